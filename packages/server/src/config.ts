@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default('Cổng thông tin Nghị quyết 57 <no-reply@localhost>'),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86_400).default(900),
+    ADMIN_EMAIL: z.email().default('admin@localhost.localdomain'),
+    ADMIN_PASSWORD: optionalString,
+    VNEID_ISSUER: optionalString.pipe(z.url().optional()),
+    VNEID_CLIENT_ID: optionalString,
+    VNEID_CLIENT_SECRET: optionalString,
+    CAPTCHA_TEST_TEXT: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the built portal lives; the server serves it when present. */
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.CAPTCHA_TEST_TEXT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_TEST_TEXT'],
+        message: 'must not be set when NODE_ENV=production',
+      });
+    }
+  });
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+export type Config = Omit<RawConfig, 'JWT_SECRET'> & { JWT_SECRET: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; throws a ConfigError listing everything that is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const config = parsed.data;
+  return { ...config, JWT_SECRET: config.JWT_SECRET ?? persistentSecret(config.DATA_DIR) };
+}
+
+/** A JWT secret generated on first start and kept in DATA_DIR so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

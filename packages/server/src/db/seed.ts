@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { Settings } from '@portal/shared/settings';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from './client.ts';
+import { settings } from './schema/settings.ts';
+import { users } from './schema/users.ts';
+
+/** The department's public data shown in the footer and on the contact page (demo values, edited by staff). */
+export const demoSettings: Settings = {
+  site_name: 'Cổng thông tin Nghị quyết 57 tỉnh Sông Lam',
+  question_and_answer: true,
+  contact: true,
+  vneid_enabled: true,
+  managing_agency: 'Sở Khoa học và Công nghệ tỉnh Sông Lam',
+  address: 'Số 18 đường Lê Hồng Phong, phường Trung Tâm, tỉnh Sông Lam',
+  phone: '0238 3 844 557',
+  email: 'nghiquyet57@sokhcn.songlam.gov.vn',
+  partner: 'Trung tâm Đổi mới sáng tạo tỉnh Sông Lam',
+  facebook_url: '',
+  youtube_url: '',
+};
+
+/**
+ * Brings an empty database to a usable portal: site settings, the first staff
+ * account and the demo content. Safe to run on every start: nothing that exists
+ * is changed.
+ */
+export async function seedDatabase(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+  await db
+    .insert(settings)
+    .values(Object.entries(demoSettings).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+  await seedFirstAdmin(db, config, log);
+}
+
+async function seedFirstAdmin(db: Database, config: Config, log: FastifyBaseLogger) {
+  const [existingAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (existingAdmin) return;
+
+  const generated = config.ADMIN_PASSWORD ? undefined : `${randomBytes(12).toString('base64url')}Aa1!`;
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: config.ADMIN_EMAIL.toLowerCase(),
+      passwordHash: await hash(config.ADMIN_PASSWORD ?? generated ?? ''),
+      fullName: 'Quản trị viên',
+      role: 'admin',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+
+  if (!created) {
+    log.warn(
+      { email: config.ADMIN_EMAIL },
+      'ADMIN_EMAIL belongs to an account that is not an admin; no admin was created',
+    );
+  } else if (generated) {
+    // Printed this once, on the console only, so that the first operator can sign in.
+    log.warn(
+      `First admin account created: ${config.ADMIN_EMAIL} with the generated password ${generated} (change it after signing in)`,
+    );
+  } else {
+    log.info({ email: config.ADMIN_EMAIL }, 'first admin account created');
+  }
+}

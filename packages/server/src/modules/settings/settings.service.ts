@@ -1,0 +1,55 @@
+import { type SettingKey, type Settings, SettingsSchema } from '@portal/shared/settings';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { settings as settingsTable } from '../../db/schema/settings.ts';
+
+/** Other processes' writes are seen after at most this long; this process's own at once. */
+const CACHE_TTL_MS = 5_000;
+
+export interface SettingsService {
+  get(): Promise<Settings>;
+  /** The whole settings answer, serialised once per change: the portal asks on every visit. */
+  getResponseJson(): Promise<string>;
+  update(patch: Partial<Settings>): Promise<Settings>;
+}
+
+export function createSettingsService(db: Database, now: () => number = Date.now): SettingsService {
+  let cache: { settings: Settings; json: string; loadedAt: number } | undefined;
+
+  async function load() {
+    if (cache && now() - cache.loadedAt < CACHE_TTL_MS) return cache;
+    const rows = await db.select().from(settingsTable);
+    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    // A stored value that no longer fits the schema falls back to its default rather than breaking the site.
+    const settings = SettingsSchema.parse(
+      Object.fromEntries(
+        Object.entries(stored).filter(([key, value]) => {
+          const field = SettingsSchema.shape[key as SettingKey];
+          return field?.safeParse(value).success ?? false;
+        }),
+      ),
+    );
+    cache = { settings, json: JSON.stringify({ data: settings }), loadedAt: now() };
+    return cache;
+  }
+
+  return {
+    get: async () => (await load()).settings,
+    getResponseJson: async () => (await load()).json,
+    async update(patch) {
+      const valid = SettingsSchema.partial().parse(patch);
+      const entries = Object.entries(valid).filter(([, value]) => value !== undefined);
+      if (entries.length > 0) {
+        await db
+          .insert(settingsTable)
+          .values(entries.map(([key, value]) => ({ key, value })))
+          .onConflictDoUpdate({
+            target: settingsTable.key,
+            set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+          });
+      }
+      cache = undefined;
+      return (await load()).settings;
+    },
+  };
+}

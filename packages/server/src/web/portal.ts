@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@portal/shared/messages';
+import { documentTitle, matchPortalRoute, type PortalRoute } from '@portal/shared/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { defaultWebDist } from '../paths.ts';
+
+const NOT_FOUND_TITLE = 'Không tìm thấy trang';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built portal: hashed assets under /js/ and /css/ cached for a year,
+ * and index.html (never cached) for every portal route, with the route's title
+ * written in and a 404 status for paths that are no route of the portal.
+ * Unknown /api paths answer JSON.
+ */
+export async function registerPortal(app: FastifyInstance, { config }: AppContext): Promise<void> {
+  const dist = config.WEB_DIST ?? defaultWebDist;
+  const indexFile = path.join(dist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      cacheControl: false,
+      // @fastify/static 10 hands the Fastify reply here, not the raw response.
+      setHeaders(reply: FastifyReply, filePath: string) {
+        const relative = path.relative(dist, filePath);
+        const hashed = relative.startsWith(`js${path.sep}`) || relative.startsWith(`css${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=86400');
+      },
+    });
+  } else {
+    app.log.warn({ dist }, 'the portal is not built: run `npm run build`');
+  }
+
+  const pages = new Map<string, string>();
+  const pageFor = (route: PortalRoute | undefined) => {
+    const title = documentTitle(route ? route.title : NOT_FOUND_TITLE);
+    let html = pages.get(title);
+    if (!html && indexHtml) {
+      html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+      pages.set(title, html);
+    }
+    return html;
+  };
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !/^\/(js|css)\//.test(pathname) &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+
+    if (!wantsPage) {
+      const message = pathname.startsWith('/api') ? messages.apiNotFound : messages.notFound;
+      return reply.status(404).send({ message, code: 'not_found' });
+    }
+
+    const route = matchPortalRoute(pathname);
+    const html = pageFor(route);
+    if (!html) {
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>Cổng chưa sẵn sàng</title><p>Giao diện cổng chưa được build. Hãy chạy <code>npm run build</code>.</p>',
+        );
+    }
+    return reply
+      .status(route ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

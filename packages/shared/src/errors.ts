@@ -1,0 +1,8 @@
+/** The body of every error answer of the API. */
+export interface ApiErrorBody {
+  message: string;
+  /** Stable snake_case code, for programs; the message is for people. */
+  code?: string;
+  /** Field errors of a 422, each field with its messages. */
+  errors?: Record<string, string[]>;
+}

@@ -1,0 +1,26 @@
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** dd/mm/yyyy with zero padding; an empty input gives an empty string. */
+export function formatDate(input: Date | string | number | null | undefined): string {
+  if (input === null || input === undefined || input === '') return '';
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** Shortens text to `length` characters, ending with an ellipsis when cut. */
+export function limitString(text: string | null | undefined, length = 30): string {
+  if (!text) return '';
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length).join('')}...` : text;
+}
+
+const weekdays = ['Chủ nhật', 'Thứ hai', 'Thứ ba', 'Thứ tư', 'Thứ năm', 'Thứ sáu', 'Thứ bảy'] as const;
+
+/** The header clock: Vietnamese weekday, date and 12-hour time, e.g. "Thứ hai, 23/11/2026 - 08:05:09 SA". */
+export function formatClock(date: Date): string {
+  const hours = date.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const period = hours < 12 ? 'SA' : 'CH';
+  return `${weekdays[date.getDay()]}, ${formatDate(date)} - ${pad(hour12)}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${period}`;
+}

@@ -1,0 +1,132 @@
+/**
+ * Every route of the public portal, with its Vietnamese title and guard.
+ * The portal's router, its menu and the server (which answers 404 for paths
+ * outside this table and writes page titles into index.html) all read it.
+ */
+export type RouteName =
+  | 'Home'
+  | 'Introduce'
+  | 'Category'
+  | 'PostIndex'
+  | 'PostDetail'
+  | 'ProductIndex'
+  | 'ProductDetail'
+  | 'createProduct'
+  | 'PersonalProposeList'
+  | 'PersonalProposeEdit'
+  | 'ProposeIndex'
+  | 'ProposeDetail'
+  | 'ProposeIntroduce'
+  | 'BigProblemIndex'
+  | 'BigProblemDetail'
+  | 'ReportMonitor'
+  | 'SolutionDetail'
+  | 'IdeaPersonalList'
+  | 'IdeaCreate'
+  | 'IdeaDetailPersonal'
+  | 'IdeaPropose'
+  | 'Profile'
+  | 'Contact'
+  | 'QuestionAndAnswer'
+  | 'Documents'
+  | 'InternalDocuments'
+  | 'Login'
+  | 'Logout';
+
+export interface PortalRoute {
+  name: RouteName;
+  /** React Router path pattern (`:id` for parameters). */
+  path: string;
+  /** Document title; absent where the page sets its own (post detail). */
+  title?: string;
+  requiresLogin?: boolean;
+}
+
+export const HOME_TITLE = 'Cổng thông tin Nghị quyết 57';
+
+export const portalRoutes: readonly PortalRoute[] = [
+  { name: 'Home', path: '/', title: HOME_TITLE },
+  { name: 'Introduce', path: '/introduce', title: 'Giới thiệu Nghị quyết 57' },
+  { name: 'Category', path: '/category/:id', title: 'Tin tức - Hoạt động' },
+  { name: 'PostIndex', path: '/posts', title: 'Tin tức - Hoạt động' },
+  { name: 'PostDetail', path: '/posts/:id' },
+  { name: 'ProductIndex', path: '/products', title: 'Sản phẩm, giải pháp khoa học và công nghệ' },
+  { name: 'createProduct', path: '/products/create-product', title: 'Gửi đề xuất', requiresLogin: true },
+  { name: 'ProductDetail', path: '/products/:id', title: 'Chi tiết sản phẩm' },
+  { name: 'PersonalProposeList', path: '/personal-propose-list', title: 'Đề xuất của tôi', requiresLogin: true },
+  {
+    name: 'PersonalProposeEdit',
+    path: '/propose/:id/personal-propose',
+    title: 'Chỉnh sửa đề xuất',
+    requiresLogin: true,
+  },
+  { name: 'ProposeIndex', path: '/propose', title: 'Danh sách đề xuất' },
+  { name: 'ProposeDetail', path: '/propose/:id', title: 'Chi tiết đề xuất' },
+  { name: 'ProposeIntroduce', path: '/propose-introduce', title: 'Giới thiệu về đề xuất' },
+  { name: 'BigProblemIndex', path: '/big-problem', title: 'Bài toán lớn' },
+  { name: 'BigProblemDetail', path: '/big-problem/:id', title: 'Chi tiết bài toán lớn' },
+  { name: 'ReportMonitor', path: '/report-monitor', title: 'Báo cáo, đánh giá Nghị quyết 57' },
+  { name: 'SolutionDetail', path: '/solution/:id', title: 'Bài toán tìm giải pháp' },
+  // The spec shows no guard on the idea pages, but ideas are private to their
+  // author (DOMAIN.md), so every one of them asks for sign-in.
+  { name: 'IdeaPersonalList', path: '/idea', title: 'Ý tưởng của tôi', requiresLogin: true },
+  { name: 'IdeaCreate', path: '/idea/create', title: 'Gửi ý tưởng', requiresLogin: true },
+  {
+    name: 'IdeaDetailPersonal',
+    path: '/idea/:id/idea-detail-personal',
+    title: 'Chi tiết ý tưởng',
+    requiresLogin: true,
+  },
+  { name: 'IdeaPropose', path: '/idea/:id/idea-propose', title: 'Cập nhật ý tưởng', requiresLogin: true },
+  { name: 'Profile', path: '/profile', title: 'Thông tin cá nhân', requiresLogin: true },
+  { name: 'Contact', path: '/contacts', title: 'Liên hệ' },
+  { name: 'QuestionAndAnswer', path: '/FAQ', title: 'Hỏi đáp' },
+  { name: 'Documents', path: '/documents', title: 'Văn bản' },
+  { name: 'InternalDocuments', path: '/internal-documents', title: 'Văn bản nội bộ', requiresLogin: true },
+  { name: 'Login', path: '/login', title: 'Đăng nhập' },
+  { name: 'Logout', path: '/logout', title: 'Đăng xuất' },
+];
+
+const byName = new Map(portalRoutes.map((route) => [route.name, route]));
+
+export function routeByName(name: RouteName): PortalRoute {
+  const route = byName.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+/** Builds the href of a named route, filling `:param` segments. */
+export function href(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing parameter ${key} for route ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const compiled = portalRoutes.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}/?$`),
+}));
+
+/** The portal route a pathname belongs to, or undefined (a 404). */
+export function matchPortalRoute(pathname: string): PortalRoute | undefined {
+  return compiled.find(({ pattern }) => pattern.test(pathname))?.route;
+}
+
+/** The page title shown in the browser tab: the route's title with the site's name. */
+export function documentTitle(title: string | undefined): string {
+  return title && title !== HOME_TITLE ? `${title} | ${HOME_TITLE}` : HOME_TITLE;
+}
+
+/** Outside links shown in the header menu. */
+export const externalLinks = {
+  ipAdvice: {
+    label: 'Tư vấn sở hữu trí tuệ',
+    href: 'https://ipvietnam.gov.vn/',
+  },
+  industrialProperty: {
+    label: 'Thông tin sở hữu công nghiệp',
+    href: 'https://iplib.ipvietnam.gov.vn/',
+  },
+} as const;

@@ -1,0 +1,52 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ChunkLoadError } from '../lib/chunk.ts';
+
+function reload() {
+  window.location.reload();
+}
+
+function ErrorNotice({ error }: { error: unknown }) {
+  if (error instanceof ChunkLoadError) {
+    return (
+      <section className="error-notice" role="alert">
+        <h1>Không tải được trang</h1>
+        <p>Trang này chưa tải xong: có thể cổng vừa được cập nhật phiên bản mới, hoặc kết nối mạng bị gián đoạn.</p>
+        <p className="small text-body-secondary">
+          Lỗi tải tệp ({error.type === 'timeout' ? 'quá thời gian chờ' : 'không tìm thấy tệp'}):{' '}
+          <code>{error.request}</code>
+        </p>
+        <button type="button" className="btn btn-primary" onClick={reload}>
+          Tải lại trang
+        </button>
+      </section>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  return (
+    <section className="error-notice" role="alert">
+      <h1>Có lỗi xảy ra</h1>
+      <p>
+        {status === 503
+          ? 'Hệ thống đang tạm gián đoạn. Vui lòng thử lại sau ít phút.'
+          : 'Không thể hiển thị trang này. Vui lòng tải lại trang hoặc quay lại sau.'}
+      </p>
+      <button type="button" className="btn btn-primary" onClick={reload}>
+        Tải lại trang
+      </button>
+    </section>
+  );
+}
+
+/** A page that failed inside the layout: header and footer stay. */
+export function RouteErrorPage() {
+  return <ErrorNotice error={useRouteError()} />;
+}
+
+/** The navigation sequence itself failed (settings could not be loaded): no layout to stand in. */
+export function RootErrorPage() {
+  return (
+    <main id="main-content" className="container py-5">
+      <ErrorNotice error={useRouteError()} />
+    </main>
+  );
+}

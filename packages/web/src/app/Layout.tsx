@@ -1,0 +1,50 @@
+import { documentTitle } from '@portal/shared/routes';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { BackToTop } from '../components/BackToTop.tsx';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
+import type { RouteHandle } from './router.tsx';
+
+/** Overlay, header, the routed page (re-keyed on the full path so it fades in anew), back-to-top, footer. */
+export function Layout() {
+  const location = useLocation();
+  const isHome = location.pathname === '/';
+  useRouteTitle();
+
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Bỏ qua, đến nội dung chính
+      </a>
+      <LoadingOverlay />
+      <Header />
+      <main id="main-content" tabIndex={-1} className={isHome ? 'page-main page-main--home' : 'page-main'}>
+        <div key={location.pathname + location.search + location.hash} className="page-fade">
+          {isHome ? (
+            <Outlet />
+          ) : (
+            <div className="container">
+              <Outlet />
+            </div>
+          )}
+        </div>
+      </main>
+      <BackToTop />
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The document title comes from the deepest route that has one, else the home title. */
+function useRouteTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  useEffect(() => {
+    document.title = documentTitle(title?.title);
+  }, [title]);
+}

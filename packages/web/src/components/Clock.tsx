@@ -1,0 +1,16 @@
+import { formatClock } from '@portal/shared/format';
+import { useEffect, useState } from 'react';
+
+/** The header's live clock: updates every second, 12-hour time, Vietnamese weekday. */
+export function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <time className="header-clock" dateTime={now.toISOString()} data-testid="clock">
+      {formatClock(now)}
+    </time>
+  );
+}

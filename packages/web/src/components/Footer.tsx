@@ -1,0 +1,56 @@
+import { externalLinks } from '@portal/shared/routes';
+import { session } from '../lib/session.ts';
+import { useStore } from '../lib/store.ts';
+
+/** Footer on a blue gradient with the agency's data from the site settings. */
+export function Footer() {
+  const { settings } = useStore(session);
+  const rows = [
+    { label: 'Cơ quan chủ quản', value: settings?.managing_agency },
+    { label: 'Địa chỉ', value: settings?.address },
+    {
+      label: 'Điện thoại',
+      value: settings?.phone,
+      href: settings?.phone ? `tel:${settings.phone.replace(/\s/g, '')}` : undefined,
+    },
+    { label: 'Email', value: settings?.email, href: settings?.email ? `mailto:${settings.email}` : undefined },
+    { label: 'Đơn vị phối hợp', value: settings?.partner },
+  ].filter((row) => row.value);
+
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="row gy-3">
+          <div className="col-lg-8">
+            <h2 className="footer-title">{settings?.site_name ?? 'Cổng thông tin Nghị quyết 57'}</h2>
+            <dl className="footer-rows">
+              {rows.map((row) => (
+                <div className="footer-row" key={row.label}>
+                  <dt>{row.label}:</dt>
+                  <dd>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="col-lg-4">
+            <h2 className="footer-title">Liên kết</h2>
+            <ul className="list-unstyled footer-links">
+              {Object.values(externalLinks).map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> (mở trong thẻ mới)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="footer-copy">
+          © {new Date().getFullYear()} {settings?.managing_agency || 'Sở Khoa học và Công nghệ'}. Ghi rõ nguồn khi phát
+          hành lại thông tin từ cổng.
+        </p>
+      </div>
+    </footer>
+  );
+}

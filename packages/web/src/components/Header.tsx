@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { session } from '../lib/session.ts';
+import { useStore } from '../lib/store.ts';
+import { Clock } from './Clock.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { ipAdviceLink, mainMenu } from './menu.ts';
+import { ZoomControls } from './ZoomControls.tsx';
+
+export function Header() {
+  const { settings } = useStore(session);
+  const items = mainMenu(settings);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className="site-header">
+      <div className="header-top">
+        <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <Clock />
+          <ZoomControls />
+        </div>
+      </div>
+      <div className="header-brand">
+        <div className="container d-flex align-items-center justify-content-between gap-3">
+          <Link to="/" className="brand">
+            <img src="/favicon.svg" alt="" width="48" height="48" className="brand-logo" />
+            <span className="brand-text">
+              <span className="brand-agency">{settings?.managing_agency || 'Sở Khoa học và Công nghệ'}</span>
+              <span className="brand-title">Cổng thông tin Nghị quyết 57</span>
+            </span>
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle d-lg-none"
+            aria-label="Mở menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        </div>
+      </div>
+      <nav className="main-nav d-none d-lg-block" aria-label="Menu chính">
+        <div className="container">
+          <ul className="nav">
+            {items.map((item) => (
+              <li className="nav-item" key={item.name}>
+                <NavLink to={item.to} end={item.to === '/'} className="nav-link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="nav-item">
+              <a className="nav-link" href={ipAdviceLink.href} target="_blank" rel="noopener noreferrer">
+                {ipAdviceLink.label}
+                <span className="visually-hidden"> (mở trong thẻ mới)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </nav>
+      <MobileMenu
+        open={menuOpen}
+        items={items}
+        onClose={() => {
+          setMenuOpen(false);
+          toggleRef.current?.focus();
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { ipAdviceLink, type MenuItem } from './menu.ts';
+
+interface MobileMenuProps {
+  open: boolean;
+  items: MenuItem[];
+  onClose: () => void;
+}
+
+/**
+ * The menu as an offcanvas panel on narrow screens. Written on Bootstrap's
+ * offcanvas styles rather than react-bootstrap's component, which would add its
+ * transition and overlay machinery to every page's first download.
+ */
+export function MobileMenu({ open, items, onClose }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <>
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        className="offcanvas offcanvas-end show"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="mobile-menu-title"
+        tabIndex={-1}
+      >
+        <div className="offcanvas-header">
+          <h2 className="offcanvas-title h5" id="mobile-menu-title">
+            Danh mục
+          </h2>
+          <button type="button" className="btn-close" aria-label="Đóng menu" onClick={onClose} />
+        </div>
+        <div className="offcanvas-body">
+          <ul className="nav flex-column">
+            {items.map((item) => (
+              <li className="nav-item" key={item.name}>
+                <NavLink to={item.to} end={item.to === '/'} className="nav-link" onClick={onClose}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="nav-item">
+              <a className="nav-link" href={ipAdviceLink.href} target="_blank" rel="noopener noreferrer">
+                {ipAdviceLink.label}
+                <span className="visually-hidden"> (mở trong thẻ mới)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="offcanvas-backdrop fade show" onClick={onClose} aria-hidden="true" />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // One stylesheet, css/app.css (spec section 7), hashed so it can be cached for a year.
+    cssCodeSplit: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'js/[name]-[hash].js',
+        chunkFileNames: 'js/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'css/app-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+});
