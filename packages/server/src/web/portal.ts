@@ -52,19 +52,23 @@ export async function registerPortal(app: FastifyInstance, { config }: AppContex
     return html;
   };
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !/^\/(js|css)\//.test(pathname) &&
-      !/\.[a-z0-9]+$/i.test(pathname);
+  const notFoundAnswer = (pathname: string, reply: FastifyReply) =>
+    reply.status(404).send({
+      message: pathname.startsWith('/api') ? messages.apiNotFound : messages.notFound,
+      code: 'not_found',
+    });
 
-    if (!wantsPage) {
-      const message = pathname.startsWith('/api') ? messages.apiNotFound : messages.notFound;
-      return reply.status(404).send({ message, code: 'not_found' });
-    }
+  // Any method on a path no route has: JSON 404 (the API's unknown paths, missing assets).
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    notFoundAnswer(request.url.split('?')[0] ?? '/', reply),
+  );
+
+  // History-mode fallback: every other GET is a portal page. The static files above are routes of
+  // their own and win over this wildcard.
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isFile = /^\/(api|js|css)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
+    if (isFile) return notFoundAnswer(pathname, reply);
 
     const route = matchPortalRoute(pathname);
     const html = pageFor(route);

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../paths.ts';
+import { openTestDatabase } from '../test/helper.ts';
+import { type DatabaseHandle, openDatabase, queryRows } from './client.ts';
+
+describe('the database', () => {
+  let database: DatabaseHandle;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it('has unaccent, so search can ignore Vietnamese diacritics', async () => {
+    const [row] = await queryRows<{ plain: string }>(database.db, sql`select unaccent('Khoa học Đổi mới') as plain`);
+    expect(row?.plain).toBe('Khoa hoc Doi moi');
+  });
+
+  it('has pg_trgm, so search can match fragments', async () => {
+    const [row] = await queryRows<{ score: number }>(
+      database.db,
+      sql`select similarity('chuyen doi so', 'chuyen doi so quoc gia') as score`,
+    );
+    expect(Number(row?.score)).toBeGreaterThan(0.4);
+  });
+
+  it('keeps e-mail addresses unique whatever their case', async () => {
+    await database.db.execute(sql`insert into users (email) values ('nguoidan@example.vn')`);
+    await expect(database.db.execute(sql`insert into users (email) values ('NguoiDan@example.vn')`)).rejects.toThrow();
+  });
+
+  it('applies each committed migration exactly once, also when opened again', async () => {
+    const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-pglite-'));
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const reopened = await openDatabase({ dataDir: dir });
+        const [row] = await queryRows<{ count: number }>(
+          reopened.db,
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        );
+        expect(Number(row?.count)).toBe(journal.entries.length);
+        await reopened.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+
+const indexHtml = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Cổng thông tin Nghị quyết 57</title>
+<script type="module" src="/js/index-abc123.js"></script><link rel="stylesheet" href="/css/app-abc123.css"></head>
+<body><div id="root"></div>${'<!-- padding so the page is worth compressing -->'.repeat(40)}</body></html>`;
+
+/** A small stand-in for `packages/web/dist`, so these tests do not depend on a portal build. */
+function writeBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+  mkdirSync(path.join(dist, 'js'));
+  mkdirSync(path.join(dist, 'css'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(dist, 'js', 'index-abc123.js'), script);
+  writeFileSync(path.join(dist, 'js', 'index-abc123.js.gz'), gzipSync(script));
+  writeFileSync(path.join(dist, 'css', 'app-abc123.css'), 'body{color:#222}');
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dist;
+}
+
+describe('serving the built portal', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = writeBuild();
+    t = await buildTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed scripts and the stylesheet with a year of immutable caching', async () => {
+    const script = await t.app.inject({ url: '/js/index-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const css = await t.app.inject({ url: '/css/app-abc123.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed file to a browser that accepts it', async () => {
+    const response = await t.app.inject({ url: '/js/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toContain('accept-encoding');
+  });
+
+  it('answers a missing script with 404, not with the page, so a stale chunk fails visibly', async () => {
+    const response = await t.app.inject({ url: '/js/PostPage-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves index.html for every portal route with its Vietnamese title, never cached', async () => {
+    for (const [url, title] of [
+      ['/', 'Cổng thông tin Nghị quyết 57'],
+      ['/posts', 'Tin tức - Hoạt động | Cổng thông tin Nghị quyết 57'],
+      ['/products/42', 'Chi tiết sản phẩm | Cổng thông tin Nghị quyết 57'],
+      ['/propose/7/personal-propose', 'Chỉnh sửa đề xuất | Cổng thông tin Nghị quyết 57'],
+      ['/FAQ?page=2', 'Hỏi đáp | Cổng thông tin Nghị quyết 57'],
+    ] as const) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers a path outside the portal with the page and a 404 status', async () => {
+    const response = await t.app.inject({ url: '/khong-co-trang-nay' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Không tìm thấy trang | Cổng thông tin Nghị quyết 57</title>');
+  });
+
+  it('answers an unknown API path with JSON 404 in Vietnamese', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/khong-ton-tai' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Không tìm thấy địa chỉ API yêu cầu', code: 'not_found' });
+    }
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const response = await t.app.inject({ url: '/posts', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends strict security headers on pages, assets, API answers and errors', async () => {
+    for (const url of ['/', '/js/index-abc123.js', '/api/settings', '/api/khong-ton-tai', '/khong-co']) {
+      const response = await t.app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // Served over plain HTTP here: no HSTS.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('serves other files of the build (robots.txt) with a day of caching', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('does not serve index.html under its own name', async () => {
+    const response = await t.app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('HTTPS deployment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: 'https://nghiquyet57.sokhcn.example.vn' });
+  });
+  afterAll(() => t.close());
+
+  it('adds HSTS and upgrade-insecure-requests when the public address is HTTPS', async () => {
+    const response = await t.app.inject({ url: '/api/settings' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('without a portal build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('says in Vietnamese that the portal must be built, and the API still works', async () => {
+    const page = await t.app.inject({ url: '/' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDate, limitString } from './format.ts';
+
+describe('formatDate', () => {
+  it('writes day/month/year with zero padding', () => {
+    expect(formatDate(new Date(2026, 0, 5))).toBe('05/01/2026');
+    expect(formatDate(new Date(2026, 10, 22))).toBe('22/11/2026');
+  });
+  it('gives an empty string for empty or invalid input', () => {
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('không phải ngày')).toBe('');
+  });
+});
+
+describe('limitString', () => {
+  it('cuts at 30 characters by default, with an ellipsis', () => {
+    const text = 'Chuyển đổi số trong quản lý nhà nước về khoa học';
+    expect(limitString(text)).toBe(`${Array.from(text).slice(0, 30).join('')}...`);
+    expect(limitString('Ngắn gọn')).toBe('Ngắn gọn');
+  });
+  it('counts characters, not UTF-16 units, and takes another length', () => {
+    expect(limitString('Đổi mới sáng tạo', 7)).toBe('Đổi mới...');
+    expect(limitString(null)).toBe('');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows the Vietnamese weekday and 12-hour time', () => {
+    expect(formatClock(new Date(2026, 10, 22, 20, 5, 9))).toBe('Chủ nhật, 22/11/2026 - 08:05:09 CH');
+    expect(formatClock(new Date(2026, 10, 23, 9, 0, 0))).toBe('Thứ hai, 23/11/2026 - 09:00:00 SA');
+  });
+  it('writes midnight and noon as 12', () => {
+    expect(formatClock(new Date(2026, 10, 28, 0, 0, 1))).toBe('Thứ bảy, 28/11/2026 - 12:00:01 SA');
+    expect(formatClock(new Date(2026, 10, 27, 12, 30, 0))).toBe('Thứ sáu, 27/11/2026 - 12:30:00 CH');
+  });
+});

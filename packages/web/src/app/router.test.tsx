@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPortal } from '../test/render.tsx';
+import { demoSettingsForTests } from '../test/settings.ts';
+
+describe('the portal shell', () => {
+  it('renders home with header, menu, footer data and the home title', async () => {
+    renderPortal('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu chính' });
+    expect(within(menu).getByRole('link', { name: 'Trang chủ' })).toHaveClass('active');
+    expect(within(menu).getByRole('link', { name: 'Tin tức' })).not.toHaveClass('active');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Số 18 đường Lê Hồng Phong');
+    await waitFor(() => expect(document.title).toBe('Cổng thông tin Nghị quyết 57'));
+  });
+
+  it('shows Hỏi đáp and Liên hệ only while their flags are on', async () => {
+    renderPortal('/', { ...demoSettingsForTests, question_and_answer: false, contact: true });
+    const menu = await screen.findByRole('navigation', { name: 'Menu chính' });
+    expect(within(menu).queryByRole('link', { name: 'Hỏi đáp' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Liên hệ' })).toHaveAttribute('href', '/contacts');
+  });
+
+  it('opens the intellectual-property advice site in a new tab', async () => {
+    renderPortal('/');
+    const menu = await screen.findByRole('navigation', { name: 'Menu chính' });
+    const link = within(menu).getByRole('link', { name: /Tư vấn sở hữu trí tuệ/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('gives a page still being prepared its title and an honest notice', async () => {
+    renderPortal('/big-problem');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bài toán lớn' })).toBeInTheDocument();
+    expect(screen.getByText(/đang được chuẩn bị/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Bài toán lớn | Cổng thông tin Nghị quyết 57'));
+  });
+
+  it('shows a real 404 page for an unknown path', async () => {
+    renderPortal('/khong-co-trang-nay');
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Không tìm thấy trang | Cổng thông tin Nghị quyết 57'));
+  });
+
+  it('sends a visitor without a token from a guarded page to Home', async () => {
+    const { router } = renderPortal('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toBeInTheDocument();
+  });
+
+  it('lets a user with a token through the guard', async () => {
+    const { router } = renderPortal('/');
+    const { updateSession } = await import('../lib/session.ts');
+    updateSession({
+      token: 'token',
+      user: {
+        id: 1,
+        full_name: 'Trần Thị Bình',
+        email: 'binh@example.vn',
+        avatar: null,
+        citizenPid: null,
+        is_admin: false,
+      },
+    });
+    await router.navigate('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeInTheDocument();
+  });
+
+  it('sends Logout to Login keeping the query string', async () => {
+    const { router } = renderPortal('/logout?redirect=%2Fprofile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fprofile');
+  });
+});
