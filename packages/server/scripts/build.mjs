@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. Dependencies stay in node_modules; the
+// Bundles the server into dist/main.js and dist/cli.js. Dependencies stay in node_modules; the
 // workspace's own TypeScript (packages/shared) is compiled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -6,8 +6,8 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

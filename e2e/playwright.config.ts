@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys through the real built server (`npm run build` first) in Debian's Chromium.
+ * Two servers, each on a fresh embedded database: the portal as seeded, and one whose
+ * Hỏi đáp and Liên hệ flags were turned off before it started.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const FLAGS_OFF_PORT = PORT + 1;
+
+const server = path.resolve(import.meta.dirname, '../packages/server');
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+const env = (dataDir: string, port: number) => ({
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: 'admin@sokhcn.test',
+  ADMIN_PASSWORD: 'Quantri@2026',
+});
+const flagsOffDir = freshDataDir();
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The closed network here refuses Chromium's background calls; they only slow it down.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'wide', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'narrow', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+  ],
+  webServer: [
+    {
+      command: 'node dist/main.js',
+      cwd: server,
+      env: env(freshDataDir(), PORT),
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node dist/cli.js settings set question_and_answer=false contact=false && node dist/main.js',
+      cwd: server,
+      env: env(flagsOffDir, FLAGS_OFF_PORT),
+      url: `http://127.0.0.1:${FLAGS_OFF_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,171 @@
+import { FLAGS_OFF_PORT } from '../playwright.config.ts';
+import { expect, isNarrow, test } from './fixtures.ts';
+
+const weekday = /^(Thứ hai|Thứ ba|Thứ tư|Thứ năm|Thứ sáu|Thứ bảy|Chủ nhật), \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2} (SA|CH)$/;
+
+/** Opens a menu entry the way a person would on this screen: in the bar, or through the offcanvas. */
+async function openMenuLink(page: import('@playwright/test').Page, name: string) {
+  if (isNarrow(page.viewportSize()?.width)) {
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.getByRole('dialog', { name: 'Danh mục' }).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Danh mục' })).toBeHidden();
+  } else {
+    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name, exact: true }).click();
+  }
+}
+
+test('the clock shows a Vietnamese weekday in 12-hour time and ticks', async ({ page }) => {
+  await page.goto('/');
+  const clock = page.getByTestId('clock');
+  await expect(clock).toHaveText(weekday);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? '', { timeout: 2500 });
+  await expect(clock).toHaveText(weekday);
+});
+
+test('the zoom buttons change the text size, and it stays after a reload', async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  const size = () => heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  const before = await size();
+  await page.getByRole('button', { name: 'Tăng cỡ chữ' }).click();
+  await expect.poll(size).toBeGreaterThan(before);
+  await page.reload();
+  await expect.poll(size).toBeGreaterThan(before);
+  await page.getByRole('button', { name: 'Cỡ chữ mặc định' }).click();
+  await expect.poll(size).toBe(before);
+  await page.getByRole('button', { name: 'Giảm cỡ chữ' }).click();
+  await expect.poll(size).toBeLessThan(before);
+});
+
+test('the back-to-top button appears after scrolling past 200 px and goes back up', async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
+  await page.goto('/');
+  await expect(page.getByTestId('clock')).toBeVisible();
+  const button = page.getByRole('button', { name: 'Lên đầu trang' });
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 600);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test('the loading overlay covers the first paint and is gone after 1.5 s for a visitor', async ({ page }) => {
+  await page.goto('/');
+  const overlay = page.locator('.loading-overlay');
+  await expect(overlay).toHaveClass(/is-hidden/, { timeout: 3000 });
+  await expect(page.getByRole('link', { name: /Tin tức - Hoạt động/ })).toBeVisible();
+});
+
+test('menu links navigate, mark the active link and set the title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Cổng thông tin Nghị quyết 57');
+  await openMenuLink(page, 'Tin tức');
+  await expect(page).toHaveURL(/\/posts$/);
+  await expect(page).toHaveTitle('Tin tức - Hoạt động | Cổng thông tin Nghị quyết 57');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tin tức - Hoạt động' })).toBeVisible();
+  if (!isNarrow(page.viewportSize()?.width)) {
+    const menu = page.getByRole('navigation', { name: 'Menu chính' });
+    await expect(menu.getByRole('link', { name: 'Tin tức', exact: true })).toHaveClass(/active/);
+    await expect(menu.getByRole('link', { name: 'Trang chủ' })).not.toHaveClass(/active/);
+  }
+  await openMenuLink(page, 'Văn bản');
+  await expect(page).toHaveTitle('Văn bản | Cổng thông tin Nghị quyết 57');
+  await page.goBack();
+  await expect(page).toHaveTitle('Tin tức - Hoạt động | Cổng thông tin Nghị quyết 57');
+});
+
+test('deep links load directly with the title from the server', async ({ page, request }) => {
+  const html = await (await request.get('/big-problem/3')).text();
+  expect(html).toContain('<title>Chi tiết bài toán lớn | Cổng thông tin Nghị quyết 57</title>');
+  await page.goto('/big-problem/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chi tiết bài toán lớn' })).toBeVisible();
+  await page.goto('/report-monitor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo, đánh giá Nghị quyết 57' })).toBeVisible();
+});
+
+test('an unknown address shows the 404 page with a 404 status', async ({ page, pageErrors }) => {
+  const response = await page.goto('/trang-khong-ton-tai');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+  await page.getByRole('link', { name: 'Về trang chủ' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Chromium logs the document's own 404 status to the console: that one is expected.
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !error.includes('404')));
+});
+
+test('a guarded page sends a visitor to Home', async ({ page }) => {
+  await page.goto('/personal-propose-list');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toBeVisible();
+});
+
+test('Logout leads to Login, keeping the query string', async ({ page }) => {
+  await page.goto('/logout?redirect=%2Fprofile');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+});
+
+test('a page whose script cannot load offers a reload instead of a blank screen', async ({ page, pageErrors }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('clock')).toBeVisible();
+  await page.route('**/js/PreparingPage-*.js', (route) => route.abort('connectionreset'));
+  await page.getByRole('link', { name: /Bài toán lớn/ }).first().click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Không tải được trang');
+  await expect(alert).toContainText('/js/PreparingPage-');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.unroute('**/js/PreparingPage-*.js');
+  await alert.getByRole('button', { name: 'Tải lại trang' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bài toán lớn' })).toBeVisible();
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !error.includes('ERR_CONNECTION_RESET')));
+});
+
+test('the footer shows the agency data from the settings', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Sở Khoa học và Công nghệ tỉnh Sông Lam');
+  await expect(footer.getByRole('link', { name: 'nghiquyet57@sokhcn.songlam.gov.vn' })).toHaveAttribute(
+    'href',
+    'mailto:nghiquyet57@sokhcn.songlam.gov.vn',
+  );
+});
+
+test.describe('menu flags', () => {
+  test('Hỏi đáp and Liên hệ show while their flags are on', async ({ page }) => {
+    await page.goto('/');
+    if (isNarrow(page.viewportSize()?.width)) await page.getByRole('button', { name: 'Mở menu' }).click();
+    const menu = isNarrow(page.viewportSize()?.width)
+      ? page.getByRole('dialog', { name: 'Danh mục' })
+      : page.getByRole('navigation', { name: 'Menu chính' });
+    await expect(menu.getByRole('link', { name: 'Hỏi đáp' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Liên hệ' })).toBeVisible();
+  });
+
+  test('Hỏi đáp and Liên hệ are gone while their flags are off', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${FLAGS_OFF_PORT}/`);
+    if (isNarrow(page.viewportSize()?.width)) await page.getByRole('button', { name: 'Mở menu' }).click();
+    const menu = isNarrow(page.viewportSize()?.width)
+      ? page.getByRole('dialog', { name: 'Danh mục' })
+      : page.getByRole('navigation', { name: 'Menu chính' });
+    await expect(menu.getByRole('link', { name: 'Tin tức' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Hỏi đáp' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Liên hệ' })).toHaveCount(0);
+  });
+});
+
+test('narrow screens get the offcanvas menu, which closes with Escape; wide ones the menu bar', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Mở menu' });
+  if (!isNarrow(page.viewportSize()?.width)) {
+    await expect(toggle).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
+    return;
+  }
+  await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('dialog', { name: 'Danh mục' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Danh mục' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+});

@@ -1,0 +1,59 @@
+import { type SettingKey, SettingsSchema, settingKeys } from '@portal/shared/settings';
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+
+const usage = `Usage: node dist/cli.js <command>
+
+  seed                            seed an empty database (the server also does this at start)
+  settings get                    print the site settings as JSON
+  settings set key=value [...]    change site settings, e.g. settings set contact=false
+
+Uses the same configuration as the server (DATA_DIR or DATABASE_URL). With the embedded
+database, stop the server first: PGlite allows one process at a time.`;
+
+/** Reads `value` as JSON when it is JSON (true, 12, "x"), else as a plain string. */
+function parseValue(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+async function main(args: string[]) {
+  const [command, sub, ...rest] = args;
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    if (command === 'seed') {
+      await seedDatabase(database.db, config, log);
+    } else if (command === 'settings' && sub === 'get') {
+      console.log(JSON.stringify(await createSettingsService(database.db).get(), null, 2));
+    } else if (command === 'settings' && sub === 'set' && rest.length > 0) {
+      const patch: Record<string, unknown> = {};
+      for (const pair of rest) {
+        const [key, ...value] = pair.split('=');
+        if (!key || !settingKeys.includes(key as SettingKey) || value.length === 0) {
+          throw new Error(`Unknown setting or missing value: ${pair}. Known settings: ${settingKeys.join(', ')}`);
+        }
+        patch[key] = parseValue(value.join('='));
+      }
+      const updated = await createSettingsService(database.db).update(SettingsSchema.partial().parse(patch));
+      console.log(JSON.stringify(updated, null, 2));
+    } else {
+      console.error(usage);
+      process.exitCode = 2;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
