@@ -1,7 +1,8 @@
 import { FLAGS_OFF_PORT } from '../playwright.config.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
-const weekday = /^(Thứ hai|Thứ ba|Thứ tư|Thứ năm|Thứ sáu|Thứ bảy|Chủ nhật), \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2} (SA|CH)$/;
+const weekday =
+  /^(Thứ hai|Thứ ba|Thứ tư|Thứ năm|Thứ sáu|Thứ bảy|Chủ nhật), \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2} (SA|CH)$/;
 
 /** Opens a menu entry the way a person would on this screen: in the bar, or through the offcanvas. */
 async function openMenuLink(page: import('@playwright/test').Page, name: string) {
@@ -110,7 +111,10 @@ test('a page whose script cannot load offers a reload instead of a blank screen'
   await page.goto('/');
   await expect(page.getByTestId('clock')).toBeVisible();
   await page.route('**/js/PreparingPage-*.js', (route) => route.abort('connectionreset'));
-  await page.getByRole('link', { name: /Bài toán lớn/ }).first().click();
+  await page
+    .getByRole('link', { name: /Bài toán lớn/ })
+    .first()
+    .click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Không tải được trang');
   await expect(alert).toContainText('/js/PreparingPage-');

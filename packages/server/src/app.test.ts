@@ -9,7 +9,7 @@ describe('the API description', () => {
   afterAll(() => t.close());
 
   it('serves an OpenAPI document generated from the route schemas', async () => {
-    const response = await t.app.inject({ url: '/api/docs/json' });
+    const response = await t.app.inject({ url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);

@@ -30,11 +30,12 @@ export async function registerPortal(app: FastifyInstance, { config }: AppContex
       preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
-      // @fastify/static 10 hands the Fastify reply here, not the raw response.
-      setHeaders(reply: FastifyReply, filePath: string) {
+      setHeaders(res, filePath) {
         const relative = path.relative(dist, filePath);
         const hashed = relative.startsWith(`js${path.sep}`) || relative.startsWith(`css${path.sep}`);
-        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=86400');
+        res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=86400');
+        // The body depends on Accept-Encoding (a .br or .gz twin may be sent): say so to shared caches.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

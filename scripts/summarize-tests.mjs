@@ -1,0 +1,27 @@
+// Sums the JSON reports of vitest and Playwright in a folder into one line:
+// "N passed, N failed" (", N skipped" when any were skipped).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] ?? 'test-results';
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+  if (!file.endsWith('.json')) continue;
+  const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    // Playwright: expected = passed, unexpected = failed, flaky counted as passed.
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  } else if ('numPassedTests' in report) {
+    // Vitest (Jest-compatible JSON); a file that failed to load counts as a failure.
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
+    skipped += report.numPendingTests + report.numTodoTests;
+  }
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
