@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload the chunk of the page it serves (packages/server/src/web/portal.ts).
+    manifest: true,
     // One stylesheet, css/app.css (spec section 7), hashed so it can be cached for a year.
     cssCodeSplit: false,
     modulePreload: { polyfill: false },

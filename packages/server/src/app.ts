@@ -1,6 +1,5 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -40,7 +40,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     settings: createSettingsService(database.db),
   };
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -59,34 +59,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerPortal(app, context);
 
   return app;
-}
-
-async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React sets style attributes through the DOM, which a CSP allows; libraries that
-        // add <style> elements (SweetAlert2, react-admin's emotion) need 'unsafe-inline' for styles only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'deny' },
-  });
 }
 
 async function registerApiDocs(app: FastifyInstance) {

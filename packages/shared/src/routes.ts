@@ -40,12 +40,22 @@ export interface PortalRoute {
   /** Document title; absent where the page sets its own (post detail). */
   title?: string;
   requiresLogin?: boolean;
+  /**
+   * The page module under `packages/web/src/pages` (without `.tsx`). The portal loads it
+   * lazily; the server preloads it with the page. Routes without one show the notice
+   * that their section is being prepared.
+   */
+  page?: string;
 }
 
 export const HOME_TITLE = 'Cổng thông tin Nghị quyết 57';
 
+/** Page modules for paths that are no route (404) and for sections still being prepared. */
+export const NOT_FOUND_PAGE = 'NotFoundPage';
+export const PREPARING_PAGE = 'PreparingPage';
+
 export const portalRoutes: readonly PortalRoute[] = [
-  { name: 'Home', path: '/', title: HOME_TITLE },
+  { name: 'Home', path: '/', title: HOME_TITLE, page: 'home/HomePage' },
   { name: 'Introduce', path: '/introduce', title: 'Giới thiệu Nghị quyết 57' },
   { name: 'Category', path: '/category/:id', title: 'Tin tức - Hoạt động' },
   { name: 'PostIndex', path: '/posts', title: 'Tin tức - Hoạt động' },

@@ -20,6 +20,16 @@ function writeBuild(): string {
   writeFileSync(path.join(dist, 'js', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dist, 'css', 'app-abc123.css'), 'body{color:#222}');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'js/index-abc123.js', isEntry: true },
+      'src/pages/home/HomePage.tsx': { file: 'js/HomePage-abc123.js', imports: ['index.html'] },
+      'src/pages/PreparingPage.tsx': { file: 'js/PreparingPage-abc123.js', imports: ['index.html'] },
+      'src/pages/NotFoundPage.tsx': { file: 'js/NotFoundPage-abc123.js', imports: ['index.html'] },
+    }),
+  );
   return dist;
 }
 
@@ -73,6 +83,26 @@ describe('serving the built portal', () => {
       expect(response.body).toContain(`<title>${title}</title>`);
       expect(response.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('writes the settings into the page, escaped so they cannot close the script element', async () => {
+    await t.app.inject({ url: '/' });
+    const { createSettingsService } = await import('../modules/settings/settings.service.ts');
+    await createSettingsService(t.database.db).update({ partner: '</script><script>alert(1)</script>' });
+    // The app's own settings cache lives five seconds; a fresh app would see it at once.
+    const response = await t.app.inject({ url: '/introduce' });
+    const json = response.body.match(/<script type="application\/json" id="portal-settings">(.*?)<\/script>/)?.[1];
+    expect(json).toBeDefined();
+    expect(JSON.parse(json ?? '').data.managing_agency).toBe('Sở Khoa học và Công nghệ tỉnh Sông Lam');
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('preloads the chunk of the page it serves', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/js/HomePage-abc123.js">');
+    const other = await t.app.inject({ url: '/documents' });
+    expect(other.body).toContain('href="/js/PreparingPage-abc123.js"');
+    expect(other.body).not.toContain('HomePage');
   });
 
   it('answers a path outside the portal with the page and a 404 status', async () => {

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@portal/shared/messages';
-import { documentTitle, matchPortalRoute, type PortalRoute } from '@portal/shared/routes';
+import {
+  documentTitle,
+  matchPortalRoute,
+  NOT_FOUND_PAGE,
+  type PortalRoute,
+  PREPARING_PAGE,
+} from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { defaultWebDist } from '../paths.ts';
@@ -16,7 +22,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * written in and a 404 status for paths that are no route of the portal.
  * Unknown /api paths answer JSON.
  */
-export async function registerPortal(app: FastifyInstance, { config }: AppContext): Promise<void> {
+export async function registerPortal(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { config } = context;
   const dist = config.WEB_DIST ?? defaultWebDist;
   const indexFile = path.join(dist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -42,13 +49,22 @@ export async function registerPortal(app: FastifyInstance, { config }: AppContex
     app.log.warn({ dist }, 'the portal is not built: run `npm run build`');
   }
 
+  const manifest = readManifest(dist);
   const pages = new Map<string, string>();
+  /** index.html with the route's title and its page chunk preloaded, made once per route. */
   const pageFor = (route: PortalRoute | undefined) => {
-    const title = documentTitle(route ? route.title : NOT_FOUND_TITLE);
-    let html = pages.get(title);
+    const key = route?.name ?? '404';
+    let html = pages.get(key);
     if (!html && indexHtml) {
-      html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-      pages.set(title, html);
+      const title = documentTitle(route ? route.title : NOT_FOUND_TITLE);
+      const page = route ? (route.page ?? PREPARING_PAGE) : NOT_FOUND_PAGE;
+      const preloads = chunksOf(manifest, `src/pages/${page}.tsx`)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      html = indexHtml
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace('</head>', `${preloads}</head>`);
+      pages.set(key, html);
     }
     return html;
   };
@@ -81,12 +97,34 @@ export async function registerPortal(app: FastifyInstance, { config }: AppContex
           '<!doctype html><meta charset="utf-8"><title>Cổng chưa sẵn sàng</title><p>Giao diện cổng chưa được build. Hãy chạy <code>npm run build</code>.</p>',
         );
     }
+    // The settings ride along in the page, so the first screen needs no call for them.
+    const settingsJson = (await context.settings.getResponseJson()).replaceAll('<', '\\u003c');
     return reply
       .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(
+        html.replace('</head>', `<script type="application/json" id="portal-settings">${settingsJson}</script></head>`),
+      );
   });
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+function readManifest(dist: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** The chunk of a page module and the chunks it imports, without the entry (already in index.html). */
+function chunksOf(manifest: Manifest, source: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[source];
+  if (!chunk || chunk.isEntry || seen.has(source)) return [];
+  seen.add(source);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
 }
 
 function escapeHtml(text: string): string {

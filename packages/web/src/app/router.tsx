@@ -1,4 +1,4 @@
-import { type PortalRoute, portalRoutes, type RouteName } from '@portal/shared/routes';
+import { NOT_FOUND_PAGE, type PortalRoute, PREPARING_PAGE, portalRoutes, type RouteName } from '@portal/shared/routes';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { loadChunk } from '../lib/chunk.ts';
 import { RootErrorPage, RouteErrorPage } from './ErrorPages.tsx';
@@ -7,12 +7,14 @@ import { beforeNavigation } from './navigation.ts';
 
 type PageModule = { Component: React.ComponentType };
 
-/** Pages with a module of their own; every other route shows the honest "being prepared" page. */
-const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
-  Home: () => import('../pages/home/HomePage.tsx'),
-};
+/** Every page module, each its own chunk, loaded when its route is first visited. */
+const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
 
-const preparingPage = () => import('../pages/PreparingPage.tsx');
+function pageLoader(page: string): () => Promise<PageModule> {
+  const load = pageModules[`../pages/${page}.tsx`];
+  if (!load) throw new Error(`No page module ${page}`);
+  return load;
+}
 
 export interface RouteHandle {
   name?: RouteName;
@@ -25,7 +27,7 @@ function pageRoute(route: PortalRoute): RouteObject {
     // The Logout route leads to Login, keeping the query string (spec section 2).
     return { path: route.path, handle, loader: ({ request }) => redirect(`/login${new URL(request.url).search}`) };
   }
-  const load = pages[route.name] ?? preparingPage;
+  const load = pageLoader(route.page ?? PREPARING_PAGE);
   return {
     ...(route.path === '/' ? { index: true } : { path: route.path }),
     handle,
@@ -54,7 +56,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: { title: 'Không tìm thấy trang' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await loadChunk(() => import('../pages/NotFoundPage.tsx'))).Component }),
+            lazy: async () => ({ Component: (await loadChunk(pageLoader(NOT_FOUND_PAGE))).Component }),
           },
         ],
       },

@@ -33,23 +33,31 @@ export function ZoomControls() {
         type="button"
         onClick={() => setScale((value) => Math.max(MIN, value - STEP))}
         disabled={scale <= MIN}
-        aria-label="Giảm cỡ chữ"
         title="Giảm cỡ chữ"
       >
-        A−
+        <ZoomLabel symbol="A−" label="Giảm cỡ chữ" />
       </button>
-      <button type="button" onClick={() => setScale(1)} aria-label="Cỡ chữ mặc định" title="Cỡ chữ mặc định">
-        A
+      <button type="button" onClick={() => setScale(1)} title="Cỡ chữ mặc định">
+        <ZoomLabel symbol="A" label="Cỡ chữ mặc định" />
       </button>
       <button
         type="button"
         onClick={() => setScale((value) => Math.min(MAX, value + STEP))}
         disabled={scale >= MAX}
-        aria-label="Tăng cỡ chữ"
         title="Tăng cỡ chữ"
       >
-        A+
+        <ZoomLabel symbol="A+" label="Tăng cỡ chữ" />
       </button>
     </fieldset>
+  );
+}
+
+/** The short sign is what the eye sees; the words are what a screen reader says. */
+function ZoomLabel({ symbol, label }: { symbol: string; label: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{symbol}</span>
+      <span className="visually-hidden">{label}</span>
+    </>
   );
 }

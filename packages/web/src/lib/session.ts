@@ -31,12 +31,23 @@ function readToken(): string | null {
   }
 }
 
+/** The server writes the settings into the page it serves, saving the first screen a call. */
+function readInlineSettings(): Settings | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById('portal-settings');
+  if (!element?.textContent) return null;
+  try {
+    return (JSON.parse(element.textContent) as { data: Settings }).data;
+  } catch {
+    return null;
+  }
+}
+
 export const session = createStore<SessionState>({
   user: null,
   token: readToken(),
   fieldErrors: {},
   redirectPath: null,
-  settings: null,
+  settings: readInlineSettings(),
 });
 
 export function updateSession(patch: Partial<SessionState>): void {

@@ -1,0 +1,71 @@
+// npm run bench:web — Lighthouse (mobile, the default form factor) in Debian's Chromium on the
+// built portal, and the size of the JavaScript a first visit downloads.
+// Options: --pages "/,/posts" (default "/"), --runs N (median of N runs, default 3).
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { initialJavaScript } from './lib/initial-js.ts';
+import { startPortal } from './lib/server.ts';
+
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '/' }, runs: { type: 'string', default: '3' } },
+});
+const pages = values.pages.split(',');
+const runs = Number(values.runs);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const js = initialJavaScript();
+console.log('Initial JavaScript (gzip):');
+for (const file of js.files) console.log(`  ${file.file}: ${(file.gzip / 1024).toFixed(1)} KB`);
+console.log(`  total: ${(js.gzipTotal / 1024).toFixed(1)} KB (target ≤ 110 KB)\n`);
+
+const portal = await startPortal(3210);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+try {
+  console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const page of pages) {
+    const scores: Record<string, number[]> = Object.fromEntries(
+      [...categories, 'lcp', 'tbt', 'cls'].map((key) => [key, [] as number[]]),
+    );
+    const failures = new Set<string>();
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${portal.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      });
+      if (!result) throw new Error('Lighthouse gave no result');
+      const { lhr } = result;
+      for (const category of categories) {
+        scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+      }
+      scores.lcp?.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
+      scores.tbt?.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
+      scores.cls?.push(Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)));
+      for (const audit of Object.values(lhr.audits)) {
+        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') failures.add(audit.id);
+      }
+    }
+    const cells = [...categories, 'lcp', 'tbt', 'cls'].map((key) => median(scores[key] ?? []));
+    console.log(`| ${page} | ${cells.join(' | ')} |`);
+    if (failures.size > 0) console.log(`  failed audits: ${[...failures].join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+  await portal.stop();
+}
