@@ -77,6 +77,27 @@ test('menu links navigate, mark the active link and set the title', async ({ pag
   await expect(page).toHaveTitle('Tin tức - Hoạt động | Cổng thông tin Nghị quyết 57');
 });
 
+test('a new page starts at the top, and going back restores the position', async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
+  await page.goto('/');
+  await expect(page.locator('.loading-overlay')).toHaveClass(/is-hidden/);
+  const link = page.getByRole('link', { name: /Theo dõi, đánh giá/ });
+  await link.scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => Math.round(window.scrollY));
+  expect(position).toBeGreaterThan(200);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo, đánh giá Nghị quyết 57' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(position);
+});
+
+test('/admin stands in with an honest notice until the back office is served', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trang quản trị' })).toBeVisible();
+  await expect(page.getByText(/đang được chuẩn bị/)).toBeVisible();
+});
+
 test('deep links load directly with the title from the server', async ({ page, request }) => {
   const html = await (await request.get('/big-problem/3')).text();
   expect(html).toContain('<title>Chi tiết bài toán lớn | Cổng thông tin Nghị quyết 57</title>');

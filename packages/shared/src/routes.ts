@@ -31,7 +31,8 @@ export type RouteName =
   | 'Documents'
   | 'InternalDocuments'
   | 'Login'
-  | 'Logout';
+  | 'Logout'
+  | 'Admin';
 
 export interface PortalRoute {
   name: RouteName;
@@ -95,6 +96,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   { name: 'InternalDocuments', path: '/internal-documents', title: 'Văn bản nội bộ', requiresLogin: true },
   { name: 'Login', path: '/login', title: 'Đăng nhập' },
   { name: 'Logout', path: '/logout', title: 'Đăng xuất' },
+  // The back office is a bundle of its own; until it is served here, the portal stands in.
+  { name: 'Admin', path: '/admin', title: 'Trang quản trị' },
 ];
 
 const byName = new Map(portalRoutes.map((route) => [route.name, route]));

@@ -1,6 +1,6 @@
 import { documentTitle } from '@portal/shared/routes';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { BackToTop } from '../components/BackToTop.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
@@ -10,7 +10,10 @@ import type { RouteHandle } from './router.tsx';
 /** Overlay, header, the routed page (re-keyed on the full path so it fades in anew), back-to-top, footer. */
 export function Layout() {
   const location = useLocation();
+  const navigation = useNavigation();
   const isHome = location.pathname === '/';
+  // The page fades out while the next one loads, and the next one fades in (spec: 0.5 s, ease).
+  const leaving = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   useRouteTitle();
 
   return (
@@ -20,7 +23,11 @@ export function Layout() {
       </a>
       <LoadingOverlay />
       <Header />
-      <main id="main-content" tabIndex={-1} className={isHome ? 'page-main page-main--home' : 'page-main'}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={['page-main', isHome && 'page-main--home', leaving && 'is-leaving'].filter(Boolean).join(' ')}
+      >
         <div key={location.pathname + location.search + location.hash} className="page-fade">
           {isHome ? (
             <Outlet />
