@@ -1,14 +1,24 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import { messages } from '@portal/shared/messages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@portal/shared/zod-vi';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { HttpError } from './errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createMailer } from './mail/mailer.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCaptchaService } from './modules/auth/captcha.ts';
+import { createDataProtector } from './modules/auth/crypto.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -18,9 +28,16 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The clock; tests pass one they can move. */
+  now?: () => Date;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now = () => new Date(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -34,11 +51,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const context: AppContext = {
-    config,
-    database,
-    settings: createSettingsService(database.db),
-  };
+  const { db } = database;
+  const settings = createSettingsService(db);
+  const protector = createDataProtector(config.DATA_KEY);
+  const mailer = createMailer(config, app.log);
+  const tokens = createTokenService({
+    db,
+    secret: config.JWT_SECRET,
+    accessTtlSeconds: config.ACCESS_TOKEN_TTL,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    now,
+  });
+  const captcha = createCaptchaService(db, now, config.CAPTCHA_TEST_TEXT);
+  const auth = createAuthService({ db, config, tokens, captcha, mailer, protector, settings, now, log: app.log });
+  const context: AppContext = { config, database, now, mailer, protector, settings, captcha, tokens, auth };
 
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, {
@@ -48,6 +74,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerApiDocs(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'too_many_requests', messages.tooManyRequests),
+  });
 
   // API answers are personal or change at any time: no shared cache keeps them.
   app.addHook('onSend', async (request, reply) => {
@@ -56,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   registerHealthRoutes(app, context);
   registerSettingsRoutes(app, context);
+  registerAuthRoutes(app, context);
   await registerPortal(app, context);
 
   return app;

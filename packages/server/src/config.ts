@@ -20,6 +20,14 @@ const ConfigSchema = z
     MAIL_FROM: z.string().default('Cổng thông tin Nghị quyết 57 <no-reply@localhost>'),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    /** Key of the personal data encrypted at rest (citizen IDs, TOTP secrets). */
+    DATA_KEY: optionalString.pipe(z.string().min(32, 'DATA_KEY must be at least 32 characters').optional()),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+    /** Requests per minute and address to each sign-in, registration, verification and recovery call. */
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Wrong passwords in a row before an account is locked for LOGIN_LOCKOUT_MINUTES. */
+    LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+    LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86_400).default(900),
     ADMIN_EMAIL: z.email().default('admin@localhost.localdomain'),
     ADMIN_PASSWORD: optionalString,
@@ -42,7 +50,7 @@ const ConfigSchema = z
   });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
-export type Config = Omit<RawConfig, 'JWT_SECRET'> & { JWT_SECRET: string };
+export type Config = Omit<RawConfig, 'JWT_SECRET' | 'DATA_KEY'> & { JWT_SECRET: string; DATA_KEY: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -57,12 +65,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const config = parsed.data;
-  return { ...config, JWT_SECRET: config.JWT_SECRET ?? persistentSecret(config.DATA_DIR) };
+  return {
+    ...config,
+    JWT_SECRET: config.JWT_SECRET ?? persistentSecret(config.DATA_DIR, 'jwt-secret'),
+    DATA_KEY: config.DATA_KEY ?? persistentSecret(config.DATA_DIR, 'data-key'),
+  };
 }
 
-/** A JWT secret generated on first start and kept in DATA_DIR so tokens survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** A secret generated on first start and kept in DATA_DIR so it survives restarts. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

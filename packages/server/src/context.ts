@@ -1,10 +1,22 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { AuthService } from './modules/auth/auth.service.ts';
+import type { CaptchaService } from './modules/auth/captcha.ts';
+import type { DataProtector } from './modules/auth/crypto.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 
-/** What route modules are given: configuration, the database and the services. */
+/** What route modules are given: configuration, the database, the clock and the services. */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
+  /** The current time; tests move it instead of sleeping. */
+  now: () => Date;
+  mailer: Mailer;
+  protector: DataProtector;
   settings: SettingsService;
+  captcha: CaptchaService;
+  tokens: TokenService;
+  auth: AuthService;
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Headers the answer must carry (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

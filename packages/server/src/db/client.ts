@@ -10,10 +10,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import * as authTables from './schema/auth.ts';
 import * as settingsTables from './schema/settings.ts';
 import * as usersTables from './schema/users.ts';
 
-export const schema = { ...settingsTables, ...usersTables };
+export const schema = { ...settingsTables, ...usersTables, ...authTables };
 
 /** The query interface every module uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -12,6 +12,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(error.toBody());
     }
 

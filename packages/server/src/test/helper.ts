@@ -53,16 +53,22 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ADMIN_EMAIL: 'admin@sokhcn.test',
     ADMIN_PASSWORD: 'Quantri@2026',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_KEY: 'test-data-key-that-is-long-enough-for-aes-256',
+    CAPTCHA_TEST_TEXT: 'abcde',
+    AUTH_RATE_LIMIT: '1000',
     WEB_DIST: path.join(dataDir, 'no-portal-build'),
     ...overrides,
   });
 }
 
 /** Builds the whole app on a fresh, seeded database, as `main.ts` does. */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, now: options.now });
   await seedDatabase(database.db, config, app.log);
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const userRoles = ['citizen', 'reviewer', 'editor', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -9,14 +9,35 @@ export const users = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
+    /** argon2id; null for accounts that only sign in through VNeID. */
     passwordHash: text('password_hash'),
     fullName: text('full_name').notNull().default(''),
     role: text('role', { enum: userRoles }).notNull().default('citizen'),
+    /** The citizen ID encrypted (AES-256-GCM); `citizen_pid_hash` (keyed HMAC) keeps it unique. */
+    citizenPidEncrypted: text('citizen_pid_encrypted'),
+    citizenPidHash: text('citizen_pid_hash'),
+    citizenPidLast4: text('citizen_pid_last4'),
+    avatar: text('avatar'),
+    /** The TOTP secret, encrypted; two-factor is on when it is set. */
+    totpSecretEncrypted: text('totp_secret_encrypted'),
+    /** The last 30-second step whose code was accepted: a code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Locked by staff: no sign-in at all until unlocked. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentPurpose: text('consent_purpose'),
+    vneidIssuer: text('vneid_issuer'),
+    vneidSubject: text('vneid_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_citizen_pid_hash_unique').on(table.citizenPidHash),
+    uniqueIndex('users_vneid_unique').on(table.vneidIssuer, table.vneidSubject),
     check('users_role_check', sql`${table.role} in ('citizen', 'reviewer', 'editor', 'admin')`),
   ],
 );

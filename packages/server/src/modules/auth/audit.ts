@@ -1,0 +1,25 @@
+import type { Database } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/auth.ts';
+
+export type AuthEventKind =
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'account_locked'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_failed'
+  | 'password_changed'
+  | 'password_reset_requested'
+  | 'password_reset_used'
+  | 'registered'
+  | 'refresh_reuse_detected'
+  | 'logout';
+
+/** Records an account event. `detail` must never hold a password, code, token or citizen ID. */
+export async function recordAuthEvent(
+  db: Database,
+  kind: AuthEventKind,
+  event: { userId?: number | null; ip?: string; detail?: Record<string, string | number | boolean> },
+): Promise<void> {
+  await db.insert(auditEvents).values({ kind, userId: event.userId ?? null, ip: event.ip, detail: event.detail ?? {} });
+}

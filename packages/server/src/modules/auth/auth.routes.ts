@@ -1,0 +1,273 @@
+import {
+  authMessages,
+  CaptchaResponseSchema,
+  ChangePasswordSchema,
+  CompleteRegistrationSchema,
+  ForgotPasswordQuerySchema,
+  LoginResponseSchema,
+  LoginSchema,
+  ProfileUpdateSchema,
+  RegisterSchema,
+  SessionUserSchema,
+  TokenResponseSchema,
+  TwoFactorSchema,
+  VerifySchema,
+} from '@portal/shared/auth';
+import { messages } from '@portal/shared/messages';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import type { SignedIn } from './auth.service.ts';
+import { authenticate } from './guard.ts';
+
+export const REFRESH_COOKIE = 'refresh_token';
+const MessageSchema = z.object({ message: z.string() });
+
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+  const { auth, tokens, captcha, config } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const secureCookie = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  // Each sign-in, registration, verification and recovery call: so many a minute from one address.
+  const throttled = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } };
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+    });
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: secureCookie });
+  const signedIn = (reply: FastifyReply, session: SignedIn) => {
+    setRefreshCookie(reply, session.refreshToken);
+    return { access_token: session.accessToken, user: session.user };
+  };
+
+  routes.get(
+    '/api/captcha',
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Ảnh mã xác nhận mới và khóa của nó',
+        response: { 200: CaptchaResponseSchema },
+      },
+    },
+    async () => ({ data: await captcha.create() }),
+  );
+
+  routes.post(
+    '/api/auth/login',
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Đăng nhập bằng email, mật khẩu và mã xác nhận',
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema, 401: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.login(request.body, request.ip);
+      if (result.kind === 'invalid') {
+        return reply.status(401).send({
+          valid: false,
+          session_key: null,
+          google_auththen_check: false,
+          message: authMessages.wrongCredentials,
+        });
+      }
+      if (result.kind === 'second_step') {
+        return { valid: true, session_key: result.sessionKey, google_auththen_check: true };
+      }
+      return { valid: true, session_key: null, google_auththen_check: false, data: signedIn(reply, result.session) };
+    },
+  );
+
+  routes.post(
+    '/api/auth/verify',
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Bước hai của đăng nhập: mã xác thực từ ứng dụng',
+        body: VerifySchema,
+        response: { 200: TokenResponseSchema },
+      },
+    },
+    async (request, reply) => signedIn(reply, await auth.verify(request.body, request.ip)),
+  );
+
+  routes.post(
+    '/api/auth/register',
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Đăng ký tài khoản (có hoặc không có xác thực hai lớp)',
+        body: RegisterSchema,
+        response: {
+          200: z.object({ qrImage: z.string(), secret: z.string() }),
+          201: MessageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.register(request.body, request.ip);
+      return 'secret' in result ? result : reply.status(201).send(result);
+    },
+  );
+
+  routes.post(
+    '/api/auth/completeRegistration',
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Hoàn tất đăng ký có xác thực hai lớp bằng mã đầu tiên',
+        body: CompleteRegistrationSchema,
+        response: { 201: MessageSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.completeRegistration(request.body, request.ip)),
+  );
+
+  routes.get(
+    '/api/auth/forget-password',
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Gửi mật khẩu tạm thời vào email (trả lời như nhau dù email có tài khoản hay không)',
+        querystring: ForgotPasswordQuerySchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      const { emailForget } = request.query;
+      // Answered at once; the work (hashing, mail) runs afterwards so its duration reveals nothing.
+      setImmediate(() => {
+        auth.forgotPassword(emailForget, request.ip).catch((error: unknown) => {
+          request.log.error({ err: error }, 'password reset failed');
+        });
+      });
+      return { message: authMessages.passwordSent };
+    },
+  );
+
+  routes.get(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Đổi thông tin làm mới (cookie) lấy access token mới; cần X-Requested-With',
+        response: { 200: z.object({ data: z.object({ access_token: z.string(), user: SessionUserSchema }) }) },
+      },
+    },
+    async (request, reply) => {
+      // A cross-site page cannot send this header without a CORS preflight, which this server refuses.
+      if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+        throw new HttpError(403, 'forbidden', messages.forbidden);
+      }
+      try {
+        return { data: signedIn(reply, await auth.refresh(request.cookies[REFRESH_COOKIE], request.ip)) };
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  routes.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Người dùng đang đăng nhập',
+        response: { 200: z.object({ data: z.object({ user: SessionUserSchema }) }) },
+      },
+    },
+    async (request) => {
+      const { user, method } = await authenticate(request, tokens, auth);
+      return { data: { user: auth.present(user, method) } };
+    },
+  );
+
+  routes.get(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Đăng xuất: thu hồi thông tin làm mới', response: { 200: MessageSchema } } },
+    async (request, reply) => {
+      const userId = await authenticate(request, tokens, auth).then(
+        ({ user }) => user.id,
+        () => undefined,
+      );
+      await auth.logout(userId, request.cookies[REFRESH_COOKIE], request.ip);
+      clearRefreshCookie(reply);
+      return { message: 'Đã đăng xuất' };
+    },
+  );
+
+  routes.put(
+    '/api/auth/change-password',
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Đổi mật khẩu; các phiên khác bị đăng xuất',
+        body: ChangePasswordSchema,
+        response: { 200: z.object({ message: z.string(), data: TokenResponseSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { user, method } = await authenticate(request, tokens, auth);
+      const session = await auth.changePassword(user, method, request.body, request.ip);
+      return { message: authMessages.passwordChanged, data: signedIn(reply, session) };
+    },
+  );
+
+  routes.put(
+    '/api/auth/:id/register-google-auththen',
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Bật (lấy mã QR, rồi xác nhận bằng mã) hoặc tắt xác thực hai lớp',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: TwoFactorSchema,
+        response: {
+          200: z.object({
+            google_auththen_check: z.boolean(),
+            qrImage: z.string().optional(),
+            secret: z.string().optional(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await authenticate(request, tokens, auth);
+      if (user.id !== request.params.id) throw notFound();
+      return auth.setTwoFactor(user, request.body, request.ip);
+    },
+  );
+
+  routes.put(
+    '/api/auth/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cập nhật họ tên',
+        body: ProfileUpdateSchema,
+        response: { 200: z.object({ data: z.object({ user: SessionUserSchema }) }) },
+      },
+    },
+    async (request) => {
+      const { user, method } = await authenticate(request, tokens, auth);
+      const updated = await auth.updateProfile(user, request.body.full_name);
+      return { data: { user: auth.present(updated, method) } };
+    },
+  );
+}

@@ -1,0 +1,408 @@
+import { hash, verify } from '@node-rs/argon2';
+import {
+  authMessages,
+  type ChangePasswordSchema,
+  CONSENT_PURPOSE,
+  type CompleteRegistrationSchema,
+  type LoginSchema,
+  maskCitizenPid,
+  type RegisterSchema,
+  type SessionUser,
+  type TwoFactorSchema,
+  type VerifySchema,
+} from '@portal/shared/auth';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { loginChallenges, passwordResets } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
+import { HttpError, notFound, unauthorized, unprocessable } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { recordAuthEvent } from './audit.ts';
+import type { CaptchaService } from './captcha.ts';
+import { type DataProtector, randomToken, sha256 } from './crypto.ts';
+import type { SignInMethod, TokenService } from './tokens.ts';
+import { newTotpSecret, totpQrImage, totpStep } from './totp.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_MAX_FAILURES = 5;
+const RESET_TTL_MS = 20 * 60_000;
+/** A second "forgot password" for the same account within this time sends nothing new. */
+const RESET_MIN_INTERVAL_MS = 60_000;
+
+export interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+  user: SessionUser;
+}
+
+export type LoginResult =
+  | { kind: 'signed_in'; session: SignedIn }
+  | { kind: 'second_step'; sessionKey: string }
+  | { kind: 'invalid' };
+
+export interface AuthServiceDeps {
+  db: Database;
+  config: Config;
+  tokens: TokenService;
+  captcha: CaptchaService;
+  mailer: Mailer;
+  protector: DataProtector;
+  settings: SettingsService;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+const tooManyAttempts = (retryAfterSeconds: number, message: string = authMessages.accountLocked) =>
+  new HttpError(429, 'account_locked', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, config, tokens, protector, now } = deps;
+  // Checked against when the e-mail is unknown, so that both answers take about as long.
+  const dummyHash = hash(randomToken());
+
+  async function findByEmail(email: string) {
+    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return user;
+  }
+
+  async function findById(id: number) {
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    return user;
+  }
+
+  function present(user: UserRow, method: SignInMethod): SessionUser {
+    const masked = user.citizenPidLast4 ? maskCitizenPid(`${'0'.repeat(8)}${user.citizenPidLast4}`) : null;
+    return {
+      id: user.id,
+      full_name: user.fullName,
+      email: user.email,
+      avatar: user.avatar,
+      citizenPid: method === 'vneid' ? masked : null,
+      citizen_pid_masked: masked,
+      is_admin: user.role !== 'citizen',
+      role: user.role,
+      google_auththen_check: user.totpSecretEncrypted !== null,
+      must_change_password: user.mustChangePassword,
+    };
+  }
+
+  async function openSession(user: UserRow, method: SignInMethod, ip: string): Promise<SignedIn> {
+    await recordAuthEvent(db, 'login_succeeded', { userId: user.id, ip, detail: { method } });
+    return {
+      accessToken: await tokens.signAccess({ userId: user.id, method }),
+      refreshToken: await tokens.issueRefresh(user.id, method),
+      user: present(user, method),
+    };
+  }
+
+  /** 422s for an e-mail or citizen ID that already has an account. */
+  async function assertUnique(email: string, citizenPid: string) {
+    const errors: Record<string, string[]> = {};
+    if (await findByEmail(email)) errors.email = [authMessages.emailTaken];
+    const [pidOwner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.citizenPidHash, protector.digest(citizenPid)));
+    if (pidOwner) errors.citizenPid = [authMessages.citizenPidTaken];
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  }
+
+  async function createUser(
+    input: z.output<typeof RegisterSchema>,
+    totp: { secret: string; step: number } | undefined,
+    ip: string,
+  ) {
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash: await hash(input.password),
+          fullName: input.full_name,
+          citizenPidEncrypted: protector.encrypt(input.citizenPid),
+          citizenPidHash: protector.digest(input.citizenPid),
+          citizenPidLast4: input.citizenPid.slice(-4),
+          totpSecretEncrypted: totp ? protector.encrypt(totp.secret) : null,
+          totpLastStep: totp?.step ?? null,
+          consentAt: now(),
+          consentPurpose: CONSENT_PURPOSE,
+        })
+        .returning({ id: users.id });
+      await recordAuthEvent(db, 'registered', { userId: user?.id, ip, detail: { two_factor: Boolean(totp) } });
+    } catch (error) {
+      // Two registrations racing for the same e-mail or citizen ID: the constraint decides.
+      if (
+        String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505'
+      ) {
+        await assertUnique(input.email, input.citizenPid);
+      }
+      throw error;
+    }
+  }
+
+  async function failLogin(user: UserRow, ip: string) {
+    const failures = user.failedLogins + 1;
+    const lock = failures >= config.LOGIN_LOCKOUT_THRESHOLD;
+    await db
+      .update(users)
+      .set(
+        lock
+          ? { failedLogins: 0, lockedUntil: new Date(now().getTime() + config.LOGIN_LOCKOUT_MINUTES * 60_000) }
+          : { failedLogins: failures },
+      )
+      .where(eq(users.id, user.id));
+    await recordAuthEvent(db, 'login_failed', { userId: user.id, ip });
+    if (lock) await recordAuthEvent(db, 'account_locked', { userId: user.id, ip });
+  }
+
+  /** The temporary password of "forgot password", if this is it: it then works this once. */
+  async function useTemporaryPassword(user: UserRow, password: string, ip: string): Promise<boolean> {
+    const [reset] = await db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.expiresAt, now())));
+    if (!reset || !(await verify(reset.passwordHash, password))) return false;
+    const [used] = await db
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.passwordHash, reset.passwordHash)))
+      .returning({ userId: passwordResets.userId });
+    if (!used) return false;
+    await db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+    user.mustChangePassword = true;
+    await recordAuthEvent(db, 'password_reset_used', { userId: user.id, ip });
+    return true;
+  }
+
+  return {
+    present,
+    findById,
+
+    async register(input: z.output<typeof RegisterSchema>, ip: string) {
+      await assertUnique(input.email, input.citizenPid);
+      if (!input.google_auththen_check) {
+        await createUser(input, undefined, ip);
+        return { message: authMessages.registered };
+      }
+      // With two-factor the account is made only once the first code proves the app is set up.
+      const secret = newTotpSecret();
+      const siteName = (await deps.settings.get()).site_name;
+      return { qrImage: await totpQrImage(secret, input.email, siteName), secret };
+    },
+
+    async completeRegistration(input: z.output<typeof CompleteRegistrationSchema>, ip: string) {
+      await assertUnique(input.email, input.citizenPid);
+      const step = totpStep(input.secret, input.otp, now());
+      if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });
+      await createUser({ ...input, google_auththen_check: true }, { secret: input.secret, step }, ip);
+      return { message: authMessages.registered };
+    },
+
+    async login(input: z.output<typeof LoginSchema>, ip: string): Promise<LoginResult> {
+      // The captcha comes first: no password is hashed for a request without a right answer.
+      await deps.captcha.consume(input.key, input.captcha);
+      const user = await findByEmail(input.email);
+      if (!user?.passwordHash) {
+        await verify(await dummyHash, input.password);
+        await recordAuthEvent(db, 'login_failed', { ip, detail: { reason: 'unknown_account' } });
+        return { kind: 'invalid' };
+      }
+      if (user.lockedUntil && user.lockedUntil > now()) {
+        throw tooManyAttempts(Math.ceil((user.lockedUntil.getTime() - now().getTime()) / 1000));
+      }
+      const matches =
+        (await verify(user.passwordHash, input.password)) || (await useTemporaryPassword(user, input.password, ip));
+      if (!matches) {
+        await failLogin(user, ip);
+        return { kind: 'invalid' };
+      }
+      if (user.disabledAt) throw new HttpError(403, 'account_disabled', authMessages.accountDisabled);
+      await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+
+      if (user.totpSecretEncrypted) {
+        const sessionKey = randomToken();
+        await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now()));
+        await db.insert(loginChallenges).values({
+          keyHash: sha256(sessionKey),
+          userId: user.id,
+          expiresAt: new Date(now().getTime() + CHALLENGE_TTL_MS),
+        });
+        return { kind: 'second_step', sessionKey };
+      }
+      return { kind: 'signed_in', session: await openSession(user, 'pwd', ip) };
+    },
+
+    async verify(input: z.output<typeof VerifySchema>, ip: string): Promise<SignedIn> {
+      const expired = unprocessable({ otp: [authMessages.sessionExpired] });
+      const keyHash = sha256(input.session_key);
+      const [challenge] = await db
+        .select()
+        .from(loginChallenges)
+        .where(and(eq(loginChallenges.keyHash, keyHash), gt(loginChallenges.expiresAt, now())));
+      if (!challenge || challenge.failedAttempts >= CHALLENGE_MAX_FAILURES) throw expired;
+      const user = await findById(challenge.userId);
+      if (!user?.totpSecretEncrypted) throw expired;
+
+      const step = totpStep(protector.decrypt(user.totpSecretEncrypted), input.otp, now());
+      // A code works once: only the first verify to move the last accepted step forward wins.
+      const [accepted] =
+        step === null
+          ? []
+          : await db
+              .update(users)
+              .set({ totpLastStep: step })
+              .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+              .returning({ id: users.id });
+      if (!accepted) {
+        await db
+          .update(loginChallenges)
+          .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
+          .where(eq(loginChallenges.keyHash, keyHash));
+        await recordAuthEvent(db, 'two_factor_failed', { userId: user.id, ip });
+        throw unprocessable({ otp: [authMessages.otpInvalid] });
+      }
+      const [consumed] = await db
+        .delete(loginChallenges)
+        .where(eq(loginChallenges.keyHash, keyHash))
+        .returning({ userId: loginChallenges.userId });
+      if (!consumed) throw expired;
+      return openSession(user, 'otp', ip);
+    },
+
+    async refresh(refreshToken: string | undefined, ip: string): Promise<SignedIn> {
+      if (!refreshToken) throw unauthorized(authMessages.sessionExpired);
+      const rotated = await tokens.rotateRefresh(refreshToken);
+      if (!rotated) throw unauthorized(authMessages.sessionExpired);
+      if ('reused' in rotated) {
+        await recordAuthEvent(db, 'refresh_reuse_detected', { userId: rotated.userId, ip });
+        throw unauthorized(authMessages.sessionExpired);
+      }
+      const user = await findById(rotated.userId);
+      if (!user || user.disabledAt) throw unauthorized(authMessages.sessionExpired);
+      return {
+        accessToken: await tokens.signAccess({ userId: user.id, method: rotated.method }),
+        refreshToken: rotated.refreshToken,
+        user: present(user, rotated.method),
+      };
+    },
+
+    async logout(userId: number | undefined, refreshToken: string | undefined, ip: string) {
+      if (refreshToken) await tokens.revokeByToken(refreshToken);
+      await recordAuthEvent(db, 'logout', { userId, ip });
+    },
+
+    async changePassword(
+      user: UserRow,
+      method: SignInMethod,
+      input: z.output<typeof ChangePasswordSchema>,
+      ip: string,
+    ): Promise<SignedIn> {
+      if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword))) {
+        throw unprocessable({ oldPassword: [authMessages.oldPasswordWrong] });
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hash(input.password), mustChangePassword: false, updatedAt: now() })
+        .where(eq(users.id, user.id));
+      await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+      // Every other session ends; this one goes on with fresh credentials.
+      await tokens.revokeUser(user.id);
+      await recordAuthEvent(db, 'password_changed', { userId: user.id, ip });
+      const updated = (await findById(user.id)) ?? user;
+      return {
+        accessToken: await tokens.signAccess({ userId: user.id, method }),
+        refreshToken: await tokens.issueRefresh(user.id, method),
+        user: present(updated, method),
+      };
+    },
+
+    /**
+     * Mails a temporary password when the e-mail has an account. The caller answers the same
+     * at once either way; the work runs after the answer so its duration tells nothing.
+     */
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      const user = await findByEmail(email);
+      if (!user || user.disabledAt) return;
+      const [recent] = await db
+        .select({ createdAt: passwordResets.createdAt })
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, user.id));
+      if (recent && now().getTime() - recent.createdAt.getTime() < RESET_MIN_INTERVAL_MS) return;
+
+      const temporary = `${randomToken(9)}Aa1!`;
+      const values = {
+        passwordHash: await hash(temporary),
+        expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+        createdAt: now(),
+      };
+      await db
+        .insert(passwordResets)
+        .values({ userId: user.id, ...values })
+        .onConflictDoUpdate({ target: passwordResets.userId, set: values });
+      await recordAuthEvent(db, 'password_reset_requested', { userId: user.id, ip });
+      const site = await deps.settings.get();
+      await deps.mailer.send({
+        to: user.email,
+        subject: `[${site.site_name}] Mật khẩu tạm thời`,
+        text: [
+          `Xin chào ${user.fullName || user.email},`,
+          '',
+          'Bạn (hoặc ai đó) vừa yêu cầu cấp lại mật khẩu cho tài khoản này trên Cổng thông tin Nghị quyết 57.',
+          '',
+          `Mật khẩu tạm thời: ${temporary}`,
+          '',
+          'Mật khẩu này chỉ dùng được một lần, trong 20 phút. Sau khi đăng nhập, bạn sẽ được yêu cầu đặt mật khẩu mới.',
+          'Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu hiện tại của bạn vẫn dùng được như cũ.',
+          '',
+          site.managing_agency,
+        ].join('\n'),
+      });
+    },
+
+    async setTwoFactor(user: UserRow, input: z.output<typeof TwoFactorSchema>, ip: string) {
+      const enabled = user.totpSecretEncrypted !== null;
+      if (input.google_auththen_check) {
+        if (enabled) return { google_auththen_check: true };
+        if (!input.secret || !input.otp) {
+          const secret = newTotpSecret();
+          const siteName = (await deps.settings.get()).site_name;
+          return { google_auththen_check: false, qrImage: await totpQrImage(secret, user.email, siteName), secret };
+        }
+        const step = totpStep(input.secret, input.otp, now());
+        if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });
+        await db
+          .update(users)
+          .set({ totpSecretEncrypted: protector.encrypt(input.secret), totpLastStep: step, updatedAt: now() })
+          .where(eq(users.id, user.id));
+        await recordAuthEvent(db, 'two_factor_enabled', { userId: user.id, ip });
+        return { google_auththen_check: true };
+      }
+      if (!enabled || !user.totpSecretEncrypted) return { google_auththen_check: false };
+      if (!input.otp) throw unprocessable({ otp: [authMessages.otpRequired] });
+      const step = totpStep(protector.decrypt(user.totpSecretEncrypted), input.otp, now());
+      if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) {
+        throw unprocessable({ otp: [authMessages.otpInvalid] });
+      }
+      await db
+        .update(users)
+        .set({ totpSecretEncrypted: null, totpLastStep: null, updatedAt: now() })
+        .where(eq(users.id, user.id));
+      await recordAuthEvent(db, 'two_factor_disabled', { userId: user.id, ip });
+      return { google_auththen_check: false };
+    },
+
+    async updateProfile(user: UserRow, fullName: string) {
+      await db.update(users).set({ fullName, updatedAt: now() }).where(eq(users.id, user.id));
+      const updated = await findById(user.id);
+      if (!updated) throw notFound();
+      return updated;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

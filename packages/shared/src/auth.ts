@@ -1,0 +1,194 @@
+import { z } from 'zod';
+
+/**
+ * The account calls of spec sections 3, 5 and 7: one schema per operation, used by the
+ * portal's forms and by the server's routes. Messages are the spec's, spelled correctly.
+ */
+export const authMessages = {
+  emailRequired: 'Vui lòng nhập email',
+  emailInvalid: 'Email không đúng định dạng',
+  passwordRequired: 'Vui lòng nhập mật khẩu',
+  captchaRequired: 'Vui lòng nhập mã xác nhận',
+  captchaWrong: 'Mã xác nhận không đúng hoặc đã hết hạn',
+  fullNameRequired: 'Vui lòng nhập họ tên',
+  fullNameInvalid: 'Họ tên không hợp lệ',
+  citizenPidRequired: 'Vui lòng nhập Số CMND/CCCD',
+  citizenPidInvalid: 'Số CMND/CCCD không hợp lệ',
+  passwordMin: 'Mật khẩu phải ít nhất 8 ký tự',
+  passwordWeak: 'Mật khẩu phải có chữ hoa, chữ thường, số và ký tự đặc biệt',
+  passwordConfirmRequired: 'Vui lòng nhập lại mật khẩu',
+  passwordMismatch: 'Mật khẩu không trùng khớp',
+  otpRequired: 'Vui lòng nhập mã xác thực',
+  otpInvalid: 'Mã xác thực không đúng hoặc đã hết hạn',
+  oldPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
+  oldPasswordWrong: 'Mật khẩu hiện tại không đúng',
+  newPasswordRequired: 'Vui lòng nhập mật khẩu mới',
+  newPasswordSameAsOld: 'Mật khẩu mới không được giống mật khẩu cũ',
+  consentRequired: 'Vui lòng đồng ý cho phép xử lý dữ liệu cá nhân theo mục đích đã nêu',
+  wrongCredentials: 'Sai email hoặc mật khẩu',
+  emailTaken: 'Email đã được sử dụng',
+  citizenPidTaken: 'Số CMND/CCCD đã được đăng ký',
+  sessionExpired: 'Phiên xác thực đã hết hạn, vui lòng đăng nhập lại',
+  tooManyAttempts: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',
+  accountLocked: 'Tài khoản tạm thời bị khóa do đăng nhập sai nhiều lần, vui lòng thử lại sau',
+  accountDisabled: 'Tài khoản đã bị khóa, vui lòng liên hệ quản trị viên',
+  registered: 'Đăng ký tài khoản thành công!',
+  passwordSent: 'Đã gửi mật khẩu mới vào email',
+  passwordChanged: 'Đổi mật khẩu thành công',
+  genericError: 'Có lỗi xảy ra',
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const NAME_MIN = 2;
+/** Spec section 9: captcha refresh interval. */
+export const CAPTCHA_REFRESH_MS = 60_000;
+
+/** The statement a citizen agrees to when registering (Decree 13/2023 on personal data). */
+export const CONSENT_PURPOSE =
+  'Tôi đồng ý để Sở Khoa học và Công nghệ xử lý họ tên, email và số CMND/CCCD của tôi nhằm tạo và quản lý tài khoản, tiếp nhận và phản hồi các đề xuất, ý tưởng tôi gửi qua Cổng thông tin.';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const emailField = required(authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email(authMessages.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+/** Letters of any language, spaces, hyphen, apostrophe and dot; at least two characters after trimming. */
+export const fullNameField = required(authMessages.fullNameRequired)
+  .max(100, authMessages.fullNameInvalid)
+  .refine((name) => name.length >= NAME_MIN && /^[\p{L}\p{M}\s.'-]+$/u.test(name), authMessages.fullNameInvalid);
+
+export const citizenPidField = required(authMessages.citizenPidRequired).regex(
+  /^(\d{9}|\d{12})$/,
+  authMessages.citizenPidInvalid,
+);
+
+/** Strength rule of spec section 5, shared by registration and password change. */
+export function strongPassword(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN, authMessages.passwordMin)
+    .max(128, 'Mật khẩu không được vượt quá 128 ký tự')
+    .refine(
+      (password) =>
+        /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password),
+      authMessages.passwordWeak,
+    );
+}
+
+const passwordConfirmField = z
+  .string({ error: authMessages.passwordConfirmRequired })
+  .min(1, authMessages.passwordConfirmRequired)
+  .min(PASSWORD_MIN, authMessages.passwordMin);
+
+const otpField = required(authMessages.otpRequired).regex(/^\d{6}$/, authMessages.otpInvalid);
+
+export const LoginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(128),
+  captcha: required(authMessages.captchaRequired).max(20),
+  key: z.string({ error: authMessages.captchaWrong }).min(1, authMessages.captchaWrong).max(100),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+const registrationFields = z.object({
+  full_name: fullNameField,
+  citizenPid: citizenPidField,
+  email: emailField,
+  password: strongPassword(authMessages.passwordRequired),
+  passwordConfirm: passwordConfirmField,
+  google_auththen_check: z.boolean().default(true),
+  consent: z.literal(true, { error: authMessages.consentRequired }),
+});
+
+const passwordsMatch = <T extends { password: string; passwordConfirm: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.passwordConfirm) {
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: authMessages.passwordMismatch });
+  }
+};
+
+export const RegisterSchema = registrationFields.superRefine(passwordsMatch);
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+export const CompleteRegistrationSchema = registrationFields
+  .extend({
+    secret: z.string().regex(/^[A-Z2-7]{16,64}$/, 'Khóa xác thực không hợp lệ'),
+    otp: otpField,
+  })
+  .superRefine(passwordsMatch);
+export type CompleteRegistrationInput = z.input<typeof CompleteRegistrationSchema>;
+
+export const VerifySchema = z.object({
+  otp: otpField,
+  session_key: z.string({ error: authMessages.sessionExpired }).min(1, authMessages.sessionExpired).max(200),
+});
+export type VerifyInput = z.input<typeof VerifySchema>;
+
+export const ForgotPasswordQuerySchema = z.object({ emailForget: emailField });
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordQuerySchema>;
+
+export const ChangePasswordSchema = z
+  .object({
+    oldPassword: z
+      .string({ error: authMessages.oldPasswordRequired })
+      .min(1, authMessages.oldPasswordRequired)
+      .max(128),
+    password: strongPassword(authMessages.newPasswordRequired),
+    passwordConfirm: passwordConfirmField,
+  })
+  .superRefine((value, ctx) => {
+    passwordsMatch(value, ctx);
+    if (value.password === value.oldPassword) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.newPasswordSameAsOld });
+    }
+  });
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+/** Turning two-factor on (first without a code to get a QR, then with the secret and a code) or off (with a code). */
+export const TwoFactorSchema = z.object({
+  google_auththen_check: z.boolean(),
+  secret: z
+    .string()
+    .regex(/^[A-Z2-7]{16,64}$/, 'Khóa xác thực không hợp lệ')
+    .optional(),
+  otp: otpField.optional(),
+});
+export type TwoFactorInput = z.input<typeof TwoFactorSchema>;
+
+export const ProfileUpdateSchema = z.object({ full_name: fullNameField });
+
+/** The signed-in user as every auth answer gives it (spec section 3, plus what the portal needs). */
+export const SessionUserSchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  /** Set only for a session opened through VNeID (the spec sends those users to its logout); masked. */
+  citizenPid: z.string().nullable(),
+  /** The citizen ID masked but for its last 4 digits, for the profile page. */
+  citizen_pid_masked: z.string().nullable(),
+  is_admin: z.boolean(),
+  role: z.enum(['citizen', 'reviewer', 'editor', 'admin']),
+  google_auththen_check: z.boolean(),
+  must_change_password: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const CaptchaResponseSchema = z.object({ data: z.object({ captcha: z.string(), key: z.string() }) });
+
+export const LoginResponseSchema = z.object({
+  valid: z.boolean(),
+  session_key: z.string().nullable(),
+  google_auththen_check: z.boolean(),
+  message: z.string().optional(),
+  data: z.object({ access_token: z.string(), user: SessionUserSchema }).optional(),
+});
+
+export const TokenResponseSchema = z.object({ access_token: z.string(), user: SessionUserSchema });
+
+/** The citizen ID with all but its last four digits hidden. */
+export function maskCitizenPid(pid: string): string {
+  return `${'*'.repeat(Math.max(0, pid.length - 4))}${pid.slice(-4)}`;
+}
