@@ -1,0 +1,84 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { totpCode } from '../modules/auth/totp.ts';
+import type { TestApp } from './helper.ts';
+
+export const CAPTCHA = 'abcde';
+
+export const citizen = (n: number, overrides: Record<string, unknown> = {}) => ({
+  full_name: 'Nguyễn Thị Hoa',
+  citizenPid: `0790${String(n).padStart(8, '0')}`,
+  email: `nguoidan${n}@example.vn`,
+  password: 'MatKhau@2026',
+  passwordConfirm: 'MatKhau@2026',
+  google_auththen_check: false,
+  consent: true,
+  ...overrides,
+});
+
+export async function captchaKey(t: TestApp): Promise<string> {
+  const response = await t.app.inject({ url: '/api/captcha' });
+  return response.json().data.key;
+}
+
+export async function login(t: TestApp, email: string, password: string, ip = '10.1.1.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    payload: { email, password, captcha: CAPTCHA, key: await captchaKey(t) },
+  });
+}
+
+/** Registers a citizen without two-factor and answers their e-mail and password. */
+export async function registerCitizen(t: TestApp, n: number) {
+  const payload = citizen(n);
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return payload;
+}
+
+/** Registers a citizen with two-factor; answers their data and TOTP secret. */
+export async function registerWithTwoFactor(t: TestApp, n: number, at: Date) {
+  const payload = citizen(n, { google_auththen_check: true });
+  const first = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const { secret } = first.json();
+  const done = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/completeRegistration',
+    payload: { ...payload, secret, otp: totpCode(secret, at) },
+  });
+  if (done.statusCode !== 201) throw new Error(`completeRegistration failed: ${done.body}`);
+  return { ...payload, secret };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function refreshCookie(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value;
+}
+
+/** Waits for the next mail in DATA_DIR/outbox (written after the answer) and reads it. */
+export async function nextOutboxMail(t: TestApp, seen: Set<string>, timeoutMs = 10_000): Promise<string> {
+  const dir = path.join(t.config.DATA_DIR, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = await readdir(dir).catch(() => [] as string[]);
+    const fresh = files.find((file) => !seen.has(file));
+    if (fresh) {
+      seen.add(fresh);
+      return readFile(path.join(dir, fresh), 'utf8');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no mail arrived in the outbox');
+}
+
+/** The temporary password in a "forgot password" mail (quoted-printable safe: it is ASCII). */
+export function temporaryPassword(mail: string): string {
+  const match = mail.replace(/=\r?\n/g, '').match(/Mật khẩu tạm thời: (\S+)|M=E1=BA=ADt kh=E1=BA=A9u t=E1=BA=A1m th=E1=BB=9Di: (\S+)/);
+  const value = match?.[1] ?? match?.[2];
+  if (!value) throw new Error('no temporary password in the mail');
+  return value.replace(/=3D/g, '=');
+}
