@@ -77,7 +77,9 @@ export async function nextOutboxMail(t: TestApp, seen: Set<string>, timeoutMs = 
 
 /** The temporary password in a "forgot password" mail (quoted-printable safe: it is ASCII). */
 export function temporaryPassword(mail: string): string {
-  const match = mail.replace(/=\r?\n/g, '').match(/Mật khẩu tạm thời: (\S+)|M=E1=BA=ADt kh=E1=BA=A9u t=E1=BA=A1m th=E1=BB=9Di: (\S+)/);
+  const match = mail
+    .replace(/=\r?\n/g, '')
+    .match(/Mật khẩu tạm thời: (\S+)|M=E1=BA=ADt kh=E1=BA=A9u t=E1=BA=A1m th=E1=BB=9Di: (\S+)/);
   const value = match?.[1] ?? match?.[2];
   if (!value) throw new Error('no temporary password in the mail');
   return value.replace(/=3D/g, '=');

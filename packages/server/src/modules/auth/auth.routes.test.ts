@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import {
   CAPTCHA,
-  bearer,
   captchaKey,
   citizen,
   login,
@@ -11,7 +10,7 @@ import {
   registerCitizen,
   registerWithTwoFactor,
 } from '../../test/auth-helpers.ts';
-import { type TestApp, buildTestApp } from '../../test/helper.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { totpCode } from './totp.ts';
 
 /** A clock the tests move by hand: no test sleeps. */
@@ -67,7 +66,12 @@ describe('captcha', () => {
     expect(again.statusCode).toBe(422);
 
     const fresh = await captchaKey(t);
-    const payload = { email: 'nguoidan1@example.vn', password: 'MatKhau@2026', captcha: CAPTCHA.toUpperCase(), key: fresh };
+    const payload = {
+      email: 'nguoidan1@example.vn',
+      password: 'MatKhau@2026',
+      captcha: CAPTCHA.toUpperCase(),
+      key: fresh,
+    };
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload })).statusCode).toBe(422);
   });
@@ -297,17 +301,17 @@ describe('two-factor sign-in', () => {
 
   it('accepts one step of drift either way, not two', async () => {
     clock.advance(90_000);
-    expect((await verify(await secondStep(), totpCode(secret, new Date(clock.now().getTime() - 30_000)))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await verify(await secondStep(), totpCode(secret, new Date(clock.now().getTime() - 30_000)))).statusCode,
+    ).toBe(200);
     clock.advance(90_000);
-    expect((await verify(await secondStep(), totpCode(secret, new Date(clock.now().getTime() + 30_000)))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await verify(await secondStep(), totpCode(secret, new Date(clock.now().getTime() + 30_000)))).statusCode,
+    ).toBe(200);
     clock.advance(90_000);
-    expect((await verify(await secondStep(), totpCode(secret, new Date(clock.now().getTime() - 60_000)))).statusCode).toBe(
-      422,
-    );
+    expect(
+      (await verify(await secondStep(), totpCode(secret, new Date(clock.now().getTime() - 60_000)))).statusCode,
+    ).toBe(422);
   });
 
   it('ends the session key after five wrong codes, and after five minutes', async () => {

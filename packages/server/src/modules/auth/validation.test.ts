@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citizen } from '../../test/auth-helpers.ts';
-import { type TestApp, buildTestApp } from '../../test/helper.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 /** Every rule and message of spec section 5, through the real routes. */
 describe('validation messages of spec section 5', () => {
@@ -23,7 +23,8 @@ describe('validation messages of spec section 5', () => {
       captcha: ['Vui lòng nhập mã xác nhận'],
     });
     expect(
-      (await fieldErrors('POST', '/api/auth/login', { email: 'khong-hop-le', password: 'x', captcha: 'a', key: 'k' })).email,
+      (await fieldErrors('POST', '/api/auth/login', { email: 'khong-hop-le', password: 'x', captcha: 'a', key: 'k' }))
+        .email,
     ).toEqual(['Email không đúng định dạng']);
     expect(
       (await fieldErrors('POST', '/api/auth/login', { email: '   ', password: '', captcha: ' ', key: 'k' })).email,
@@ -50,8 +51,12 @@ describe('validation messages of spec section 5', () => {
     expect((await fieldErrors('POST', '/api/auth/register', citizen(1, { full_name }))).full_name).toEqual([message]);
   });
 
-  it.each(["Đặng Thị Ánh-Dương", "O'Neil Trần", 'Lê T. Hà'])('register: the name %j is accepted', async (full_name) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: citizen(2, { full_name, email: 'x' }) });
+  it.each(['Đặng Thị Ánh-Dương', "O'Neil Trần", 'Lê T. Hà'])('register: the name %j is accepted', async (full_name) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: citizen(2, { full_name, email: 'x' }),
+    });
     expect(response.json().errors.full_name).toBeUndefined();
   });
 
@@ -77,11 +82,12 @@ describe('validation messages of spec section 5', () => {
 
   it('register: the confirmation must be 8 long and match', async () => {
     // The portal shows the first message of a field (spec section 8).
-    expect((await fieldErrors('POST', '/api/auth/register', citizen(1, { passwordConfirm: 'abc' }))).passwordConfirm?.[0]).toBe(
-      'Mật khẩu phải ít nhất 8 ký tự',
-    );
     expect(
-      (await fieldErrors('POST', '/api/auth/register', citizen(1, { passwordConfirm: 'MatKhau@2027' }))).passwordConfirm,
+      (await fieldErrors('POST', '/api/auth/register', citizen(1, { passwordConfirm: 'abc' }))).passwordConfirm?.[0],
+    ).toBe('Mật khẩu phải ít nhất 8 ký tự');
+    expect(
+      (await fieldErrors('POST', '/api/auth/register', citizen(1, { passwordConfirm: 'MatKhau@2027' })))
+        .passwordConfirm,
     ).toEqual(['Mật khẩu không trùng khớp']);
   });
 
@@ -93,6 +99,8 @@ describe('validation messages of spec section 5', () => {
   });
 
   it('verify: the code is required', async () => {
-    expect((await fieldErrors('POST', '/api/auth/verify', { session_key: 'x' })).otp).toEqual(['Vui lòng nhập mã xác thực']);
+    expect((await fieldErrors('POST', '/api/auth/verify', { session_key: 'x' })).otp).toEqual([
+      'Vui lòng nhập mã xác thực',
+    ]);
   });
 });

@@ -1,0 +1,349 @@
+import { Writable } from 'node:stream';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { seedDatabase } from '../../db/seed.ts';
+import {
+  bearer,
+  citizen,
+  login,
+  nextOutboxMail,
+  refreshCookie,
+  registerCitizen,
+  temporaryPassword,
+} from '../../test/auth-helpers.ts';
+import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/helper.ts';
+
+function movableClock(start = new Date('2026-11-23T02:00:00Z')) {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms: number) => (current += ms) };
+}
+
+const xhr = { 'x-requested-with': 'XMLHttpRequest' };
+
+describe('access tokens', () => {
+  const clock = movableClock();
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ ACCESS_TOKEN_TTL: '900' }, { now: clock.now });
+    await registerCitizen(t, 40);
+    token = (await login(t, 'nguoidan40@example.vn', 'MatKhau@2026')).json().data.access_token;
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/auth/me answers the user under data.user', async () => {
+    const response = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.email).toBe('nguoidan40@example.vn');
+    expect(response.body).not.toContain('argon2');
+    expect(response.body).not.toContain('password_hash');
+    expect(response.body).not.toContain(citizen(40).citizenPid);
+  });
+
+  it('answers 412 once the token has expired, so the portal refreshes', async () => {
+    clock.advance(900_001);
+    const response = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(response.statusCode).toBe(412);
+    expect(response.json().message).toBe('Phiên xác thực đã hết hạn, vui lòng đăng nhập lại');
+  });
+
+  it('answers 401 for a missing, forged, alg none or malformed token', async () => {
+    const fresh = (await login(t, 'nguoidan40@example.vn', 'MatKhau@2026')).json().data.access_token as string;
+    const [header, payload] = fresh.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const otherKey = await new SignJWT({ amr: 'pwd' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('1')
+      .setIssuer('cong-nq57')
+      .setAudience('cong-nq57-portal')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-0000'));
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: '1', amr: 'pwd' })).toString('base64url')}.${fresh.split('.')[2]}`;
+    for (const headers of [
+      {},
+      bearer(none),
+      bearer(otherKey),
+      bearer(tampered),
+      bearer('abc'),
+      { authorization: fresh },
+    ]) {
+      const response = await t.app.inject({ url: '/api/auth/me', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(401);
+    }
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(fresh) })).statusCode).toBe(200);
+  });
+});
+
+describe('refresh credentials', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await registerCitizen(t, 41);
+  });
+  afterAll(() => t.close());
+
+  const refresh = (cookie: string | undefined, headers: Record<string, string> = xhr) =>
+    t.app.inject({ url: '/api/auth/refresh', headers, cookies: cookie ? { refresh_token: cookie } : {} });
+
+  it('needs the X-Requested-With header that a cross-site page cannot send', async () => {
+    const cookie = refreshCookie(await login(t, 'nguoidan41@example.vn', 'MatKhau@2026'));
+    expect((await refresh(cookie, {})).statusCode).toBe(403);
+    expect((await refresh(cookie)).statusCode).toBe(200);
+  });
+
+  it('rotates on every refresh, and a reused credential revokes its whole family', async () => {
+    const first = refreshCookie(await login(t, 'nguoidan41@example.vn', 'MatKhau@2026'));
+    const rotated = await refresh(first);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().data.access_token).toBeTruthy();
+    const second = refreshCookie(rotated);
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+
+    const reuse = await refresh(first);
+    expect(reuse.statusCode).toBe(401);
+    // The thief's copy and the owner's newer one both stop working.
+    expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('logout revokes the credential', async () => {
+    const response = await login(t, 'nguoidan41@example.vn', 'MatKhau@2026');
+    const cookie = refreshCookie(response);
+    const token = response.json().data.access_token;
+    const out = await t.app.inject({
+      url: '/api/auth/logout',
+      headers: bearer(token),
+      cookies: { refresh_token: cookie ?? '' },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('changing the password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await registerCitizen(t, 42);
+  });
+  afterAll(() => t.close());
+
+  const change = (token: string, payload: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/change-password', headers: bearer(token), payload });
+
+  it('checks the rules of section 5', async () => {
+    const token = (await login(t, 'nguoidan42@example.vn', 'MatKhau@2026')).json().data.access_token;
+    expect((await change(token, {})).json().errors).toMatchObject({
+      oldPassword: ['Vui lòng nhập mật khẩu hiện tại'],
+      password: ['Vui lòng nhập mật khẩu mới'],
+    });
+    const same = await change(token, {
+      oldPassword: 'MatKhau@2026',
+      password: 'MatKhau@2026',
+      passwordConfirm: 'MatKhau@2026',
+    });
+    expect(same.json().errors.password).toEqual(['Mật khẩu mới không được giống mật khẩu cũ']);
+    const wrongOld = await change(token, {
+      oldPassword: 'Sai@12345',
+      password: 'MoiMoi@2027',
+      passwordConfirm: 'MoiMoi@2027',
+    });
+    expect(wrongOld.statusCode).toBe(422);
+    expect(wrongOld.json().errors).toEqual({ oldPassword: ['Mật khẩu hiện tại không đúng'] });
+    expect(
+      (await change('x', { oldPassword: 'a', password: 'MoiMoi@2027', passwordConfirm: 'MoiMoi@2027' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('changes it, ends the other sessions and keeps this one', async () => {
+    const other = refreshCookie(await login(t, 'nguoidan42@example.vn', 'MatKhau@2026'));
+    const token = (await login(t, 'nguoidan42@example.vn', 'MatKhau@2026')).json().data.access_token;
+    const response = await change(token, {
+      oldPassword: 'MatKhau@2026',
+      password: 'MoiMoi@2027',
+      passwordConfirm: 'MoiMoi@2027',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Đổi mật khẩu thành công');
+    expect(refreshCookie(response)).toBeTruthy();
+    expect(
+      (await t.app.inject({ url: '/api/auth/refresh', headers: xhr, cookies: { refresh_token: other ?? '' } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await login(t, 'nguoidan42@example.vn', 'MatKhau@2026')).statusCode).toBe(401);
+    expect((await login(t, 'nguoidan42@example.vn', 'MoiMoi@2027')).statusCode).toBe(200);
+  });
+});
+
+describe('forgotten password', () => {
+  const clock = movableClock();
+  let t: TestApp;
+  const seen = new Set<string>();
+  beforeAll(async () => {
+    t = await buildTestApp({}, { now: clock.now });
+    await registerCitizen(t, 43);
+  });
+  afterAll(() => t.close());
+
+  const forget = (email: string) =>
+    t.app.inject({ url: `/api/auth/forget-password?emailForget=${encodeURIComponent(email)}` });
+
+  it('answers the same whether or not the e-mail has an account', async () => {
+    const unknown = await forget('khongco@example.vn');
+    const known = await forget('nguoidan43@example.vn');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(known.json()).toEqual({ message: 'Đã gửi mật khẩu mới vào email' });
+  });
+
+  it('mails a temporary password that works once, forces a change, and leaves the old one working until used', async () => {
+    const mail = await nextOutboxMail(t, seen);
+    expect(mail).toContain('To: nguoidan43@example.vn');
+    const temporary = temporaryPassword(mail);
+    expect((await login(t, 'nguoidan43@example.vn', 'MatKhau@2026')).statusCode).toBe(200);
+
+    const withTemporary = await login(t, 'nguoidan43@example.vn', temporary);
+    expect(withTemporary.statusCode).toBe(200);
+    expect(withTemporary.json().data.user.must_change_password).toBe(true);
+    expect((await login(t, 'nguoidan43@example.vn', temporary)).statusCode).toBe(401);
+  });
+
+  it('replaces an older temporary password with a newer one, and lets one expire after 20 minutes', async () => {
+    clock.advance(61_000);
+    await forget('nguoidan43@example.vn');
+    const older = temporaryPassword(await nextOutboxMail(t, seen));
+    clock.advance(61_000);
+    await forget('nguoidan43@example.vn');
+    const newer = temporaryPassword(await nextOutboxMail(t, seen));
+    expect((await login(t, 'nguoidan43@example.vn', older)).statusCode).toBe(401);
+
+    clock.advance(20 * 60_000 + 1);
+    expect((await login(t, 'nguoidan43@example.vn', newer)).statusCode).toBe(401);
+  });
+});
+
+describe('two-factor on and off for a signed-in user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await registerCitizen(t, 44);
+  });
+  afterAll(() => t.close());
+
+  it('turns on with a QR and a first code, asks for the code at login, and turns off with a code', async () => {
+    const { totpCode } = await import('./totp.ts');
+    const signIn = (await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().data;
+    const url = `/api/auth/${signIn.user.id}/register-google-auththen`;
+    const headers = bearer(signIn.access_token);
+
+    const start = await t.app.inject({ method: 'PUT', url, headers, payload: { google_auththen_check: true } });
+    expect(start.json()).toMatchObject({
+      google_auththen_check: false,
+      qrImage: expect.stringMatching(/^data:image\/png/),
+    });
+    const { secret } = start.json();
+    const on = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { google_auththen_check: true, secret, otp: totpCode(secret, new Date()) },
+    });
+    expect(on.json()).toEqual({ google_auththen_check: true });
+    expect((await t.app.inject({ url: '/api/auth/me', headers })).body).not.toContain(secret);
+    expect((await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().google_auththen_check).toBe(true);
+
+    const noCode = await t.app.inject({ method: 'PUT', url, headers, payload: { google_auththen_check: false } });
+    expect(noCode.statusCode).toBe(422);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { google_auththen_check: false, otp: totpCode(secret, new Date(Date.now() + 30_000)) },
+    });
+    expect(off.json()).toEqual({ google_auththen_check: false });
+    expect((await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().google_auththen_check).toBe(false);
+  });
+
+  it("answers 404 for another user's id", async () => {
+    const signIn = (await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().data;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/${signIn.user.id + 1}/register-google-auththen`,
+      headers: bearer(signIn.access_token),
+      payload: { google_auththen_check: true },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('updates the full name', async () => {
+    const signIn = (await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().data;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(signIn.access_token),
+      payload: { full_name: 'Phạm Minh Đức' },
+    });
+    expect(response.json().data.user.full_name).toBe('Phạm Minh Đức');
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(signIn.access_token),
+      payload: { full_name: 'X' },
+    });
+    expect(invalid.json().errors).toEqual({ full_name: ['Họ tên không hợp lệ'] });
+  });
+});
+
+describe('what reaches the log', () => {
+  it('holds no password, code, token or citizen ID through a whole account flow', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = testConfig();
+    const { database, drop } = await openTestDatabase();
+    const app = await buildApp({ config, database, logger: { level: 'trace', stream } });
+    await seedDatabase(database.db, config, app.log);
+    const t = { app, database, config, close: async () => {} } as TestApp;
+    try {
+      const person = citizen(45);
+      await app.inject({ method: 'POST', url: '/api/auth/register', payload: person });
+      const signedIn = await login(t, person.email, person.password);
+      const token = signedIn.json().data.access_token as string;
+      const cookie = refreshCookie(signedIn) ?? '';
+      await app.inject({ url: '/api/auth/me', headers: bearer(token) });
+      await app.inject({ url: '/api/auth/refresh', headers: xhr, cookies: { refresh_token: cookie } });
+      await app.inject({ url: `/api/auth/forget-password?emailForget=${person.email}` });
+      const temporary = temporaryPassword(await nextOutboxMail(t, new Set()));
+      await app.inject({
+        method: 'PUT',
+        url: '/api/auth/change-password',
+        headers: bearer(token),
+        payload: { oldPassword: person.password, password: 'Moi@Moi2027', passwordConfirm: 'Moi@Moi2027' },
+      });
+
+      const log = lines.join('');
+      expect(lines.length).toBeGreaterThan(5);
+      for (const secret of [
+        person.password,
+        'Moi@Moi2027',
+        person.citizenPid,
+        token,
+        cookie,
+        temporary,
+        config.ADMIN_PASSWORD ?? '',
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+    }
+  });
+});
