@@ -6,14 +6,16 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Journeys through the real built server (`npm run build` first) in Debian's Chromium.
  * Two servers, each on a fresh embedded database: the portal as seeded, and one whose
- * Hỏi đáp and Liên hệ flags were turned off before it started.
+ * Hỏi đáp and Liên hệ flags were turned off before it started and whose access tokens
+ * live 10 seconds.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const FLAGS_OFF_PORT = PORT + 1;
 
 const server = path.resolve(import.meta.dirname, '../packages/server');
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
-const env = (dataDir: string, port: number) => ({
+export const CAPTCHA_TEXT = 'abcde';
+const env = (dataDir: string, port: number, extra: Record<string, string> = {}) => ({
   DATA_DIR: dataDir,
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -21,8 +23,16 @@ const env = (dataDir: string, port: number) => ({
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: 'admin@sokhcn.test',
   ADMIN_PASSWORD: 'Quantri@2026',
+  CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
+  // Sign-in journeys make many attempts from one address.
+  AUTH_RATE_LIMIT: '1000',
+  ...extra,
 });
-const flagsOffDir = freshDataDir();
+/** The main server's data folder: the journeys read the mail outbox in it. */
+export const MAIN_DATA_DIR = process.env.E2E_MAIN_DATA_DIR ?? freshDataDir();
+process.env.E2E_MAIN_DATA_DIR = MAIN_DATA_DIR;
+const flagsOffDir = process.env.E2E_FLAGS_OFF_DATA_DIR ?? freshDataDir();
+process.env.E2E_FLAGS_OFF_DATA_DIR = flagsOffDir;
 
 export default defineConfig({
   testDir: './tests',
@@ -57,7 +67,7 @@ export default defineConfig({
     {
       command: 'node dist/main.js',
       cwd: server,
-      env: env(freshDataDir(), PORT),
+      env: env(MAIN_DATA_DIR, PORT),
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -65,7 +75,8 @@ export default defineConfig({
     {
       command: 'node dist/cli.js settings set question_and_answer=false contact=false && node dist/main.js',
       cwd: server,
-      env: env(flagsOffDir, FLAGS_OFF_PORT),
+      // Also the server with short-lived access tokens, for the silent refresh journey.
+      env: env(flagsOffDir, FLAGS_OFF_PORT, { ACCESS_TOKEN_TTL: '10' }),
       url: `http://127.0.0.1:${FLAGS_OFF_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

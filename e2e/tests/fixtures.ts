@@ -4,16 +4,21 @@ import { test as base, expect } from '@playwright/test';
  * Every journey fails on a page error or a console error (a CSP violation, a failed
  * request the page did not expect), unless the test says it provokes one.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; expectConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (a refused sign-in's 401, an expired token's 412). */
+  expectConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       await use(errors);
-      expect(errors, 'errors in the browser console').toEqual([]);
+      const unexpected = errors.filter((error) => !expectConsoleErrors.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'errors in the browser console').toEqual([]);
     },
     { auto: true },
   ],

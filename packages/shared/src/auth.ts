@@ -103,13 +103,25 @@ const registrationFields = z.object({
   consent: z.literal(true, { error: authMessages.consentRequired }),
 });
 
-const passwordsMatch = <T extends { password: string; passwordConfirm: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.password !== value.passwordConfirm) {
-    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: authMessages.passwordMismatch });
-  }
+/**
+ * The confirmation must equal the password. It is checked as soon as both are valid on their
+ * own, even while other fields are still wrong, so the person sees every message at once.
+ */
+const fieldsValid =
+  (...fields: string[]) =>
+  (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+const confirmationMatches = {
+  check: (value: { password: string; passwordConfirm: string }) => value.password === value.passwordConfirm,
+  params: {
+    path: ['passwordConfirm'],
+    message: authMessages.passwordMismatch,
+    when: fieldsValid('password', 'passwordConfirm'),
+  },
 };
 
-export const RegisterSchema = registrationFields.superRefine(passwordsMatch);
+export const RegisterSchema = registrationFields.refine(confirmationMatches.check, confirmationMatches.params);
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const CompleteRegistrationSchema = registrationFields
@@ -117,7 +129,7 @@ export const CompleteRegistrationSchema = registrationFields
     secret: z.string().regex(/^[A-Z2-7]{16,64}$/, 'Khóa xác thực không hợp lệ'),
     otp: otpField,
   })
-  .superRefine(passwordsMatch);
+  .refine(confirmationMatches.check, confirmationMatches.params);
 export type CompleteRegistrationInput = z.input<typeof CompleteRegistrationSchema>;
 
 export const VerifySchema = z.object({
@@ -138,11 +150,11 @@ export const ChangePasswordSchema = z
     password: strongPassword(authMessages.newPasswordRequired),
     passwordConfirm: passwordConfirmField,
   })
-  .superRefine((value, ctx) => {
-    passwordsMatch(value, ctx);
-    if (value.password === value.oldPassword) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.newPasswordSameAsOld });
-    }
+  .refine(confirmationMatches.check, confirmationMatches.params)
+  .refine((value) => value.password !== value.oldPassword, {
+    path: ['password'],
+    message: authMessages.newPasswordSameAsOld,
+    when: fieldsValid('password', 'oldPassword'),
   });
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 

@@ -1,10 +1,12 @@
 import { documentTitle } from '@portal/shared/routes';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { BackToTop } from '../components/BackToTop.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
+import { authModal } from '../features/auth/modals.ts';
+import { useStore } from '../lib/store.ts';
 import type { RouteHandle } from './router.tsx';
 
 /** Overlay, header, the routed page (re-keyed on the full path so it fades in anew), back-to-top, footer. */
@@ -39,10 +41,27 @@ export function Layout() {
         </div>
       </main>
       <BackToTop />
+      <AccountModals />
       <Footer />
       <ScrollRestoration />
     </>
   );
+}
+
+const AuthModals = lazy(() => import('../features/auth/AuthModals.tsx'));
+
+/** The account modals and their libraries load with the first modal opened, not with the page. */
+function AccountModals() {
+  const modal = useStore(authModal);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (modal) setNeeded(true);
+  }, [modal]);
+  return needed || modal ? (
+    <Suspense fallback={null}>
+      <AuthModals />
+    </Suspense>
+  ) : null;
 }
 
 /** The document title comes from the deepest route that has one, else the home title. */

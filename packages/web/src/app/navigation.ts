@@ -1,6 +1,7 @@
 import { matchPortalRoute } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { openAuthModal } from '../features/auth/modals.ts';
 import { api } from '../lib/api.ts';
 import { clearSession, type SessionUser, session, updateSession } from '../lib/session.ts';
 
@@ -29,6 +30,9 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
   const route = matchPortalRoute(url.pathname);
   if (route?.requiresLogin && !session.get().token) {
     clearSession();
+    // After signing in, the visitor is taken where they were going.
+    updateSession({ redirectPath: `${url.pathname}${url.search}` });
+    openAuthModal({ name: 'login' });
     throw redirect('/');
   }
   return null;

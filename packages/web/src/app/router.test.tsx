@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPortal } from '../test/render.tsx';
-import { demoSettingsForTests } from '../test/settings.ts';
+import { citizenForTests, demoSettingsForTests } from '../test/settings.ts';
 
 describe('the portal shell', () => {
   it('renders home with header, menu, footer data and the home title', async () => {
@@ -53,14 +53,7 @@ describe('the portal shell', () => {
     const { updateSession } = await import('../lib/session.ts');
     updateSession({
       token: 'token',
-      user: {
-        id: 1,
-        full_name: 'Trần Thị Bình',
-        email: 'binh@example.vn',
-        avatar: null,
-        citizenPid: null,
-        is_admin: false,
-      },
+      user: citizenForTests,
     });
     await router.navigate('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { UserArea } from '../features/auth/UserArea.tsx';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { Clock } from './Clock.tsx';
@@ -30,6 +31,9 @@ export function Header() {
               <span className="brand-title">Cổng thông tin Nghị quyết 57</span>
             </span>
           </Link>
+          <div className="d-none d-lg-block">
+            <UserArea />
+          </div>
           <button
             ref={toggleRef}
             type="button"

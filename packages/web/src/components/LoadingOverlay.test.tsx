@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateSession } from '../lib/session.ts';
+import { citizenForTests } from '../test/settings.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 
 const overlay = () => screen.getByRole('status', { hidden: true });
@@ -26,18 +27,7 @@ describe('LoadingOverlay', () => {
     render(<LoadingOverlay />);
     act(() => vi.advanceTimersByTime(5000));
     expect(overlay()).not.toHaveClass('is-hidden');
-    act(() =>
-      updateSession({
-        user: {
-          id: 1,
-          full_name: 'Nguyễn Văn An',
-          email: 'an@example.vn',
-          avatar: null,
-          citizenPid: null,
-          is_admin: false,
-        },
-      }),
-    );
+    act(() => updateSession({ user: citizenForTests }));
     expect(overlay()).toHaveClass('is-hidden');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { UserArea } from '../features/auth/UserArea.tsx';
 import { ipAdviceLink, type MenuItem } from './menu.ts';
 
 interface MobileMenuProps {
@@ -49,6 +50,7 @@ export function MobileMenu({ open, items, onClose }: MobileMenuProps) {
           <button type="button" className="btn-close" aria-label="Đóng menu" onClick={onClose} />
         </div>
         <div className="offcanvas-body">
+          <UserArea variant="panel" onNavigate={onClose} />
           <ul className="nav flex-column">
             {items.map((item) => (
               <li className="nav-item" key={item.name}>

@@ -1,5 +1,6 @@
+import type { SessionUser } from '@portal/shared/auth';
 import type { ApiErrorBody } from '@portal/shared/errors';
-import { session, updateSession } from './session.ts';
+import { clearSession, session, storeToken, updateSession } from './session.ts';
 
 /** An answer outside 200-299, with the server's body when it sent one. */
 export class ApiError extends Error {
@@ -17,6 +18,56 @@ export class ApiError extends Error {
  * along, and a failure's field errors are kept, the first message of each.
  */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  try {
+    return await request<T>(path, init);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 412) throw error;
+    await refreshAfterExpiry();
+    return request<T>(path, init);
+  }
+}
+
+let refreshing: Promise<void> | null = null;
+let renavigate: (path: string) => void = () => {};
+let goToLogin: () => void = () => {};
+
+/** The router's hooks for the refresh protocol, set once the router exists. */
+export function connectRouter(hooks: { renavigate: (path: string) => void; goToLogin: () => void }): void {
+  renavigate = hooks.renavigate;
+  goToLogin = hooks.goToLogin;
+}
+
+/**
+ * Spec section 4, on a 412: refresh once, store the new token, reload the user and
+ * re-navigate to the current path with an empty hash. A failed refresh clears the session
+ * and goes to login; a 412 while a refresh is under way clears user and token.
+ */
+async function refreshAfterExpiry(): Promise<void> {
+  if (refreshing) {
+    clearSession();
+    throw new ApiError(412, { message: 'Phiên đăng nhập đã hết hạn' });
+  }
+  refreshing = (async () => {
+    try {
+      const { data } = await request<{ data: { access_token: string; user: SessionUser } }>('/api/auth/refresh');
+      storeToken(data.access_token);
+      const me = await request<{ data: { user: SessionUser } }>('/api/auth/me');
+      updateSession({ user: me.data.user });
+      renavigate(`${window.location.pathname}${window.location.search}`);
+    } catch (error) {
+      clearSession();
+      goToLogin();
+      throw error;
+    }
+  })();
+  try {
+    await refreshing;
+  } finally {
+    refreshing = null;
+  }
+}
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const { token } = session.get();
   if (Object.keys(session.get().fieldErrors).length > 0) updateSession({ fieldErrors: {} });
 

@@ -1,15 +1,8 @@
+import type { SessionUser } from '@portal/shared/auth';
 import type { Settings } from '@portal/shared/settings';
 import { createStore } from './store.ts';
 
-/** The signed-in user as `GET /api/auth/me` returns it (spec section 3). */
-export interface SessionUser {
-  id: number;
-  full_name: string;
-  email: string;
-  avatar: string | null;
-  citizenPid: string | null;
-  is_admin: boolean;
-}
+export type { SessionUser } from '@portal/shared/auth';
 
 /** Client session state (spec section 3): user, token, field errors, redirect path, settings. */
 export interface SessionState {
@@ -52,6 +45,30 @@ export const session = createStore<SessionState>({
 
 export function updateSession(patch: Partial<SessionState>): void {
   session.set({ ...session.get(), ...patch });
+}
+
+/** Keeps the access token as the spec says: localStorage and a cookie `token` (1 day, path /, SameSite Lax). */
+export function storeToken(token: string): void {
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // Without storage the token still lives for this page.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the token in a cookie too; the Cookie Store API is not in every browser we serve.
+  document.cookie = `${TOKEN_KEY}=${encodeURIComponent(token)}; Max-Age=86400; Path=/; SameSite=Lax`;
+  updateSession({ token });
+}
+
+/** Stores a signed-in session: token and user. */
+export function signIn(token: string, user: SessionUser): void {
+  storeToken(token);
+  updateSession({ user });
+}
+
+/** Display name in the menu: full name, or the e-mail before the @, at most 20 characters (spec section 6). */
+export function displayName(user: Pick<SessionUser, 'full_name' | 'email'>): string {
+  const name = user.full_name.trim() || user.email.split('@')[0] || '';
+  return Array.from(name).length > 20 ? `${Array.from(name).slice(0, 20).join('')}...` : name;
 }
 
 /** Forgets the signed-in user and the access token (logout, failed refresh, login guard). */

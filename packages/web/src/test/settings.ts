@@ -1,3 +1,4 @@
+import type { SessionUser } from '@portal/shared/auth';
 import type { Settings } from '@portal/shared/settings';
 
 export const demoSettingsForTests: Settings = {
@@ -12,4 +13,17 @@ export const demoSettingsForTests: Settings = {
   partner: 'Trung tâm Đổi mới sáng tạo',
   facebook_url: '',
   youtube_url: '',
+};
+
+export const citizenForTests: SessionUser = {
+  id: 1,
+  full_name: 'Trần Thị Bình',
+  email: 'binh@example.vn',
+  avatar: null,
+  citizenPid: null,
+  citizen_pid_masked: '********1234',
+  is_admin: false,
+  role: 'citizen',
+  google_auththen_check: false,
+  must_change_password: false,
 };

@@ -173,7 +173,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.passwordHash, reset.passwordHash)))
       .returning({ userId: passwordResets.userId });
     if (!used) return false;
-    await db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+    // From now on the temporary password is the account's password, until the forced change.
+    await db
+      .update(users)
+      .set({ passwordHash: reset.passwordHash, mustChangePassword: true, updatedAt: now() })
+      .where(eq(users.id, user.id));
     user.mustChangePassword = true;
     await recordAuthEvent(db, 'password_reset_used', { userId: user.id, ip });
     return true;

@@ -207,6 +207,17 @@ describe('forgotten password', () => {
     const withTemporary = await login(t, 'nguoidan43@example.vn', temporary);
     expect(withTemporary.statusCode).toBe(200);
     expect(withTemporary.json().data.user.must_change_password).toBe(true);
+    // Used once, it is now the password to change; the old one is gone.
+    expect((await login(t, 'nguoidan43@example.vn', 'MatKhau@2026')).statusCode).toBe(401);
+    const token = withTemporary.json().data.access_token;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { oldPassword: temporary, password: 'SauKhiQuen@1', passwordConfirm: 'SauKhiQuen@1' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.user.must_change_password).toBe(false);
     expect((await login(t, 'nguoidan43@example.vn', temporary)).statusCode).toBe(401);
   });
 
@@ -218,6 +229,7 @@ describe('forgotten password', () => {
     await forget('nguoidan43@example.vn');
     const newer = temporaryPassword(await nextOutboxMail(t, seen));
     expect((await login(t, 'nguoidan43@example.vn', older)).statusCode).toBe(401);
+    expect((await login(t, 'nguoidan43@example.vn', 'SauKhiQuen@1')).statusCode).toBe(200);
 
     clock.advance(20 * 60_000 + 1);
     expect((await login(t, 'nguoidan43@example.vn', newer)).statusCode).toBe(401);

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { CAPTCHA_TEXT, MAIN_DATA_DIR } from '../playwright.config.ts';
+import { expect, isNarrow } from './fixtures.ts';
+
+let counter = 0;
+/** A citizen no other journey uses (both projects and both workers run at once). */
+export function newCitizen(label: string) {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  const digits = `${Date.now()}${process.pid}${counter}`.replace(/\D/g, '').slice(-9).padStart(9, '0');
+  return {
+    fullName: 'Lê Thị Thu Hà',
+    email: `${label}-${unique}@example.vn`,
+    citizenPid: `079${digits}`,
+    password: 'MatKhau@2026',
+  };
+}
+
+export type Citizen = ReturnType<typeof newCitizen>;
+
+/** The current code of an authenticator app holding `secret`, `offsetSteps` steps ahead. */
+export function totp(secret: string, offsetSteps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+}
+
+/** Opens a modal from the header, through the offcanvas on a narrow screen. */
+export async function openFromHeader(page: Page, name: 'Đăng nhập' | 'Đăng ký') {
+  if (isNarrow(page.viewportSize()?.width)) {
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.getByRole('dialog', { name: 'Danh mục' }).getByRole('button', { name, exact: true }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+  }
+}
+
+export async function fillRegistration(page: Page, person: Citizen, twoFactor: boolean) {
+  const dialog = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
+  await dialog.getByLabel('Họ và tên', { exact: true }).fill(person.fullName);
+  await dialog.getByLabel('Số CMND/CCCD', { exact: true }).fill(person.citizenPid);
+  await dialog.getByLabel('Email', { exact: true }).fill(person.email);
+  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(person.password);
+  await dialog.getByLabel('Nhập lại mật khẩu').fill(person.password);
+  const twoFactorBox = dialog.getByLabel(/Bật xác thực hai lớp/);
+  if (twoFactor) await twoFactorBox.check();
+  else await twoFactorBox.uncheck();
+  await dialog.getByLabel(/Tôi đồng ý/).check();
+  await dialog.getByRole('button', { name: 'Đăng ký' }).click();
+}
+
+export async function submitLogin(page: Page, email: string | null, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await expect(dialog.getByRole('img', { name: /Mã xác nhận/ })).toBeVisible();
+  if (email !== null) await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Mật khẩu').fill(password);
+  await dialog.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+/** The user menu's toggle (wide) or the offcanvas panel (narrow), opened. */
+export async function openUserMenu(page: Page, displayName = 'Lê Thị Thu Hà') {
+  if (isNarrow(page.viewportSize()?.width)) {
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    return page.getByRole('dialog', { name: 'Danh mục' });
+  }
+  await page.getByRole('banner').getByRole('button', { name: displayName }).click();
+  return page.getByRole('banner').getByRole('group', { name: 'Tài khoản' });
+}
+
+/** The newest mail in the main server's outbox addressed to `email`, decoded. */
+export async function mailTo(email: string): Promise<string> {
+  const outbox = path.join(MAIN_DATA_DIR, 'outbox');
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(outbox).sort();
+          } catch {
+            return [];
+          }
+        })();
+        found =
+          files
+            .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+            .filter((mail) => mail.includes(`To: ${email}`))
+            .at(-1) ?? '';
+        return found;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe('');
+  // Quoted-printable bytes back to UTF-8 text.
+  const bytes = found
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

@@ -1,0 +1,199 @@
+import { FLAGS_OFF_PORT } from '../playwright.config.ts';
+import { fillRegistration, mailTo, newCitizen, openFromHeader, openUserMenu, submitLogin, totp } from './account.ts';
+import { expect, test } from './fixtures.ts';
+
+test('register without two-factor, sign in with the captcha, see the profile, change the password, log out', async ({
+  page,
+}) => {
+  const person = newCitizen('khong2fa');
+  await page.goto('/');
+  await openFromHeader(page, 'Đăng ký');
+  await fillRegistration(page, person, false);
+  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Đăng ký tài khoản' })).toBeHidden();
+
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, person.email, person.password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+
+  let menu = await openUserMenu(page);
+  await expect(menu).toContainText('Lê Thị Thu Hà');
+  await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
+  await expect(page.getByText(`********${person.citizenPid.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(person.citizenPid)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  const change = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
+  await change.getByLabel('Mật khẩu hiện tại').fill(person.password);
+  await change.getByLabel('Mật khẩu mới', { exact: true }).fill('DoiMoi@2027');
+  await change.getByLabel('Nhập lại mật khẩu mới').fill('DoiMoi@2027');
+  await change.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
+  await expect(page.getByText('Đổi mật khẩu thành công')).toBeVisible();
+
+  menu = await openUserMenu(page);
+  await menu.getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect(page.getByText('Bạn có chắc chắn đăng xuất không?')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, person.email, 'DoiMoi@2027');
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+});
+
+test('register with two-factor: scan, complete, sign in with a code', async ({ page }) => {
+  const person = newCitizen('co2fa');
+  await page.goto('/');
+  await openFromHeader(page, 'Đăng ký');
+  await fillRegistration(page, person, true);
+  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai lớp' });
+  await expect(qr.getByRole('img', { name: /Mã QR/ })).toBeVisible();
+  const secret = (await qr.getByTestId('totp-secret').textContent()) ?? '';
+  await qr.getByLabel('Mã xác thực').fill(totp(secret));
+  await qr.getByRole('button', { name: 'Hoàn tất đăng ký' }).click();
+
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await expect(login.getByLabel('Email', { exact: true })).toHaveValue(person.email);
+  await submitLogin(page, null, person.password);
+  const otp = page.getByRole('dialog', { name: 'Xác thực hai lớp' });
+  await expect(otp).toBeVisible();
+  // The registration used this step's code; the next step's is accepted (one step of drift).
+  await otp.getByLabel('Mã xác thực').fill(totp(secret, 1));
+  await otp.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(otp).toBeHidden();
+  await expect(await openUserMenu(page)).toContainText('Lê Thị Thu Hà');
+});
+
+test('closing the QR step asks first, and nothing is created', async ({ page, expectConsoleErrors }) => {
+  // The refused sign-in at the end is a 401, which Chromium logs.
+  expectConsoleErrors.push(/status of 401/);
+  const person = newCitizen('dongqr');
+  await page.goto('/');
+  await openFromHeader(page, 'Đăng ký');
+  await fillRegistration(page, person, true);
+  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai lớp' });
+  await qr.getByRole('button', { name: 'Đóng' }).click();
+  await expect(page.getByText('Chưa hoàn thành đăng ký sẽ không tạo tài khoản. Xác nhận đóng?')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(qr).toBeHidden();
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, person.email, person.password);
+  await expect(
+    page.getByRole('dialog', { name: 'Đăng nhập' }).getByText('Sai email hoặc mật khẩu').first(),
+  ).toBeVisible();
+});
+
+test('forgotten password: the temporary password from the mail signs in once and asks for a new one', async ({
+  page,
+}) => {
+  const person = newCitizen('quenmk');
+  await page.goto('/');
+  await openFromHeader(page, 'Đăng ký');
+  await fillRegistration(page, person, false);
+  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+
+  await openFromHeader(page, 'Đăng nhập');
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await login.getByLabel('Email', { exact: true }).fill(person.email);
+  await login.getByRole('button', { name: 'Quên mật khẩu?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Quên mật khẩu' });
+  await expect(forgot.getByLabel('Email', { exact: true })).toHaveValue(person.email);
+  await forgot.getByRole('button', { name: 'Gửi mật khẩu mới' }).click();
+  await expect(page.getByText('Đã gửi mật khẩu mới vào email')).toBeVisible();
+
+  const mail = await mailTo(person.email);
+  const temporary = mail.match(/Mật khẩu tạm thời: (\S+)/)?.[1] ?? '';
+  expect(temporary).not.toBe('');
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, person.email, temporary);
+  const change = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
+  await expect(change.getByText('Bạn vừa đăng nhập bằng mật khẩu tạm thời')).toBeVisible();
+  await change.getByLabel('Mật khẩu hiện tại').fill(temporary);
+  await change.getByLabel('Mật khẩu mới', { exact: true }).fill('SauKhiQuen@1');
+  await change.getByLabel('Nhập lại mật khẩu mới').fill('SauKhiQuen@1');
+  await change.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
+  await expect(page.getByText('Đổi mật khẩu thành công')).toBeVisible();
+});
+
+test('validation messages show under their fields, in Vietnamese', async ({ page }) => {
+  await page.goto('/');
+  await openFromHeader(page, 'Đăng nhập');
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await login.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(login.getByText('Vui lòng nhập email')).toBeVisible();
+  await expect(login.getByText('Vui lòng nhập mật khẩu')).toBeVisible();
+  await expect(login.getByText('Vui lòng nhập mã xác nhận')).toBeVisible();
+  await login.getByLabel('Email', { exact: true }).pressSequentially('sai dinh dang');
+  await expect(login.getByLabel('Email', { exact: true })).toHaveValue('saidinhdang');
+  await login.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(login.getByText('Email không đúng định dạng')).toBeVisible();
+
+  await login.getByRole('button', { name: 'Chưa có tài khoản? Đăng ký' }).click();
+  const register = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
+  await register.getByLabel('Số CMND/CCCD', { exact: true }).pressSequentially('07a9-12');
+  await expect(register.getByLabel('Số CMND/CCCD', { exact: true })).toHaveValue('07912');
+  await register.getByLabel('Họ và tên', { exact: true }).fill('A');
+  await register.getByLabel('Mật khẩu', { exact: true }).fill('matkhau1');
+  await register.getByLabel('Nhập lại mật khẩu').fill('matkhau2');
+  await register.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(register.getByText('Mật khẩu phải có chữ hoa, chữ thường, số và ký tự đặc biệt')).toBeVisible();
+  // The two passwords are compared once each is valid on its own.
+  await register.getByLabel('Mật khẩu', { exact: true }).fill('MatKhau@2026');
+  await register.getByLabel('Nhập lại mật khẩu').fill('MatKhau@2027');
+  await register.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(register.getByText('Họ tên không hợp lệ')).toBeVisible();
+  await expect(register.getByText('Số CMND/CCCD không hợp lệ')).toBeVisible();
+  await expect(register.getByText('Mật khẩu không trùng khớp')).toBeVisible();
+  await expect(register.getByText(/Vui lòng đồng ý cho phép xử lý dữ liệu cá nhân/)).toBeVisible();
+});
+
+test('a guarded page asks a visitor to sign in and takes them there afterwards', async ({ page }) => {
+  const person = newCitizen('chuyenhuong');
+  await page.goto('/');
+  await openFromHeader(page, 'Đăng ký');
+  await fillRegistration(page, person, false);
+  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  await submitLogin(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
+});
+
+test('an access token that expires mid-session is refreshed without the user noticing', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  // The expired token's 412 answers are the signal the portal refreshes on; Chromium logs them.
+  expectConsoleErrors.push(/status of 412/);
+  const base = `http://127.0.0.1:${FLAGS_OFF_PORT}`;
+  const person = newCitizen('lammoi');
+  await page.goto(`${base}/`);
+  await openFromHeader(page, 'Đăng ký');
+  await fillRegistration(page, person, false);
+  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, person.email, person.password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+  await page.goto(`${base}/profile`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
+  const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));
+
+  // Access tokens on this server live 10 seconds.
+  await page.waitForTimeout(11_000);
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+  });
+  await page.getByLabel('Họ và tên', { exact: true }).fill('Lê Thị Thu Hằng');
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText('Đã cập nhật thông tin')).toBeVisible();
+  expect(refreshes).toEqual([200]);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(tokenBefore);
+
+  await page.waitForTimeout(11_000);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Lê Thị Thu Hằng')).toBeVisible();
+});

@@ -1,0 +1,550 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  authMessages,
+  type ChangePasswordInput,
+  ChangePasswordSchema,
+  CONSENT_PURPOSE,
+  CompleteRegistrationSchema,
+  type ForgotPasswordInput,
+  ForgotPasswordQuerySchema,
+  type LoginInput,
+  LoginSchema,
+  type RegisterInput,
+  RegisterSchema,
+  type SessionUser,
+  type VerifyInput,
+  VerifySchema,
+} from '@portal/shared/auth';
+import '@portal/shared/zod-vi';
+import { type ComponentProps, createContext, useCallback, useContext, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ApiError, api } from '../../lib/api.ts';
+import { confirmPopup, successPopup, toast } from '../../lib/popups.ts';
+import { session, signIn, updateSession } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
+import { Captcha } from './Captcha.tsx';
+import { Field } from './Field.tsx';
+import { blockSpace, numeric, showCallError } from './form-helpers.ts';
+import { type AuthModal, authModal, closeAuthModal, openAuthModal } from './modals.ts';
+
+type SignedIn = { access_token: string; user: SessionUser };
+
+/** Every account modal of spec section 2; only the open one is mounted. */
+export default function AuthModals() {
+  const modal = useStore(authModal);
+  return (
+    <RestoreFocus.Provider value={modal === null}>
+      <LoginModal modal={modal?.name === 'login' ? modal : undefined} />
+      <RegisterModal show={modal?.name === 'register'} />
+      <OtpModal modal={modal?.name === 'otp' ? modal : undefined} />
+      <ForgotModal modal={modal?.name === 'forgot' ? modal : undefined} />
+      <QrModal modal={modal?.name === 'qr' ? modal : undefined} />
+      <ChangePasswordModal modal={modal?.name === 'changePassword' ? modal : undefined} />
+    </RestoreFocus.Provider>
+  );
+}
+
+/**
+ * Focus goes back to what opened a modal only when no other modal takes over: when one
+ * modal leads to the next, giving focus back would pull it out of the new one's form.
+ */
+const RestoreFocus = createContext(true);
+
+function AccountModal(props: ComponentProps<typeof Modal>) {
+  return <Modal centered restoreFocus={useContext(RestoreFocus)} {...props} />;
+}
+
+/** After any sign-in: store the session, go to the stored redirect path, ask for a new password if due. */
+function useFinishSignIn() {
+  const navigate = useNavigate();
+  return (result: SignedIn) => {
+    signIn(result.access_token, result.user);
+    closeAuthModal();
+    const { redirectPath } = session.get();
+    if (redirectPath) {
+      updateSession({ redirectPath: null });
+      void navigate(redirectPath);
+    }
+    if (result.user.must_change_password) openAuthModal({ name: 'changePassword', forced: true });
+  };
+}
+
+function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'login' }> }) {
+  const finishSignIn = useFinishSignIn();
+  const [reloadSignal, setReloadSignal] = useState(0);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema) as never,
+    values: { email: modal?.email ?? '', password: '', captcha: '', key: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { register, handleSubmit, setError, setValue, reset, formState } = form;
+  const onKey = useCallback((key: string) => setValue('key', key), [setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await api<{
+        valid: boolean;
+        session_key: string | null;
+        google_auththen_check: boolean;
+        data?: SignedIn;
+      }>('/api/auth/login', { method: 'POST', body: JSON.stringify(values) });
+      reset();
+      if (result.google_auththen_check && result.session_key) {
+        openAuthModal({ name: 'otp', sessionKey: result.session_key });
+      } else if (result.data) {
+        finishSignIn(result.data);
+      }
+    } catch (error) {
+      setValue('captcha', '');
+      setReloadSignal((n) => n + 1);
+      if (error instanceof ApiError && error.status === 401) {
+        setError('password', { type: 'server', message: authMessages.wrongCredentials });
+        void toast('error', authMessages.wrongCredentials);
+        return;
+      }
+      showCallError(error, setError, authMessages.genericError);
+    }
+  });
+
+  return (
+    <AccountModal show={Boolean(modal)} onHide={closeAuthModal} aria-labelledby="login-title">
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel="Đóng">
+          <Modal.Title id="login-title">Đăng nhập</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Field
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            onKeyDown={blockSpace}
+            registration={register('email')}
+            error={formState.errors.email}
+          />
+          <Field
+            id="login-password"
+            label="Mật khẩu"
+            type="password"
+            autoComplete="current-password"
+            onKeyDown={blockSpace}
+            registration={register('password')}
+            error={formState.errors.password}
+          />
+          {modal && <Captcha onKey={onKey} reloadSignal={reloadSignal} />}
+          <Field
+            id="login-captcha"
+            label="Mã xác nhận"
+            autoComplete="off"
+            registration={register('captcha')}
+            error={formState.errors.captcha ?? formState.errors.key}
+          />
+          <div className="d-flex justify-content-between flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-link p-0"
+              onClick={() => openAuthModal({ name: 'forgot', email: form.getValues('email') })}
+            >
+              Quên mật khẩu?
+            </button>
+            <button type="button" className="btn btn-link p-0" onClick={() => openAuthModal({ name: 'register' })}>
+              Chưa có tài khoản? Đăng ký
+            </button>
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Đang đăng nhập…' : 'Đăng nhập'}
+          </button>
+        </Modal.Footer>
+      </form>
+    </AccountModal>
+  );
+}
+
+function RegisterModal({ show }: { show: boolean }) {
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterSchema) as never,
+    defaultValues: {
+      full_name: '',
+      citizenPid: '',
+      email: '',
+      password: '',
+      passwordConfirm: '',
+      google_auththen_check: true,
+      consent: false as unknown as true,
+    },
+  });
+  const { register, handleSubmit, setError, reset, formState } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await api<{ qrImage?: string; secret?: string; message?: string }>('/api/auth/register', {
+        method: 'POST',
+        body: JSON.stringify(values),
+      });
+      if (result.qrImage && result.secret) {
+        openAuthModal({ name: 'qr', qrImage: result.qrImage, secret: result.secret, registration: values });
+      } else {
+        closeAuthModal();
+        void successPopup(authMessages.registered);
+      }
+      reset();
+    } catch (error) {
+      showCallError(error, setError, authMessages.genericError);
+    }
+  });
+
+  return (
+    <AccountModal show={show} onHide={closeAuthModal} aria-labelledby="register-title">
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel="Đóng">
+          <Modal.Title id="register-title">Đăng ký tài khoản</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Field
+            id="register-name"
+            label="Họ và tên"
+            autoComplete="name"
+            registration={register('full_name')}
+            error={formState.errors.full_name}
+          />
+          <Field
+            id="register-pid"
+            label="Số CMND/CCCD"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            registration={numeric(register('citizenPid'))}
+            error={formState.errors.citizenPid}
+          />
+          <Field
+            id="register-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            onKeyDown={blockSpace}
+            registration={register('email')}
+            error={formState.errors.email}
+          />
+          <Field
+            id="register-password"
+            label="Mật khẩu"
+            type="password"
+            autoComplete="new-password"
+            onKeyDown={blockSpace}
+            registration={register('password')}
+            error={formState.errors.password}
+          />
+          <Field
+            id="register-password-confirm"
+            label="Nhập lại mật khẩu"
+            type="password"
+            autoComplete="new-password"
+            onKeyDown={blockSpace}
+            registration={register('passwordConfirm')}
+            error={formState.errors.passwordConfirm}
+          />
+          <div className="form-check mb-2">
+            <input
+              id="register-2fa"
+              type="checkbox"
+              className="form-check-input"
+              {...register('google_auththen_check')}
+            />
+            <label htmlFor="register-2fa" className="form-check-label">
+              Bật xác thực hai lớp bằng ứng dụng (Google Authenticator hoặc tương tự)
+            </label>
+          </div>
+          <div className="form-check">
+            <input
+              id="register-consent"
+              type="checkbox"
+              className={formState.errors.consent ? 'form-check-input is-invalid' : 'form-check-input'}
+              aria-describedby="register-consent-error"
+              {...register('consent')}
+            />
+            <label htmlFor="register-consent" className="form-check-label small">
+              {CONSENT_PURPOSE}
+            </label>
+            {formState.errors.consent?.message && (
+              <div id="register-consent-error" className="invalid-feedback">
+                {formState.errors.consent.message}
+              </div>
+            )}
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Đang gửi…' : 'Đăng ký'}
+          </button>
+        </Modal.Footer>
+      </form>
+    </AccountModal>
+  );
+}
+
+const CodeSchema = z.object({ otp: CompleteRegistrationSchema.shape.otp });
+
+function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
+  const form = useForm<{ otp: string }>({ resolver: zodResolver(CodeSchema) as never, defaultValues: { otp: '' } });
+  const { register, handleSubmit, setError, reset, formState } = form;
+
+  const close = async () => {
+    const question = modal?.registration
+      ? 'Chưa hoàn thành đăng ký sẽ không tạo tài khoản. Xác nhận đóng?'
+      : 'Chưa hoàn thành, xác thực hai lớp sẽ không được bật. Xác nhận đóng?';
+    if (await confirmPopup(question)) {
+      reset();
+      closeAuthModal();
+    }
+  };
+
+  const submit = handleSubmit(async ({ otp }) => {
+    if (!modal) return;
+    try {
+      if (modal.registration) {
+        await api('/api/auth/completeRegistration', {
+          method: 'POST',
+          body: JSON.stringify({ ...modal.registration, secret: modal.secret, otp }),
+        });
+        reset();
+        openAuthModal({ name: 'login', email: modal.registration.email });
+        void successPopup(authMessages.registered);
+        return;
+      }
+      // A signed-in user turning two-factor on from the profile page.
+      const { user } = session.get();
+      if (!user) return;
+      await api(`/api/auth/${user.id}/register-google-auththen`, {
+        method: 'PUT',
+        body: JSON.stringify({ google_auththen_check: true, secret: modal.secret, otp }),
+      });
+      updateSession({ user: { ...user, google_auththen_check: true } });
+      reset();
+      closeAuthModal();
+      void toast('success', 'Đã bật xác thực hai lớp');
+    } catch (error) {
+      showCallError(error, setError, authMessages.genericError);
+    }
+  });
+
+  return (
+    <AccountModal show={Boolean(modal)} onHide={() => void close()} backdrop="static" aria-labelledby="qr-title">
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel="Đóng">
+          <Modal.Title id="qr-title">Thiết lập xác thực hai lớp</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <ol className="small ps-3">
+            <li>Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator…) trên điện thoại.</li>
+            <li>Quét mã QR bên dưới, hoặc nhập khóa bí mật.</li>
+            <li>Nhập mã 6 số ứng dụng hiển thị để hoàn tất.</li>
+          </ol>
+          {modal && (
+            <div className="text-center mb-3">
+              <img src={modal.qrImage} alt="Mã QR thiết lập xác thực hai lớp" width={200} height={200} />
+              <p className="small mb-0">
+                Khóa bí mật: <code data-testid="totp-secret">{modal.secret}</code>
+              </p>
+            </div>
+          )}
+          <Field
+            id="qr-otp"
+            label="Mã xác thực"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            registration={numeric(register('otp'))}
+            error={formState.errors.otp}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
+            {modal?.registration ? 'Hoàn tất đăng ký' : 'Bật xác thực hai lớp'}
+          </button>
+        </Modal.Footer>
+      </form>
+    </AccountModal>
+  );
+}
+
+function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }> }) {
+  const finishSignIn = useFinishSignIn();
+  const form = useForm<VerifyInput>({
+    resolver: zodResolver(VerifySchema) as never,
+    values: { otp: '', session_key: modal?.sessionKey ?? '' },
+  });
+  const { register, handleSubmit, setError, reset, formState } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await api<SignedIn>('/api/auth/verify', { method: 'POST', body: JSON.stringify(values) });
+      reset();
+      finishSignIn(result);
+    } catch (error) {
+      showCallError(error, setError, authMessages.genericError);
+    }
+  });
+
+  return (
+    <AccountModal show={Boolean(modal)} onHide={closeAuthModal} aria-labelledby="otp-title">
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel="Đóng">
+          <Modal.Title id="otp-title">Xác thực hai lớp</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>Nhập mã 6 số đang hiển thị trong ứng dụng xác thực của bạn.</p>
+          <Field
+            id="otp-code"
+            label="Mã xác thực"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            registration={numeric(register('otp'))}
+            error={formState.errors.otp ?? formState.errors.session_key}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
+            Xác nhận
+          </button>
+        </Modal.Footer>
+      </form>
+    </AccountModal>
+  );
+}
+
+function ForgotModal({ modal }: { modal?: Extract<AuthModal, { name: 'forgot' }> }) {
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordQuerySchema) as never,
+    values: { emailForget: modal?.email ?? '' },
+  });
+  const { register, handleSubmit, setError, reset, formState } = form;
+
+  const submit = handleSubmit(async ({ emailForget }) => {
+    try {
+      await api(`/api/auth/forget-password?${new URLSearchParams({ emailForget })}`);
+      reset();
+      closeAuthModal();
+      void toast('success', authMessages.passwordSent);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) showCallError(error, setError, authMessages.genericError);
+      else void toast('error', authMessages.genericError);
+    }
+  });
+
+  return (
+    <AccountModal show={Boolean(modal)} onHide={closeAuthModal} aria-labelledby="forgot-title">
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel="Đóng">
+          <Modal.Title id="forgot-title">Quên mật khẩu</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="small">
+            Nhập email đã đăng ký. Chúng tôi sẽ gửi một mật khẩu tạm thời, dùng được một lần trong 20 phút; mật khẩu
+            hiện tại của bạn vẫn dùng được cho đến khi bạn đăng nhập bằng mật khẩu tạm thời.
+          </p>
+          <Field
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            onKeyDown={blockSpace}
+            registration={register('emailForget')}
+            error={formState.errors.emailForget}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => openAuthModal({ name: 'login' })}>
+            Quay lại đăng nhập
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+            Gửi mật khẩu mới
+          </button>
+        </Modal.Footer>
+      </form>
+    </AccountModal>
+  );
+}
+
+function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { name: 'changePassword' }> }) {
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordSchema) as never,
+    defaultValues: { oldPassword: '', password: '', passwordConfirm: '' },
+  });
+  const { register, handleSubmit, setError, reset, formState } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await api<{ message: string; data: SignedIn }>('/api/auth/change-password', {
+        method: 'PUT',
+        body: JSON.stringify(values),
+      });
+      signIn(result.data.access_token, result.data.user);
+      reset();
+      closeAuthModal();
+      void toast('success', authMessages.passwordChanged);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) showCallError(error, setError, authMessages.genericError);
+      else
+        void toast(
+          'error',
+          error instanceof ApiError && error.body?.message ? error.body.message : authMessages.genericError,
+        );
+    }
+  });
+
+  return (
+    <AccountModal show={Boolean(modal)} onHide={closeAuthModal} aria-labelledby="change-password-title">
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel="Đóng">
+          <Modal.Title id="change-password-title">Đổi mật khẩu</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {modal?.forced && (
+            <div className="alert alert-warning" role="status">
+              Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới.
+            </div>
+          )}
+          <Field
+            id="change-old"
+            label="Mật khẩu hiện tại"
+            type="password"
+            autoComplete="current-password"
+            onKeyDown={blockSpace}
+            registration={register('oldPassword')}
+            error={formState.errors.oldPassword}
+          />
+          <Field
+            id="change-new"
+            label="Mật khẩu mới"
+            type="password"
+            autoComplete="new-password"
+            onKeyDown={blockSpace}
+            registration={register('password')}
+            error={formState.errors.password}
+          />
+          <Field
+            id="change-confirm"
+            label="Nhập lại mật khẩu mới"
+            type="password"
+            autoComplete="new-password"
+            onKeyDown={blockSpace}
+            registration={register('passwordConfirm')}
+            error={formState.errors.passwordConfirm}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
+            Lưu mật khẩu mới
+          </button>
+        </Modal.Footer>
+      </form>
+    </AccountModal>
+  );
+}

@@ -1,0 +1,33 @@
+import type { InputHTMLAttributes } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn & Pick<InputHTMLAttributes<HTMLInputElement>, 'onBeforeInput'>;
+  error?: FieldError;
+}
+
+/** A labelled input with its message under it, announced to screen readers. */
+export function Field({ id, label, registration, error, ...input }: FieldProps) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={error ? 'form-control is-invalid' : 'form-control'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+        {...registration}
+      />
+      {error?.message && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {error.message}
+        </div>
+      )}
+    </div>
+  );
+}

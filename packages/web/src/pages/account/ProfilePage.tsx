@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, ProfileUpdateSchema, type SessionUser } from '@portal/shared/auth';
+import '@portal/shared/zod-vi';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Field } from '../../features/auth/Field.tsx';
+import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
+import { openAuthModal } from '../../features/auth/modals.ts';
+import { api } from '../../lib/api.ts';
+import { toast } from '../../lib/popups.ts';
+import { session, updateSession } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
+
+/** Personal information: view and edit the name, two-factor on or off, change the password. */
+export function Component() {
+  const { user } = useStore(session);
+  if (!user) {
+    return (
+      <div className="d-flex justify-content-center py-5" role="status">
+        <div className="spinner-border text-primary" />
+        <span className="visually-hidden">Đang tải…</span>
+      </div>
+    );
+  }
+  return (
+    <section className="page-section profile-page">
+      <h1 className="page-title">Thông tin cá nhân</h1>
+      <div className="row g-4">
+        <div className="col-lg-6">
+          <div className="panel">
+            <h2 className="h5">Tài khoản</h2>
+            <dl className="profile-facts">
+              <dt>Họ và tên</dt>
+              <dd>{user.full_name || '—'}</dd>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+              <dt>Số CMND/CCCD</dt>
+              <dd>{user.citizen_pid_masked ?? 'Chưa cung cấp'}</dd>
+              <dt>Xác thực hai lớp</dt>
+              <dd>{user.google_auththen_check ? 'Đang bật' : 'Đang tắt'}</dd>
+            </dl>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => openAuthModal({ name: 'changePassword' })}
+            >
+              Đổi mật khẩu
+            </button>
+          </div>
+        </div>
+        <div className="col-lg-6">
+          <NameForm user={user} />
+          <TwoFactorPanel user={user} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function NameForm({ user }: { user: SessionUser }) {
+  const form = useForm<z.input<typeof ProfileUpdateSchema>>({
+    resolver: zodResolver(ProfileUpdateSchema) as never,
+    values: { full_name: user.full_name },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { data } = await api<{ data: { user: SessionUser } }>('/api/auth/profile', {
+        method: 'PUT',
+        body: JSON.stringify(values),
+      });
+      updateSession({ user: data.user });
+      void toast('success', 'Đã cập nhật thông tin');
+    } catch (error) {
+      showCallError(error, form.setError, authMessages.genericError);
+    }
+  });
+  return (
+    <form className="panel mb-4" onSubmit={submit} noValidate>
+      <h2 className="h5">Sửa họ tên</h2>
+      <Field
+        id="profile-name"
+        label="Họ và tên"
+        autoComplete="name"
+        registration={form.register('full_name')}
+        error={form.formState.errors.full_name}
+      />
+      <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+        Lưu thay đổi
+      </button>
+    </form>
+  );
+}
+
+const DisableSchema = z.object({
+  otp: z
+    .string()
+    .trim()
+    .min(1, authMessages.otpRequired)
+    .regex(/^\d{6}$/, authMessages.otpInvalid),
+});
+
+function TwoFactorPanel({ user }: { user: SessionUser }) {
+  const [busy, setBusy] = useState(false);
+  const form = useForm<{ otp: string }>({ resolver: zodResolver(DisableSchema) as never, defaultValues: { otp: '' } });
+
+  const enable = async () => {
+    setBusy(true);
+    try {
+      const result = await api<{ qrImage?: string; secret?: string }>(`/api/auth/${user.id}/register-google-auththen`, {
+        method: 'PUT',
+        body: JSON.stringify({ google_auththen_check: true }),
+      });
+      if (result.qrImage && result.secret)
+        openAuthModal({ name: 'qr', qrImage: result.qrImage, secret: result.secret });
+    } catch {
+      void toast('error', authMessages.genericError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const disable = form.handleSubmit(async ({ otp }) => {
+    try {
+      await api(`/api/auth/${user.id}/register-google-auththen`, {
+        method: 'PUT',
+        body: JSON.stringify({ google_auththen_check: false, otp }),
+      });
+      updateSession({ user: { ...user, google_auththen_check: false } });
+      form.reset();
+      void toast('success', 'Đã tắt xác thực hai lớp');
+    } catch (error) {
+      showCallError(error, form.setError, authMessages.genericError);
+    }
+  });
+
+  return (
+    <div className="panel">
+      <h2 className="h5">Xác thực hai lớp</h2>
+      {user.google_auththen_check ? (
+        <form onSubmit={disable} noValidate>
+          <p>Mỗi lần đăng nhập, bạn nhập thêm mã 6 số từ ứng dụng xác thực. Để tắt, nhập mã hiện tại.</p>
+          <Field
+            id="disable-otp"
+            label="Mã xác thực"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            registration={numeric(form.register('otp'))}
+            error={form.formState.errors.otp}
+          />
+          <button type="submit" className="btn btn-outline-danger" disabled={form.formState.isSubmitting}>
+            Tắt xác thực hai lớp
+          </button>
+        </form>
+      ) : (
+        <>
+          <p>Bảo vệ tài khoản bằng mã 6 số từ ứng dụng xác thực trên điện thoại mỗi khi đăng nhập.</p>
+          <button type="button" className="btn btn-primary" onClick={() => void enable()} disabled={busy}>
+            Bật xác thực hai lớp
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
