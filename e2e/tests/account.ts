@@ -68,7 +68,7 @@ export async function openUserMenu(page: Page, displayName = 'Lê Thị Thu Hà'
     return page.getByRole('dialog', { name: 'Danh mục' });
   }
   await page.getByRole('banner').getByRole('button', { name: displayName }).click();
-  return page.getByRole('banner').getByRole('group', { name: 'Tài khoản' });
+  return page.getByRole('banner').getByRole('navigation', { name: 'Tài khoản' });
 }
 
 /** The newest mail in the main server's outbox addressed to `email`, decoded. */

@@ -6,6 +6,7 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend<{ pageErrors: string[]; expectConsoleErrors: RegExp[] }>({
   /** Console errors a test provokes on purpose (a refused sign-in's 401, an expired token's 412). */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
   expectConsoleErrors: async ({}, use) => {
     await use([]);
   },

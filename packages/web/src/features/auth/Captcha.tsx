@@ -21,7 +21,7 @@ export function Captcha({ onKey, reloadSignal }: { onKey: (key: string) => void;
     }
   }, [onKey]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadSignal asks for a new captcha after each attempt.
+  // reloadSignal changes after each attempt: a captcha is used once.
   useEffect(() => {
     void reload();
     const timer = setInterval(() => void reload(), CAPTCHA_REFRESH_MS);

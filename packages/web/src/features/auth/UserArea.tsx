@@ -43,7 +43,7 @@ function UserMenu({ variant, onNavigate }: { variant: 'bar' | 'panel'; onNavigat
   const navigate = useNavigate();
   const [open, setOpen] = useState(variant === 'panel');
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open || variant === 'panel') return;
@@ -73,12 +73,7 @@ function UserMenu({ variant, onNavigate }: { variant: 'bar' | 'panel'; onNavigat
   ];
 
   return (
-    <div
-      className={variant === 'bar' ? 'user-menu' : 'user-menu user-menu--panel'}
-      ref={rootRef}
-      role="group"
-      aria-label="Tài khoản"
-    >
+    <nav className={variant === 'bar' ? 'user-menu' : 'user-menu user-menu--panel'} ref={rootRef} aria-label="Tài khoản">
       {variant === 'bar' && (
         <button
           type="button"
@@ -137,6 +132,6 @@ function UserMenu({ variant, onNavigate }: { variant: 'bar' | 'panel'; onNavigat
           </li>
         </ul>
       )}
-    </div>
+    </nav>
   );
 }
