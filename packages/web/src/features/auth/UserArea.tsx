@@ -73,7 +73,11 @@ function UserMenu({ variant, onNavigate }: { variant: 'bar' | 'panel'; onNavigat
   ];
 
   return (
-    <nav className={variant === 'bar' ? 'user-menu' : 'user-menu user-menu--panel'} ref={rootRef} aria-label="Tài khoản">
+    <nav
+      className={variant === 'bar' ? 'user-menu' : 'user-menu user-menu--panel'}
+      ref={rootRef}
+      aria-label="Tài khoản"
+    >
       {variant === 'bar' && (
         <button
           type="button"
