@@ -22,6 +22,9 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { registerStandInProvider } from './modules/vneid/stand-in-provider.ts';
+import { registerVneidRoutes } from './modules/vneid/vneid.routes.ts';
+import { createVneidService } from './modules/vneid/vneid.service.ts';
 import { registerPortal } from './web/portal.ts';
 
 export interface BuildAppOptions {
@@ -64,7 +67,8 @@ export async function buildApp({
   });
   const captcha = createCaptchaService(db, now, config.CAPTCHA_TEST_TEXT);
   const auth = createAuthService({ db, config, tokens, captcha, mailer, protector, settings, now, log: app.log });
-  const context: AppContext = { config, database, now, mailer, protector, settings, captcha, tokens, auth };
+  const vneid = createVneidService({ db, config, auth, protector, now });
+  const context: AppContext = { config, database, now, mailer, protector, settings, captcha, tokens, auth, vneid };
 
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, {
@@ -88,6 +92,8 @@ export async function buildApp({
   registerHealthRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerVneidRoutes(app, context);
+  if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, config.PUBLIC_URL);
   await registerPortal(app, context);
 
   return app;

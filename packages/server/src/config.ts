@@ -34,6 +34,11 @@ const ConfigSchema = z
     VNEID_ISSUER: optionalString.pipe(z.url().optional()),
     VNEID_CLIENT_ID: optionalString,
     VNEID_CLIENT_SECRET: optionalString,
+    /** Which claims of the identity provider hold the name, citizen ID and e-mail. */
+    VNEID_SCOPE: z.string().default('openid profile email'),
+    VNEID_CLAIM_NAME: z.string().default('name'),
+    VNEID_CLAIM_CITIZEN_ID: z.string().default('citizen_id'),
+    VNEID_CLAIM_EMAIL: z.string().default('email'),
     CAPTCHA_TEST_TEXT: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built portal lives; the server serves it when present. */

@@ -6,6 +6,7 @@ import type { CaptchaService } from './modules/auth/captcha.ts';
 import type { DataProtector } from './modules/auth/crypto.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
+import type { VneidService } from './modules/vneid/vneid.service.ts';
 
 /** What route modules are given: configuration, the database, the clock and the services. */
 export interface AppContext {
@@ -19,4 +20,5 @@ export interface AppContext {
   captcha: CaptchaService;
   tokens: TokenService;
   auth: AuthService;
+  vneid: VneidService;
 }

@@ -62,3 +62,12 @@ export const auditEvents = pgTable(
   },
   (table) => [index('audit_events_at').on(table.at), index('audit_events_user').on(table.userId)],
 );
+
+/** A sign-in through VNeID under way: what the return must match (state, nonce, PKCE). */
+export const vneidRequests = pgTable('vneid_requests', {
+  state: text('state').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectPath: text('redirect_path').notNull().default('/'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

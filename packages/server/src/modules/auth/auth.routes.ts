@@ -17,31 +17,37 @@ import { messages } from '@portal/shared/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { originOf } from '../vneid/vneid.routes.ts';
 import type { SignedIn } from './auth.service.ts';
 import { authenticate } from './guard.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
+
+/** The refresh credential's cookie: HttpOnly, SameSite=Strict, sent only to /api/auth. */
+export const refreshCookieOptions = (config: Config) => ({
+  path: '/api/auth',
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: config.PUBLIC_URL?.startsWith('https:') ?? false,
+  maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+});
 const MessageSchema = z.object({ message: z.string() });
 
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
-  const { auth, tokens, captcha, config } = context;
+  const { auth, tokens, captcha, config, vneid } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const secureCookie = config.PUBLIC_URL?.startsWith('https:') ?? false;
   // Each sign-in, registration, verification and recovery call: so many a minute from one address.
   const throttled = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } };
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      path: '/api/auth',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookie,
-      maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
-    });
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: secureCookie });
+    reply.setCookie(REFRESH_COOKIE, token, refreshCookieOptions(config));
+  const clearRefreshCookie = (reply: FastifyReply) => {
+    const { maxAge: _, ...options } = refreshCookieOptions(config);
+    reply.clearCookie(REFRESH_COOKIE, options);
+  };
   const signedIn = (reply: FastifyReply, session: SignedIn) => {
     setRefreshCookie(reply, session.refreshToken);
     return { access_token: session.accessToken, user: session.user };
@@ -199,14 +205,23 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
   routes.get(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Đăng xuất: thu hồi thông tin làm mới', response: { 200: MessageSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Đăng xuất: thu hồi thông tin làm mới; người dùng VNeID nhận địa chỉ đăng xuất của VNeID',
+        response: { 200: MessageSchema.extend({ end_session_url: z.string().optional() }) },
+      },
+    },
     async (request, reply) => {
-      const userId = await authenticate(request, tokens, auth).then(
-        ({ user }) => user.id,
-        () => undefined,
-      );
-      await auth.logout(userId, request.cookies[REFRESH_COOKIE], request.ip);
+      const signedIn = await authenticate(request, tokens, auth).catch(() => undefined);
+      await auth.logout(signedIn?.user.id, request.cookies[REFRESH_COOKIE], request.ip);
       clearRefreshCookie(reply);
+      if (signedIn?.method === 'vneid' && vneid.enabled) {
+        return {
+          message: 'Đã đăng xuất',
+          end_session_url: await vneid.endSessionUrl(originOf(request, config.PUBLIC_URL)),
+        };
+      }
       return { message: 'Đã đăng xuất' };
     },
   );

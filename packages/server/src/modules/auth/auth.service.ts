@@ -186,6 +186,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     present,
     findById,
+    openSession,
 
     async register(input: z.output<typeof RegisterSchema>, ip: string) {
       await assertUnique(input.email, input.citizenPid);

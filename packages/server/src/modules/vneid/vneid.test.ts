@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { testCitizens } from './stand-in-provider.ts';
+
+/** A browser in miniature: follows redirects by hand and keeps cookies, so each hop can be checked. */
+function browser() {
+  const cookies = new Map<string, string>();
+  return async function visit(url: string, init: RequestInit = {}) {
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) cookies.set(name.trim(), value.join('='));
+    }
+    return response;
+  };
+}
+
+describe('VNeID sign-in through the stand-in provider', () => {
+  let t: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => t.close());
+
+  /** Walks the flow up to the provider's return to /login, as a citizen's browser does. */
+  async function returnFromProvider(account: string, redirect = '/profile') {
+    const visit = browser();
+    const start = await visit(`${origin}/api/auth/vneid/authorize?redirect=${encodeURIComponent(redirect)}`);
+    const url = new URL((await start.json()).data.url);
+    expect(url.origin + url.pathname).toBe(`${origin}/dev-idp/auth`);
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('scope')).toBe('openid profile email');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${origin}/login`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+
+    let response = await visit(url.href);
+    let location = new URL(response.headers.get('location') ?? '', origin);
+    expect(location.pathname).toMatch(/^\/dev-idp-login\//);
+    const page = await (await visit(location.href)).text();
+    expect(page).toContain('VNeID (mô phỏng)');
+    expect(page).toContain(testCitizens[0].name);
+
+    response = await visit(`${location.href}/login?account=${account}`);
+    location = new URL(response.headers.get('location') ?? '', origin);
+    for (let hop = 0; hop < 5 && location.pathname !== '/login'; hop++) {
+      response = await visit(location.href);
+      location = new URL(response.headers.get('location') ?? '', origin);
+    }
+    expect(location.pathname).toBe('/login');
+    return { query: Object.fromEntries(location.searchParams), visit };
+  }
+
+  const finish = (query: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-vneid',
+      headers: { host: new URL(origin).host },
+      payload: query,
+    });
+
+  it('signs a test citizen in with code, state, nonce and PKCE, and remembers where they were going', async () => {
+    const { query } = await returnFromProvider('vneid-0001');
+    expect(query.code).toBeTruthy();
+    const response = await finish(query);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    expect(data.redirect_path).toBe('/profile');
+    expect(data.user).toMatchObject({
+      full_name: 'Nguyễn Văn Bình',
+      email: 'binh.nguyen@vneid.test',
+      citizenPid: '********1234',
+      citizen_pid_masked: '********1234',
+    });
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(data.access_token) });
+    expect(me.json().data.user.citizenPid).toBe('********1234');
+    const [row] = (
+      await t.database.db.execute(
+        sql`select vneid_issuer, vneid_subject from users where email = 'binh.nguyen@vneid.test'`,
+      )
+    ).rows as { vneid_issuer: string; vneid_subject: string }[];
+    expect(row).toEqual({ vneid_issuer: `${origin}/dev-idp`, vneid_subject: 'vneid-0001' });
+  });
+
+  it('keys the account by issuer and subject: a second sign-in finds the same user', async () => {
+    const first = (await finish((await returnFromProvider('vneid-0002')).query)).json().data.user.id;
+    const second = (await finish((await returnFromProvider('vneid-0002')).query)).json().data.user.id;
+    expect(second).toBe(first);
+  });
+
+  it('refuses a return with a wrong state', async () => {
+    const { query } = await returnFromProvider('vneid-0003');
+    const response = await finish({ ...query, state: 'trang-thai-gia' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Phiên đăng nhập VNeID không hợp lệ hoặc đã hết hạn');
+  });
+
+  it('refuses an ID token whose nonce is not the one sent', async () => {
+    const { query } = await returnFromProvider('vneid-0003');
+    await t.database.db.execute(sql`update vneid_requests set nonce = 'nonce-khac' where state = ${query.state}`);
+    const response = await finish(query);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Không đăng nhập được bằng VNeID, vui lòng thử lại');
+  });
+
+  it('refuses a return used twice', async () => {
+    const { query } = await returnFromProvider('vneid-0003');
+    expect((await finish(query)).statusCode).toBe(200);
+    expect((await finish(query)).statusCode).toBe(401);
+  });
+
+  it("logs a VNeID user out to the provider's end-session page, coming back to Logout", async () => {
+    const { query, visit } = await returnFromProvider('vneid-0001');
+    const { data } = (await finish(query)).json();
+    const response = await t.app.inject({
+      url: '/api/auth/logout',
+      headers: { ...bearer(data.access_token), host: new URL(origin).host },
+    });
+    const endSession = new URL(response.json().end_session_url);
+    expect(endSession.origin + endSession.pathname).toBe(`${origin}/dev-idp/session/end`);
+    expect(endSession.searchParams.get('client_id')).toBe('cong-nq57-dev');
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${origin}/logout`);
+    // The same browser, still signed in at the provider, is asked to confirm.
+    const page = await (await visit(endSession.href)).text();
+    expect(page).toContain('Bạn có muốn đăng xuất khỏi tài khoản định danh?');
+  });
+});
+
+describe('VNeID in production without an issuer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ NODE_ENV: 'production', CAPTCHA_TEST_TEXT: '' });
+  });
+  afterAll(() => t.close());
+
+  it('has no stand-in and says VNeID is not configured', async () => {
+    const discovery = await t.app.inject({ url: '/dev-idp/.well-known/openid-configuration' });
+    expect(discovery.body).not.toContain('authorization_endpoint');
+    const response = await t.app.inject({ url: '/api/auth/vneid/authorize' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Đăng nhập bằng VNeID chưa được cấu hình trên cổng này');
+  });
+});
