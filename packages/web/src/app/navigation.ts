@@ -3,7 +3,8 @@ import type { Settings } from '@portal/shared/settings';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { openAuthModal } from '../features/auth/modals.ts';
 import { api } from '../lib/api.ts';
-import { clearSession, type SessionUser, session, updateSession } from '../lib/session.ts';
+import { errorPopup } from '../lib/popups.ts';
+import { clearSession, type SessionUser, session, signIn, updateSession } from '../lib/session.ts';
 
 /**
  * Runs before every navigation, in the spec's order (section 4):
@@ -25,7 +26,9 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
     updateSession({ user: data.user });
   }
 
-  // Step (3), the VNeID return (`?code=`), is handled by the accounts module once it exists.
+  if (!session.get().token && url.searchParams.has('code')) {
+    return loginWithIdentityService(url);
+  }
 
   const route = matchPortalRoute(url.pathname);
   if (route?.requiresLogin && !session.get().token) {
@@ -36,4 +39,24 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
     throw redirect('/');
   }
   return null;
+}
+
+/**
+ * Step (3): the national identity service sent the browser back with `code` and `state`.
+ * The server checks them and signs the citizen in; the address then loses its query.
+ */
+async function loginWithIdentityService(url: URL): Promise<never> {
+  try {
+    const { data } = await api<{ data: { access_token: string; user: SessionUser; redirect_path: string } }>(
+      '/api/auth/login-vneid',
+      { method: 'POST', body: JSON.stringify(Object.fromEntries(url.searchParams)) },
+    );
+    signIn(data.access_token, data.user);
+    updateSession({ redirectPath: null });
+    throw redirect(data.redirect_path);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    void errorPopup('Không đăng nhập được bằng VNeID', 'Vui lòng thử lại hoặc đăng nhập bằng email và mật khẩu.');
+    throw redirect('/');
+  }
 }

@@ -20,7 +20,7 @@ export const testCitizens = [
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(title: string, body: string) {
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f3f6fa;margin:0;padding:2rem 1rem;color:#1f2937}main{max-width:28rem;margin:0 auto;background:#fff;border-radius:.5rem;padding:1.5rem;box-shadow:0 2px 8px rgba(0,0,0,.1)}h1{font-size:1.4rem;color:#b3151b}p.note{font-size:.875rem;color:#4b5563}button{display:block;width:100%;margin:.5rem 0;padding:.75rem;border:1px solid #b3151b;border-radius:.375rem;background:#fff;color:#b3151b;font-size:1rem;cursor:pointer;text-align:left}button:hover,button:focus{background:#b3151b;color:#fff}</style></head>
 <body><main>${body}</main></body></html>`;
 }
@@ -65,7 +65,10 @@ export function registerStandInProvider(app: FastifyInstance, publicUrl: string 
       .join('');
     return reply
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'",
+      )
       .send(
         page(
           'VNeID (mô phỏng) - Đăng nhập',

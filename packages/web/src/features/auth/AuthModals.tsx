@@ -72,8 +72,25 @@ function useFinishSignIn() {
   };
 }
 
+/** Spec section 4: the browser goes to the identity provider; it comes back to /login with a code. */
+async function loginWithVneid() {
+  try {
+    const redirect = session.get().redirectPath ?? `${window.location.pathname}${window.location.search}`;
+    const { data } = await api<{ data: { url: string } }>(
+      `/api/auth/vneid/authorize?${new URLSearchParams({ redirect })}`,
+    );
+    window.location.assign(data.url);
+  } catch (error) {
+    void toast(
+      'error',
+      error instanceof ApiError && error.body?.message ? error.body.message : authMessages.genericError,
+    );
+  }
+}
+
 function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'login' }> }) {
   const finishSignIn = useFinishSignIn();
+  const vneidEnabled = useStore(session).settings?.vneid_enabled ?? false;
   const [reloadSignal, setReloadSignal] = useState(0);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema) as never,
@@ -142,6 +159,11 @@ function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'login' }> }
             registration={register('captcha')}
             error={formState.errors.captcha ?? formState.errors.key}
           />
+          {vneidEnabled && (
+            <button type="button" className="btn btn-vneid w-100 mb-3" onClick={() => void loginWithVneid()}>
+              Đăng nhập bằng tài khoản định danh điện tử VNeID
+            </button>
+          )}
           <div className="d-flex justify-content-between flex-wrap gap-2">
             <button
               type="button"
