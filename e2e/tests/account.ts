@@ -58,7 +58,7 @@ export async function submitLogin(page: Page, email: string | null, password: st
   if (email !== null) await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Mật khẩu').fill(password);
   await dialog.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
-  await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+  await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
 }
 
 /** The user menu's toggle (wide) or the offcanvas panel (narrow), opened. */

@@ -23,6 +23,18 @@ test('register without two-factor, sign in with the captcha, see the profile, ch
   await expect(page.getByText(`********${person.citizenPid.slice(-4)}`)).toBeVisible();
   await expect(page.getByText(person.citizenPid)).toHaveCount(0);
 
+  // A 1×1 PNG as the avatar: the server crops and re-encodes it.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.getByLabel('Ảnh đại diện').setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Đã cập nhật ảnh đại diện')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Ảnh đại diện' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/,
+  );
+
   await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
   const change = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
   await change.getByLabel('Mật khẩu hiện tại').fill(person.password);
@@ -119,13 +131,13 @@ test('validation messages show under their fields, in Vietnamese', async ({ page
   await page.goto('/');
   await openFromHeader(page, 'Đăng nhập');
   const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByRole('button', { name: 'Đăng nhập' }).click();
+  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(login.getByText('Vui lòng nhập email')).toBeVisible();
   await expect(login.getByText('Vui lòng nhập mật khẩu')).toBeVisible();
   await expect(login.getByText('Vui lòng nhập mã xác nhận')).toBeVisible();
   await login.getByLabel('Email', { exact: true }).pressSequentially('sai dinh dang');
   await expect(login.getByLabel('Email', { exact: true })).toHaveValue('saidinhdang');
-  await login.getByRole('button', { name: 'Đăng nhập' }).click();
+  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(login.getByText('Email không đúng định dạng')).toBeVisible();
 
   await login.getByRole('button', { name: 'Chưa có tài khoản? Đăng ký' }).click();

@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { messages } from '@portal/shared/messages';
@@ -16,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { AVATAR_MAX_BYTES, registerAvatarRoutes } from './modules/auth/avatar.routes.ts';
 import { createCaptchaService } from './modules/auth/captcha.ts';
 import { createDataProtector } from './modules/auth/crypto.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -25,6 +27,7 @@ import { createSettingsService } from './modules/settings/settings.service.ts';
 import { registerStandInProvider } from './modules/vneid/stand-in-provider.ts';
 import { registerVneidRoutes } from './modules/vneid/vneid.routes.ts';
 import { createVneidService } from './modules/vneid/vneid.service.ts';
+import { createUploadStore } from './storage/uploads.ts';
 import { registerPortal } from './web/portal.ts';
 
 export interface BuildAppOptions {
@@ -79,6 +82,7 @@ export async function buildApp({
   });
   await registerApiDocs(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'too_many_requests', messages.tooManyRequests),
@@ -93,6 +97,7 @@ export async function buildApp({
   registerSettingsRoutes(app, context);
   registerAuthRoutes(app, context);
   registerVneidRoutes(app, context);
+  registerAvatarRoutes(app, { ...context, uploads: createUploadStore(config.DATA_DIR) });
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, config.PUBLIC_URL);
   await registerPortal(app, context);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { testCitizens } from './stand-in-provider.ts';
@@ -89,11 +90,10 @@ describe('VNeID sign-in through the stand-in provider', () => {
     });
     const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(data.access_token) });
     expect(me.json().data.user.citizenPid).toBe('********1234');
-    const [row] = (
-      await t.database.db.execute(
-        sql`select vneid_issuer, vneid_subject from users where email = 'binh.nguyen@vneid.test'`,
-      )
-    ).rows as { vneid_issuer: string; vneid_subject: string }[];
+    const [row] = await queryRows<{ vneid_issuer: string; vneid_subject: string }>(
+      t.database.db,
+      sql`select vneid_issuer, vneid_subject from users where email = 'binh.nguyen@vneid.test'`,
+    );
     expect(row).toEqual({ vneid_issuer: `${origin}/dev-idp`, vneid_subject: 'vneid-0001' });
   });
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Field } from '../../features/auth/Field.tsx';
 import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
 import { openAuthModal } from '../../features/auth/modals.ts';
-import { api } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { session, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
@@ -50,11 +50,69 @@ export function Component() {
           </div>
         </div>
         <div className="col-lg-6">
+          <AvatarForm user={user} />
           <NameForm user={user} />
           <TwoFactorPanel user={user} />
         </div>
       </div>
     </section>
+  );
+}
+
+function AvatarForm({ user }: { user: SessionUser }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    setBusy(true);
+    const body = new FormData();
+    body.append('avatar', file);
+    try {
+      const { data } = await api<{ data: { user: SessionUser } }>('/api/auth/avatar', { method: 'POST', body });
+      updateSession({ user: data.user });
+      void toast('success', 'Đã cập nhật ảnh đại diện');
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError
+          ? (caught.body?.errors?.avatar?.[0] ?? caught.body?.message ?? authMessages.genericError)
+          : authMessages.genericError,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="panel mb-4 d-flex align-items-center gap-3 flex-wrap">
+      {user.avatar ? (
+        <img src={user.avatar} alt="Ảnh đại diện" width={96} height={96} className="profile-avatar" />
+      ) : (
+        <span className="profile-avatar profile-avatar--empty" aria-hidden="true">
+          {Array.from(user.full_name || user.email)[0]?.toUpperCase()}
+        </span>
+      )}
+      <div>
+        <label htmlFor="profile-avatar" className="form-label fw-semibold">
+          Ảnh đại diện
+        </label>
+        <input
+          id="profile-avatar"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className={error ? 'form-control is-invalid' : 'form-control'}
+          aria-describedby="profile-avatar-help"
+          onChange={(event) => void upload(event)}
+          disabled={busy}
+        />
+        <div id="profile-avatar-help" className={error ? 'invalid-feedback' : 'form-text'}>
+          {error ?? (busy ? 'Đang tải ảnh lên…' : 'Ảnh JPG, PNG hoặc WebP, tối đa 5 MB; ảnh được cắt vuông.')}
+        </div>
+      </div>
+    </div>
   );
 }
 

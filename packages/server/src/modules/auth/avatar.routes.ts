@@ -1,0 +1,83 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { SessionUserSchema } from '@portal/shared/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema/users.ts';
+import { HttpError, notFound, unprocessable } from '../../errors.ts';
+import type { UploadStore } from '../../storage/uploads.ts';
+import { authenticate } from './guard.ts';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_SIZE = 256;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+const wrongType = () => unprocessable({ avatar: ['Ảnh đại diện phải là tệp ảnh JPG, PNG hoặc WebP'] });
+
+export function registerAvatarRoutes(app: FastifyInstance, context: AppContext & { uploads: UploadStore }): void {
+  const { auth, tokens, uploads, database, now } = context;
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/auth/avatar',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Tải ảnh đại diện (JPG, PNG hoặc WebP, tối đa 5 MB); ảnh được cắt vuông và mã hóa lại',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ data: z.object({ user: SessionUserSchema }) }) },
+      },
+    },
+    async (request) => {
+      const { user, method } = await authenticate(request, tokens, auth);
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'avatar') throw unprocessable({ avatar: ['Vui lòng chọn ảnh đại diện'] });
+      const content = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'payload_too_large', 'Ảnh đại diện không được vượt quá 5 MB');
+        }
+        throw error;
+      });
+      // The type is what the bytes are, whatever the name or the declared type say.
+      const format = await sharp(content)
+        .metadata()
+        .then(
+          (metadata) => metadata.format,
+          () => undefined,
+        );
+      if (!format || !ACCEPTED.has(format)) throw wrongType();
+      // Re-encoding keeps only the pixels: no metadata, no payload hidden after the image.
+      const image = await sharp(content)
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer()
+        .catch(() => {
+          throw wrongType();
+        });
+      const avatar = await uploads.save('avatars', image, 'webp');
+      await database.db.update(users).set({ avatar, updatedAt: now() }).where(eq(users.id, user.id));
+      await uploads.remove(user.avatar);
+      const updated = await auth.findById(user.id);
+      if (!updated) throw notFound();
+      return { data: { user: auth.present(updated, method) } };
+    },
+  );
+
+  app.get<{ Params: { file: string } }>('/uploads/avatars/:file', async (request, reply) => {
+    if (!/^[0-9a-f]{32}\.webp$/.test(request.params.file)) throw notFound();
+    const file = path.join(uploads.root, 'avatars', request.params.file);
+    const info = await stat(file).catch(() => undefined);
+    if (!info) throw notFound();
+    return reply
+      .type('image/webp')
+      .header('content-length', info.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-disposition', 'inline; filename="avatar.webp"')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(file));
+  });
+}
