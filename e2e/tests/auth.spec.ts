@@ -53,7 +53,9 @@ test('register without two-factor, sign in with the captcha, see the profile, ch
   await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
 });
 
-test('register with two-factor: scan, complete, sign in with a code', async ({ page }) => {
+test('register with two-factor: scan, complete, sign in with a code, change the password, log out', async ({
+  page,
+}) => {
   const person = newCitizen('co2fa');
   await page.goto('/');
   await openFromHeader(page, 'Đăng ký');
@@ -73,7 +75,24 @@ test('register with two-factor: scan, complete, sign in with a code', async ({ p
   await otp.getByLabel('Mã xác thực').fill(totp(secret, 1));
   await otp.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(otp).toBeHidden();
-  await expect(await openUserMenu(page)).toContainText('Lê Thị Thu Hà');
+  let menu = await openUserMenu(page);
+  await expect(menu).toContainText('Lê Thị Thu Hà');
+  await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
+  await expect(page.getByRole('main').getByText('Đang bật')).toBeVisible();
+
+  await page.getByRole('main').getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  const change = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
+  await change.getByLabel('Mật khẩu hiện tại').fill(person.password);
+  await change.getByLabel('Mật khẩu mới', { exact: true }).fill('HaiLop@2027');
+  await change.getByLabel('Nhập lại mật khẩu mới').fill('HaiLop@2027');
+  await change.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
+  await expect(page.getByText('Đổi mật khẩu thành công')).toBeVisible();
+
+  menu = await openUserMenu(page);
+  await menu.getByRole('button', { name: 'Đăng xuất' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  // Signed out on a protected page: back to Home.
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('closing the QR step asks first, and nothing is created', async ({ page, expectConsoleErrors }) => {
