@@ -11,6 +11,7 @@ import {
 } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { escapeHtml } from '../http/html.ts';
 import { defaultWebDist } from '../paths.ts';
 
 const NOT_FOUND_TITLE = 'Không tìm thấy trang';
@@ -125,8 +126,4 @@ function chunksOf(manifest: Manifest, source: string, seen = new Set<string>()):
   if (!chunk || chunk.isEntry || seen.has(source)) return [];
   seen.add(source);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

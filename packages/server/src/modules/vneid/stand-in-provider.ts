@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { escapeHtml } from '../../http/html.ts';
 
 /**
  * A stand-in for the national identity service (VNeID), for development and tests only:
@@ -17,10 +18,8 @@ export const testCitizens = [
   { sub: 'vneid-0003', name: 'Lê Hoàng Nam', citizen_id: '048300009012', email: 'nam.le@vneid.test' },
 ] as const;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function page(title: string, body: string) {
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${escape(title)}</title>
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f3f6fa;margin:0;padding:2rem 1rem;color:#1f2937}main{max-width:28rem;margin:0 auto;background:#fff;border-radius:.5rem;padding:1.5rem;box-shadow:0 2px 8px rgba(0,0,0,.1)}h1{font-size:1.4rem;color:#b3151b}p.note{font-size:.875rem;color:#4b5563}button{display:block;width:100%;margin:.5rem 0;padding:.75rem;border:1px solid #b3151b;border-radius:.375rem;background:#fff;color:#b3151b;font-size:1rem;cursor:pointer;text-align:left}button:hover,button:focus{background:#b3151b;color:#fff}</style></head>
 <body><main>${body}</main></body></html>`;
 }
@@ -60,7 +59,7 @@ export function registerStandInProvider(app: FastifyInstance, publicUrl: string 
     const buttons = testCitizens
       .map(
         (citizen) =>
-          `<form method="get" action="${LOGIN_PATH}/${escape(details.uid)}/login"><input type="hidden" name="account" value="${citizen.sub}"><button type="submit">${escape(citizen.name)} — CCCD ${citizen.citizen_id}</button></form>`,
+          `<form method="get" action="${LOGIN_PATH}/${escapeHtml(details.uid)}/login"><input type="hidden" name="account" value="${citizen.sub}"><button type="submit">${escapeHtml(citizen.name)} — CCCD ${citizen.citizen_id}</button></form>`,
       )
       .join('');
     return reply
