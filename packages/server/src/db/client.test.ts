@@ -2,38 +2,35 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths.ts';
-import { openTestDatabase } from '../test/helper.ts';
-import { type DatabaseHandle, openDatabase, queryRows } from './client.ts';
+import { useTestDatabase } from '../test/helper.ts';
+import { openDatabase, queryRows } from './client.ts';
 
 describe('the database', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const test = useTestDatabase();
 
   it('has unaccent, so search can ignore Vietnamese diacritics', async () => {
-    const [row] = await queryRows<{ plain: string }>(database.db, sql`select unaccent('Khoa học Đổi mới') as plain`);
+    const [row] = await queryRows<{ plain: string }>(
+      test.current().db,
+      sql`select unaccent('Khoa học Đổi mới') as plain`,
+    );
     expect(row?.plain).toBe('Khoa hoc Doi moi');
   });
 
   it('has pg_trgm, so search can match fragments', async () => {
     const [row] = await queryRows<{ score: number }>(
-      database.db,
+      test.current().db,
       sql`select similarity('chuyen doi so', 'chuyen doi so quoc gia') as score`,
     );
     expect(Number(row?.score)).toBeGreaterThan(0.4);
   });
 
   it('keeps e-mail addresses unique whatever their case', async () => {
-    await database.db.execute(sql`insert into users (email) values ('nguoidan@example.vn')`);
-    await expect(database.db.execute(sql`insert into users (email) values ('NguoiDan@example.vn')`)).rejects.toThrow();
+    await test.current().db.execute(sql`insert into users (email) values ('nguoidan@example.vn')`);
+    await expect(
+      test.current().db.execute(sql`insert into users (email) values ('NguoiDan@example.vn')`),
+    ).rejects.toThrow();
   });
 
   it('applies each committed migration exactly once, also when opened again', async () => {

@@ -1,8 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testConfig } from '../test/helper.ts';
-import type { DatabaseHandle } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { testConfig, useTestDatabase } from '../test/helper.ts';
 import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
 import { seedDatabase } from './seed.ts';
@@ -17,63 +16,47 @@ function memoryLog() {
 }
 
 describe('seedDatabase', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const test = useTestDatabase();
 
   it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, and the settings', async () => {
     const config = testConfig({ ADMIN_EMAIL: 'Giamdoc@SoKHCN.test', ADMIN_PASSWORD: 'Matkhau@Manh1' });
     const { lines, log } = memoryLog();
-    await seedDatabase(database.db, config, log);
+    await seedDatabase(test.current().db, config, log);
 
-    const admins = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    const admins = await test.current().db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
     expect(admins[0]?.email).toBe('giamdoc@sokhcn.test');
     expect(await verify(admins[0]?.passwordHash ?? '', 'Matkhau@Manh1')).toBe(true);
     expect(admins[0]?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(lines.join('\n')).not.toContain('Matkhau@Manh1');
-    expect((await database.db.select().from(settings)).length).toBeGreaterThanOrEqual(10);
+    expect((await test.current().db.select().from(settings)).length).toBeGreaterThanOrEqual(10);
   });
 
   it('changes nothing when run again', async () => {
-    await database.db.update(settings).set({ value: false }).where(eq(settings.key, 'contact'));
-    const before = await database.db.select().from(users);
-    await seedDatabase(database.db, testConfig({ ADMIN_EMAIL: 'khac@sokhcn.test' }), memoryLog().log);
-    expect(await database.db.select().from(users)).toEqual(before);
-    const [contact] = await database.db.select().from(settings).where(eq(settings.key, 'contact'));
+    await test.current().db.update(settings).set({ value: false }).where(eq(settings.key, 'contact'));
+    const before = await test.current().db.select().from(users);
+    await seedDatabase(test.current().db, testConfig({ ADMIN_EMAIL: 'khac@sokhcn.test' }), memoryLog().log);
+    expect(await test.current().db.select().from(users)).toEqual(before);
+    const [contact] = await test.current().db.select().from(settings).where(eq(settings.key, 'contact'));
     expect(contact?.value).toBe(false);
   });
 });
 
 describe('seedDatabase without ADMIN_PASSWORD', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const test = useTestDatabase();
 
   it('generates a strong password and prints it once', async () => {
     const config = { ...testConfig(), ADMIN_PASSWORD: undefined };
     const first = memoryLog();
-    await seedDatabase(database.db, config, first.log);
+    await seedDatabase(test.current().db, config, first.log);
     const line = first.lines.find((text) => text.includes('generated password'));
     const password = line?.match(/generated password (\S+)/)?.[1] ?? '';
     expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{16,}$/);
-    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    const [admin] = await test.current().db.select().from(users).where(eq(users.role, 'admin'));
     expect(await verify(admin?.passwordHash ?? '', password)).toBe(true);
 
     const second = memoryLog();
-    await seedDatabase(database.db, config, second.log);
+    await seedDatabase(test.current().db, config, second.log);
     expect(second.lines.join('\n')).not.toContain('generated password');
   });
 });

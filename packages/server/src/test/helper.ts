@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -40,6 +41,38 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for the tests of one `describe`, opened before them and dropped after:
+ * read `current()` inside the tests.
+ */
+export function useTestDatabase(): { current: () => DatabaseHandle } {
+  let opened: { database: DatabaseHandle; drop(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return {
+    current() {
+      if (!opened) throw new Error('the test database is not open yet');
+      return opened.database;
+    },
+  };
+}
+
+/** A clock the tests move by hand: no test sleeps. */
+export function movableClock(start = new Date('2026-11-23T02:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { externalLinks } from '@portal/shared/routes';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
+import { ExternalLink } from './ExternalLink.tsx';
 
 /** Footer on a blue gradient with the agency's data from the site settings. */
 export function Footer() {
@@ -37,10 +38,7 @@ export function Footer() {
             <ul className="list-unstyled footer-links">
               {Object.values(externalLinks).map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="visually-hidden"> (mở trong thẻ mới)</span>
-                  </a>
+                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { UserArea } from '../features/auth/UserArea.tsx';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { Clock } from './Clock.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ipAdviceLink, mainMenu } from './menu.ts';
 import { ZoomControls } from './ZoomControls.tsx';
@@ -58,10 +59,9 @@ export function Header() {
               </li>
             ))}
             <li className="nav-item">
-              <a className="nav-link" href={ipAdviceLink.href} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="nav-link" href={ipAdviceLink.href}>
                 {ipAdviceLink.label}
-                <span className="visually-hidden"> (mở trong thẻ mới)</span>
-              </a>
+              </ExternalLink>
             </li>
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { UserArea } from '../features/auth/UserArea.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 import { ipAdviceLink, type MenuItem } from './menu.ts';
 
 interface MobileMenuProps {
@@ -60,10 +61,9 @@ export function MobileMenu({ open, items, onClose }: MobileMenuProps) {
               </li>
             ))}
             <li className="nav-item">
-              <a className="nav-link" href={ipAdviceLink.href} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="nav-link" href={ipAdviceLink.href}>
                 {ipAdviceLink.label}
-                <span className="visually-hidden"> (mở trong thẻ mới)</span>
-              </a>
+              </ExternalLink>
             </li>
           </ul>
         </div>

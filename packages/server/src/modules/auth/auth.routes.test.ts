@@ -10,19 +10,8 @@ import {
   registerCitizen,
   registerWithTwoFactor,
 } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { totpCode } from './totp.ts';
-
-/** A clock the tests move by hand: no test sleeps. */
-function movableClock(start = new Date('2026-11-23T02:00:00Z')) {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advance(ms: number) {
-      current += ms;
-    },
-  };
-}
 
 describe('captcha', () => {
   const clock = movableClock();

@@ -12,12 +12,7 @@ import {
   registerCitizen,
   temporaryPassword,
 } from '../../test/auth-helpers.ts';
-import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/helper.ts';
-
-function movableClock(start = new Date('2026-11-23T02:00:00Z')) {
-  let current = start.getTime();
-  return { now: () => new Date(current), advance: (ms: number) => (current += ms) };
-}
+import { buildTestApp, movableClock, openTestDatabase, type TestApp, testConfig } from '../../test/helper.ts';
 
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
