@@ -26,6 +26,21 @@ describe('the database', () => {
     expect(Number(row?.score)).toBeGreaterThan(0.4);
   });
 
+  it('keeps a diacritics- and case-free search text for posts, matched by trigrams', async () => {
+    const db = test.current().db;
+    await db.execute(sql`insert into categories (slug, name) values ('khoa-hoc', 'Khoa học')`);
+    await db.execute(
+      sql`insert into posts (slug, category_id, title, summary) select 'dang-ky', id, 'Đăng ký nhiệm vụ KHOA HỌC', 'Đổi mới' from categories`,
+    );
+    const [row] = await queryRows<{ search_text: string }>(db, sql`select search_text from posts`);
+    expect(row?.search_text).toBe('dang ky nhiem vu khoa hoc doi moi');
+    const found = await queryRows<{ slug: string }>(
+      db,
+      sql`select slug from posts where search_text like '%' || lower(f_unaccent(${'khoa học'})) || '%'`,
+    );
+    expect(found.map((post) => post.slug)).toEqual(['dang-ky']);
+  });
+
   it('keeps e-mail addresses unique whatever their case', async () => {
     await test.current().db.execute(sql`insert into users (email) values ('nguoidan@example.vn')`);
     await expect(
