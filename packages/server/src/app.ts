@@ -22,6 +22,7 @@ import { createCaptchaService } from './modules/auth/captcha.ts';
 import { createDataProtector } from './modules/auth/crypto.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { registerStandInProvider } from './modules/vneid/stand-in-provider.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
   registerSettingsRoutes(app, context);
   registerAuthRoutes(app, context);
   registerVneidRoutes(app, context);
+  registerPostsRoutes(app, context);
   registerAvatarRoutes(app, { ...context, uploads: createUploadStore(config.DATA_DIR) });
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, config.PUBLIC_URL);
   await registerPortal(app, context);

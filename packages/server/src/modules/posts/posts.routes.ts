@@ -1,0 +1,49 @@
+import { CategorySchema, ListPostsQuerySchema, PostDetailSchema, PostListResponseSchema } from '@portal/shared/content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { createPostsService } from './posts.service.ts';
+
+export function registerPostsRoutes(app: FastifyInstance, { database, now }: AppContext): void {
+  const posts = createPostsService(database.db, now);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/categories',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Các chuyên mục tin đang hiển thị',
+        response: { 200: z.object({ data: z.array(CategorySchema) }) },
+      },
+    },
+    async () => ({ data: await posts.categories() }),
+  );
+
+  routes.get(
+    '/api/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Tin đã đăng, mới nhất trước; tìm kiếm không phân biệt dấu và hoa thường',
+        querystring: ListPostsQuerySchema,
+        response: { 200: PostListResponseSchema },
+      },
+    },
+    async (request) => posts.list(request.query),
+  );
+
+  routes.get(
+    '/api/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Một tin đã đăng (theo số hoặc đường dẫn), kèm tin liên quan',
+        params: z.object({ id: z.string().max(120) }),
+        response: { 200: z.object({ data: PostDetailSchema }) },
+      },
+    },
+    async (request) => ({ data: await posts.detail(request.params.id) }),
+  );
+}
