@@ -40,6 +40,11 @@ const ConfigSchema = z
     VNEID_CLAIM_CITIZEN_ID: z.string().default('citizen_id'),
     VNEID_CLAIM_EMAIL: z.string().default('email'),
     CAPTCHA_TEST_TEXT: optionalString,
+    /** Seed the demo content (news, products, documents…) into an empty database. */
+    SEED_DEMO_CONTENT: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built portal lives; the server serves it when present. */
     WEB_DIST: z.string().optional(),

@@ -58,9 +58,9 @@ export const PREPARING_PAGE = 'PreparingPage';
 export const portalRoutes: readonly PortalRoute[] = [
   { name: 'Home', path: '/', title: HOME_TITLE, page: 'home/HomePage' },
   { name: 'Introduce', path: '/introduce', title: 'Giới thiệu Nghị quyết 57' },
-  { name: 'Category', path: '/category/:id', title: 'Tin tức - Hoạt động' },
-  { name: 'PostIndex', path: '/posts', title: 'Tin tức - Hoạt động' },
-  { name: 'PostDetail', path: '/posts/:id' },
+  { name: 'Category', path: '/category/:id', title: 'Tin tức - Hoạt động', page: 'posts/PostListPage' },
+  { name: 'PostIndex', path: '/posts', title: 'Tin tức - Hoạt động', page: 'posts/PostListPage' },
+  { name: 'PostDetail', path: '/posts/:id', page: 'posts/PostDetailPage' },
   { name: 'ProductIndex', path: '/products', title: 'Sản phẩm, giải pháp khoa học và công nghệ' },
   { name: 'createProduct', path: '/products/create-product', title: 'Gửi đề xuất', requiresLogin: true },
   { name: 'ProductDetail', path: '/products/:id', title: 'Chi tiết sản phẩm' },

@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig, useTestDatabase } from '../test/helper.ts';
+import { categories, posts } from './schema/content.ts';
 import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
 import { seedDatabase } from './seed.ts';
@@ -19,7 +20,11 @@ describe('seedDatabase', () => {
   const test = useTestDatabase();
 
   it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, and the settings', async () => {
-    const config = testConfig({ ADMIN_EMAIL: 'Giamdoc@SoKHCN.test', ADMIN_PASSWORD: 'Matkhau@Manh1' });
+    const config = testConfig({
+      ADMIN_EMAIL: 'Giamdoc@SoKHCN.test',
+      ADMIN_PASSWORD: 'Matkhau@Manh1',
+      SEED_DEMO_CONTENT: 'true',
+    });
     const { lines, log } = memoryLog();
     await seedDatabase(test.current().db, config, log);
 
@@ -32,11 +37,25 @@ describe('seedDatabase', () => {
     expect((await test.current().db.select().from(settings)).length).toBeGreaterThanOrEqual(10);
   });
 
+  it('seeds the demo news: 6 categories and 60 published posts, bodies sanitised', async () => {
+    const db = test.current().db;
+    expect(await db.$count(categories)).toBe(6);
+    expect(await db.$count(posts)).toBe(60);
+    const [post] = await db.select().from(posts).limit(1);
+    expect(post?.status).toBe('published');
+    expect(post?.body).not.toMatch(/<script|style=/);
+  });
+
   it('changes nothing when run again', async () => {
     await test.current().db.update(settings).set({ value: false }).where(eq(settings.key, 'contact'));
     const before = await test.current().db.select().from(users);
-    await seedDatabase(test.current().db, testConfig({ ADMIN_EMAIL: 'khac@sokhcn.test' }), memoryLog().log);
+    await seedDatabase(
+      test.current().db,
+      testConfig({ ADMIN_EMAIL: 'khac@sokhcn.test', SEED_DEMO_CONTENT: 'true' }),
+      memoryLog().log,
+    );
     expect(await test.current().db.select().from(users)).toEqual(before);
+    expect(await test.current().db.$count(posts)).toBe(60);
     const [contact] = await test.current().db.select().from(settings).where(eq(settings.key, 'contact'));
     expect(contact?.value).toBe(false);
   });

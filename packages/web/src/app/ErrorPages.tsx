@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ApiError } from '../lib/api.ts';
 import { ChunkLoadError } from '../lib/chunk.ts';
 
 function reload() {
@@ -21,7 +22,18 @@ function ErrorNotice({ error }: { error: unknown }) {
       </section>
     );
   }
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const status = isRouteErrorResponse(error) ? error.status : error instanceof ApiError ? error.status : undefined;
+  if (status === 404) {
+    return (
+      <section className="error-notice" role="alert">
+        <h1>Không tìm thấy nội dung</h1>
+        <p>Nội dung bạn tìm không tồn tại, chưa được đăng hoặc đã được gỡ bỏ.</p>
+        <Link to="/" className="btn btn-primary">
+          Về trang chủ
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="error-notice" role="alert">
       <h1>Có lỗi xảy ra</h1>

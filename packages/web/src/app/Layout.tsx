@@ -1,5 +1,5 @@
 import { documentTitle } from '@portal/shared/routes';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { BackToTop } from '../components/BackToTop.tsx';
 import { Footer } from '../components/Footer.tsx';
@@ -70,7 +70,8 @@ function useRouteTitle() {
   const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
-  useEffect(() => {
+  // A layout effect, so that a page setting its own title (a post) in a normal effect comes after.
+  useLayoutEffect(() => {
     document.title = documentTitle(title?.title);
   }, [title]);
 }

@@ -5,7 +5,7 @@ import { RootErrorPage, RouteErrorPage } from './ErrorPages.tsx';
 import { Layout } from './Layout.tsx';
 import { beforeNavigation } from './navigation.ts';
 
-type PageModule = { Component: React.ComponentType };
+type PageModule = { Component: React.ComponentType; loader?: RouteObject['loader'] };
 
 /** Every page module, each its own chunk, loaded when its route is first visited. */
 const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
@@ -32,8 +32,8 @@ function pageRoute(route: PortalRoute): RouteObject {
     ...(route.path === '/' ? { index: true } : { path: route.path }),
     handle,
     lazy: async () => {
-      const { Component } = await loadChunk(load);
-      return { Component };
+      const { Component, loader } = await loadChunk(load);
+      return loader ? { Component, loader } : { Component };
     },
   };
 }

@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures.ts';
+
+test('the news list shows the seeded posts newest first, with pages', async ({ page }) => {
+  await page.goto('/posts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tin tức - Hoạt động' })).toBeVisible();
+  const items = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(items).toHaveCount(10);
+  const pagination = page.getByRole('navigation', { name: 'Phân trang tin bài' });
+  await pagination.getByRole('link', { name: 'Trang 2' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(pagination.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('search "khoa hoc" finds posts written "Khoa học"', async ({ page }) => {
+  await page.goto('/posts');
+  await page.getByRole('searchbox', { name: 'Tìm tin bài' }).fill('khoa hoc');
+  await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+  await expect(page).toHaveURL(/q=khoa\+hoc/);
+  await expect(page.getByRole('status').filter({ hasText: 'Tìm thấy' })).toContainText('cho “khoa hoc”');
+  // The words are in the title or the summary of each result.
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results.first()).toContainText(/khoa học/i);
+  await expect(results.nth(4)).toContainText(/khoa học/i);
+});
+
+test('a category shows its posts, and a post opens with its body and related posts', async ({ page }) => {
+  await page.goto('/posts');
+  await page.getByRole('navigation', { name: 'Chuyên mục tin' }).getByRole('link', { name: 'Chuyển đổi số' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chuyển đổi số' })).toBeVisible();
+  const first = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link');
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Cổng thông tin Nghị quyết 57`);
+  await expect(page.getByRole('heading', { name: 'Tin liên quan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
+});
+
+test('an unknown post shows a not-found notice', async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors.push(/status of 404/);
+  await page.goto('/posts/khong-co-tin-nay');
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy nội dung' })).toBeVisible();
+});

@@ -1,0 +1,64 @@
+import { Link, useLocation } from 'react-router';
+
+/** Page links that keep the current query (search, filters), with the current page marked. */
+export function Pagination({
+  page,
+  lastPage,
+  label = 'Phân trang',
+}: {
+  page: number;
+  lastPage: number;
+  label?: string;
+}) {
+  const location = useLocation();
+  if (lastPage <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target === 1) params.delete('page');
+    else params.set('page', String(target));
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ''}`;
+  };
+  const pages = Array.from(new Set([1, page - 2, page - 1, page, page + 1, page + 2, lastPage]))
+    .filter((n) => n >= 1 && n <= lastPage)
+    .sort((a, b) => a - b);
+
+  return (
+    <nav aria-label={label} className="mt-4">
+      <ul className="pagination flex-wrap">
+        <li className={page <= 1 ? 'page-item disabled' : 'page-item'}>
+          {page <= 1 ? (
+            <span className="page-link">Trước</span>
+          ) : (
+            <Link className="page-link" to={hrefFor(page - 1)}>
+              Trước
+            </Link>
+          )}
+        </li>
+        {pages.map((n, index) => (
+          <li key={n} className={n === page ? 'page-item active' : 'page-item'}>
+            {index > 0 && n - (pages[index - 1] ?? n) > 1 && <span className="page-link page-gap">…</span>}
+            {n === page ? (
+              <span className="page-link" aria-current="page">
+                {n}
+              </span>
+            ) : (
+              <Link className="page-link" to={hrefFor(n)} aria-label={`Trang ${n}`}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li className={page >= lastPage ? 'page-item disabled' : 'page-item'}>
+          {page >= lastPage ? (
+            <span className="page-link">Sau</span>
+          ) : (
+            <Link className="page-link" to={hrefFor(page + 1)}>
+              Sau
+            </Link>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

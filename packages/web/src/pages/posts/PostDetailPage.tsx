@@ -1,0 +1,68 @@
+import type { PostDetail } from '@portal/shared/content';
+import { formatDate } from '@portal/shared/format';
+import { documentTitle } from '@portal/shared/routes';
+import { useEffect } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
+import { api } from '../../lib/api.ts';
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<PostDetail> {
+  return (await api<{ data: PostDetail }>(`/api/posts/${encodeURIComponent(params.id ?? '')}`)).data;
+}
+
+/** A post: its sanitised HTML (cleaned by the server when it was saved), share links, related posts. */
+export function Component() {
+  const post = useLoaderData<PostDetail>();
+  useEffect(() => {
+    document.title = documentTitle(post.title);
+  }, [post.title]);
+  const address = typeof window === 'undefined' ? '' : window.location.href;
+
+  return (
+    <article className="page-section post-detail">
+      <nav aria-label="Đường dẫn" className="small mb-2">
+        <Link to="/posts">Tin tức</Link> › <Link to={`/category/${post.category.slug}`}>{post.category.name}</Link>
+      </nav>
+      <h1 className="page-title">{post.title}</h1>
+      <p className="post-item-meta">
+        <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+        {post.author && <> · {post.author}</>} · {post.view_count} lượt xem
+      </p>
+      <p className="post-lead">{post.summary}</p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised by the server (content/rich-html.ts) when it is saved. */}
+      <div className="post-body" dangerouslySetInnerHTML={{ __html: post.body }} />
+      {post.source && <p className="small text-body-secondary">Nguồn: {post.source}</p>}
+      {post.tags.length > 0 && (
+        <ul className="post-tags" aria-label="Từ khóa">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={`/posts?q=${encodeURIComponent(tag)}`}>{tag}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="share-links">
+        <span>Chia sẻ:</span>
+        <ExternalLink href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`}>
+          Facebook
+        </ExternalLink>
+        <ExternalLink href={`https://zalo.me/share?u=${encodeURIComponent(address)}`}>Zalo</ExternalLink>
+      </div>
+      {post.related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-4">
+          <h2 id="related-title" className="h5">
+            Tin liên quan
+          </h2>
+          <ul>
+            {post.related.map((item) => (
+              <li key={item.id}>
+                <Link to={`/posts/${item.slug}`}>{item.title}</Link>{' '}
+                <span className="text-body-secondary small">({formatDate(item.published_at)})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

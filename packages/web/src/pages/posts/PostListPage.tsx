@@ -1,0 +1,105 @@
+import type { Category, PageMeta, PostSummary } from '@portal/shared/content';
+import { formatDate } from '@portal/shared/format';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
+import { Pagination } from '../../components/Pagination.tsx';
+import { api } from '../../lib/api.ts';
+
+interface PostListData {
+  posts: PostSummary[];
+  meta: PageMeta;
+  categories: Category[];
+  category: Category | null;
+  q: string;
+}
+
+/** /posts and /category/{id}: the news, newest first, with search and pages. */
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<PostListData> {
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.trim() ?? '';
+  const query = new URLSearchParams({ page: url.searchParams.get('page') ?? '1' });
+  if (q) query.set('q', q);
+  if (params.id) query.set('category', params.id);
+  const [list, categoryList] = await Promise.all([
+    api<{ data: PostSummary[]; meta: PageMeta }>(`/api/posts?${query}`),
+    api<{ data: Category[] }>('/api/categories'),
+  ]);
+  const category = params.id
+    ? (categoryList.data.find((c) => String(c.id) === params.id || c.slug === params.id) ?? null)
+    : null;
+  return { posts: list.data, meta: list.meta, categories: categoryList.data, category, q };
+}
+
+export function Component() {
+  const { posts, meta, categories, category, q } = useLoaderData<PostListData>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/');
+
+  return (
+    <section className="page-section">
+      <h1 className="page-title">{category ? category.name : 'Tin tức - Hoạt động'}</h1>
+      <nav aria-label="Chuyên mục tin" className="category-tabs">
+        <Link
+          to="/posts"
+          className={category ? 'category-tab' : 'category-tab active'}
+          aria-current={category ? undefined : 'page'}
+        >
+          Tất cả
+        </Link>
+        {categories.map((item) => (
+          <Link
+            key={item.id}
+            to={`/category/${item.slug}`}
+            className={category?.id === item.id ? 'category-tab active' : 'category-tab'}
+            aria-current={category?.id === item.id ? 'page' : undefined}
+          >
+            {item.name}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" role="search" className="search-form my-3">
+        <label htmlFor="post-search" className="visually-hidden">
+          Tìm tin bài
+        </label>
+        <input
+          id="post-search"
+          name="q"
+          type="search"
+          defaultValue={q}
+          className="form-control"
+          placeholder="Tìm tin bài (gõ có dấu hoặc không dấu)"
+          maxLength={200}
+        />
+        <button type="submit" className="btn btn-primary">
+          Tìm kiếm
+        </button>
+      </Form>
+      <div aria-busy={loading} className={loading ? 'list-loading' : undefined}>
+        {q && (
+          <p className="text-body-secondary" role="status">
+            Tìm thấy {meta.total} tin bài cho “{q}”.
+          </p>
+        )}
+        {posts.length === 0 ? (
+          <div className="alert alert-info" role="status">
+            {q ? 'Không có tin bài nào phù hợp với từ khóa. Hãy thử từ khóa khác.' : 'Chuyên mục này chưa có tin bài.'}
+          </div>
+        ) : (
+          <ul className="post-list">
+            {posts.map((post) => (
+              <li key={post.id} className="post-item">
+                <h2 className="post-item-title">
+                  <Link to={`/posts/${post.slug}`}>{post.title}</Link>
+                </h2>
+                <p className="post-item-meta">
+                  <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> · {post.category.name}
+                </p>
+                <p className="post-item-summary">{post.summary}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={meta.page} lastPage={meta.last_page} label="Phân trang tin bài" />
+      </div>
+    </section>
+  );
+}
