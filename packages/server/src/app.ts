@@ -22,6 +22,7 @@ import { createCaptchaService } from './modules/auth/captcha.ts';
 import { createDataProtector } from './modules/auth/crypto.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerPagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
   registerAuthRoutes(app, context);
   registerVneidRoutes(app, context);
   registerPostsRoutes(app, context);
+  registerPagesRoutes(app, context);
   registerAvatarRoutes(app, { ...context, uploads: createUploadStore(config.DATA_DIR) });
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, config.PUBLIC_URL);
   await registerPortal(app, context);

@@ -62,3 +62,11 @@ export const PostDetailSchema = PostSummarySchema.extend({
 export type PostDetail = z.infer<typeof PostDetailSchema>;
 
 export const PostListResponseSchema = z.object({ data: z.array(PostSummarySchema), meta: PageMetaSchema });
+
+export const StaticPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  body: z.string(),
+  updated_at: z.string(),
+});
+export type StaticPage = z.infer<typeof StaticPageSchema>;

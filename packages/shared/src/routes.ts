@@ -57,7 +57,7 @@ export const PREPARING_PAGE = 'PreparingPage';
 
 export const portalRoutes: readonly PortalRoute[] = [
   { name: 'Home', path: '/', title: HOME_TITLE, page: 'home/HomePage' },
-  { name: 'Introduce', path: '/introduce', title: 'Giới thiệu Nghị quyết 57' },
+  { name: 'Introduce', path: '/introduce', title: 'Giới thiệu Nghị quyết 57', page: 'static/StaticPage' },
   { name: 'Category', path: '/category/:id', title: 'Tin tức - Hoạt động', page: 'posts/PostListPage' },
   { name: 'PostIndex', path: '/posts', title: 'Tin tức - Hoạt động', page: 'posts/PostListPage' },
   { name: 'PostDetail', path: '/posts/:id', page: 'posts/PostDetailPage' },
@@ -73,7 +73,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   { name: 'ProposeIndex', path: '/propose', title: 'Danh sách đề xuất' },
   { name: 'ProposeDetail', path: '/propose/:id', title: 'Chi tiết đề xuất' },
-  { name: 'ProposeIntroduce', path: '/propose-introduce', title: 'Giới thiệu về đề xuất' },
+  { name: 'ProposeIntroduce', path: '/propose-introduce', title: 'Giới thiệu về đề xuất', page: 'static/StaticPage' },
   { name: 'BigProblemIndex', path: '/big-problem', title: 'Bài toán lớn' },
   { name: 'BigProblemDetail', path: '/big-problem/:id', title: 'Chi tiết bài toán lớn' },
   { name: 'ReportMonitor', path: '/report-monitor', title: 'Báo cáo, đánh giá Nghị quyết 57' },

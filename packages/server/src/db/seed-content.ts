@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { sanitizeRichHtml } from '../content/rich-html.ts';
 import type { Database } from './client.ts';
+import { demoPages } from './demo/pages.ts';
 import { demoCategories, demoPosts } from './demo/posts.ts';
-import { categories, posts } from './schema/content.ts';
+import { categories, posts, staticPages } from './schema/content.ts';
 
 /**
  * The demo news of a new portal: the categories and their posts, once, on an empty database.
@@ -38,5 +39,13 @@ export async function seedNews(db: Database): Promise<void> {
         nq57Groups: post.nq57Groups,
       })),
     )
+    .onConflictDoNothing();
+}
+
+/** The two introduction pages, when they do not exist yet. */
+export async function seedStaticPages(db: Database): Promise<void> {
+  await db
+    .insert(staticPages)
+    .values(demoPages.map((page) => ({ slug: page.slug, title: page.title, body: sanitizeRichHtml(page.body) })))
     .onConflictDoNothing();
 }

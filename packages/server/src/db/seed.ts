@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from './client.ts';
 import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
-import { seedNews } from './seed-content.ts';
+import { seedNews, seedStaticPages } from './seed-content.ts';
 
 /** The department's public data shown in the footer and on the contact page (demo values, edited by staff). */
 export const demoSettings: Settings = {
@@ -35,7 +35,10 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
     .values(Object.entries(demoSettings).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
   await seedFirstAdmin(db, config, log);
-  if (config.SEED_DEMO_CONTENT) await seedNews(db);
+  if (config.SEED_DEMO_CONTENT) {
+    await seedNews(db);
+    await seedStaticPages(db);
+  }
 }
 
 async function seedFirstAdmin(db: Database, config: Config, log: FastifyBaseLogger) {

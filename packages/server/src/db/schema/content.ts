@@ -59,3 +59,12 @@ export const posts = pgTable(
     check('posts_status_check', sql`${table.status} in ('draft', 'scheduled', 'published', 'hidden')`),
   ],
 );
+
+/** Pages staff edit as a whole: the introductions (/introduce, /propose-introduce). */
+export const staticPages = pgTable('static_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  /** Sanitised HTML. */
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,29 @@
+import { StaticPageSchema } from '@portal/shared/content';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { staticPages } from '../../db/schema/content.ts';
+import { notFound } from '../../errors.ts';
+
+export function registerPagesRoutes(app: FastifyInstance, { database }: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/pages/:slug',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'Một trang giới thiệu (introduce, propose-introduce)',
+        params: z.object({ slug: z.string().max(100) }),
+        response: { 200: z.object({ data: StaticPageSchema }) },
+      },
+    },
+    async (request) => {
+      const [page] = await database.db.select().from(staticPages).where(eq(staticPages.slug, request.params.slug));
+      if (!page) throw notFound('Không tìm thấy trang');
+      return {
+        data: { slug: page.slug, title: page.title, body: page.body, updated_at: page.updatedAt.toISOString() },
+      };
+    },
+  );
+}

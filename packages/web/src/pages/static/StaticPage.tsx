@@ -1,0 +1,22 @@
+import type { StaticPage } from '@portal/shared/content';
+import { formatDate } from '@portal/shared/format';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { api } from '../../lib/api.ts';
+
+/** /introduce and /propose-introduce: pages staff edit, stored in the database. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<StaticPage> {
+  const slug = new URL(request.url).pathname.replace(/^\//, '').replace(/\/$/, '');
+  return (await api<{ data: StaticPage }>(`/api/pages/${encodeURIComponent(slug)}`)).data;
+}
+
+export function Component() {
+  const page = useLoaderData<StaticPage>();
+  return (
+    <article className="page-section static-page">
+      <h1 className="page-title">{page.title}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised by the server (content/rich-html.ts) when it is saved. */}
+      <div className="post-body" dangerouslySetInnerHTML={{ __html: page.body }} />
+      <p className="small text-body-secondary mt-4">Cập nhật ngày {formatDate(page.updated_at)}</p>
+    </article>
+  );
+}
