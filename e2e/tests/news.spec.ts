@@ -41,3 +41,14 @@ test('an unknown post shows a not-found notice', async ({ page, expectConsoleErr
   await page.goto('/posts/khong-co-tin-nay');
   await expect(page.getByRole('heading', { name: 'Không tìm thấy nội dung' })).toBeVisible();
 });
+
+test("a post's page from the server carries its Open Graph title, for link previews", async ({ page, request }) => {
+  await page.goto('/posts');
+  const link = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link');
+  const title = (await link.textContent()) ?? '';
+  const href = (await link.getAttribute('href')) ?? '';
+  const html = await (await request.get(href)).text();
+  const escaped = title.replace(/&/g, '&#38;').replace(/"/g, '&#34;').replace(/</g, '&#60;').replace(/>/g, '&#62;');
+  expect(html).toContain(`<meta property="og:title" content="${escaped}">`);
+  expect(html).toContain('<meta property="og:type" content="article">');
+});

@@ -105,6 +105,32 @@ describe('serving the built portal', () => {
     expect(other.body).not.toContain('HomePage');
   });
 
+  it('writes Open Graph tags into every page, with the title and summary of a post', async () => {
+    const { categories, posts } = await import('../db/schema/content.ts');
+    const [category] = await t.database.db.insert(categories).values({ slug: 'tin', name: 'Tin' }).returning();
+    await t.database.db.insert(posts).values({
+      slug: 'ra-mat-cong',
+      categoryId: category?.id ?? 0,
+      title: 'Ra mắt cổng "Nghị quyết 57" <mới>',
+      summary: 'Cổng thông tin chính thức đi vào hoạt động.',
+      status: 'published',
+      publishedAt: new Date('2026-01-01'),
+    });
+    const post = (await t.app.inject({ url: '/posts/ra-mat-cong' })).body;
+    expect(post).toContain(
+      '<title>Ra mắt cổng &#34;Nghị quyết 57&#34; &#60;mới&#62; | Cổng thông tin Nghị quyết 57</title>',
+    );
+    expect(post).toContain('<meta property="og:title" content="Ra mắt cổng &#34;Nghị quyết 57&#34; &#60;mới&#62;">');
+    expect(post).toContain('<meta property="og:description" content="Cổng thông tin chính thức đi vào hoạt động.">');
+    expect(post).toContain('<meta property="og:type" content="article">');
+    expect(post).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/posts\/ra-mat-cong">/);
+
+    const list = (await t.app.inject({ url: '/posts' })).body;
+    expect(list).toContain('<meta property="og:title" content="Tin tức - Hoạt động | Cổng thông tin Nghị quyết 57">');
+    const unknown = (await t.app.inject({ url: '/posts/khong-co' })).body;
+    expect(unknown).toContain('<meta property="og:type" content="website">');
+  });
+
   it('answers a path outside the portal with the page and a 404 status', async () => {
     const response = await t.app.inject({ url: '/khong-co-trang-nay' });
     expect(response.statusCode).toBe(404);

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
+import { createPostsService } from '../modules/posts/posts.service.ts';
 import { defaultWebDist } from '../paths.ts';
 
 const NOT_FOUND_TITLE = 'Không tìm thấy trang';
@@ -25,6 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerPortal(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config } = context;
+  const posts = createPostsService(context.database.db, context.now);
   const dist = config.WEB_DIST ?? defaultWebDist;
   const indexFile = path.join(dist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -70,6 +72,42 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     return html;
   };
 
+  /**
+   * What a link preview (Facebook, Zalo) shows: Open Graph tags for every page, with the
+   * post's own title, summary and cover for a post.
+   */
+  const shareInfo = async (route: PortalRoute | undefined, pathname: string, request: FastifyRequest) => {
+    const origin = config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+    const site = await context.settings.get();
+    let title: string | undefined;
+    let description = site.site_name;
+    let image: string | null = null;
+    let type = 'website';
+    if (route?.name === 'PostDetail') {
+      const post = await posts.shareInfo(decodeURIComponent(pathname.split('/')[2] ?? ''));
+      if (post) {
+        title = post.title;
+        description = post.summary;
+        image = post.coverImage;
+        type = 'article';
+      }
+    }
+    const tags: [string, string][] = [
+      ['og:site_name', site.site_name],
+      ['og:type', type],
+      ['og:title', title ?? documentTitle(route ? route.title : NOT_FOUND_TITLE)],
+      ['og:description', description],
+      ['og:url', `${origin}${pathname}`],
+      ['og:locale', 'vi_VN'],
+      ['og:image', image ? new URL(image, origin).href : `${origin}/favicon.svg`],
+    ];
+    const meta = [
+      ...tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+      '<meta name="twitter:card" content="summary_large_image">',
+    ].join('');
+    return { title, meta };
+  };
+
   const notFoundAnswer = (pathname: string, reply: FastifyReply) =>
     reply.status(404).send({
       message: pathname.startsWith('/api') ? messages.apiNotFound : messages.notFound,
@@ -100,12 +138,19 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     }
     // The settings ride along in the page, so the first screen needs no call for them.
     const settingsJson = (await context.settings.getResponseJson()).replaceAll('<', '\\u003c');
+    const share = await shareInfo(route, pathname, request);
+    const page = share.title
+      ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(share.title))}</title>`)
+      : html;
     return reply
       .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        html.replace('</head>', `<script type="application/json" id="portal-settings">${settingsJson}</script></head>`),
+        page.replace(
+          '</head>',
+          `${share.meta}<script type="application/json" id="portal-settings">${settingsJson}</script></head>`,
+        ),
       );
   });
 }

@@ -108,6 +108,18 @@ export function createPostsService(db: Database, now: () => Date) {
       };
     },
 
+    /** What a link preview of a post shows, without counting a view; undefined when not visible. */
+    async shareInfo(idOrSlug: string) {
+      if (!idOrSlug || idOrSlug.length > 120) return undefined;
+      const key = /^\d+$/.test(idOrSlug) ? eq(posts.id, Number(idOrSlug)) : eq(posts.slug, idOrSlug);
+      const [row] = await db
+        .select({ title: posts.title, summary: posts.summary, coverImage: posts.coverImage })
+        .from(posts)
+        .innerJoin(categories, eq(categories.id, posts.categoryId))
+        .where(and(key, visible()));
+      return row;
+    },
+
     /** A published post by id or slug, counted as one more view; 404 otherwise. */
     async detail(idOrSlug: string): Promise<PostDetail> {
       const key = /^\d+$/.test(idOrSlug) ? eq(posts.id, Number(idOrSlug)) : eq(posts.slug, idOrSlug);
