@@ -21,6 +21,7 @@ import { AVATAR_MAX_BYTES, registerAvatarRoutes } from './modules/auth/avatar.ro
 import { createCaptchaService } from './modules/auth/captcha.ts';
 import { createDataProtector } from './modules/auth/crypto.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerPagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   registerVneidRoutes(app, context);
   registerPostsRoutes(app, context);
   registerPagesRoutes(app, context);
+  registerDiscoveryRoutes(app, context);
   registerAvatarRoutes(app, { ...context, uploads: createUploadStore(config.DATA_DIR) });
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, config.PUBLIC_URL);
   await registerPortal(app, context);

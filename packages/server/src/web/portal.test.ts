@@ -19,7 +19,7 @@ function writeBuild(): string {
   writeFileSync(path.join(dist, 'js', 'index-abc123.js'), script);
   writeFileSync(path.join(dist, 'js', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dist, 'css', 'app-abc123.css'), 'body{color:#222}');
-  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
@@ -166,8 +166,8 @@ describe('serving the built portal', () => {
     }
   });
 
-  it('serves other files of the build (robots.txt) with a day of caching', async () => {
-    const response = await t.app.inject({ url: '/robots.txt' });
+  it('serves other files of the build with a day of caching', async () => {
+    const response = await t.app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });

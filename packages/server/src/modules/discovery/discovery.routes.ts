@@ -1,0 +1,79 @@
+import { portalRoutes } from '@portal/shared/routes';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { categories, posts } from '../../db/schema/content.ts';
+import { escapeHtml } from '../../http/html.ts';
+
+/** Public pages without parameters that search engines should know, with their settings flag if any. */
+const listedRoutes = portalRoutes.filter(
+  (route) => !route.path.includes(':') && !route.requiresLogin && !['Login', 'Logout', 'Admin'].includes(route.name),
+);
+
+/**
+ * How people and machines discover the portal: robots.txt pointing to the sitemap,
+ * sitemap.xml of the public pages and published posts, and an RSS feed of the news.
+ */
+export function registerDiscoveryRoutes(app: FastifyInstance, { config, database, settings, now }: AppContext): void {
+  const origin = (request: FastifyRequest) =>
+    config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const publishedPosts = (limit: number) =>
+    database.db
+      .select({
+        slug: posts.slug,
+        title: posts.title,
+        summary: posts.summary,
+        publishedAt: posts.publishedAt,
+        updatedAt: posts.updatedAt,
+      })
+      .from(posts)
+      .innerJoin(categories, eq(categories.id, posts.categoryId))
+      .where(and(eq(posts.status, 'published'), lte(posts.publishedAt, now()), eq(categories.visible, true)))
+      .orderBy(desc(posts.publishedAt))
+      .limit(limit);
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = origin(request);
+    const flags = await settings.get();
+    const pages = listedRoutes.filter(
+      (route) =>
+        (route.name !== 'QuestionAndAnswer' || flags.question_and_answer) &&
+        (route.name !== 'Contact' || flags.contact),
+    );
+    const entries = [
+      ...pages.map((route) => `<url><loc>${escapeHtml(`${base}${route.path}`)}</loc></url>`),
+      ...(await publishedPosts(50_000)).map(
+        (post) =>
+          `<url><loc>${escapeHtml(`${base}/posts/${post.slug}`)}</loc><lastmod>${post.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`,
+      );
+  });
+
+  app.get('/rss.xml', async (request, reply) => {
+    const base = origin(request);
+    const site = await settings.get();
+    const items = (await publishedPosts(30)).map(
+      (post) =>
+        `<item><title>${escapeHtml(post.title)}</title><link>${escapeHtml(`${base}/posts/${post.slug}`)}</link><guid isPermaLink="true">${escapeHtml(`${base}/posts/${post.slug}`)}</guid><description>${escapeHtml(post.summary)}</description><pubDate>${(post.publishedAt ?? now()).toUTCString()}</pubDate></item>`,
+    );
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeHtml(`${site.site_name} - Tin tức`)}</title><link>${escapeHtml(`${base}/posts`)}</link><description>${escapeHtml(`Tin tức, hoạt động của ${site.managing_agency}`)}</description><language>vi</language>${items.join('')}</channel></rss>\n`,
+      );
+  });
+}
