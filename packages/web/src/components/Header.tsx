@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { UserArea } from '../features/auth/UserArea.tsx';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { Clock } from './Clock.tsx';
-import { ExternalLink } from './ExternalLink.tsx';
+import { MenuLinks } from './MenuLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { ipAdviceLink, mainMenu } from './menu.ts';
+import { mainMenu } from './menu.ts';
 import { ZoomControls } from './ZoomControls.tsx';
 
 export function Header() {
@@ -50,20 +50,7 @@ export function Header() {
       </div>
       <nav className="main-nav d-none d-lg-block" aria-label="Menu chính">
         <div className="container">
-          <ul className="nav">
-            {items.map((item) => (
-              <li className="nav-item" key={item.name}>
-                <NavLink to={item.to} end={item.to === '/'} className="nav-link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="nav-item">
-              <ExternalLink className="nav-link" href={ipAdviceLink.href}>
-                {ipAdviceLink.label}
-              </ExternalLink>
-            </li>
-          </ul>
+          <MenuLinks items={items} className="nav" />
         </div>
       </nav>
       <MobileMenu

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
 import { UserArea } from '../features/auth/UserArea.tsx';
-import { ExternalLink } from './ExternalLink.tsx';
-import { ipAdviceLink, type MenuItem } from './menu.ts';
+import { MenuLinks } from './MenuLinks.tsx';
+import type { MenuItem } from './menu.ts';
 
 interface MobileMenuProps {
   open: boolean;
@@ -52,20 +51,7 @@ export function MobileMenu({ open, items, onClose }: MobileMenuProps) {
         </div>
         <div className="offcanvas-body">
           <UserArea variant="panel" onNavigate={onClose} />
-          <ul className="nav flex-column">
-            {items.map((item) => (
-              <li className="nav-item" key={item.name}>
-                <NavLink to={item.to} end={item.to === '/'} className="nav-link" onClick={onClose}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="nav-item">
-              <ExternalLink className="nav-link" href={ipAdviceLink.href}>
-                {ipAdviceLink.label}
-              </ExternalLink>
-            </li>
-          </ul>
+          <MenuLinks items={items} className="nav flex-column" onNavigate={onClose} />
         </div>
       </div>
       <div className="offcanvas-backdrop fade show" onClick={onClose} aria-hidden="true" />
