@@ -26,8 +26,8 @@ import { confirmPopup, successPopup, toast } from '../../lib/popups.ts';
 import { session, signIn, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { Captcha } from './Captcha.tsx';
-import { Field } from './Field.tsx';
-import { blockSpace, numeric, showCallError } from './form-helpers.ts';
+import { EmailField, Field, PasswordField } from './Field.tsx';
+import { numeric, showCallError } from './form-helpers.ts';
 import { type AuthModal, authModal, closeAuthModal, openAuthModal } from './modals.ts';
 
 type SignedIn = { access_token: string; user: SessionUser };
@@ -133,21 +133,17 @@ function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'login' }> }
           <Modal.Title id="login-title">Đăng nhập</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Field
+          <EmailField
             id="login-email"
             label="Email"
-            type="email"
             autoComplete="username"
-            onKeyDown={blockSpace}
             registration={register('email')}
             error={formState.errors.email}
           />
-          <Field
+          <PasswordField
             id="login-password"
             label="Mật khẩu"
-            type="password"
             autoComplete="current-password"
-            onKeyDown={blockSpace}
             registration={register('password')}
             error={formState.errors.password}
           />
@@ -243,30 +239,24 @@ function RegisterModal({ show }: { show: boolean }) {
             registration={numeric(register('citizenPid'))}
             error={formState.errors.citizenPid}
           />
-          <Field
+          <EmailField
             id="register-email"
             label="Email"
-            type="email"
             autoComplete="email"
-            onKeyDown={blockSpace}
             registration={register('email')}
             error={formState.errors.email}
           />
-          <Field
+          <PasswordField
             id="register-password"
             label="Mật khẩu"
-            type="password"
             autoComplete="new-password"
-            onKeyDown={blockSpace}
             registration={register('password')}
             error={formState.errors.password}
           />
-          <Field
+          <PasswordField
             id="register-password-confirm"
             label="Nhập lại mật khẩu"
-            type="password"
             autoComplete="new-password"
-            onKeyDown={blockSpace}
             registration={register('passwordConfirm')}
             error={formState.errors.passwordConfirm}
           />
@@ -471,12 +461,10 @@ function ForgotModal({ modal }: { modal?: Extract<AuthModal, { name: 'forgot' }>
             Nhập email đã đăng ký. Chúng tôi sẽ gửi một mật khẩu tạm thời, dùng được một lần trong 20 phút; mật khẩu
             hiện tại của bạn vẫn dùng được cho đến khi bạn đăng nhập bằng mật khẩu tạm thời.
           </p>
-          <Field
+          <EmailField
             id="forgot-email"
             label="Email"
-            type="email"
             autoComplete="email"
-            onKeyDown={blockSpace}
             registration={register('emailForget')}
             error={formState.errors.emailForget}
           />
@@ -533,30 +521,24 @@ function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { name: 'ch
               Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới.
             </div>
           )}
-          <Field
+          <PasswordField
             id="change-old"
             label="Mật khẩu hiện tại"
-            type="password"
             autoComplete="current-password"
-            onKeyDown={blockSpace}
             registration={register('oldPassword')}
             error={formState.errors.oldPassword}
           />
-          <Field
+          <PasswordField
             id="change-new"
             label="Mật khẩu mới"
-            type="password"
             autoComplete="new-password"
-            onKeyDown={blockSpace}
             registration={register('password')}
             error={formState.errors.password}
           />
-          <Field
+          <PasswordField
             id="change-confirm"
             label="Nhập lại mật khẩu mới"
-            type="password"
             autoComplete="new-password"
-            onKeyDown={blockSpace}
             registration={register('passwordConfirm')}
             error={formState.errors.passwordConfirm}
           />

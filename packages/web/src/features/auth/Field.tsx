@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { blockSpace } from './form-helpers.ts';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -30,4 +31,15 @@ export function Field({ id, label, registration, error, ...input }: FieldProps) 
       )}
     </div>
   );
+}
+
+type FieldWithoutType = Omit<FieldProps, 'type' | 'onKeyDown'>;
+
+/** Spec section 5: e-mail and password inputs do not take the space key. */
+export function PasswordField(props: FieldWithoutType) {
+  return <Field type="password" onKeyDown={blockSpace} {...props} />;
+}
+
+export function EmailField(props: FieldWithoutType) {
+  return <Field type="email" onKeyDown={blockSpace} {...props} />;
 }
