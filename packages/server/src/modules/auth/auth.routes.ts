@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { originOf } from '../vneid/vneid.routes.ts';
+import { originOf } from '../../http/origin.ts';
 import type { SignedIn } from './auth.service.ts';
 import { authenticate } from './guard.ts';
 

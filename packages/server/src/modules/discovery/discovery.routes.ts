@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { categories, posts } from '../../db/schema/content.ts';
 import { escapeHtml } from '../../http/html.ts';
+import { originOf } from '../../http/origin.ts';
 
 /** Public pages without parameters that search engines should know, with their settings flag if any. */
 const listedRoutes = portalRoutes.filter(
@@ -15,8 +16,7 @@ const listedRoutes = portalRoutes.filter(
  * sitemap.xml of the public pages and published posts, and an RSS feed of the news.
  */
 export function registerDiscoveryRoutes(app: FastifyInstance, { config, database, settings, now }: AppContext): void {
-  const origin = (request: FastifyRequest) =>
-    config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => originOf(request, config.PUBLIC_URL);
   const publishedPosts = (limit: number) =>
     database.db
       .select({

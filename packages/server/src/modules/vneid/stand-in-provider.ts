@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { escapeHtml } from '../../http/html.ts';
+import { originOf } from '../../http/origin.ts';
 
 /**
  * A stand-in for the national identity service (VNeID), for development and tests only:
@@ -27,7 +28,7 @@ function page(title: string, body: string) {
 /** Mounts the stand-in provider on the app; the issuer is the origin the first request came to. */
 export function registerStandInProvider(app: FastifyInstance, publicUrl: string | undefined) {
   let provider: Promise<Provider> | undefined;
-  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => originOf(request, publicUrl);
 
   const providerFor = (request: FastifyRequest) => {
     provider ??= createProvider(origin(request));

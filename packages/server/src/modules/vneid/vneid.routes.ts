@@ -1,13 +1,10 @@
 import { SessionUserSchema } from '@portal/shared/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { originOf } from '../../http/origin.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from '../auth/auth.routes.ts';
-
-/** The portal's own address: PUBLIC_URL, or the origin the request came to (development). */
-export const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
-  publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
 export function registerVneidRoutes(app: FastifyInstance, { vneid, config }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
