@@ -25,6 +25,7 @@ import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerPagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
+import { createPostsService } from './modules/posts/posts.service.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { registerStandInProvider } from './modules/vneid/stand-in-provider.ts';
@@ -74,7 +75,20 @@ export async function buildApp({
   const captcha = createCaptchaService(db, now, config.CAPTCHA_TEST_TEXT);
   const auth = createAuthService({ db, config, tokens, captcha, mailer, protector, settings, now, log: app.log });
   const vneid = createVneidService({ db, config, auth, protector, now });
-  const context: AppContext = { config, database, now, mailer, protector, settings, captcha, tokens, auth, vneid };
+  const posts = createPostsService(db, now);
+  const context: AppContext = {
+    config,
+    database,
+    now,
+    mailer,
+    protector,
+    settings,
+    captcha,
+    tokens,
+    auth,
+    vneid,
+    posts,
+  };
 
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, {

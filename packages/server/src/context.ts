@@ -5,6 +5,7 @@ import type { AuthService } from './modules/auth/auth.service.ts';
 import type { CaptchaService } from './modules/auth/captcha.ts';
 import type { DataProtector } from './modules/auth/crypto.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import type { PostsService } from './modules/posts/posts.service.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 import type { VneidService } from './modules/vneid/vneid.service.ts';
 
@@ -21,4 +22,5 @@ export interface AppContext {
   tokens: TokenService;
   auth: AuthService;
   vneid: VneidService;
+  posts: PostsService;
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
-import { createPostsService } from '../modules/posts/posts.service.ts';
+import { originOf } from '../http/origin.ts';
 import { defaultWebDist } from '../paths.ts';
 
 const NOT_FOUND_TITLE = 'Không tìm thấy trang';
@@ -26,7 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerPortal(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config } = context;
-  const posts = createPostsService(context.database.db, context.now);
+  const { posts } = context;
   const dist = config.WEB_DIST ?? defaultWebDist;
   const indexFile = path.join(dist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -77,7 +77,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
    * post's own title, summary and cover for a post.
    */
   const shareInfo = async (route: PortalRoute | undefined, pathname: string, request: FastifyRequest) => {
-    const origin = config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+    const origin = originOf(request, config.PUBLIC_URL);
     const site = await context.settings.get();
     let title: string | undefined;
     let description = site.site_name;

@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { createPostsService } from './posts.service.ts';
 
-export function registerPostsRoutes(app: FastifyInstance, { database, now }: AppContext): void {
-  const posts = createPostsService(database.db, now);
+export function registerPostsRoutes(app: FastifyInstance, { posts }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
