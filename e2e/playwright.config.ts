@@ -13,6 +13,9 @@ export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const FLAGS_OFF_PORT = PORT + 1;
 
 const server = path.resolve(import.meta.dirname, '../packages/server');
+/** The built server and portal; E2E_SERVER_DIST and E2E_WEB_DIST point a second checkout's build elsewhere. */
+const serverDist = process.env.E2E_SERVER_DIST ?? 'dist';
+const webDist = process.env.E2E_WEB_DIST;
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 export const CAPTCHA_TEXT = 'abcde';
 const env = (dataDir: string, port: number, extra: Record<string, string> = {}) => ({
@@ -26,6 +29,7 @@ const env = (dataDir: string, port: number, extra: Record<string, string> = {}) 
   CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
   // Sign-in journeys make many attempts from one address.
   AUTH_RATE_LIMIT: '1000',
+  ...(webDist ? { WEB_DIST: webDist } : {}),
   ...extra,
 });
 /** The main server's data folder: the journeys read the mail outbox in it. */
@@ -65,7 +69,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node dist/main.js',
+      command: `node ${serverDist}/main.js`,
       cwd: server,
       env: env(MAIN_DATA_DIR, PORT),
       url: `http://127.0.0.1:${PORT}/api/health`,
@@ -73,7 +77,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node dist/cli.js settings set question_and_answer=false contact=false && node dist/main.js',
+      command: `node ${serverDist}/cli.js settings set question_and_answer=false contact=false && node ${serverDist}/main.js`,
       cwd: server,
       // Also the server with short-lived access tokens, for the silent refresh journey.
       env: env(flagsOffDir, FLAGS_OFF_PORT, { ACCESS_TOKEN_TTL: '10' }),

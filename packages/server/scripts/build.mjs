@@ -7,7 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 await build({
   entryPoints: ['src/main.ts', 'src/cli.ts'],
-  outdir: 'dist',
+  // BUILD_OUT_DIR lets a second build (a helper's, beside the main one) go elsewhere in the package.
+  outdir: process.env.BUILD_OUT_DIR ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

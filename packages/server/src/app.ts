@@ -13,7 +13,9 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { HttpError } from './errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createViewCounter } from './http/view-counter.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -33,6 +35,13 @@ import { registerVneidRoutes } from './modules/vneid/vneid.routes.ts';
 import { createVneidService } from './modules/vneid/vneid.service.ts';
 import { createUploadStore } from './storage/uploads.ts';
 import { registerPortal } from './web/portal.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services the routes were given; tests reach them through it. */
+    context: AppContext;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -76,6 +85,8 @@ export async function buildApp({
   const auth = createAuthService({ db, config, tokens, captcha, mailer, protector, settings, now, log: app.log });
   const vneid = createVneidService({ db, config, auth, protector, now });
   const posts = createPostsService(db, now);
+  const publicCache = createPublicCache({ now });
+  const views = createViewCounter(db);
   const context: AppContext = {
     config,
     database,
@@ -88,7 +99,11 @@ export async function buildApp({
     auth,
     vneid,
     posts,
+    publicCache,
+    views,
   };
+  app.decorate('context', context);
+  app.addHook('onClose', () => views.close());
 
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, {

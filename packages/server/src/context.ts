@@ -1,5 +1,7 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { PublicCache } from './http/public-cache.ts';
+import type { ViewCounter } from './http/view-counter.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { CaptchaService } from './modules/auth/captcha.ts';
@@ -23,4 +25,8 @@ export interface AppContext {
   auth: AuthService;
   vneid: VneidService;
   posts: PostsService;
+  /** Serialised answers of public read calls; every content write invalidates it. */
+  publicCache: PublicCache;
+  /** View counts, written in batches. */
+  views: ViewCounter;
 }

@@ -11,11 +11,20 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 import * as authTables from './schema/auth.ts';
+import * as catalogueTables from './schema/catalogue.ts';
 import * as contentTables from './schema/content.ts';
+import * as engagementTables from './schema/engagement.ts';
 import * as settingsTables from './schema/settings.ts';
 import * as usersTables from './schema/users.ts';
 
-export const schema = { ...settingsTables, ...usersTables, ...authTables, ...contentTables };
+export const schema = {
+  ...settingsTables,
+  ...usersTables,
+  ...authTables,
+  ...contentTables,
+  ...catalogueTables,
+  ...engagementTables,
+};
 
 /** The query interface every module uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

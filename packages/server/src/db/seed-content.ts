@@ -1,9 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeRichHtml } from '../content/rich-html.ts';
 import type { Database } from './client.ts';
+import { demoBigProblems } from './demo/big-problems.ts';
+import { demoDocuments } from './demo/documents.ts';
+import { demoFaqs } from './demo/faqs.ts';
+import { demoIndicators } from './demo/indicators.ts';
 import { demoPages } from './demo/pages.ts';
 import { demoCategories, demoPosts } from './demo/posts.ts';
+import { demoProducts } from './demo/products.ts';
+import { bigProblems, documents, indicators, indicatorValues, products, solutions } from './schema/catalogue.ts';
 import { categories, posts, staticPages } from './schema/content.ts';
+import { faqs } from './schema/engagement.ts';
 
 /**
  * The demo news of a new portal: the categories and their posts, once, on an empty database.
@@ -48,4 +56,129 @@ export async function seedStaticPages(db: Database): Promise<void> {
     .insert(staticPages)
     .values(demoPages.map((page) => ({ slug: page.slug, title: page.title, body: sanitizeRichHtml(page.body) })))
     .onConflictDoNothing();
+}
+
+/** Demo dates are days; they are published at 08:00 Vietnam time. */
+const atEight = (day: string) => new Date(`${day}T08:00:00+07:00`);
+
+async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` as SQL<number> }).from(table);
+  return Number(row?.count ?? 0) === 0;
+}
+
+/**
+ * The demo marketplace, big problems with their solutions, monitoring indicators, documents and
+ * FAQs, each kind once, on an empty table.
+ */
+export async function seedCatalogue(db: Database): Promise<void> {
+  if (await isEmpty(db, products)) {
+    await db.insert(products).values(
+      demoProducts.map((product) => ({
+        slug: product.slug,
+        name: product.name,
+        summary: product.summary,
+        description: sanitizeRichHtml(product.description),
+        field: product.field,
+        readinessLevel: product.readinessLevel,
+        ownerOrganisation: product.ownerOrganisation,
+        demandTypes: product.demandTypes,
+        price: product.price,
+        contactName: product.contactName,
+        contactPhone: product.contactPhone,
+        contactEmail: product.contactEmail,
+        status: 'published' as const,
+        publishedAt: atEight(product.publishedAt),
+        nq57Groups: product.nq57Groups,
+      })),
+    );
+  }
+
+  if (await isEmpty(db, bigProblems)) {
+    for (const [index, problem] of demoBigProblems.entries()) {
+      const [inserted] = await db
+        .insert(bigProblems)
+        .values({
+          slug: problem.slug,
+          title: problem.title,
+          field: problem.field,
+          orderingBody: problem.orderingBody,
+          description: sanitizeRichHtml(problem.description),
+          requirements: sanitizeRichHtml(problem.requirements),
+          expectedResults: sanitizeRichHtml(problem.expectedResults),
+          budgetRange: problem.budgetRange,
+          deadline: problem.deadline,
+          status: problem.status,
+          // Older problems first, a month apart, ending before the newest news.
+          publishedAt: atEight(`2025-${String(index + 2).padStart(2, '0')}-15`),
+          nq57Groups: problem.nq57Groups,
+        })
+        .returning({ id: bigProblems.id });
+      if (!inserted || problem.solutions.length === 0) continue;
+      await db.insert(solutions).values(
+        problem.solutions.map((solution) => ({
+          bigProblemId: inserted.id,
+          title: solution.title,
+          organisation: solution.organisation,
+          summary: solution.summary,
+          status: solution.approved ? 'approved' : 'under_review',
+          approvedAt: solution.approved ? atEight(`2025-${String(index + 3).padStart(2, '0')}-20`) : null,
+        })),
+      );
+    }
+  }
+
+  if (await isEmpty(db, indicators)) {
+    for (const [index, indicator] of demoIndicators.entries()) {
+      const [inserted] = await db
+        .insert(indicators)
+        .values({
+          code: indicator.code,
+          name: indicator.name,
+          unit: indicator.unit,
+          target: indicator.target,
+          targetYear: indicator.targetYear,
+          source: indicator.source,
+          nq57Group: indicator.nq57Group,
+          sortOrder: index,
+        })
+        .returning({ id: indicators.id });
+      if (!inserted) continue;
+      await db
+        .insert(indicatorValues)
+        .values(
+          indicator.values.map((value) => ({ indicatorId: inserted.id, period: value.period, value: value.value })),
+        );
+    }
+  }
+
+  if (await isEmpty(db, documents)) {
+    await db.insert(documents).values(
+      demoDocuments.map((document) => ({
+        number: document.number,
+        title: document.title,
+        type: document.type,
+        issuingBody: document.issuingBody,
+        signer: document.signer,
+        issuedAt: document.issuedAt,
+        effectiveAt: document.effectiveAt,
+        validity: document.validity,
+        field: document.field,
+        summary: document.summary,
+        internal: document.internal,
+        isReport: document.isReport,
+        status: 'published' as const,
+      })),
+    );
+  }
+
+  if (await isEmpty(db, faqs)) {
+    await db.insert(faqs).values(
+      demoFaqs.map((faq) => ({
+        topic: faq.topic,
+        question: faq.question,
+        answer: sanitizeRichHtml(faq.answer),
+        sortOrder: faq.order,
+      })),
+    );
+  }
 }

@@ -2,7 +2,9 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig, useTestDatabase } from '../test/helper.ts';
+import { bigProblems, documents, indicators, indicatorValues, products, solutions } from './schema/catalogue.ts';
 import { categories, posts } from './schema/content.ts';
+import { faqs } from './schema/engagement.ts';
 import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
 import { seedDatabase } from './seed.ts';
@@ -46,6 +48,18 @@ describe('seedDatabase', () => {
     expect(post?.body).not.toMatch(/<script|style=/);
   });
 
+  it('seeds the demo catalogue: products, big problems with solutions, indicators, documents, FAQs', async () => {
+    const db = test.current().db;
+    expect(await db.$count(products)).toBe(30);
+    expect(await db.$count(bigProblems)).toBe(8);
+    expect(await db.$count(solutions)).toBeGreaterThan(8);
+    expect(await db.$count(indicators)).toBe(8);
+    expect(await db.$count(indicatorValues)).toBeGreaterThan(8 * 4);
+    expect(await db.$count(documents)).toBe(40);
+    expect(await db.$count(documents, eq(documents.internal, true))).toBe(8);
+    expect(await db.$count(faqs)).toBe(20);
+  });
+
   it('changes nothing when run again', async () => {
     await test.current().db.update(settings).set({ value: false }).where(eq(settings.key, 'contact'));
     const before = await test.current().db.select().from(users);
@@ -56,6 +70,8 @@ describe('seedDatabase', () => {
     );
     expect(await test.current().db.select().from(users)).toEqual(before);
     expect(await test.current().db.$count(posts)).toBe(60);
+    expect(await test.current().db.$count(products)).toBe(30);
+    expect(await test.current().db.$count(documents)).toBe(40);
     const [contact] = await test.current().db.select().from(settings).where(eq(settings.key, 'contact'));
     expect(contact?.value).toBe(false);
   });

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from './client.ts';
 import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
-import { seedNews, seedStaticPages } from './seed-content.ts';
+import { seedCatalogue, seedNews, seedStaticPages } from './seed-content.ts';
 
 /** The department's public data shown in the footer and on the contact page (demo values, edited by staff). */
 export const demoSettings: Settings = {
@@ -38,6 +38,7 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
   if (config.SEED_DEMO_CONTENT) {
     await seedNews(db);
     await seedStaticPages(db);
+    await seedCatalogue(db);
   }
 }
 

@@ -14,6 +14,7 @@ import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
 import { originOf } from '../http/origin.ts';
 import { defaultWebDist } from '../paths.ts';
+import { sharersOf } from './share.ts';
 
 const NOT_FOUND_TITLE = 'Không tìm thấy trang';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +27,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerPortal(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config } = context;
-  const { posts } = context;
   const dist = config.WEB_DIST ?? defaultWebDist;
   const indexFile = path.join(dist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -74,30 +74,27 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
 
   /**
    * What a link preview (Facebook, Zalo) shows: Open Graph tags for every page, with the
-   * post's own title, summary and cover for a post.
+   * item's own title, summary and image on a shareable page (web/share.ts).
    */
-  const shareInfo = async (route: PortalRoute | undefined, pathname: string, request: FastifyRequest) => {
+  const sharers = sharersOf(context);
+  const shareInfo = async (route: PortalRoute | undefined, url: URL, request: FastifyRequest) => {
+    const pathname = url.pathname;
     const origin = originOf(request, config.PUBLIC_URL);
     const site = await context.settings.get();
-    let title: string | undefined;
-    let description = site.site_name;
-    let image: string | null = null;
-    let type = 'website';
-    if (route?.name === 'PostDetail') {
-      const post = await posts.shareInfo(decodeURIComponent(pathname.split('/')[2] ?? ''));
-      if (post) {
-        title = post.title;
-        description = post.summary;
-        image = post.coverImage;
-        type = 'article';
-      }
-    }
+    const sharer = route && sharers[route.name];
+    const item = sharer
+      ? await sharer(safeDecode(pathname.split('/')[2] ?? ''), url.searchParams).catch(() => undefined)
+      : undefined;
+    const title = item?.title;
+    const description = item?.description || site.site_name;
+    const image = item?.image ?? null;
+    const type = item?.type ?? 'website';
     const tags: [string, string][] = [
       ['og:site_name', site.site_name],
       ['og:type', type],
       ['og:title', title ?? documentTitle(route ? route.title : NOT_FOUND_TITLE)],
       ['og:description', description],
-      ['og:url', `${origin}${pathname}`],
+      ['og:url', `${origin}${pathname}${url.search}`],
       ['og:locale', 'vi_VN'],
       ['og:image', image ? new URL(image, origin).href : `${origin}/favicon.svg`],
     ];
@@ -138,7 +135,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     }
     // The settings ride along in the page, so the first screen needs no call for them.
     const settingsJson = (await context.settings.getResponseJson()).replaceAll('<', '\\u003c');
-    const share = await shareInfo(route, pathname, request);
+    const share = await shareInfo(route, new URL(request.url, 'http://portal'), request);
     const page = share.title
       ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(share.title))}</title>`)
       : html;
@@ -171,4 +168,12 @@ function chunksOf(manifest: Manifest, source: string, seen = new Set<string>()):
   if (!chunk || chunk.isEntry || seen.has(source)) return [];
   seen.add(source);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { categories, posts } from '../../db/schema/content.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { originOf } from '../../http/origin.ts';
+import { sitemapSources } from './sitemap-sources.ts';
 
 /** Public pages without parameters that search engines should know, with their settings flag if any. */
 const listedRoutes = portalRoutes.filter(
@@ -15,7 +16,9 @@ const listedRoutes = portalRoutes.filter(
  * How people and machines discover the portal: robots.txt pointing to the sitemap,
  * sitemap.xml of the public pages and published posts, and an RSS feed of the news.
  */
-export function registerDiscoveryRoutes(app: FastifyInstance, { config, database, settings, now }: AppContext): void {
+export function registerDiscoveryRoutes(app: FastifyInstance, context: AppContext): void {
+  const { config, database, settings, now } = context;
+  const sources = sitemapSources(context);
   const origin = (request: FastifyRequest) => originOf(request, config.PUBLIC_URL);
   const publishedPosts = (limit: number) =>
     database.db
@@ -47,11 +50,12 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { config, database
         (route.name !== 'QuestionAndAnswer' || flags.question_and_answer) &&
         (route.name !== 'Contact' || flags.contact),
     );
+    const items = (await Promise.all(sources.map((source) => source(10_000)))).flat();
     const entries = [
       ...pages.map((route) => `<url><loc>${escapeHtml(`${base}${route.path}`)}</loc></url>`),
-      ...(await publishedPosts(50_000)).map(
-        (post) =>
-          `<url><loc>${escapeHtml(`${base}/posts/${post.slug}`)}</loc><lastmod>${post.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+      ...items.map(
+        (item) =>
+          `<url><loc>${escapeHtml(`${base}${item.path}`)}</loc><lastmod>${item.lastmod.toISOString().slice(0, 10)}</lastmod></url>`,
       ),
     ];
     return reply

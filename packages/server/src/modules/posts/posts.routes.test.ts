@@ -119,8 +119,11 @@ describe('news: categories and posts', () => {
     });
     expect(first.related).toHaveLength(4);
     expect(first.related.map((p: { slug: string }) => p.slug)).not.toContain('tin-4');
+    await t.app.inject({ url: '/api/posts/tin-4' });
+    await t.app.context.views.flush();
+    t.app.context.publicCache.invalidate();
     const again = (await t.app.inject({ url: `/api/posts/${first.id}` })).json().data;
-    expect(again.view_count).toBe(first.view_count + 1);
+    expect(again.view_count).toBe(first.view_count + 2);
     expect((await t.app.inject({ url: '/api/posts/999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/posts/khong-co' })).json().message).toBe('Không tìm thấy tin bài');
   });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 
-export function registerPostsRoutes(app: FastifyInstance, { posts }: AppContext): void {
+export function registerPostsRoutes(app: FastifyInstance, { posts, publicCache, views }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -16,7 +16,7 @@ export function registerPostsRoutes(app: FastifyInstance, { posts }: AppContext)
         response: { 200: z.object({ data: z.array(CategorySchema) }) },
       },
     },
-    async () => ({ data: await posts.categories() }),
+    async (request, reply) => publicCache.send(request, reply, async () => ({ data: await posts.categories() })),
   );
 
   routes.get(
@@ -29,7 +29,7 @@ export function registerPostsRoutes(app: FastifyInstance, { posts }: AppContext)
         response: { 200: PostListResponseSchema },
       },
     },
-    async (request) => posts.list(request.query),
+    async (request, reply) => publicCache.send(request, reply, () => posts.list(request.query)),
   );
 
   routes.get(
@@ -42,6 +42,10 @@ export function registerPostsRoutes(app: FastifyInstance, { posts }: AppContext)
         response: { 200: z.object({ data: PostDetailSchema }) },
       },
     },
-    async (request) => ({ data: await posts.detail(request.params.id) }),
+    async (request, reply) =>
+      publicCache.send(request, reply, async () => ({ data: await posts.detail(request.params.id) }), {
+        idOf: (answer) => answer.data.id,
+        then: (id) => views.add('posts', id),
+      }),
   );
 }

@@ -120,7 +120,7 @@ export function createPostsService(db: Database, now: () => Date) {
       return row;
     },
 
-    /** A published post by id or slug, counted as one more view; 404 otherwise. */
+    /** A published post by id or slug; 404 otherwise. The route counts the view. */
     async detail(idOrSlug: string): Promise<PostDetail> {
       const key = /^\d+$/.test(idOrSlug) ? eq(posts.id, Number(idOrSlug)) : eq(posts.slug, idOrSlug);
       const [row] = await db
@@ -129,10 +129,6 @@ export function createPostsService(db: Database, now: () => Date) {
         .innerJoin(categories, eq(categories.id, posts.categoryId))
         .where(and(key, visible()));
       if (!row) throw notFound('Không tìm thấy tin bài');
-      await db
-        .update(posts)
-        .set({ viewCount: sql`${posts.viewCount} + 1` })
-        .where(eq(posts.id, row.id));
       const related = await db
         .select(summaryColumns)
         .from(posts)
@@ -141,7 +137,7 @@ export function createPostsService(db: Database, now: () => Date) {
         .orderBy(desc(posts.publishedAt))
         .limit(4);
       return {
-        ...presentSummary({ ...row, viewCount: row.viewCount + 1 }),
+        ...presentSummary(row),
         body: row.body,
         author: row.author,
         source: row.source,

@@ -1,0 +1,24 @@
+import type { RouteName } from '@portal/shared/routes';
+import type { AppContext } from '../context.ts';
+
+/** What a link preview (Facebook, Zalo) of one item shows. */
+export interface ShareInfo {
+  title: string;
+  description: string;
+  /** A path or URL of the image; the site's logo when null. */
+  image: string | null;
+  type: 'article' | 'website';
+}
+
+/** Finds the item a shareable page shows from its `:id` parameter (and the query); undefined when not public. */
+export type Sharer = (id: string, query: URLSearchParams) => Promise<ShareInfo | undefined>;
+
+/** The shareable pages of the portal and how each finds its item. */
+export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer>> {
+  return {
+    PostDetail: async (id) => {
+      const post = await context.posts.shareInfo(id);
+      return post && { title: post.title, description: post.summary, image: post.coverImage, type: 'article' };
+    },
+  };
+}
