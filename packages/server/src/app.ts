@@ -86,6 +86,7 @@ export async function buildApp({
   const vneid = createVneidService({ db, config, auth, protector, now });
   const posts = createPostsService(db, now);
   const publicCache = createPublicCache({ now });
+  const uploads = createUploadStore(config.DATA_DIR);
   const views = createViewCounter(db);
   const context: AppContext = {
     config,
@@ -101,6 +102,7 @@ export async function buildApp({
     posts,
     publicCache,
     views,
+    uploads,
   };
   app.decorate('context', context);
   app.addHook('onClose', () => views.close());
@@ -132,7 +134,7 @@ export async function buildApp({
   registerPostsRoutes(app, context);
   registerPagesRoutes(app, context);
   registerDiscoveryRoutes(app, context);
-  registerAvatarRoutes(app, { ...context, uploads: createUploadStore(config.DATA_DIR) });
+  registerAvatarRoutes(app, context);
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, config.PUBLIC_URL);
   await registerPortal(app, context);
 

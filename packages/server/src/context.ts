@@ -10,6 +10,7 @@ import type { TokenService } from './modules/auth/tokens.ts';
 import type { PostsService } from './modules/posts/posts.service.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 import type { VneidService } from './modules/vneid/vneid.service.ts';
+import type { UploadStore } from './storage/uploads.ts';
 
 /** What route modules are given: configuration, the database, the clock and the services. */
 export interface AppContext {
@@ -29,4 +30,6 @@ export interface AppContext {
   publicCache: PublicCache;
   /** View counts, written in batches. */
   views: ViewCounter;
+  /** Files under DATA_DIR/uploads. */
+  uploads: UploadStore;
 }

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import type { StoredFile } from '../db/schema/catalogue.ts';
+import { notFound } from '../errors.ts';
+
+/** Folders of DATA_DIR/uploads, one per kind of owner. */
+export type UploadFolder = 'avatars' | 'products' | 'documents' | 'submissions';
+
+/** The stored key of a file: its folder and a server-made name, e.g. `documents/ab12….pdf`. */
+const STORED_KEY = /^(avatars|products|documents|submissions)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
 
 /**
  * Files people upload, stored under DATA_DIR/uploads with names the server makes up:
@@ -11,16 +21,50 @@ export function createUploadStore(dataDir: string) {
   return {
     root,
     /** Saves `content` in `folder` and answers its public path, e.g. `/uploads/avatars/ab12….webp`. */
-    async save(folder: 'avatars', content: Buffer, extension: string): Promise<string> {
+    async save(folder: UploadFolder, content: Buffer, extension: string): Promise<string> {
       const name = `${randomBytes(16).toString('hex')}.${extension}`;
       await mkdir(path.join(root, folder), { recursive: true });
       await writeFile(path.join(root, folder, name), content, { mode: 0o640 });
       return `/uploads/${folder}/${name}`;
     },
+    /** Saves a file people will download, answering what a record keeps of it (`StoredFile`). */
+    async store(folder: UploadFolder, content: Buffer, file: { name: string; mime: string; extension: string }) {
+      const key = `${folder}/${randomBytes(16).toString('hex')}.${file.extension}`;
+      await mkdir(path.join(root, folder), { recursive: true });
+      await writeFile(path.join(root, key), content, { mode: 0o640 });
+      return { key, name: file.name, size: content.length, mime: file.mime } satisfies StoredFile;
+    },
+    /**
+     * Sends a stored file as a download under its shown name (`inline` to open it in the browser),
+     * with nosniff so the browser never guesses another type; 404 when it is missing.
+     */
+    async send(reply: FastifyReply, file: StoredFile, { inline = false } = {}): Promise<FastifyReply> {
+      if (!STORED_KEY.test(file.key)) throw notFound('Không tìm thấy tệp');
+      const location = path.join(root, file.key);
+      const info = await stat(location).catch(() => undefined);
+      if (!info?.isFile()) throw notFound('Không tìm thấy tệp');
+      const asciiName =
+        file.name
+          .replace(/đ/g, 'd')
+          .replace(/Đ/g, 'D')
+          .normalize('NFD')
+          .replace(/[^\x20-\x7e]/g, '')
+          .replace(/["\\]/g, '') || 'tep';
+      return reply
+        .type(file.mime)
+        .header('content-length', info.size)
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=3600')
+        .send(createReadStream(location));
+    },
     /** Removes a file saved earlier, given its public path; other paths are ignored. */
     async remove(publicPath: string | null): Promise<void> {
-      const match = publicPath?.match(/^\/uploads\/(avatars)\/([0-9a-f]{32}\.[a-z]+)$/);
-      if (match) await rm(path.join(root, match[1] ?? '', match[2] ?? ''), { force: true });
+      const key = publicPath?.replace(/^\/uploads\//, '');
+      if (key && STORED_KEY.test(key)) await rm(path.join(root, key), { force: true });
     },
   };
 }

@@ -18,7 +18,7 @@ const AVATAR_SIZE = 256;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 const wrongType = () => unprocessable({ avatar: ['Ảnh đại diện phải là tệp ảnh JPG, PNG hoặc WebP'] });
 
-export function registerAvatarRoutes(app: FastifyInstance, context: AppContext & { uploads: UploadStore }): void {
+export function registerAvatarRoutes(app: FastifyInstance, context: AppContext): void {
   const { auth, tokens, uploads, database, now } = context;
 
   app.withTypeProvider<ZodTypeProvider>().post(
