@@ -1,0 +1,209 @@
+import type { PageMeta } from '@portal/shared/content';
+import type {
+  ListProductsQuery,
+  ProductDetail,
+  ProductField,
+  ProductFile,
+  ProductSummary,
+} from '@portal/shared/products';
+import { and, arrayContains, asc, type Column, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products, type StoredFile } from '../../db/schema/catalogue.ts';
+import { notFound } from '../../errors.ts';
+import { searchPattern } from '../posts/posts.service.ts';
+
+const NOT_FOUND = 'Không tìm thấy sản phẩm';
+
+/** Pictures a browser may show in place; any other file (an SVG, a PDF) is always a download. */
+const INLINE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+const summaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  summary: products.summary,
+  field: products.field,
+  readinessLevel: products.readinessLevel,
+  ownerOrganisation: products.ownerOrganisation,
+  demandTypes: products.demandTypes,
+  price: products.price,
+  images: products.images,
+  publishedAt: products.publishedAt,
+};
+
+interface SummaryRow {
+  id: number;
+  slug: string;
+  name: string;
+  summary: string;
+  field: string;
+  readinessLevel: number;
+  ownerOrganisation: string;
+  demandTypes: number[];
+  price: number | null;
+  images: StoredFile[];
+  publishedAt: Date | null;
+}
+
+/** The last part of a stored key (`products/ab12….png` -> `ab12….png`): what a download URL names. */
+const fileNameOf = (file: StoredFile) => file.key.slice(file.key.lastIndexOf('/') + 1);
+
+/** What leaves the server of a stored file: never its key on disk, only the address that serves it. */
+function presentFile(productId: number, file: StoredFile): ProductFile {
+  return {
+    name: file.name,
+    size: file.size,
+    mime: file.mime,
+    url: `/api/products/${productId}/files/${encodeURIComponent(fileNameOf(file))}`,
+  };
+}
+
+function presentSummary(row: SummaryRow): ProductSummary {
+  const [firstImage] = row.images;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    summary: row.summary,
+    field: row.field,
+    readiness_level: row.readinessLevel,
+    owner_organisation: row.ownerOrganisation,
+    demand_types: row.demandTypes,
+    price: row.price,
+    image: firstImage ? presentFile(row.id, firstImage) : null,
+    published_at: (row.publishedAt ?? new Date(0)).toISOString(),
+  };
+}
+
+/**
+ * Text ordered the same on PGlite and on any PostgreSQL: lower-case without diacritics ("Đ" with
+ * "D") under the byte order of the C collation, which a server's locale (that ignores spaces and
+ * puts "Giải pháp 11" before "Giải pháp 1") cannot change.
+ */
+const sortable = (column: Column) => sql`lower(f_unaccent(${column})) collate "C"`;
+const sortableName = sortable(products.name);
+
+/** A product's id (digits) or slug. */
+const keyOf = (idOrSlug: string) =>
+  /^\d{1,15}$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
+
+export function createProductsService(db: Database, now: () => Date) {
+  /** Published and due: what visitors may see. */
+  const visible = () => and(eq(products.status, 'published'), lte(products.publishedAt, now()));
+
+  function filtersOf(query: ListProductsQuery): SQL | undefined {
+    const filters: (SQL | undefined)[] = [visible()];
+    if (query.q) filters.push(sql`${products.searchText} like ${searchPattern(query.q)}`);
+    if (query.field) filters.push(eq(products.field, query.field));
+    if (query.demand_type !== undefined) filters.push(arrayContains(products.demandTypes, [query.demand_type]));
+    if (query.readiness !== undefined) filters.push(eq(products.readinessLevel, query.readiness));
+    if (query.readiness_min !== undefined) filters.push(gte(products.readinessLevel, query.readiness_min));
+    if (query.readiness_max !== undefined) filters.push(lte(products.readinessLevel, query.readiness_max));
+    return and(...filters);
+  }
+
+  return {
+    async list(query: ListProductsQuery): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
+      const where = filtersOf(query);
+      const order =
+        query.sort === 'name' ? [asc(sortableName), asc(products.id)] : [desc(products.publishedAt), desc(products.id)];
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ total: count() }).from(products).where(where),
+      ]);
+      const total = Number(counted?.total ?? 0);
+      return {
+        data: rows.map(presentSummary),
+        meta: {
+          page: query.page,
+          per_page: query.per_page,
+          total,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        },
+      };
+    },
+
+    /** The fields (lĩnh vực) of published products with how many each has, by name. */
+    async fields(): Promise<ProductField[]> {
+      const rows = await db
+        .select({ name: products.field, count: count() })
+        .from(products)
+        .where(visible())
+        .groupBy(products.field)
+        .orderBy(sortable(products.field), products.field);
+      return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+    },
+
+    /** A published product by id or slug, with up to 4 others of its field; 404 otherwise. The route counts the view. */
+    async detail(idOrSlug: string): Promise<ProductDetail> {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          description: products.description,
+          attachments: products.attachments,
+          contactName: products.contactName,
+          contactPhone: products.contactPhone,
+          contactEmail: products.contactEmail,
+          viewCount: products.viewCount,
+        })
+        .from(products)
+        .where(and(keyOf(idOrSlug), visible()));
+      if (!row) throw notFound(NOT_FOUND);
+      const related = await db
+        .select(summaryColumns)
+        .from(products)
+        .where(and(visible(), eq(products.field, row.field), ne(products.id, row.id)))
+        .orderBy(desc(products.publishedAt), desc(products.id))
+        .limit(4);
+      return {
+        ...presentSummary(row),
+        description: row.description,
+        images: row.images.map((file) => presentFile(row.id, file)),
+        attachments: row.attachments.map((file) => presentFile(row.id, file)),
+        contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
+        view_count: row.viewCount,
+        related: related.map(presentSummary),
+      };
+    },
+
+    /**
+     * One picture or attachment of a published product, found by the name its URL carries among
+     * the files the product itself lists: a URL never names a path on disk. 404 otherwise.
+     */
+    async file(idOrSlug: string, name: string): Promise<{ file: StoredFile; inline: boolean }> {
+      const [row] = await db
+        .select({ images: products.images, attachments: products.attachments })
+        .from(products)
+        .where(and(keyOf(idOrSlug), visible()));
+      const image = row?.images.find((file) => fileNameOf(file) === name);
+      if (image) return { file: image, inline: INLINE_IMAGE_TYPES.has(image.mime) };
+      const attachment = row?.attachments.find((file) => fileNameOf(file) === name);
+      if (attachment) return { file: attachment, inline: false };
+      throw notFound('Không tìm thấy tệp');
+    },
+
+    /** What a link preview of a product shows, without counting a view; undefined when not visible. */
+    async shareInfo(idOrSlug: string) {
+      if (!idOrSlug || idOrSlug.length > 120) return undefined;
+      const [row] = await db
+        .select({ id: products.id, name: products.name, summary: products.summary, images: products.images })
+        .from(products)
+        .where(and(keyOf(idOrSlug), visible()));
+      if (!row) return undefined;
+      const [firstImage] = row.images;
+      return {
+        title: row.name,
+        summary: row.summary,
+        image: firstImage && INLINE_IMAGE_TYPES.has(firstImage.mime) ? presentFile(row.id, firstImage).url : null,
+      };
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
+
+/**
+ * The marketplace of science and technology products (sản phẩm, giải pháp KH&CN): the labels
+ * the portal, the proposal form and the admin area share, and the contract of the public calls.
+ */
+
+/** What the owner of a product looks for (spec section 3: demand type 1–5). */
+export const DEMAND_TYPES = [1, 2, 3, 4, 5] as const;
+export type DemandType = (typeof DEMAND_TYPES)[number];
+
+export const demandTypeLabels: Record<DemandType, string> = {
+  1: 'Tìm đối tác',
+  2: 'Tìm khách hàng',
+  3: 'Tìm nhà đầu tư',
+  4: 'Thẩm định/đánh giá sản phẩm',
+  5: 'Hỗ trợ từ Nhà nước',
+};
+
+/**
+ * The demand types offered in list filters and form pickers. "Tìm khách hàng" (2) stays in the
+ * data of older products but is never offered (spec section 3: hidden in lists).
+ */
+export const OFFERED_DEMAND_TYPES = [1, 3, 4, 5] as const satisfies readonly DemandType[];
+
+export const isDemandType = (value: number): value is DemandType => (DEMAND_TYPES as readonly number[]).includes(value);
+
+/** The label of a demand type, or '' for a number outside 1–5. */
+export const demandTypeLabel = (value: number): string => (isDemandType(value) ? demandTypeLabels[value] : '');
+
+/** Technology readiness levels (mức độ sẵn sàng công nghệ, TRL) 1–9. */
+export const READINESS_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export type ReadinessLevel = (typeof READINESS_LEVELS)[number];
+
+export const readinessLabels: Record<ReadinessLevel, string> = {
+  1: 'Nguyên lý cơ bản',
+  2: 'Hình thành khái niệm công nghệ',
+  3: 'Chứng minh khái niệm bằng thực nghiệm',
+  4: 'Kiểm chứng trong phòng thí nghiệm',
+  5: 'Kiểm chứng trong môi trường liên quan',
+  6: 'Trình diễn trong môi trường liên quan',
+  7: 'Trình diễn mẫu thử trong môi trường thực tế',
+  8: 'Hệ thống hoàn chỉnh, đã được kiểm định',
+  9: 'Đã thương mại hóa',
+};
+
+/** "TRL 7 – Trình diễn mẫu thử trong môi trường thực tế". */
+export const readinessLabel = (level: number): string => {
+  const label = readinessLabels[level as ReadinessLevel];
+  return label ? `TRL ${level} – ${label}` : `TRL ${level}`;
+};
+
+/** A price in đồng ("45.000.000 ₫"), or "Liên hệ" when the owner gives none. */
+export function formatPrice(price: number | null | undefined): string {
+  if (price === null || price === undefined) return 'Liên hệ';
+  return `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }).format(price)} ₫`;
+}
+
+export const PRODUCT_SORTS = ['newest', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const productSortLabels: Record<ProductSort, string> = { newest: 'Mới nhất', name: 'Tên (A–Z)' };
+
+const readinessParameter = z.coerce
+  .number({ message: 'Mức độ sẵn sàng công nghệ không hợp lệ' })
+  .int('Mức độ sẵn sàng công nghệ không hợp lệ')
+  .min(1, 'Mức độ sẵn sàng công nghệ từ 1 đến 9')
+  .max(9, 'Mức độ sẵn sàng công nghệ từ 1 đến 9')
+  .optional();
+
+export const ListProductsQuerySchema = PaginationQuerySchema.extend({
+  q: SearchTextSchema,
+  /** The exact name of a field (lĩnh vực), as GET /api/products/fields lists them. */
+  field: z.string().trim().max(100, 'Lĩnh vực không hợp lệ').optional(),
+  demand_type: z.coerce
+    .number({ message: 'Nhu cầu không hợp lệ' })
+    .int('Nhu cầu không hợp lệ')
+    .refine(isDemandType, 'Nhu cầu không hợp lệ')
+    .refine((value) => value !== 2, 'Nhu cầu “Tìm khách hàng” không được dùng để lọc danh sách')
+    .optional(),
+  readiness: readinessParameter,
+  readiness_min: readinessParameter,
+  readiness_max: readinessParameter,
+  sort: z.enum(PRODUCT_SORTS, { message: 'Cách sắp xếp không hợp lệ' }).default('newest'),
+}).refine(
+  (query) =>
+    query.readiness_min === undefined ||
+    query.readiness_max === undefined ||
+    query.readiness_min <= query.readiness_max,
+  { message: 'Mức tối thiểu không được lớn hơn mức tối đa', path: ['readiness_max'] },
+);
+export type ListProductsQuery = z.output<typeof ListProductsQuerySchema>;
+
+/** A picture or a document of a product, with the address it downloads from. */
+export const ProductFileSchema = z.object({
+  name: z.string(),
+  size: z.number(),
+  mime: z.string(),
+  /** GET /api/products/{id}/files/{key}. */
+  url: z.string(),
+});
+export type ProductFile = z.infer<typeof ProductFileSchema>;
+
+export const ProductSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  field: z.string(),
+  readiness_level: z.number(),
+  owner_organisation: z.string(),
+  /** Every type in the data, "Tìm khách hàng" (2) included; the portal decides what to show. */
+  demand_types: z.array(z.number()),
+  /** In đồng; null means "Liên hệ". */
+  price: z.number().nullable(),
+  /** The first picture, or null. */
+  image: ProductFileSchema.nullable(),
+  published_at: z.string(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductListResponseSchema = z.object({ data: z.array(ProductSummarySchema), meta: PageMetaSchema });
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  /** Sanitised HTML (cleaned when it was saved). */
+  description: z.string(),
+  images: z.array(ProductFileSchema),
+  attachments: z.array(ProductFileSchema),
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  view_count: z.number(),
+  /** Up to 4 other published products of the same field, newest first. */
+  related: z.array(ProductSummarySchema),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const ProductFieldSchema = z.object({ name: z.string(), count: z.number() });
+export type ProductField = z.infer<typeof ProductFieldSchema>;

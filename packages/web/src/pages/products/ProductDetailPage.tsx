@@ -1,0 +1,225 @@
+import { formatDate } from '@portal/shared/format';
+import {
+  demandTypeLabel,
+  formatPrice,
+  type ProductDetail,
+  type ProductFile,
+  readinessLabel,
+} from '@portal/shared/products';
+import { documentTitle, href } from '@portal/shared/routes';
+import { useEffect, useState } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
+import { LazyImage } from '../../components/LazyImage.tsx';
+import { api } from '../../lib/api.ts';
+import { FieldCover, ProductCard } from './ProductCard.tsx';
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<ProductDetail> {
+  return (await api<{ data: ProductDetail }>(`/api/products/${encodeURIComponent(params.id ?? '')}`)).data;
+}
+
+/** "820 B", "12 KB", "1,5 MB": the size of a download. */
+function formatFileSize(bytes: number): string {
+  const number = (value: number) => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }).format(value);
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${number(bytes / 1024)} KB`;
+  return `${number(bytes / (1024 * 1024))} MB`;
+}
+
+/** "PDF", "DOCX": the kind of a download, from its name. */
+const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '').toUpperCase() : '');
+
+/** The pictures of a product: one large, the others as buttons that bring them forward. */
+function Gallery({ images, name }: { images: ProductFile[]; name: string }) {
+  const [current, setCurrent] = useState(0);
+  const shown = images[current] ?? images[0];
+  if (!shown) return null;
+  return (
+    <figure className="product-gallery">
+      <LazyImage
+        src={shown.url}
+        alt={`${name} – ảnh ${current + 1}/${images.length}`}
+        className="product-gallery-main"
+      />
+      {images.length > 1 && (
+        <ul className="product-gallery-thumbs" aria-label="Ảnh sản phẩm">
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className="product-gallery-thumb"
+                aria-pressed={index === current}
+                aria-label={`Xem ảnh ${index + 1}`}
+                onClick={() => setCurrent(index)}
+              >
+                <LazyImage src={image.url} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </figure>
+  );
+}
+
+/** A product: pictures, description (sanitised by the server when saved), facts, files, contact, related products. */
+export function Component() {
+  const product = useLoaderData<ProductDetail>();
+  useEffect(() => {
+    document.title = documentTitle(product.name);
+  }, [product.name]);
+  const address = typeof window === 'undefined' ? '' : window.location.href;
+  const fieldHref = `${href('ProductIndex')}?field=${encodeURIComponent(product.field)}`;
+  const telephone = product.contact.phone.replace(/[^\d+]/g, '');
+
+  return (
+    <article className="page-section product-detail">
+      <nav aria-label="Đường dẫn" className="small mb-2">
+        <Link to={href('ProductIndex')}>Sản phẩm, giải pháp</Link> › <Link to={fieldHref}>{product.field}</Link>
+      </nav>
+      <h1 className="page-title">{product.name}</h1>
+      <p className="post-item-meta">
+        Đăng ngày <time dateTime={product.published_at}>{formatDate(product.published_at)}</time> · {product.view_count}{' '}
+        lượt xem
+      </p>
+
+      <div className="product-detail-layout">
+        <div className="product-detail-intro">
+          {product.images.length > 0 ? (
+            <Gallery images={product.images} name={product.name} />
+          ) : (
+            <FieldCover field={product.field} className="field-cover--banner" />
+          )}
+          {product.summary && <p className="post-lead mt-3">{product.summary}</p>}
+        </div>
+
+        <aside className="product-detail-aside" aria-label="Thông tin sản phẩm và liên hệ">
+          <table className="product-facts">
+            <caption>Thông tin sản phẩm</caption>
+            <tbody>
+              <tr>
+                <th scope="row">Lĩnh vực</th>
+                <td>
+                  <Link to={fieldHref}>{product.field}</Link>
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Mức độ sẵn sàng công nghệ</th>
+                <td>{readinessLabel(product.readiness_level)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Đơn vị sở hữu</th>
+                <td>{product.owner_organisation || 'Chưa cập nhật'}</td>
+              </tr>
+              <tr>
+                <th scope="row">Nhu cầu</th>
+                <td>
+                  {product.demand_types.length > 0 ? (
+                    <ul className="product-demands">
+                      {product.demand_types.map((type) => (
+                        <li key={type}>{demandTypeLabel(type)}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    'Chưa cập nhật'
+                  )}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Giá</th>
+                <td className="product-facts-price">{formatPrice(product.price)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Ngày đăng</th>
+                <td>{formatDate(product.published_at)}</td>
+              </tr>
+            </tbody>
+          </table>
+
+          <section className="product-contact" aria-labelledby="product-contact-title">
+            <h2 id="product-contact-title" className="product-contact-title">
+              Thông tin liên hệ
+            </h2>
+            <dl>
+              {product.contact.name && (
+                <>
+                  <dt>Người liên hệ</dt>
+                  <dd>{product.contact.name}</dd>
+                </>
+              )}
+              {product.contact.phone && (
+                <>
+                  <dt>Điện thoại</dt>
+                  <dd>
+                    <a href={`tel:${telephone}`}>{product.contact.phone}</a>
+                  </dd>
+                </>
+              )}
+              {product.contact.email && (
+                <>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${product.contact.email}`}>{product.contact.email}</a>
+                  </dd>
+                </>
+              )}
+            </dl>
+            {!product.contact.name && !product.contact.phone && !product.contact.email && (
+              <p className="mb-0">Chưa có thông tin liên hệ.</p>
+            )}
+          </section>
+        </aside>
+
+        <div className="product-detail-body">
+          <section aria-labelledby="product-description-title">
+            <h2 id="product-description-title" className="product-section-title">
+              Mô tả chi tiết
+            </h2>
+            {/* Safe as HTML: the description is sanitised by the server (content/rich-html.ts) when it is saved. */}
+            <div className="post-body" dangerouslySetInnerHTML={{ __html: product.description }} />
+          </section>
+          {product.attachments.length > 0 && (
+            <section aria-labelledby="product-files-title">
+              <h2 id="product-files-title" className="product-section-title">
+                Tài liệu đính kèm
+              </h2>
+              <ul className="product-files">
+                {product.attachments.map((file) => (
+                  <li key={file.url}>
+                    <a href={file.url} download={file.name}>
+                      {file.name}
+                    </a>{' '}
+                    <span className="product-file-meta">
+                      ({[extensionOf(file.name), formatFileSize(file.size)].filter(Boolean).join(', ')})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      <div className="share-links">
+        <span>Chia sẻ:</span>
+        <ExternalLink href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`}>
+          Facebook
+        </ExternalLink>
+        <ExternalLink href={`https://zalo.me/share?u=${encodeURIComponent(address)}`}>Zalo</ExternalLink>
+      </div>
+
+      {product.related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-4">
+          <h2 id="related-title" className="product-section-title">
+            Sản phẩm cùng lĩnh vực
+          </h2>
+          <ul className="product-grid product-grid--related" aria-label="Sản phẩm cùng lĩnh vực">
+            {product.related.map((item) => (
+              <ProductCard key={item.id} product={item} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

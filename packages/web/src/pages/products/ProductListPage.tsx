@@ -1,0 +1,246 @@
+import type { PageMeta } from '@portal/shared/content';
+import {
+  demandTypeLabels,
+  OFFERED_DEMAND_TYPES,
+  PRODUCT_SORTS,
+  type ProductField,
+  type ProductSort,
+  type ProductSummary,
+  productSortLabels,
+  READINESS_LEVELS,
+  readinessLabel,
+} from '@portal/shared/products';
+import { href } from '@portal/shared/routes';
+import { type FormEvent, useState } from 'react';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { Pagination } from '../../components/Pagination.tsx';
+import { api } from '../../lib/api.ts';
+import { ProductCard } from './ProductCard.tsx';
+
+/** The filters of the list as the URL carries them; anything invalid in the URL is dropped, never an error. */
+interface ProductFilters {
+  q: string;
+  field: string;
+  demand_type: string;
+  readiness: string;
+  sort: ProductSort;
+}
+
+interface ProductListData {
+  products: ProductSummary[];
+  meta: PageMeta;
+  fields: ProductField[];
+  filters: ProductFilters;
+}
+
+const LIST_PATH = href('ProductIndex');
+
+function filtersOf(url: URL): ProductFilters {
+  const get = (name: string) => url.searchParams.get(name)?.trim() ?? '';
+  const demand = get('demand_type');
+  const readiness = get('readiness');
+  const sort = get('sort');
+  return {
+    q: get('q').slice(0, 200),
+    field: get('field').slice(0, 100),
+    demand_type: (OFFERED_DEMAND_TYPES as readonly number[]).map(String).includes(demand) ? demand : '',
+    readiness: READINESS_LEVELS.map(String).includes(readiness) ? readiness : '',
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : 'newest',
+  };
+}
+
+/** The query of a list URL without empty values and defaults, so that addresses stay short and shareable. */
+function queryOf(values: Record<string, string>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value && !(name === 'sort' && value === 'newest') && !(name === 'page' && value === '1')) {
+      query.set(name, value);
+    }
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** /products: the marketplace, newest first, with search, filters (all in the URL) and pages. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<ProductListData> {
+  const url = new URL(request.url);
+  const filters = filtersOf(url);
+  const page = /^[1-9]\d{0,4}$/.test(url.searchParams.get('page') ?? '') ? (url.searchParams.get('page') ?? '1') : '1';
+  const [list, fields] = await Promise.all([
+    api<{ data: ProductSummary[]; meta: PageMeta }>(`/api/products${queryOf({ ...filters, page })}`),
+    api<{ data: ProductField[] }>('/api/products/fields'),
+  ]);
+  return { products: list.data, meta: list.meta, fields: fields.data, filters };
+}
+
+export function Component() {
+  const { products, meta, fields, filters } = useLoaderData<ProductListData>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === LIST_PATH;
+  const filtered = Boolean(filters.q || filters.field || filters.demand_type || filters.readiness);
+  const chosen = [filters.field, filters.demand_type, filters.readiness].filter(Boolean).length;
+  // On a phone the selects fold under "Bộ lọc" so the products come first; open while one is chosen.
+  const [optionsOpen, setOptionsOpen] = useState(chosen > 0 || filters.sort !== 'newest');
+  // A field in the URL that no published product has still shows as chosen.
+  const fieldOptions =
+    filters.field && !fields.some((field) => field.name === filters.field)
+      ? [...fields, { name: filters.field, count: 0 }]
+      : fields;
+
+  /** A GET form that works without script; with it, empty choices are left out of the address. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string') values[name] = value.trim();
+    }
+    navigate(`${LIST_PATH}${queryOf(values)}`);
+  };
+
+  return (
+    <section className="page-section product-market">
+      <div className="product-market-head">
+        <div>
+          <h1 className="page-title">Sản phẩm, giải pháp khoa học và công nghệ</h1>
+          <p className="product-market-lead">
+            Sàn kết nối cung – cầu công nghệ của tỉnh: tìm đối tác, nhà đầu tư, thẩm định sản phẩm và hỗ trợ từ Nhà
+            nước.
+          </p>
+        </div>
+        <Link to={href('createProduct')} className="btn btn-primary product-market-propose">
+          Gửi đề xuất
+        </Link>
+      </div>
+
+      <Form method="get" action={LIST_PATH} role="search" className="product-filters" onSubmit={submit}>
+        <div className="product-filter product-filter--search">
+          <label htmlFor="product-search" className="form-label">
+            Tìm sản phẩm
+          </label>
+          <div className="product-search-row">
+            <input
+              id="product-search"
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              className="form-control"
+              placeholder="Tên sản phẩm, đơn vị sở hữu…"
+              aria-describedby="product-search-hint"
+              maxLength={200}
+            />
+            <button type="submit" className="btn btn-primary">
+              Tìm kiếm
+            </button>
+          </div>
+          <p id="product-search-hint" className="product-search-hint">
+            Gõ có dấu hoặc không dấu đều được.
+          </p>
+        </div>
+        <div className="product-filter-actions">
+          <button
+            type="button"
+            className="btn btn-outline-primary product-filters-toggle"
+            aria-expanded={optionsOpen}
+            aria-controls="product-filter-options"
+            onClick={() => setOptionsOpen((open) => !open)}
+          >
+            Bộ lọc{chosen > 0 && ` (${chosen})`}
+          </button>
+          {filtered && (
+            <Link to={LIST_PATH} className="btn btn-link product-filters-clear">
+              Xóa bộ lọc
+            </Link>
+          )}
+        </div>
+        <div
+          id="product-filter-options"
+          className={optionsOpen ? 'product-filter-options is-open' : 'product-filter-options'}
+        >
+          <div className="product-filter product-filter--field">
+            <label htmlFor="product-field" className="form-label">
+              Lĩnh vực
+            </label>
+            <select id="product-field" name="field" className="form-select" defaultValue={filters.field}>
+              <option value="">Tất cả lĩnh vực</option>
+              {fieldOptions.map((field) => (
+                <option key={field.name} value={field.name}>
+                  {field.name} ({field.count})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="product-filter product-filter--demand">
+            <label htmlFor="product-demand" className="form-label">
+              Nhu cầu
+            </label>
+            <select id="product-demand" name="demand_type" className="form-select" defaultValue={filters.demand_type}>
+              <option value="">Tất cả nhu cầu</option>
+              {OFFERED_DEMAND_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {demandTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="product-filter product-filter--readiness">
+            <label htmlFor="product-readiness" className="form-label">
+              Mức độ sẵn sàng công nghệ
+            </label>
+            <select id="product-readiness" name="readiness" className="form-select" defaultValue={filters.readiness}>
+              <option value="">Tất cả các mức</option>
+              {READINESS_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {readinessLabel(level)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="product-filter product-filter--sort">
+            <label htmlFor="product-sort" className="form-label">
+              Sắp xếp
+            </label>
+            <select id="product-sort" name="sort" className="form-select" defaultValue={filters.sort}>
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {productSortLabels[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </Form>
+
+      <div aria-busy={loading} className={loading ? 'list-loading' : undefined}>
+        <p className="product-count" role="status">
+          {filtered ? `Tìm thấy ${meta.total} sản phẩm phù hợp` : `Có ${meta.total} sản phẩm, giải pháp`}
+          {filters.q && <> cho “{filters.q}”</>}
+          {meta.last_page > 1 && ` · trang ${meta.page}/${meta.last_page}`}
+        </p>
+        {products.length === 0 ? (
+          <div className="alert alert-info" role="status">
+            {filtered ? (
+              <>
+                Không có sản phẩm nào phù hợp với điều kiện tìm kiếm. Hãy thử từ khóa khác hoặc{' '}
+                <Link to={LIST_PATH}>xóa bộ lọc</Link> để xem tất cả sản phẩm.
+              </>
+            ) : meta.page > 1 ? (
+              <>
+                Trang này không có sản phẩm. <Link to={LIST_PATH}>Về trang đầu</Link>.
+              </>
+            ) : (
+              'Chưa có sản phẩm, giải pháp nào được đăng.'
+            )}
+          </div>
+        ) : (
+          <ul className="product-grid" aria-label="Danh sách sản phẩm">
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </ul>
+        )}
+        <Pagination page={meta.page} lastPage={meta.last_page} label="Phân trang sản phẩm" />
+      </div>
+    </section>
+  );
+}
