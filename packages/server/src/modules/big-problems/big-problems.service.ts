@@ -1,0 +1,252 @@
+import {
+  BIG_PROBLEM_DETAIL_SOLUTIONS,
+  type BigProblemDetail,
+  type BigProblemStatus,
+  type BigProblemSummary,
+  PUBLIC_SOLUTION_STATUSES,
+  type Solution,
+  type SolutionListResponse,
+  type SolutionSummary,
+} from '@portal/shared/big-problems';
+import type { PageMeta } from '@portal/shared/content';
+import { limitString } from '@portal/shared/format';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Database } from '../../db/client.ts';
+import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
+import { notFound } from '../../errors.ts';
+import { searchPattern } from '../posts/posts.service.ts';
+
+const NOT_FOUND_MESSAGE = 'Không tìm thấy bài toán';
+
+const summaryColumns = {
+  id: bigProblems.id,
+  slug: bigProblems.slug,
+  title: bigProblems.title,
+  field: bigProblems.field,
+  orderingBody: bigProblems.orderingBody,
+  budgetRange: bigProblems.budgetRange,
+  deadline: bigProblems.deadline,
+  status: bigProblems.status,
+  publishedAt: bigProblems.publishedAt,
+};
+
+interface SummaryRow {
+  id: number;
+  slug: string;
+  title: string;
+  field: string;
+  orderingBody: string;
+  budgetRange: string;
+  deadline: string | null;
+  status: BigProblemStatus;
+  publishedAt: Date;
+}
+
+function presentSummary(row: SummaryRow, approvedSolutionCount: number): BigProblemSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    field: row.field,
+    ordering_body: row.orderingBody,
+    budget_range: row.budgetRange,
+    deadline: row.deadline,
+    status: row.status,
+    approved_solution_count: approvedSolutionCount,
+    published_at: row.publishedAt.toISOString(),
+  };
+}
+
+const solutionSummaryColumns = {
+  id: solutions.id,
+  title: solutions.title,
+  organisation: solutions.organisation,
+  summary: solutions.summary,
+  approvedAt: solutions.approvedAt,
+};
+
+function presentSolution(row: {
+  id: number;
+  title: string;
+  organisation: string;
+  summary: string;
+  approvedAt: Date | null;
+}): SolutionSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    organisation: row.organisation,
+    summary: row.summary,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+  };
+}
+
+/** Only solutions staff approved are public (DOMAIN.md); drafts and those under review never leave. */
+const publicSolution = () => inArray(solutions.status, [...PUBLIC_SOLUTION_STATUSES]);
+
+/** Newest approval first; a solution approved without a date goes last. */
+const solutionOrder = [sql`${solutions.approvedAt} desc nulls last`, desc(solutions.id)];
+
+/**
+ * A problem by id or slug. Digits are an id only while they fit a bigint exactly; longer
+ * ones can be no id and would make PostgreSQL refuse the parameter, so they match nothing.
+ */
+function keyOf(idOrSlug: string): SQL {
+  if (!/^\d+$/.test(idOrSlug)) return eq(bigProblems.slug, idOrSlug);
+  const id = Number(idOrSlug);
+  return Number.isSafeInteger(id) ? eq(bigProblems.id, id) : sql`false`;
+}
+
+/** Plain text of sanitised HTML, for link previews (which show text, not markup). */
+function plainText(html: string): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|li|h\d)>/g, ' '), { allowedTags: [], allowedAttributes: {} });
+  // sanitize-html escapes the text it keeps; the page writer escapes it again, so undo it here.
+  return text
+    .replace(/&(lt|gt|quot|#39|#x27|nbsp|amp);/g, (entity) => entityText[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+const entityText: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&nbsp;': ' ',
+  '&amp;': '&',
+};
+
+export function createBigProblemsService(db: Database, now: () => Date) {
+  /** What visitors may see: not hidden by staff, and published by now. */
+  const visible = () => and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, now()));
+
+  /** Approved solutions of each problem, in one grouped query for a whole page of problems. */
+  async function approvedCounts(problemIds: number[]): Promise<Map<number, number>> {
+    if (problemIds.length === 0) return new Map();
+    const rows = await db
+      .select({ problemId: solutions.bigProblemId, count: sql<number>`count(*)::int` })
+      .from(solutions)
+      .where(and(inArray(solutions.bigProblemId, problemIds), publicSolution()))
+      .groupBy(solutions.bigProblemId);
+    return new Map(rows.map((row) => [Number(row.problemId), Number(row.count)]));
+  }
+
+  async function findVisible(idOrSlug: string): Promise<BigProblemSummary> {
+    const [row] = await db
+      .select(summaryColumns)
+      .from(bigProblems)
+      .where(and(keyOf(idOrSlug), visible()));
+    if (!row) throw notFound(NOT_FOUND_MESSAGE);
+    const counts = await approvedCounts([row.id]);
+    return presentSummary(row, counts.get(row.id) ?? 0);
+  }
+
+  const pageMeta = (page: number, perPage: number, total: number): PageMeta => ({
+    page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  });
+
+  return {
+    async list(query: {
+      page: number;
+      per_page: number;
+      q?: string;
+      status?: BigProblemStatus;
+      field?: string;
+    }): Promise<{ data: BigProblemSummary[]; meta: PageMeta }> {
+      const filters: (SQL | undefined)[] = [visible()];
+      if (query.q) filters.push(sql`${bigProblems.searchText} like ${searchPattern(query.q)}`);
+      if (query.status) filters.push(eq(bigProblems.status, query.status));
+      if (query.field) filters.push(eq(bigProblems.field, query.field));
+      const where = and(...filters);
+
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(bigProblems)
+          .where(where)
+          .orderBy(desc(bigProblems.publishedAt), desc(bigProblems.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ total: sql<number>`count(*)::int` }).from(bigProblems).where(where),
+      ]);
+      const counts = await approvedCounts(rows.map((row) => row.id));
+      return {
+        data: rows.map((row) => presentSummary(row, counts.get(row.id) ?? 0)),
+        meta: pageMeta(query.page, query.per_page, Number(counted?.total ?? 0)),
+      };
+    },
+
+    /** The fields (lĩnh vực) of the visible problems, for the list's filter. */
+    async fields(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ field: bigProblems.field })
+        .from(bigProblems)
+        .where(visible())
+        .orderBy(asc(bigProblems.field));
+      return rows.map((row) => row.field).filter((field) => field !== '');
+    },
+
+    /** A visible problem by id or slug with its newest approved solutions; 404 otherwise. The route counts the view. */
+    async detail(idOrSlug: string): Promise<BigProblemDetail> {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          description: bigProblems.description,
+          requirements: bigProblems.requirements,
+          expectedResults: bigProblems.expectedResults,
+          viewCount: bigProblems.viewCount,
+        })
+        .from(bigProblems)
+        .where(and(keyOf(idOrSlug), visible()));
+      if (!row) throw notFound(NOT_FOUND_MESSAGE);
+      const [approved, counts] = await Promise.all([
+        db
+          .select(solutionSummaryColumns)
+          .from(solutions)
+          .where(and(eq(solutions.bigProblemId, row.id), publicSolution()))
+          .orderBy(...solutionOrder)
+          .limit(BIG_PROBLEM_DETAIL_SOLUTIONS),
+        approvedCounts([row.id]),
+      ]);
+      return {
+        ...presentSummary(row, counts.get(row.id) ?? 0),
+        description: row.description,
+        requirements: row.requirements,
+        expected_results: row.expectedResults,
+        view_count: row.viewCount,
+        solutions: approved.map(presentSolution),
+      };
+    },
+
+    /** The approved solutions of a visible problem in full, a page at a time, with the problem. */
+    async solutions(idOrSlug: string, query: { page: number; per_page: number }): Promise<SolutionListResponse> {
+      const problem = await findVisible(idOrSlug);
+      const rows = await db
+        .select({ ...solutionSummaryColumns, content: solutions.content })
+        .from(solutions)
+        .where(and(eq(solutions.bigProblemId, problem.id), publicSolution()))
+        .orderBy(...solutionOrder)
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page);
+      const data: Solution[] = rows.map((row) => ({ ...presentSolution(row), content: row.content }));
+      return { data, meta: pageMeta(query.page, query.per_page, problem.approved_solution_count), problem };
+    },
+
+    /** What a link preview of a problem shows, without counting a view; undefined when not visible. */
+    async shareInfo(idOrSlug: string): Promise<{ title: string; description: string } | undefined> {
+      if (!idOrSlug || idOrSlug.length > 120) return undefined;
+      const [row] = await db
+        .select({ title: bigProblems.title, description: bigProblems.description })
+        .from(bigProblems)
+        .where(and(keyOf(idOrSlug), visible()));
+      if (!row) return undefined;
+      return { title: row.title, description: limitString(plainText(row.description), 200) };
+    },
+  };
+}
+
+export type BigProblemsService = ReturnType<typeof createBigProblemsService>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntil, formatDay, ListBigProblemsQuerySchema } from './big-problems.ts';
+
+describe('formatDay', () => {
+  it('writes a yyyy-mm-dd day as dd/mm/yyyy, whatever the time zone', () => {
+    expect(formatDay('2027-06-30')).toBe('30/06/2027');
+    expect(formatDay('2026-01-01')).toBe('01/01/2026');
+  });
+  it('gives an empty string for no day or a malformed one', () => {
+    expect(formatDay(null)).toBe('');
+    expect(formatDay('')).toBe('');
+    expect(formatDay('30/06/2027')).toBe('');
+  });
+});
+
+describe('daysUntil', () => {
+  const today = new Date(2026, 10, 23, 22, 30);
+  it('counts calendar days from the local day, whatever the hour', () => {
+    expect(daysUntil('2026-11-24', today)).toBe(1);
+    expect(daysUntil('2026-12-23', today)).toBe(30);
+    expect(daysUntil('2027-11-23', today)).toBe(365);
+  });
+  it('is 0 on the day and negative after it', () => {
+    expect(daysUntil('2026-11-23', today)).toBe(0);
+    expect(daysUntil('2026-11-20', today)).toBe(-3);
+  });
+  it('gives undefined for a malformed day', () => {
+    expect(daysUntil('sắp tới', today)).toBeUndefined();
+  });
+});
+
+describe('ListBigProblemsQuerySchema', () => {
+  it('takes the three statuses and refuses anything else in Vietnamese', () => {
+    expect(ListBigProblemsQuerySchema.parse({ status: 'solved' })).toMatchObject({ status: 'solved', page: 1 });
+    const refused = ListBigProblemsQuerySchema.safeParse({ status: 'done' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Trạng thái không hợp lệ');
+  });
+});

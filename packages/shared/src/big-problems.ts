@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
+
+/** Bài toán lớn: the states a problem the province orders solutions for goes through. */
+export const BIG_PROBLEM_STATUSES = ['open', 'closed', 'solved'] as const;
+export type BigProblemStatus = (typeof BIG_PROBLEM_STATUSES)[number];
+
+export const bigProblemStatusLabels: Record<BigProblemStatus, string> = {
+  open: 'Đang tìm giải pháp',
+  closed: 'Đã đóng',
+  solved: 'Đã có giải pháp',
+};
+
+/** Solution states a visitor may see (DOMAIN.md, submission lifecycle). */
+export const PUBLIC_SOLUTION_STATUSES = ['approved', 'published'] as const;
+
+export const ListBigProblemsQuerySchema = PaginationQuerySchema.extend({
+  q: SearchTextSchema,
+  status: z.enum(BIG_PROBLEM_STATUSES, { message: 'Trạng thái không hợp lệ' }).optional(),
+  /** A field (lĩnh vực) exactly as the problems name it. */
+  field: z.string().trim().max(100, 'Lĩnh vực tối đa 100 ký tự').optional(),
+});
+export type ListBigProblemsQuery = z.input<typeof ListBigProblemsQuerySchema>;
+
+export const BigProblemSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  field: z.string(),
+  ordering_body: z.string(),
+  budget_range: z.string(),
+  /** yyyy-mm-dd, the last day solutions are received; null when none was set. */
+  deadline: z.string().nullable(),
+  status: z.enum(BIG_PROBLEM_STATUSES),
+  approved_solution_count: z.number(),
+  published_at: z.string(),
+});
+export type BigProblemSummary = z.infer<typeof BigProblemSummarySchema>;
+
+export const BigProblemListResponseSchema = z.object({
+  data: z.array(BigProblemSummarySchema),
+  meta: PageMetaSchema,
+});
+
+/** An approved solution as a problem's page lists it. */
+export const SolutionSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  organisation: z.string(),
+  summary: z.string(),
+  approved_at: z.string().nullable(),
+});
+export type SolutionSummary = z.infer<typeof SolutionSummarySchema>;
+
+export const BigProblemDetailSchema = BigProblemSummarySchema.extend({
+  /** Sanitised HTML, like the two below. */
+  description: z.string(),
+  requirements: z.string(),
+  expected_results: z.string(),
+  view_count: z.number(),
+  /** The newest approved solutions (at most BIG_PROBLEM_DETAIL_SOLUTIONS); all are on /solution/{id}. */
+  solutions: z.array(SolutionSummarySchema),
+});
+export type BigProblemDetail = z.infer<typeof BigProblemDetailSchema>;
+
+export const BIG_PROBLEM_DETAIL_SOLUTIONS = 20;
+
+/** An approved solution in full, on /solution/{id}. */
+export const SolutionSchema = SolutionSummarySchema.extend({
+  /** Sanitised HTML; empty when the solution has only its summary. */
+  content: z.string(),
+});
+export type Solution = z.infer<typeof SolutionSchema>;
+
+/** GET /api/big-problems/{id}/solutions: one problem's approved solutions, a page at a time, and the problem. */
+export const SolutionListResponseSchema = z.object({
+  data: z.array(SolutionSchema),
+  meta: PageMetaSchema,
+  problem: BigProblemSummarySchema,
+});
+export type SolutionListResponse = z.infer<typeof SolutionListResponseSchema>;
+
+/** The title of /solution/{id}, the same in the browser tab and in link previews. */
+export const solutionPageTitle = (problemTitle: string) => `Giải pháp cho bài toán: ${problemTitle}`;
+
+const DAY_MS = 86_400_000;
+
+/** A yyyy-mm-dd day as dd/mm/yyyy, read as a calendar day (no time zone can move it). */
+export function formatDay(day: string | null | undefined): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/**
+ * Whole days from `today` (its local calendar day) to the yyyy-mm-dd `day`: 0 on the day
+ * itself, negative once it has passed; undefined for a malformed day.
+ */
+export function daysUntil(day: string, today: Date): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const target = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((target - start) / DAY_MS);
+}

@@ -1,0 +1,91 @@
+import type { BigProblemDetail } from '@portal/shared/big-problems';
+import { formatDate } from '@portal/shared/format';
+import { documentTitle } from '@portal/shared/routes';
+import { useEffect } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { ProblemFacts, ShareLinks, StatusBadge } from './problem-parts.tsx';
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<BigProblemDetail> {
+  return (await api<{ data: BigProblemDetail }>(`/api/big-problems/${encodeURIComponent(params.id ?? '')}`)).data;
+}
+
+/** One section of the problem: sanitised HTML from the server, or a plain note when staff left it empty. */
+function RichSection({ id, title, html }: { id: string; title: string; html: string }) {
+  return (
+    <section aria-labelledby={id} className="problem-section">
+      <h2 id={id} className="problem-section-title">
+        {title}
+      </h2>
+      {html ? (
+        // Sanitised by the server (content/rich-html.ts) when it was saved.
+        <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p>Chưa có nội dung.</p>
+      )}
+    </section>
+  );
+}
+
+/** /big-problem/{id}: the problem, what it asks for, and the solutions approved so far. */
+export function Component() {
+  const problem = useLoaderData<BigProblemDetail>();
+  useEffect(() => {
+    document.title = documentTitle(problem.title);
+  }, [problem.title]);
+  const solutionsHref = `/solution/${problem.slug}`;
+  const more = problem.approved_solution_count - problem.solutions.length;
+
+  return (
+    <article className="page-section problem-detail">
+      <nav aria-label="Đường dẫn" className="small mb-2">
+        <Link to="/big-problem">Bài toán lớn</Link> ›{' '}
+        <Link to={`/big-problem?field=${encodeURIComponent(problem.field)}`}>{problem.field}</Link>
+      </nav>
+      <h1 className="page-title">{problem.title}</h1>
+      <p className="post-item-meta">
+        <StatusBadge status={problem.status} /> Đăng ngày{' '}
+        <time dateTime={problem.published_at}>{formatDate(problem.published_at)}</time> · {problem.view_count} lượt xem
+      </p>
+      <ProblemFacts problem={problem} className="problem-facts--panel" />
+      <RichSection id="problem-description" title="Mô tả" html={problem.description} />
+      <RichSection id="problem-requirements" title="Yêu cầu" html={problem.requirements} />
+      <RichSection id="problem-results" title="Kết quả mong đợi" html={problem.expected_results} />
+      <section aria-labelledby="problem-solutions" className="problem-section">
+        <h2 id="problem-solutions" className="problem-section-title">
+          Giải pháp đã được duyệt ({problem.approved_solution_count})
+        </h2>
+        {problem.solutions.length === 0 ? (
+          <div className="alert alert-info" role="status">
+            Chưa có giải pháp nào được duyệt cho bài toán này.
+          </div>
+        ) : (
+          <>
+            <ul className="solution-list">
+              {problem.solutions.map((solution) => (
+                <li key={solution.id} className="solution-item">
+                  <h3 className="solution-item-title">
+                    <Link to={`${solutionsHref}#giai-phap-${solution.id}`}>{solution.title}</Link>
+                  </h3>
+                  <p className="post-item-meta">
+                    {solution.organisation}
+                    {solution.approved_at && <> · Duyệt ngày {formatDate(solution.approved_at)}</>}
+                  </p>
+                  <p className="mb-0">{solution.summary}</p>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to={solutionsHref} className="btn btn-outline-primary">
+                {more > 0
+                  ? `Xem tất cả ${problem.approved_solution_count} giải pháp`
+                  : 'Xem trang giải pháp của bài toán'}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+      <ShareLinks />
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  type BigProblemStatus,
+  type BigProblemSummary,
+  bigProblemStatusLabels,
+  daysUntil,
+  formatDay,
+} from '@portal/shared/big-problems';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
+
+/** The status as coloured text: the words carry the meaning, the colour only repeats it. */
+export function StatusBadge({ status }: { status: BigProblemStatus }) {
+  return <span className={`problem-status problem-status--${status}`}>{bigProblemStatusLabels[status]}</span>;
+}
+
+/**
+ * The last day solutions are received, and for a problem still seeking them how long is left,
+ * counted from the visitor's today.
+ */
+export function Deadline({ deadline, status }: { deadline: string | null; status: BigProblemStatus }) {
+  if (!deadline) return <>Chưa xác định</>;
+  const left = status === 'open' ? daysUntil(deadline, new Date()) : undefined;
+  let note: string | undefined;
+  if (left !== undefined && left > 0) note = `còn ${left} ngày`;
+  else if (left === 0) note = 'hôm nay là hạn cuối';
+  else if (left !== undefined) note = 'đã hết hạn';
+  return (
+    <>
+      <time dateTime={deadline}>{formatDay(deadline)}</time>
+      {note && <span className="problem-countdown"> ({note})</span>}
+    </>
+  );
+}
+
+/** Lĩnh vực, đơn vị đặt hàng, kinh phí dự kiến, hạn nhận giải pháp: a problem at a glance. */
+export function ProblemFacts({ problem, className }: { problem: BigProblemSummary; className?: string }) {
+  return (
+    <dl className={className ? `problem-facts ${className}` : 'problem-facts'}>
+      <div>
+        <dt>Lĩnh vực</dt>
+        <dd>{problem.field}</dd>
+      </div>
+      <div>
+        <dt>Đơn vị đặt hàng</dt>
+        <dd>{problem.ordering_body || 'Chưa công bố'}</dd>
+      </div>
+      <div>
+        <dt>Kinh phí dự kiến</dt>
+        <dd>{problem.budget_range || 'Chưa công bố'}</dd>
+      </div>
+      <div>
+        <dt>Hạn nhận giải pháp</dt>
+        <dd>
+          <Deadline deadline={problem.deadline} status={problem.status} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Share this page on Facebook and Zalo, as a post's page does. */
+export function ShareLinks() {
+  const address = typeof window === 'undefined' ? '' : window.location.href;
+  return (
+    <div className="share-links">
+      <span>Chia sẻ:</span>
+      <ExternalLink href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`}>
+        Facebook
+      </ExternalLink>
+      <ExternalLink href={`https://zalo.me/share?u=${encodeURIComponent(address)}`}>Zalo</ExternalLink>
+    </div>
+  );
+}
