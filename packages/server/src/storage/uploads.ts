@@ -36,9 +36,14 @@ export function createUploadStore(dataDir: string) {
     },
     /**
      * Sends a stored file as a download under its shown name (`inline` to open it in the browser),
-     * with nosniff so the browser never guesses another type; 404 when it is missing.
+     * with nosniff so the browser never guesses another type; 404 when it is missing. A `private`
+     * file (one only signed-in users may have) is kept by no cache.
      */
-    async send(reply: FastifyReply, file: StoredFile, { inline = false } = {}): Promise<FastifyReply> {
+    async send(
+      reply: FastifyReply,
+      file: StoredFile,
+      { inline = false, private: personal = false } = {},
+    ): Promise<FastifyReply> {
       if (!STORED_KEY.test(file.key)) throw notFound('Không tìm thấy tệp');
       const location = path.join(root, file.key);
       const info = await stat(location).catch(() => undefined);
@@ -58,7 +63,7 @@ export function createUploadStore(dataDir: string) {
           `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         )
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', personal ? 'private, no-store' : 'public, max-age=3600')
         .send(createReadStream(location));
     },
     /** Removes a file saved earlier, given its public path; other paths are ignored. */

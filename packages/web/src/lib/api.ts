@@ -17,13 +17,18 @@ export class ApiError extends Error {
  * errors are cleared, caches are asked not to answer, the bearer token rides
  * along, and a failure's field errors are kept, the first message of each.
  */
-export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: RequestInit = {},
+  /** Reads a successful answer that is not JSON (a file: `(response) => response.blob()`). */
+  read?: (response: Response) => Promise<T>,
+): Promise<T> {
   try {
-    return await request<T>(path, init);
+    return await request<T>(path, init, read);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 412) throw error;
     await refreshAfterExpiry();
-    return request<T>(path, init);
+    return request<T>(path, init, read);
   }
 }
 
@@ -67,7 +72,7 @@ async function refreshAfterExpiry(): Promise<void> {
   }
 }
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+async function request<T>(path: string, init: RequestInit = {}, read?: (response: Response) => Promise<T>): Promise<T> {
   const { token } = session.get();
   if (Object.keys(session.get().fieldErrors).length > 0) updateSession({ fieldErrors: {} });
 
@@ -80,6 +85,7 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   if (init.body && !(init.body instanceof FormData)) headers.set('Content-Type', 'application/json');
 
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  if (response.ok && read) return read(response);
   const body = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = new ApiError(response.status, body as ApiErrorBody | undefined);
