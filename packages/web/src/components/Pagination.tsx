@@ -1,14 +1,19 @@
 import { Link, useLocation } from 'react-router';
 
-/** Page links that keep the current query (search, filters), with the current page marked. */
+/**
+ * Page links that keep the current query (search, filters), with the current page marked.
+ * `fragment` names the element to scroll to when the list is not at the top of its page.
+ */
 export function Pagination({
   page,
   lastPage,
   label = 'Phân trang',
+  fragment,
 }: {
   page: number;
   lastPage: number;
   label?: string;
+  fragment?: string;
 }) {
   const location = useLocation();
   if (lastPage <= 1) return null;
@@ -17,7 +22,7 @@ export function Pagination({
     if (target === 1) params.delete('page');
     else params.set('page', String(target));
     const query = params.toString();
-    return `${location.pathname}${query ? `?${query}` : ''}`;
+    return `${location.pathname}${query ? `?${query}` : ''}${fragment ? `#${fragment}` : ''}`;
   };
   const pages = Array.from(new Set([1, page - 2, page - 1, page, page + 1, page + 2, lastPage]))
     .filter((n) => n >= 1 && n <= lastPage)

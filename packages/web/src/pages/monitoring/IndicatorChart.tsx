@@ -1,0 +1,169 @@
+import type { Indicator } from '@portal/shared/monitoring';
+import { formatPeriod } from '@portal/shared/periods';
+import { useEffect, useId, useRef } from 'react';
+import { Chart, type ChartPalette, chartPalette, prefersReducedMotion, TARGET_DASH, useHighContrast } from './chart.ts';
+import { formatNumber, formatPercent, formatValue } from './numbers.ts';
+
+/** What the chart shows, in one sentence, for screen readers (a canvas has no text of its own). */
+export function chartSummary(indicator: Indicator): string {
+  const { name, unit, values, latest, target, target_year, progress } = indicator;
+  const targetText = `mục tiêu ${formatValue(target, unit)} đến năm ${target_year}`;
+  const first = values[0];
+  if (!first || !latest) return `Biểu đồ ${name}: chưa có số liệu; ${targetText}.`;
+  const reached = progress === null ? '' : `, đạt ${formatPercent(progress)} mục tiêu`;
+  return (
+    `Biểu đồ ${name}, ${values.length} kỳ từ ${formatPeriod(first.period)} đến ${formatPeriod(latest.period)}: ` +
+    `từ ${formatValue(first.value, unit)} lên ${formatValue(latest.value, unit)}${reached}; ${targetText}.`
+  );
+}
+
+function createChart(canvas: HTMLCanvasElement, indicator: Indicator, palette: ChartPalette): Chart<'line'> {
+  const labels = indicator.values.map((value) => formatPeriod(value.period));
+  const unitText = indicator.unit === '%' ? 'Tỷ lệ (%)' : `Đơn vị: ${indicator.unit}`;
+  return new Chart(canvas, {
+    type: 'line',
+    data: {
+      labels,
+      datasets: [
+        {
+          label: 'Giá trị thực hiện',
+          data: indicator.values.map((value) => value.value),
+          borderColor: palette.value,
+          backgroundColor: palette.value,
+          borderWidth: 2.5,
+          pointRadius: 4,
+          pointHoverRadius: 6,
+          tension: 0,
+        },
+        {
+          label: `Mục tiêu năm ${indicator.target_year}`,
+          data: labels.map(() => indicator.target),
+          borderColor: palette.target,
+          backgroundColor: palette.target,
+          borderDash: TARGET_DASH,
+          borderWidth: 2,
+          pointRadius: 0,
+          pointHoverRadius: 0,
+        },
+      ],
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      locale: 'vi-VN',
+      color: palette.text,
+      // Nothing moves for people who asked for less motion.
+      animation: prefersReducedMotion() ? false : { duration: 500 },
+      interaction: { mode: 'index', intersect: false },
+      scales: {
+        x: {
+          ticks: { color: palette.text, maxRotation: 0, autoSkipPadding: 12 },
+          grid: { display: false },
+          border: { color: palette.grid },
+        },
+        y: {
+          beginAtZero: true,
+          // Room above the target line, so it never sits on the chart's edge.
+          grace: '8%',
+          title: { display: true, text: unitText, color: palette.text },
+          ticks: { color: palette.text, callback: (value) => formatNumber(Number(value)) },
+          grid: { color: palette.grid },
+          border: { color: palette.grid },
+        },
+      },
+      plugins: {
+        tooltip: {
+          callbacks: {
+            label: (item) => `${item.dataset.label}: ${formatValue(Number(item.parsed.y), indicator.unit)}`,
+          },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * One indicator: its values per period as a line, the target as a dashed line, the source, and
+ * the same numbers as a table behind "Xem bảng số liệu" for anyone who cannot read the chart.
+ */
+export function IndicatorChart({ indicator }: { indicator: Indicator }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const titleId = useId();
+  const highContrast = useHighContrast();
+
+  useEffect(() => {
+    if (!canvas.current || indicator.values.length === 0) return;
+    // Redrawn when high contrast is switched: a canvas does not follow the page's CSS.
+    const chart = createChart(canvas.current, indicator, chartPalette(highContrast));
+    return () => chart.destroy();
+  }, [indicator, highContrast]);
+
+  const { latest, progress, unit } = indicator;
+  return (
+    <article className="indicator-card" aria-labelledby={titleId}>
+      <h4 id={titleId} className="indicator-title">
+        {indicator.name}
+      </h4>
+      <p className="indicator-status">
+        {latest ? (
+          <>
+            <strong>{formatValue(latest.value, unit)}</strong> ({formatPeriod(latest.period)})
+            {progress !== null && <> · đạt {formatPercent(progress)} mục tiêu</>}
+          </>
+        ) : (
+          'Chưa có số liệu'
+        )}
+      </p>
+      {indicator.values.length > 0 && (
+        <>
+          <div className="indicator-chart">
+            <canvas ref={canvas} role="img" aria-label={chartSummary(indicator)} />
+          </div>
+          <ul className="indicator-legend">
+            <li>
+              <span className="legend-line legend-line--value" aria-hidden="true" />
+              Giá trị thực hiện
+            </li>
+            <li>
+              <span className="legend-line legend-line--target" aria-hidden="true" />
+              Mục tiêu năm {indicator.target_year}: {formatValue(indicator.target, unit)} (nét đứt)
+            </li>
+          </ul>
+        </>
+      )}
+      {indicator.source && <p className="indicator-source">Nguồn: {indicator.source}</p>}
+      {indicator.values.length > 0 && (
+        <details className="indicator-data">
+          <summary>Xem bảng số liệu</summary>
+          <div className="monitor-table-wrap">
+            <table className="monitor-table">
+              <caption>
+                Số liệu {indicator.name} ({unit})
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Kỳ</th>
+                  <th scope="col">Giá trị ({unit})</th>
+                </tr>
+              </thead>
+              <tbody>
+                {indicator.values.map((value) => (
+                  <tr key={value.period}>
+                    <th scope="row">{formatPeriod(value.period)}</th>
+                    <td>{formatNumber(value.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Mục tiêu năm {indicator.target_year}</th>
+                  <td>{formatNumber(indicator.target)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </details>
+      )}
+    </article>
+  );
+}
