@@ -1,0 +1,31 @@
+import { engagementMessages, FeedbackSchema, SubmissionResponseSchema } from '@portal/shared/engagement';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { createContactService } from './contact.service.ts';
+import { requireFlag } from './flags.ts';
+
+/** Liên hệ: the feedback form, only while the flag is on (the agency's data comes with the settings). */
+export function registerContactRoutes(app: FastifyInstance, context: AppContext): void {
+  const { database, now, captcha, mailer, settings, config } = context;
+  const contact = createContactService({ db: database.db, now, captcha, mailer, settings, log: app.log });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/feedback',
+    {
+      onRequest: requireFlag(settings, 'contact', engagementMessages.contactOff),
+      // As many a minute from one address as the sign-in calls: each one sends two mails.
+      config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Gửi góp ý, phản ánh từ trang Liên hệ (có mã xác nhận)',
+        body: FeedbackSchema,
+        response: { 201: SubmissionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await contact.send(request.body);
+      return reply.status(201).send({ message: engagementMessages.feedbackSent });
+    },
+  );
+}

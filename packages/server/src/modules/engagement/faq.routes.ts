@@ -1,0 +1,67 @@
+import {
+  AskQuestionSchema,
+  engagementMessages,
+  FaqListResponseSchema,
+  FaqTopicsResponseSchema,
+  ListFaqsQuerySchema,
+  SubmissionResponseSchema,
+} from '@portal/shared/engagement';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { createFaqService } from './faq.service.ts';
+import { requireFlag } from './flags.ts';
+
+/** Hỏi đáp: the published FAQs and the visitors' questions; all of it only while the flag is on. */
+export function registerFaqRoutes(app: FastifyInstance, context: AppContext): void {
+  const { database, now, captcha, mailer, settings, publicCache, config } = context;
+  const faqs = createFaqService({ db: database.db, now, captcha, mailer, settings, log: app.log });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const open = requireFlag(settings, 'question_and_answer', engagementMessages.faqsOff);
+
+  routes.get(
+    '/api/faqs',
+    {
+      onRequest: open,
+      schema: {
+        tags: ['faqs'],
+        summary: 'Câu hỏi thường gặp đang hiển thị, theo chủ đề rồi thứ tự; tìm không phân biệt dấu',
+        querystring: ListFaqsQuerySchema,
+        response: { 200: FaqListResponseSchema },
+      },
+    },
+    async (request, reply) => publicCache.send(request, reply, () => faqs.list(request.query)),
+  );
+
+  routes.get(
+    '/api/faqs/topics',
+    {
+      onRequest: open,
+      schema: {
+        tags: ['faqs'],
+        summary: 'Các chủ đề hỏi đáp và số câu hỏi của mỗi chủ đề',
+        response: { 200: FaqTopicsResponseSchema },
+      },
+    },
+    async (request, reply) => publicCache.send(request, reply, async () => ({ data: await faqs.topics() })),
+  );
+
+  routes.post(
+    '/api/questions',
+    {
+      onRequest: open,
+      // As many a minute from one address as the sign-in calls: each one sends two mails.
+      config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } },
+      schema: {
+        tags: ['faqs'],
+        summary: 'Gửi câu hỏi (có mã xác nhận); cán bộ trả lời qua email',
+        body: AskQuestionSchema,
+        response: { 201: SubmissionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await faqs.ask(request.body);
+      return reply.status(201).send({ message: engagementMessages.questionSent });
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import type { PageMeta } from '@portal/shared/content';
+import {
+  type AskQuestion,
+  engagementMessages,
+  type Faq,
+  type FaqTopic,
+  type ListFaqsQuerySchema,
+} from '@portal/shared/engagement';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { faqs, questions } from '../../db/schema/engagement.ts';
+import { unprocessable } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { CaptchaService } from '../auth/captcha.ts';
+import { searchPattern } from '../posts/posts.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { sendSubmissionMails } from './mail.ts';
+
+export interface FaqServiceDeps {
+  db: Database;
+  now: () => Date;
+  captcha: CaptchaService;
+  mailer: Mailer;
+  settings: SettingsService;
+  log: FastifyBaseLogger;
+}
+
+/** Topics in Vietnamese alphabetical order ("Đ" with "D"), then their own order within a topic. */
+const topicOrder = [asc(sql`lower(f_unaccent(${faqs.topic}))`), asc(faqs.topic)];
+
+export function createFaqService({ db, now, captcha, mailer, settings, log }: FaqServiceDeps) {
+  async function topics(): Promise<FaqTopic[]> {
+    return db
+      .select({ topic: faqs.topic, count: sql<number>`count(*)::int` })
+      .from(faqs)
+      .where(eq(faqs.visible, true))
+      .groupBy(faqs.topic)
+      .orderBy(...topicOrder);
+  }
+
+  return {
+    topics,
+
+    async list(query: z.output<typeof ListFaqsQuerySchema>): Promise<{ data: Faq[]; meta: PageMeta }> {
+      const { page, per_page: perPage } = query;
+      const filters: (SQL | undefined)[] = [eq(faqs.visible, true)];
+      if (query.q) filters.push(sql`${faqs.searchText} like ${searchPattern(query.q)}`);
+      if (query.topic) filters.push(eq(faqs.topic, query.topic));
+      const where = and(...filters);
+
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ id: faqs.id, topic: faqs.topic, question: faqs.question, answer: faqs.answer })
+          .from(faqs)
+          .where(where)
+          .orderBy(...topicOrder, asc(faqs.sortOrder), asc(faqs.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: sql<number>`count(*)::int` }).from(faqs).where(where),
+      ]);
+      const total = Number(counted?.total ?? 0);
+      const meta: PageMeta = { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+      return { data: rows, meta };
+    },
+
+    /**
+     * Keeps a visitor's question for staff (status 'new') and mails the department and the
+     * sender. The captcha comes first and is used up whatever follows.
+     */
+    async ask(input: AskQuestion): Promise<void> {
+      await captcha.consume(input.key, input.captcha);
+      if (input.topic && !(await topics()).some((known) => known.topic === input.topic)) {
+        throw unprocessable({ topic: [engagementMessages.topicInvalid] });
+      }
+      const receivedAt = now();
+      const [stored] = await db
+        .insert(questions)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          topic: input.topic,
+          question: input.question,
+          status: 'new',
+          createdAt: receivedAt,
+        })
+        .returning({ id: questions.id });
+      if (!stored) throw new Error('the question was not stored');
+      sendSubmissionMails(
+        { mailer, settings, log },
+        {
+          kind: 'question',
+          id: stored.id,
+          receivedAt,
+          name: input.name,
+          email: input.email,
+          fields: [
+            ['Điện thoại', input.phone],
+            ['Chủ đề', input.topic],
+          ],
+          body: ['Câu hỏi', input.question],
+        },
+      );
+    },
+  };
+}
+
+export type FaqService = ReturnType<typeof createFaqService>;

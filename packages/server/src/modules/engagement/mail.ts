@@ -1,0 +1,141 @@
+import type { Settings } from '@portal/shared/settings';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+
+/** What a visitor sent from a public form, as both mails show it. */
+export interface Submission {
+  kind: 'question' | 'feedback';
+  id: number;
+  receivedAt: Date;
+  name: string;
+  email: string;
+  /** Short fields (label, value) in the order the form shows them. */
+  fields: [label: string, value: string][];
+  /** The long text, shown last under its label. */
+  body: [label: string, value: string];
+}
+
+const wording = {
+  question: {
+    noun: 'câu hỏi',
+    where: 'mục Hỏi đáp',
+    staffSubject: 'Câu hỏi mới',
+    senderSubject: 'Chúng tôi đã nhận câu hỏi của bạn',
+    promise: 'Chúng tôi sẽ trả lời bạn qua địa chỉ email này trong thời gian sớm nhất.',
+    pending: 'Câu hỏi đang chờ trả lời trong khu vực quản trị của Cổng.',
+  },
+  feedback: {
+    noun: 'góp ý',
+    where: 'mục Liên hệ',
+    staffSubject: 'Góp ý mới',
+    senderSubject: 'Chúng tôi đã nhận góp ý của bạn',
+    promise: 'Chúng tôi sẽ xem xét và phản hồi bạn qua địa chỉ email này khi cần.',
+    pending: 'Góp ý đang chờ xử lý trong khu vực quản trị của Cổng.',
+  },
+} as const;
+
+/** "09:05 ngày 23/11/2026", Vietnam time whatever the server's zone. */
+export function vietnamTime(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.hour}:${parts.minute} ngày ${parts.day}/${parts.month}/${parts.year}`;
+}
+
+/** The sender's words, as plain-text lines: what they wrote, field by field. */
+function described(submission: Submission): string[] {
+  const [bodyLabel, body] = submission.body;
+  return [
+    `Họ tên: ${submission.name}`,
+    `Email: ${submission.email}`,
+    ...submission.fields.map(([label, value]) => `${label}: ${value || '(không ghi)'}`),
+    '',
+    `${bodyLabel}:`,
+    body,
+  ];
+}
+
+function agencySignature(site: Settings): string[] {
+  const contact = [site.phone && `Điện thoại: ${site.phone}`, site.email && `Email: ${site.email}`].filter(Boolean);
+  return [site.managing_agency || site.site_name, site.address, contact.join(' - ')].filter(Boolean);
+}
+
+const validAddress = (address: string) => z.email().safeParse(address).success;
+
+/**
+ * The two mails of a public form: a notice to the department (the e-mail in the settings)
+ * and an acknowledgement to the sender with what they sent. Plain text only, so whatever
+ * the sender typed (tags included) reaches a mail client as text and is never rendered.
+ * Subjects carry no personal data: the SMTP mailer logs them.
+ */
+export function composeMails(submission: Submission, site: Settings) {
+  const words = wording[submission.kind];
+  const time = vietnamTime(submission.receivedAt);
+  const department = {
+    subject: `[${site.site_name}] ${words.staffSubject} số ${submission.id}`,
+    text: [
+      `Cổng thông tin vừa nhận ${words.noun} số ${submission.id} gửi qua ${words.where} lúc ${time}.`,
+      '',
+      ...described(submission),
+      '',
+      '---',
+      `${words.pending} Người gửi đã nhận thư báo tiếp nhận; hãy trả lời theo địa chỉ email ở trên.`,
+    ].join('\n'),
+  };
+  const acknowledgement = {
+    subject: `[${site.site_name}] ${words.senderSubject}`,
+    text: [
+      `Xin chào ${submission.name},`,
+      '',
+      `${site.managing_agency || site.site_name} đã nhận được ${words.noun} bạn gửi qua ${words.where} của ${site.site_name} lúc ${time} (số tiếp nhận: ${submission.id}). ${words.promise}`,
+      '',
+      'Nội dung bạn đã gửi:',
+      '',
+      ...described(submission),
+      '',
+      '---',
+      `Nếu bạn không gửi ${words.noun} này, vui lòng bỏ qua thư. Đây là thư tự động, xin đừng trả lời thư này.`,
+      '',
+      'Trân trọng,',
+      ...agencySignature(site),
+    ].join('\n'),
+  };
+  return { department, acknowledgement };
+}
+
+/**
+ * Sends both mails after the answer has gone: the submission is stored already, so a mail
+ * server that is down loses no question. Failures are logged by their code only, since a
+ * mail error's text can quote an address.
+ */
+export function sendSubmissionMails(
+  deps: { mailer: Mailer; settings: SettingsService; log: FastifyBaseLogger },
+  submission: Submission,
+): void {
+  const failed = (error: unknown) =>
+    deps.log.error({ code: (error as { code?: string }).code, kind: submission.kind }, 'submission mail failed');
+  setImmediate(() => {
+    void (async () => {
+      const site = await deps.settings.get();
+      const { department, acknowledgement } = composeMails(submission, site);
+      if (validAddress(site.email)) {
+        await deps.mailer.send({ to: site.email, ...department }).catch(failed);
+      } else {
+        deps.log.warn({ kind: submission.kind }, 'no valid department e-mail in the settings: notice not sent');
+      }
+      await deps.mailer.send({ to: submission.email, ...acknowledgement }).catch(failed);
+    })().catch(failed);
+  });
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { emailField, LoginSchema } from './auth.ts';
+import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
+
+/**
+ * Hỏi đáp (/FAQ) and Liên hệ (/contacts): the FAQ list, a visitor's question and the
+ * contact feedback. One schema per operation, used by the portal's forms and the server.
+ */
+export const engagementMessages = {
+  nameRequired: 'Vui lòng nhập họ tên',
+  nameLength: 'Họ tên phải có từ 2 đến 100 ký tự',
+  phoneInvalid: 'Số điện thoại không hợp lệ (ví dụ 0912 345 678 hoặc 0238 3844 557)',
+  topicInvalid: 'Chủ đề không hợp lệ',
+  questionRequired: 'Vui lòng nhập câu hỏi',
+  questionTooShort: 'Câu hỏi phải có ít nhất 10 ký tự',
+  questionTooLong: 'Câu hỏi không được vượt quá 2000 ký tự',
+  subjectRequired: 'Vui lòng nhập tiêu đề',
+  subjectLength: 'Tiêu đề phải có từ 5 đến 200 ký tự',
+  messageRequired: 'Vui lòng nhập nội dung',
+  messageTooShort: 'Nội dung phải có ít nhất 10 ký tự',
+  messageTooLong: 'Nội dung không được vượt quá 5000 ký tự',
+  questionSent: 'Câu hỏi của bạn đã được gửi. Chúng tôi sẽ trả lời qua email trong thời gian sớm nhất.',
+  feedbackSent: 'Cảm ơn bạn đã gửi góp ý. Chúng tôi sẽ phản hồi qua email trong thời gian sớm nhất.',
+  faqsOff: 'Mục Hỏi đáp hiện không hoạt động',
+  contactOff: 'Mục Liên hệ hiện không hoạt động',
+} as const;
+
+/**
+ * Text as a person typed it, kept as plain text (never HTML): Unicode NFC (so a letter
+ * counts once however the keyboard composed it), Windows line ends as `\n`, control
+ * characters other than line breaks and tabs dropped, surrounding space trimmed.
+ */
+export function plainText(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\P{Cc}\n\t]/gu, '')
+    .trim();
+}
+
+/** One line of plain text (a name, a subject): every run of white space becomes one space. */
+export const singleLine = (value: string) => plainText(value).replace(/\s+/g, ' ');
+
+/** A text field with one message per problem: empty, too short, too long (never two at once). */
+function textField(options: {
+  multiline?: boolean;
+  min: number;
+  max: number;
+  required: string;
+  tooShort: string;
+  tooLong: string;
+}) {
+  return z
+    .string({ error: options.required })
+    .transform(options.multiline ? plainText : singleLine)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: options.required, abort: true })
+        .min(options.min, { error: options.tooShort, abort: true })
+        .max(options.max, options.tooLong),
+    );
+}
+
+/**
+ * A Vietnamese phone number: a mobile (0 then 3, 5, 7, 8 or 9, ten digits) or a landline
+ * (02 then nine digits), written with spaces, dots, hyphens or +84 as people do; kept as
+ * digits. Empty is allowed: the phone is optional wherever this is used.
+ */
+export const phoneField = z
+  .string({ error: engagementMessages.phoneInvalid })
+  .max(30, engagementMessages.phoneInvalid)
+  .transform((phone) => phone.replace(/[\s.\-()]/g, '').replace(/^\+84/, '0'))
+  .refine((phone) => phone === '' || /^0(?:[35789]\d{8}|2\d{9})$/.test(phone), engagementMessages.phoneInvalid);
+
+const nameField = textField({
+  min: 2,
+  max: 100,
+  required: engagementMessages.nameRequired,
+  tooShort: engagementMessages.nameLength,
+  tooLong: engagementMessages.nameLength,
+});
+
+/** The captcha and its key, as the login form sends them. */
+const captchaFields = { captcha: LoginSchema.shape.captcha, key: LoginSchema.shape.key };
+
+/** POST /api/questions: a visitor asks a question from /FAQ. */
+export const AskQuestionSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField.optional().default(''),
+  /** One of the FAQ topics (the server checks which exist), or empty. */
+  topic: z
+    .string({ error: engagementMessages.topicInvalid })
+    .max(100, engagementMessages.topicInvalid)
+    .transform(singleLine)
+    .optional()
+    .default(''),
+  question: textField({
+    multiline: true,
+    min: 10,
+    max: 2000,
+    required: engagementMessages.questionRequired,
+    tooShort: engagementMessages.questionTooShort,
+    tooLong: engagementMessages.questionTooLong,
+  }),
+  ...captchaFields,
+});
+export type AskQuestionInput = z.input<typeof AskQuestionSchema>;
+export type AskQuestion = z.output<typeof AskQuestionSchema>;
+
+/** POST /api/feedback: the contact form of /contacts. */
+export const FeedbackSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField.optional().default(''),
+  subject: textField({
+    min: 5,
+    max: 200,
+    required: engagementMessages.subjectRequired,
+    tooShort: engagementMessages.subjectLength,
+    tooLong: engagementMessages.subjectLength,
+  }),
+  message: textField({
+    multiline: true,
+    min: 10,
+    max: 5000,
+    required: engagementMessages.messageRequired,
+    tooShort: engagementMessages.messageTooShort,
+    tooLong: engagementMessages.messageTooLong,
+  }),
+  ...captchaFields,
+});
+export type FeedbackInput = z.input<typeof FeedbackSchema>;
+export type Feedback = z.output<typeof FeedbackSchema>;
+
+/** Both forms answer 201 with a short confirmation. */
+export const SubmissionResponseSchema = z.object({ message: z.string() });
+
+export const ListFaqsQuerySchema = PaginationQuerySchema.extend({
+  q: SearchTextSchema,
+  topic: z.string().trim().max(100, engagementMessages.topicInvalid).optional(),
+});
+export type ListFaqsQuery = z.input<typeof ListFaqsQuerySchema>;
+
+export const FaqSchema = z.object({
+  id: z.number(),
+  topic: z.string(),
+  question: z.string(),
+  /** Sanitised HTML. */
+  answer: z.string(),
+});
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const FaqListResponseSchema = z.object({ data: z.array(FaqSchema), meta: PageMetaSchema });
+
+export const FaqTopicSchema = z.object({ topic: z.string(), count: z.number() });
+export type FaqTopic = z.infer<typeof FaqTopicSchema>;
+
+export const FaqTopicsResponseSchema = z.object({ data: z.array(FaqTopicSchema) });

@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FeedbackInput, FeedbackSchema } from '@portal/shared/engagement';
+import type { Settings } from '@portal/shared/settings';
+import '@portal/shared/zod-vi';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
+import { EmailField, Field } from '../../features/auth/Field.tsx';
+import { showCallError } from '../../features/auth/form-helpers.ts';
+import { api } from '../../lib/api.ts';
+import { successPopup } from '../../lib/popups.ts';
+import { session } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
+import { CaptchaField, requireSection, TextAreaField, useFormCaptcha } from './form-parts.tsx';
+
+/** /contacts exists only while the contact flag is on; the agency's data comes with the settings. */
+export async function loader(): Promise<null> {
+  await requireSection('contact');
+  return null;
+}
+
+/** OpenStreetMap's search for the address, in a new tab: the CSP allows no embedded map. */
+const mapHref = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+
+export function Component() {
+  const settings = useStore(session).settings;
+  return (
+    <section className="page-section contact-page">
+      <h1 className="page-title">Liên hệ</h1>
+      <div className="row g-4">
+        <div className="col-lg-5">{settings && <AgencyCard settings={settings} />}</div>
+        <div className="col-lg-7">
+          <FeedbackForm />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AgencyCard({ settings }: { settings: Settings }) {
+  const rows = [
+    { label: 'Cơ quan chủ quản', value: settings.managing_agency },
+    { label: 'Địa chỉ', value: settings.address },
+    {
+      label: 'Điện thoại',
+      value: settings.phone,
+      href: settings.phone ? `tel:${settings.phone.replace(/[^\d+]/g, '')}` : undefined,
+    },
+    { label: 'Email', value: settings.email, href: settings.email ? `mailto:${settings.email}` : undefined },
+    { label: 'Đơn vị phối hợp', value: settings.partner },
+  ].filter((row) => row.value);
+
+  return (
+    <section className="panel contact-card" aria-labelledby="contact-agency">
+      <h2 id="contact-agency" className="h4">
+        Thông tin liên hệ
+      </h2>
+      <p className="contact-site">{settings.site_name}</p>
+      <dl className="contact-facts">
+        {rows.map((row) => (
+          <div key={row.label} className="contact-fact">
+            <dt>{row.label}</dt>
+            <dd>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {settings.address && (
+        <ExternalLink href={mapHref(settings.address)} className="btn btn-outline-primary">
+          Xem vị trí trên bản đồ OpenStreetMap
+        </ExternalLink>
+      )}
+    </section>
+  );
+}
+
+const emptyFeedback = (): FeedbackInput => {
+  const user = session.get().user;
+  return {
+    name: user?.full_name ?? '',
+    email: user?.email ?? '',
+    phone: '',
+    subject: '',
+    message: '',
+    captcha: '',
+    key: '',
+  };
+};
+
+/** Góp ý, phản ánh: kept for staff, who answer by e-mail. */
+function FeedbackForm() {
+  const form = useForm<FeedbackInput>({
+    resolver: zodResolver(FeedbackSchema) as never,
+    defaultValues: emptyFeedback(),
+  });
+  const { register, handleSubmit, setError, setValue, reset, formState } = form;
+  const captcha = useFormCaptcha(setValue);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setSent(null);
+    try {
+      const { message } = await api<{ message: string }>('/api/feedback', {
+        method: 'POST',
+        body: JSON.stringify(values),
+      });
+      reset(emptyFeedback());
+      setSent(message);
+      void successPopup('Đã gửi góp ý');
+    } catch (error) {
+      setValue('captcha', '');
+      showCallError(error, setError, 'Không gửi được góp ý, vui lòng thử lại sau');
+    } finally {
+      captcha.renew();
+    }
+  });
+
+  return (
+    <section className="panel engagement-form" aria-labelledby="contact-feedback">
+      <h2 id="contact-feedback" className="h4">
+        Gửi góp ý, phản ánh
+      </h2>
+      <p>
+        Góp ý về Cổng thông tin, về việc thực hiện Nghị quyết 57 hay về thủ tục của Sở được chuyển đến cán bộ phụ trách.
+        Chúng tôi phản hồi qua email của bạn.
+      </p>
+      <form onSubmit={submit} onFocus={captcha.engage} noValidate>
+        <div className="row">
+          <div className="col-md-6">
+            <Field
+              id="feedback-name"
+              label="Họ và tên"
+              autoComplete="name"
+              aria-required
+              maxLength={100}
+              registration={register('name')}
+              error={formState.errors.name}
+            />
+          </div>
+          <div className="col-md-6">
+            <EmailField
+              id="feedback-email"
+              label="Email"
+              autoComplete="email"
+              aria-required
+              maxLength={254}
+              registration={register('email')}
+              error={formState.errors.email}
+            />
+          </div>
+        </div>
+        <Field
+          id="feedback-phone"
+          type="tel"
+          label="Số điện thoại (không bắt buộc)"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={30}
+          registration={register('phone')}
+          error={formState.errors.phone}
+        />
+        <Field
+          id="feedback-subject"
+          label="Tiêu đề"
+          aria-required
+          maxLength={200}
+          registration={register('subject')}
+          error={formState.errors.subject}
+        />
+        <TextAreaField
+          id="feedback-message"
+          label="Nội dung"
+          rows={6}
+          aria-required
+          maxLength={5000}
+          hint="Từ 10 đến 5000 ký tự. Xin đừng ghi số CMND/CCCD hay thông tin nhạy cảm."
+          registration={register('message')}
+          error={formState.errors.message}
+        />
+        <CaptchaField
+          id="feedback-captcha"
+          captcha={captcha}
+          registration={register('captcha')}
+          error={formState.errors.captcha ?? formState.errors.key}
+        />
+        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Đang gửi…' : 'Gửi góp ý'}
+        </button>
+        {sent && (
+          <div className="alert alert-success mt-3 mb-0" role="status">
+            {sent}
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,314 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PageMeta } from '@portal/shared/content';
+import { type AskQuestionInput, AskQuestionSchema, type Faq, type FaqTopic } from '@portal/shared/engagement';
+import '@portal/shared/zod-vi';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { Pagination } from '../../components/Pagination.tsx';
+import { EmailField, Field } from '../../features/auth/Field.tsx';
+import { showCallError } from '../../features/auth/form-helpers.ts';
+import { api } from '../../lib/api.ts';
+import { successPopup } from '../../lib/popups.ts';
+import { session } from '../../lib/session.ts';
+import { CaptchaField, requireSection, SelectField, TextAreaField, useFormCaptcha } from './form-parts.tsx';
+
+interface FaqPageData {
+  faqs: Faq[];
+  meta: PageMeta;
+  topics: FaqTopic[];
+  topic: string;
+  q: string;
+}
+
+/** /FAQ: the FAQs by topic, searchable and filtered by topic (both in the address), and the question form. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<FaqPageData> {
+  await requireSection('question_and_answer');
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.trim() ?? '';
+  const topic = url.searchParams.get('topic')?.trim() ?? '';
+  const query = new URLSearchParams({ page: url.searchParams.get('page') ?? '1' });
+  if (q) query.set('q', q);
+  if (topic) query.set('topic', topic);
+  const [list, topics] = await Promise.all([
+    api<{ data: Faq[]; meta: PageMeta }>(`/api/faqs?${query}`),
+    api<{ data: FaqTopic[] }>('/api/faqs/topics'),
+  ]);
+  return { faqs: list.data, meta: list.meta, topics: topics.data, topic, q };
+}
+
+/**
+ * Scrolls to the question form and puts focus on its heading. Not a `#hash` link: the layout
+ * re-keys the page on the full address, which would clear a half-written form.
+ */
+function goToQuestionForm() {
+  const heading = document.getElementById('gui-cau-hoi');
+  heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
+/** The FAQs of one page, in the server's order, gathered under their topic. */
+function byTopic(faqs: Faq[]): [string, Faq[]][] {
+  const groups = new Map<string, Faq[]>();
+  for (const faq of faqs) groups.set(faq.topic, [...(groups.get(faq.topic) ?? []), faq]);
+  return [...groups];
+}
+
+export function Component() {
+  const { faqs, meta, topics, topic, q } = useLoaderData<FaqPageData>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/FAQ';
+
+  return (
+    <section className="page-section faq-page">
+      <h1 className="page-title">Hỏi đáp</h1>
+      <p className="page-intro">
+        Câu trả lời cho những câu hỏi thường gặp về Nghị quyết 57 và cách dùng Cổng thông tin. Không thấy điều bạn cần?{' '}
+        <button type="button" className="btn btn-link p-0 align-baseline" onClick={goToQuestionForm}>
+          Gửi câu hỏi cho chúng tôi
+        </button>
+        .
+      </p>
+      <Form method="get" role="search" className="search-form my-3">
+        <label htmlFor="faq-search" className="visually-hidden">
+          Tìm câu hỏi
+        </label>
+        <input
+          id="faq-search"
+          name="q"
+          type="search"
+          defaultValue={q}
+          className="form-control"
+          placeholder="Tìm câu hỏi (gõ có dấu hoặc không dấu)"
+          maxLength={200}
+        />
+        {topic && <input type="hidden" name="topic" value={topic} />}
+        <button type="submit" className="btn btn-primary">
+          Tìm kiếm
+        </button>
+      </Form>
+      <TopicFilter topics={topics} topic={topic} q={q} />
+      <div aria-busy={loading} className={loading ? 'list-loading mt-3' : 'mt-3'}>
+        {q && (
+          <p className="text-body-secondary" role="status">
+            Tìm thấy {meta.total} câu hỏi cho “{q}”{topic ? ` trong chủ đề “${topic}”` : ''}.
+          </p>
+        )}
+        {faqs.length === 0 ? (
+          <div className="alert alert-info" role="status">
+            {q
+              ? 'Không có câu hỏi nào phù hợp với từ khóa. Hãy thử từ khóa khác, hoặc gửi câu hỏi của bạn ở phần dưới.'
+              : 'Mục này chưa có câu hỏi nào. Bạn có thể gửi câu hỏi của mình ở phần dưới.'}
+          </div>
+        ) : (
+          byTopic(faqs).map(([name, items]) => (
+            <section key={name} className="faq-group" aria-label={name}>
+              <h2 className="faq-topic">{name}</h2>
+              <div className="faq-accordion">
+                {items.map((faq) => (
+                  <FaqItem key={faq.id} faq={faq} />
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+        <Pagination page={meta.page} lastPage={meta.last_page} label="Phân trang hỏi đáp" />
+      </div>
+      <AskQuestionForm topics={topics} />
+    </section>
+  );
+}
+
+/** Topic chips: links that keep the search words, so the filter lives in the address. */
+function TopicFilter({ topics, topic, q }: { topics: FaqTopic[]; topic: string; q: string }) {
+  const { pathname } = useLocation();
+  const hrefFor = (value: string) => {
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (value) params.set('topic', value);
+    const query = params.toString();
+    return `${pathname}${query ? `?${query}` : ''}`;
+  };
+  if (topics.length === 0) return null;
+  return (
+    <nav aria-label="Chủ đề hỏi đáp" className="category-tabs">
+      <Link
+        to={hrefFor('')}
+        className={topic ? 'category-tab' : 'category-tab active'}
+        aria-current={topic ? undefined : 'page'}
+      >
+        Tất cả chủ đề
+      </Link>
+      {topics.map((item) => (
+        <Link
+          key={item.topic}
+          to={hrefFor(item.topic)}
+          className={item.topic === topic ? 'category-tab active' : 'category-tab'}
+          aria-current={item.topic === topic ? 'page' : undefined}
+        >
+          {item.topic} <span className="faq-topic-count">({item.count})</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** One question of the accordion (WAI-ARIA pattern): a heading's button shows or hides its answer. */
+function FaqItem({ faq }: { faq: Faq }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className={open ? 'faq-item open' : 'faq-item'}>
+      <h3 className="faq-question">
+        <button
+          type="button"
+          id={`${id}-button`}
+          aria-expanded={open}
+          aria-controls={`${id}-answer`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {faq.question}
+        </button>
+      </h3>
+      {/* The answer is HTML sanitised by the server (content/rich-html.ts) when it was saved. */}
+      <section
+        id={`${id}-answer`}
+        aria-labelledby={`${id}-button`}
+        className="faq-answer post-body"
+        hidden={!open}
+        dangerouslySetInnerHTML={{ __html: faq.answer }}
+      />
+    </div>
+  );
+}
+
+const emptyQuestion = (): AskQuestionInput => {
+  const user = session.get().user;
+  return {
+    name: user?.full_name ?? '',
+    email: user?.email ?? '',
+    phone: '',
+    topic: '',
+    question: '',
+    captcha: '',
+    key: '',
+  };
+};
+
+/** "Gửi câu hỏi": kept for staff, who answer by e-mail and may publish it as an FAQ. */
+function AskQuestionForm({ topics }: { topics: FaqTopic[] }) {
+  const form = useForm<AskQuestionInput>({
+    resolver: zodResolver(AskQuestionSchema) as never,
+    defaultValues: emptyQuestion(),
+  });
+  const { register, handleSubmit, setError, setValue, reset, formState } = form;
+  const captcha = useFormCaptcha(setValue);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setSent(null);
+    try {
+      const { message } = await api<{ message: string }>('/api/questions', {
+        method: 'POST',
+        body: JSON.stringify(values),
+      });
+      reset(emptyQuestion());
+      setSent(message);
+      void successPopup('Đã gửi câu hỏi');
+    } catch (error) {
+      setValue('captcha', '');
+      showCallError(error, setError, 'Không gửi được câu hỏi, vui lòng thử lại sau');
+    } finally {
+      captcha.renew();
+    }
+  });
+
+  return (
+    <section className="panel engagement-form mt-5" aria-labelledby="gui-cau-hoi">
+      <h2 id="gui-cau-hoi" className="h4" tabIndex={-1}>
+        Gửi câu hỏi
+      </h2>
+      <p>
+        Câu hỏi được chuyển đến cán bộ Sở Khoa học và Công nghệ. Chúng tôi trả lời qua email của bạn và có thể đăng câu
+        hỏi (không kèm thông tin cá nhân) lên mục Hỏi đáp.
+      </p>
+      <form onSubmit={submit} onFocus={captcha.engage} noValidate>
+        <div className="row">
+          <div className="col-md-6">
+            <Field
+              id="question-name"
+              label="Họ và tên"
+              autoComplete="name"
+              aria-required
+              maxLength={100}
+              registration={register('name')}
+              error={formState.errors.name}
+            />
+          </div>
+          <div className="col-md-6">
+            <EmailField
+              id="question-email"
+              label="Email"
+              autoComplete="email"
+              aria-required
+              maxLength={254}
+              registration={register('email')}
+              error={formState.errors.email}
+            />
+          </div>
+          <div className="col-md-6">
+            <Field
+              id="question-phone"
+              type="tel"
+              label="Số điện thoại (không bắt buộc)"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={30}
+              registration={register('phone')}
+              error={formState.errors.phone}
+            />
+          </div>
+          <div className="col-md-6">
+            <SelectField
+              id="question-topic"
+              label="Chủ đề (không bắt buộc)"
+              registration={register('topic')}
+              error={formState.errors.topic}
+            >
+              <option value="">Chưa chọn chủ đề</option>
+              {topics.map((item) => (
+                <option key={item.topic} value={item.topic}>
+                  {item.topic}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </div>
+        <TextAreaField
+          id="question-text"
+          label="Câu hỏi"
+          rows={5}
+          aria-required
+          maxLength={2000}
+          hint="Từ 10 đến 2000 ký tự. Xin đừng ghi số CMND/CCCD hay thông tin nhạy cảm."
+          registration={register('question')}
+          error={formState.errors.question}
+        />
+        <CaptchaField
+          id="question-captcha"
+          captcha={captcha}
+          registration={register('captcha')}
+          error={formState.errors.captcha ?? formState.errors.key}
+        />
+        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Đang gửi…' : 'Gửi câu hỏi'}
+        </button>
+        {sent && (
+          <div className="alert alert-success mt-3 mb-0" role="status">
+            {sent}
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

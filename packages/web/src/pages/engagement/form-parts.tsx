@@ -1,0 +1,174 @@
+import type { Settings } from '@portal/shared/settings';
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useCallback, useState } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { data } from 'react-router';
+import { Captcha } from '../../features/auth/Captcha.tsx';
+import { Field } from '../../features/auth/Field.tsx';
+import { api } from '../../lib/api.ts';
+import { session, updateSession } from '../../lib/session.ts';
+
+/**
+ * The site settings for a page loader. The root loader fetches them too, but loaders run side
+ * by side, so a page that needs them first cannot wait for it (the server usually inlines them).
+ */
+export async function siteSettings(): Promise<Settings> {
+  const known = session.get().settings;
+  if (known) return known;
+  const { data: settings } = await api<{ data: Settings }>('/api/settings');
+  updateSession({ settings });
+  return settings;
+}
+
+/** Hỏi đáp and Liên hệ exist only while their flag is on: otherwise the route shows its 404. */
+export async function requireSection(flag: 'question_and_answer' | 'contact'): Promise<Settings> {
+  const settings = await siteSettings();
+  if (!settings[flag]) throw data('Không tìm thấy nội dung', { status: 404 });
+  return settings;
+}
+
+interface ControlProps {
+  id: string;
+  label: string;
+  error?: FieldError;
+  hint?: ReactNode;
+}
+
+/** The message under a control, then its hint; the control is described by both. */
+function describedBy(id: string, error?: FieldError, hint?: ReactNode) {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function Feedback({ id, error, hint }: Omit<ControlProps, 'label'>) {
+  return (
+    <>
+      {error?.message && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {error.message}
+        </div>
+      )}
+      {hint && (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A labelled text area with its message under it, like `Field` for inputs. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  registration,
+  ...textarea
+}: ControlProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { registration: UseFormRegisterReturn }) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={error ? 'form-control is-invalid' : 'form-control'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+        {...registration}
+      />
+      <Feedback id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled select with its message under it. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  registration,
+  children,
+  ...select
+}: ControlProps & SelectHTMLAttributes<HTMLSelectElement> & { registration: UseFormRegisterReturn }) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={error ? 'form-select is-invalid' : 'form-select'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+        {...registration}
+      >
+        {children}
+      </select>
+      <Feedback id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * The captcha of a public form. Its image is fetched only once the visitor starts on the
+ * form (the first focus inside it): merely reading the page makes no captcha, and the
+ * throttled captcha call is not spent on people who never write. A new one after each attempt.
+ * `setValue` is the form's, which keeps the key.
+ */
+export function useFormCaptcha(setValue: (field: 'key', value: string) => void) {
+  const [engaged, setEngaged] = useState(false);
+  const [reloadSignal, setReloadSignal] = useState(0);
+  // react-hook-form's setValue is stable, so the captcha is not fetched again on each render.
+  const onKey = useCallback((key: string) => setValue('key', key), [setValue]);
+  return {
+    engage: useCallback(() => setEngaged(true), []),
+    // The used key goes at once: a quick second try must not send it again while the next one loads.
+    renew: useCallback(() => {
+      setValue('key', '');
+      setReloadSignal((n) => n + 1);
+    }, [setValue]),
+    engaged,
+    reloadSignal,
+    onKey,
+  };
+}
+
+export function CaptchaField({
+  id,
+  captcha,
+  registration,
+  error,
+}: {
+  id: string;
+  captcha: ReturnType<typeof useFormCaptcha>;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+}) {
+  return (
+    <div className="captcha-field">
+      {captcha.engaged ? (
+        <Captcha onKey={captcha.onKey} reloadSignal={captcha.reloadSignal} />
+      ) : (
+        <div className="captcha-box">
+          <span className="captcha-image captcha-placeholder">Chưa tải mã</span>
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={captcha.engage}>
+            Lấy mã xác nhận
+          </button>
+        </div>
+      )}
+      <Field
+        id={id}
+        label="Mã xác nhận"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={20}
+        registration={registration}
+        error={error}
+      />
+    </div>
+  );
+}
