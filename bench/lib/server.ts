@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -83,4 +83,24 @@ export async function startBare(port: number, payload: unknown): Promise<Running
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/bare`, 10_000);
   return { url, coldStartMs: performance.now() - started, pid: child.pid, stop: stopper(child) };
+}
+
+/** Starts a bare node:http server answering exactly `body` (the same bytes as the measured call). */
+export async function startBareNode(port: number, body: string): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-node.mjs')], {
+    env: { ...process.env, PORT: String(port), PAYLOAD: body },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`, 10_000);
+  return { url, coldStartMs: performance.now() - started, pid: child.pid, stop: stopper(child) };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function residentMegabytes(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN);
+  return Math.round(kilobytes / 1024);
 }

@@ -56,7 +56,7 @@ test('the loading overlay covers the first paint and is gone after 1.5 s for a v
   await page.goto('/');
   const overlay = page.locator('.loading-overlay');
   await expect(overlay).toHaveClass(/is-hidden/, { timeout: 3000 });
-  await expect(page.getByRole('link', { name: /Tin tức - Hoạt động/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tin nổi bật' })).toBeVisible();
 });
 
 test('menu links navigate, mark the active link and set the title', async ({ page }) => {
@@ -81,7 +81,7 @@ test('a new page starts at the top, and going back restores the position', async
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
   await page.goto('/');
   await expect(page.locator('.loading-overlay')).toHaveClass(/is-hidden/);
-  const link = page.getByRole('link', { name: /Theo dõi, đánh giá/ });
+  const link = page.getByRole('link', { name: /Xem báo cáo theo dõi/ });
   await link.scrollIntoViewIfNeeded();
   const position = await page.evaluate(() => Math.round(window.scrollY));
   expect(position).toBeGreaterThan(200);
@@ -99,10 +99,10 @@ test('/admin stands in with an honest notice until the back office is served', a
 });
 
 test('deep links load directly with the title from the server', async ({ page, request }) => {
-  const html = await (await request.get('/big-problem/3')).text();
-  expect(html).toContain('<title>Chi tiết bài toán lớn | Cổng thông tin Nghị quyết 57</title>');
-  await page.goto('/big-problem/3');
-  await expect(page.getByRole('heading', { level: 1, name: 'Chi tiết bài toán lớn' })).toBeVisible();
+  const html = await (await request.get('/propose/3')).text();
+  expect(html).toContain('<title>Chi tiết đề xuất | Cổng thông tin Nghị quyết 57</title>');
+  await page.goto('/propose/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chi tiết đề xuất' })).toBeVisible();
   await page.goto('/report-monitor');
   await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo, đánh giá Nghị quyết 57' })).toBeVisible();
 });
@@ -131,16 +131,13 @@ test('Logout leads to Login, keeping the query string', async ({ page }) => {
 test('a page whose script cannot load offers a reload instead of a blank screen', async ({ page, pageErrors }) => {
   await page.goto('/');
   await expect(page.getByTestId('clock')).toBeVisible();
-  await page.route('**/js/PreparingPage-*.js', (route) => route.abort('connectionreset'));
-  await page
-    .getByRole('link', { name: /Bài toán lớn/ })
-    .first()
-    .click();
+  await page.route('**/js/BigProblemListPage-*.js', (route) => route.abort('connectionreset'));
+  await page.getByRole('link', { name: /Tất cả bài toán/ }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Không tải được trang');
-  await expect(alert).toContainText('/js/PreparingPage-');
+  await expect(alert).toContainText('/js/BigProblemListPage-');
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.unroute('**/js/PreparingPage-*.js');
+  await page.unroute('**/js/BigProblemListPage-*.js');
   await alert.getByRole('button', { name: 'Tải lại trang' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bài toán lớn' })).toBeVisible();
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !error.includes('ERR_CONNECTION_RESET')));

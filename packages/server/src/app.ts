@@ -23,13 +23,26 @@ import { AVATAR_MAX_BYTES, registerAvatarRoutes } from './modules/auth/avatar.ro
 import { createCaptchaService } from './modules/auth/captcha.ts';
 import { createDataProtector } from './modules/auth/crypto.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { registerBigProblemsRoutes } from './modules/big-problems/big-problems.routes.ts';
+import { createBigProblemsService } from './modules/big-problems/big-problems.service.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { registerDocumentsRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { registerContactRoutes } from './modules/engagement/contact.routes.ts';
+import { registerFaqRoutes } from './modules/engagement/faq.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
+import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
 import { registerPagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
+import { registerProductsRoutes } from './modules/products/products.routes.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { registerVisitsRoutes } from './modules/visits/visits.routes.ts';
 import { registerStandInProvider } from './modules/vneid/stand-in-provider.ts';
 import { registerVneidRoutes } from './modules/vneid/vneid.routes.ts';
 import { createVneidService } from './modules/vneid/vneid.service.ts';
@@ -84,8 +97,9 @@ export async function buildApp({
   const captcha = createCaptchaService(db, now, config.CAPTCHA_TEST_TEXT);
   const auth = createAuthService({ db, config, tokens, captcha, mailer, protector, settings, now, log: app.log });
   const vneid = createVneidService({ db, config, auth, protector, now });
-  const posts = createPostsService(db, now);
+  const products = createProductsService(db, now);
   const publicCache = createPublicCache({ now });
+  const posts = createPostsService(db, now, publicCache);
   const uploads = createUploadStore(config.DATA_DIR);
   const views = createViewCounter(db);
   const context: AppContext = {
@@ -100,6 +114,10 @@ export async function buildApp({
     auth,
     vneid,
     posts,
+    documents: createDocumentsService(db),
+    products,
+    monitoring: createMonitoringService(db, now),
+    bigProblems: createBigProblemsService(db, now),
     publicCache,
     views,
     uploads,
@@ -132,8 +150,17 @@ export async function buildApp({
   registerAuthRoutes(app, context);
   registerVneidRoutes(app, context);
   registerPostsRoutes(app, context);
+  registerDocumentsRoutes(app, context);
+  registerFaqRoutes(app, context);
+  registerContactRoutes(app, context);
+  registerMonitoringRoutes(app, context);
+  registerProductsRoutes(app, context);
+  registerBigProblemsRoutes(app, context);
   registerPagesRoutes(app, context);
   registerDiscoveryRoutes(app, context);
+  registerSearchRoutes(app, context);
+  registerHomeRoutes(app, context);
+  registerVisitsRoutes(app, context);
   registerAvatarRoutes(app, context);
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, config.PUBLIC_URL);
   await registerPortal(app, context);

@@ -3,11 +3,13 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
+import { seedScale } from './db/seed-scale.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 
 const usage = `Usage: node dist/cli.js <command>
 
   seed                            seed an empty database (the server also does this at start)
+  seed --scale N                  and multiply the demo content N times for benchmarks (N=1000: 60,000 posts)
   settings get                    print the site settings as JSON
   settings set key=value [...]    change site settings, e.g. settings set contact=false
 
@@ -31,6 +33,7 @@ async function main(args: string[]) {
   try {
     if (command === 'seed') {
       await seedDatabase(database.db, config, log);
+      if (sub === '--scale') await seedScale(database.db, Number(rest[0]), (line) => log.info(line));
     } else if (command === 'settings' && sub === 'get') {
       console.log(JSON.stringify(await createSettingsService(database.db).get(), null, 2));
     } else if (command === 'settings' && sub === 'set' && rest.length > 0) {

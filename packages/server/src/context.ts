@@ -7,7 +7,11 @@ import type { AuthService } from './modules/auth/auth.service.ts';
 import type { CaptchaService } from './modules/auth/captcha.ts';
 import type { DataProtector } from './modules/auth/crypto.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import type { BigProblemsService } from './modules/big-problems/big-problems.service.ts';
+import type { DocumentsService } from './modules/documents/documents.service.ts';
+import type { MonitoringService } from './modules/monitoring/monitoring.service.ts';
 import type { PostsService } from './modules/posts/posts.service.ts';
+import type { ProductsService } from './modules/products/products.service.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 import type { VneidService } from './modules/vneid/vneid.service.ts';
 import type { UploadStore } from './storage/uploads.ts';
@@ -26,6 +30,12 @@ export interface AppContext {
   auth: AuthService;
   vneid: VneidService;
   posts: PostsService;
+  /** Văn bản, public and internal. */
+  documents: DocumentsService;
+  /** Indicators of Resolution 57, evaluation reports, task-group counts. */
+  monitoring: MonitoringService;
+  products: ProductsService;
+  bigProblems: BigProblemsService;
   /** Serialised answers of public read calls; every content write invalidates it. */
   publicCache: PublicCache;
   /** View counts, written in batches. */

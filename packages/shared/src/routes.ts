@@ -32,7 +32,9 @@ export type RouteName =
   | 'InternalDocuments'
   | 'Login'
   | 'Logout'
-  | 'Admin';
+  | 'Admin'
+  | 'Search'
+  | 'Sitemap';
 
 export interface PortalRoute {
   name: RouteName;
@@ -61,9 +63,14 @@ export const portalRoutes: readonly PortalRoute[] = [
   { name: 'Category', path: '/category/:id', title: 'Tin tức - Hoạt động', page: 'posts/PostListPage' },
   { name: 'PostIndex', path: '/posts', title: 'Tin tức - Hoạt động', page: 'posts/PostListPage' },
   { name: 'PostDetail', path: '/posts/:id', page: 'posts/PostDetailPage' },
-  { name: 'ProductIndex', path: '/products', title: 'Sản phẩm, giải pháp khoa học và công nghệ' },
+  {
+    name: 'ProductIndex',
+    path: '/products',
+    title: 'Sản phẩm, giải pháp khoa học và công nghệ',
+    page: 'products/ProductListPage',
+  },
   { name: 'createProduct', path: '/products/create-product', title: 'Gửi đề xuất', requiresLogin: true },
-  { name: 'ProductDetail', path: '/products/:id', title: 'Chi tiết sản phẩm' },
+  { name: 'ProductDetail', path: '/products/:id', title: 'Chi tiết sản phẩm', page: 'products/ProductDetailPage' },
   { name: 'PersonalProposeList', path: '/personal-propose-list', title: 'Đề xuất của tôi', requiresLogin: true },
   {
     name: 'PersonalProposeEdit',
@@ -74,10 +81,20 @@ export const portalRoutes: readonly PortalRoute[] = [
   { name: 'ProposeIndex', path: '/propose', title: 'Danh sách đề xuất' },
   { name: 'ProposeDetail', path: '/propose/:id', title: 'Chi tiết đề xuất' },
   { name: 'ProposeIntroduce', path: '/propose-introduce', title: 'Giới thiệu về đề xuất', page: 'static/StaticPage' },
-  { name: 'BigProblemIndex', path: '/big-problem', title: 'Bài toán lớn' },
-  { name: 'BigProblemDetail', path: '/big-problem/:id', title: 'Chi tiết bài toán lớn' },
-  { name: 'ReportMonitor', path: '/report-monitor', title: 'Báo cáo, đánh giá Nghị quyết 57' },
-  { name: 'SolutionDetail', path: '/solution/:id', title: 'Bài toán tìm giải pháp' },
+  { name: 'BigProblemIndex', path: '/big-problem', title: 'Bài toán lớn', page: 'big-problems/BigProblemListPage' },
+  {
+    name: 'BigProblemDetail',
+    path: '/big-problem/:id',
+    title: 'Chi tiết bài toán lớn',
+    page: 'big-problems/BigProblemDetailPage',
+  },
+  {
+    name: 'ReportMonitor',
+    path: '/report-monitor',
+    title: 'Báo cáo, đánh giá Nghị quyết 57',
+    page: 'monitoring/ReportMonitorPage',
+  },
+  { name: 'SolutionDetail', path: '/solution/:id', title: 'Bài toán tìm giải pháp', page: 'big-problems/SolutionPage' },
   // The spec shows no guard on the idea pages, but ideas are private to their
   // author (DOMAIN.md), so every one of them asks for sign-in.
   { name: 'IdeaPersonalList', path: '/idea', title: 'Ý tưởng của tôi', requiresLogin: true },
@@ -90,12 +107,21 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   { name: 'IdeaPropose', path: '/idea/:id/idea-propose', title: 'Cập nhật ý tưởng', requiresLogin: true },
   { name: 'Profile', path: '/profile', title: 'Thông tin cá nhân', requiresLogin: true, page: 'account/ProfilePage' },
-  { name: 'Contact', path: '/contacts', title: 'Liên hệ' },
-  { name: 'QuestionAndAnswer', path: '/FAQ', title: 'Hỏi đáp' },
-  { name: 'Documents', path: '/documents', title: 'Văn bản' },
-  { name: 'InternalDocuments', path: '/internal-documents', title: 'Văn bản nội bộ', requiresLogin: true },
+  { name: 'Contact', path: '/contacts', title: 'Liên hệ', page: 'engagement/ContactPage' },
+  { name: 'QuestionAndAnswer', path: '/FAQ', title: 'Hỏi đáp', page: 'engagement/FaqPage' },
+  { name: 'Documents', path: '/documents', title: 'Văn bản', page: 'documents/DocumentsPage' },
+  {
+    name: 'InternalDocuments',
+    path: '/internal-documents',
+    title: 'Văn bản nội bộ',
+    requiresLogin: true,
+    page: 'documents/DocumentsPage',
+  },
   { name: 'Login', path: '/login', title: 'Đăng nhập', page: 'auth/LoginPage' },
   { name: 'Logout', path: '/logout', title: 'Đăng xuất' },
+  // Expected of a state portal besides the spec's table (DOMAIN.md): site search and a human sitemap.
+  { name: 'Search', path: '/search', title: 'Tìm kiếm', page: 'search/SearchPage' },
+  { name: 'Sitemap', path: '/sitemap', title: 'Sơ đồ cổng thông tin', page: 'sitemap/SitemapPage' },
   // The back office is a bundle of its own; until it is served here, the portal stands in.
   { name: 'Admin', path: '/admin', title: 'Trang quản trị' },
 ];

@@ -58,6 +58,24 @@ export async function seedStaticPages(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** Words that tie a document to a task group of Resolution 57 (1–7), in the order of NQ57_GROUPS. */
+const TASK_GROUP_WORDS: [number, RegExp][] = [
+  [1, /nhận thức|tuyên truyền|tư duy|quán triệt/i],
+  [2, /thể chế|cơ chế|chính sách|luật|quy định|thí điểm|thủ tục/i],
+  [3, /đầu tư|hạ tầng|ngân sách|kinh phí|quỹ|phòng thí nghiệm/i],
+  [4, /nhân lực|nhân tài|đào tạo|chuyên gia|nhà khoa học/i],
+  [5, /chuyển đổi số|dịch vụ công|chính quyền số|dữ liệu|trực tuyến/i],
+  [6, /doanh nghiệp|khởi nghiệp|thương mại hóa|đổi mới sáng tạo|chuyển giao/i],
+  [7, /quốc tế|hợp tác|nước ngoài/i],
+];
+
+/**
+ * The demo documents carry no task groups of their own: they are derived from their words,
+ * so the monitoring page counts them as staff tagging would.
+ */
+export const taskGroupsOf = (text: string): number[] =>
+  TASK_GROUP_WORDS.filter(([, words]) => words.test(text)).map(([group]) => group);
+
 /** Demo dates are days; they are published at 08:00 Vietnam time. */
 const atEight = (day: string) => new Date(`${day}T08:00:00+07:00`);
 
@@ -166,6 +184,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
         summary: document.summary,
         internal: document.internal,
         isReport: document.isReport,
+        nq57Groups: taskGroupsOf(`${document.title} ${document.summary}`),
         status: 'published' as const,
       })),
     );

@@ -4,10 +4,12 @@ import type { Settings } from '@portal/shared/settings';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { createUploadStore } from '../storage/uploads.ts';
 import type { Database } from './client.ts';
 import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
 import { seedCatalogue, seedNews, seedStaticPages } from './seed-content.ts';
+import { seedDocumentFiles } from './seed-document-files.ts';
 
 /** The department's public data shown in the footer and on the contact page (demo values, edited by staff). */
 export const demoSettings: Settings = {
@@ -39,6 +41,9 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
     await seedNews(db);
     await seedStaticPages(db);
     await seedCatalogue(db);
+    const started = performance.now();
+    const files = await seedDocumentFiles(db, createUploadStore(config.DATA_DIR));
+    if (files > 0) log.info({ files, ms: Math.round(performance.now() - started) }, 'demo document files generated');
   }
 }
 

@@ -15,8 +15,15 @@ export interface PublicCache {
     request: FastifyRequest,
     reply: FastifyReply,
     compute: () => Promise<T>,
-    served?: { idOf: (value: T) => number; then: (id: number) => void },
+    served?: { idOf: (value: T) => number; onServed: (id: number) => void },
   ): Promise<FastifyReply>;
+  /** The cached JSON under `key` (an API URL), computed and kept when absent; for pages that inline it. */
+  json(key: string, compute: () => Promise<unknown>): Promise<string>;
+  /**
+   * A list's total for one set of filters (`key`), counted once and kept like the answers: the
+   * exact `count(*)` of a large table is the main cost of an uncached list page.
+   */
+  total(key: string, count: () => Promise<number>): Promise<number>;
   /** Forgets everything; called after any write to public content. */
   invalidate(): void;
   readonly size: number;
@@ -32,36 +39,57 @@ export function createPublicCache({
   maxEntries?: number;
 }): PublicCache {
   const entries = new Map<string, { json: string; expires: number; id?: number }>();
+  const totals = new Map<string, { value: number; expires: number }>();
   let generation = 0;
+
+  async function lookup<T>(key: string, compute: () => Promise<T>, idOf?: (value: T) => number) {
+    const time = now().getTime();
+    const cached = entries.get(key);
+    if (cached && cached.expires > time) return { ...cached, hit: true };
+    const started = generation;
+    const value = await compute();
+    const json = JSON.stringify(value);
+    const id = idOf?.(value);
+    // A write that happened while computing makes this answer stale: send it, do not keep it.
+    if (started === generation) {
+      entries.delete(key);
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(key, { json, expires: time + ttlMs, id });
+    }
+    return { json, id, hit: false };
+  }
 
   return {
     async send(request, reply, compute, served) {
-      const key = request.url;
+      const { json, id, hit } = await lookup(request.url, compute, served?.idOf);
+      if (served && id !== undefined) served.onServed(id);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('x-cache', hit ? 'hit' : 'miss')
+        .send(json);
+    },
+    async json(key, compute) {
+      return (await lookup(key, compute)).json;
+    },
+    async total(key, count) {
       const time = now().getTime();
-      const hit = entries.get(key);
-      if (hit && hit.expires > time) {
-        if (served && hit.id !== undefined) served.then(hit.id);
-        return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit.json);
-      }
+      const cached = totals.get(key);
+      if (cached && cached.expires > time) return cached.value;
       const started = generation;
-      const value = await compute();
-      const json = JSON.stringify(value);
-      const id = served?.idOf(value);
-      if (served && id !== undefined) served.then(id);
-      // A write that happened while computing makes this answer stale: send it, do not keep it.
+      const value = await count();
       if (started === generation) {
-        entries.delete(key);
-        if (entries.size >= maxEntries) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
-        entries.set(key, { json, expires: time + ttlMs, id });
+        if (totals.size >= maxEntries) totals.clear();
+        totals.set(key, { value, expires: time + ttlMs });
       }
-      return reply.type('application/json; charset=utf-8').header('x-cache', 'miss').send(json);
+      return value;
     },
     invalidate() {
       generation += 1;
       entries.clear();
+      totals.clear();
     },
     get size() {
       return entries.size;

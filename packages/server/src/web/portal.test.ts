@@ -97,10 +97,31 @@ describe('serving the built portal', () => {
     expect(response.body).not.toContain('<script>alert(1)');
   });
 
+  it('writes the home page content into the home page only, escaped', async () => {
+    const { categories, posts } = await import('../db/schema/content.ts');
+    const [category] = await t.database.db
+      .insert(categories)
+      .values({ slug: 'tin-thu', name: 'Tin thử' })
+      .returning({ id: categories.id });
+    await t.database.db.insert(posts).values({
+      slug: 'tin-co-the-script',
+      categoryId: category?.id ?? 0,
+      title: 'Tin có </script><script>alert(2)</script>',
+      status: 'published',
+      publishedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    t.app.context.publicCache.invalidate();
+    const home = await t.app.inject({ url: '/' });
+    const json = home.body.match(/<script type="application\/json" id="portal-home">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(json ?? '').data.featured[0].title).toBe('Tin có </script><script>alert(2)</script>');
+    expect(home.body).not.toContain('<script>alert(2)');
+    expect((await t.app.inject({ url: '/posts' })).body).not.toContain('portal-home');
+  });
+
   it('preloads the chunk of the page it serves', async () => {
     const response = await t.app.inject({ url: '/' });
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/js/HomePage-abc123.js">');
-    const other = await t.app.inject({ url: '/documents' });
+    const other = await t.app.inject({ url: '/propose' });
     expect(other.body).toContain('href="/js/PreparingPage-abc123.js"');
     expect(other.body).not.toContain('HomePage');
   });

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
 import { originOf } from '../http/origin.ts';
+import { homeContent } from '../modules/home/home.routes.ts';
 import { defaultWebDist } from '../paths.ts';
 import { sharersOf } from './share.ts';
 
@@ -136,6 +137,14 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     // The settings ride along in the page, so the first screen needs no call for them.
     const settingsJson = (await context.settings.getResponseJson()).replaceAll('<', '\\u003c');
     const share = await shareInfo(route, new URL(request.url, 'http://portal'), request);
+    // The home page's content rides along too (the login page shows it under its modal): the
+    // first screen then needs no call at all.
+    const inlined =
+      route?.name === 'Home' || route?.name === 'Login'
+        ? `<script type="application/json" id="portal-home">${(
+            await context.publicCache.json('/api/home', async () => ({ data: await homeContent(context) }))
+          ).replaceAll('<', '\\u003c')}</script>`
+        : '';
     const page = share.title
       ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(share.title))}</title>`)
       : html;
@@ -146,7 +155,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       .send(
         page.replace(
           '</head>',
-          `${share.meta}<script type="application/json" id="portal-settings">${settingsJson}</script></head>`,
+          `${share.meta}<script type="application/json" id="portal-settings">${settingsJson}</script>${inlined}</head>`,
         ),
       );
   });

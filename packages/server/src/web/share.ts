@@ -1,3 +1,4 @@
+import { solutionPageTitle } from '@portal/shared/big-problems';
 import type { RouteName } from '@portal/shared/routes';
 import type { AppContext } from '../context.ts';
 
@@ -19,6 +20,30 @@ export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer
     PostDetail: async (id) => {
       const post = await context.posts.shareInfo(id);
       return post && { title: post.title, description: post.summary, image: post.coverImage, type: 'article' };
+    },
+    // A public document opens on the list page, `/documents?id=<id>`: no route of its own.
+    Documents: async (_path, query) => {
+      const document = await context.documents.shareInfo(query.get('id') ?? '');
+      return document && { title: document.title, description: document.description, image: null, type: 'article' };
+    },
+    ProductDetail: async (id) => {
+      const product = await context.products.shareInfo(id);
+      return product && { title: product.title, description: product.summary, image: product.image, type: 'article' };
+    },
+    BigProblemDetail: async (id) => {
+      const problem = await context.bigProblems.shareInfo(id);
+      return problem && { title: problem.title, description: problem.description, image: null, type: 'article' };
+    },
+    SolutionDetail: async (id) => {
+      const problem = await context.bigProblems.shareInfo(id);
+      return (
+        problem && {
+          title: solutionPageTitle(problem.title),
+          description: problem.description,
+          image: null,
+          type: 'article',
+        }
+      );
     },
   };
 }

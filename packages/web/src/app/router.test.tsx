@@ -7,6 +7,10 @@ describe('the portal shell', () => {
   it('renders home with header, menu, footer data and the home title', async () => {
     renderPortal('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ra mắt Cổng thông tin Nghị quyết 57 của tỉnh' })).toHaveAttribute(
+      'href',
+      '/posts/ra-mat-cong-thong-tin',
+    );
     const menu = screen.getByRole('navigation', { name: 'Menu chính' });
     expect(within(menu).getByRole('link', { name: 'Trang chủ' })).toHaveClass('active');
     expect(within(menu).getByRole('link', { name: 'Tin tức' })).not.toHaveClass('active');
@@ -30,10 +34,10 @@ describe('the portal shell', () => {
   });
 
   it('gives a page still being prepared its title and an honest notice', async () => {
-    renderPortal('/big-problem');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bài toán lớn' })).toBeInTheDocument();
+    renderPortal('/propose');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Danh sách đề xuất' })).toBeInTheDocument();
     expect(screen.getByText(/đang được chuẩn bị/)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Bài toán lớn | Cổng thông tin Nghị quyết 57'));
+    await waitFor(() => expect(document.title).toBe('Danh sách đề xuất | Cổng thông tin Nghị quyết 57'));
   });
 
   it('shows a real 404 page for an unknown path', async () => {

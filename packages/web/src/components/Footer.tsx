@@ -1,7 +1,9 @@
 import { externalLinks } from '@portal/shared/routes';
+import { Link } from 'react-router';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { ExternalLink } from './ExternalLink.tsx';
+import { VisitCounter } from './VisitCounter.tsx';
 
 /** Footer on a blue gradient with the agency's data from the site settings. */
 export function Footer() {
@@ -41,7 +43,14 @@ export function Footer() {
                   <ExternalLink href={link.href}>{link.label}</ExternalLink>
                 </li>
               ))}
+              <li>
+                <Link to="/sitemap">Sơ đồ cổng thông tin</Link>
+              </li>
+              <li>
+                <a href="/rss.xml">Tin tức dạng RSS</a>
+              </li>
             </ul>
+            <VisitCounter />
           </div>
         </div>
         <p className="footer-copy">

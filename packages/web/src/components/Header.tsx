@@ -4,9 +4,11 @@ import { UserArea } from '../features/auth/UserArea.tsx';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { Clock } from './Clock.tsx';
+import { ContrastToggle } from './ContrastToggle.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { mainMenu } from './menu.ts';
+import { SiteSearchForm } from './SiteSearchForm.tsx';
 import { ZoomControls } from './ZoomControls.tsx';
 
 export function Header() {
@@ -20,7 +22,11 @@ export function Header() {
       <div className="header-top">
         <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2">
           <Clock />
-          <ZoomControls />
+          <div className="header-tools">
+            <SiteSearchForm className="d-none d-md-flex" />
+            <ZoomControls />
+            <ContrastToggle />
+          </div>
         </div>
       </div>
       <div className="header-brand">

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { UserArea } from '../features/auth/UserArea.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
 import type { MenuItem } from './menu.ts';
+import { SiteSearchForm } from './SiteSearchForm.tsx';
 
 interface MobileMenuProps {
   open: boolean;
@@ -51,6 +52,7 @@ export function MobileMenu({ open, items, onClose }: MobileMenuProps) {
         </div>
         <div className="offcanvas-body">
           <UserArea variant="panel" onNavigate={onClose} />
+          <SiteSearchForm className="d-flex mb-3" onSubmit={onClose} />
           <MenuLinks items={items} className="nav flex-column" onNavigate={onClose} />
         </div>
       </div>

@@ -2,11 +2,20 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router.tsx';
 import { session, updateSession } from '../lib/session.ts';
-import { demoSettingsForTests } from './settings.ts';
+import { demoSettingsForTests, homeForTests } from './settings.ts';
 
-/** Renders the real route table at `path`, with settings already in the session so no call is made. */
+/**
+ * Renders the real route table at `path`, with settings already in the session and the home page's
+ * content inlined as the server does it, so no call is made.
+ */
 export function renderPortal(path: string, settings = demoSettingsForTests) {
   updateSession({ settings, user: null, token: null, fieldErrors: {}, redirectPath: null });
+  document.getElementById('portal-home')?.remove();
+  const home = document.createElement('script');
+  home.type = 'application/json';
+  home.id = 'portal-home';
+  home.textContent = JSON.stringify({ data: homeForTests });
+  document.head.append(home);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   return { router, session, ...view };

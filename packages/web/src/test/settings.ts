@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/shared/auth';
+import type { Home } from '@portal/shared/home';
 import type { Settings } from '@portal/shared/settings';
 
 export const demoSettingsForTests: Settings = {
@@ -26,4 +27,26 @@ export const citizenForTests: SessionUser = {
   role: 'citizen',
   google_auththen_check: false,
   must_change_password: false,
+};
+
+/** A home page with one post and nothing else, as /api/home would answer it. */
+export const homeForTests: Home = {
+  featured: [
+    {
+      id: 1,
+      slug: 'ra-mat-cong-thong-tin',
+      title: 'Ra mắt Cổng thông tin Nghị quyết 57 của tỉnh',
+      summary: 'Cổng là nơi người dân, doanh nghiệp theo dõi và tham gia triển khai Nghị quyết.',
+      cover_image: null,
+      category: { id: 1, slug: 'tin-hoat-dong', name: 'Tin hoạt động' },
+      featured: true,
+      published_at: '2026-11-20T01:00:00.000Z',
+      view_count: 12,
+    },
+  ],
+  latest: [],
+  by_category: [],
+  products: [],
+  big_problems: [],
+  monitoring: { key_figures: [], task_groups: [] },
 };

@@ -3,15 +3,8 @@
  * seeds them on first start. Dates are ISO strings (yyyy-mm-dd) in 2025–2026.
  * Task groups of Resolution 57 used to tag content (`nq57Groups`): numbers 1–7 of NQ57_GROUPS.
  */
-export const NQ57_GROUPS = [
-  'Nâng cao nhận thức, đột phá về đổi mới tư duy, quyết tâm chính trị',
-  'Khẩn trương hoàn thiện thể chế, xóa bỏ mọi tư tưởng, quan niệm, rào cản đang cản trở sự phát triển',
-  'Tăng cường đầu tư, hoàn thiện hạ tầng cho khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số',
-  'Phát triển, trọng dụng nhân lực chất lượng cao, nhân tài',
-  'Đẩy mạnh chuyển đổi số trong hoạt động của các cơ quan trong hệ thống chính trị',
-  'Thúc đẩy mạnh mẽ hoạt động khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số trong doanh nghiệp',
-  'Tăng cường hợp tác quốc tế về phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số',
-] as const;
+// The names live in the shared contract: the monitoring page shows them too.
+export { NQ57_GROUPS } from '@portal/shared/monitoring';
 
 export interface DemoCategory {
   slug: string;

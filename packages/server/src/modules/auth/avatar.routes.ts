@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound, unprocessable } from '../../errors.ts';
-import type { UploadStore } from '../../storage/uploads.ts';
 import { authenticate } from './guard.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -9,7 +9,8 @@ import { sitemapSources } from './sitemap-sources.ts';
 
 /** Public pages without parameters that search engines should know, with their settings flag if any. */
 const listedRoutes = portalRoutes.filter(
-  (route) => !route.path.includes(':') && !route.requiresLogin && !['Login', 'Logout', 'Admin'].includes(route.name),
+  (route) =>
+    !route.path.includes(':') && !route.requiresLogin && !['Login', 'Logout', 'Admin', 'Search'].includes(route.name),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { categories, posts } from '../../db/schema/content.ts';
 
 /** A public page of one item, for sitemap.xml and the human sitemap. */
@@ -22,5 +23,23 @@ export function sitemapSources({ database, now }: AppContext): ((limit: number) 
           .orderBy(desc(posts.publishedAt))
           .limit(limit)
       ).map((post) => ({ path: `/posts/${post.slug}`, lastmod: post.updatedAt })),
+    async (limit) =>
+      (
+        await db
+          .select({ slug: products.slug, updatedAt: products.updatedAt })
+          .from(products)
+          .where(and(eq(products.status, 'published'), lte(products.publishedAt, now())))
+          .orderBy(desc(products.publishedAt))
+          .limit(limit)
+      ).map((product) => ({ path: `/products/${product.slug}`, lastmod: product.updatedAt })),
+    async (limit) =>
+      (
+        await db
+          .select({ slug: bigProblems.slug, updatedAt: bigProblems.updatedAt })
+          .from(bigProblems)
+          .where(and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, now())))
+          .orderBy(desc(bigProblems.publishedAt))
+          .limit(limit)
+      ).map((problem) => ({ path: `/big-problem/${problem.slug}`, lastmod: problem.updatedAt })),
   ];
 }

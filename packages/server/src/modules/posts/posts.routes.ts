@@ -45,7 +45,7 @@ export function registerPostsRoutes(app: FastifyInstance, { posts, publicCache, 
     async (request, reply) =>
       publicCache.send(request, reply, async () => ({ data: await posts.detail(request.params.id) }), {
         idOf: (answer) => answer.data.id,
-        then: (id) => views.add('posts', id),
+        onServed: (id) => views.add('posts', id),
       }),
   );
 }

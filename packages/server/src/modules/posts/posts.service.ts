@@ -3,6 +3,7 @@ import { and, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, posts } from '../../db/schema/content.ts';
 import { notFound } from '../../errors.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 
 const summaryColumns = {
   id: posts.id,
@@ -49,7 +50,7 @@ function presentSummary(row: SummaryRow): PostSummary {
 /** The text a search matches against: lower-case, without diacritics (as `posts.search_text`). */
 export const searchPattern = (q: string) => sql`'%' || lower(f_unaccent(${q})) || '%'`;
 
-export function createPostsService(db: Database, now: () => Date) {
+export function createPostsService(db: Database, now: () => Date, cache: Pick<PublicCache, 'total'>) {
   /** Published and due: what visitors may see. */
   const visible = () => and(eq(posts.status, 'published'), lte(posts.publishedAt, now()), eq(categories.visible, true));
 
@@ -81,7 +82,8 @@ export function createPostsService(db: Database, now: () => Date) {
       if (query.featured !== undefined) filters.push(eq(posts.featured, query.featured));
       const where = and(...filters);
 
-      const [rows, [counted]] = await Promise.all([
+      const totalKey = `posts:${JSON.stringify([query.q ?? '', query.category ?? '', query.featured ?? ''])}`;
+      const [rows, total] = await Promise.all([
         db
           .select(summaryColumns)
           .from(posts)
@@ -90,13 +92,15 @@ export function createPostsService(db: Database, now: () => Date) {
           .orderBy(desc(posts.publishedAt), desc(posts.id))
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(posts)
-          .innerJoin(categories, eq(categories.id, posts.categoryId))
-          .where(where),
+        cache.total(totalKey, async () => {
+          const [counted] = await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(posts)
+            .innerJoin(categories, eq(categories.id, posts.categoryId))
+            .where(where);
+          return Number(counted?.total ?? 0);
+        }),
       ]);
-      const total = Number(counted?.total ?? 0);
       return {
         data: rows.map(presentSummary),
         meta: {

@@ -4,6 +4,9 @@ import { openAuthModal } from '../../features/auth/modals.ts';
 import { session, updateSession } from '../../lib/session.ts';
 import { Component as HomePage } from '../home/HomePage.tsx';
 
+/** The login page is the home page underneath: the same content. */
+export { loader } from '../home/HomePage.tsx';
+
 /** Only paths of this site: never `//other.site` or `https://…`. */
 const isLocalPath = (path: string | null): path is string => Boolean(path?.startsWith('/') && !path.startsWith('//'));
 

@@ -1,32 +1,40 @@
+import type { PostSummary } from '@portal/shared/content';
+import { formatDate, limitString } from '@portal/shared/format';
+import type { Home } from '@portal/shared/home';
 import { href } from '@portal/shared/routes';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { api } from '../../lib/api.ts';
 
-const sections = [
+/**
+ * The home page's content: inlined by the server into the first page it sends (so the first
+ * screen needs no call), fetched from /api/home on later visits within the portal.
+ */
+export async function loader(): Promise<Home> {
+  const inlined = document.getElementById('portal-home');
+  if (inlined?.textContent) {
+    inlined.remove();
+    return (JSON.parse(inlined.textContent) as { data: Home }).data;
+  }
+  return (await api<{ data: Home }>('/api/home')).data;
+}
+
+const quickLinks = [
+  { to: href('Introduce'), title: 'Nghị quyết 57', text: 'Nội dung, mục tiêu và các nhóm nhiệm vụ của Nghị quyết.' },
   {
-    to: href('Introduce'),
-    title: 'Nghị quyết 57',
-    text: 'Đột phá phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số quốc gia.',
+    to: href('createProduct'),
+    title: 'Gửi đề xuất',
+    text: 'Đề xuất sản phẩm, giải pháp, nhu cầu khoa học và công nghệ.',
   },
-  {
-    to: href('PostIndex'),
-    title: 'Tin tức - Hoạt động',
-    text: 'Tin tức, sự kiện triển khai Nghị quyết trên địa bàn tỉnh.',
-  },
-  {
-    to: href('ProductIndex'),
-    title: 'Sản phẩm, giải pháp',
-    text: 'Kết nối sản phẩm khoa học và công nghệ với đối tác, nhà đầu tư, khách hàng.',
-  },
-  {
-    to: href('BigProblemIndex'),
-    title: 'Bài toán lớn',
-    text: 'Những bài toán của tỉnh đang tìm lời giải từ cộng đồng.',
-  },
-  { to: href('ReportMonitor'), title: 'Theo dõi, đánh giá', text: 'Kết quả thực hiện các chỉ tiêu của Nghị quyết 57.' },
+  { to: href('IdeaCreate'), title: 'Gửi ý tưởng', text: 'Ý tưởng đổi mới sáng tạo của người dân, doanh nghiệp.' },
   { to: href('Documents'), title: 'Văn bản', text: 'Tra cứu văn bản chỉ đạo, điều hành, hướng dẫn thực hiện.' },
+  { to: href('ProposeIndex'), title: 'Đề xuất đã duyệt', text: 'Các đề xuất đã được Hội đồng xem xét, công bố.' },
+  { to: href('QuestionAndAnswer'), title: 'Hỏi đáp', text: 'Giải đáp thắc mắc về cơ chế, chính sách, thủ tục.' },
 ];
 
 export function Component() {
+  const home = useLoaderData<Home>();
+  const [lead, ...others] = home.featured;
+
   return (
     <>
       <section className="home-hero">
@@ -39,21 +47,185 @@ export function Component() {
           </p>
         </div>
       </section>
-      <section className="container home-sections" aria-labelledby="home-sections-title">
-        <h2 id="home-sections-title" className="visually-hidden">
-          Các chuyên mục
-        </h2>
-        <div className="row g-3">
-          {sections.map((section) => (
-            <div className="col-sm-6 col-lg-4" key={section.to}>
-              <Link to={section.to} className="home-card">
-                <span className="home-card-title">{section.title}</span>
-                <span className="home-card-text">{section.text}</span>
-              </Link>
+
+      <div className="container home-blocks">
+        <section aria-labelledby="home-news" className="home-block">
+          <SectionHeading
+            id="home-news"
+            title="Tin nổi bật"
+            more={{ to: href('PostIndex'), label: 'Tất cả tin tức' }}
+          />
+          <div className="row g-4">
+            <div className="col-lg-7">
+              {lead && (
+                <article className="home-lead">
+                  <p className="home-kicker">{lead.category.name}</p>
+                  <h3 className="home-lead-title">
+                    <Link to={`/posts/${lead.slug}`}>{lead.title}</Link>
+                  </h3>
+                  <p className="home-meta">
+                    <time dateTime={lead.published_at}>{formatDate(lead.published_at)}</time>
+                  </p>
+                  <p>{lead.summary}</p>
+                </article>
+              )}
+              <PostLinks posts={others} />
             </div>
-          ))}
-        </div>
-      </section>
+            <div className="col-lg-5">
+              <h3 className="home-subtitle">Tin mới</h3>
+              <PostLinks posts={home.latest} withCategory />
+            </div>
+          </div>
+        </section>
+
+        {home.monitoring.key_figures.length > 0 && (
+          <section aria-labelledby="home-figures" className="home-block">
+            <SectionHeading
+              id="home-figures"
+              title="Kết quả thực hiện Nghị quyết"
+              more={{ to: href('ReportMonitor'), label: 'Xem báo cáo theo dõi' }}
+            />
+            <div className="row g-3">
+              {home.monitoring.key_figures.map((figure) => (
+                <div className="col-sm-6 col-lg-3" key={figure.name}>
+                  <div className="home-figure">
+                    <p className="home-figure-value">
+                      {figure.latest === null ? '—' : figure.latest.value.toLocaleString('vi-VN')}
+                      <span className="home-figure-unit"> {figure.unit}</span>
+                    </p>
+                    <p className="home-figure-name">{figure.name}</p>
+                    {figure.latest && (
+                      <p className="home-figure-target">
+                        Số liệu {figure.latest.period.replace(/^(\d{4})-Q(\d)$/, 'quý $2/$1')}
+                      </p>
+                    )}
+                    <p className="home-figure-target">
+                      Mục tiêu {figure.target.toLocaleString('vi-VN')} {figure.unit} năm {figure.target_year}
+                    </p>
+                    {figure.progress !== null && (
+                      <div
+                        className="progress"
+                        role="progressbar"
+                        aria-label={`Tiến độ: ${figure.name}`}
+                        aria-valuenow={Math.min(100, figure.progress)}
+                        aria-valuemin={0}
+                        aria-valuemax={100}
+                      >
+                        <div className="progress-bar" style={{ width: `${Math.min(100, figure.progress)}%` }} />
+                      </div>
+                    )}
+                  </div>
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
+
+        {home.products.length > 0 && (
+          <section aria-labelledby="home-products" className="home-block">
+            <SectionHeading
+              id="home-products"
+              title="Sản phẩm, giải pháp khoa học và công nghệ"
+              more={{ to: href('ProductIndex'), label: 'Xem sàn sản phẩm' }}
+            />
+            <div className="row g-3">
+              {home.products.map((product) => (
+                <div className="col-sm-6 col-lg-3" key={product.id}>
+                  <Link to={`/products/${product.slug}`} className="home-card">
+                    <span className="home-kicker">{product.field}</span>
+                    <span className="home-card-title">{product.name}</span>
+                    <span className="home-card-text">{limitString(product.summary, 110)}</span>
+                    <span className="home-meta mt-auto">
+                      {product.owner_organisation} · TRL {product.readiness_level}
+                    </span>
+                  </Link>
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
+
+        {home.big_problems.length > 0 && (
+          <section aria-labelledby="home-problems" className="home-block">
+            <SectionHeading
+              id="home-problems"
+              title="Bài toán lớn đang tìm giải pháp"
+              more={{ to: href('BigProblemIndex'), label: 'Tất cả bài toán' }}
+            />
+            <div className="row g-3">
+              {home.big_problems.map((problem) => (
+                <div className="col-md-4" key={problem.id}>
+                  <Link to={`/big-problem/${problem.slug}`} className="home-card">
+                    <span className="home-kicker">{problem.field}</span>
+                    <span className="home-card-title">{problem.title}</span>
+                    <span className="home-card-text">Đơn vị đặt hàng: {problem.ordering_body}</span>
+                    {problem.deadline && (
+                      <span className="home-meta mt-auto">Hạn nhận giải pháp: {formatDate(problem.deadline)}</span>
+                    )}
+                  </Link>
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
+
+        {home.by_category.length > 0 && (
+          <section aria-labelledby="home-categories" className="home-block">
+            <SectionHeading id="home-categories" title="Tin theo chuyên mục" />
+            <div className="row g-4">
+              {home.by_category.map(({ category, posts }) => (
+                <div className="col-md-6 col-lg-4" key={category.id}>
+                  <h3 className="home-subtitle">
+                    <Link to={href('Category', { id: category.slug })}>{category.name}</Link>
+                  </h3>
+                  <PostLinks posts={posts} />
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="home-quick" className="home-block">
+          <SectionHeading id="home-quick" title="Truy cập nhanh" />
+          <div className="row g-3">
+            {quickLinks.map((link) => (
+              <div className="col-sm-6 col-lg-4" key={link.to}>
+                <Link to={link.to} className="home-card">
+                  <span className="home-card-title">{link.title}</span>
+                  <span className="home-card-text">{link.text}</span>
+                </Link>
+              </div>
+            ))}
+          </div>
+        </section>
+      </div>
     </>
+  );
+}
+
+function SectionHeading({ id, title, more }: { id: string; title: string; more?: { to: string; label: string } }) {
+  return (
+    <div className="home-heading">
+      <h2 id={id}>{title}</h2>
+      {more && <Link to={more.to}>{more.label} →</Link>}
+    </div>
+  );
+}
+
+function PostLinks({ posts, withCategory = false }: { posts: PostSummary[]; withCategory?: boolean }) {
+  if (posts.length === 0) return null;
+  return (
+    <ul className="home-post-links">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <Link to={`/posts/${post.slug}`}>{post.title}</Link>
+          <span className="home-meta">
+            {' '}
+            <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+            {withCategory && ` · ${post.category.name}`}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

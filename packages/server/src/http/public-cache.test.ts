@@ -1,0 +1,83 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { movableClock } from '../test/helper.ts';
+import { createPublicCache } from './public-cache.ts';
+
+describe('public answer cache', () => {
+  async function appWith(ttlMs = 1000, maxEntries = 2) {
+    const clock = movableClock();
+    const cache = createPublicCache({ now: clock.now, ttlMs, maxEntries });
+    let computed = 0;
+    const served: number[] = [];
+    const app = Fastify();
+    app.get('/item/:id', async (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        async () => {
+          computed += 1;
+          return { id: Number((request.params as { id: string }).id), computed };
+        },
+        { idOf: (value) => value.id, onServed: (id) => served.push(id) },
+      ),
+    );
+    return { app, cache, clock, served, computedCount: () => computed };
+  }
+
+  it('answers the same URL from memory, tells `served` every time, and expires', async () => {
+    const { app, clock, served, computedCount } = await appWith();
+    const first = await app.inject({ url: '/item/7' });
+    const second = await app.inject({ url: '/item/7' });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.json()).toEqual({ id: 7, computed: 1 });
+    expect(served).toEqual([7, 7]);
+    clock.advance(1001);
+    expect((await app.inject({ url: '/item/7' })).json()).toEqual({ id: 7, computed: 2 });
+    expect(computedCount()).toBe(2);
+  });
+
+  it('forgets everything on invalidate, and keeps at most maxEntries', async () => {
+    const { app, cache } = await appWith(60_000, 2);
+    await app.inject({ url: '/item/1' });
+    await app.inject({ url: '/item/2' });
+    await app.inject({ url: '/item/3' });
+    expect(cache.size).toBe(2);
+    expect((await app.inject({ url: '/item/1' })).headers['x-cache']).toBe('miss');
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+    expect((await app.inject({ url: '/item/1' })).headers['x-cache']).toBe('miss');
+  });
+
+  it('keeps list totals per key until they expire or content changes', async () => {
+    const clock = movableClock();
+    const cache = createPublicCache({ now: clock.now, ttlMs: 1000 });
+    let counted = 0;
+    const count = async () => {
+      counted += 1;
+      return 42;
+    };
+    expect(await cache.total('posts?q=a', count)).toBe(42);
+    expect(await cache.total('posts?q=a', count)).toBe(42);
+    expect(counted).toBe(1);
+    await cache.total('posts?q=b', count);
+    expect(counted).toBe(2);
+    cache.invalidate();
+    await cache.total('posts?q=a', count);
+    clock.advance(1001);
+    await cache.total('posts?q=a', count);
+    expect(counted).toBe(4);
+  });
+
+  it('does not keep an answer computed while a write happened', async () => {
+    const clock = movableClock();
+    const cache = createPublicCache({ now: clock.now });
+    const json = await cache.json('/slow', async () => {
+      cache.invalidate();
+      return { stale: true };
+    });
+    expect(json).toBe('{"stale":true}');
+    expect(cache.size).toBe(0);
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  SEARCH_COUNT_CAP,
+  SEARCH_KIND_LABELS,
+  SEARCH_KINDS,
+  type SearchGroup,
+  type SearchHit,
+  type SearchKind,
+} from '@portal/shared/search';
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { bigProblems, documents, products } from '../../db/schema/catalogue.ts';
+import { categories, posts } from '../../db/schema/content.ts';
+import { searchPattern } from '../posts/posts.service.ts';
+
+interface KindQuery {
+  table: PgTable;
+  columns: { id: PgColumn; slug: PgColumn | SQL; title: PgColumn; summary: PgColumn; date: PgColumn };
+  visible: () => SQL | undefined;
+  searchText: PgColumn;
+  order: SQL[];
+  url: (row: { id: number; slug: string }) => string;
+}
+
+interface Row {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  date: Date | string | null;
+}
+
+/**
+ * The site search: the same diacritics- and case-insensitive match as every list (`search_text`
+ * with its trigram index), over news, products, big problems and public documents, newest first.
+ * Totals stop at SEARCH_COUNT_CAP so that a common word costs no more than a rare one.
+ */
+export function createSearchService(db: Database, now: () => Date) {
+  const kinds: Record<SearchKind, KindQuery> = {
+    posts: {
+      table: posts,
+      columns: { id: posts.id, slug: posts.slug, title: posts.title, summary: posts.summary, date: posts.publishedAt },
+      visible: () => and(eq(posts.status, 'published'), lte(posts.publishedAt, now()), eq(categories.visible, true)),
+      searchText: posts.searchText,
+      order: [desc(posts.publishedAt), desc(posts.id)],
+      url: (row) => `/posts/${row.slug}`,
+    },
+    products: {
+      table: products,
+      columns: {
+        id: products.id,
+        slug: products.slug,
+        title: products.name,
+        summary: products.summary,
+        date: products.publishedAt,
+      },
+      visible: () => and(eq(products.status, 'published'), lte(products.publishedAt, now())),
+      searchText: products.searchText,
+      order: [desc(products.publishedAt), desc(products.id)],
+      url: (row) => `/products/${row.slug}`,
+    },
+    big_problems: {
+      table: bigProblems,
+      columns: {
+        id: bigProblems.id,
+        slug: bigProblems.slug,
+        title: bigProblems.title,
+        summary: bigProblems.orderingBody,
+        date: bigProblems.publishedAt,
+      },
+      visible: () => eq(bigProblems.visible, true),
+      searchText: bigProblems.searchText,
+      order: [desc(bigProblems.publishedAt), desc(bigProblems.id)],
+      url: (row) => `/big-problem/${row.slug}`,
+    },
+    documents: {
+      table: documents,
+      columns: {
+        id: documents.id,
+        slug: documents.number,
+        title: documents.title,
+        summary: documents.summary,
+        date: documents.issuedAt,
+      },
+      visible: () => and(eq(documents.status, 'published'), eq(documents.internal, false)),
+      searchText: documents.searchText,
+      order: [desc(documents.issuedAt), desc(documents.id)],
+      url: (row) => `/documents?id=${row.id}`,
+    },
+  };
+
+  /** Posts also need their category's visibility. */
+  const from = (kind: SearchKind, select: ReturnType<Database['select']>) => {
+    const spec = kinds[kind];
+    const base = select.from(spec.table);
+    return kind === 'posts' ? base.innerJoin(categories, eq(categories.id, posts.categoryId)) : base;
+  };
+  const where = (kind: SearchKind, q: string) =>
+    and(kinds[kind].visible(), sql`${kinds[kind].searchText} like ${searchPattern(q)}`);
+
+  async function hits(kind: SearchKind, q: string, limit: number, offset: number): Promise<SearchHit[]> {
+    const spec = kinds[kind];
+    const rows = (await from(kind, db.select(spec.columns as never))
+      .where(where(kind, q))
+      .orderBy(...spec.order)
+      .limit(limit)
+      .offset(offset)) as unknown as Row[];
+    return rows.map((row) => ({
+      kind,
+      id: row.id,
+      title: row.title,
+      summary: row.summary,
+      date: row.date instanceof Date ? row.date.toISOString() : row.date,
+      url: spec.url(row),
+    }));
+  }
+
+  async function cappedTotal(kind: SearchKind, q: string): Promise<{ total: number; capped: boolean }> {
+    const inner = from(kind, db.select({ one: sql`1` }))
+      .where(where(kind, q))
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('matches');
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(inner);
+    const count = Number(row?.count ?? 0);
+    return { total: Math.min(count, SEARCH_COUNT_CAP), capped: count > SEARCH_COUNT_CAP };
+  }
+
+  return {
+    /** The first `perKind` results of every kind, with their totals. */
+    async groups(q: string, perKind = 5): Promise<SearchGroup[]> {
+      return Promise.all(
+        SEARCH_KINDS.map(async (kind) => {
+          const [items, counted] = await Promise.all([hits(kind, q, perKind, 0), cappedTotal(kind, q)]);
+          return { kind, label: SEARCH_KIND_LABELS[kind], ...counted, items };
+        }),
+      );
+    },
+
+    /** One kind's results, a page at a time (pages stop at the count cap). */
+    async page(kind: SearchKind, q: string, page: number, perPage: number) {
+      const [data, counted] = await Promise.all([hits(kind, q, perPage, (page - 1) * perPage), cappedTotal(kind, q)]);
+      return {
+        data,
+        meta: {
+          page,
+          per_page: perPage,
+          total: counted.total,
+          last_page: Math.max(1, Math.ceil(counted.total / perPage)),
+          capped: counted.capped,
+        },
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

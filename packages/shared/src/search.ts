@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PageMetaSchema, PaginationQuerySchema } from './content.ts';
+
+/** What the site search looks through, in the order results are shown. */
+export const SEARCH_KINDS = ['posts', 'products', 'big_problems', 'documents'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  posts: 'Tin tức',
+  products: 'Sản phẩm, giải pháp',
+  big_problems: 'Bài toán lớn',
+  documents: 'Văn bản',
+};
+
+/** Totals are counted up to this many: enough to say "hơn 1.000", cheap on any table size. */
+export const SEARCH_COUNT_CAP = 1000;
+
+export const SearchQuerySchema = PaginationQuerySchema.extend({
+  q: z
+    .string({ message: 'Vui lòng nhập từ khóa tìm kiếm' })
+    .trim()
+    .min(2, 'Từ khóa tìm kiếm cần ít nhất 2 ký tự')
+    .max(200, 'Từ khóa tìm kiếm tối đa 200 ký tự'),
+  kind: z.enum(SEARCH_KINDS, { message: 'Loại nội dung không hợp lệ' }).optional(),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const SearchHitSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  /** yyyy-mm-dd or an ISO time: the publication or issue date. */
+  date: z.string().nullable(),
+  /** The portal page of the result. */
+  url: z.string(),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+export const SearchGroupSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  label: z.string(),
+  total: z.number(),
+  /** True when there are more than `total` (= SEARCH_COUNT_CAP) results. */
+  capped: z.boolean(),
+  items: z.array(SearchHitSchema),
+});
+export type SearchGroup = z.infer<typeof SearchGroupSchema>;
+
+/** Without `kind`: the first results of every kind. */
+export const SearchGroupsResponseSchema = z.object({ data: z.array(SearchGroupSchema) });
+
+/** With `kind`: one kind, paginated. */
+export const SearchPageResponseSchema = z.object({
+  data: z.array(SearchHitSchema),
+  meta: PageMetaSchema.extend({ capped: z.boolean() }),
+});

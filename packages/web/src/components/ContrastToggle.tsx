@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+
+const STORAGE_KEY = 'high-contrast';
+const CLASS_NAME = 'high-contrast';
+
+/** Whether the visitor chose high contrast on an earlier visit. */
+export function storedHighContrast(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Applies the stored choice before the first paint (called from main.tsx), so the page never flashes. */
+export function applyStoredContrast(): void {
+  document.documentElement.classList.toggle(CLASS_NAME, storedHighContrast());
+}
+
+/**
+ * High-contrast mode (Circular 22/2023 asks state portals for it beside the text size): light
+ * text on black, yellow links, every control outlined. A toggle button, remembered per browser.
+ */
+export function ContrastToggle() {
+  const [on, setOn] = useState(storedHighContrast);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle(CLASS_NAME, on);
+    try {
+      localStorage.setItem(STORAGE_KEY, on ? '1' : '0');
+    } catch {
+      // Without storage the choice still applies to this visit.
+    }
+  }, [on]);
+
+  return (
+    <button
+      type="button"
+      className="contrast-toggle"
+      aria-pressed={on}
+      onClick={() => setOn((value) => !value)}
+      title="Chế độ tương phản cao"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+        <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 1.5a6.5 6.5 0 0 1 0 13z" fill="currentColor" />
+      </svg>
+      <span className="visually-hidden">Tương phản cao</span>
+    </button>
+  );
+}

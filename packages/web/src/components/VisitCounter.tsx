@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { api } from '../lib/api.ts';
+
+const COUNTED_KEY = 'visit-counted';
+
+interface Visits {
+  total: number;
+  today: number;
+}
+
+/** The footer's visit counter: a visit is counted once per browser session, then only read. */
+export function VisitCounter() {
+  const [visits, setVisits] = useState<Visits | 'failed' | undefined>();
+
+  useEffect(() => {
+    let counted = false;
+    try {
+      counted = sessionStorage.getItem(COUNTED_KEY) === '1';
+      sessionStorage.setItem(COUNTED_KEY, '1');
+    } catch {
+      // Without storage every page load reads the figures without counting.
+      counted = true;
+    }
+    let active = true;
+    api<{ data: Visits }>('/api/visits', counted ? {} : { method: 'POST' })
+      .then((answer) => active && setVisits(answer.data))
+      .catch(() => active && setVisits('failed'));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (visits === 'failed') return null;
+  const number = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('vi-VN'));
+  return (
+    <p className="visit-counter" aria-live="polite" aria-busy={visits === undefined}>
+      Lượt truy cập: <strong>{number(visits?.total)}</strong> · Hôm nay: <strong>{number(visits?.today)}</strong>
+    </p>
+  );
+}
