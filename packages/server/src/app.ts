@@ -97,9 +97,9 @@ export async function buildApp({
   const captcha = createCaptchaService(db, now, config.CAPTCHA_TEST_TEXT);
   const auth = createAuthService({ db, config, tokens, captcha, mailer, protector, settings, now, log: app.log });
   const vneid = createVneidService({ db, config, auth, protector, now });
-  const products = createProductsService(db, now);
   const publicCache = createPublicCache({ now });
   const posts = createPostsService(db, now, publicCache);
+  const products = createProductsService(db, now, publicCache);
   const uploads = createUploadStore(config.DATA_DIR);
   const views = createViewCounter(db);
   const context: AppContext = {
@@ -114,10 +114,10 @@ export async function buildApp({
     auth,
     vneid,
     posts,
-    documents: createDocumentsService(db),
+    documents: createDocumentsService(db, publicCache),
     products,
     monitoring: createMonitoringService(db, now),
-    bigProblems: createBigProblemsService(db, now),
+    bigProblems: createBigProblemsService(db, now, publicCache),
     publicCache,
     views,
     uploads,
@@ -145,6 +145,12 @@ export async function buildApp({
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
+  // A public answer already in the cache goes out before routing and validation (GET only; the
+  // cache holds nothing else).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'GET' && request.url.startsWith('/api/') && publicCache.answerEarly(request, reply)) return;
+    done();
+  });
   registerHealthRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerAuthRoutes(app, context);

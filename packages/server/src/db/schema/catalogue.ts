@@ -70,7 +70,7 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex('products_slug_unique').on(table.slug),
-    index('products_published').on(table.status, table.publishedAt.desc(), table.id.desc()),
+    index('products_published').on(table.status, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('products_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_demand_types').using('gin', table.demandTypes),
     check('products_status_check', sql`${table.status} in ('draft', 'published', 'hidden')`),
@@ -110,7 +110,7 @@ export const bigProblems = pgTable(
   },
   (table) => [
     uniqueIndex('big_problems_slug_unique').on(table.slug),
-    index('big_problems_listed').on(table.visible, table.status, table.publishedAt.desc()),
+    index('big_problems_listed').on(table.visible, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('big_problems_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('big_problems_status_check', sql`${table.status} in ('open', 'closed', 'solved')`),
   ],
@@ -201,7 +201,12 @@ export const documents = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('documents_listed').on(table.internal, table.status, table.issuedAt.desc(), table.id.desc()),
+    index('documents_listed').on(
+      table.internal,
+      table.status,
+      table.issuedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('documents_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('documents_validity_check', sql`${table.validity} in ('active', 'expired', 'amended')`),
     check('documents_status_check', sql`${table.status} in ('draft', 'published', 'hidden')`),

@@ -53,8 +53,13 @@ export const posts = pgTable(
   },
   (table) => [
     uniqueIndex('posts_slug_unique').on(table.slug),
-    index('posts_published').on(table.status, table.publishedAt.desc(), table.id.desc()),
-    index('posts_category_published').on(table.categoryId, table.status, table.publishedAt.desc()),
+    index('posts_published').on(table.status, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('posts_category_published').on(
+      table.categoryId,
+      table.status,
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('posts_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('posts_status_check', sql`${table.status} in ('draft', 'scheduled', 'published', 'hidden')`),
   ],

@@ -41,7 +41,7 @@ export const questions = pgTable(
     faqId: bigint('faq_id', { mode: 'number' }).references(() => faqs.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('questions_status').on(table.status, table.createdAt.desc())],
+  (table) => [index('questions_status').on(table.status, table.createdAt.desc().nullsFirst())],
 );
 
 export const feedbackStatuses = ['new', 'handled'] as const;
@@ -60,7 +60,7 @@ export const feedback = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('feedback_status').on(table.status, table.createdAt.desc())],
+  (table) => [index('feedback_status').on(table.status, table.createdAt.desc().nullsFirst())],
 );
 
 /** Lượt truy cập: visits counted once per browser session, per day (Vietnam time). */

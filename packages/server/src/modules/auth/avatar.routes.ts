@@ -33,7 +33,7 @@ export function registerAvatarRoutes(app: FastifyInstance, context: AppContext):
     async (request) => {
       const { user, method } = await authenticate(request, tokens, auth);
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'avatar') throw unprocessable({ avatar: ['Vui lòng chọn ảnh đại diện'] });
+      if (file?.fieldname !== 'avatar') throw unprocessable({ avatar: ['Vui lòng chọn ảnh đại diện'] });
       const content = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new HttpError(413, 'payload_too_large', 'Ảnh đại diện không được vượt quá 5 MB');

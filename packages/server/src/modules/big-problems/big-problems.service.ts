@@ -15,6 +15,8 @@ import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../errors.ts';
+import { cachedTotal, pageMeta } from '../../http/pagination.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 import { searchPattern } from '../posts/posts.service.ts';
 
 const NOT_FOUND_MESSAGE = 'Không tìm thấy bài toán';
@@ -117,7 +119,7 @@ const entityText: Record<string, string> = {
   '&amp;': '&',
 };
 
-export function createBigProblemsService(db: Database, now: () => Date) {
+export function createBigProblemsService(db: Database, now: () => Date, cache: Pick<PublicCache, 'total'>) {
   /** What visitors may see: not hidden by staff, and published by now. */
   const visible = () => and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, now()));
 
@@ -142,13 +144,6 @@ export function createBigProblemsService(db: Database, now: () => Date) {
     return presentSummary(row, counts.get(row.id) ?? 0);
   }
 
-  const pageMeta = (page: number, perPage: number, total: number): PageMeta => ({
-    page,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  });
-
   return {
     async list(query: {
       page: number;
@@ -163,7 +158,7 @@ export function createBigProblemsService(db: Database, now: () => Date) {
       if (query.field) filters.push(eq(bigProblems.field, query.field));
       const where = and(...filters);
 
-      const [rows, [counted]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(summaryColumns)
           .from(bigProblems)
@@ -171,12 +166,14 @@ export function createBigProblemsService(db: Database, now: () => Date) {
           .orderBy(desc(bigProblems.publishedAt), desc(bigProblems.id))
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        db.select({ total: sql<number>`count(*)::int` }).from(bigProblems).where(where),
+        cachedTotal(cache, 'big_problems', query, () =>
+          db.select({ total: sql<number>`count(*)::int` }).from(bigProblems).where(where),
+        ),
       ]);
       const counts = await approvedCounts(rows.map((row) => row.id));
       return {
         data: rows.map((row) => presentSummary(row, counts.get(row.id) ?? 0)),
-        meta: pageMeta(query.page, query.per_page, Number(counted?.total ?? 0)),
+        meta: pageMeta(query.page, query.per_page, total),
       };
     },
 

@@ -10,6 +10,8 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { documents, type StoredFile } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../errors.ts';
+import { cachedTotal, pageMeta } from '../../http/pagination.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 import { searchPattern } from '../posts/posts.service.ts';
 
 /** Which documents a call reads: the public ones, or those for signed-in users only. */
@@ -47,7 +49,7 @@ const vietnamese = new Intl.Collator('vi');
 /** Comparable text of a số hiệu: "57-NQ/TW" and "57-nq/tw", "QĐ" and "qd" are the same. */
 const numberText = (value: SQL | string) => sql`lower(f_unaccent(${value}))`;
 
-export function createDocumentsService(db: Database) {
+export function createDocumentsService(db: Database, cache: Pick<PublicCache, 'total'>) {
   /** Published, and of the audience asked for. */
   const visibleTo = (audience: DocumentAudience) =>
     and(eq(documents.status, 'published'), eq(documents.internal, audience === 'internal'));
@@ -82,7 +84,7 @@ export function createDocumentsService(db: Database) {
       if (query.report !== undefined) filters.push(eq(documents.isReport, query.report));
       const where = and(...filters);
 
-      const [rows, [counted]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(documents)
@@ -90,18 +92,11 @@ export function createDocumentsService(db: Database) {
           .orderBy(desc(documents.issuedAt), desc(documents.id))
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        db.select({ total: sql<number>`count(*)::int` }).from(documents).where(where),
+        cachedTotal(cache, `documents:${audience}`, query, () =>
+          db.select({ total: sql<number>`count(*)::int` }).from(documents).where(where),
+        ),
       ]);
-      const total = Number(counted?.total ?? 0);
-      return {
-        data: rows.map(present),
-        meta: {
-          page: query.page,
-          per_page: query.per_page,
-          total,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
-      };
+      return { data: rows.map(present), meta: pageMeta(query.page, query.per_page, total) };
     },
 
     /** The distinct values the lookup's selects offer, over the audience's documents. */

@@ -3,6 +3,7 @@ import { and, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, posts } from '../../db/schema/content.ts';
 import { notFound } from '../../errors.ts';
+import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 
 const summaryColumns = {
@@ -82,7 +83,6 @@ export function createPostsService(db: Database, now: () => Date, cache: Pick<Pu
       if (query.featured !== undefined) filters.push(eq(posts.featured, query.featured));
       const where = and(...filters);
 
-      const totalKey = `posts:${JSON.stringify([query.q ?? '', query.category ?? '', query.featured ?? ''])}`;
       const [rows, total] = await Promise.all([
         db
           .select(summaryColumns)
@@ -92,24 +92,15 @@ export function createPostsService(db: Database, now: () => Date, cache: Pick<Pu
           .orderBy(desc(posts.publishedAt), desc(posts.id))
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        cache.total(totalKey, async () => {
-          const [counted] = await db
+        cachedTotal(cache, 'posts', query, () =>
+          db
             .select({ total: sql<number>`count(*)::int` })
             .from(posts)
             .innerJoin(categories, eq(categories.id, posts.categoryId))
-            .where(where);
-          return Number(counted?.total ?? 0);
-        }),
+            .where(where),
+        ),
       ]);
-      return {
-        data: rows.map(presentSummary),
-        meta: {
-          page: query.page,
-          per_page: query.per_page,
-          total,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
-      };
+      return { data: rows.map(presentSummary), meta: pageMeta(query.page, query.per_page, total) };
     },
 
     /** What a link preview of a post shows, without counting a view; undefined when not visible. */

@@ -10,6 +10,8 @@ import { and, arrayContains, asc, type Column, count, desc, eq, gte, lte, ne, ty
 import type { Database } from '../../db/client.ts';
 import { products, type StoredFile } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../errors.ts';
+import { cachedTotal, pageMeta } from '../../http/pagination.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 import { searchPattern } from '../posts/posts.service.ts';
 
 const NOT_FOUND = 'Không tìm thấy sản phẩm';
@@ -87,7 +89,7 @@ const sortableName = sortable(products.name);
 const keyOf = (idOrSlug: string) =>
   /^\d{1,15}$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
 
-export function createProductsService(db: Database, now: () => Date) {
+export function createProductsService(db: Database, now: () => Date, cache: Pick<PublicCache, 'total'>) {
   /** Published and due: what visitors may see. */
   const visible = () => and(eq(products.status, 'published'), lte(products.publishedAt, now()));
 
@@ -107,7 +109,7 @@ export function createProductsService(db: Database, now: () => Date) {
       const where = filtersOf(query);
       const order =
         query.sort === 'name' ? [asc(sortableName), asc(products.id)] : [desc(products.publishedAt), desc(products.id)];
-      const [rows, [counted]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(summaryColumns)
           .from(products)
@@ -115,18 +117,9 @@ export function createProductsService(db: Database, now: () => Date) {
           .orderBy(...order)
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        db.select({ total: count() }).from(products).where(where),
+        cachedTotal(cache, 'products', query, () => db.select({ total: count() }).from(products).where(where)),
       ]);
-      const total = Number(counted?.total ?? 0);
-      return {
-        data: rows.map(presentSummary),
-        meta: {
-          page: query.page,
-          per_page: query.per_page,
-          total,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
-      };
+      return { data: rows.map(presentSummary), meta: pageMeta(query.page, query.per_page, total) };
     },
 
     /** The fields (lĩnh vực) of published products with how many each has, by name. */

@@ -3,8 +3,9 @@ import { formatDate } from '@portal/shared/format';
 import { documentTitle } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { api } from '../../lib/api.ts';
-import { ProblemFacts, ShareLinks, StatusBadge } from './problem-parts.tsx';
+import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<BigProblemDetail> {
   return (await api<{ data: BigProblemDetail }>(`/api/big-problems/${encodeURIComponent(params.id ?? '')}`)).data;

@@ -4,8 +4,9 @@ import { documentTitle } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
+import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { api } from '../../lib/api.ts';
-import { ProblemFacts, ShareLinks, StatusBadge } from './problem-parts.tsx';
+import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<SolutionListResponse> {
   const page = new URL(request.url).searchParams.get('page') ?? '';

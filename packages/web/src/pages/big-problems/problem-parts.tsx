@@ -5,7 +5,6 @@ import {
   daysUntil,
   formatDay,
 } from '@portal/shared/big-problems';
-import { ExternalLink } from '../../components/ExternalLink.tsx';
 
 /** The status as coloured text: the words carry the meaning, the colour only repeats it. */
 export function StatusBadge({ status }: { status: BigProblemStatus }) {
@@ -54,19 +53,5 @@ export function ProblemFacts({ problem, className }: { problem: BigProblemSummar
         </dd>
       </div>
     </dl>
-  );
-}
-
-/** Share this page on Facebook and Zalo, as a post's page does. */
-export function ShareLinks() {
-  const address = typeof window === 'undefined' ? '' : window.location.href;
-  return (
-    <div className="share-links">
-      <span>Chia sẻ:</span>
-      <ExternalLink href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`}>
-        Facebook
-      </ExternalLink>
-      <ExternalLink href={`https://zalo.me/share?u=${encodeURIComponent(address)}`}>Zalo</ExternalLink>
-    </div>
   );
 }

@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FeedbackInput, FeedbackSchema } from '@portal/shared/engagement';
 import type { Settings } from '@portal/shared/settings';
 import '@portal/shared/zod-vi';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { EmailField, Field } from '../../features/auth/Field.tsx';
-import { showCallError } from '../../features/auth/form-helpers.ts';
-import { api } from '../../lib/api.ts';
-import { successPopup } from '../../lib/popups.ts';
 import { session } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
-import { CaptchaField, requireSection, TextAreaField, useFormCaptcha } from './form-parts.tsx';
+import { CaptchaField, requireSection, TextAreaField, usePublicForm } from './form-parts.tsx';
 
 /** /contacts exists only while the contact flag is on; the agency's data comes with the settings. */
 export async function loader(): Promise<null> {
@@ -88,31 +82,14 @@ const emptyFeedback = (): FeedbackInput => {
 
 /** Góp ý, phản ánh: kept for staff, who answer by e-mail. */
 function FeedbackForm() {
-  const form = useForm<FeedbackInput>({
-    resolver: zodResolver(FeedbackSchema) as never,
-    defaultValues: emptyFeedback(),
+  const { form, captcha, sent, submit } = usePublicForm<FeedbackInput>({
+    schema: FeedbackSchema,
+    empty: emptyFeedback,
+    url: '/api/feedback',
+    sentTitle: 'Đã gửi góp ý',
+    failure: 'Không gửi được góp ý, vui lòng thử lại sau',
   });
-  const { register, handleSubmit, setError, setValue, reset, formState } = form;
-  const captcha = useFormCaptcha(setValue);
-  const [sent, setSent] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (values) => {
-    setSent(null);
-    try {
-      const { message } = await api<{ message: string }>('/api/feedback', {
-        method: 'POST',
-        body: JSON.stringify(values),
-      });
-      reset(emptyFeedback());
-      setSent(message);
-      void successPopup('Đã gửi góp ý');
-    } catch (error) {
-      setValue('captcha', '');
-      showCallError(error, setError, 'Không gửi được góp ý, vui lòng thử lại sau');
-    } finally {
-      captcha.renew();
-    }
-  });
+  const { register, formState } = form;
 
   return (
     <section className="panel engagement-form" aria-labelledby="contact-feedback">

@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { PageMeta } from '@portal/shared/content';
 import { type AskQuestionInput, AskQuestionSchema, type Faq, type FaqTopic } from '@portal/shared/engagement';
 import '@portal/shared/zod-vi';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
 import { EmailField, Field } from '../../features/auth/Field.tsx';
-import { showCallError } from '../../features/auth/form-helpers.ts';
 import { api } from '../../lib/api.ts';
-import { successPopup } from '../../lib/popups.ts';
 import { session } from '../../lib/session.ts';
-import { CaptchaField, requireSection, SelectField, TextAreaField, useFormCaptcha } from './form-parts.tsx';
+import { CaptchaField, requireSection, SelectField, TextAreaField, usePublicForm } from './form-parts.tsx';
 
 interface FaqPageData {
   faqs: Faq[];
@@ -197,31 +193,14 @@ const emptyQuestion = (): AskQuestionInput => {
 
 /** "Gửi câu hỏi": kept for staff, who answer by e-mail and may publish it as an FAQ. */
 function AskQuestionForm({ topics }: { topics: FaqTopic[] }) {
-  const form = useForm<AskQuestionInput>({
-    resolver: zodResolver(AskQuestionSchema) as never,
-    defaultValues: emptyQuestion(),
+  const { form, captcha, sent, submit } = usePublicForm<AskQuestionInput>({
+    schema: AskQuestionSchema,
+    empty: emptyQuestion,
+    url: '/api/questions',
+    sentTitle: 'Đã gửi câu hỏi',
+    failure: 'Không gửi được câu hỏi, vui lòng thử lại sau',
   });
-  const { register, handleSubmit, setError, setValue, reset, formState } = form;
-  const captcha = useFormCaptcha(setValue);
-  const [sent, setSent] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (values) => {
-    setSent(null);
-    try {
-      const { message } = await api<{ message: string }>('/api/questions', {
-        method: 'POST',
-        body: JSON.stringify(values),
-      });
-      reset(emptyQuestion());
-      setSent(message);
-      void successPopup('Đã gửi câu hỏi');
-    } catch (error) {
-      setValue('captcha', '');
-      showCallError(error, setError, 'Không gửi được câu hỏi, vui lòng thử lại sau');
-    } finally {
-      captcha.renew();
-    }
-  });
+  const { register, formState } = form;
 
   return (
     <section className="panel engagement-form mt-5" aria-labelledby="gui-cau-hoi">

@@ -1,10 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Settings } from '@portal/shared/settings';
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useCallback, useState } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import { data } from 'react-router';
+import type { ZodType } from 'zod';
 import { Captcha } from '../../features/auth/Captcha.tsx';
 import { Field } from '../../features/auth/Field.tsx';
+import { showCallError } from '../../features/auth/form-helpers.ts';
 import { api } from '../../lib/api.ts';
+import { successPopup } from '../../lib/popups.ts';
 import { session, updateSession } from '../../lib/session.ts';
 
 /**
@@ -171,4 +181,49 @@ export function CaptchaField({
       />
     </div>
   );
+}
+
+/**
+ * A public form sent with a captcha (the question of /FAQ, the feedback of /contacts): validation
+ * by the shared schema, the server's 422 under each field, a fresh captcha after every attempt,
+ * the form emptied and a success popup once sent. `sent` is the server's confirmation.
+ */
+export function usePublicForm<T extends FieldValues & { captcha: string; key: string }>({
+  schema,
+  empty,
+  url,
+  sentTitle,
+  failure,
+}: {
+  schema: ZodType;
+  empty: () => T;
+  url: string;
+  sentTitle: string;
+  failure: string;
+}) {
+  const form = useForm<T>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: empty() as DefaultValues<T>,
+  });
+  const { handleSubmit, setError, setValue, reset } = form;
+  const setField = setValue as unknown as (field: 'captcha' | 'key', value: string) => void;
+  const captcha = useFormCaptcha(setField);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setSent(null);
+    try {
+      const { message } = await api<{ message: string }>(url, { method: 'POST', body: JSON.stringify(values) });
+      reset(empty());
+      setSent(message);
+      void successPopup(sentTitle);
+    } catch (error) {
+      setField('captcha', '');
+      showCallError(error, setError as never, failure);
+    } finally {
+      captcha.renew();
+    }
+  });
+
+  return { form, captcha, sent, submit };
 }

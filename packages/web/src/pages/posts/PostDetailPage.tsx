@@ -3,7 +3,7 @@ import { formatDate } from '@portal/shared/format';
 import { documentTitle } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ExternalLink } from '../../components/ExternalLink.tsx';
+import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { api } from '../../lib/api.ts';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<PostDetail> {
@@ -16,7 +16,6 @@ export function Component() {
   useEffect(() => {
     document.title = documentTitle(post.title);
   }, [post.title]);
-  const address = typeof window === 'undefined' ? '' : window.location.href;
 
   return (
     <article className="page-section post-detail">
@@ -41,13 +40,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      <div className="share-links">
-        <span>Chia sẻ:</span>
-        <ExternalLink href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`}>
-          Facebook
-        </ExternalLink>
-        <ExternalLink href={`https://zalo.me/share?u=${encodeURIComponent(address)}`}>Zalo</ExternalLink>
-      </div>
+      <ShareLinks />
       {post.related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-4">
           <h2 id="related-title" className="h5">

@@ -9,8 +9,8 @@ import {
 import { documentTitle, href } from '@portal/shared/routes';
 import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { LazyImage } from '../../components/LazyImage.tsx';
+import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { api } from '../../lib/api.ts';
 import { FieldCover, ProductCard } from './ProductCard.tsx';
 
@@ -68,7 +68,6 @@ export function Component() {
   useEffect(() => {
     document.title = documentTitle(product.name);
   }, [product.name]);
-  const address = typeof window === 'undefined' ? '' : window.location.href;
   const fieldHref = `${href('ProductIndex')}?field=${encodeURIComponent(product.field)}`;
   const telephone = product.contact.phone.replace(/[^\d+]/g, '');
 
@@ -200,13 +199,7 @@ export function Component() {
         </div>
       </div>
 
-      <div className="share-links">
-        <span>Chia sẻ:</span>
-        <ExternalLink href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`}>
-          Facebook
-        </ExternalLink>
-        <ExternalLink href={`https://zalo.me/share?u=${encodeURIComponent(address)}`}>Zalo</ExternalLink>
-      </div>
+      <ShareLinks />
 
       {product.related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-4">
