@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { createSearchService } from './search.service.ts';
 
 export function registerSearchRoutes(app: FastifyInstance, { database, now, publicCache }: AppContext): void {
-  const search = createSearchService(database.db, now);
+  const search = createSearchService(database.db, now, publicCache);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/search',

@@ -11,6 +11,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, documents, products } from '../../db/schema/catalogue.ts';
 import { categories, posts } from '../../db/schema/content.ts';
+import { cachedTotal } from '../../http/pagination.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 import { searchPattern } from '../posts/posts.service.ts';
 
 interface KindQuery {
@@ -35,7 +37,7 @@ interface Row {
  * with its trigram index), over news, products, big problems and public documents, newest first.
  * Totals stop at SEARCH_COUNT_CAP so that a common word costs no more than a rare one.
  */
-export function createSearchService(db: Database, now: () => Date) {
+export function createSearchService(db: Database, now: () => Date, cache: Pick<PublicCache, 'total'>) {
   const kinds: Record<SearchKind, KindQuery> = {
     posts: {
       table: posts,
@@ -116,12 +118,14 @@ export function createSearchService(db: Database, now: () => Date) {
   }
 
   async function cappedTotal(kind: SearchKind, q: string): Promise<{ total: number; capped: boolean }> {
-    const inner = from(kind, db.select({ one: sql`1` }))
-      .where(where(kind, q))
-      .limit(SEARCH_COUNT_CAP + 1)
-      .as('matches');
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(inner);
-    const count = Number(row?.count ?? 0);
+    // Kept like the lists' totals: a rare word otherwise reads the whole table to count to zero.
+    const count = await cachedTotal(cache, `search:${kind}`, { q }, () => {
+      const inner = from(kind, db.select({ one: sql`1` }))
+        .where(where(kind, q))
+        .limit(SEARCH_COUNT_CAP + 1)
+        .as('matches');
+      return db.select({ total: sql<number>`count(*)::int` }).from(inner);
+    });
     return { total: Math.min(count, SEARCH_COUNT_CAP), capped: count > SEARCH_COUNT_CAP };
   }
 
