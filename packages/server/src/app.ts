@@ -84,7 +84,8 @@ export async function buildApp({
   registerErrorHandler(app);
 
   const { db } = database;
-  const settings = createSettingsService(db);
+  const publicCache = createPublicCache({ now });
+  const settings = createSettingsService(db, Date.now, () => publicCache.invalidate());
   const protector = createDataProtector(config.DATA_KEY);
   const mailer = createMailer(config, app.log);
   const tokens = createTokenService({
@@ -97,11 +98,10 @@ export async function buildApp({
   const captcha = createCaptchaService(db, now, config.CAPTCHA_TEST_TEXT);
   const auth = createAuthService({ db, config, tokens, captcha, mailer, protector, settings, now, log: app.log });
   const vneid = createVneidService({ db, config, auth, protector, now });
-  const publicCache = createPublicCache({ now });
   const posts = createPostsService(db, now, publicCache);
   const products = createProductsService(db, now, publicCache);
   const uploads = createUploadStore(config.DATA_DIR);
-  const views = createViewCounter(db);
+  const views = createViewCounter(db, { log: app.log });
   const context: AppContext = {
     config,
     database,

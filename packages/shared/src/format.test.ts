@@ -6,6 +6,10 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 0, 5))).toBe('05/01/2026');
     expect(formatDate(new Date(2026, 10, 22))).toBe('22/11/2026');
   });
+  it('reads a bare yyyy-mm-dd as a calendar day, whatever the time zone', () => {
+    expect(formatDate('2025-01-09')).toBe('09/01/2025');
+  });
+
   it('gives an empty string for empty or invalid input', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate(null)).toBe('');

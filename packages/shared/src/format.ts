@@ -3,6 +3,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** dd/mm/yyyy with zero padding; an empty input gives an empty string. */
 export function formatDate(input: Date | string | number | null | undefined): string {
   if (input === null || input === undefined || input === '') return '';
+  // A bare day (a document's issue date, a deadline) is a calendar day: no time zone may move it.
+  const day = typeof input === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(input) : null;
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;

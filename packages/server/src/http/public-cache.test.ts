@@ -70,6 +70,22 @@ describe('public answer cache', () => {
     expect(counted).toBe(4);
   });
 
+  it('keeps the answers within their byte bound, oldest out first', async () => {
+    const clock = movableClock();
+    const cache = createPublicCache({ now: clock.now, maxBytes: 2 * 2 * 1000 });
+    const big = async () => ({ text: 'x'.repeat(900) });
+    await cache.json('/a', big);
+    await cache.json('/b', big);
+    await cache.json('/c', big);
+    expect(cache.size).toBe(2);
+    let recomputed = false;
+    await cache.json('/a', async () => {
+      recomputed = true;
+      return {};
+    });
+    expect(recomputed).toBe(true);
+  });
+
   it('does not keep an answer computed while a write happened', async () => {
     const clock = movableClock();
     const cache = createPublicCache({ now: clock.now });

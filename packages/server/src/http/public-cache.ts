@@ -38,14 +38,24 @@ export function createPublicCache({
   now,
   ttlMs = 30_000,
   maxEntries = 2_000,
+  maxBytes = 32 * 1024 * 1024,
 }: {
   now: () => Date;
   ttlMs?: number;
   maxEntries?: number;
+  /** The answers kept, in UTF-16 code units (JS strings): the memory bound, whatever URLs arrive. */
+  maxBytes?: number;
 }): PublicCache {
   const entries = new Map<string, { json: string; expires: number; id?: number; onServed?: (id: number) => void }>();
   const totals = new Map<string, { value: number; expires: number }>();
   let generation = 0;
+  let size = 0;
+
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (entry) size -= entry.json.length * 2;
+    entries.delete(key);
+  };
 
   async function lookup<T>(
     key: string,
@@ -61,12 +71,15 @@ export function createPublicCache({
     const id = served?.idOf(value);
     // A write that happened while computing makes this answer stale: send it, do not keep it.
     if (started === generation) {
-      entries.delete(key);
-      if (entries.size >= maxEntries) {
+      forget(key);
+      // Oldest first out, until the new answer fits both bounds.
+      while (entries.size > 0 && (entries.size >= maxEntries || size + json.length * 2 > maxBytes)) {
         const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+        if (oldest === undefined) break;
+        forget(oldest);
       }
       entries.set(key, { json, expires: time + ttlMs, id, onServed: served?.onServed });
+      size += json.length * 2;
     }
     return { json, id, hit: false };
   }
@@ -105,6 +118,7 @@ export function createPublicCache({
     invalidate() {
       generation += 1;
       entries.clear();
+      size = 0;
       totals.clear();
     },
     get size() {

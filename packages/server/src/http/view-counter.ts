@@ -8,11 +8,21 @@ export type ViewedTable = 'posts' | 'products' | 'big_problems';
  * Views counted in memory and written in one statement per table every few seconds, so a
  * cached detail page costs no write per visit. `flush()` runs on a timer and when the app closes.
  */
-export function createViewCounter(db: Database, { intervalMs = 5_000 } = {}) {
+export function createViewCounter(
+  db: Database,
+  { intervalMs = 5_000, log }: { intervalMs?: number; log?: { warn(details: object, message: string): void } } = {},
+) {
   const pending = new Map<ViewedTable, Map<number, number>>();
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
 
-  async function flush(): Promise<void> {
+  /** Writes what is counted; flushes run one after another, so close() can wait for all. */
+  function flush(): Promise<void> {
+    running = running.then(write, write);
+    return running;
+  }
+
+  async function write(): Promise<void> {
     const batches = [...pending.entries()];
     pending.clear();
     for (const [table, counts] of batches) {
@@ -35,20 +45,17 @@ export function createViewCounter(db: Database, { intervalMs = 5_000 } = {}) {
       counts.set(id, (counts.get(id) ?? 0) + 1);
       timer ??= setTimeout(() => {
         timer = undefined;
-        flush().catch(() => {
+        flush().catch((error: { code?: string }) => {
           // The counts of a failed write are dropped: views are a courtesy figure, never worth an error.
+          log?.warn({ code: error.code }, 'view counts not written');
         });
       }, intervalMs).unref();
-    },
-    /** Views counted but not yet written, for a detail answer to include. */
-    pendingFor(table: ViewedTable, id: number): number {
-      return pending.get(table)?.get(id) ?? 0;
     },
     flush,
     async close(): Promise<void> {
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await flush();
+      await flush().catch((error: { code?: string }) => log?.warn({ code: error.code }, 'view counts not written'));
     },
   };
 }

@@ -60,10 +60,14 @@ export function createUploadStore(dataDir: string) {
         .header('content-length', info.size)
         .header(
           'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeRfc8187(file.name)}`,
         )
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', personal ? 'private, no-store' : 'public, max-age=3600')
+        .header(
+          'cache-control',
+          // Revalidated each time: a file whose record becomes internal or hidden stops being served at once.
+          personal ? 'private, no-store' : 'no-cache',
+        )
         .send(createReadStream(location));
     },
     /** Removes a file saved earlier, given its public path; other paths are ignored. */
@@ -75,3 +79,7 @@ export function createUploadStore(dataDir: string) {
 }
 
 export type UploadStore = ReturnType<typeof createUploadStore>;
+
+/** RFC 8187 value characters: encodeURIComponent leaves `'()*!` as they are, which it does not allow. */
+const encodeRfc8187 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*!]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -66,8 +66,8 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
       html = indexHtml
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('</head>', `${preloads}</head>`);
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace('</head>', () => `${preloads}</head>`);
       pages.set(key, html);
     }
     return html;
@@ -146,16 +146,18 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
           ).replaceAll('<', '\\u003c')}</script>`
         : '';
     const page = share.title
-      ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(share.title))}</title>`)
+      ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(share.title))}</title>`)
       : html;
     return reply
       .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
+        // Replacement functions: `$&` or `$'` in a title must stay text, never a replacement pattern.
         page.replace(
           '</head>',
-          `${share.meta}<script type="application/json" id="portal-settings">${settingsJson}</script>${inlined}</head>`,
+          () =>
+            `${share.meta}<script type="application/json" id="portal-settings">${settingsJson}</script>${inlined}</head>`,
         ),
       );
   });

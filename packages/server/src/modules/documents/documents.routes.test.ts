@@ -397,7 +397,7 @@ describe('documents: public lookup, internal documents and downloads', () => {
       expect(response.headers['content-disposition']).toBe(
         `attachment; filename="57-NQ-TW Nghi quyet dot pha.pdf"; filename*=UTF-8''${encodeURIComponent('57-NQ-TW Nghị quyết đột phá.pdf')}`,
       );
-      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body.startsWith('%PDF-1.4')).toBe(true);
     });
 

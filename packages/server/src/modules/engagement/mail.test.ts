@@ -44,14 +44,16 @@ describe('the mails of a public form', () => {
     expect(vietnamTime(new Date('2026-01-31T17:45:00Z'))).toBe('00:45 ngày 01/02/2026');
   });
 
-  it('tell the department and the sender what was sent, marking empty fields', () => {
+  it('tell the department what was sent, marking empty fields, and the sender only that it arrived', () => {
     const { department, acknowledgement } = composeMails(submission, demoSettings);
     expect(department.text).toContain(
       'Cổng thông tin vừa nhận câu hỏi số 7 gửi qua mục Hỏi đáp lúc 00:45 ngày 01/02/2026.',
     );
     expect(department.text).toContain('Điện thoại: (không ghi)');
-    expect(acknowledgement.text).toContain('Chủ đề: Sở hữu trí tuệ');
-    expect(acknowledgement.text).toContain('Câu hỏi:\nBí mật kinh doanh có cần đăng ký không?');
+    expect(department.text).toContain('Chủ đề: Sở hữu trí tuệ');
+    expect(department.text).toContain('Câu hỏi:\nBí mật kinh doanh có cần đăng ký không?');
+    expect(acknowledgement.text).toContain('số tiếp nhận: 7');
+    expect(acknowledgement.text).not.toContain('Bí mật kinh doanh');
     expect(acknowledgement.text).toContain('Số 18 đường Lê Hồng Phong');
   });
 

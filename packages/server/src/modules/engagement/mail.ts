@@ -76,7 +76,9 @@ const validAddress = (address: string) => z.email().safeParse(address).success;
 
 /**
  * The two mails of a public form: a notice to the department (the e-mail in the settings)
- * and an acknowledgement to the sender with what they sent. Plain text only, so whatever
+ * and an acknowledgement to the sender. The acknowledgement repeats none of what was typed
+ * (name included): anyone can type another person's address, and the department's mail server
+ * must not carry their words to it. Plain text only, so whatever
  * the sender typed (tags included) reaches a mail client as text and is never rendered.
  * Subjects carry no personal data: the SMTP mailer logs them.
  */
@@ -97,13 +99,9 @@ export function composeMails(submission: Submission, site: Settings) {
   const acknowledgement = {
     subject: `[${site.site_name}] ${words.senderSubject}`,
     text: [
-      `Xin chào ${submission.name},`,
+      'Xin chào,',
       '',
       `${site.managing_agency || site.site_name} đã nhận được ${words.noun} bạn gửi qua ${words.where} của ${site.site_name} lúc ${time} (số tiếp nhận: ${submission.id}). ${words.promise}`,
-      '',
-      'Nội dung bạn đã gửi:',
-      '',
-      ...described(submission),
       '',
       '---',
       `Nếu bạn không gửi ${words.noun} này, vui lòng bỏ qua thư. Đây là thư tự động, xin đừng trả lời thư này.`,

@@ -48,8 +48,11 @@ function presentSummary(row: SummaryRow): PostSummary {
   };
 }
 
-/** The text a search matches against: lower-case, without diacritics (as `posts.search_text`). */
-export const searchPattern = (q: string) => sql`'%' || lower(f_unaccent(${q})) || '%'`;
+/**
+ * The text a search matches against: lower-case, without diacritics (as `posts.search_text`).
+ * `%`, `_` and `\` typed by a visitor are escaped: they are text to find, not LIKE wildcards.
+ */
+export const searchPattern = (q: string) => sql`'%' || lower(f_unaccent(${q.replace(/[\\%_]/g, '\\$&')})) || '%'`;
 
 export function createPostsService(db: Database, now: () => Date, cache: Pick<PublicCache, 'total'>) {
   /** Published and due: what visitors may see. */

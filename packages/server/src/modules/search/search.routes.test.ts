@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema/catalogue.ts';
+import { bigProblems, documents } from '../../db/schema/catalogue.ts';
 import { categories, posts } from '../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
@@ -66,6 +66,22 @@ describe('site search over the demo content', () => {
     expect(found?.items.map((item) => item.id)).not.toContain(internal.id);
   });
 
+  it('takes % and _ as text to find, never as wildcards', async () => {
+    expect(Object.values(await totals('%%')).every((total) => total === 0)).toBe(true);
+    expect(Object.values(await totals('__')).every((total) => total === 0)).toBe(true);
+  });
+
+  it('leaves out big problems scheduled for later', async () => {
+    await t.database.db.insert(bigProblems).values({
+      slug: 'hen-gio-zzqq',
+      title: 'Bài toán zzqq chưa đến ngày đăng',
+      field: 'Nông nghiệp',
+      publishedAt: new Date(Date.now() + 7 * 86_400_000),
+    });
+    t.app.context.publicCache.invalidate();
+    expect((await totals('zzqq')).big_problems).toBe(0);
+  });
+
   it('pages through one kind, with totals that stop at 1000', async () => {
     const [category] = await t.database.db.select().from(categories).limit(1);
     if (!category) throw new Error('the demo has categories');
@@ -92,6 +108,9 @@ describe('site search over the demo content', () => {
     expect(body.meta).toEqual({ page: 3, per_page: 20, total: 1000, last_page: 50, capped: true });
     expect(body.data).toHaveLength(20);
     expect(body.data.map((hit: { title: string }) => hit.title)).not.toContain('Bản tin thử nghiệm còn nháp');
+
+    const beyond = await t.app.inject({ url: '/api/search?q=ban tin thu nghiem&kind=posts&page=51&per_page=20' });
+    expect(beyond.json().data).toEqual([]);
 
     const one = await t.app.inject({ url: '/api/search?q=thử nghiệm số 1002&kind=posts' });
     expect(one.json().meta).toMatchObject({ total: 1, capped: false, last_page: 1 });

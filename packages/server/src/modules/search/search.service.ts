@@ -70,7 +70,7 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
         summary: bigProblems.orderingBody,
         date: bigProblems.publishedAt,
       },
-      visible: () => eq(bigProblems.visible, true),
+      visible: () => and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, now())),
       searchText: bigProblems.searchText,
       order: [desc(bigProblems.publishedAt), desc(bigProblems.id)],
       url: (row) => `/big-problem/${row.slug}`,
@@ -142,7 +142,12 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
 
     /** One kind's results, a page at a time (pages stop at the count cap). */
     async page(kind: SearchKind, q: string, page: number, perPage: number) {
-      const [data, counted] = await Promise.all([hits(kind, q, perPage, (page - 1) * perPage), cappedTotal(kind, q)]);
+      // Past the last page the count allows there is nothing to read: no deep OFFSET scan.
+      const beyond = page > Math.ceil(SEARCH_COUNT_CAP / perPage);
+      const [data, counted] = await Promise.all([
+        beyond ? Promise.resolve([]) : hits(kind, q, perPage, (page - 1) * perPage),
+        cappedTotal(kind, q),
+      ]);
       return {
         data,
         meta: {

@@ -13,7 +13,12 @@ export interface SettingsService {
   update(patch: Partial<Settings>): Promise<Settings>;
 }
 
-export function createSettingsService(db: Database, now: () => number = Date.now): SettingsService {
+export function createSettingsService(
+  db: Database,
+  now: () => number = Date.now,
+  /** Told after every change: public answers depend on the flags (FAQ, contact). */
+  onChange: () => void = () => {},
+): SettingsService {
   let cache: { settings: Settings; json: string; loadedAt: number } | undefined;
 
   async function load() {
@@ -49,6 +54,7 @@ export function createSettingsService(db: Database, now: () => number = Date.now
           });
       }
       cache = undefined;
+      onChange();
       return (await load()).settings;
     },
   };

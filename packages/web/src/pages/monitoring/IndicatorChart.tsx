@@ -1,7 +1,7 @@
 import type { Indicator } from '@portal/shared/monitoring';
 import { formatPeriod } from '@portal/shared/periods';
 import { useEffect, useId, useRef } from 'react';
-import { Chart, type ChartPalette, chartPalette, prefersReducedMotion, TARGET_DASH, useHighContrast } from './chart.ts';
+import { chartPalette, useHighContrast } from './chart.ts';
 import { formatNumber, formatPercent, formatValue } from './numbers.ts';
 
 /** What the chart shows, in one sentence, for screen readers (a canvas has no text of its own). */
@@ -17,71 +17,6 @@ export function chartSummary(indicator: Indicator): string {
   );
 }
 
-function createChart(canvas: HTMLCanvasElement, indicator: Indicator, palette: ChartPalette): Chart<'line'> {
-  const labels = indicator.values.map((value) => formatPeriod(value.period));
-  const unitText = indicator.unit === '%' ? 'Tỷ lệ (%)' : `Đơn vị: ${indicator.unit}`;
-  return new Chart(canvas, {
-    type: 'line',
-    data: {
-      labels,
-      datasets: [
-        {
-          label: 'Giá trị thực hiện',
-          data: indicator.values.map((value) => value.value),
-          borderColor: palette.value,
-          backgroundColor: palette.value,
-          borderWidth: 2.5,
-          pointRadius: 4,
-          pointHoverRadius: 6,
-          tension: 0,
-        },
-        {
-          label: `Mục tiêu năm ${indicator.target_year}`,
-          data: labels.map(() => indicator.target),
-          borderColor: palette.target,
-          backgroundColor: palette.target,
-          borderDash: TARGET_DASH,
-          borderWidth: 2,
-          pointRadius: 0,
-          pointHoverRadius: 0,
-        },
-      ],
-    },
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      locale: 'vi-VN',
-      color: palette.text,
-      // Nothing moves for people who asked for less motion.
-      animation: prefersReducedMotion() ? false : { duration: 500 },
-      interaction: { mode: 'index', intersect: false },
-      scales: {
-        x: {
-          ticks: { color: palette.text, maxRotation: 0, autoSkipPadding: 12 },
-          grid: { display: false },
-          border: { color: palette.grid },
-        },
-        y: {
-          beginAtZero: true,
-          // Room above the target line, so it never sits on the chart's edge.
-          grace: '8%',
-          title: { display: true, text: unitText, color: palette.text },
-          ticks: { color: palette.text, callback: (value) => formatNumber(Number(value)) },
-          grid: { color: palette.grid },
-          border: { color: palette.grid },
-        },
-      },
-      plugins: {
-        tooltip: {
-          callbacks: {
-            label: (item) => `${item.dataset.label}: ${formatValue(Number(item.parsed.y), indicator.unit)}`,
-          },
-        },
-      },
-    },
-  });
-}
-
 /**
  * One indicator: its values per period as a line, the target as a dashed line, the source, and
  * the same numbers as a table behind "Xem bảng số liệu" for anyone who cannot read the chart.
@@ -92,10 +27,39 @@ export function IndicatorChart({ indicator }: { indicator: Indicator }) {
   const highContrast = useHighContrast();
 
   useEffect(() => {
-    if (!canvas.current || indicator.values.length === 0) return;
-    // Redrawn when high contrast is switched: a canvas does not follow the page's CSS.
-    const chart = createChart(canvas.current, indicator, chartPalette(highContrast));
-    return () => chart.destroy();
+    const element = canvas.current;
+    if (!element || indicator.values.length === 0) return;
+    let chart: { destroy(): void } | undefined;
+    let cancelled = false;
+    // Drawn once in view (the library loads with the first chart); redrawn when high contrast is
+    // switched, since a canvas does not follow the page's CSS.
+    const draw = async () => {
+      const { createChart } = await import('./chart-engine.ts');
+      if (cancelled) return;
+      chart = createChart(element, indicator, chartPalette(highContrast));
+      element.dataset.drawn = 'true';
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      void draw();
+      return () => {
+        cancelled = true;
+        chart?.destroy();
+      };
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        void draw();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      chart?.destroy();
+    };
   }, [indicator, highContrast]);
 
   const { latest, progress, unit } = indicator;

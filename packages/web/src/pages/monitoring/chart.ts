@@ -1,16 +1,5 @@
-/**
- * Chart.js with only what the indicator charts draw, registered once. Only the monitoring
- * page imports this module, so the library stays in that page's chunk (tree-shaken: no
- * bar, pie or radar code, no legend plugin; the legend is HTML beside the chart).
- */
-import { CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+/** Colours and motion of the indicator charts; the library itself is in chart-engine.ts, loaded later. */
 import { useSyncExternalStore } from 'react';
-
-Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip);
-Chart.defaults.font.family =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
-
-export { Chart };
 
 export interface ChartPalette {
   value: string;
