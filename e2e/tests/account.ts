@@ -71,8 +71,20 @@ export async function openUserMenu(page: Page, displayName = 'Lê Thị Thu Hà'
   return page.getByRole('banner').getByRole('navigation', { name: 'Tài khoản' });
 }
 
-/** The newest mail in the main server's outbox addressed to `email`, decoded. */
-export async function mailTo(email: string): Promise<string> {
+/** A mail file as text: quoted-printable bytes back to UTF-8. */
+function decodeMail(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * The newest mail in the main server's outbox addressed to `email`, decoded; with `containing`,
+ * the newest one that also holds that text (a shared address, such as the department's,
+ * receives mails from journeys running at the same time).
+ */
+export async function mailTo(email: string, containing = ''): Promise<string> {
   const outbox = path.join(MAIN_DATA_DIR, 'outbox');
   let found = '';
   await expect
@@ -89,15 +101,13 @@ export async function mailTo(email: string): Promise<string> {
           files
             .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
             .filter((mail) => mail.includes(`To: ${email}`))
+            .map(decodeMail)
+            .filter((mail) => mail.includes(containing))
             .at(-1) ?? '';
         return found;
       },
       { timeout: 10_000 },
     )
     .not.toBe('');
-  // Quoted-printable bytes back to UTF-8 text.
-  const bytes = found
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+  return found;
 }
