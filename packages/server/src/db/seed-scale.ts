@@ -114,6 +114,6 @@ export async function seedScale(db: Database, scale: number, log: (line: string)
         where t.${key} !~ '-b[0-9]+$'`);
     }
   }
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
   log(`scale ${scale}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,7 @@
 import type { Category, PageMeta, PostDetail, PostSummary } from '@portal/shared/content';
-import { and, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type NewestMatchesQuery, newestMatchIds } from '../../db/newest-matches.ts';
 import { categories, posts } from '../../db/schema/content.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
@@ -50,13 +51,77 @@ function presentSummary(row: SummaryRow): PostSummary {
 
 /**
  * The text a search matches against: lower-case, without diacritics (as `posts.search_text`).
- * `%`, `_` and `\` typed by a visitor are escaped: they are text to find, not LIKE wildcards.
+ * `%`, `_` and `\` typed by a visitor are escaped: they are text to find, not LIKE wildcards
+ * (a placeholder's value is escaped by the caller, with `escapeLike`).
  */
-export const searchPattern = (q: string) => sql`'%' || lower(f_unaccent(${q.replace(/[\\%_]/g, '\\$&')})) || '%'`;
+export const searchPattern = (q: string | Placeholder) =>
+  typeof q === 'string'
+    ? sql`'%' || lower(f_unaccent(${escapeLike(q)})) || '%'`
+    : // A prepared statement computes it once (an InitPlan), not once per row.
+      sql`(select '%' || lower(f_unaccent(${q})) || '%')`;
+
+/** Text to find with LIKE: `%`, `_` and `\` stand for themselves. */
+export const escapeLike = (q: string) => q.replace(/[\\%_]/g, '\\$&');
 
 export function createPostsService(db: Database, now: () => Date, cache: Pick<PublicCache, 'total'>) {
   /** Published and due: what visitors may see. */
   const visible = () => and(eq(posts.status, 'published'), lte(posts.publishedAt, now()), eq(categories.visible, true));
+
+  /** The filters of a list page, with their values or with placeholders for a prepared statement. */
+  const listed = (filter: {
+    now: Date | Placeholder;
+    category?: { by: 'id' | 'slug'; value: number | string | Placeholder };
+    featured?: boolean | Placeholder;
+  }) =>
+    and(
+      eq(posts.status, 'published'),
+      lte(posts.publishedAt, filter.now),
+      eq(categories.visible, true),
+      filter.category
+        ? eq(filter.category.by === 'id' ? categories.id : categories.slug, filter.category.value)
+        : undefined,
+      filter.featured === undefined ? undefined : eq(posts.featured, filter.featured),
+    );
+
+  /**
+   * A list page, prepared once per combination of filters: a search's statement is long to plan
+   * (docs/PERFORMANCE.md), and a prepared one is planned once per connection.
+   */
+  const statements = new Map<string, ReturnType<typeof preparePage>>();
+  const preparePage = (shape: { search: boolean; category?: 'id' | 'slug'; featured: boolean }, name: string) => {
+    const where = listed({
+      now: sql.placeholder('now'),
+      category: shape.category && { by: shape.category, value: sql.placeholder('category') },
+      featured: shape.featured ? sql.placeholder('featured') : undefined,
+    });
+    const order = [desc(posts.publishedAt), desc(posts.id)];
+    const rows: NewestMatchesQuery['rows'] = (fields, condition) =>
+      db.select(fields).from(posts).innerJoin(categories, eq(categories.id, posts.categoryId)).where(condition);
+    const match = sql`${posts.searchText} like ${searchPattern(sql.placeholder('q'))}`;
+    const want = sql.placeholder('want');
+    return db
+      .select(summaryColumns)
+      .from(posts)
+      .innerJoin(categories, eq(categories.id, posts.categoryId))
+      .where(
+        shape.search
+          ? sql`${posts.id} in (${newestMatchIds({ id: posts.id, order, rows, where, match, want })})`
+          : where,
+      )
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  };
+  const pageStatement = (shape: Parameters<typeof preparePage>[0]) => {
+    const key = JSON.stringify(shape);
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = preparePage(shape, `posts_page_${statements.size}`);
+      statements.set(key, statement);
+    }
+    return statement;
+  };
 
   return {
     async categories(): Promise<Category[]> {
@@ -74,33 +139,33 @@ export function createPostsService(db: Database, now: () => Date, cache: Pick<Pu
       category?: string;
       featured?: boolean;
     }): Promise<{ data: PostSummary[]; meta: PageMeta }> {
-      const filters: (SQL | undefined)[] = [visible()];
-      if (query.q) filters.push(sql`${posts.searchText} like ${searchPattern(query.q)}`);
-      if (query.category) {
-        filters.push(
-          /^\d+$/.test(query.category)
-            ? eq(categories.id, Number(query.category))
-            : eq(categories.slug, query.category),
-        );
-      }
-      if (query.featured !== undefined) filters.push(eq(posts.featured, query.featured));
-      const where = and(...filters);
-
+      const category = !query.category ? undefined : /^\d+$/.test(query.category) ? 'id' : 'slug';
+      const offset = (query.page - 1) * query.per_page;
       const [rows, total] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(posts)
-          .innerJoin(categories, eq(categories.id, posts.categoryId))
-          .where(where)
-          .orderBy(desc(posts.publishedAt), desc(posts.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
+        pageStatement({ search: Boolean(query.q), category, featured: query.featured !== undefined }).execute({
+          now: now(),
+          q: escapeLike(query.q ?? ''),
+          category: category === 'id' ? Number(query.category) : query.category,
+          featured: query.featured,
+          want: offset + query.per_page,
+          limit: query.per_page,
+          offset,
+        }),
         cachedTotal(cache, 'posts', query, () =>
           db
             .select({ total: sql<number>`count(*)::int` })
             .from(posts)
             .innerJoin(categories, eq(categories.id, posts.categoryId))
-            .where(where),
+            .where(
+              and(
+                listed({
+                  now: now(),
+                  category: category && { by: category, value: query.category ?? '' },
+                  featured: query.featured,
+                }),
+                query.q ? sql`${posts.searchText} like ${searchPattern(query.q)}` : undefined,
+              ),
+            ),
         ),
       ]);
       return { data: rows.map(presentSummary), meta: pageMeta(query.page, query.per_page, total) };
