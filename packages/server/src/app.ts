@@ -42,6 +42,7 @@ import { createProductsService } from './modules/products/products.service.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createLifecycle } from './modules/submissions/lifecycle.ts';
 import { registerVisitsRoutes } from './modules/visits/visits.routes.ts';
 import { registerStandInProvider } from './modules/vneid/stand-in-provider.ts';
 import { registerVneidRoutes } from './modules/vneid/vneid.routes.ts';
@@ -121,6 +122,14 @@ export async function buildApp({
     publicCache,
     views,
     uploads,
+    lifecycle: createLifecycle({
+      db,
+      now,
+      mailer,
+      settings,
+      log: app.log,
+      invalidate: () => publicCache.invalidate(),
+    }),
   };
   app.decorate('context', context);
   app.addHook('onClose', () => views.close());

@@ -13,6 +13,7 @@ import type { MonitoringService } from './modules/monitoring/monitoring.service.
 import type { PostsService } from './modules/posts/posts.service.ts';
 import type { ProductsService } from './modules/products/products.service.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
+import type { Lifecycle } from './modules/submissions/lifecycle.ts';
 import type { VneidService } from './modules/vneid/vneid.service.ts';
 import type { UploadStore } from './storage/uploads.ts';
 
@@ -42,4 +43,6 @@ export interface AppContext {
   views: ViewCounter;
   /** Files under DATA_DIR/uploads. */
   uploads: UploadStore;
+  /** The state machine of proposals, ideas and solutions. */
+  lifecycle: Lifecycle;
 }

@@ -15,6 +15,7 @@ import * as catalogueTables from './schema/catalogue.ts';
 import * as contentTables from './schema/content.ts';
 import * as engagementTables from './schema/engagement.ts';
 import * as settingsTables from './schema/settings.ts';
+import * as submissionTables from './schema/submissions.ts';
 import * as usersTables from './schema/users.ts';
 
 export const schema = {
@@ -24,6 +25,7 @@ export const schema = {
   ...contentTables,
   ...catalogueTables,
   ...engagementTables,
+  ...submissionTables,
 };
 
 /** The query interface every module uses, whichever engine is underneath. */

@@ -138,7 +138,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
           title: solution.title,
           organisation: solution.organisation,
           summary: solution.summary,
-          status: solution.approved ? 'approved' : 'under_review',
+          status: solution.approved ? ('approved' as const) : ('under_review' as const),
           approvedAt: solution.approved ? atEight(`2025-${String(index + 3).padStart(2, '0')}-20`) : null,
         })),
       );

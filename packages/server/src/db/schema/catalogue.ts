@@ -1,3 +1,4 @@
+import { SUBMISSION_STATES } from '@portal/shared/submissions';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { searchable } from './content.ts';
+import type { SubmissionFile } from './submissions.ts';
 import { users } from './users.ts';
 
 /** A file offered for download: its stored name under DATA_DIR/uploads and what people see. */
@@ -133,11 +135,28 @@ export const solutions = pgTable(
     summary: text('summary').notNull().default(''),
     /** Sanitised HTML. */
     content: text('content').notNull().default(''),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: SUBMISSION_STATES }).notNull().default('draft'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Mã hồ sơ, given at the first submission. */
+    trackingCode: text('tracking_code'),
+    /** The form's one-time key: sending the same form twice makes one submission. */
+    requestId: text('request_id'),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    attachments: jsonb('attachments').$type<SubmissionFile[]>().notNull().default([]),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('solutions_problem').on(table.bigProblemId, table.status)],
+  (table) => [
+    index('solutions_problem').on(table.bigProblemId, table.status),
+    uniqueIndex('solutions_tracking_code').on(table.trackingCode),
+    uniqueIndex('solutions_request').on(table.authorId, table.requestId),
+    index('solutions_author').on(table.authorId, table.updatedAt.desc().nullsFirst()),
+    index('solutions_status').on(table.status, table.submittedAt.desc().nullsFirst()),
+  ],
 );
 
 /** An indicator of Resolution 57 the province follows, with a target. */

@@ -1,6 +1,7 @@
+import { mayWorkIn, type StaffArea } from '@portal/shared/roles';
 import type { FastifyRequest } from 'fastify';
 import type { users } from '../../db/schema/users.ts';
-import { unauthorized } from '../../errors.ts';
+import { forbidden, unauthorized } from '../../errors.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SignInMethod, TokenService } from './tokens.ts';
 
@@ -25,4 +26,19 @@ export async function authenticate(
   const user = await auth.findById(claims.userId);
   if (!user || user.disabledAt) throw unauthorized();
   return { user, method: claims.method };
+}
+
+/**
+ * A staff member allowed in `area` (shared/roles.ts): 401/412 as `authenticate`, 403 for a
+ * signed-in user whose role may not.
+ */
+export async function authorizeStaff(
+  request: FastifyRequest,
+  tokens: TokenService,
+  auth: AuthService,
+  area: StaffArea,
+): Promise<Authenticated> {
+  const signedIn = await authenticate(request, tokens, auth);
+  if (!mayWorkIn(signedIn.user.role, area)) throw forbidden();
+  return signedIn;
 }

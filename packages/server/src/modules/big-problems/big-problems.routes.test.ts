@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SubmissionState } from '@portal/shared/submissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -45,7 +46,7 @@ describe('big problems and their approved solutions', () => {
       .returning({ id: bigProblems.id, slug: bigProblems.slug });
     for (const row of rows) ids[row.slug] = row.id;
 
-    const solution = (slug: string, title: string, status: string, approvedDay?: number) => ({
+    const solution = (slug: string, title: string, status: SubmissionState, approvedDay?: number) => ({
       bigProblemId: ids[slug] ?? 0,
       title,
       organisation: 'Trường Đại học Sông Lam',

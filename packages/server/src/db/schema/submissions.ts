@@ -1,0 +1,145 @@
+import { SUBMISSION_ACTIONS, SUBMISSION_KINDS, SUBMISSION_STATES } from '@portal/shared/submissions';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigProblems, products } from './catalogue.ts';
+import { searchable } from './content.ts';
+import { users } from './users.ts';
+
+/** A file a signed-in user uploaded for a submission, referenced by its `id` until attached. */
+export interface SubmissionFile {
+  /** The upload's id (what the form sent). */
+  id: string;
+  /** Server-generated name under DATA_DIR/uploads (`submissions/…`). */
+  key: string;
+  name: string;
+  size: number;
+  mime: string;
+  kind: 'image' | 'attachment';
+}
+
+/**
+ * Every file uploaded through `POST /api/uploads`, owned by its uploader. A submission takes
+ * files by id (only its author's); files never attached are removed after a day.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    mime: text('mime').notNull(),
+    kind: text('kind', { enum: ['image', 'attachment'] }).notNull(),
+    /** When a submission took it; null while it waits in a form. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_owner').on(table.ownerId, table.createdAt)],
+);
+
+/** What every kind of submission has: author, state, tracking code, idempotency key, dates. */
+const lifecycleColumns = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  status: text('status', { enum: SUBMISSION_STATES }).notNull().default('draft'),
+  /** Mã hồ sơ, given at the first submission. */
+  trackingCode: text('tracking_code'),
+  /** The form's one-time key: sending the same form twice makes one submission. */
+  requestId: text('request_id'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  attachments: jsonb('attachments').$type<SubmissionFile[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const proposalKinds = ['product', 'solution', 'need'] as const;
+
+/**
+ * Đề xuất: a product, solution or need a citizen sends through /products/create-product
+ * (DOMAIN.md). Public on /propose once approved or published.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    ...lifecycleColumns(),
+    proposalKind: text('proposal_kind', { enum: proposalKinds }).notNull().default('product'),
+    title: text('title').notNull(),
+    field: text('field').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    /** Plain text as the author typed it. */
+    description: text('description').notNull().default(''),
+    readinessLevel: integer('readiness_level'),
+    demandTypes: integer('demand_types').array().notNull().default(sql`'{}'::integer[]`),
+    /** 0 uses the state budget, 1 does not (spec section 3). */
+    budget: integer('budget').notNull().default(1),
+    /** 0 council evaluates and publishes at once, 1 IP protection advice first. */
+    ipAdvice: integer('ip_advice').notNull().default(0),
+    price: bigint('price', { mode: 'number' }),
+    organisation: text('organisation').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    bigProblemId: bigint('big_problem_id', { mode: 'number' }).references(() => bigProblems.id, {
+      onDelete: 'set null',
+    }),
+    images: jsonb('images').$type<SubmissionFile[]>().notNull().default([]),
+    nq57Groups: integer('nq57_groups').array().notNull().default(sql`'{}'::integer[]`),
+    /** The marketplace product made from it, when staff publish it as one. */
+    productId: bigint('product_id', { mode: 'number' }).references(() => products.id, { onDelete: 'set null' }),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): ReturnType<typeof sql> =>
+        searchable(sql`${proposals.title} || ' ' || ${proposals.summary} || ' ' || ${proposals.organisation}`),
+    ),
+  },
+  (table) => [
+    uniqueIndex('proposals_tracking_code').on(table.trackingCode),
+    uniqueIndex('proposals_request').on(table.authorId, table.requestId),
+    index('proposals_author').on(table.authorId, table.updatedAt.desc().nullsFirst()),
+    index('proposals_status').on(table.status, table.submittedAt.desc().nullsFirst()),
+    index('proposals_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Ý tưởng: private to its author and staff (DOMAIN.md). */
+export const ideas = pgTable(
+  'ideas',
+  {
+    ...lifecycleColumns(),
+    title: text('title').notNull(),
+    field: text('field').notNull().default(''),
+    problem: text('problem').notNull().default(''),
+    solution: text('solution').notNull().default(''),
+    impact: text('impact').notNull().default(''),
+    supportNeeded: text('support_needed').notNull().default(''),
+    nq57Groups: integer('nq57_groups').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (table) => [
+    uniqueIndex('ideas_tracking_code').on(table.trackingCode),
+    uniqueIndex('ideas_request').on(table.authorId, table.requestId),
+    index('ideas_author').on(table.authorId, table.updatedAt.desc().nullsFirst()),
+    index('ideas_status').on(table.status, table.submittedAt.desc().nullsFirst()),
+  ],
+);
+
+/** One step of a submission's life: who, when, from which state to which, and why. */
+export const submissionTransitions = pgTable(
+  'submission_transitions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: SUBMISSION_KINDS }).notNull(),
+    submissionId: bigint('submission_id', { mode: 'number' }).notNull(),
+    action: text('action', { enum: [...SUBMISSION_ACTIONS, 'create'] }).notNull(),
+    fromState: text('from_state', { enum: SUBMISSION_STATES }),
+    toState: text('to_state', { enum: SUBMISSION_STATES }).notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ['author', 'staff'] }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('submission_transitions_of').on(table.kind, table.submissionId, table.id)],
+);

@@ -1,0 +1,270 @@
+import {
+  allowedActions,
+  EDITABLE_STATES,
+  SUBMISSION_TRANSITIONS,
+  type SubmissionAction,
+  type SubmissionKind,
+  type SubmissionState,
+  submissionKindLabels,
+  submissionMessages,
+  submissionStateLabels,
+  type TimelineEntry,
+  trackingCode,
+} from '@portal/shared/submissions';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { solutions } from '../../db/schema/catalogue.ts';
+import { ideas, proposals, submissionTransitions } from '../../db/schema/submissions.ts';
+import { users } from '../../db/schema/users.ts';
+import { conflict, notFound, unprocessable } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { vietnamTime } from '../engagement/mail.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+
+/** The table of each kind; they share the lifecycle columns (schema/submissions.ts). */
+export const submissionTables = { proposal: proposals, idea: ideas, solution: solutions } as const;
+
+/** Who takes a step: the signed-in author, or a staff member (already checked for the role). */
+export interface SubmissionActorRef {
+  userId: number;
+  as: 'author' | 'staff';
+}
+
+export interface LifecycleDeps {
+  db: Database;
+  now: () => Date;
+  mailer: Mailer;
+  settings: SettingsService;
+  log: FastifyBaseLogger;
+  /** Public pages show approved submissions: every step empties the public cache. */
+  invalidate: () => void;
+}
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+
+/**
+ * The one state machine of proposals, ideas and solutions (shared/submissions.ts): allowed steps
+ * only (409 otherwise), the author only on their own (404 for another's), a note where staff must
+ * give one (422), a transition row for each step, the tracking code at the first submission, and
+ * a mail to the author after every step.
+ */
+export function createLifecycle(deps: LifecycleDeps) {
+  const { db, now } = deps;
+
+  /** Records the creation of a submission (its first timeline line), inside the caller's transaction. */
+  async function recordCreated(executor: Executor, kind: SubmissionKind, id: number, authorId: number) {
+    await executor.insert(submissionTransitions).values({
+      kind,
+      submissionId: id,
+      action: 'create',
+      fromState: null,
+      toState: 'draft',
+      actorId: authorId,
+      actorRole: 'author',
+      createdAt: now(),
+    });
+  }
+
+  /**
+   * Takes one step. Answers the new state and tracking code; the author's mail goes after the
+   * commit (a mail server that is down never undoes a decision).
+   */
+  async function transition(
+    kind: SubmissionKind,
+    id: number,
+    action: SubmissionAction,
+    actor: SubmissionActorRef,
+    note = '',
+  ): Promise<{ status: SubmissionState; trackingCode: string | null }> {
+    const rule = SUBMISSION_TRANSITIONS[action];
+    if (rule.noteRequired && !note.trim()) throw unprocessable({ note: [submissionMessages.noteRequired] });
+    const table = submissionTables[kind];
+    const result = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          status: table.status,
+          authorId: table.authorId,
+          trackingCode: table.trackingCode,
+          submittedAt: table.submittedAt,
+        })
+        .from(table)
+        .where(eq(table.id, id))
+        .for('update');
+      if (!row || (actor.as === 'author' && row.authorId !== actor.userId)) {
+        throw notFound(submissionMessages.notFound);
+      }
+      if (rule.by !== actor.as || !rule.from.includes(row.status)) throw conflict(submissionMessages.notAllowed);
+      const time = now();
+      const code =
+        row.trackingCode ?? (action === 'submit' ? trackingCode(kind, vietnamYear(time), id) : row.trackingCode);
+      const changes: Record<string, unknown> = { status: rule.to, trackingCode: code, updatedAt: time };
+      if (action === 'submit') changes.submittedAt = time;
+      if (action === 'approve' || action === 'reject' || action === 'request_revision') changes.decidedAt = time;
+      if (action === 'approve' && kind === 'solution') changes.approvedAt = time;
+      if (action === 'publish') changes.publishedAt = time;
+      await tx.update(table).set(changes).where(eq(table.id, id));
+      await tx.insert(submissionTransitions).values({
+        kind,
+        submissionId: id,
+        action,
+        fromState: row.status,
+        toState: rule.to,
+        actorId: actor.userId,
+        actorRole: actor.as,
+        note: note.trim(),
+        createdAt: time,
+      });
+      return { status: rule.to, trackingCode: code, authorId: row.authorId, from: row.status, time };
+    });
+    deps.invalidate();
+    if (result.authorId !== null) mailAuthor(kind, id, result.authorId, action, note.trim(), result);
+    return { status: result.status, trackingCode: result.trackingCode };
+  }
+
+  /** A submission's steps, oldest first. Staff see who acted; the author sees "Sở" for staff. */
+  async function timeline(kind: SubmissionKind, id: number, view: 'author' | 'staff'): Promise<TimelineEntry[]> {
+    const rows = await db
+      .select({
+        action: submissionTransitions.action,
+        from: submissionTransitions.fromState,
+        to: submissionTransitions.toState,
+        by: submissionTransitions.actorRole,
+        note: submissionTransitions.note,
+        at: submissionTransitions.createdAt,
+        actorName: users.fullName,
+        actorEmail: users.email,
+      })
+      .from(submissionTransitions)
+      .leftJoin(users, eq(users.id, submissionTransitions.actorId))
+      .where(and(eq(submissionTransitions.kind, kind), eq(submissionTransitions.submissionId, id)))
+      .orderBy(asc(submissionTransitions.id));
+    return rows.map((row) => ({
+      action: row.action,
+      from: row.from,
+      to: row.to,
+      by: row.by,
+      actor:
+        row.by === 'author'
+          ? 'Người gửi'
+          : view === 'staff'
+            ? row.actorName || row.actorEmail || 'Cán bộ'
+            : 'Sở Khoa học và Công nghệ',
+      note: row.note,
+      at: row.at.toISOString(),
+    }));
+  }
+
+  /** The lifecycle part of what the author sees: the steps they may take, and whether they may edit. */
+  const authorView = (status: SubmissionState) => ({
+    actions: allowedActions(status, 'author'),
+    editable: EDITABLE_STATES.includes(status),
+  });
+
+  /** 409 unless the author may still change the content (draft or needs revision). */
+  const assertEditable = (status: SubmissionState) => {
+    if (!EDITABLE_STATES.includes(status)) throw conflict(submissionMessages.notEditable);
+  };
+
+  /** Counts by state, for staff queues and the dashboard. */
+  async function countsByState(kind: SubmissionKind): Promise<Record<string, number>> {
+    const table = submissionTables[kind];
+    const rows = await db
+      .select({ status: table.status, count: sql<number>`count(*)::int` })
+      .from(table)
+      .groupBy(table.status);
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  }
+
+  function mailAuthor(
+    kind: SubmissionKind,
+    id: number,
+    authorId: number,
+    action: SubmissionAction,
+    note: string,
+    step: { status: SubmissionState; trackingCode: string | null; time: Date },
+  ) {
+    const failed = (error: unknown) =>
+      deps.log.error({ code: (error as { code?: string }).code, kind, action }, 'submission mail failed');
+    setImmediate(() => {
+      void (async () => {
+        const [author] = await db
+          .select({ email: users.email, fullName: users.fullName })
+          .from(users)
+          .where(eq(users.id, authorId));
+        if (!author?.email) return;
+        const site = await deps.settings.get();
+        const table = submissionTables[kind];
+        const [submission] = await db.select({ title: table.title }).from(table).where(eq(table.id, id));
+        await deps.mailer.send({
+          to: author.email,
+          ...composeStepMail({
+            kind,
+            action,
+            note,
+            status: step.status,
+            trackingCode: step.trackingCode,
+            title: submission?.title ?? '',
+            time: step.time,
+            greeting: author.fullName,
+            siteName: site.site_name,
+            agency: site.managing_agency || site.site_name,
+          }),
+        });
+      })().catch(failed);
+    });
+  }
+
+  return { transition, timeline, recordCreated, authorView, assertEditable, countsByState };
+}
+
+export type Lifecycle = ReturnType<typeof createLifecycle>;
+
+/** The year in Vietnam (a submission at 23:30 UTC on 31/12 belongs to the next year there). */
+const vietnamYear = (time: Date) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric' }).format(time));
+
+const stepWording: Record<SubmissionAction, string> = {
+  submit: 'đã được gửi tới Sở và đang chờ tiếp nhận',
+  withdraw: 'đã được rút theo yêu cầu của bạn',
+  start_review: 'đã được tiếp nhận và đang được xem xét',
+  approve: 'đã được duyệt',
+  reject: 'không được duyệt',
+  request_revision: 'cần được bổ sung, chỉnh sửa trước khi xem xét tiếp',
+  publish: 'đã được công bố trên Cổng thông tin',
+};
+
+/**
+ * The mail of one step, in plain text. The subject carries the tracking code and the state,
+ * never the title (the SMTP mailer logs subjects).
+ */
+export function composeStepMail(step: {
+  kind: SubmissionKind;
+  action: SubmissionAction;
+  note: string;
+  status: SubmissionState;
+  trackingCode: string | null;
+  title: string;
+  time: Date;
+  greeting: string;
+  siteName: string;
+  agency: string;
+}) {
+  const noun = submissionKindLabels[step.kind].toLowerCase();
+  const code = step.trackingCode ? ` (mã hồ sơ ${step.trackingCode})` : '';
+  const lines = [
+    `Kính gửi ${step.greeting || 'Quý ông/bà'},`,
+    '',
+    `${submissionKindLabels[step.kind]} "${step.title}"${code} ${stepWording[step.action]} lúc ${vietnamTime(step.time)}.`,
+    `Trạng thái hiện tại: ${submissionStateLabels[step.status]}.`,
+  ];
+  if (step.note) lines.push('', `Ý kiến của ${step.agency}:`, step.note);
+  if (step.action === 'request_revision') {
+    lines.push('', `Bạn có thể chỉnh sửa và gửi lại ${noun} trong mục quản lý ${noun} của mình trên Cổng.`);
+  }
+  lines.push('', '---', 'Đây là thư tự động, xin đừng trả lời thư này.', '', 'Trân trọng,', step.agency);
+  return {
+    subject: `[${step.siteName}] ${submissionKindLabels[step.kind]}${step.trackingCode ? ` ${step.trackingCode}` : ''}: ${submissionStateLabels[step.status]}`,
+    text: lines.join('\n'),
+  };
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { PageMetaSchema } from './content.ts';
+
+/**
+ * What citizens send (DOMAIN.md, "Submission lifecycle"): proposals (đề xuất), ideas (ý tưởng)
+ * and solutions to big problems (giải pháp). One state machine moves all three; the portal,
+ * the server and the admin area read it from here.
+ */
+export const SUBMISSION_KINDS = ['proposal', 'idea', 'solution'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+export const submissionKindLabels: Record<SubmissionKind, string> = {
+  proposal: 'Đề xuất',
+  idea: 'Ý tưởng',
+  solution: 'Giải pháp',
+};
+
+/** The tracking code's prefix (mã hồ sơ), e.g. DX-2026-000123. */
+export const trackingPrefixes: Record<SubmissionKind, string> = { proposal: 'DX', idea: 'YT', solution: 'GP' };
+
+/** `DX-2026-000123`: kind, year of the first submission, the record's number. */
+export const trackingCode = (kind: SubmissionKind, year: number, id: number) =>
+  `${trackingPrefixes[kind]}-${year}-${String(id).padStart(6, '0')}`;
+
+export const SUBMISSION_STATES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'needs_revision',
+  'approved',
+  'rejected',
+  'published',
+  'withdrawn',
+] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+export const submissionStateLabels: Record<SubmissionState, string> = {
+  draft: 'Bản nháp',
+  submitted: 'Đã gửi',
+  under_review: 'Đang xem xét',
+  needs_revision: 'Cần bổ sung',
+  approved: 'Đã duyệt',
+  rejected: 'Không được duyệt',
+  published: 'Đã công bố',
+  withdrawn: 'Đã rút',
+};
+
+/** Bootstrap colour of a state's badge (text-bg-…), the same in the portal and the admin area. */
+export const submissionStateTones: Record<SubmissionState, string> = {
+  draft: 'secondary',
+  submitted: 'primary',
+  under_review: 'info',
+  needs_revision: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  published: 'success',
+  withdrawn: 'secondary',
+};
+
+/** The states an author may still change the content in. */
+export const EDITABLE_STATES: readonly SubmissionState[] = ['draft', 'needs_revision'];
+
+/** Who may take a step: the author, or staff who moderate (reviewer or admin). */
+export type SubmissionActor = 'author' | 'staff';
+
+export const SUBMISSION_ACTIONS = [
+  'submit',
+  'withdraw',
+  'start_review',
+  'approve',
+  'reject',
+  'request_revision',
+  'publish',
+] as const;
+export type SubmissionAction = (typeof SUBMISSION_ACTIONS)[number];
+
+export interface SubmissionTransition {
+  from: readonly SubmissionState[];
+  to: SubmissionState;
+  by: SubmissionActor;
+  /** Staff must say why (the author reads it in the timeline and the mail). */
+  noteRequired?: boolean;
+  label: string;
+}
+
+/**
+ * Every allowed step; anything else is refused (409). `submit` is also the resend after a
+ * request for changes (needs_revision → submitted).
+ */
+export const SUBMISSION_TRANSITIONS: Record<SubmissionAction, SubmissionTransition> = {
+  submit: { from: ['draft', 'needs_revision'], to: 'submitted', by: 'author', label: 'Gửi' },
+  withdraw: {
+    from: ['draft', 'submitted', 'under_review', 'needs_revision'],
+    to: 'withdrawn',
+    by: 'author',
+    label: 'Rút hồ sơ',
+  },
+  start_review: { from: ['submitted'], to: 'under_review', by: 'staff', label: 'Tiếp nhận, xem xét' },
+  approve: { from: ['under_review'], to: 'approved', by: 'staff', label: 'Duyệt' },
+  reject: { from: ['under_review'], to: 'rejected', by: 'staff', noteRequired: true, label: 'Không duyệt' },
+  request_revision: {
+    from: ['under_review'],
+    to: 'needs_revision',
+    by: 'staff',
+    noteRequired: true,
+    label: 'Yêu cầu bổ sung',
+  },
+  publish: { from: ['approved'], to: 'published', by: 'staff', label: 'Công bố' },
+};
+
+/** The steps `actor` may take from `state`, in the table's order. */
+export const allowedActions = (state: SubmissionState, actor: SubmissionActor): SubmissionAction[] =>
+  SUBMISSION_ACTIONS.filter(
+    (action) => SUBMISSION_TRANSITIONS[action].by === actor && SUBMISSION_TRANSITIONS[action].from.includes(state),
+  );
+
+/** The states public pages show (`/propose`, `/solution/{id}`). */
+export const PUBLIC_STATES: readonly SubmissionState[] = ['approved', 'published'];
+
+export const submissionMessages = {
+  notAllowed: 'Không thể thực hiện thao tác này ở trạng thái hiện tại của hồ sơ',
+  noteRequired: 'Vui lòng nhập lý do để người gửi biết cần làm gì',
+  noteTooLong: 'Ghi chú không được vượt quá 2000 ký tự',
+  notEditable: 'Chỉ sửa được hồ sơ ở trạng thái Bản nháp hoặc Cần bổ sung',
+  notFound: 'Không tìm thấy hồ sơ',
+} as const;
+
+/** A staff step on a submission: `POST /api/admin/{kind}s/{id}/transitions`. */
+export const TransitionRequestSchema = z.object({
+  action: z.enum(SUBMISSION_ACTIONS, { message: submissionMessages.notAllowed }),
+  note: z.string().trim().max(2000, submissionMessages.noteTooLong).default(''),
+});
+export type TransitionRequest = z.input<typeof TransitionRequestSchema>;
+
+/** One line of a submission's timeline. */
+export const TimelineEntrySchema = z.object({
+  action: z.enum(SUBMISSION_ACTIONS).or(z.literal('create')),
+  from: z.enum(SUBMISSION_STATES).nullable(),
+  to: z.enum(SUBMISSION_STATES),
+  /** "Người gửi" or the staff member's name. */
+  actor: z.string(),
+  by: z.enum(['author', 'staff']),
+  note: z.string(),
+  at: z.string(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+/** A file attached to a submission, as uploaded through `POST /api/uploads`. */
+export const UploadedFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  mime: z.string(),
+  kind: z.enum(['image', 'attachment']),
+  /** Where its owner (and staff) may open it. */
+  url: z.string(),
+});
+export type UploadedFile = z.infer<typeof UploadedFileSchema>;
+
+/** What every submission answers to its author, whatever its kind. */
+export const SubmissionStatusSchema = z.object({
+  id: z.number(),
+  kind: z.enum(SUBMISSION_KINDS),
+  status: z.enum(SUBMISSION_STATES),
+  tracking_code: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+  /** The steps the author may take now (`submit`, `withdraw`). */
+  actions: z.array(z.enum(SUBMISSION_ACTIONS)),
+  editable: z.boolean(),
+});
+
+export const SubmissionListMetaSchema = PageMetaSchema;
+
+/** The filter of "my" lists: one state, or all. */
+export const MyListQueryStatusSchema = z.enum(SUBMISSION_STATES, { message: 'Trạng thái không hợp lệ' }).optional();
