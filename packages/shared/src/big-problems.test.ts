@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDay, ListBigProblemsQuerySchema } from './big-problems.ts';
-
-describe('formatDay', () => {
-  it('writes a yyyy-mm-dd day as dd/mm/yyyy, whatever the time zone', () => {
-    expect(formatDay('2027-06-30')).toBe('30/06/2027');
-    expect(formatDay('2026-01-01')).toBe('01/01/2026');
-  });
-  it('gives an empty string for no day or a malformed one', () => {
-    expect(formatDay(null)).toBe('');
-    expect(formatDay('')).toBe('');
-    expect(formatDay('30/06/2027')).toBe('');
-  });
-});
+import { daysUntil, ListBigProblemsQuerySchema } from './big-problems.ts';
 
 describe('daysUntil', () => {
   const today = new Date(2026, 10, 23, 22, 30);

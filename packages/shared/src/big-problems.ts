@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
-import { formatDate } from './format.ts';
 
 /** Bài toán lớn: the states a problem the province orders solutions for goes through. */
 export const BIG_PROBLEM_STATUSES = ['open', 'closed', 'solved'] as const;
@@ -85,10 +84,6 @@ export type SolutionListResponse = z.infer<typeof SolutionListResponseSchema>;
 export const solutionPageTitle = (problemTitle: string) => `Giải pháp cho bài toán: ${problemTitle}`;
 
 const DAY_MS = 86_400_000;
-
-/** A yyyy-mm-dd day as dd/mm/yyyy, read as a calendar day (no time zone can move it). */
-export const formatDay = (day: string | null | undefined): string =>
-  day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(day) : '';
 
 /**
  * Whole days from `today` (its local calendar day) to the yyyy-mm-dd `day`: 0 on the day

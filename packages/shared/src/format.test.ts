@@ -14,6 +14,7 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
+    expect(formatDate('30/06/2027')).toBe('');
     expect(formatDate('không phải ngày')).toBe('');
   });
 });

@@ -3,8 +3,8 @@ import {
   type BigProblemSummary,
   bigProblemStatusLabels,
   daysUntil,
-  formatDay,
 } from '@portal/shared/big-problems';
+import { formatDate } from '@portal/shared/format';
 
 /** The status as coloured text: the words carry the meaning, the colour only repeats it. */
 export function StatusBadge({ status }: { status: BigProblemStatus }) {
@@ -24,7 +24,7 @@ export function Deadline({ deadline, status }: { deadline: string | null; status
   else if (left !== undefined) note = 'đã hết hạn';
   return (
     <>
-      <time dateTime={deadline}>{formatDay(deadline)}</time>
+      <time dateTime={deadline}>{formatDate(deadline)}</time>
       {note && <span className="problem-countdown"> ({note})</span>}
     </>
   );
