@@ -45,6 +45,8 @@ CREATE TABLE "proposals" (
 	"contact_name" text DEFAULT '' NOT NULL,
 	"contact_phone" text DEFAULT '' NOT NULL,
 	"contact_email" text DEFAULT '' NOT NULL,
+	"publish_phone" boolean DEFAULT false NOT NULL,
+	"publish_email" boolean DEFAULT false NOT NULL,
 	"big_problem_id" bigint,
 	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"nq57_groups" integer[] DEFAULT '{}'::integer[] NOT NULL,

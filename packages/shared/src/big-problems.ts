@@ -49,6 +49,8 @@ export const SolutionSummarySchema = z.object({
   organisation: z.string(),
   summary: z.string(),
   approved_at: z.string().nullable(),
+  /** 'proposal' for a citizen's approved proposal linked to the problem (its page is /propose/{id}). */
+  source: z.literal('proposal').optional(),
 });
 export type SolutionSummary = z.infer<typeof SolutionSummarySchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, limitString } from './format.ts';
+import { formatClock, formatDate, formatDateTime, limitString } from './format.ts';
 
 describe('formatDate', () => {
   it('writes day/month/year with zero padding', () => {
@@ -39,5 +39,20 @@ describe('formatClock', () => {
   it('writes midnight and noon as 12', () => {
     expect(formatClock(new Date(2026, 10, 28, 0, 0, 1))).toBe('Thứ bảy, 28/11/2026 - 12:00:01 SA');
     expect(formatClock(new Date(2026, 10, 27, 12, 30, 0))).toBe('Thứ sáu, 27/11/2026 - 12:30:00 CH');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes dd/mm/yyyy hh:mm in Vietnam’s time, the date too', () => {
+    expect(formatDateTime('2026-03-05T01:07:00Z')).toBe('05/03/2026 08:07');
+    // 23:30 UTC on the last day of the year is already the next day, and year, in Vietnam.
+    expect(formatDateTime('2025-12-31T23:30:00Z')).toBe('01/01/2026 06:30');
+    expect(formatDateTime(new Date('2026-11-22T17:00:00Z'))).toBe('23/11/2026 00:00');
+  });
+
+  it('gives an empty string for empty or invalid input', () => {
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('không phải ngày')).toBe('');
   });
 });

@@ -27,3 +27,27 @@ export function formatClock(date: Date): string {
   const period = hours < 12 ? 'SA' : 'CH';
   return `${weekdays[date.getDay()]}, ${formatDate(date)} - ${pad(hour12)}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${period}`;
 }
+
+/** Vietnam's clock, made once: day, month, year, hours and minutes read from one formatting. */
+const vietnamDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * "dd/mm/yyyy hh:mm", date and time both in Vietnam's time (Asia/Ho_Chi_Minh) whatever the
+ * browser's zone: 23:30 UTC on 31/12 is "01/01 06:30" of the next year. Empty for no or a bad date.
+ */
+export function formatDateTime(input: Date | string | number | null | undefined): string {
+  if (input === null || input === undefined || input === '') return '';
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = vietnamDateTime.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PageMetaSchema } from './content.ts';
 
 /**
  * What citizens send (DOMAIN.md, "Submission lifecycle"): proposals (đề xuất), ideas (ý tưởng)
@@ -170,8 +169,6 @@ export const SubmissionStatusSchema = z.object({
   actions: z.array(z.enum(SUBMISSION_ACTIONS)),
   editable: z.boolean(),
 });
-
-export const SubmissionListMetaSchema = PageMetaSchema;
 
 /** The filter of "my" lists: one state, or all. */
 export const MyListQueryStatusSchema = z.enum(SUBMISSION_STATES, { message: 'Trạng thái không hợp lệ' }).optional();

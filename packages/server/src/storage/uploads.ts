@@ -6,11 +6,11 @@ import type { FastifyReply } from 'fastify';
 import type { StoredFile } from '../db/schema/catalogue.ts';
 import { notFound } from '../errors.ts';
 
-/** Folders of DATA_DIR/uploads, one per kind of owner. */
-export type UploadFolder = 'avatars' | 'products' | 'documents' | 'submissions';
+/** Folders of DATA_DIR/uploads, one per kind of owner (`images`: public images staff upload, e.g. post covers). */
+export type UploadFolder = 'avatars' | 'products' | 'documents' | 'submissions' | 'images';
 
 /** The stored key of a file: its folder and a server-made name, e.g. `documents/ab12….pdf`. */
-const STORED_KEY = /^(avatars|products|documents|submissions)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+const STORED_KEY = /^(avatars|products|documents|submissions|images)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
 
 /**
  * Files people upload, stored under DATA_DIR/uploads with names the server makes up:

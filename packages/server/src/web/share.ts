@@ -1,6 +1,7 @@
 import { solutionPageTitle } from '@portal/shared/big-problems';
 import type { RouteName } from '@portal/shared/routes';
 import type { AppContext } from '../context.ts';
+import { createProposalsService } from '../modules/proposals/proposals.service.ts';
 
 /** What a link preview (Facebook, Zalo) of one item shows. */
 export interface ShareInfo {
@@ -16,6 +17,7 @@ export type Sharer = (id: string, query: URLSearchParams) => Promise<ShareInfo |
 
 /** The shareable pages of the portal and how each finds its item. */
 export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer>> {
+  const proposals = createProposalsService(context);
   return {
     PostDetail: async (id) => {
       const post = await context.posts.shareInfo(id);
@@ -29,6 +31,13 @@ export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer
     ProductDetail: async (id) => {
       const product = await context.products.shareInfo(id);
       return product && { title: product.title, description: product.summary, image: product.image, type: 'article' };
+    },
+    // An approved or published proposal; drafts and those under review are never previewed.
+    ProposeDetail: async (id) => {
+      const proposal = await proposals.shareInfo(id);
+      return (
+        proposal && { title: proposal.title, description: proposal.summary, image: proposal.image, type: 'article' }
+      );
     },
     BigProblemDetail: async (id) => {
       const problem = await context.bigProblems.shareInfo(id);

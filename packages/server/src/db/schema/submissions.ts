@@ -1,6 +1,7 @@
+import { PROPOSAL_KINDS } from '@portal/shared/proposals';
 import { SUBMISSION_ACTIONS, SUBMISSION_KINDS, SUBMISSION_STATES } from '@portal/shared/submissions';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigProblems, products } from './catalogue.ts';
 import { searchable } from './content.ts';
 import { users } from './users.ts';
@@ -57,8 +58,6 @@ const lifecycleColumns = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const proposalKinds = ['product', 'solution', 'need'] as const;
-
 /**
  * Đề xuất: a product, solution or need a citizen sends through /products/create-product
  * (DOMAIN.md). Public on /propose once approved or published.
@@ -67,7 +66,7 @@ export const proposals = pgTable(
   'proposals',
   {
     ...lifecycleColumns(),
-    proposalKind: text('proposal_kind', { enum: proposalKinds }).notNull().default('product'),
+    proposalKind: text('proposal_kind', { enum: PROPOSAL_KINDS }).notNull().default('product'),
     title: text('title').notNull(),
     field: text('field').notNull().default(''),
     summary: text('summary').notNull().default(''),
@@ -84,6 +83,9 @@ export const proposals = pgTable(
     contactName: text('contact_name').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
+    /** The contact name and organisation are always public; phone and e-mail only if the author says so. */
+    publishPhone: boolean('publish_phone').notNull().default(false),
+    publishEmail: boolean('publish_email').notNull().default(false),
     bigProblemId: bigint('big_problem_id', { mode: 'number' }).references(() => bigProblems.id, {
       onDelete: 'set null',
     }),

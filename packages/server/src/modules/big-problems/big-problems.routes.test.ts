@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SubmissionState } from '@portal/shared/submissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
+import { proposals } from '../../db/schema/submissions.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 type Status = 'open' | 'closed' | 'solved';
@@ -230,6 +231,49 @@ describe('big problems and their approved solutions', () => {
     const none = (await get('/api/big-problems/bai-toan-14/solutions')).json();
     expect(none.data).toEqual([]);
     expect(none.meta.total).toBe(0);
+  });
+
+  it("lists citizens' approved proposals linked to a problem among its solutions, newest approval first", async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    const proposal = (title: string, status: SubmissionState, decidedDay?: number) => ({
+      bigProblemId: ids['bai-toan-2'] ?? 0,
+      proposalKind: 'solution' as const,
+      title,
+      organisation: 'Hợp tác xã Diễn Châu',
+      summary: `Tóm tắt ${title}`,
+      description: '<b>văn bản thuần</b>',
+      status,
+      decidedAt: decidedDay ? day(decidedDay) : null,
+    });
+    await t.database.db
+      .insert(proposals)
+      .values([
+        proposal('Đề xuất đã duyệt', 'approved', 6),
+        proposal('Đề xuất đã công bố', 'published', 3),
+        proposal('Đề xuất đang xem xét', 'under_review'),
+        proposal('Đề xuất nháp', 'draft'),
+      ]);
+    t.app.context.publicCache.invalidate();
+    const page = (await get('/api/big-problems/bai-toan-2/solutions')).json();
+    expect(page.meta.total).toBe(3);
+    expect(page.problem.approved_solution_count).toBe(3);
+    expect(page.data.map((s: { title: string }) => s.title)).toEqual([
+      'Đề xuất đã duyệt',
+      'Giải pháp duy nhất',
+      'Đề xuất đã công bố',
+    ]);
+    // A proposal's text is plain text with its own page: never sent as the HTML content.
+    expect(page.data[0]).toMatchObject({ source: 'proposal', content: '', approved_at: '2026-01-06T00:00:00.000Z' });
+    expect(page.data[1].source).toBeUndefined();
+    const second = (await get('/api/big-problems/bai-toan-2/solutions?per_page=2&page=2')).json();
+    expect(second.data.map((s: { title: string }) => s.title)).toEqual(['Đề xuất đã công bố']);
+    const detail = (await get('/api/big-problems/bai-toan-2')).json().data;
+    expect(detail.solutions.map((s: { title: string }) => s.title)).toHaveLength(3);
+    const list = (await get('/api/big-problems?per_page=100')).json().data as {
+      slug: string;
+      approved_solution_count: number;
+    }[];
+    expect(list.find((p) => p.slug === 'bai-toan-2')?.approved_solution_count).toBe(3);
   });
 
   it('puts visible problems in sitemap.xml', async () => {

@@ -11,9 +11,11 @@ import {
 import type { PageMeta } from '@portal/shared/content';
 import { limitString } from '@portal/shared/format';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
+import { proposals } from '../../db/schema/submissions.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
@@ -60,12 +62,32 @@ function presentSummary(row: SummaryRow, approvedSolutionCount: number): BigProb
   };
 }
 
+/**
+ * A problem's public solutions come from two tables: the department's own `solutions` and the
+ * citizens' proposals linked to the problem (a solution sent through the proposal form,
+ * docs/decisions/0007). Both give the same columns, so one UNION ALL pages them together.
+ */
 const solutionSummaryColumns = {
   id: solutions.id,
   title: solutions.title,
   organisation: solutions.organisation,
   summary: solutions.summary,
-  approvedAt: solutions.approvedAt,
+  approvedAt: sql<Date | null>`${solutions.approvedAt}`.mapWith(solutions.approvedAt).as('approved_at'),
+  content: sql<string>`${solutions.content}`.as('content'),
+  source: sql<'solution' | 'proposal'>`'solution'`.as('source'),
+};
+
+/** The same columns of an approved or published proposal; its description is plain text, shown on /propose/{id}. */
+const proposalSolutionColumns = {
+  id: proposals.id,
+  title: proposals.title,
+  organisation: proposals.organisation,
+  summary: proposals.summary,
+  approvedAt: sql<Date | null>`coalesce(${proposals.decidedAt}, ${proposals.publishedAt})`
+    .mapWith(proposals.decidedAt)
+    .as('approved_at'),
+  content: sql<string>`''`.as('content'),
+  source: sql<'solution' | 'proposal'>`'proposal'`.as('source'),
 };
 
 function presentSolution(row: {
@@ -73,22 +95,63 @@ function presentSolution(row: {
   title: string;
   organisation: string;
   summary: string;
-  approvedAt: Date | null;
+  approvedAt: Date | string | null;
+  source: 'solution' | 'proposal';
 }): SolutionSummary {
+  const approvedAt = row.approvedAt === null ? null : new Date(row.approvedAt);
   return {
     id: row.id,
     title: row.title,
     organisation: row.organisation,
     summary: row.summary,
-    approved_at: row.approvedAt?.toISOString() ?? null,
+    approved_at: approvedAt?.toISOString() ?? null,
+    // Only a citizen's proposal says so: it has its own page, /propose/{id}.
+    ...(row.source === 'proposal' ? { source: 'proposal' as const } : {}),
   };
 }
+
+/** Today's date (yyyy-mm-dd) in Vietnam, where deadlines are calendar days. */
+export function vietnamDay(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A problem still receiving solutions: open, and its deadline (when it has one) not past in Vietnam. */
+export const acceptsSolutions = (now: Date): SQL =>
+  and(
+    eq(bigProblems.status, 'open'),
+    sql`(${bigProblems.deadline} is null or ${bigProblems.deadline} >= ${vietnamDay(now)})`,
+  ) as SQL;
 
 /** Only solutions staff approved are public (DOMAIN.md); drafts and those under review never leave. */
 const publicSolution = () => inArray(solutions.status, [...PUBLIC_SOLUTION_STATUSES]);
 
+/** Approved or published proposals linked to a problem are public solutions to it. */
+const publicProposal = () => inArray(proposals.status, [...PUBLIC_SOLUTION_STATUSES]);
+
 /** Newest approval first; a solution approved without a date goes last. */
-const solutionOrder = [sql`${solutions.approvedAt} desc nulls last`, desc(solutions.id)];
+const solutionOrder = [sql`approved_at desc nulls last`, sql`source desc`, sql`id desc`];
+
+/** One problem's public solutions of both tables, newest approval first. */
+const publicSolutionsOf = (db: Database, problemId: number) =>
+  unionAll(
+    db
+      .select(solutionSummaryColumns)
+      .from(solutions)
+      .where(and(eq(solutions.bigProblemId, problemId), publicSolution())),
+    db
+      .select(proposalSolutionColumns)
+      .from(proposals)
+      .where(and(eq(proposals.bigProblemId, problemId), publicProposal())),
+  )
+    .orderBy(...solutionOrder)
+    .$dynamic();
 
 /**
  * A problem by id or slug. Digits are an id only while they fit a bigint exactly; longer
@@ -131,7 +194,17 @@ export function createBigProblemsService(db: Database, now: () => Date, cache: P
       .from(solutions)
       .where(and(inArray(solutions.bigProblemId, problemIds), publicSolution()))
       .groupBy(solutions.bigProblemId);
-    return new Map(rows.map((row) => [Number(row.problemId), Number(row.count)]));
+    const fromProposals = await db
+      .select({ problemId: proposals.bigProblemId, count: sql<number>`count(*)::int` })
+      .from(proposals)
+      .where(and(inArray(proposals.bigProblemId, problemIds), publicProposal()))
+      .groupBy(proposals.bigProblemId);
+    const counts = new Map<number, number>();
+    for (const row of [...rows, ...fromProposals]) {
+      const id = Number(row.problemId);
+      counts.set(id, (counts.get(id) ?? 0) + Number(row.count));
+    }
+    return counts;
   }
 
   async function findVisible(idOrSlug: string): Promise<BigProblemSummary> {
@@ -201,12 +274,7 @@ export function createBigProblemsService(db: Database, now: () => Date, cache: P
         .where(and(keyOf(idOrSlug), visible()));
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
       const [approved, counts] = await Promise.all([
-        db
-          .select(solutionSummaryColumns)
-          .from(solutions)
-          .where(and(eq(solutions.bigProblemId, row.id), publicSolution()))
-          .orderBy(...solutionOrder)
-          .limit(BIG_PROBLEM_DETAIL_SOLUTIONS),
+        publicSolutionsOf(db, row.id).limit(BIG_PROBLEM_DETAIL_SOLUTIONS),
         approvedCounts([row.id]),
       ]);
       return {
@@ -222,11 +290,7 @@ export function createBigProblemsService(db: Database, now: () => Date, cache: P
     /** The approved solutions of a visible problem in full, a page at a time, with the problem. */
     async solutions(idOrSlug: string, query: { page: number; per_page: number }): Promise<SolutionListResponse> {
       const problem = await findVisible(idOrSlug);
-      const rows = await db
-        .select({ ...solutionSummaryColumns, content: solutions.content })
-        .from(solutions)
-        .where(and(eq(solutions.bigProblemId, problem.id), publicSolution()))
-        .orderBy(...solutionOrder)
+      const rows = await publicSolutionsOf(db, problem.id)
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page);
       const data: Solution[] = rows.map((row) => ({ ...presentSolution(row), content: row.content }));

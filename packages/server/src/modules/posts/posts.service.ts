@@ -1,5 +1,5 @@
 import type { Category, PageMeta, PostDetail, PostSummary } from '@portal/shared/content';
-import { and, desc, eq, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type NewestMatchesQuery, newestMatchIds } from '../../db/newest-matches.ts';
 import { categories, posts } from '../../db/schema/content.ts';

@@ -1,6 +1,7 @@
 import {
   allowedActions,
   EDITABLE_STATES,
+  PUBLIC_STATES,
   SUBMISSION_TRANSITIONS,
   type SubmissionAction,
   type SubmissionKind,
@@ -11,7 +12,7 @@ import {
   type TimelineEntry,
   trackingCode,
 } from '@portal/shared/submissions';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { solutions } from '../../db/schema/catalogue.ts';
@@ -76,9 +77,13 @@ export function createLifecycle(deps: LifecycleDeps) {
     action: SubmissionAction,
     actor: SubmissionActorRef,
     note = '',
+    /**
+     * Work that must commit with the step (publishing a proposal as a product): runs inside the
+     * step's transaction once the step is allowed; the columns it answers are set with the state.
+     */
+    within?: (tx: Executor) => Promise<Record<string, unknown> | undefined>,
   ): Promise<{ status: SubmissionState; trackingCode: string | null }> {
     const rule = SUBMISSION_TRANSITIONS[action];
-    if (rule.noteRequired && !note.trim()) throw unprocessable({ note: [submissionMessages.noteRequired] });
     const table = submissionTables[kind];
     const result = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -95,6 +100,8 @@ export function createLifecycle(deps: LifecycleDeps) {
         throw notFound(submissionMessages.notFound);
       }
       if (rule.by !== actor.as || !rule.from.includes(row.status)) throw conflict(submissionMessages.notAllowed);
+      // Only a step that may be taken asks for its reason: a refused one is refused as such (409).
+      if (rule.noteRequired && !note.trim()) throw unprocessable({ note: [submissionMessages.noteRequired] });
       const time = now();
       const code =
         row.trackingCode ?? (action === 'submit' ? trackingCode(kind, vietnamYear(time), id) : row.trackingCode);
@@ -103,6 +110,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       if (action === 'approve' || action === 'reject' || action === 'request_revision') changes.decidedAt = time;
       if (action === 'approve' && kind === 'solution') changes.approvedAt = time;
       if (action === 'publish') changes.publishedAt = time;
+      if (within) Object.assign(changes, await within(tx));
       await tx.update(table).set(changes).where(eq(table.id, id));
       await tx.insert(submissionTransitions).values({
         kind,
@@ -117,7 +125,8 @@ export function createLifecycle(deps: LifecycleDeps) {
       });
       return { status: rule.to, trackingCode: code, authorId: row.authorId, from: row.status, time };
     });
-    deps.invalidate();
+    // Public pages show approved and published submissions only: other steps change nothing there.
+    if (PUBLIC_STATES.includes(result.from) || PUBLIC_STATES.includes(result.status)) deps.invalidate();
     if (result.authorId !== null) mailAuthor(kind, id, result.authorId, action, note.trim(), result);
     return { status: result.status, trackingCode: result.trackingCode };
   }
@@ -166,16 +175,6 @@ export function createLifecycle(deps: LifecycleDeps) {
     if (!EDITABLE_STATES.includes(status)) throw conflict(submissionMessages.notEditable);
   };
 
-  /** Counts by state, for staff queues and the dashboard. */
-  async function countsByState(kind: SubmissionKind): Promise<Record<string, number>> {
-    const table = submissionTables[kind];
-    const rows = await db
-      .select({ status: table.status, count: sql<number>`count(*)::int` })
-      .from(table)
-      .groupBy(table.status);
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
-  }
-
   function mailAuthor(
     kind: SubmissionKind,
     id: number,
@@ -215,7 +214,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     });
   }
 
-  return { transition, timeline, recordCreated, authorView, assertEditable, countsByState };
+  return { transition, timeline, recordCreated, authorView, assertEditable };
 }
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;

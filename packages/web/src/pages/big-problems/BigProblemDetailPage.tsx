@@ -66,7 +66,11 @@ export function Component() {
               {problem.solutions.map((solution) => (
                 <li key={solution.id} className="solution-item">
                   <h3 className="solution-item-title">
-                    <Link to={`${solutionsHref}#giai-phap-${solution.id}`}>{solution.title}</Link>
+                    <Link
+                      to={`${solutionsHref}#${solution.source === 'proposal' ? 'de-xuat' : 'giai-phap'}-${solution.id}`}
+                    >
+                      {solution.title}
+                    </Link>
                   </h3>
                   <p className="post-item-meta">
                     {solution.organisation}

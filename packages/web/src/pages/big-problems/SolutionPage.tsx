@@ -1,11 +1,12 @@
 import { type SolutionListResponse, solutionPageTitle } from '@portal/shared/big-problems';
 import { formatDate } from '@portal/shared/format';
-import { documentTitle } from '@portal/shared/routes';
+import { documentTitle, href } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { api } from '../../lib/api.ts';
+import { acceptsSolutions } from '../proposals/proposal-parts.tsx';
 import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<SolutionListResponse> {
@@ -42,6 +43,14 @@ export function Component() {
       <p>
         <Link to={problemHref}>Xem mô tả, yêu cầu và kết quả mong đợi của bài toán</Link>
       </p>
+      {acceptsSolutions(problem) && (
+        // A visitor is asked to sign in first (the route requires it) and comes back to the form.
+        <p>
+          <Link className="btn btn-primary" to={`${href('createProduct')}?big_problem=${problem.id}`}>
+            Gửi giải pháp
+          </Link>
+        </p>
+      )}
       <section aria-labelledby="solutions-title" className="problem-section">
         <h2 id="solutions-title" className="problem-section-title">
           Giải pháp đã được duyệt ({meta.total})
@@ -54,32 +63,35 @@ export function Component() {
                 : 'Trang này không có giải pháp nào. Hãy quay lại trang đầu.'}
             </div>
           ) : (
-            solutions.map((solution) => (
-              <article
-                key={solution.id}
-                id={`giai-phap-${solution.id}`}
-                className="solution-full"
-                aria-labelledby={`giai-phap-${solution.id}-title`}
-              >
-                <h3 id={`giai-phap-${solution.id}-title`} className="solution-item-title">
-                  {solution.title}
-                </h3>
-                <p className="post-item-meta">
-                  {solution.organisation}
-                  {solution.approved_at && (
-                    <>
-                      {' '}
-                      · Duyệt ngày <time dateTime={solution.approved_at}>{formatDate(solution.approved_at)}</time>
-                    </>
+            solutions.map((solution) => {
+              // A citizen's approved proposal has its own numbering and its own page.
+              const anchor = solution.source === 'proposal' ? `de-xuat-${solution.id}` : `giai-phap-${solution.id}`;
+              return (
+                <article key={anchor} id={anchor} className="solution-full" aria-labelledby={`${anchor}-title`}>
+                  <h3 id={`${anchor}-title`} className="solution-item-title">
+                    {solution.source === 'proposal' ? (
+                      <Link to={href('ProposeDetail', { id: solution.id })}>{solution.title}</Link>
+                    ) : (
+                      solution.title
+                    )}
+                  </h3>
+                  <p className="post-item-meta">
+                    {solution.organisation}
+                    {solution.approved_at && (
+                      <>
+                        {' '}
+                        · Duyệt ngày <time dateTime={solution.approved_at}>{formatDate(solution.approved_at)}</time>
+                      </>
+                    )}
+                  </p>
+                  <p className="solution-summary">{solution.summary}</p>
+                  {solution.content && (
+                    // Sanitised by the server (content/rich-html.ts) when it was saved.
+                    <div className="post-body" dangerouslySetInnerHTML={{ __html: solution.content }} />
                   )}
-                </p>
-                <p className="solution-summary">{solution.summary}</p>
-                {solution.content && (
-                  // Sanitised by the server (content/rich-html.ts) when it was saved.
-                  <div className="post-body" dangerouslySetInnerHTML={{ __html: solution.content }} />
-                )}
-              </article>
-            ))
+                </article>
+              );
+            })
           )}
           <Pagination page={meta.page} lastPage={meta.last_page} label="Phân trang giải pháp" />
         </div>

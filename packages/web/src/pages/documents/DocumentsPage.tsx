@@ -23,6 +23,7 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { session } from '../../lib/session.ts';
+import { sessionSettled } from '../../lib/session-ready.ts';
 import { useStore } from '../../lib/store.ts';
 import { downloadWithToken, fileKind, formatFileSize } from './files.ts';
 
@@ -46,33 +47,6 @@ interface DocumentsData {
 }
 
 const emptyFacets: DocumentFacets = { types: [], issuing_bodies: [], fields: [], years: [] };
-
-/**
- * Resolves once the root loader has fetched the user of a stored token, or the token is gone.
- * The two loaders run side by side; were both to meet an expired token at once, the second 412
- * would sign the user out (spec section 4). The wait ends after 10 s whatever happens, so a
- * failed root loader cannot leave this one hanging.
- */
-function sessionSettled(signal: AbortSignal): Promise<void> {
-  const settled = () => {
-    const { token, user } = session.get();
-    return !token || user !== null;
-  };
-  if (settled()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const finish = () => {
-      clearTimeout(timer);
-      stop();
-      signal.removeEventListener('abort', finish);
-      resolve();
-    };
-    const timer = setTimeout(finish, 10_000);
-    const stop = session.subscribe(() => {
-      if (settled()) finish();
-    });
-    signal.addEventListener('abort', finish);
-  });
-}
 
 /** /documents and /internal-documents: the lookup, the results in pages, and the document `?id=` opens. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<DocumentsData> {

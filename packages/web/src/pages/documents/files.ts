@@ -1,14 +1,8 @@
 import type { DocumentFile } from '@portal/shared/documents';
 import { api } from '../../lib/api.ts';
 
-const sizeFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-
-/** "850 B", "26,6 KB", "1,2 MB": Vietnamese decimal commas. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-}
+/** "850 B", "26,6 KB", "1,2 MB": one formatter for every file list (shared/uploads.ts). */
+export { formatFileSize } from '@portal/shared/uploads';
 
 /** What a person recognises the file as: "PDF", "DOCX". */
 export function fileKind(file: Pick<DocumentFile, 'mime' | 'name'>): string {

@@ -28,7 +28,7 @@ export function Component() {
         {post.author && <> · {post.author}</>} · {post.view_count} lượt xem
       </p>
       <p className="post-lead">{post.summary}</p>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised by the server (content/rich-html.ts) when it is saved. */}
+      {/* The body is sanitised by the server (content/rich-html.ts) when it is saved. */}
       <div className="post-body" dangerouslySetInnerHTML={{ __html: post.body }} />
       {post.source && <p className="small text-body-secondary">Nguồn: {post.source}</p>}
       {post.tags.length > 0 && (

@@ -14,7 +14,7 @@ export function Component() {
   return (
     <article className="page-section static-page">
       <h1 className="page-title">{page.title}</h1>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised by the server (content/rich-html.ts) when it is saved. */}
+      {/* The body is sanitised by the server (content/rich-html.ts) when it is saved. */}
       <div className="post-body" dangerouslySetInnerHTML={{ __html: page.body }} />
       <p className="small text-body-secondary mt-4">Cập nhật ngày {formatDate(page.updated_at)}</p>
     </article>

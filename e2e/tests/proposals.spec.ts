@@ -1,0 +1,207 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CAPTCHA_TEXT } from '../playwright.config.ts';
+import { newCitizen, openFromHeader, submitLogin } from './account.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A small PDF the server accepts by its bytes. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Signs in through the API (as the admin area will) and answers the bearer header. */
+async function signInByApi(request: APIRequestContext, email: string, password: string) {
+  const { data: captcha } = await (await request.get('/api/captcha')).json();
+  const response = await request.post('/api/auth/login', {
+    data: { email, password, captcha: CAPTCHA_TEXT, key: captcha.key },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = await response.json();
+  return { authorization: `Bearer ${data.access_token}` };
+}
+
+const asAdmin = (request: APIRequestContext) => signInByApi(request, 'admin@sokhcn.test', 'Quantri@2026');
+
+async function staffStep(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  id: number,
+  action: string,
+  note = '',
+) {
+  const response = await request.post(`/api/admin/proposals/${id}/transitions`, { headers, data: { action, note } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The proposal's id from the staff queue, found by its title. */
+async function proposalId(request: APIRequestContext, headers: Record<string, string>, title: string) {
+  const response = await request.get(`/api/admin/proposals?q=${encodeURIComponent(title)}`, { headers });
+  const { data } = await response.json();
+  expect(data, `no proposal "${title}" in the queue`).toHaveLength(1);
+  return data[0].id as number;
+}
+
+/** A citizen registered through the API (each journey signs in through the portal). */
+async function registeredCitizen(request: APIRequestContext, label: string) {
+  const person = newCitizen(label);
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      full_name: person.fullName,
+      citizenPid: person.citizenPid,
+      email: person.email,
+      password: person.password,
+      passwordConfirm: person.password,
+      google_auththen_check: false,
+      consent: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return person;
+}
+
+async function shoot(page: Page, name: string) {
+  const info = test.info();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Fills every required field of the form. */
+async function fillProposal(page: Page, title: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Tên sản phẩm/giải pháp').fill(title);
+  await main.getByLabel('Lĩnh vực').fill('Nông nghiệp');
+  await main.getByLabel('Tóm tắt').fill('Máy sấy tiết kiệm điện cho hợp tác xã');
+  await main
+    .getByLabel('Mô tả chi tiết')
+    .fill('Máy sấy dùng năng lượng mặt trời, sấy 500 kg nông sản mỗi mẻ, đã thử nghiệm.');
+  await main.getByLabel('Mức độ sẵn sàng công nghệ').selectOption('7');
+  await main.getByLabel('Tìm đối tác').check();
+  await main.getByLabel('Tổ chức/cá nhân sở hữu').fill('Hợp tác xã Diễn Châu');
+  await main.getByLabel('Số điện thoại', { exact: true }).fill('0912 345 678');
+  // The account's e-mail is not filled in for the author: it may be published.
+  await expect(main.getByLabel('Email liên hệ')).toHaveValue('');
+  await main.getByLabel('Email liên hệ').fill('lienhe@htx.vn');
+}
+
+test('a citizen sends a proposal with an attachment, revises it on request and sees it on /propose', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const person = await registeredCitizen(request, 'dexuat');
+  const title = `Máy sấy nông sản ${Date.now().toString(36)}`;
+
+  // A visitor is asked to sign in first, then comes back to the form.
+  await page.goto('/products/create-product');
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+  await submitLogin(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/products\/create-product$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Gửi đề xuất' })).toBeVisible();
+
+  // Sending an empty form shows the messages under the fields.
+  await main.getByRole('button', { name: 'Gửi đề xuất' }).click();
+  await expect(main.getByText('Vui lòng nhập tên sản phẩm/giải pháp')).toBeVisible();
+  await expect(main.getByText('Vui lòng chọn ít nhất một nhu cầu')).toBeVisible();
+  await expect(main.getByLabel('Tìm khách hàng')).toHaveCount(0);
+
+  await fillProposal(page, title);
+  await main.getByLabel('Tệp đính kèm (tối đa 5 tệp)').setInputFiles({
+    name: 'Thuyết minh.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(main.getByText('Thuyết minh.pdf')).toBeVisible();
+  // Phone and e-mail are private unless chosen; this author publishes the phone only.
+  const publishPhone = main.getByRole('checkbox', { name: 'Công khai số điện thoại' });
+  await expect(publishPhone).not.toBeChecked();
+  await expect(main.getByRole('checkbox', { name: 'Công khai email' })).not.toBeChecked();
+  await expect(publishPhone).toHaveAccessibleDescription(/sẽ được công khai trên Cổng/);
+  await expect(main.getByLabel('Email liên hệ')).toHaveAccessibleDescription(/sẽ được công khai trên Cổng/);
+  await publishPhone.check();
+  await shoot(page, 'proposal-form');
+  await main.getByRole('button', { name: 'Gửi đề xuất' }).click();
+  const done = main.getByRole('status').filter({ hasText: 'Mã hồ sơ của bạn' });
+  await expect(done).toBeVisible();
+  const code = (await done.locator('.proposal-tracking-code').textContent()) ?? '';
+  expect(code).toMatch(/^DX-\d{4}-\d{6}$/);
+
+  await done.getByRole('link', { name: 'Xem đề xuất của tôi' }).click();
+  await expect(page).toHaveURL(/\/personal-propose-list$/);
+  const item = main.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText(code);
+  await expect(item).toContainText('Đã gửi');
+  await shoot(page, 'proposal-my-list');
+
+  // Staff, through the API: take it up, ask for a revision with a note.
+  const admin = await asAdmin(request);
+  const id = await proposalId(request, admin, title);
+  await staffStep(request, admin, id, 'start_review');
+  await staffStep(request, admin, id, 'request_revision', 'Vui lòng bổ sung giá bán dự kiến.');
+
+  await page.reload();
+  await expect(item).toContainText('Cần bổ sung');
+  await item.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/propose/${id}/personal-propose$`));
+  await expect(main.getByRole('status').filter({ hasText: 'Sở đề nghị bổ sung' })).toContainText(
+    'Vui lòng bổ sung giá bán dự kiến.',
+  );
+  await expect(main.getByRole('list', { name: 'Quá trình xử lý' })).toContainText('Yêu cầu bổ sung');
+  await expect(main.getByRole('button', { name: 'Lưu thay đổi' })).toBeVisible();
+  await shoot(page, 'proposal-revision');
+  await main.getByLabel('Giá (đồng, để trống nếu “Liên hệ”)').fill('45000000');
+  await main.getByRole('button', { name: 'Gửi lại đề xuất' }).click();
+  await expect(main.getByText('Đề xuất đang ở trạng thái không thể chỉnh sửa')).toBeVisible();
+  await expect(main.getByText(code).first()).toBeVisible();
+
+  await staffStep(request, admin, id, 'start_review');
+  await staffStep(request, admin, id, 'approve', 'Đạt yêu cầu.');
+
+  await page.goto('/propose');
+  await main.getByRole('searchbox', { name: 'Tìm đề xuất' }).fill(title);
+  await main.getByRole('button', { name: 'Tìm kiếm' }).click();
+  await expect(main.getByRole('link', { name: title })).toBeVisible();
+  await shoot(page, 'proposal-public-list');
+  await main.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(main).toContainText('45.000.000');
+  await expect(main.getByRole('link', { name: 'Thuyết minh.pdf' })).toBeVisible();
+  const contact = main.getByRole('region', { name: 'Liên hệ' });
+  await expect(contact.getByRole('link', { name: '0912345678' })).toBeVisible();
+  await expect(contact).not.toContainText('lienhe@htx.vn');
+  await shoot(page, 'proposal-public-detail');
+});
+
+test('a solution sent from /solution/<id> lists under the problem once approved', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const person = await registeredCitizen(request, 'giaiphap');
+  // A problem still taking solutions: open, and its deadline (if any) not past in Vietnam.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+  const { data: problems } = await (await request.get('/api/big-problems?status=open&per_page=100')).json();
+  const problem = problems.find(
+    (candidate: { deadline: string | null }) => !candidate.deadline || candidate.deadline >= today,
+  );
+  expect(problem, 'no open big problem with a deadline to come').toBeTruthy();
+  const title = `Giải pháp kho lạnh ${Date.now().toString(36)}`;
+
+  await page.goto(`/solution/${problem.slug}`);
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, person.email, person.password);
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Gửi giải pháp' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/create-product\\?big_problem=${problem.id}$`));
+  await expect(main.getByRole('heading', { level: 1, name: 'Gửi giải pháp' })).toBeVisible();
+  await expect(main.getByLabel('Giải pháp cho bài toán lớn (không bắt buộc)')).toHaveValue(String(problem.id));
+  await fillProposal(page, title);
+  await main.getByRole('button', { name: 'Gửi đề xuất' }).click();
+  await expect(main.getByText('Mã hồ sơ của bạn')).toBeVisible();
+
+  const admin = await asAdmin(request);
+  const id = await proposalId(request, admin, title);
+  await staffStep(request, admin, id, 'start_review');
+  await staffStep(request, admin, id, 'approve');
+
+  await page.goto(`/solution/${problem.slug}`);
+  await expect(main.getByRole('link', { name: title })).toBeVisible();
+  await shoot(page, 'solution-page');
+});

@@ -1,0 +1,258 @@
+import {
+  AdminProposalListResponseSchema,
+  AdminProposalResponseSchema,
+  AdminProposalsQuerySchema,
+  ListProposalsQuerySchema,
+  MyProposalListResponseSchema,
+  MyProposalResponseSchema,
+  MyProposalsQuerySchema,
+  ProposalInputSchema,
+  ProposalUpdateSchema,
+  PublicProposalDetailSchema,
+  PublicProposalListResponseSchema,
+} from '@portal/shared/proposals';
+import { TransitionRequestSchema } from '@portal/shared/submissions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { authenticate, authorizeStaff } from '../auth/guard.ts';
+import { createProposalsService } from './proposals.service.ts';
+
+/**
+ * The id in the path: any text, so that one not made of digits is an unknown proposal (404), not a
+ * malformed request (422). `proposalId` reads it.
+ */
+const idParams = z.object({ id: z.string() });
+
+/** A proposal id from the path; 404 for anything that cannot be one. */
+function proposalId(raw: string): number {
+  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw notFound('Không tìm thấy đề xuất');
+  return id;
+}
+
+/**
+ * Đề xuất: citizens make, edit, send and withdraw their own (`/api/proposals`, `/api/proposals/mine`),
+ * visitors read the approved ones, staff who moderate decide (`/api/admin/proposals`).
+ */
+export function registerProposalsRoutes(app: FastifyInstance, context: AppContext) {
+  const { tokens, auth, publicCache, uploads } = context;
+  const service = createProposalsService(context);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = (request: Parameters<typeof authenticate>[0]) => authenticate(request, tokens, auth);
+  const staff = (request: Parameters<typeof authenticate>[0]) => authorizeStaff(request, tokens, auth, 'moderation');
+
+  // --- The author -------------------------------------------------------------------------
+
+  routes.post(
+    '/api/proposals',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary:
+          'Tạo đề xuất (bản nháp, hoặc gửi khi submit = true). Cùng request_id trả lại đề xuất đã tạo (200), không tạo thêm',
+        body: ProposalInputSchema,
+        response: { 200: MyProposalResponseSchema, 201: MyProposalResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await signedIn(request);
+      const { created, data } = await service.create(user.id, request.body);
+      return reply.code(created ? 201 : 200).send({ data });
+    },
+  );
+
+  routes.get(
+    '/api/proposals/mine',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'Đề xuất của tôi, mới cập nhật trước; lọc theo trạng thái, tìm theo từ khóa',
+        querystring: MyProposalsQuerySchema,
+        response: { 200: MyProposalListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return service.listMine(user.id, request.query);
+    },
+  );
+
+  routes.get(
+    '/api/proposals/mine/:id',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'Một đề xuất của tôi, các thao tác được phép và dòng thời gian xử lý',
+        params: idParams,
+        response: { 200: MyProposalResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return { data: await service.mine(user.id, proposalId(request.params.id)) };
+    },
+  );
+
+  routes.put(
+    '/api/proposals/mine/:id',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'Sửa đề xuất ở trạng thái Bản nháp hoặc Cần bổ sung (gửi lại khi submit = true)',
+        params: idParams,
+        body: ProposalUpdateSchema,
+        response: { 200: MyProposalResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return { data: await service.update(user.id, proposalId(request.params.id), request.body) };
+    },
+  );
+
+  for (const action of ['submit', 'withdraw'] as const) {
+    routes.post(
+      `/api/proposals/mine/:id/${action}`,
+      {
+        schema: {
+          tags: ['proposals'],
+          summary: action === 'submit' ? 'Gửi (hoặc gửi lại) đề xuất' : 'Rút đề xuất (trước khi được duyệt)',
+          params: idParams,
+          response: { 200: MyProposalResponseSchema },
+        },
+      },
+      async (request) => {
+        const { user } = await signedIn(request);
+        return { data: await service.authorStep(user.id, proposalId(request.params.id), action) };
+      },
+    );
+  }
+
+  // --- Visitors ---------------------------------------------------------------------------
+
+  routes.get(
+    '/api/proposals',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary:
+          'Đề xuất đã duyệt hoặc đã công bố, mới duyệt trước; tìm kiếm không phân biệt dấu, lọc theo nhu cầu, lĩnh vực, kinh phí',
+        querystring: ListProposalsQuerySchema,
+        response: { 200: PublicProposalListResponseSchema },
+      },
+    },
+    async (request, reply) => publicCache.send(request, reply, () => service.listPublic(request.query)),
+  );
+
+  routes.get(
+    '/api/proposals/:id',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'Một đề xuất đã duyệt hoặc đã công bố, với thông tin liên hệ người gửi chọn công khai',
+        params: idParams,
+        response: { 200: z.object({ data: PublicProposalDetailSchema }) },
+      },
+    },
+    async (request, reply) =>
+      publicCache.send(request, reply, async () => ({
+        data: await service.publicDetail(proposalId(request.params.id)),
+      })),
+  );
+
+  routes.get(
+    '/api/proposals/:id/files/:fileId',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'Tải một hình ảnh hoặc tệp đính kèm của đề xuất đã duyệt',
+        params: idParams.extend({ fileId: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await service.publicFile(proposalId(request.params.id), request.params.fileId);
+      return uploads.send(reply, file, { inline: file.kind === 'image' });
+    },
+  );
+
+  // --- Staff ------------------------------------------------------------------------------
+
+  routes.get(
+    '/api/admin/proposals',
+    {
+      config: { staffArea: 'moderation' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Hàng đợi đề xuất theo trạng thái (kèm Content-Range cho react-admin)',
+        querystring: AdminProposalsQuerySchema,
+        response: { 200: AdminProposalListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await staff(request);
+      const answer = await service.listStaff(request.query);
+      const start = (request.query.page - 1) * request.query.per_page;
+      const end = answer.data.length > 0 ? start + answer.data.length - 1 : start;
+      reply.header('content-range', `proposals ${start}-${end}/${answer.meta.total}`);
+      reply.header('access-control-expose-headers', 'Content-Range');
+      return answer;
+    },
+  );
+
+  routes.get(
+    '/api/admin/proposals/:id',
+    {
+      config: { staffArea: 'moderation' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Một đề xuất với tác giả, tệp, dòng thời gian đầy đủ và các bước cán bộ được làm',
+        params: idParams,
+        response: { 200: AdminProposalResponseSchema },
+      },
+    },
+    async (request) => {
+      await staff(request);
+      return { data: await service.staffDetail(proposalId(request.params.id)) };
+    },
+  );
+
+  routes.post(
+    '/api/admin/proposals/:id/transitions',
+    {
+      config: { staffArea: 'moderation' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Một bước xử lý đề xuất (tiếp nhận, duyệt, không duyệt, yêu cầu bổ sung, công bố); gửi thư cho người gửi',
+        params: idParams,
+        body: TransitionRequestSchema,
+        response: { 200: AdminProposalResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await staff(request);
+      const { action, note } = request.body;
+      return { data: await service.staffStep(user.id, proposalId(request.params.id), action, note) };
+    },
+  );
+
+  routes.post(
+    '/api/admin/proposals/:id/publish-product',
+    {
+      config: { staffArea: 'moderation' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Công bố đề xuất đã duyệt và đăng thành sản phẩm trên sàn (cùng một giao dịch)',
+        params: idParams,
+        response: { 200: AdminProposalResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await staff(request);
+      return { data: await service.publishAsProduct(user.id, proposalId(request.params.id)) };
+    },
+  );
+}

@@ -1,0 +1,200 @@
+import { UploadedFileSchema } from '@portal/shared/submissions';
+import {
+  shownFileName,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  type UploadKind,
+  UploadQuerySchema,
+  uploadMessages,
+} from '@portal/shared/uploads';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { HttpError, notFound, unprocessable } from '../../errors.ts';
+import { type Authenticated, authenticate } from '../auth/guard.ts';
+import { readCompoundDirectory } from './compound-file.ts';
+
+/** Uploads a user may make in UPLOAD_WINDOW_MS. */
+export const UPLOAD_RATE_LIMIT = 60;
+const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
+/** Images larger than this many pixels are refused before decoding (a small file can hold a huge image). */
+const MAX_PIXELS = 50_000_000;
+/** The long side of a re-encoded image. */
+const IMAGE_MAX_SIDE = 1600;
+
+const ErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+interface Accepted {
+  content: Buffer;
+  extension: string;
+  mime: string;
+}
+
+const wrongType = (kind: UploadKind) => unprocessable({ file: [uploadMessages.wrongType[kind]] });
+
+/** An image (JPEG, PNG or WebP by its bytes) re-encoded as WebP: only the pixels are kept. */
+export async function acceptImage(content: Buffer): Promise<Accepted> {
+  const format = await sharp(content, { limitInputPixels: MAX_PIXELS })
+    .metadata()
+    .then(
+      (metadata) => metadata.format,
+      () => undefined,
+    );
+  if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw wrongType('image');
+  const encoded = await sharp(content, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw wrongType('image');
+    });
+  return { content: encoded, extension: 'webp', mime: UPLOAD_TYPES.image.webp };
+}
+
+/** Storages and streams that hold VBA code (Word's `Macros`, Excel's `_VBA_PROJECT_CUR`, …). */
+const MACRO_ENTRIES = ['_VBA_PROJECT', '_VBA_PROJECT_CUR', 'VBA', 'MACROS'];
+
+/**
+ * Old Office files are one container format (CFB); a stream at the container's top says which
+ * program made it. PowerPoint first: a slide show may embed a workbook (whose `Workbook` stream
+ * sits in a storage of its own). Answers 'macros' for a container carrying VBA code anywhere.
+ */
+function compoundDocumentType(content: Buffer): 'doc' | 'xls' | 'ppt' | 'macros' | undefined {
+  const directory = readCompoundDirectory(content);
+  if (!directory) return undefined;
+  if (MACRO_ENTRIES.some((name) => directory.all.has(name))) return 'macros';
+  if (directory.top.has('POWERPOINT DOCUMENT')) return 'ppt';
+  if (directory.top.has('WORDDOCUMENT')) return 'doc';
+  if (directory.top.has('WORKBOOK') || directory.top.has('BOOK')) return 'xls';
+  return undefined;
+}
+
+/**
+ * An attachment of an accepted type by its bytes (file-type), never by its name or declared
+ * type. JPEG and PNG are re-encoded in their own format so no metadata (location) is kept.
+ */
+export async function acceptAttachment(content: Buffer): Promise<Accepted> {
+  const detected = await fileTypeFromBuffer(content).catch(() => undefined);
+  let extension: string | undefined = detected?.ext;
+  if (extension === 'cfb') extension = compoundDocumentType(content);
+  if (extension === 'macros') throw unprocessable({ file: [uploadMessages.macros] });
+  if (!extension || !Object.hasOwn(UPLOAD_TYPES.attachment, extension)) throw wrongType('attachment');
+  const type = extension as keyof typeof UPLOAD_TYPES.attachment;
+  if (type === 'jpg' || type === 'png') {
+    const encoded = await sharp(content, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .toFormat(type === 'jpg' ? 'jpeg' : 'png', type === 'jpg' ? { quality: 90 } : {})
+      .toBuffer()
+      .catch(() => {
+        throw wrongType('attachment');
+      });
+    return { content: encoded, extension: type, mime: UPLOAD_TYPES.attachment[type] };
+  }
+  return { content, extension: type, mime: UPLOAD_TYPES.attachment[type] };
+}
+
+export function registerUploadsRoutes(app: FastifyInstance, context: AppContext): void {
+  const { auth, tokens, uploads, uploadRecords } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The uploader, known before the rate limit so that it counts per user.
+  const uploaders = new WeakMap<FastifyRequest, Authenticated>();
+
+  api.post(
+    '/api/uploads',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Tải lên một tệp cho hồ sơ (đề xuất, ý tưởng, giải pháp): multipart với trường `file`, loại trong `?kind=`. ' +
+          'image: JPG, PNG, WebP tối đa 5 MB, mã hóa lại thành WebP (tối đa 1600 px); attachment: PDF, Word, Excel, ' +
+          'PowerPoint, OpenDocument, JPG, PNG tối đa 20 MB. Loại tệp xác định theo nội dung, không theo tên. ' +
+          'Tệp chưa gắn vào hồ sơ nào bị xóa sau 24 giờ. Tối đa 60 lần tải trong 10 phút.',
+        consumes: ['multipart/form-data'],
+        querystring: UploadQuerySchema,
+        response: { 201: z.object({ data: UploadedFileSchema }), 413: ErrorSchema, 422: ErrorSchema },
+      },
+      preValidation: async (request) => {
+        uploaders.set(request, await authenticate(request, tokens, auth));
+      },
+      config: {
+        rateLimit: {
+          hook: 'preHandler',
+          max: UPLOAD_RATE_LIMIT,
+          timeWindow: UPLOAD_WINDOW_MS,
+          keyGenerator: (request: FastifyRequest) => `uploads:${uploaders.get(request)?.user.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = uploaders.get(request) ?? (await authenticate(request, tokens, auth));
+      const { kind } = request.query;
+      const file = await request
+        .file({ limits: { fileSize: UPLOAD_MAX_BYTES[kind], files: 1 } })
+        .catch((error: { code?: string }) => {
+          if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return undefined;
+          throw error;
+        });
+      if (file?.fieldname !== 'file') throw unprocessable({ file: [uploadMessages.fileRequired] });
+      const content = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'payload_too_large', uploadMessages.tooLarge[kind]);
+        }
+        throw error;
+      });
+      if (content.length === 0) throw unprocessable({ file: [uploadMessages.empty] });
+      const accepted = kind === 'image' ? await acceptImage(content) : await acceptAttachment(content);
+      const record = await uploadRecords.create(signedIn.user.id, kind, accepted.content, {
+        name: shownFileName(file.filename, accepted.extension),
+        mime: accepted.mime,
+        extension: accepted.extension,
+      });
+      return reply.status(201).send({ data: uploadRecords.present(record) });
+    },
+  );
+
+  api.get(
+    '/api/uploads/:id',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Mở một tệp đã tải lên: chỉ người tải lên và cán bộ kiểm duyệt (404 với người khác); ' +
+          'ảnh mở trực tiếp, tệp khác tải về (Content-Disposition, nosniff, không lưu cache)',
+        params: z.object({ id: z.string() }),
+        // 200 is the file itself (a stream), not JSON.
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await authenticate(request, tokens, auth);
+      const record = await uploadRecords.canRead(request.params.id, user);
+      if (!record) throw notFound(uploadMessages.notFound);
+      return uploads.send(reply, record, { private: true, inline: record.kind === 'image' });
+    },
+  );
+
+  api.delete(
+    '/api/uploads/:id',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Xóa một tệp đã tải lên nhưng chưa gắn vào hồ sơ (409 khi đã gắn; 404 với tệp của người khác)',
+        params: z.object({ id: z.string() }),
+        response: { 204: z.null().describe('Đã xóa'), 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await authenticate(request, tokens, auth);
+      await uploadRecords.remove(request.params.id, user.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

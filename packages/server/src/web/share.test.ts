@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proposals } from '../db/schema/submissions.ts';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+
+/** The smallest portal build the page server needs (an index page and its manifest). */
+function writeBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'portal-share-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Cổng thông tin Nghị quyết 57</title></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'js/i.js', isEntry: true } }),
+  );
+  return dist;
+}
+
+describe('link previews of proposals (/propose/{id})', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = writeBuild();
+    t = await buildTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('shows an approved proposal’s title, summary and first image, and nothing of one not public', async () => {
+    const time = new Date('2026-01-01T00:00:00Z');
+    const image = { id: 'img1', key: 'k/img1.webp', name: 'Ảnh.webp', size: 10, mime: 'image/webp', kind: 'image' };
+    const [approved, draft] = await t.database.db
+      .insert(proposals)
+      .values([
+        {
+          title: 'Máy sấy "nông sản" <mới>',
+          summary: 'Sấy 500 kg mỗi mẻ bằng năng lượng mặt trời.',
+          status: 'approved',
+          images: [image] as never,
+          decidedAt: time,
+          createdAt: time,
+          updatedAt: time,
+        },
+        { title: 'Bản nháp bí mật', summary: 'Chưa gửi', status: 'draft', createdAt: time, updatedAt: time },
+      ])
+      .returning({ id: proposals.id });
+
+    const page = (await t.app.inject({ url: `/propose/${approved?.id}` })).body;
+    expect(page).toContain('<meta property="og:title" content="Máy sấy &#34;nông sản&#34; &#60;mới&#62;">');
+    expect(page).toContain('<meta property="og:description" content="Sấy 500 kg mỗi mẻ bằng năng lượng mặt trời.">');
+    expect(page).toContain('<meta property="og:type" content="article">');
+    expect(page).toMatch(
+      new RegExp(`<meta property="og:image" content="http://[^"]+/api/proposals/${approved?.id}/files/img1">`),
+    );
+
+    for (const url of [`/propose/${draft?.id}`, '/propose/abc', '/propose/999999']) {
+      const other = (await t.app.inject({ url })).body;
+      expect(other).not.toContain('Bản nháp bí mật');
+      expect(other).toContain('<meta property="og:type" content="website">');
+    }
+  });
+});

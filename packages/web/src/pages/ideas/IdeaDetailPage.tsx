@@ -1,0 +1,181 @@
+import { formatDate } from '@portal/shared/format';
+import type { IdeaDetail } from '@portal/shared/ideas';
+import { nq57GroupName } from '@portal/shared/monitoring';
+import { href } from '@portal/shared/routes';
+import type { UploadedFile } from '@portal/shared/submissions';
+import { useState } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { confirmPopup, toast } from '../../lib/popups.ts';
+import { downloadWithToken, formatFileSize } from '../documents/files.ts';
+import { loadIdea, Spinner } from './idea-parts.tsx';
+
+/** /idea/{id}/idea-detail-personal: the author's idea with its timeline. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<{ idea: IdeaDetail | null }> {
+  return { idea: await loadIdea(params.id, request.signal) };
+}
+
+function Section({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mb-3">
+      <h3 className="h6 mb-1">{title}</h3>
+      {text ? (
+        <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+          {text}
+        </p>
+      ) : (
+        <p className="mb-0 text-body-secondary">Chưa nhập</p>
+      )}
+    </div>
+  );
+}
+
+function AttachmentList({ files }: { files: UploadedFile[] }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (files.length === 0) return <p className="mb-0 text-body-secondary">Không có tệp đính kèm.</p>;
+  return (
+    <>
+      <ul className="list-unstyled mb-0">
+        {files.map((file) => (
+          <li key={file.id} className="mb-1">
+            <button
+              type="button"
+              className="btn btn-link p-0 text-start"
+              onClick={() => {
+                setFailed(null);
+                downloadWithToken({ ...file, key: file.id }).catch(() => setFailed(file.name));
+              }}
+            >
+              Tải về {file.name}
+            </button>{' '}
+            <span className="text-body-secondary small">({formatFileSize(file.size)})</span>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p className="text-danger mb-0" role="alert">
+          Không tải được tệp {failed}, vui lòng thử lại.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The idea, what the author may do now (edit, withdraw), and every step with the department's notes. */
+export function Component() {
+  const { idea } = useLoaderData<{ idea: IdeaDetail | null }>();
+  const revalidator = useRevalidator();
+  const [withdrawing, setWithdrawing] = useState(false);
+  if (!idea) return <Spinner />;
+
+  const withdraw = async () => {
+    if (!(await confirmPopup('Bạn có chắc chắn muốn rút ý tưởng này không?'))) return;
+    setWithdrawing(true);
+    try {
+      await api(`/api/ideas/mine/${idea.id}/withdraw`, { method: 'POST' });
+      void toast('success', 'Đã rút ý tưởng');
+      await revalidator.revalidate();
+    } catch (error) {
+      void toast(
+        'error',
+        error instanceof ApiError && error.body?.message && error.status !== 500
+          ? error.body.message
+          : 'Không rút được ý tưởng, vui lòng thử lại sau',
+      );
+    } finally {
+      setWithdrawing(false);
+    }
+  };
+  const lastNote = [...idea.timeline].reverse().find((entry) => entry.by === 'staff' && entry.note);
+
+  return (
+    <section className="page-section idea-page">
+      <nav aria-label="Đường dẫn" className="mb-2">
+        <Link to={href('IdeaPersonalList')}>Ý tưởng của tôi</Link>
+      </nav>
+      <h1 className="page-title">{idea.title}</h1>
+      <dl className="row mb-3">
+        <dt className="col-sm-3">Trạng thái</dt>
+        <dd className="col-sm-9">
+          <StateBadge status={idea.status} />
+        </dd>
+        <dt className="col-sm-3">Mã hồ sơ</dt>
+        <dd className="col-sm-9">{idea.tracking_code ?? 'Chưa cấp (được cấp khi gửi ý tưởng)'}</dd>
+        <dt className="col-sm-3">Ngày tạo</dt>
+        <dd className="col-sm-9">{formatDate(idea.created_at)}</dd>
+        {idea.submitted_at && (
+          <>
+            <dt className="col-sm-3">Ngày gửi</dt>
+            <dd className="col-sm-9">{formatDate(idea.submitted_at)}</dd>
+          </>
+        )}
+        <dt className="col-sm-3">Lĩnh vực</dt>
+        <dd className="col-sm-9">{idea.field || 'Chưa chọn'}</dd>
+      </dl>
+
+      {idea.status === 'needs_revision' && lastNote && (
+        <div className="alert alert-warning" role="note">
+          <h2 className="h6">Sở đề nghị bổ sung</h2>
+          <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+            {lastNote.note}
+          </p>
+        </div>
+      )}
+
+      {(idea.editable || idea.actions.includes('withdraw')) && (
+        <div className="d-flex flex-wrap gap-2 mb-4">
+          {idea.editable && (
+            <Link className="btn btn-primary" to={href('IdeaPropose', { id: idea.id })}>
+              {idea.status === 'needs_revision' ? 'Sửa và gửi lại' : 'Sửa ý tưởng'}
+            </Link>
+          )}
+          {idea.actions.includes('withdraw') && (
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              disabled={withdrawing}
+              onClick={() => void withdraw()}
+            >
+              {withdrawing ? 'Đang rút…' : 'Rút ý tưởng'}
+            </button>
+          )}
+        </div>
+      )}
+
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <section className="panel" aria-labelledby="idea-content">
+            <h2 id="idea-content" className="h5">
+              Nội dung ý tưởng
+            </h2>
+            <Section title="Vấn đề cần giải quyết" text={idea.problem} />
+            <Section title="Giải pháp đề xuất" text={idea.solution} />
+            <Section title="Hiệu quả dự kiến" text={idea.impact} />
+            <Section title="Nhu cầu hỗ trợ" text={idea.support_needed} />
+            {idea.nq57_groups.length > 0 && (
+              <div className="mb-3">
+                <h3 className="h6 mb-1">Nhóm nhiệm vụ Nghị quyết 57</h3>
+                <ul className="mb-0">
+                  {idea.nq57_groups.map((group) => (
+                    <li key={group}>{nq57GroupName(group)}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <h3 className="h6 mb-1">Tệp đính kèm</h3>
+            <AttachmentList files={idea.attachments} />
+          </section>
+        </div>
+        <div className="col-lg-5">
+          <section className="panel" aria-labelledby="idea-timeline">
+            <h2 id="idea-timeline" className="h5">
+              Quá trình xử lý
+            </h2>
+            <Timeline entries={idea.timeline} subject="ý tưởng" />
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import type { BigProblemSummary } from '@portal/shared/big-problems';
+import { formatDate } from '@portal/shared/format';
+import { NQ57_GROUPS } from '@portal/shared/monitoring';
+import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/products';
+import {
+  budgetLabels,
+  ipAdviceLabels,
+  type MyProposalDetail,
+  type MyProposalResponse,
+  proposalKindLabels,
+} from '@portal/shared/proposals';
+import { href } from '@portal/shared/routes';
+import type { UploadedFile } from '@portal/shared/submissions';
+import { useState } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { loadFields, StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { confirmPopup, toast } from '../../lib/popups.ts';
+import { signedInSession } from '../../lib/session-ready.ts';
+import { downloadWithToken, formatFileSize } from '../documents/files.ts';
+import { ProposalForm } from './ProposalForm.tsx';
+import { loadOpenProblems } from './proposal-parts.tsx';
+
+interface MyProposalData {
+  proposal: MyProposalDetail;
+  fields: string[];
+  problems: BigProblemSummary[];
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<MyProposalData> {
+  const id = encodeURIComponent(params.id ?? '');
+  // Beside the root loader's /api/auth/me: wait for it, or two 412s at once would sign the user out.
+  await signedInSession(request.signal);
+  const [{ data: proposal }, fields, problems] = await Promise.all([
+    api<MyProposalResponse>(`/api/proposals/mine/${id}`, { signal: request.signal }),
+    loadFields(request.signal),
+    loadOpenProblems(request.signal),
+  ]);
+  return { proposal, fields, problems };
+}
+
+/**
+ * /propose/{id}/personal-propose: one of my proposals. Editable (draft, needs revision): the form
+ * with "Lưu nháp" and "Gửi lại"; otherwise what was sent, read-only. Always the timeline with the
+ * department's notes, and "Rút đề xuất" while it may be withdrawn.
+ */
+export function Component() {
+  const { proposal: loaded, fields, problems } = useLoaderData<MyProposalData>();
+  const revalidator = useRevalidator();
+  const [proposal, setProposal] = useState(loaded);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const current = proposal.id === loaded.id && proposal.updated_at >= loaded.updated_at ? proposal : loaded;
+  const lastNote = [...current.timeline].reverse().find((entry) => entry.by === 'staff' && entry.note);
+
+  const withdraw = async () => {
+    if (!(await confirmPopup('Bạn có chắc chắn muốn rút đề xuất này không?'))) return;
+    setWithdrawing(true);
+    try {
+      const { data } = await api<MyProposalResponse>(`/api/proposals/mine/${current.id}/withdraw`, { method: 'POST' });
+      setProposal(data);
+      void toast('success', 'Đã rút đề xuất');
+      void revalidator.revalidate();
+    } catch (error) {
+      // The server says why (already approved by staff meanwhile: 409); the page shows the state it is in now.
+      void toast(
+        'error',
+        error instanceof ApiError && error.body?.message
+          ? error.body.message
+          : 'Không rút được đề xuất, vui lòng thử lại sau',
+      );
+      void revalidator.revalidate();
+    } finally {
+      setWithdrawing(false);
+    }
+  };
+
+  return (
+    <article className="page-section">
+      <nav aria-label="Đường dẫn" className="small mb-2">
+        <Link to={href('PersonalProposeList')}>Đề xuất của tôi</Link> › {current.title}
+      </nav>
+      <h1 className="page-title">{current.editable ? 'Chỉnh sửa đề xuất' : current.title}</h1>
+      <div className="d-flex flex-wrap gap-3 align-items-center mb-3">
+        <StateBadge status={current.status} />
+        <span>
+          Mã hồ sơ:{' '}
+          {current.tracking_code ? (
+            <strong className="proposal-tracking-code">{current.tracking_code}</strong>
+          ) : (
+            <span className="text-body-secondary">chưa có (chưa gửi)</span>
+          )}
+        </span>
+        {current.submitted_at && <span>Gửi ngày {formatDate(current.submitted_at)}</span>}
+        {current.actions.includes('withdraw') && (
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={withdraw} disabled={withdrawing}>
+            {withdrawing ? 'Đang rút…' : 'Rút đề xuất'}
+          </button>
+        )}
+        {(current.status === 'approved' || current.status === 'published') && (
+          <Link to={href('ProposeDetail', { id: current.id })}>Xem trang công khai</Link>
+        )}
+      </div>
+
+      {current.status === 'needs_revision' && lastNote && (
+        <div className="alert alert-warning" role="status">
+          <h2 className="h6">Sở đề nghị bổ sung:</h2>
+          <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+            {lastNote.note}
+          </p>
+        </div>
+      )}
+
+      <div className="row g-4">
+        <div className="col-lg-8">
+          {current.editable ? (
+            <ProposalForm
+              key={current.updated_at}
+              existing={current}
+              fields={fields}
+              problems={problems}
+              onSaved={(saved, sent) => {
+                setProposal(saved);
+                void toast(
+                  'success',
+                  sent
+                    ? `Đã gửi đề xuất, mã hồ sơ ${saved.tracking_code}`
+                    : saved.status === 'draft'
+                      ? 'Đã lưu bản nháp đề xuất.'
+                      : 'Đã lưu thay đổi.',
+                );
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : (
+            <ReadOnly proposal={current} />
+          )}
+        </div>
+        <aside className="col-lg-4" aria-labelledby="proposal-timeline">
+          <h2 id="proposal-timeline" className="h5">
+            Quá trình xử lý
+          </h2>
+          <Timeline entries={current.timeline} subject="đề xuất" />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function ReadOnly({ proposal }: { proposal: MyProposalDetail }) {
+  const rows: [string, string][] = [
+    ['Loại đề xuất', proposalKindLabels[proposal.proposal_kind]],
+    ['Lĩnh vực', proposal.field],
+    ['Mức độ sẵn sàng công nghệ', proposal.readiness_level ? readinessLabel(proposal.readiness_level) : '—'],
+    ['Nhu cầu', proposal.demand_types.map(demandTypeLabel).filter(Boolean).join(', ') || '—'],
+    ['Kinh phí', budgetLabels[proposal.budget === 0 ? 0 : 1]],
+    ['Tư vấn sở hữu trí tuệ', ipAdviceLabels[proposal.ip_advice === 1 ? 1 : 0]],
+    ['Giá', formatPrice(proposal.price)],
+    ['Tổ chức/cá nhân', proposal.organisation],
+    ['Người liên hệ', `${proposal.contact_name} · ${proposal.contact_phone} · ${proposal.contact_email}`],
+    [
+      'Công khai trên Cổng',
+      ['Tên người liên hệ', proposal.publish_phone && 'số điện thoại', proposal.publish_email && 'email']
+        .filter(Boolean)
+        .join(', '),
+    ],
+    ['Bài toán lớn', proposal.big_problem?.title ?? '—'],
+    ['Nhóm nhiệm vụ NQ57', proposal.nq57_groups.map((group) => NQ57_GROUPS[group - 1] ?? '').join('; ') || '—'],
+  ];
+  return (
+    <section className="panel" aria-label="Nội dung đề xuất">
+      <p className="alert alert-info py-2">
+        Đề xuất đang ở trạng thái không thể chỉnh sửa. Bạn chỉ sửa được khi đề xuất là Bản nháp hoặc Cần bổ sung.
+      </p>
+      <h2 className="h5">Tóm tắt</h2>
+      <p style={{ whiteSpace: 'pre-line' }}>{proposal.summary || '—'}</p>
+      <h2 className="h5">Mô tả chi tiết</h2>
+      <p style={{ whiteSpace: 'pre-line' }}>{proposal.description || '—'}</p>
+      <dl className="row">
+        {rows.map(([label, value]) => (
+          <div key={label} className="col-12 d-sm-flex gap-2">
+            <dt className="col-sm-4">{label}</dt>
+            <dd className="col-sm-8">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <FileList files={[...proposal.images, ...proposal.attachments]} />
+    </section>
+  );
+}
+
+/** The proposal's images and attachments, each downloaded with the author's token. */
+function FileList({ files }: { files: UploadedFile[] }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (files.length === 0) return null;
+  return (
+    <>
+      <h2 className="h5">Hình ảnh và tệp đính kèm</h2>
+      <ul>
+        {files.map((file) => (
+          <li key={file.id}>
+            <button
+              type="button"
+              className="btn btn-link p-0 text-start"
+              onClick={() => {
+                setFailed(null);
+                downloadWithToken({ ...file, key: file.id }).catch(() => setFailed(file.name));
+              }}
+            >
+              Tải về {file.name}
+            </button>{' '}
+            <span className="text-body-secondary small">({formatFileSize(file.size)})</span>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p className="text-danger mb-0" role="alert">
+          Không tải được tệp {failed}, vui lòng thử lại.
+        </p>
+      )}
+    </>
+  );
+}

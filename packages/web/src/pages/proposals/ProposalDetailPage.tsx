@@ -1,0 +1,133 @@
+import { formatDate } from '@portal/shared/format';
+import { NQ57_GROUPS } from '@portal/shared/monitoring';
+import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/products';
+import { budgetLabels, ipAdviceLabels, type PublicProposalDetail, proposalKindLabels } from '@portal/shared/proposals';
+import { documentTitle, href } from '@portal/shared/routes';
+import { useEffect } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { ShareLinks } from '../../components/ShareLinks.tsx';
+import { api } from '../../lib/api.ts';
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<PublicProposalDetail> {
+  return (await api<{ data: PublicProposalDetail }>(`/api/proposals/${encodeURIComponent(params.id ?? '')}`)).data;
+}
+
+/** /propose/{id}: an approved proposal, with the contact details its author chose to publish. */
+export function Component() {
+  const proposal = useLoaderData<PublicProposalDetail>();
+  useEffect(() => {
+    document.title = documentTitle(proposal.title);
+  }, [proposal.title]);
+  const facts: [string, string][] = [
+    ['Loại đề xuất', proposalKindLabels[proposal.proposal_kind]],
+    ['Lĩnh vực', proposal.field],
+    ['Mức độ sẵn sàng công nghệ', proposal.readiness_level ? readinessLabel(proposal.readiness_level) : '—'],
+    [
+      'Nhu cầu',
+      proposal.demand_types
+        .filter((type) => type !== 2)
+        .map(demandTypeLabel)
+        .join(', ') || '—',
+    ],
+    ['Kinh phí', budgetLabels[proposal.budget === 0 ? 0 : 1]],
+    ['Tư vấn sở hữu trí tuệ', ipAdviceLabels[proposal.ip_advice === 1 ? 1 : 0]],
+    ['Giá', formatPrice(proposal.price)],
+    ['Tổ chức/cá nhân', proposal.organisation],
+  ];
+  if (proposal.nq57_groups.length > 0) {
+    facts.push(['Nhóm nhiệm vụ NQ57', proposal.nq57_groups.map((group) => NQ57_GROUPS[group - 1] ?? '').join('; ')]);
+  }
+
+  return (
+    <article className="page-section">
+      <nav aria-label="Đường dẫn" className="small mb-2">
+        <Link to={href('ProposeIndex')}>Danh sách đề xuất</Link> › {proposal.title}
+      </nav>
+      <h1 className="page-title">{proposal.title}</h1>
+      {proposal.approved_at && (
+        <p className="text-body-secondary">
+          Duyệt ngày <time dateTime={proposal.approved_at}>{formatDate(proposal.approved_at)}</time>
+        </p>
+      )}
+      {proposal.big_problem && (
+        <p>
+          Giải pháp cho bài toán lớn:{' '}
+          <Link to={`/big-problem/${proposal.big_problem.slug}`}>{proposal.big_problem.title}</Link>
+        </p>
+      )}
+      {proposal.product_slug && (
+        <p>
+          <Link to={href('ProductDetail', { id: proposal.product_slug })}>Xem sản phẩm trên sàn công nghệ</Link>
+        </p>
+      )}
+      <div className="row g-4">
+        <div className="col-lg-8">
+          {proposal.images.length > 0 && (
+            <div className="d-flex flex-wrap gap-2 mb-3">
+              {proposal.images.map((image, index) => (
+                <img
+                  key={image.id}
+                  src={image.url}
+                  alt={`Hình ảnh ${index + 1} của ${proposal.title}`}
+                  loading="lazy"
+                  className="rounded border"
+                  style={{ maxWidth: '100%', width: 320, height: 'auto' }}
+                />
+              ))}
+            </div>
+          )}
+          <h2 className="h5">Tóm tắt</h2>
+          <p style={{ whiteSpace: 'pre-line' }}>{proposal.summary}</p>
+          <h2 className="h5">Mô tả chi tiết</h2>
+          <p style={{ whiteSpace: 'pre-line' }}>{proposal.description}</p>
+          {proposal.attachments.length > 0 && (
+            <>
+              <h2 className="h5">Tệp đính kèm</h2>
+              <ul>
+                {proposal.attachments.map((file) => (
+                  <li key={file.id}>
+                    <a href={file.url} download>
+                      {file.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <aside className="col-lg-4">
+          <section className="panel mb-3" aria-labelledby="propose-facts">
+            <h2 id="propose-facts" className="h5">
+              Thông tin
+            </h2>
+            <dl className="mb-0">
+              {facts.map(([label, value]) => (
+                <div key={label} className="mb-2">
+                  <dt className="small text-body-secondary">{label}</dt>
+                  <dd className="mb-0">{value || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="panel" aria-labelledby="propose-contact">
+            <h2 id="propose-contact" className="h5">
+              Liên hệ
+            </h2>
+            <p className="mb-1">{proposal.contact.name}</p>
+            {proposal.contact.phone && (
+              <p className="mb-1">
+                <a href={`tel:${proposal.contact.phone}`}>{proposal.contact.phone}</a>
+              </p>
+            )}
+            {proposal.contact.email && (
+              <p className="mb-0">
+                <a href={`mailto:${proposal.contact.email}`}>{proposal.contact.email}</a>
+              </p>
+            )}
+          </section>
+        </aside>
+      </div>
+      <ShareLinks />
+    </article>
+  );
+}

@@ -1,0 +1,559 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { BigProblemSummary } from '@portal/shared/big-problems';
+import { NQ57_GROUPS } from '@portal/shared/monitoring';
+import { demandTypeLabels, OFFERED_DEMAND_TYPES, READINESS_LEVELS, readinessLabel } from '@portal/shared/products';
+import {
+  BUDGET_OPTIONS,
+  budgetLabels,
+  IP_ADVICE_OPTIONS,
+  ipAdviceLabels,
+  type MyProposalDetail,
+  type MyProposalResponse,
+  PROPOSAL_KINDS,
+  PROPOSAL_MAX_ATTACHMENTS,
+  PROPOSAL_MAX_IMAGES,
+  ProposalInputSchema,
+  type ProposalInputValues,
+  proposalKindLabels,
+} from '@portal/shared/proposals';
+import type { UploadedFile } from '@portal/shared/submissions';
+import '@portal/shared/zod-vi';
+import { type ReactNode, useRef, useState } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { FileUploadField } from '../../components/FileUploadField.tsx';
+import { EmailField, Field } from '../../features/auth/Field.tsx';
+import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
+import { api } from '../../lib/api.ts';
+import { newRequestId } from '../../lib/request-id.ts';
+import { session } from '../../lib/session.ts';
+import { SelectField, TextAreaField } from '../engagement/form-parts.tsx';
+
+interface ProposalFormProps {
+  /** The proposal being edited (PUT), or none for a new one (POST with a one-time request id). */
+  existing?: MyProposalDetail;
+  fields: string[];
+  problems: BigProblemSummary[];
+  /** A big problem chosen before the form opened (`?big_problem=`). */
+  bigProblemId?: number | null;
+  /** Told the saved proposal and whether it was sent. */
+  onSaved: (proposal: MyProposalDetail, sent: boolean) => void;
+}
+
+type Values = ProposalInputValues;
+
+function initialValues(existing: MyProposalDetail | undefined, bigProblemId: number | null): Values {
+  const user = session.get().user;
+  if (existing) {
+    return {
+      request_id: newRequestId(),
+      title: existing.title,
+      proposal_kind: existing.proposal_kind,
+      field: existing.field,
+      summary: existing.summary,
+      description: existing.description,
+      readiness_level: existing.readiness_level,
+      demand_types: existing.demand_types,
+      budget: existing.budget === 0 ? 0 : 1,
+      ip_advice: existing.ip_advice === 1 ? 1 : 0,
+      price: existing.price,
+      organisation: existing.organisation,
+      contact_name: existing.contact_name,
+      contact_phone: existing.contact_phone,
+      contact_email: existing.contact_email,
+      publish_phone: existing.publish_phone,
+      publish_email: existing.publish_email,
+      big_problem_id: existing.big_problem?.id ?? null,
+      images: existing.images.map((file) => file.id),
+      attachments: existing.attachments.map((file) => file.id),
+      nq57_groups: existing.nq57_groups,
+      submit: false,
+    };
+  }
+  return {
+    request_id: newRequestId(),
+    title: '',
+    proposal_kind: bigProblemId ? 'solution' : 'product',
+    field: '',
+    summary: '',
+    description: '',
+    readiness_level: null,
+    demand_types: [],
+    budget: 1,
+    ip_advice: 0,
+    price: null,
+    organisation: '',
+    // The name may be the account's; the e-mail is typed on purpose (it may be published).
+    contact_name: user?.full_name ?? '',
+    contact_phone: '',
+    contact_email: '',
+    publish_phone: false,
+    publish_email: false,
+    big_problem_id: bigProblemId,
+    images: [],
+    attachments: [],
+    nq57_groups: [],
+    submit: false,
+  };
+}
+
+const toNumberOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/**
+ * The proposal form (/products/create-product and /propose/{id}/personal-propose): "Lưu nháp"
+ * keeps it as a draft (only the title is needed), "Gửi đề xuất" checks every required field and
+ * sends it. The server's 422 appears under each field.
+ */
+export function ProposalForm({ existing, fields, problems, bigProblemId = null, onSaved }: ProposalFormProps) {
+  const form = useForm<Values>({
+    resolver: zodResolver(ProposalInputSchema) as never,
+    defaultValues: initialValues(existing, bigProblemId),
+  });
+  const { register, control, handleSubmit, setValue, watch, setError, formState } = form;
+  const errors = formState.errors;
+  const [images, setImages] = useState<UploadedFile[]>(existing?.images ?? []);
+  const [attachments, setAttachments] = useState<UploadedFile[]>(existing?.attachments ?? []);
+  const [uploading, setUploading] = useState({ images: false, attachments: false });
+  const [saving, setSaving] = useState<'draft' | 'send' | null>(null);
+  // The first saved draft of a new form: later saves change it instead of making another.
+  const savedId = useRef<number | null>(existing?.id ?? null);
+  const kind = watch('proposal_kind');
+  const chosenProblem = watch('big_problem_id');
+  const busy = saving !== null || uploading.images || uploading.attachments;
+
+  // A problem the draft was linked to that no longer receives solutions still shows as chosen.
+  const problemOptions =
+    existing?.big_problem && !problems.some((problem) => problem.id === existing.big_problem?.id)
+      ? [...problems, { id: existing.big_problem.id, title: existing.big_problem.title }]
+      : problems;
+
+  const save = (send: boolean) => {
+    setValue('submit', send);
+    void handleSubmit(async (values) => {
+      setSaving(send ? 'send' : 'draft');
+      try {
+        const { request_id, ...changes } = values;
+        const answer = savedId.current
+          ? await api<MyProposalResponse>(`/api/proposals/mine/${savedId.current}`, {
+              method: 'PUT',
+              body: JSON.stringify(changes),
+            })
+          : await api<MyProposalResponse>('/api/proposals', {
+              method: 'POST',
+              body: JSON.stringify({ ...changes, request_id }),
+            });
+        savedId.current = answer.data.id;
+        onSaved(answer.data, send);
+      } catch (error) {
+        showCallError(error, setError, 'Không lưu được đề xuất, vui lòng thử lại sau');
+      } finally {
+        setSaving(null);
+      }
+    })();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save(true);
+      }}
+      aria-busy={busy}
+      className="proposal-form"
+    >
+      <Section title="Thông tin sản phẩm/giải pháp" id="proposal-info">
+        <Field
+          id="proposal-title"
+          label="Tên sản phẩm/giải pháp"
+          aria-required
+          maxLength={200}
+          registration={register('title')}
+          error={errors.title}
+        />
+        <div className="row">
+          <div className="col-md-6">
+            <SelectField
+              id="proposal-kind"
+              label="Loại đề xuất"
+              registration={register('proposal_kind')}
+              error={errors.proposal_kind}
+              disabled={chosenProblem !== null && chosenProblem !== undefined}
+              hint={chosenProblem ? 'Đề xuất gắn với bài toán lớn là một giải pháp.' : undefined}
+            >
+              {PROPOSAL_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {proposalKindLabels[value]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="col-md-6">
+            <Field
+              id="proposal-field"
+              label="Lĩnh vực"
+              aria-required
+              maxLength={100}
+              list="proposal-field-options"
+              registration={register('field')}
+              error={errors.field}
+            />
+            <datalist id="proposal-field-options">
+              {fields.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </div>
+        </div>
+        <TextAreaField
+          id="proposal-summary"
+          label="Tóm tắt"
+          rows={3}
+          maxLength={1000}
+          aria-required
+          registration={register('summary')}
+          error={errors.summary}
+        />
+        <TextAreaField
+          id="proposal-description"
+          label="Mô tả chi tiết"
+          rows={8}
+          maxLength={10000}
+          aria-required
+          hint="Tính năng, công nghệ, kết quả đã đạt, nơi đã áp dụng… (ít nhất 30 ký tự)."
+          registration={register('description')}
+          error={errors.description}
+        />
+        <div className="row">
+          <div className="col-md-6">
+            <SelectField
+              id="proposal-readiness"
+              label={kind === 'need' ? 'Mức độ sẵn sàng công nghệ (không bắt buộc)' : 'Mức độ sẵn sàng công nghệ'}
+              registration={register('readiness_level', { setValueAs: toNumberOrNull })}
+              error={errors.readiness_level}
+            >
+              <option value="">Chọn mức độ</option>
+              {READINESS_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {readinessLabel(level)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="col-md-6">
+            <Field
+              id="proposal-price"
+              label="Giá (đồng, để trống nếu “Liên hệ”)"
+              inputMode="numeric"
+              maxLength={15}
+              registration={numeric(register('price', { setValueAs: toNumberOrNull }))}
+              error={errors.price}
+            />
+          </div>
+        </div>
+        <CheckGroup
+          legend="Nhóm nhiệm vụ Nghị quyết 57 (không bắt buộc)"
+          name="nq57_groups"
+          options={NQ57_GROUPS.map((label, index) => ({ value: index + 1, label }))}
+          control={control}
+          error={errors.nq57_groups as FieldError | undefined}
+        />
+      </Section>
+
+      <Section title="Nhu cầu" id="proposal-demand">
+        <CheckGroup
+          legend="Bạn cần gì? (chọn ít nhất một)"
+          name="demand_types"
+          options={OFFERED_DEMAND_TYPES.map((value) => ({ value, label: demandTypeLabels[value] }))}
+          control={control}
+          error={errors.demand_types as FieldError | undefined}
+        />
+      </Section>
+
+      <Section title="Kinh phí" id="proposal-budget">
+        <RadioGroup
+          legend="Nguồn kinh phí"
+          name="budget"
+          options={BUDGET_OPTIONS.map((value) => ({ value, label: budgetLabels[value] }))}
+          control={control}
+          error={errors.budget}
+        />
+      </Section>
+
+      <Section title="Tư vấn sở hữu trí tuệ" id="proposal-ip">
+        <RadioGroup
+          legend="Hình thức đánh giá"
+          name="ip_advice"
+          options={IP_ADVICE_OPTIONS.map((value) => ({ value, label: ipAdviceLabels[value] }))}
+          control={control}
+          error={errors.ip_advice}
+        />
+      </Section>
+
+      <Section title="Tổ chức và liên hệ" id="proposal-contact">
+        <p className="alert alert-warning py-2" id="proposal-contact-public">
+          Tên tổ chức và người liên hệ sẽ được công khai trên Cổng khi đề xuất được duyệt. Số điện thoại và email chỉ
+          được công khai khi bạn chọn bên dưới; Sở luôn dùng được chúng để liên hệ với bạn.
+        </p>
+        <Field
+          id="proposal-organisation"
+          label="Tổ chức/cá nhân sở hữu"
+          aria-required
+          maxLength={200}
+          autoComplete="organization"
+          aria-describedby={describedBy('proposal-organisation', errors.organisation)}
+          registration={register('organisation')}
+          error={errors.organisation}
+        />
+        <div className="row">
+          <div className="col-md-4">
+            <Field
+              id="proposal-contact-name"
+              label="Người liên hệ"
+              aria-required
+              maxLength={100}
+              autoComplete="name"
+              aria-describedby={describedBy('proposal-contact-name', errors.contact_name)}
+              registration={register('contact_name')}
+              error={errors.contact_name}
+            />
+          </div>
+          <div className="col-md-4">
+            <Field
+              id="proposal-contact-phone"
+              type="tel"
+              label="Số điện thoại"
+              aria-required
+              inputMode="tel"
+              maxLength={30}
+              autoComplete="tel"
+              aria-describedby={describedBy('proposal-contact-phone', errors.contact_phone)}
+              registration={register('contact_phone')}
+              error={errors.contact_phone}
+            />
+          </div>
+          <div className="col-md-4">
+            <EmailField
+              id="proposal-contact-email"
+              label="Email liên hệ"
+              aria-required
+              maxLength={254}
+              autoComplete="email"
+              aria-describedby={describedBy('proposal-contact-email', errors.contact_email)}
+              registration={register('contact_email')}
+              error={errors.contact_email}
+            />
+          </div>
+        </div>
+        <fieldset className="mb-1" aria-describedby="proposal-contact-public">
+          <legend className="form-label fs-6 mb-1">Công khai trên Cổng</legend>
+          <div className="form-check form-check-inline">
+            <input
+              id="proposal-publish-phone"
+              type="checkbox"
+              className="form-check-input"
+              aria-describedby="proposal-contact-public"
+              {...register('publish_phone')}
+            />
+            <label htmlFor="proposal-publish-phone" className="form-check-label">
+              Công khai số điện thoại
+            </label>
+          </div>
+          <div className="form-check form-check-inline">
+            <input
+              id="proposal-publish-email"
+              type="checkbox"
+              className="form-check-input"
+              aria-describedby="proposal-contact-public"
+              {...register('publish_email')}
+            />
+            <label htmlFor="proposal-publish-email" className="form-check-label">
+              Công khai email
+            </label>
+          </div>
+        </fieldset>
+      </Section>
+
+      <Section title="Hình ảnh và tệp đính kèm" id="proposal-files">
+        <FileUploadField
+          id="proposal-images"
+          label={`Hình ảnh (tối đa ${PROPOSAL_MAX_IMAGES} ảnh)`}
+          kind="image"
+          max={PROPOSAL_MAX_IMAGES}
+          value={images}
+          onChange={(files) => {
+            setImages(files);
+            setValue(
+              'images',
+              files.map((file) => file.id),
+            );
+          }}
+          onBusyChange={(value) => setUploading((current) => ({ ...current, images: value }))}
+          error={errors.images?.message}
+        />
+        <FileUploadField
+          id="proposal-attachments"
+          label={`Tệp đính kèm (tối đa ${PROPOSAL_MAX_ATTACHMENTS} tệp)`}
+          kind="attachment"
+          max={PROPOSAL_MAX_ATTACHMENTS}
+          value={attachments}
+          onChange={(files) => {
+            setAttachments(files);
+            setValue(
+              'attachments',
+              files.map((file) => file.id),
+            );
+          }}
+          onBusyChange={(value) => setUploading((current) => ({ ...current, attachments: value }))}
+          error={errors.attachments?.message}
+        />
+      </Section>
+
+      <Section title="Bài toán lớn liên quan" id="proposal-problem">
+        <SelectField
+          id="proposal-big-problem"
+          label="Giải pháp cho bài toán lớn (không bắt buộc)"
+          registration={register('big_problem_id', {
+            setValueAs: toNumberOrNull,
+            onChange: (event: { target: { value: string } }) => {
+              if (event.target.value) setValue('proposal_kind', 'solution');
+            },
+          })}
+          error={errors.big_problem_id}
+          hint="Chỉ các bài toán đang nhận giải pháp."
+        >
+          <option value="">Không gắn với bài toán nào</option>
+          {problemOptions.map((problem) => (
+            <option key={problem.id} value={problem.id}>
+              {problem.title}
+            </option>
+          ))}
+        </SelectField>
+      </Section>
+
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={() => save(false)}>
+          {saving === 'draft' ? 'Đang lưu…' : existing?.status === 'needs_revision' ? 'Lưu thay đổi' : 'Lưu nháp'}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {saving === 'send' ? 'Đang gửi…' : existing?.status === 'needs_revision' ? 'Gửi lại đề xuất' : 'Gửi đề xuất'}
+        </button>
+        {(uploading.images || uploading.attachments) && (
+          <span className="align-self-center small text-body-secondary" role="status">
+            Đang tải tệp lên, vui lòng chờ…
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The notice that says what is published, then the field's error when it has one. */
+function describedBy(id: string, error: FieldError | undefined): string {
+  return error ? `proposal-contact-public ${id}-error` : 'proposal-contact-public';
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className="panel mb-4" aria-labelledby={id}>
+      <h2 id={id} className="h5 mb-3">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+interface GroupProps<N extends 'demand_types' | 'nq57_groups' | 'budget' | 'ip_advice'> {
+  legend: string;
+  name: N;
+  options: { value: number; label: string }[];
+  control: ReturnType<typeof useForm<Values>>['control'];
+  error?: FieldError;
+}
+
+/** Checkboxes whose value is the list of chosen numbers. */
+function CheckGroup({ legend, name, options, control, error }: GroupProps<'demand_types' | 'nq57_groups'>) {
+  const errorId = `proposal-${name}-error`;
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="form-label fs-6">{legend}</legend>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => {
+          const chosen = (field.value ?? []) as number[];
+          return (
+            <>
+              {options.map((option) => (
+                <div key={option.value} className="form-check">
+                  <input
+                    id={`proposal-${name}-${option.value}`}
+                    type="checkbox"
+                    className={error ? 'form-check-input is-invalid' : 'form-check-input'}
+                    checked={chosen.includes(option.value)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? [...chosen, option.value].sort((a, b) => a - b)
+                          : chosen.filter((value) => value !== option.value),
+                      )
+                    }
+                    onBlur={field.onBlur}
+                  />
+                  <label htmlFor={`proposal-${name}-${option.value}`} className="form-check-label">
+                    {option.label}
+                  </label>
+                </div>
+              ))}
+            </>
+          );
+        }}
+      />
+      {error?.message && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error.message}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** Radios whose value is a number (0 or 1). */
+function RadioGroup({ legend, name, options, control, error }: GroupProps<'budget' | 'ip_advice'>) {
+  const errorId = `proposal-${name}-error`;
+  return (
+    <fieldset className="mb-1" aria-describedby={error ? errorId : undefined}>
+      <legend className="form-label fs-6">{legend}</legend>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <>
+            {options.map((option) => (
+              <div key={option.value} className="form-check">
+                <input
+                  id={`proposal-${name}-${option.value}`}
+                  type="radio"
+                  name={`proposal-${name}`}
+                  className={error ? 'form-check-input is-invalid' : 'form-check-input'}
+                  checked={field.value === option.value}
+                  onChange={() => field.onChange(option.value)}
+                  onBlur={field.onBlur}
+                />
+                <label htmlFor={`proposal-${name}-${option.value}`} className="form-check-label">
+                  {option.label}
+                </label>
+              </div>
+            ))}
+          </>
+        )}
+      />
+      {error?.message && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error.message}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,212 @@
+import type { PageMeta } from '@portal/shared/content';
+import { formatDate } from '@portal/shared/format';
+import { demandTypeLabel, demandTypeLabels, formatPrice, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
+import { BUDGET_OPTIONS, budgetLabels, type PublicProposalSummary, proposalKindLabels } from '@portal/shared/proposals';
+import { href } from '@portal/shared/routes';
+import type { FormEvent } from 'react';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { Pagination } from '../../components/Pagination.tsx';
+import { loadFields } from '../../components/SubmissionParts.tsx';
+import { api } from '../../lib/api.ts';
+
+interface Filters {
+  q: string;
+  demand_type: string;
+  field: string;
+  budget: string;
+}
+
+interface ListData {
+  proposals: PublicProposalSummary[];
+  meta: PageMeta;
+  fields: string[];
+  filters: Filters;
+}
+
+const LIST_PATH = href('ProposeIndex');
+
+function queryOf(values: Record<string, string>) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values))
+    if (value && !(name === 'page' && value === '1')) query.set(name, value);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+function filtersOf(url: URL): Filters {
+  const get = (name: string) => url.searchParams.get(name)?.trim() ?? '';
+  const demand = get('demand_type');
+  const budget = get('budget');
+  return {
+    q: get('q').slice(0, 200),
+    field: get('field').slice(0, 100),
+    demand_type: (OFFERED_DEMAND_TYPES as readonly number[]).map(String).includes(demand) ? demand : '',
+    budget: budget === '0' || budget === '1' ? budget : '',
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<ListData> {
+  const url = new URL(request.url);
+  const filters = filtersOf(url);
+  const page = /^[1-9]\d{0,4}$/.test(url.searchParams.get('page') ?? '') ? (url.searchParams.get('page') ?? '1') : '1';
+  const [list, fields] = await Promise.all([
+    api<{ data: PublicProposalSummary[]; meta: PageMeta }>(`/api/proposals${queryOf({ ...filters, page })}`),
+    loadFields(request.signal),
+  ]);
+  return { proposals: list.data, meta: list.meta, fields, filters };
+}
+
+/** /propose: approved proposals, newest decision first, with search and filters in the URL. */
+export function Component() {
+  const { proposals, meta, fields, filters } = useLoaderData<ListData>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === LIST_PATH;
+  const filtered = Boolean(filters.q || filters.field || filters.demand_type || filters.budget);
+  const fieldOptions = filters.field && !fields.includes(filters.field) ? [...fields, filters.field] : fields;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string') values[name] = value.trim();
+    navigate(`${LIST_PATH}${queryOf(values)}`);
+  };
+
+  return (
+    <section className="page-section">
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+        <h1 className="page-title">Danh sách đề xuất</h1>
+        <Link to={href('createProduct')} className="btn btn-primary">
+          Gửi đề xuất
+        </Link>
+      </div>
+      <p>Các sản phẩm, giải pháp và nhu cầu người dân, doanh nghiệp gửi tới Sở, đã được duyệt.</p>
+
+      <Form method="get" action={LIST_PATH} role="search" className="row g-2 align-items-end mb-3" onSubmit={submit}>
+        <div className="col-md-4">
+          <label htmlFor="propose-q" className="form-label">
+            Tìm đề xuất
+          </label>
+          <input
+            id="propose-q"
+            name="q"
+            type="search"
+            className="form-control"
+            defaultValue={filters.q}
+            maxLength={200}
+            placeholder="Tên, tổ chức…"
+          />
+        </div>
+        <div className="col-sm-6 col-md-3">
+          <label htmlFor="propose-demand" className="form-label">
+            Nhu cầu
+          </label>
+          <select id="propose-demand" name="demand_type" className="form-select" defaultValue={filters.demand_type}>
+            <option value="">Tất cả nhu cầu</option>
+            {OFFERED_DEMAND_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {demandTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-sm-6 col-md-2">
+          <label htmlFor="propose-field" className="form-label">
+            Lĩnh vực
+          </label>
+          <select id="propose-field" name="field" className="form-select" defaultValue={filters.field}>
+            <option value="">Tất cả lĩnh vực</option>
+            {fieldOptions.map((field) => (
+              <option key={field} value={field}>
+                {field}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-sm-6 col-md-3">
+          <label htmlFor="propose-budget" className="form-label">
+            Kinh phí
+          </label>
+          <select id="propose-budget" name="budget" className="form-select" defaultValue={filters.budget}>
+            <option value="">Tất cả</option>
+            {BUDGET_OPTIONS.map((value) => (
+              <option key={value} value={value}>
+                {budgetLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-auto d-flex gap-2">
+          <button type="submit" className="btn btn-primary">
+            Tìm kiếm
+          </button>
+          {filtered && (
+            <Link to={LIST_PATH} className="btn btn-link">
+              Xóa bộ lọc
+            </Link>
+          )}
+        </div>
+      </Form>
+
+      <div aria-busy={loading} className={loading ? 'list-loading' : undefined}>
+        <p className="small text-body-secondary" role="status">
+          {filtered ? `Tìm thấy ${meta.total} đề xuất phù hợp` : `Có ${meta.total} đề xuất đã được duyệt`}
+          {meta.last_page > 1 && ` · trang ${meta.page}/${meta.last_page}`}
+        </p>
+        {proposals.length === 0 ? (
+          <div className="alert alert-info">
+            {filtered ? (
+              <>
+                Không có đề xuất nào phù hợp. <Link to={LIST_PATH}>Xóa bộ lọc</Link> để xem tất cả.
+              </>
+            ) : meta.page > 1 ? (
+              <>
+                Trang này không có đề xuất. <Link to={LIST_PATH}>Về trang đầu</Link>.
+              </>
+            ) : (
+              'Chưa có đề xuất nào được duyệt.'
+            )}
+          </div>
+        ) : (
+          <ul className="list-unstyled row g-3" aria-label="Danh sách đề xuất">
+            {proposals.map((proposal) => (
+              <li key={proposal.id} className="col-md-6">
+                <article className="panel h-100" aria-labelledby={`propose-${proposal.id}`}>
+                  <h2 id={`propose-${proposal.id}`} className="h6">
+                    <Link to={href('ProposeDetail', { id: proposal.id })}>{proposal.title}</Link>
+                  </h2>
+                  <p className="small text-body-secondary mb-1">
+                    {proposalKindLabels[proposal.proposal_kind]} · {proposal.field || 'Chưa rõ lĩnh vực'}
+                    {proposal.organisation && <> · {proposal.organisation}</>}
+                  </p>
+                  <p className="mb-2">{proposal.summary}</p>
+                  <div className="d-flex flex-wrap gap-1 small">
+                    {proposal.demand_types
+                      .filter((type) => type !== 2)
+                      .map((type) => (
+                        <span key={type} className="badge text-bg-light border">
+                          {demandTypeLabel(type)}
+                        </span>
+                      ))}
+                    <span className="badge text-bg-light border">{budgetLabels[proposal.budget === 0 ? 0 : 1]}</span>
+                  </div>
+                  <p className="small mt-2 mb-0">
+                    Giá: {formatPrice(proposal.price)}
+                    {proposal.approved_at && (
+                      <>
+                        {' '}
+                        · Duyệt ngày <time dateTime={proposal.approved_at}>{formatDate(proposal.approved_at)}</time>
+                      </>
+                    )}
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={meta.page} lastPage={meta.last_page} label="Phân trang đề xuất" />
+      </div>
+    </section>
+  );
+}
