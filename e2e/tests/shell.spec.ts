@@ -94,17 +94,17 @@ test('a new page starts at the top, and going back restores the position', async
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(position);
 });
 
-test('/admin stands in with an honest notice until the back office is served', async ({ page }) => {
+test('/admin is the back office, a bundle of its own, not a portal page', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Trang quản trị' })).toBeVisible();
-  await expect(page.getByText(/đang được chuẩn bị/)).toBeVisible();
+  await expect(page).toHaveTitle('Quản trị | Cổng thông tin Nghị quyết 57');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bạn chưa đăng nhập' })).toBeVisible();
 });
 
 test('deep links load directly with the title from the server', async ({ page, request }) => {
-  const html = await (await request.get('/propose/3')).text();
-  expect(html).toContain('<title>Chi tiết đề xuất | Cổng thông tin Nghị quyết 57</title>');
-  await page.goto('/propose/3');
-  await expect(page.getByRole('heading', { level: 1, name: 'Chi tiết đề xuất' })).toBeVisible();
+  const html = await (await request.get('/propose')).text();
+  expect(html).toContain('<title>Danh sách đề xuất | Cổng thông tin Nghị quyết 57</title>');
+  await page.goto('/propose');
+  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đề xuất' })).toBeVisible();
   await page.goto('/report-monitor');
   await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo, đánh giá Nghị quyết 57' })).toBeVisible();
 });

@@ -17,6 +17,8 @@ import { createPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createViewCounter } from './http/view-counter.ts';
 import { createMailer } from './mail/mailer.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerStaffGuard } from './modules/admin/guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { AVATAR_MAX_BYTES, registerAvatarRoutes } from './modules/auth/avatar.routes.ts';
@@ -32,6 +34,7 @@ import { registerContactRoutes } from './modules/engagement/contact.routes.ts';
 import { registerFaqRoutes } from './modules/engagement/faq.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { registerIdeasRoutes } from './modules/ideas/ideas.routes.ts';
 import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
 import { registerPagesRoutes } from './modules/pages/pages.routes.ts';
@@ -39,15 +42,19 @@ import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { registerProductsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { registerProposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createLifecycle } from './modules/submissions/lifecycle.ts';
+import { registerUploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { registerVisitsRoutes } from './modules/visits/visits.routes.ts';
 import { registerStandInProvider } from './modules/vneid/stand-in-provider.ts';
 import { registerVneidRoutes } from './modules/vneid/vneid.routes.ts';
 import { createVneidService } from './modules/vneid/vneid.service.ts';
 import { createUploadStore } from './storage/uploads.ts';
+import { registerAdmin } from './web/admin.ts';
 import { registerPortal } from './web/portal.ts';
 
 declare module 'fastify' {
@@ -130,9 +137,14 @@ export async function buildApp({
       log: app.log,
       invalidate: () => publicCache.invalidate(),
     }),
+    uploadRecords: createUploadsService(db, uploads, now),
   };
   app.decorate('context', context);
   app.addHook('onClose', () => views.close());
+  app.addHook('onReady', async () =>
+    context.uploadRecords.startSweeping((error) => app.log.error({ err: error }, 'upload sweep failed')),
+  );
+  app.addHook('onClose', async () => context.uploadRecords.stopSweeping());
 
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, {
@@ -160,6 +172,8 @@ export async function buildApp({
     if (request.method === 'GET' && request.url.startsWith('/api/') && publicCache.answerEarly(request, reply)) return;
     done();
   });
+  // Before any route: every /api/admin route must name its area, and its role is checked first.
+  registerStaffGuard(app, context);
   registerHealthRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerAuthRoutes(app, context);
@@ -170,6 +184,7 @@ export async function buildApp({
   registerContactRoutes(app, context);
   registerMonitoringRoutes(app, context);
   registerProductsRoutes(app, context);
+  registerProposalsRoutes(app, context);
   registerBigProblemsRoutes(app, context);
   registerPagesRoutes(app, context);
   registerDiscoveryRoutes(app, context);
@@ -177,7 +192,12 @@ export async function buildApp({
   registerHomeRoutes(app, context);
   registerVisitsRoutes(app, context);
   registerAvatarRoutes(app, context);
+  registerUploadsRoutes(app, context);
+  registerIdeasRoutes(app, context);
+  registerAdminRoutes(app, context);
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, config.PUBLIC_URL);
+  // The back office's pages before the portal's catch-all, which would otherwise answer /admin/*.
+  await registerAdmin(app, context);
   await registerPortal(app, context);
 
   return app;

@@ -14,6 +14,7 @@ import type { PostsService } from './modules/posts/posts.service.ts';
 import type { ProductsService } from './modules/products/products.service.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 import type { Lifecycle } from './modules/submissions/lifecycle.ts';
+import type { UploadsService } from './modules/uploads/uploads.service.ts';
 import type { VneidService } from './modules/vneid/vneid.service.ts';
 import type { UploadStore } from './storage/uploads.ts';
 
@@ -45,4 +46,6 @@ export interface AppContext {
   uploads: UploadStore;
   /** The state machine of proposals, ideas and solutions. */
   lifecycle: Lifecycle;
+  /** Records of files uploaded for submissions (`claim` them in the submission's transaction). */
+  uploadRecords: UploadsService;
 }

@@ -19,3 +19,4 @@ function findPackageRoot(): string {
 export const serverPackageRoot = findPackageRoot();
 export const migrationsDir = path.join(serverPackageRoot, 'drizzle');
 export const defaultWebDist = path.join(serverPackageRoot, '..', 'web', 'dist');
+export const defaultAdminDist = path.join(serverPackageRoot, '..', 'admin', 'dist');

@@ -15,15 +15,16 @@ export const userRoleLabels: Record<UserRole, string> = {
 /**
  * The back office's areas: moderation (proposals, ideas, solutions, questions, feedback),
  * content (news, categories, products, big problems, documents, FAQs, static pages, reports),
- * administration (users, roles, settings, audit log).
+ * administration (users, roles, settings, audit log); dashboard (counts and queues), open to
+ * every staff role.
  */
-export type StaffArea = 'moderation' | 'content' | 'administration';
+export type StaffArea = 'moderation' | 'content' | 'administration' | 'dashboard';
 
 const areasOf: Record<UserRole, readonly StaffArea[]> = {
   citizen: [],
-  reviewer: ['moderation'],
-  editor: ['content'],
-  admin: ['moderation', 'content', 'administration'],
+  reviewer: ['moderation', 'dashboard'],
+  editor: ['content', 'dashboard'],
+  admin: ['moderation', 'content', 'administration', 'dashboard'],
 };
 
 export const mayWorkIn = (role: UserRole, area: StaffArea): boolean => areasOf[role].includes(area);

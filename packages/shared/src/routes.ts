@@ -69,17 +69,30 @@ export const portalRoutes: readonly PortalRoute[] = [
     title: 'Sản phẩm, giải pháp khoa học và công nghệ',
     page: 'products/ProductListPage',
   },
-  { name: 'createProduct', path: '/products/create-product', title: 'Gửi đề xuất', requiresLogin: true },
+  {
+    name: 'createProduct',
+    path: '/products/create-product',
+    title: 'Gửi đề xuất',
+    requiresLogin: true,
+    page: 'proposals/CreateProposalPage',
+  },
   { name: 'ProductDetail', path: '/products/:id', title: 'Chi tiết sản phẩm', page: 'products/ProductDetailPage' },
-  { name: 'PersonalProposeList', path: '/personal-propose-list', title: 'Đề xuất của tôi', requiresLogin: true },
+  {
+    name: 'PersonalProposeList',
+    path: '/personal-propose-list',
+    title: 'Đề xuất của tôi',
+    requiresLogin: true,
+    page: 'proposals/MyProposalListPage',
+  },
   {
     name: 'PersonalProposeEdit',
     path: '/propose/:id/personal-propose',
     title: 'Chỉnh sửa đề xuất',
     requiresLogin: true,
+    page: 'proposals/MyProposalPage',
   },
-  { name: 'ProposeIndex', path: '/propose', title: 'Danh sách đề xuất' },
-  { name: 'ProposeDetail', path: '/propose/:id', title: 'Chi tiết đề xuất' },
+  { name: 'ProposeIndex', path: '/propose', title: 'Danh sách đề xuất', page: 'proposals/ProposalListPage' },
+  { name: 'ProposeDetail', path: '/propose/:id', title: 'Chi tiết đề xuất', page: 'proposals/ProposalDetailPage' },
   { name: 'ProposeIntroduce', path: '/propose-introduce', title: 'Giới thiệu về đề xuất', page: 'static/StaticPage' },
   { name: 'BigProblemIndex', path: '/big-problem', title: 'Bài toán lớn', page: 'big-problems/BigProblemListPage' },
   {
@@ -97,15 +110,28 @@ export const portalRoutes: readonly PortalRoute[] = [
   { name: 'SolutionDetail', path: '/solution/:id', title: 'Bài toán tìm giải pháp', page: 'big-problems/SolutionPage' },
   // The spec shows no guard on the idea pages, but ideas are private to their
   // author (DOMAIN.md), so every one of them asks for sign-in.
-  { name: 'IdeaPersonalList', path: '/idea', title: 'Ý tưởng của tôi', requiresLogin: true },
-  { name: 'IdeaCreate', path: '/idea/create', title: 'Gửi ý tưởng', requiresLogin: true },
+  {
+    name: 'IdeaPersonalList',
+    path: '/idea',
+    title: 'Ý tưởng của tôi',
+    requiresLogin: true,
+    page: 'ideas/IdeaListPage',
+  },
+  { name: 'IdeaCreate', path: '/idea/create', title: 'Gửi ý tưởng', requiresLogin: true, page: 'ideas/IdeaCreatePage' },
   {
     name: 'IdeaDetailPersonal',
     path: '/idea/:id/idea-detail-personal',
     title: 'Chi tiết ý tưởng',
     requiresLogin: true,
+    page: 'ideas/IdeaDetailPage',
   },
-  { name: 'IdeaPropose', path: '/idea/:id/idea-propose', title: 'Cập nhật ý tưởng', requiresLogin: true },
+  {
+    name: 'IdeaPropose',
+    path: '/idea/:id/idea-propose',
+    title: 'Cập nhật ý tưởng',
+    requiresLogin: true,
+    page: 'ideas/IdeaEditPage',
+  },
   { name: 'Profile', path: '/profile', title: 'Thông tin cá nhân', requiresLogin: true, page: 'account/ProfilePage' },
   { name: 'Contact', path: '/contacts', title: 'Liên hệ', page: 'engagement/ContactPage' },
   { name: 'QuestionAndAnswer', path: '/FAQ', title: 'Hỏi đáp', page: 'engagement/FaqPage' },
@@ -122,8 +148,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   // Expected of a state portal besides the spec's table (DOMAIN.md): site search and a human sitemap.
   { name: 'Search', path: '/search', title: 'Tìm kiếm', page: 'search/SearchPage' },
   { name: 'Sitemap', path: '/sitemap', title: 'Sơ đồ cổng thông tin', page: 'sitemap/SitemapPage' },
-  // The back office is a bundle of its own; until it is served here, the portal stands in.
-  { name: 'Admin', path: '/admin', title: 'Trang quản trị' },
+  // The back office is a bundle of its own served by the server at /admin/ (web/admin.ts); a
+  // client-side navigation that reaches this route hands over with a full page load.
+  { name: 'Admin', path: '/admin', title: 'Trang quản trị', page: 'AdminRedirectPage' },
 ];
 
 const byName = new Map(portalRoutes.map((route) => [route.name, route]));

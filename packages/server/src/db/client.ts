@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import * as adminTables from './schema/admin.ts';
 import * as authTables from './schema/auth.ts';
 import * as catalogueTables from './schema/catalogue.ts';
 import * as contentTables from './schema/content.ts';
@@ -26,6 +27,7 @@ export const schema = {
   ...catalogueTables,
   ...engagementTables,
   ...submissionTables,
+  ...adminTables,
 };
 
 /** The query interface every module uses, whichever engine is underneath. */

@@ -84,3 +84,33 @@ export function temporaryPassword(mail: string): string {
   if (!value) throw new Error('no temporary password in the mail');
   return value.replace(/=3D/g, '=');
 }
+
+/**
+ * Signed-in tokens for one account of each role: citizens n and n+1 become a reviewer and an
+ * editor, the first staff account is the admin (ADMIN_EMAIL). Registers the citizens.
+ */
+export async function tokensByRole(t: TestApp, n = 1) {
+  const { users } = await import('../db/schema/users.ts');
+  const { eq } = await import('drizzle-orm');
+  const signIn = async (email: string, password = 'MatKhau@2026') => {
+    const response = await login(t, email, password);
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.json().data.access_token as string;
+  };
+  for (const k of [n, n + 1, n + 2]) await registerCitizen(t, k);
+  const email = (k: number) => citizen(k).email;
+  await t.database.db
+    .update(users)
+    .set({ role: 'reviewer' })
+    .where(eq(users.email, email(n + 1)));
+  await t.database.db
+    .update(users)
+    .set({ role: 'editor' })
+    .where(eq(users.email, email(n + 2)));
+  return {
+    citizen: await signIn(email(n)),
+    reviewer: await signIn(email(n + 1)),
+    editor: await signIn(email(n + 2)),
+    admin: await signIn(t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string),
+  };
+}

@@ -26,7 +26,6 @@ function writeBuild(): string {
     JSON.stringify({
       'index.html': { file: 'js/index-abc123.js', isEntry: true },
       'src/pages/home/HomePage.tsx': { file: 'js/HomePage-abc123.js', imports: ['index.html'] },
-      'src/pages/PreparingPage.tsx': { file: 'js/PreparingPage-abc123.js', imports: ['index.html'] },
       'src/pages/NotFoundPage.tsx': { file: 'js/NotFoundPage-abc123.js', imports: ['index.html'] },
     }),
   );
@@ -123,8 +122,8 @@ describe('serving the built portal', () => {
   it('preloads the chunk of the page it serves', async () => {
     const response = await t.app.inject({ url: '/' });
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/js/HomePage-abc123.js">');
-    const other = await t.app.inject({ url: '/propose' });
-    expect(other.body).toContain('href="/js/PreparingPage-abc123.js"');
+    const other = await t.app.inject({ url: '/khong-co-trang-nay' });
+    expect(other.body).toContain('href="/js/NotFoundPage-abc123.js"');
     expect(other.body).not.toContain('HomePage');
   });
 

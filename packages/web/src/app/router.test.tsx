@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../test/render.tsx';
 import { citizenForTests, demoSettingsForTests } from '../test/settings.ts';
 
@@ -33,11 +33,14 @@ describe('the portal shell', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('gives a page still being prepared its title and an honest notice', async () => {
-    renderPortal('/propose');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Danh sách đề xuất' })).toBeInTheDocument();
-    expect(screen.getByText(/đang được chuẩn bị/)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Danh sách đề xuất | Cổng thông tin Nghị quyết 57'));
+  it('hands /admin over to the back office with a full page load', async () => {
+    const { handOver } = await import('../pages/AdminRedirectPage.tsx');
+    const go = vi.spyOn(handOver, 'go').mockImplementation(() => {});
+    renderPortal('/admin');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/admin/'));
+    expect(screen.getByRole('link', { name: 'vào đây' })).toHaveAttribute('href', '/admin/');
+    await waitFor(() => expect(document.title).toBe('Trang quản trị | Cổng thông tin Nghị quyết 57'));
+    go.mockRestore();
   });
 
   it('shows a real 404 page for an unknown path', async () => {

@@ -43,7 +43,9 @@ export function createSettingsService(
     getResponseJson: async () => (await load()).json,
     async update(patch) {
       const valid = SettingsSchema.partial().parse(patch);
-      const entries = Object.entries(valid).filter(([, value]) => value !== undefined);
+      // Only the keys given: zod 4 fills the defaults of absent keys even under partial(), which
+      // would reset every other setting.
+      const entries = Object.entries(valid).filter(([key, value]) => value !== undefined && Object.hasOwn(patch, key));
       if (entries.length > 0) {
         await db
           .insert(settingsTable)

@@ -100,7 +100,7 @@ function UserMenu({ variant, onNavigate }: { variant: 'bar' | 'panel'; onNavigat
           </li>
           {user.is_admin && (
             <li>
-              <a href="/admin" target="_blank" rel="noopener" onClick={done}>
+              <a href="/admin/" target="_blank" rel="noopener" onClick={done}>
                 Trang quản trị<span className="visually-hidden"> (mở trong thẻ mới)</span>
               </a>
             </li>

@@ -1,0 +1,64 @@
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useCheckAuth, useTranslate } from 'react-admin';
+import { accessProblem } from './providers/authProvider.ts';
+import type { AccessProblem } from './providers/http.ts';
+
+/** The portal's login, coming back here afterwards. */
+export const PORTAL_LOGIN = `/login?redirect=${encodeURIComponent('/admin')}`;
+
+/**
+ * react-admin's login page, replaced: the back office has no sign-in of its own. It says why it is
+ * closed (no sign-in, an expired session, an account that is not staff) and leads to the portal.
+ */
+export function AccessScreen() {
+  const translate = useTranslate();
+  const checkAuth = useCheckAuth();
+  const [problem, setProblem] = useState<AccessProblem | null>(null);
+
+  useEffect(() => {
+    // Reached directly while signed in as staff: go to the back office instead.
+    checkAuth({}, false)
+      .then(() => window.location.replace('/admin/'))
+      .catch(() => setProblem(accessProblem()));
+  }, [checkAuth]);
+
+  if (!problem) return null;
+  const forbidden = problem === 'forbidden';
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
+      <Card sx={{ maxWidth: 480, width: '100%' }}>
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+            <LockIcon color="primary" />
+            <Typography variant="overline">
+              {translate('app.site_name')} · {translate('app.area_name')}
+            </Typography>
+          </Box>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate(`app.access.${problem}_title`)}
+          </Typography>
+          <Typography variant="body1">{translate(`app.access.${problem}_text`)}</Typography>
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+          {forbidden ? (
+            <Button variant="contained" href="/">
+              {translate('app.back_to_portal')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="contained" href={PORTAL_LOGIN}>
+                {translate('app.access.sign_in')}
+              </Button>
+              <Button href="/">{translate('app.back_to_portal')}</Button>
+            </>
+          )}
+        </CardActions>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { mayWorkIn, USER_ROLES, type UserRole } from '@portal/shared/roles';
+import { Admin, Resource } from 'react-admin';
+import { AccessScreen } from './AccessScreen.tsx';
+import { i18nProvider } from './i18n/i18nProvider.ts';
+import { Layout } from './layout/Layout.tsx';
+import { authProvider } from './providers/authProvider.ts';
+import { dataProvider } from './providers/dataProvider.ts';
+import { backOfficeResources } from './resources/index.tsx';
+
+const roleOf = (permissions: unknown): UserRole =>
+  USER_ROLES.includes(permissions as UserRole) ? (permissions as UserRole) : 'citizen';
+
+/**
+ * The back office (issue 6): react-admin on the server's `/api/admin`, signed in with the portal's
+ * account. A staff member sees the resources of their role only (shared/roles.ts).
+ */
+export function App() {
+  return (
+    <Admin
+      title="Quản trị | Cổng thông tin Nghị quyết 57"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={AccessScreen}
+      layout={Layout}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissions: unknown) =>
+        backOfficeResources
+          .filter(({ area }) => mayWorkIn(roleOf(permissions), area))
+          .map(({ resource }) => <Resource key={resource.name} {...resource} />)
+      }
+    </Admin>
+  );
+}

@@ -1,0 +1,80 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { raVietnamese } from './vi.ts';
+
+/** The back office's own texts: its resources (labels as `resources.<r>.fields.<f>`) and screens. */
+export const backOfficeMessages = {
+  app: {
+    site_name: 'Cổng thông tin Nghị quyết 57',
+    area_name: 'Quản trị',
+    back_to_portal: 'Về Cổng thông tin',
+    access: {
+      anonymous_title: 'Bạn chưa đăng nhập',
+      anonymous_text: 'Khu vực quản trị dành cho cán bộ của Sở. Vui lòng đăng nhập trên Cổng thông tin để tiếp tục.',
+      expired_title: 'Phiên đăng nhập đã hết hạn',
+      expired_text: 'Vì lý do an toàn, phiên làm việc của bạn đã kết thúc. Vui lòng đăng nhập lại trên Cổng thông tin.',
+      forbidden_title: 'Không có quyền truy cập',
+      forbidden_text: 'Tài khoản của bạn không có quyền vào khu vực quản trị.',
+      sign_in: 'Đăng nhập trên Cổng thông tin',
+    },
+  },
+  resources: {
+    categories: {
+      name: 'Chuyên mục tin',
+      fields: {
+        id: 'Mã',
+        name: 'Tên chuyên mục',
+        slug: 'Đường dẫn',
+        parent_id: 'Chuyên mục cha',
+        sort_order: 'Thứ tự',
+        visible: 'Hiển thị',
+        created_at: 'Ngày tạo',
+        updated_at: 'Cập nhật lần cuối',
+        q: 'Tìm theo tên',
+      },
+      helpers: {
+        slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: tin-khoa-hoc. Dùng trong địa chỉ trang.',
+        parent_id: 'Để trống nếu là chuyên mục gốc.',
+        sort_order: 'Số nhỏ đứng trước trong menu của Cổng thông tin.',
+      },
+      empty_parent: 'Không có (chuyên mục gốc)',
+      shown: 'Đang hiển thị',
+      hidden: 'Đang ẩn',
+    },
+    'audit-log': {
+      name: 'Nhật ký thao tác',
+      fields: {
+        id: 'Mã',
+        at: 'Thời điểm',
+        actor_email: 'Người thực hiện',
+        actor_role: 'Vai trò',
+        action: 'Thao tác',
+        resource: 'Mục dữ liệu',
+        record_id: 'Mã bản ghi',
+        before: 'Trước',
+        after: 'Sau',
+        q: 'Tìm theo email người thực hiện',
+        from: 'Từ ngày',
+        to: 'Đến ngày',
+      },
+      actions: {
+        create: 'Tạo mới',
+        update: 'Sửa',
+        delete: 'Xóa',
+      },
+      diff: {
+        field: 'Trường',
+        before: 'Trước',
+        after: 'Sau',
+        no_change: 'Không có thay đổi nào được ghi lại.',
+      },
+    },
+  },
+};
+
+export const i18nProvider = polyglotI18nProvider(
+  () => ({ ...raVietnamese, ...backOfficeMessages }),
+  'vi',
+  [{ locale: 'vi', name: 'Tiếng Việt' }],
+  // A missing key shows the key itself, which a test can catch, rather than English.
+  { allowMissing: true },
+);

@@ -1,0 +1,88 @@
+import type { SessionUser } from '@portal/shared/auth';
+import type { UserRole } from '@portal/shared/roles';
+import type { AuthProvider } from 'react-admin';
+import { type AccessProblem, FORBIDDEN_MESSAGE, httpClient, onRefresh, readToken } from './http.ts';
+
+/**
+ * Sign-in belongs to the portal: the back office reads the portal's token (localStorage `token`),
+ * asks the server who it is, and lets staff in. Signing in and out happen on the portal; the
+ * back office's "login page" is the access screen (AccessScreen.tsx) that explains why it is
+ * closed and links to the portal's login.
+ */
+
+/** The signed-in user, asked once per token (checkAuth runs on every page). */
+let known: { token: string; user: Promise<SessionUser> } | null = null;
+let problem: AccessProblem = 'anonymous';
+
+/** Why the access screen is shown (the last refusal of checkAuth or checkError). */
+export const accessProblem = (): AccessProblem => problem;
+
+onRefresh((user) => {
+  const token = readToken();
+  if (token) known = { token, user: Promise.resolve(user) };
+});
+
+function currentUser(): Promise<SessionUser> {
+  const token = readToken();
+  if (!token) {
+    known = null;
+    problem = 'anonymous';
+    return Promise.reject(new Error('no token'));
+  }
+  if (known?.token !== token) {
+    const user = httpClient('/api/auth/me').then(({ json }) => (json as { data: { user: SessionUser } }).data.user);
+    known = { token, user };
+    // A failed answer is not kept: the next check asks again.
+    user.catch(() => {
+      if (known?.user === user) known = null;
+    });
+  }
+  return known.user;
+}
+
+const isStaff = (role: UserRole) => role !== 'citizen';
+
+export const authProvider: AuthProvider = {
+  // Unused: the portal signs people in (react-admin's login page is replaced by the access screen).
+  login: () => Promise.reject(new Error('Vui lòng đăng nhập trên Cổng thông tin')),
+
+  async checkAuth() {
+    let user: SessionUser;
+    try {
+      user = await currentUser();
+    } catch {
+      // No token: never signed in. A token the server refused and could not renew: expired.
+      problem = readToken() ? 'expired' : 'anonymous';
+      throw { message: false };
+    }
+    if (!isStaff(user.role)) {
+      problem = 'forbidden';
+      throw { message: false };
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      known = null;
+      problem = readToken() ? 'expired' : 'anonymous';
+      throw { message: false };
+    }
+    if (error?.status === 403) {
+      // Stay where we are: the server refused one call, not the session.
+      throw { logoutUser: false, message: FORBIDDEN_MESSAGE };
+    }
+  },
+
+  // The portal owns sign-out; leaving the back office clears nothing of the portal's session.
+  logout: () => Promise.resolve(),
+
+  async getIdentity() {
+    const user = await currentUser();
+    return { id: user.id, fullName: user.full_name || user.email, avatar: user.avatar ?? undefined };
+  },
+
+  async getPermissions() {
+    const user = await currentUser().catch(() => null);
+    return user?.role ?? 'citizen';
+  },
+};

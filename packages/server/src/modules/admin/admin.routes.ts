@@ -1,0 +1,95 @@
+import { AuditLineSchema } from '@portal/shared/admin';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { staffAudit } from '../../db/schema/admin.ts';
+import { auditFilters, auditOrder } from './audit.ts';
+import { AdminListQuerySchema, pageOf, sendPage } from './dialect.ts';
+import { registerAuditLogExport } from './export.ts';
+import { registerAdminResource } from './resource.ts';
+import { registerBigProblemsAdmin } from './resources/big-problems.ts';
+import { categoriesResource } from './resources/categories.ts';
+import { registerDashboard } from './resources/dashboard.ts';
+import { registerDocumentsAdmin } from './resources/documents.ts';
+import { faqsResource } from './resources/faqs.ts';
+import { registerFeedback } from './resources/feedback.ts';
+import { registerIndicatorsAdmin } from './resources/indicators.ts';
+import { registerIndicatorValues } from './resources/indicators-values.ts';
+import { registerPostsAdmin } from './resources/posts.ts';
+import { registerPostImages } from './resources/posts-images.ts';
+import { registerProductsAdmin } from './resources/products.ts';
+import { registerCatalogueFileRoutes } from './resources/products-files.ts';
+import { registerQuestions } from './resources/questions.ts';
+import { registerSettingsAdmin } from './resources/settings.ts';
+import { registerSolutionsAdmin } from './resources/solutions.ts';
+import { registerStaticPagesAdmin } from './resources/static-pages.ts';
+import { registerUsers } from './resources/users.ts';
+
+/**
+ * The back office's calls under `/api/admin` (the staff guard, guard.ts, checks the role of
+ * each): the resources and the audit log.
+ */
+export function registerAdminRoutes(app: FastifyInstance, context: AppContext): void {
+  // Every table-backed resource of the back office.
+  registerAdminResource(app, context, categoriesResource);
+  registerProductsAdmin(app, context);
+  registerBigProblemsAdmin(app, context);
+  registerSolutionsAdmin(app, context);
+  registerIndicatorsAdmin(app, context);
+  registerIndicatorValues(app, context);
+  registerDocumentsAdmin(app, context);
+  registerCatalogueFileRoutes(app, context);
+  registerQuestions(app, context);
+  registerFeedback(app, context);
+  registerUsers(app, context);
+  registerDashboard(app, context);
+  registerAuditLogExport(app, context);
+  registerPostsAdmin(app, context);
+  registerPostImages(app, context);
+  registerStaticPagesAdmin(app, context);
+  registerSettingsAdmin(app, context);
+  registerAdminResource(app, context, faqsResource);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/audit-log',
+    {
+      config: { staffArea: 'administration' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Nhật ký thao tác của cán bộ (lọc theo resource, action, record_id, actor_id, q, from, to)',
+        querystring: AdminListQuerySchema,
+        response: { 200: z.array(AuditLineSchema) },
+      },
+    },
+    async (request, reply) => {
+      const db = context.database.db;
+      const { offset, limit } = pageOf(request.query);
+      const where = auditFilters(request.query.filter);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(staffAudit)
+          .where(where)
+          .orderBy(...auditOrder)
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(staffAudit).where(where),
+      ]);
+      const lines = rows.map((row) => ({
+        id: row.id,
+        actor_id: row.actorId,
+        actor_email: row.actorEmail,
+        actor_role: row.actorRole,
+        action: row.action,
+        resource: row.resource,
+        record_id: row.recordId,
+        before: row.before,
+        after: row.after,
+        at: row.at.toISOString(),
+      }));
+      return sendPage(reply, 'audit-log', lines, Number(counted?.total ?? 0), offset);
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * The back office's REST dialect, the one react-admin's `ra-data-simple-rest` speaks:
+ * `GET /api/admin/<resource>?sort=["title","ASC"]&range=[0,24]&filter={"q":"khoa"}` answers the
+ * rows as an array with `Content-Range: <resource> 0-24/319`; `GET/PUT/DELETE …/<id>` and
+ * `POST /api/admin/<resource>` answer one record. The query parameters are JSON text.
+ */
+const json = <T extends z.ZodType>(schema: T, message: string) =>
+  z
+    .string()
+    .max(4000, message)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+export const ADMIN_PAGE_MAX = 1000;
+
+export const AdminListQuerySchema = z.object({
+  sort: json(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]), 'Tham số sắp xếp không hợp lệ').optional(),
+  range: json(
+    z
+      .tuple([z.int().min(0), z.int().min(0)])
+      .refine(([first, last]) => last >= first && last - first < ADMIN_PAGE_MAX, 'Khoảng bản ghi không hợp lệ'),
+    'Khoảng bản ghi không hợp lệ',
+  ).optional(),
+  filter: json(z.record(z.string(), z.unknown()), 'Bộ lọc không hợp lệ').optional(),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
+
+/** Offset and limit of a list request (25 rows from the start when no range is given). */
+export const pageOf = (query: AdminListQuery) => {
+  const [first, last] = query.range ?? [0, 24];
+  return { offset: first, limit: last - first + 1 };
+};
+
+/**
+ * The ORDER BY of a list: the requested field when it is one of `sortable`, else `fallback`.
+ * Unknown fields are ignored rather than refused, as react-admin remembers sorts across versions.
+ */
+export function orderOf(query: AdminListQuery, sortable: Record<string, PgColumn | SQL>, fallback: SQL[]): SQL[] {
+  const [field, direction] = query.sort ?? [];
+  const column = field ? sortable[field] : undefined;
+  if (!column) return fallback;
+  return [direction === 'ASC' ? asc(column) : desc(column), ...fallback];
+}
+
+/** Sends a page of rows with the `Content-Range` react-admin reads the total from. */
+export function sendPage<T>(reply: FastifyReply, resource: string, rows: T[], total: number, offset: number): T[] {
+  const last = rows.length === 0 ? offset : offset + rows.length - 1;
+  reply.header('content-range', `${resource} ${offset}-${last}/${total}`);
+  return rows;
+}
+
+/** The ids of a `getMany` (`filter={"id":[1,2]}`), if the filter asks for them. */
+export function idsOf(filter: Record<string, unknown> | undefined): number[] | undefined {
+  const ids = filter?.id;
+  if (ids === undefined) return undefined;
+  const list = Array.isArray(ids) ? ids : [ids];
+  return list.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+}

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback, questions } from '../../db/schema/engagement.ts';
+import { bearer, tokensByRole } from '../../test/auth-helpers.ts';
+import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
+import { cellOf, exportFileName } from './export.ts';
+
+/** The rows of the first sheet of an xlsx answer, each as its cells' text (shared strings resolved). */
+function sheetRows(response: LightMyRequestResponse): string[][] {
+  const files = unzipSync(new Uint8Array(response.rawPayload));
+  expect(Object.keys(files)).toContain('[Content_Types].xml');
+  const sheetName = Object.keys(files).find((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
+  expect(sheetName).toBeDefined();
+  const decode = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+  const shared = files['xl/sharedStrings.xml']
+    ? [...strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si>([\s\S]*?)<\/si>/g)].map((match) =>
+        decode([...(match[1] ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')),
+      )
+    : [];
+  const sheet = strFromU8(files[sheetName as string] as Uint8Array);
+  const column = (reference: string) =>
+    [...(/^[A-Z]+/.exec(reference)?.[0] ?? 'A')].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+  return [...sheet.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map((row) => {
+    // Empty cells are left out of the file: place each cell by its reference (C2 is column 2).
+    const cells: string[] = [];
+    for (const cell of (row[1] ?? '').matchAll(/<c([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const attributes = cell[1] ?? '';
+      const inner = cell[2] ?? '';
+      const value = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
+      const inline = /<t[^>]*>([\s\S]*?)<\/t>/.exec(inner)?.[1];
+      const index = column(/r="([A-Z]+\d+)"/.exec(attributes)?.[1] ?? '');
+      cells[index] = /t="s"/.test(attributes)
+        ? (shared[Number(value)] ?? '')
+        : inline !== undefined
+          ? decode(inline)
+          : value === undefined
+            ? ''
+            : decode(value);
+    }
+    return Array.from(cells, (cell) => cell ?? '');
+  });
+}
+
+describe('the Excel export of the back office lists', () => {
+  const clock = movableClock(new Date('2026-11-23T18:30:00Z'));
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
+  const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_DEMO_CONTENT: 'true' }, { now: clock.now });
+    tokens = await tokensByRole(t, 1);
+    await t.database.db.insert(questions).values([
+      {
+        name: 'Trần Văn An',
+        email: 'an@example.vn',
+        topic: 'Sở hữu trí tuệ',
+        question: 'Thủ tục đăng ký sáng chế & nhãn hiệu <gồm> gì?',
+        createdAt: new Date('2026-10-01T18:00:00Z'),
+      },
+      {
+        name: 'Lê Thị Bình',
+        email: 'binh@example.vn',
+        question: 'Đã trả lời',
+        status: 'answered',
+        createdAt: new Date('2026-10-02T03:00:00Z'),
+      },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('export the questions with the current filter, Vietnamese headers and dd/mm/yyyy dates', async () => {
+    const response = await get(`/api/admin/questions/export.xlsx?filter=${filter({ status: 'new' })}`, tokens.reviewer);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // 18:30 UTC on 23/11 is already 24/11 in Vietnam.
+    expect(response.headers['content-disposition']).toBe('attachment; filename="questions-2026-11-24.xlsx"');
+    const rows = sheetRows(response);
+    expect(rows[0]).toEqual([
+      'Số',
+      'Họ tên',
+      'Email',
+      'Điện thoại',
+      'Chủ đề',
+      'Câu hỏi',
+      'Trạng thái',
+      'Câu trả lời',
+      'Ngày trả lời',
+      'Mã hỏi đáp',
+      'Ngày gửi',
+    ]);
+    expect(rows).toHaveLength(2);
+    const [row] = rows.slice(1);
+    expect(row?.[1]).toBe('Trần Văn An');
+    expect(row?.[5]).toBe('Thủ tục đăng ký sáng chế & nhãn hiệu <gồm> gì?');
+    expect(row?.[6]).toBe('new');
+    // 18:00 UTC on 1/10 is 01:00 on 2/10 in Vietnam.
+    expect(row?.[10]).toBe('02/10/2026 01:00');
+
+    const all = sheetRows(await get('/api/admin/questions/export.xlsx?sort=["id","ASC"]', tokens.reviewer));
+    expect(all.slice(1).map((cells) => cells[1])).toEqual(['Trần Văn An', 'Lê Thị Bình']);
+    // The range of the list does not cut the export.
+    const ranged = await get('/api/admin/questions/export.xlsx?range=[0,0]', tokens.reviewer);
+    expect(sheetRows(ranged)).toHaveLength(3);
+    expect((await get('/api/admin/questions/export.xlsx?filter={bad', tokens.reviewer)).statusCode).toBe(422);
+    expect((await get('/api/admin/questions/export.xlsx', tokens.editor)).statusCode).toBe(403);
+  });
+
+  it('export any registerAdminResource list (categories) with its filters, in its own area', async () => {
+    const response = await get(
+      `/api/admin/categories/export.xlsx?sort=["name","ASC"]&filter=${filter({ q: 'khoa hoc' })}`,
+      tokens.editor,
+    );
+    expect(response.statusCode).toBe(200);
+    const rows = sheetRows(response);
+    expect(rows[0]?.slice(0, 3)).toEqual(['name', 'slug', 'parent_id']);
+    const list = await get(
+      `/api/admin/categories?sort=["name","ASC"]&filter=${filter({ q: 'khoa hoc' })}`,
+      tokens.editor,
+    );
+    expect(rows.slice(1).map((cells) => cells[0])).toEqual(list.json().map((c: { name: string }) => c.name));
+    expect(rows.length).toBeGreaterThan(1);
+    expect((await get('/api/admin/categories/export.xlsx', tokens.reviewer)).statusCode).toBe(403);
+  });
+
+  it('export users without any secret and the audit log with its filters', async () => {
+    const users = await get('/api/admin/users/export.xlsx', tokens.admin);
+    const rows = sheetRows(users);
+    expect(rows[0]).toContain('Số định danh');
+    const text = JSON.stringify(rows);
+    expect(text).not.toMatch(/\$argon2|079000000000\d/);
+    expect(text).toContain('********0001');
+    expect(text).toContain('Không');
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/feedback/987654/handle',
+      headers: bearer(tokens.reviewer),
+      payload: { note: 'x' },
+    });
+    expect(changed.statusCode).toBe(404);
+    const id = (await get('/api/admin/users?filter={"role":"citizen"}', tokens.admin)).json()[0].id;
+    await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/lock`, headers: bearer(tokens.admin) });
+    await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/unlock`, headers: bearer(tokens.admin) });
+    const log = await get(`/api/admin/audit-log/export.xlsx?filter=${filter({ action: 'lock' })}`, tokens.admin);
+    expect(log.headers['content-disposition']).toContain('filename="audit-log-2026-11-24.xlsx"');
+    const lines = sheetRows(log);
+    expect(lines[0]?.slice(0, 4)).toEqual(['Số', 'Thời gian', 'Người thực hiện', 'Vai trò']);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]?.[4]).toBe('lock');
+    expect(lines[1]?.[1]).toBe('24/11/2026 01:30');
+    expect((await get('/api/admin/audit-log/export.xlsx', tokens.reviewer)).statusCode).toBe(403);
+  });
+
+  it('stop at 10,000 rows', async () => {
+    await t.database.db.execute(
+      sql`insert into ${feedback} (name, email, subject, message) select 'Người gửi ' || n, 'g' || n || '@example.vn', 'Góp ý ' || n, 'Nội dung' from generate_series(1, 10005) as n`,
+    );
+    const response = await get('/api/admin/feedback/export.xlsx', tokens.reviewer);
+    expect(response.statusCode).toBe(200);
+    expect(sheetRows(response)).toHaveLength(10_001);
+  }, 60_000);
+
+  it('write cells: dates as dd/mm/yyyy, booleans in Vietnamese, objects as JSON', () => {
+    expect(cellOf('2026-03-05')).toBe('05/03/2026');
+    expect(cellOf('2026-03-05T17:30:00.000Z')).toBe('06/03/2026 00:30');
+    expect(cellOf(true)).toBe('Có');
+    expect(cellOf(null)).toBeNull();
+    expect(cellOf(12)).toBe(12);
+    expect(cellOf([1, 2])).toBe('1, 2');
+    expect(cellOf({ a: 1 })).toBe('{"a":1}');
+    expect(cellOf('x'.repeat(40_000))).toHaveLength(32_001);
+    expect(exportFileName('users', new Date('2026-12-31T17:00:00Z'))).toBe('users-2027-01-01.xlsx');
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  type AdminBigProblem,
+  AdminBigProblemSchema,
+  adminCatalogueMessages,
+  type BigProblemInput,
+  BigProblemInputSchema,
+} from '@portal/shared/admin-catalogue';
+import { BIG_PROBLEM_STATUSES, type BigProblemStatus } from '@portal/shared/big-problems';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import type { AppContext } from '../../../context.ts';
+import { bigProblems } from '../../../db/schema/catalogue.ts';
+import { searchPattern } from '../../posts/posts.service.ts';
+import { type AdminResource, registerAdminResource } from '../resource.ts';
+import { describeList } from './products-files.ts';
+
+type BigProblemRow = typeof bigProblems.$inferSelect;
+
+const booleanOf = (value: unknown): boolean | undefined =>
+  value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
+
+/** A big problem as the back office edits it. */
+export function presentBigProblem(row: BigProblemRow): AdminBigProblem {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    field: row.field,
+    ordering_body: row.orderingBody,
+    description: row.description,
+    requirements: row.requirements,
+    expected_results: row.expectedResults,
+    budget_range: row.budgetRange,
+    deadline: row.deadline,
+    status: row.status,
+    visible: row.visible,
+    published_at: row.publishedAt.toISOString(),
+    nq57_groups: row.nq57Groups,
+    view_count: row.viewCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Bài toán lớn (editors and admins): every field, the rich text sanitised. Not deleted (its
+ * solutions would go with it): `visible: false` takes it off the portal, status closes it.
+ */
+export const bigProblemsResource: AdminResource<BigProblemInput> = {
+  name: 'big-problems',
+  label: 'bài toán lớn',
+  area: 'content',
+  table: bigProblems,
+  id: bigProblems.id,
+  record: AdminBigProblemSchema,
+  present: (row) => presentBigProblem(row as BigProblemRow),
+  sortable: {
+    id: bigProblems.id,
+    title: sql`lower(f_unaccent(${bigProblems.title})) collate "C"`,
+    published_at: bigProblems.publishedAt,
+    deadline: bigProblems.deadline,
+    status: bigProblems.status,
+    field: bigProblems.field,
+    view_count: bigProblems.viewCount,
+    updated_at: bigProblems.updatedAt,
+  },
+  order: [sql`${bigProblems.publishedAt} desc`, sql`${bigProblems.id} desc`],
+  search: (q) => sql`${bigProblems.searchText} like ${searchPattern(q)}`,
+  filters: {
+    status: (value) =>
+      (BIG_PROBLEM_STATUSES as readonly unknown[]).includes(value)
+        ? eq(bigProblems.status, value as BigProblemStatus)
+        : sql`false`,
+    visible: (value) => {
+      const visible = booleanOf(value);
+      return visible === undefined ? undefined : eq(bigProblems.visible, visible);
+    },
+    field: (value) => (typeof value === 'string' ? eq(bigProblems.field, value) : undefined),
+  },
+  input: BigProblemInputSchema,
+  toRow: (input, at) => ({
+    title: input.title,
+    slug: input.slug,
+    field: input.field,
+    orderingBody: input.ordering_body,
+    description: sanitizeRichHtml(input.description),
+    requirements: sanitizeRichHtml(input.requirements),
+    expectedResults: sanitizeRichHtml(input.expected_results),
+    budgetRange: input.budget_range,
+    deadline: input.deadline,
+    status: input.status,
+    visible: input.visible,
+    publishedAt: input.published_at ? new Date(input.published_at) : at,
+    nq57Groups: input.nq57_groups,
+  }),
+  unique: { big_problems_slug_unique: ['slug', adminCatalogueMessages.bigProblemSlugTaken] },
+  deletable: false,
+  publicContent: true,
+};
+
+export function registerBigProblemsAdmin(app: FastifyInstance, context: AppContext): void {
+  describeList(
+    app,
+    'big-problems',
+    'filter: q (tên, lĩnh vực, đơn vị đặt hàng; không dấu), status (open|closed|solved), visible (true|false), ' +
+      'field (đúng tên), id (mảng). sort: id, title, published_at, deadline, status, field, view_count, updated_at ' +
+      '(mặc định published_at giảm dần). Không xóa: ẩn bằng visible=false. deadline dạng yyyy-mm-dd.',
+  );
+  registerAdminResource(app, context, bigProblemsResource);
+}

@@ -1,0 +1,43 @@
+import { AdminCategorySchema, type CategoryInput, CategoryInputSchema } from '@portal/shared/admin';
+import { eq, sql } from 'drizzle-orm';
+import { categories } from '../../../db/schema/content.ts';
+import type { AdminResource } from '../resource.ts';
+
+/** Chuyên mục tin: editors keep the news categories (a category with posts cannot be deleted). */
+export const categoriesResource: AdminResource<CategoryInput> = {
+  name: 'categories',
+  label: 'chuyên mục tin',
+  area: 'content',
+  table: categories,
+  id: categories.id,
+  record: AdminCategorySchema,
+  present: (row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    parent_id: row.parentId ?? null,
+    sort_order: row.sortOrder,
+    visible: row.visible,
+    created_at: (row.createdAt as Date).toISOString(),
+    updated_at: (row.updatedAt as Date).toISOString(),
+  }),
+  sortable: { id: categories.id, name: categories.name, sort_order: categories.sortOrder, slug: categories.slug },
+  order: [sql`${categories.sortOrder} asc`, sql`${categories.id} asc`],
+  search: (q) =>
+    sql`lower(f_unaccent(${categories.name})) like '%' || lower(f_unaccent(${q.replace(/[\\%_]/g, '\\$&')})) || '%'`,
+  filters: {
+    visible: (value) => (typeof value === 'boolean' ? eq(categories.visible, value) : undefined),
+  },
+  input: CategoryInputSchema,
+  toRow: (input) => ({
+    name: input.name,
+    slug: input.slug,
+    parentId: input.parent_id,
+    sortOrder: input.sort_order,
+    visible: input.visible,
+  }),
+  unique: { categories_slug_unique: ['slug', 'Đường dẫn này đã được dùng cho chuyên mục khác'] },
+  deletable: true,
+  inUse: 'Chuyên mục còn tin bài, không xóa được: hãy chuyển tin bài sang chuyên mục khác hoặc ẩn chuyên mục',
+  publicContent: true,
+};

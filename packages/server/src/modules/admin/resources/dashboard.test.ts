@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
+import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
+import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
+import { buildTestApp, movableClock, type TestApp } from '../../../test/helper.ts';
+import { lastDays, lastMonths } from './dashboard.ts';
+
+describe('the back office dashboard', () => {
+  // 09:00 on 23/11/2026 in Vietnam.
+  const clock = movableClock(new Date('2026-11-23T02:00:00Z'));
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({}, { now: clock.now });
+    tokens = await tokensByRole(t, 1);
+    const db = t.database.db;
+    const at = (iso: string) => new Date(iso);
+    const made = await db
+      .insert(proposals)
+      .values([
+        { title: 'Một', status: 'submitted', submittedAt: at('2026-11-10T03:00:00Z') },
+        // 01:00 on 1/11 in Vietnam: November there, October in UTC.
+        { title: 'Hai', status: 'under_review', submittedAt: at('2026-10-31T18:00:00Z') },
+        // First sent in September, sent again after a revision in November: counted in September.
+        { title: 'Ba', status: 'submitted', submittedAt: at('2026-11-20T03:00:00Z') },
+        { title: 'Bốn', status: 'draft' },
+        // Thirteen months ago: outside the chart.
+        { title: 'Năm', status: 'rejected', submittedAt: at('2025-10-15T03:00:00Z') },
+      ])
+      .returning({ id: proposals.id, title: proposals.title });
+    const third = made.find((row) => row.title === 'Ba')?.id as number;
+    await db.insert(submissionTransitions).values([
+      {
+        kind: 'proposal',
+        submissionId: third,
+        action: 'submit',
+        fromState: 'draft',
+        toState: 'submitted',
+        actorRole: 'author',
+        createdAt: at('2026-09-05T03:00:00Z'),
+      },
+      {
+        kind: 'proposal',
+        submissionId: third,
+        action: 'submit',
+        fromState: 'needs_revision',
+        toState: 'submitted',
+        actorRole: 'author',
+        createdAt: at('2026-11-20T03:00:00Z'),
+      },
+    ]);
+    await db.insert(ideas).values([{ title: 'Ý tưởng', status: 'approved', submittedAt: at('2026-06-15T03:00:00Z') }]);
+    await db.insert(visitCounts).values([
+      { day: '2026-11-23', count: 5 },
+      { day: '2026-10-25', count: 3 },
+      { day: '2026-10-24', count: 100 },
+    ]);
+    await db.insert(questions).values([
+      { name: 'A', email: 'a@example.vn', question: 'Một?' },
+      { name: 'B', email: 'b@example.vn', question: 'Hai?' },
+      { name: 'C', email: 'c@example.vn', question: 'Ba?', status: 'answered' },
+    ]);
+    await db.insert(feedback).values([
+      { name: 'A', email: 'a@example.vn', subject: 'Một', message: 'Một' },
+      { name: 'B', email: 'b@example.vn', subject: 'Hai', message: 'Hai', status: 'handled' },
+    ]);
+    await db.insert(faqs).values([
+      { topic: 'Chung', question: 'Hỏi?', answer: '<p>Đáp</p>' },
+      { topic: 'Chung', question: 'Ẩn?', answer: '<p>Ẩn</p>', visible: false },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('count Vietnam months and days, oldest first', () => {
+    const months = lastMonths(new Date('2026-01-31T18:00:00Z'));
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe('2025-03');
+    expect(months[11]).toBe('2026-02');
+    const days = lastDays(new Date('2026-11-22T18:00:00Z'));
+    expect(days).toHaveLength(30);
+    expect(days[29]).toBe('2026-11-23');
+    expect(days[0]).toBe('2026-10-25');
+  });
+
+  it('show every staff role the counts, queues, months and visits', async () => {
+    for (const role of ['reviewer', 'editor', 'admin'] as const) {
+      expect((await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(tokens[role]) })).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(tokens.citizen) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/dashboard' })).statusCode).toBe(401);
+
+    const board = (await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(tokens.reviewer) })).json();
+    expect(board.by_state.proposals).toMatchObject({
+      draft: 1,
+      submitted: 2,
+      under_review: 1,
+      rejected: 1,
+      approved: 0,
+      published: 0,
+    });
+    expect(board.by_state.ideas.approved).toBe(1);
+
+    expect(board.by_month).toHaveLength(12);
+    expect(board.by_month[0].month).toBe('2025-12');
+    expect(board.by_month[11]).toEqual({ month: '2026-11', proposals: 2, ideas: 0, solutions: 0 });
+    const month = (m: string) => board.by_month.find((row: { month: string }) => row.month === m);
+    expect(month('2026-09').proposals).toBe(1);
+    expect(month('2026-10').proposals).toBe(0);
+    expect(month('2026-06').ideas).toBe(1);
+    const total = board.by_month.reduce((sum: number, row: { proposals: number }) => sum + row.proposals, 0);
+    expect(total).toBe(3);
+
+    expect(board.visits).toHaveLength(30);
+    expect(board.visits[29]).toEqual({ day: '2026-11-23', count: 5 });
+    expect(board.visits[0]).toEqual({ day: '2026-10-25', count: 3 });
+    expect(board.visits.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(8);
+
+    const faqRow = board.content.find((row: { kind: string }) => row.kind === 'faqs');
+    expect(faqRow).toEqual({ kind: 'faqs', label: 'Hỏi đáp', total: 2, published: 1 });
+    expect(board.content.map((row: { kind: string }) => row.kind)).toEqual([
+      'posts',
+      'products',
+      'big_problems',
+      'documents',
+      'faqs',
+    ]);
+
+    const queue = (key: string) => board.queues.find((row: { key: string }) => row.key === key);
+    expect(queue('proposals_submitted')).toEqual({
+      key: 'proposals_submitted',
+      label: 'Đề xuất chờ tiếp nhận',
+      count: 2,
+    });
+    expect(queue('proposals_under_review').count).toBe(1);
+    expect(queue('questions_new').count).toBe(2);
+    expect(queue('feedback_new').count).toBe(1);
+    expect(board.generated_at).toBe('2026-11-23T02:00:00.000Z');
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  DASHBOARD_CONTENT_KINDS,
+  DASHBOARD_QUEUES,
+  type Dashboard,
+  DashboardSchema,
+  dashboardContentLabels,
+  dashboardQueueLabels,
+} from '@portal/shared/admin-people';
+import { SUBMISSION_STATES, type SubmissionKind, type SubmissionState } from '@portal/shared/submissions';
+import { and, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context.ts';
+import { bigProblems, documents, products, solutions } from '../../../db/schema/catalogue.ts';
+import { posts } from '../../../db/schema/content.ts';
+import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
+import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
+import { vietnamDay } from '../../visits/visits.routes.ts';
+
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** `yyyy-mm` of the `back`-th month before `time`'s month in Vietnam, and its first instant. */
+function monthBefore(time: Date, back: number): { month: string; start: Date } {
+  const local = new Date(time.getTime() + VIETNAM_OFFSET_MS);
+  const first = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - back, 1);
+  return { month: new Date(first).toISOString().slice(0, 7), start: new Date(first - VIETNAM_OFFSET_MS) };
+}
+
+/** The last `n` months in Vietnam, oldest first. */
+export function lastMonths(time: Date, n = 12): string[] {
+  return Array.from({ length: n }, (_, index) => monthBefore(time, n - 1 - index).month);
+}
+
+/** The last `n` days in Vietnam (`yyyy-mm-dd`), oldest first. */
+export function lastDays(time: Date, n = 30): string[] {
+  return Array.from({ length: n }, (_, index) => vietnamDay(new Date(time.getTime() - (n - 1 - index) * DAY_MS)));
+}
+
+type SubmissionTable = PgTable & { id: PgColumn; status: PgColumn; submittedAt: PgColumn };
+
+const submissionTables: Record<'proposals' | 'ideas' | 'solutions', [SubmissionKind, SubmissionTable]> = {
+  proposals: ['proposal', proposals as unknown as SubmissionTable],
+  ideas: ['idea', ideas as unknown as SubmissionTable],
+  solutions: ['solution', solutions as unknown as SubmissionTable],
+};
+
+/**
+ * `GET /api/admin/dashboard`: counts for every staff role (area `dashboard`): submissions by
+ * state and by month of their first submission, content by kind, visits by day, and the queues
+ * waiting for staff. Months and days are Vietnam's.
+ */
+export function registerDashboard(app: FastifyInstance, context: AppContext): void {
+  const { database, now } = context;
+  const db = database.db;
+
+  const byState = async (table: SubmissionTable): Promise<Record<SubmissionState, number>> => {
+    const rows = await db
+      .select({ status: sql<SubmissionState>`${table.status}`, count: sql<number>`count(*)::int` })
+      .from(table)
+      .groupBy(table.status);
+    const counts = Object.fromEntries(SUBMISSION_STATES.map((state) => [state, 0])) as Record<SubmissionState, number>;
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
+  };
+
+  /** Submissions per month of their first submission (the submit step; else submitted_at). */
+  const byMonth = async (kind: SubmissionKind, table: SubmissionTable, start: Date) => {
+    const t = submissionTransitions;
+    const first = sql`coalesce((select min(${t.createdAt}) from ${t} where ${t.kind} = ${kind} and ${t.submissionId} = ${table.id} and ${t.action} = 'submit'), ${table.submittedAt})`;
+    const month = sql<string>`to_char((${first} at time zone 'UTC') + interval '7 hours', 'YYYY-MM')`;
+    const rows = await db
+      .select({ month, count: sql<number>`count(*)::int` })
+      .from(table)
+      // The latest submission is never before the first: rows submitted only earlier are out.
+      .where(and(isNotNull(table.submittedAt), gte(table.submittedAt, start)))
+      .groupBy(sql`1`);
+    return new Map(rows.map((row) => [row.month, Number(row.count)]));
+  };
+
+  const contentCount = async (table: PgTable, published: SQL) => {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        published: sql<number>`(count(*) filter (where ${published}))::int`,
+      })
+      .from(table);
+    return { total: Number(row?.total ?? 0), published: Number(row?.published ?? 0) };
+  };
+
+  const countWhere = async (table: PgTable, where: SQL) => {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
+    return Number(row?.count ?? 0);
+  };
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/dashboard',
+    {
+      config: { staffArea: 'dashboard' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Bảng điều khiển: hồ sơ theo trạng thái (by_state) và theo tháng gửi lần đầu (by_month, 12 tháng), nội dung theo loại (content), lượt truy cập 30 ngày (visits), việc cần xử lý (queues)',
+        response: { 200: DashboardSchema },
+      },
+    },
+    async (): Promise<Dashboard> => {
+      const time = now();
+      const months = lastMonths(time);
+      const days = lastDays(time);
+      const { start } = monthBefore(time, months.length - 1);
+      const entries = Object.entries(submissionTables) as [
+        keyof typeof submissionTables,
+        [SubmissionKind, SubmissionTable],
+      ][];
+
+      const [states, monthly, content, visitRows, questionsNew, feedbackNew] = await Promise.all([
+        Promise.all(entries.map(([, [, table]]) => byState(table))),
+        Promise.all(entries.map(([, [kind, table]]) => byMonth(kind, table, start))),
+        Promise.all([
+          contentCount(posts, sql`${posts.status} = 'published' and ${posts.publishedAt} <= ${time.toISOString()}`),
+          contentCount(
+            products,
+            sql`${products.status} = 'published' and ${products.publishedAt} <= ${time.toISOString()}`,
+          ),
+          contentCount(bigProblems, sql`${bigProblems.visible}`),
+          contentCount(documents, sql`${documents.status} = 'published'`),
+          contentCount(faqs, sql`${faqs.visible}`),
+        ]),
+        db
+          .select({ day: visitCounts.day, count: visitCounts.count })
+          .from(visitCounts)
+          .where(gte(visitCounts.day, days[0] as string)),
+        countWhere(questions, eq(questions.status, 'new')),
+        countWhere(feedback, eq(feedback.status, 'new')),
+      ]);
+
+      const [proposalStates, ideaStates, solutionStates] = states as [
+        Record<SubmissionState, number>,
+        Record<SubmissionState, number>,
+        Record<SubmissionState, number>,
+      ];
+      const [proposalMonths, ideaMonths, solutionMonths] = monthly as [
+        Map<string, number>,
+        Map<string, number>,
+        Map<string, number>,
+      ];
+      const visits = new Map(visitRows.map((row) => [row.day, Number(row.count)]));
+      const queueCounts: Record<(typeof DASHBOARD_QUEUES)[number], number> = {
+        proposals_submitted: proposalStates.submitted,
+        proposals_under_review: proposalStates.under_review,
+        ideas_submitted: ideaStates.submitted,
+        ideas_under_review: ideaStates.under_review,
+        solutions_submitted: solutionStates.submitted,
+        solutions_under_review: solutionStates.under_review,
+        questions_new: questionsNew,
+        feedback_new: feedbackNew,
+      };
+
+      return {
+        by_state: { proposals: proposalStates, ideas: ideaStates, solutions: solutionStates },
+        by_month: months.map((month) => ({
+          month,
+          proposals: proposalMonths.get(month) ?? 0,
+          ideas: ideaMonths.get(month) ?? 0,
+          solutions: solutionMonths.get(month) ?? 0,
+        })),
+        content: DASHBOARD_CONTENT_KINDS.map((kind, index) => ({
+          kind,
+          label: dashboardContentLabels[kind],
+          ...(content[index] as { total: number; published: number }),
+        })),
+        visits: days.map((day) => ({ day, count: visits.get(day) ?? 0 })),
+        queues: DASHBOARD_QUEUES.map((key) => ({ key, label: dashboardQueueLabels[key], count: queueCounts[key] })),
+        generated_at: time.toISOString(),
+      };
+    },
+  );
+}

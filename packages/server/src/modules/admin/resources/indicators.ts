@@ -1,0 +1,97 @@
+import {
+  type AdminIndicator,
+  AdminIndicatorSchema,
+  adminCatalogueMessages,
+  type IndicatorInput,
+  IndicatorInputSchema,
+} from '@portal/shared/admin-catalogue';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context.ts';
+import { indicators } from '../../../db/schema/catalogue.ts';
+import { searchPattern } from '../../posts/posts.service.ts';
+import { type AdminResource, registerAdminResource } from '../resource.ts';
+import { describeList } from './products-files.ts';
+
+type IndicatorRow = typeof indicators.$inferSelect;
+
+const booleanOf = (value: unknown): boolean | undefined =>
+  value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
+
+export function presentIndicator(row: IndicatorRow): AdminIndicator {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    unit: row.unit,
+    target: row.target,
+    target_year: row.targetYear,
+    source: row.source,
+    nq57_group: row.nq57Group,
+    sort_order: row.sortOrder,
+    visible: row.visible,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Chỉ tiêu Nghị quyết 57 the monitoring page follows (editors and admins). Deleting one deletes
+ * its values; `visible: false` takes it off the page instead. Evaluation reports are documents
+ * (`is_report` on /api/admin/documents), nothing here.
+ */
+export const indicatorsResource: AdminResource<IndicatorInput> = {
+  name: 'indicators',
+  label: 'chỉ tiêu Nghị quyết 57',
+  area: 'content',
+  table: indicators,
+  id: indicators.id,
+  record: AdminIndicatorSchema,
+  present: (row) => presentIndicator(row as IndicatorRow),
+  sortable: {
+    id: indicators.id,
+    code: indicators.code,
+    name: sql`lower(f_unaccent(${indicators.name})) collate "C"`,
+    sort_order: indicators.sortOrder,
+    nq57_group: indicators.nq57Group,
+    target_year: indicators.targetYear,
+    updated_at: indicators.updatedAt,
+  },
+  order: [sql`${indicators.sortOrder} asc`, sql`${indicators.id} asc`],
+  search: (q) => sql`lower(f_unaccent(${indicators.code} || ' ' || ${indicators.name})) like ${searchPattern(q)}`,
+  filters: {
+    nq57_group: (value) => {
+      const group = Number(value);
+      return Number.isSafeInteger(group) ? eq(indicators.nq57Group, group) : sql`false`;
+    },
+    visible: (value) => {
+      const visible = booleanOf(value);
+      return visible === undefined ? undefined : eq(indicators.visible, visible);
+    },
+  },
+  input: IndicatorInputSchema,
+  toRow: (input) => ({
+    code: input.code,
+    name: input.name,
+    unit: input.unit,
+    target: input.target,
+    targetYear: input.target_year,
+    source: input.source,
+    nq57Group: input.nq57_group,
+    sortOrder: input.sort_order,
+    visible: input.visible,
+  }),
+  unique: { indicators_code_unique: ['code', adminCatalogueMessages.indicatorCodeTaken] },
+  deletable: true,
+  publicContent: true,
+};
+
+export function registerIndicatorsAdmin(app: FastifyInstance, context: AppContext): void {
+  describeList(
+    app,
+    'indicators',
+    'filter: q (mã, tên; không dấu), nq57_group (1–7), visible (true|false), id (mảng). sort: id, code, name, ' +
+      'sort_order, nq57_group, target_year, updated_at (mặc định sort_order tăng dần). Giá trị theo kỳ: /api/admin/indicator-values.',
+  );
+  registerAdminResource(app, context, indicatorsResource);
+}

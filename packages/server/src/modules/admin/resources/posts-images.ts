@@ -1,0 +1,101 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { AdminImageSchema } from '@portal/shared/admin-content';
+import { UPLOAD_MAX_BYTES, uploadMessages } from '@portal/shared/uploads';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { HttpError, notFound, unprocessable } from '../../../errors.ts';
+import { acceptImage } from '../../uploads/uploads.routes.ts';
+import { recordStaffWrite } from '../audit.ts';
+import { staffOf } from '../guard.ts';
+
+const ErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** A stored public image's file name: made by the server, never by the uploader. */
+const IMAGE_FILE = /^[0-9a-f]{32}\.webp$/;
+
+/**
+ * Public images staff upload (a post's cover, a picture in a body): `POST /api/admin/images`
+ * re-encodes the image (JPEG, PNG or WebP by its bytes, ≤ 5 MB) as WebP exactly like citizens'
+ * uploads and answers its public path, served at `/uploads/images/<name>.webp` with a year's
+ * cache (the name changes whenever the content does).
+ */
+export function registerPostImages(app: FastifyInstance, context: AppContext): void {
+  const { uploads, database, now } = context;
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/images',
+    {
+      config: { staffArea: 'content' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Tải lên ảnh công khai (ảnh bìa tin bài, ảnh trong nội dung): multipart với trường `file`; JPG, PNG hoặc ' +
+          'WebP theo nội dung tệp, tối đa 5 MB (413 nếu lớn hơn), mã hóa lại thành WebP (tối đa 1600 px). ' +
+          'Trả về { url } để đặt vào cover_image',
+        consumes: ['multipart/form-data'],
+        response: { 201: AdminImageSchema, 413: ErrorSchema, 422: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request).user;
+      const file = await request
+        .file({ limits: { fileSize: UPLOAD_MAX_BYTES.image, files: 1 } })
+        .catch((error: { code?: string }) => {
+          if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return undefined;
+          throw error;
+        });
+      if (file?.fieldname !== 'file') throw unprocessable({ file: [uploadMessages.fileRequired] });
+      const content = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'payload_too_large', uploadMessages.tooLarge.image);
+        }
+        throw error;
+      });
+      if (content.length === 0) throw unprocessable({ file: [uploadMessages.empty] });
+      const image = await acceptImage(content);
+      const url = await uploads.save('images', image.content, image.extension);
+      const at = now();
+      try {
+        await database.db.transaction((tx) =>
+          recordStaffWrite(
+            tx,
+            staff,
+            { action: 'upload', resource: 'images', recordId: url, after: { url, size: image.content.length } },
+            at,
+          ),
+        );
+      } catch (error) {
+        await uploads.remove(url);
+        throw error;
+      }
+      return reply.code(201).send({ url });
+    },
+  );
+
+  app.get(
+    '/uploads/images/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { file: name } = request.params as { file: string };
+      if (!IMAGE_FILE.test(name)) throw notFound();
+      const file = path.join(uploads.root, 'images', name);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) throw notFound();
+      return reply
+        .type('image/webp')
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', 'inline; filename="image.webp"')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,180 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ADMIN_FILE_FOLDERS,
+  type AdminFile,
+  AdminFileQuerySchema,
+  type AdminFileRef,
+  AdminFileSchema,
+  adminCatalogueMessages,
+} from '@portal/shared/admin-catalogue';
+import { shownFileName, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadKind, uploadMessages } from '@portal/shared/uploads';
+import { or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { documents, products, type StoredFile } from '../../../db/schema/catalogue.ts';
+import { HttpError, notFound, unprocessable } from '../../../errors.ts';
+import type { UploadFolder } from '../../../storage/uploads.ts';
+import { acceptAttachment, acceptImage } from '../../uploads/uploads.routes.ts';
+
+/**
+ * Files staff attach to catalogue records (product pictures and documents, document files):
+ * uploaded one at a time to `POST /api/admin/files`, checked by their bytes exactly as citizens'
+ * uploads are (modules/uploads), stored under DATA_DIR/uploads/<folder> with a name the server
+ * makes up, then named by their key in the record's form. A record keeps `StoredFile`s.
+ */
+
+/** What a stored file's extension says it is: its MIME type, for each kind a record may hold. */
+const IMAGE_TYPES: Record<string, string> = UPLOAD_TYPES.image;
+const ATTACHMENT_TYPES: Record<string, string> = { ...UPLOAD_TYPES.attachment, webp: 'image/webp' };
+
+const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
+
+/** A stored file as the admin sees it, with the staff-only address that opens it. */
+export function presentAdminFile(file: StoredFile): AdminFile {
+  return { key: file.key, name: file.name, size: file.size, mime: file.mime, url: `/api/admin/files/${file.key}` };
+}
+
+/**
+ * The files a form names, as the record will keep them: each key must be a file stored under
+ * `folder` of the right kind that exists; its size and type are read from the disk and its
+ * extension, never taken from the form. The shown name is the form's, with the true extension.
+ * 422 under `field` otherwise.
+ */
+export async function storedFilesOf(
+  context: Pick<AppContext, 'uploads'>,
+  folder: UploadFolder,
+  kind: UploadKind,
+  field: string,
+  refs: AdminFileRef[],
+): Promise<StoredFile[]> {
+  const types = kind === 'image' ? IMAGE_TYPES : ATTACHMENT_TYPES;
+  return Promise.all(
+    refs.map(async (ref) => {
+      const extension = extensionOf(ref.key);
+      const mime = types[extension];
+      if (!ref.key.startsWith(`${folder}/`) || !mime) {
+        throw unprocessable({ [field]: [adminCatalogueMessages.fileInvalid] });
+      }
+      const info = await stat(path.join(context.uploads.root, ref.key)).catch(() => undefined);
+      if (!info?.isFile()) throw unprocessable({ [field]: [adminCatalogueMessages.fileMissing] });
+      return { key: ref.key, name: shownFileName(ref.name, extension), size: info.size, mime };
+    }),
+  );
+}
+
+const ErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { uploads } = context;
+
+  routes.post(
+    '/api/admin/files',
+    {
+      config: { staffArea: 'content' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Tải lên một tệp cho sản phẩm hoặc văn bản (multipart, trường `file`; `?kind=image|attachment`, ' +
+          '`&for=products|documents`, mặc định products). image: JPG, PNG, WebP ≤ 5 MB, mã hóa lại thành WebP; ' +
+          'attachment: PDF, Word, Excel, PowerPoint, OpenDocument, JPG, PNG ≤ 20 MB, không nhận tệp có macro. ' +
+          'Loại tệp theo nội dung. Trả về { data: { key, name, size, mime, url } }: gửi { key, name } trong ' +
+          'images/attachments của sản phẩm hoặc files của văn bản.',
+        consumes: ['multipart/form-data'],
+        querystring: AdminFileQuerySchema,
+        response: { 201: z.object({ data: AdminFileSchema }), 413: ErrorSchema, 422: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind, for: folder } = request.query;
+      const file = await request
+        .file({ limits: { fileSize: UPLOAD_MAX_BYTES[kind], files: 1 } })
+        .catch((error: { code?: string }) => {
+          if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return undefined;
+          throw error;
+        });
+      if (file?.fieldname !== 'file') throw unprocessable({ file: [uploadMessages.fileRequired] });
+      const content = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'payload_too_large', uploadMessages.tooLarge[kind]);
+        }
+        throw error;
+      });
+      if (content.length === 0) throw unprocessable({ file: [uploadMessages.empty] });
+      const accepted = kind === 'image' ? await acceptImage(content) : await acceptAttachment(content);
+      const stored = await uploads.store(folder, accepted.content, {
+        name: shownFileName(file.filename, accepted.extension),
+        mime: accepted.mime,
+        extension: accepted.extension,
+      });
+      return reply.status(201).send({ data: presentAdminFile(stored) });
+    },
+  );
+
+  routes.get(
+    '/api/admin/files/:folder/:name',
+    {
+      config: { staffArea: 'content' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Mở một tệp đã tải lên cho sản phẩm hoặc văn bản (cả bản nháp), theo key: /api/admin/files/products/<tên>; ' +
+          'ảnh mở trực tiếp, tệp khác tải về',
+        params: z.object({ folder: z.enum(ADMIN_FILE_FOLDERS), name: z.string().max(60) }),
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { folder, name } = request.params;
+      const extension = extensionOf(name);
+      const mime = IMAGE_TYPES[extension] ?? ATTACHMENT_TYPES[extension];
+      if (!/^[0-9a-f]{32}\.[a-z0-9]{1,8}$/.test(name) || !mime) throw notFound(uploadMessages.notFound);
+      // send() checks the key again and answers 404 for a file that is not there.
+      return uploads.send(
+        reply,
+        { key: `${folder}/${name}`, name, size: 0, mime },
+        { private: true, inline: Object.values(IMAGE_TYPES).includes(mime) },
+      );
+    },
+  );
+}
+
+/**
+ * Removes from the disk the files of a deleted record that no other record lists (copies made
+ * by `seed --scale` share their files). Call after the deleting transaction committed.
+ */
+export async function removeUnlisted(context: Pick<AppContext, 'uploads' | 'database'>, files: StoredFile[]) {
+  const db = context.database.db;
+  for (const file of files) {
+    const listed = sql`${JSON.stringify([{ key: file.key }])}::jsonb`;
+    const [inProducts] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(or(sql`${products.images} @> ${listed}`, sql`${products.attachments} @> ${listed}`))
+      .limit(1);
+    const [inDocuments] = inProducts
+      ? [inProducts]
+      : await db.select({ id: documents.id }).from(documents).where(sql`${documents.files} @> ${listed}`).limit(1);
+    const still = inProducts ?? inDocuments;
+    if (!still) await context.uploads.remove(`/uploads/${file.key}`);
+  }
+}
+
+/**
+ * Gives the list route of `resource` (registered after this call) an OpenAPI description naming
+ * its filters, sorts and fields, for whoever builds the react-admin screens.
+ */
+export function describeList(app: FastifyInstance, resource: string, description: string): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url === `/api/admin/${resource}` && [route.method].flat().includes('GET')) {
+      route.schema = { ...route.schema, description };
+    }
+  });
+}

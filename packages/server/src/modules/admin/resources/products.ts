@@ -1,0 +1,176 @@
+import {
+  type AdminProduct,
+  AdminProductSchema,
+  adminCatalogueMessages,
+  type ProductInput,
+  ProductInputSchema,
+  PUBLICATION_STATUSES,
+} from '@portal/shared/admin-catalogue';
+import { arrayContains, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import type { AppContext } from '../../../context.ts';
+import { products } from '../../../db/schema/catalogue.ts';
+import { notFound, unprocessable } from '../../../errors.ts';
+import { searchPattern } from '../../posts/posts.service.ts';
+import { recordStaffWrite } from '../audit.ts';
+import { staffOf } from '../guard.ts';
+import { type AdminResource, registerAdminResource } from '../resource.ts';
+import { describeList, presentAdminFile, removeUnlisted, storedFilesOf } from './products-files.ts';
+
+const positiveInt = (value: unknown) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+};
+
+type ProductRow = typeof products.$inferSelect;
+
+/** A product as the back office edits it. */
+export function presentProduct(row: ProductRow): AdminProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    summary: row.summary,
+    description: row.description,
+    field: row.field,
+    readiness_level: row.readinessLevel,
+    demand_types: row.demandTypes,
+    price: row.price ?? null,
+    owner_organisation: row.ownerOrganisation,
+    contact_name: row.contactName,
+    contact_phone: row.contactPhone,
+    contact_email: row.contactEmail,
+    status: row.status,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    images: row.images.map(presentAdminFile),
+    attachments: row.attachments.map(presentAdminFile),
+    nq57_groups: row.nq57Groups,
+    view_count: row.viewCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Sản phẩm, giải pháp KH&CN (editors and admins). Filters: q (name, summary, owner), field,
+ * status, demand_type, readiness_level. The portal shows a product once it is published and its
+ * published_at has come; writes empty the public cache so an edit shows at once. Deleting is for
+ * drafts only (registerProductDelete); a published product is hidden through its status.
+ */
+export function productsResource(context: AppContext): AdminResource<ProductInput> {
+  return {
+    name: 'products',
+    label: 'sản phẩm KH&CN',
+    area: 'content',
+    table: products,
+    id: products.id,
+    record: AdminProductSchema,
+    present: (row) => presentProduct(row as ProductRow),
+    sortable: {
+      id: products.id,
+      name: sql`lower(f_unaccent(${products.name})) collate "C"`,
+      published_at: products.publishedAt,
+      readiness_level: products.readinessLevel,
+      view_count: products.viewCount,
+      status: products.status,
+      field: products.field,
+      created_at: products.createdAt,
+      updated_at: products.updatedAt,
+    },
+    order: [sql`${products.updatedAt} desc`, sql`${products.id} desc`],
+    search: (q) => sql`${products.searchText} like ${searchPattern(q)}`,
+    filters: {
+      field: (value) => (typeof value === 'string' ? eq(products.field, value) : undefined),
+      status: (value) =>
+        (PUBLICATION_STATUSES as readonly unknown[]).includes(value)
+          ? eq(products.status, value as (typeof PUBLICATION_STATUSES)[number])
+          : sql`false`,
+      demand_type: (value) => {
+        const type = positiveInt(value);
+        return type === undefined ? sql`false` : arrayContains(products.demandTypes, [type]);
+      },
+      readiness_level: (value) => {
+        const level = positiveInt(value);
+        return level === undefined ? sql`false` : eq(products.readinessLevel, level);
+      },
+    },
+    input: ProductInputSchema,
+    toRow: async (input, at) => ({
+      name: input.name,
+      slug: input.slug,
+      summary: input.summary,
+      description: sanitizeRichHtml(input.description),
+      field: input.field,
+      readinessLevel: input.readiness_level,
+      demandTypes: input.demand_types,
+      price: input.price,
+      ownerOrganisation: input.owner_organisation,
+      contactName: input.contact_name,
+      contactPhone: input.contact_phone,
+      contactEmail: input.contact_email,
+      status: input.status,
+      // Publishing without a time publishes now; a draft keeps no time until then.
+      publishedAt: input.published_at ? new Date(input.published_at) : input.status === 'published' ? at : null,
+      images: await storedFilesOf(context, 'products', 'image', 'images', input.images),
+      attachments: await storedFilesOf(context, 'products', 'attachment', 'attachments', input.attachments),
+      nq57Groups: input.nq57_groups,
+    }),
+    unique: { products_slug_unique: ['slug', adminCatalogueMessages.productSlugTaken] },
+    deletable: false,
+    publicContent: true,
+  };
+}
+
+/** The products of the back office: list, show, create, update, and delete for drafts. */
+export function registerProductsAdmin(app: FastifyInstance, context: AppContext): void {
+  const resource = productsResource(context);
+  describeList(
+    app,
+    'products',
+    'filter: q (tên, tóm tắt, tổ chức sở hữu; không dấu), field (lĩnh vực, đúng tên), status (draft|published|hidden), ' +
+      'demand_type (1|3|4|5; 2 chỉ còn trong dữ liệu cũ), readiness_level (1–9), id (mảng). ' +
+      'sort: id, name, published_at, readiness_level, view_count, status, field, created_at, updated_at (mặc định updated_at giảm dần).',
+  );
+  registerAdminResource(app, context, resource);
+  registerProductDelete(app, context);
+}
+
+/** `DELETE /api/admin/products/:id`: a draft only (422 otherwise), with its audit line and its files. */
+function registerProductDelete(app: FastifyInstance, context: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/api/admin/products/:id',
+    {
+      config: { staffArea: 'content' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Xóa một sản phẩm ở trạng thái bản nháp (422 với sản phẩm khác: hãy chuyển sang “Đã ẩn”)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: AdminProductSchema },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request).user;
+      const at = context.now();
+      const id = request.params.id;
+      const removed = await context.database.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!row) throw notFound('Không tìm thấy sản phẩm');
+        if (row.status !== 'draft') {
+          throw unprocessable(
+            { status: [adminCatalogueMessages.productDeleteNotDraft] },
+            adminCatalogueMessages.productDeleteNotDraft,
+          );
+        }
+        await tx.delete(products).where(eq(products.id, id));
+        await recordStaffWrite(tx, staff, { action: 'delete', resource: 'products', recordId: id, before: row }, at);
+        return row;
+      });
+      context.publicCache.invalidate();
+      await removeUnlisted(context, [...removed.images, ...removed.attachments]);
+      return presentProduct(removed);
+    },
+  );
+}

@@ -1,0 +1,268 @@
+import {
+  AdminQuestionSchema,
+  AnswerQuestionInputSchema,
+  QUESTION_STATUSES,
+  questionFieldLabels,
+  questionMessages,
+} from '@portal/shared/admin-people';
+import type { Settings } from '@portal/shared/settings';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import type { AppContext } from '../../../context.ts';
+import { faqs, questions } from '../../../db/schema/engagement.ts';
+import { conflict, notFound, unprocessable } from '../../../errors.ts';
+import { vietnamTime } from '../../engagement/mail.ts';
+import { escapeLike } from '../../posts/posts.service.ts';
+import { recordStaffWrite } from '../audit.ts';
+import { staffOf } from '../guard.ts';
+import { type AdminResource, registerAdminResource } from '../resource.ts';
+
+type QuestionRow = typeof questions.$inferSelect;
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
+export const presentQuestion = (row: Record<string, unknown>) => ({
+  id: row.id as number,
+  name: row.name as string,
+  email: row.email as string,
+  phone: row.phone as string,
+  topic: row.topic as string,
+  question: row.question as string,
+  status: row.status as QuestionRow['status'],
+  answer: (row.answer as string | null) ?? null,
+  answered_at: iso(row.answeredAt),
+  faq_id: (row.faqId as number | null) ?? null,
+  created_at: iso(row.createdAt) as string,
+});
+
+const contains = (q: string) => sql`'%' || lower(f_unaccent(${escapeLike(q)})) || '%'`;
+
+/** Câu hỏi người dân gửi từ /FAQ: reviewers answer them and may publish them as FAQs. */
+export const questionsResource: AdminResource<never> = {
+  name: 'questions',
+  label: 'câu hỏi của người dân',
+  area: 'moderation',
+  table: questions,
+  id: questions.id,
+  record: AdminQuestionSchema,
+  present: presentQuestion,
+  sortable: {
+    id: questions.id,
+    created_at: questions.createdAt,
+    answered_at: questions.answeredAt,
+    status: questions.status,
+    topic: questions.topic,
+    name: questions.name,
+  },
+  order: [sql`${questions.createdAt} desc`, sql`${questions.id} desc`],
+  search: (q) =>
+    sql`lower(f_unaccent(${questions.question} || ' ' || ${questions.name} || ' ' || ${questions.email})) like ${contains(q)}`,
+  filters: {
+    status: (value) =>
+      typeof value === 'string' && (QUESTION_STATUSES as readonly string[]).includes(value)
+        ? eq(questions.status, value as QuestionRow['status'])
+        : undefined,
+    topic: (value) => (typeof value === 'string' ? eq(questions.topic, value) : undefined),
+  },
+  columns: questionFieldLabels,
+};
+
+/** Sanitised HTML as plain text for a mail: paragraphs and list items on their own lines. */
+export function htmlToText(html: string): string {
+  const marked = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '\n- ')
+    .replace(/<\/(p|h[1-6]|blockquote|tr|figure|figcaption|ul|ol|table)>/gi, '\n')
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gi, (_, href: string, text: string) =>
+      text.includes(href) ? text : `${text} (${href})`,
+    );
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * The answer's mail to the asker, plain text. Like the acknowledgement, it repeats nothing the
+ * asker typed (anyone can type another person's address); the subject carries only the number.
+ */
+export function composeAnswerMail(
+  question: { id: number; createdAt: Date },
+  answerText: string,
+  published: boolean,
+  site: Settings,
+  publicUrl?: string,
+) {
+  const agency = site.managing_agency || site.site_name;
+  const faqLink = publicUrl ? ` tại ${new URL('/FAQ', publicUrl).toString()}` : '';
+  const lines = [
+    'Xin chào,',
+    '',
+    `${agency} trả lời câu hỏi số ${question.id} bạn gửi qua mục Hỏi đáp của ${site.site_name} lúc ${vietnamTime(question.createdAt)}:`,
+    '',
+    answerText,
+  ];
+  if (published) lines.push('', `Câu hỏi và câu trả lời cũng được công bố trong mục Hỏi đáp${faqLink}.`);
+  lines.push(
+    '',
+    '---',
+    'Đây là thư tự động, xin đừng trả lời thư này.',
+    '',
+    'Trân trọng,',
+    ...[agency, site.address].filter(Boolean),
+  );
+  return { subject: `[${site.site_name}] Trả lời câu hỏi số ${question.id}`, text: lines.join('\n') };
+}
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The questions resource (list, show, export) and its steps: answer (and publish), hide. */
+export function registerQuestions(app: FastifyInstance, context: AppContext): void {
+  registerAdminResource(app, context, questionsResource);
+
+  const { database, now, publicCache, mailer, settings, config } = context;
+  const db = database.db;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const options = { staffArea: 'moderation' as const };
+
+  const locked = async (tx: Pick<typeof db, 'select'>, id: number): Promise<QuestionRow> => {
+    const [row] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
+    if (!row) throw notFound();
+    return row;
+  };
+
+  routes.post(
+    '/api/admin/questions/:id/answer',
+    {
+      config: options,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Trả lời câu hỏi { answer: HTML (được làm sạch), publish: boolean, topic? } → trạng thái answered hoặc published (publish tạo/cập nhật mục Hỏi đáp); người hỏi nhận thư trả lời',
+        params: IdParams,
+        body: AnswerQuestionInputSchema,
+        response: { 200: AdminQuestionSchema },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request).user;
+      const { answer, publish } = request.body;
+      const html = sanitizeRichHtml(answer);
+      const text = htmlToText(html);
+      if (!text) throw unprocessable({ answer: [questionMessages.answerEmpty] });
+      const at = now();
+
+      const { before, after } = await db.transaction(async (tx) => {
+        const before = await locked(tx, request.params.id);
+        const topic = request.body.topic || before.topic;
+        if (publish && !topic) throw unprocessable({ topic: [questionMessages.topicRequired] });
+        let faqId = before.faqId;
+        if (publish) {
+          const faq = { topic, question: before.question, answer: html, visible: true, updatedAt: at };
+          const [updated] = faqId
+            ? await tx.update(faqs).set(faq).where(eq(faqs.id, faqId)).returning({ id: faqs.id })
+            : [];
+          if (!updated) {
+            const [created] = await tx.insert(faqs).values(faq).returning({ id: faqs.id });
+            faqId = created?.id ?? null;
+          }
+        } else if (faqId) {
+          // Answered but not published: an earlier publication leaves the portal.
+          await tx.update(faqs).set({ visible: false, updatedAt: at }).where(eq(faqs.id, faqId));
+        }
+        const [after] = await tx
+          .update(questions)
+          .set({ answer: html, answeredAt: at, status: publish ? 'published' : 'answered', topic, faqId })
+          .where(eq(questions.id, before.id))
+          .returning();
+        if (!after) throw notFound();
+        await recordStaffWrite(
+          tx,
+          staff,
+          {
+            action: publish ? 'publish' : 'answer',
+            resource: 'questions',
+            recordId: before.id,
+            before: presentQuestion(before),
+            after: presentQuestion(after),
+          },
+          at,
+        );
+        return { before, after };
+      });
+      if (publish || before.faqId) publicCache.invalidate();
+
+      // The asker hears from us when the answer is new or changed (not on a mere publication).
+      if (before.answer !== html) {
+        const failed = (error: unknown) =>
+          request.log.error({ code: (error as { code?: string }).code, kind: 'question' }, 'answer mail failed');
+        setImmediate(() => {
+          void (async () => {
+            const site = await settings.get();
+            const mail = composeAnswerMail(after, text, publish, site, config.PUBLIC_URL);
+            await mailer.send({ to: after.email, ...mail });
+          })().catch(failed);
+        });
+      }
+      return presentQuestion(after);
+    },
+  );
+
+  routes.post(
+    '/api/admin/questions/:id/hide',
+    {
+      config: options,
+      schema: {
+        tags: ['admin'],
+        summary: 'Ẩn câu hỏi (trạng thái hidden; mục Hỏi đáp đã công bố từ câu hỏi này cũng bị ẩn)',
+        params: IdParams,
+        response: { 200: AdminQuestionSchema },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request).user;
+      const at = now();
+      const { before, after } = await db.transaction(async (tx) => {
+        const before = await locked(tx, request.params.id);
+        if (before.status === 'hidden') throw conflict(questionMessages.alreadyHidden);
+        if (before.faqId) {
+          await tx.update(faqs).set({ visible: false, updatedAt: at }).where(eq(faqs.id, before.faqId));
+        }
+        const [after] = await tx
+          .update(questions)
+          .set({ status: 'hidden' })
+          .where(eq(questions.id, before.id))
+          .returning();
+        if (!after) throw notFound();
+        await recordStaffWrite(
+          tx,
+          staff,
+          {
+            action: 'hide',
+            resource: 'questions',
+            recordId: before.id,
+            before: presentQuestion(before),
+            after: presentQuestion(after),
+          },
+          at,
+        );
+        return { before, after };
+      });
+      if (before.faqId) publicCache.invalidate();
+      return presentQuestion(after);
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+
+describe('the back office settings', () => {
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_DEMO_CONTENT: 'true' });
+    tokens = await tokensByRole(t, 1);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: string, url: string, token: string, payload?: unknown) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  it('show the settings to admins only', async () => {
+    const shown = await call('GET', '/api/admin/settings', tokens.admin);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ id: 'settings', question_and_answer: true, contact: true });
+    expect(shown.json().phone).toBe('0238 3 844 557');
+    for (const role of ['citizen', 'reviewer', 'editor'] as const) {
+      expect((await call('GET', '/api/admin/settings', tokens[role])).statusCode, role).toBe(403);
+      expect((await call('PUT', '/api/admin/settings', tokens[role], { contact: false })).statusCode, role).toBe(403);
+    }
+  });
+
+  it('refuse a bad e-mail, phone, link or site name under its field, in Vietnamese, changing nothing', async () => {
+    const invalid = await call('PUT', '/api/admin/settings', tokens.admin, {
+      email: 'khong-phai-email',
+      phone: '12345',
+      facebook_url: 'javascript:alert(1)',
+      youtube_url: 'http://youtube.com/kenh',
+      site_name: ' ',
+      contact: 'có',
+    });
+    expect(invalid.statusCode).toBe(422);
+    const errors = invalid.json().errors;
+    expect(Object.keys(errors).sort()).toEqual([
+      'contact',
+      'email',
+      'facebook_url',
+      'phone',
+      'site_name',
+      'youtube_url',
+    ]);
+    expect(errors.email[0]).toContain('Email không đúng định dạng');
+    expect(errors.phone[0]).toContain('Số điện thoại không hợp lệ');
+    expect(errors.facebook_url[0]).toContain('https://');
+    expect(errors.site_name[0]).toBe('Tên cổng phải có từ 2 đến 200 ký tự');
+    expect((await call('GET', '/api/admin/settings', tokens.admin)).json().email).toBe(
+      'nghiquyet57@sokhcn.songlam.gov.vn',
+    );
+  });
+
+  it('turn the FAQ flag off and change the footer: the portal shows it at once, with an audit line', async () => {
+    // The portal's answers, read (and cached) before the change.
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data.question_and_answer).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).toBe(200);
+
+    const shown = (await call('GET', '/api/admin/settings', tokens.admin)).json();
+    const updated = await call('PUT', '/api/admin/settings', tokens.admin, {
+      ...shown,
+      question_and_answer: false,
+      phone: '0912 345 678',
+      email: 'LienHe@SoKHCN.gov.vn',
+      facebook_url: 'https://www.facebook.com/sokhcnsonglam',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      id: 'settings',
+      question_and_answer: false,
+      phone: '0912 345 678',
+      email: 'lienhe@sokhcn.gov.vn',
+    });
+
+    const portal = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data;
+    expect(portal).toMatchObject({ question_and_answer: false, phone: '0912 345 678', email: 'lienhe@sokhcn.gov.vn' });
+    expect(portal.id).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).not.toBe(200);
+
+    const audit = await call(
+      'GET',
+      `/api/admin/audit-log?filter=${encodeURIComponent('{"resource":"settings"}')}`,
+      tokens.admin,
+    );
+    expect(audit.json()).toHaveLength(1);
+    expect(audit.json()[0]).toMatchObject({
+      action: 'update',
+      actor_role: 'admin',
+      record_id: 'settings',
+      before: { question_and_answer: true, phone: '0238 3 844 557' },
+      after: { question_and_answer: false, phone: '0912 345 678' },
+    });
+
+    // Only what is sent changes; sending nothing new writes no audit line.
+    const partial = await call('PUT', '/api/admin/settings', tokens.admin, { question_and_answer: true });
+    expect(partial.json()).toMatchObject({ question_and_answer: true, phone: '0912 345 678' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).toBe(200);
+    await call('PUT', '/api/admin/settings', tokens.admin, { question_and_answer: true });
+    const lines = await call(
+      'GET',
+      `/api/admin/audit-log?filter=${encodeURIComponent('{"resource":"settings"}')}`,
+      tokens.admin,
+    );
+    expect(lines.json()).toHaveLength(2);
+  });
+});

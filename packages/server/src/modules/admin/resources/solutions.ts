@@ -1,0 +1,118 @@
+import {
+  type AdminSolution,
+  AdminSolutionSchema,
+  adminCatalogueMessages,
+  type SolutionInput,
+  SolutionInputSchema,
+} from '@portal/shared/admin-catalogue';
+import { SUBMISSION_STATES, type SubmissionState } from '@portal/shared/submissions';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import type { AppContext } from '../../../context.ts';
+import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
+import { unprocessable } from '../../../errors.ts';
+import { searchPattern } from '../../posts/posts.service.ts';
+import { type AdminResource, registerAdminResource } from '../resource.ts';
+import { describeList } from './products-files.ts';
+
+type SolutionRow = typeof solutions.$inferSelect;
+
+export function presentSolution(row: SolutionRow): AdminSolution {
+  return {
+    id: row.id,
+    big_problem_id: row.bigProblemId,
+    title: row.title,
+    organisation: row.organisation,
+    summary: row.summary,
+    content: row.content,
+    contact_name: row.contactName,
+    contact_phone: row.contactPhone,
+    contact_email: row.contactEmail,
+    status: row.status,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const positiveInt = (value: unknown) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+};
+
+/**
+ * Giải pháp of a big problem that the department lists itself (citizens' solutions are
+ * proposals, docs/decisions/0007, moderated in their own queue). They skip review: entered
+ * `approved` (public at once), `published` when announced, `withdrawn` to take one off the
+ * portal; all three are submission states, so the public rule (approved and published are
+ * public) is the lifecycle's. Writes empty the public cache: /solution/<problem> shows them.
+ */
+export function solutionsResource(context: AppContext): AdminResource<SolutionInput> {
+  return {
+    name: 'solutions',
+    label: 'giải pháp của bài toán lớn',
+    area: 'content',
+    table: solutions,
+    id: solutions.id,
+    record: AdminSolutionSchema,
+    present: (row) => presentSolution(row as SolutionRow),
+    sortable: {
+      id: solutions.id,
+      title: sql`lower(f_unaccent(${solutions.title})) collate "C"`,
+      approved_at: solutions.approvedAt,
+      status: solutions.status,
+      updated_at: solutions.updatedAt,
+    },
+    order: [sql`${solutions.approvedAt} desc nulls last`, sql`${solutions.id} desc`],
+    search: (q) =>
+      sql`lower(f_unaccent(${solutions.title} || ' ' || ${solutions.organisation} || ' ' || ${solutions.summary})) like ${searchPattern(q)}`,
+    filters: {
+      big_problem_id: (value) => {
+        const id = positiveInt(value);
+        return id === undefined ? sql`false` : eq(solutions.bigProblemId, id);
+      },
+      status: (value) =>
+        (SUBMISSION_STATES as readonly unknown[]).includes(value)
+          ? eq(solutions.status, value as SubmissionState)
+          : sql`false`,
+    },
+    input: SolutionInputSchema,
+    toRow: async (input, at) => {
+      const [problem] = await context.database.db
+        .select({ id: bigProblems.id })
+        .from(bigProblems)
+        .where(eq(bigProblems.id, input.big_problem_id));
+      if (!problem) throw unprocessable({ big_problem_id: [adminCatalogueMessages.bigProblemMissing] });
+      const approvedAt = input.approved_at ? new Date(input.approved_at) : at;
+      return {
+        bigProblemId: input.big_problem_id,
+        title: input.title,
+        organisation: input.organisation,
+        summary: input.summary,
+        content: sanitizeRichHtml(input.content),
+        contactName: input.contact_name,
+        contactPhone: input.contact_phone,
+        contactEmail: input.contact_email,
+        status: input.status,
+        approvedAt,
+        decidedAt: approvedAt,
+        publishedAt: input.status === 'published' ? approvedAt : null,
+      };
+    },
+    deletable: true,
+    publicContent: true,
+  };
+}
+
+export function registerSolutionsAdmin(app: FastifyInstance, context: AppContext): void {
+  describeList(
+    app,
+    'solutions',
+    'Giải pháp do Sở nhập cho một bài toán (ReferenceManyField: filter={"big_problem_id":N}). filter: big_problem_id, ' +
+      'status (approved|published|withdrawn), q (tên, đơn vị, tóm tắt), id (mảng). sort: id, title, approved_at, status, ' +
+      'updated_at (mặc định approved_at giảm dần). approved và published hiện trên cổng, withdrawn thì không.',
+  );
+  registerAdminResource(app, context, solutionsResource(context));
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+
+describe('the back office static pages', () => {
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_DEMO_CONTENT: 'true' });
+    tokens = await tokensByRole(t, 1);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: string, url: string, token: string, payload?: unknown) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  it('list and show the two pages, the slug as id', async () => {
+    const listed = await call('GET', '/api/admin/static-pages?sort=["title","ASC"]', tokens.editor);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['content-range']).toBe('static-pages 0-1/2');
+    expect(
+      listed
+        .json()
+        .map((page: { id: string }) => page.id)
+        .sort(),
+    ).toEqual(['introduce', 'propose-introduce']);
+    const titles = listed.json().map((page: { title: string }) => page.title);
+    expect(titles).toEqual([...titles].sort((a: string, b: string) => a.localeCompare(b)));
+    const many = await call(
+      'GET',
+      `/api/admin/static-pages?filter=${encodeURIComponent('{"id":["introduce"]}')}`,
+      tokens.editor,
+    );
+    expect(many.json().map((page: { id: string }) => page.id)).toEqual(['introduce']);
+
+    const shown = await call('GET', '/api/admin/static-pages/introduce', tokens.editor);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ id: 'introduce', slug: 'introduce' });
+    expect(shown.json().body.length).toBeGreaterThan(100);
+    expect((await call('GET', '/api/admin/static-pages/khong-co', tokens.editor)).statusCode).toBe(404);
+    // No create, no delete: the portal has one route per page.
+    expect((await call('POST', '/api/admin/static-pages', tokens.admin, { title: 'Mới', body: '' })).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', '/api/admin/static-pages/introduce', tokens.admin)).statusCode).toBe(404);
+  });
+
+  it('update a page: sanitised, on the portal at once, audited; bad input 422 in Vietnamese', async () => {
+    // The portal's answer is read (and cached, if it is) before the change.
+    const before = await t.app.inject({ method: 'GET', url: '/api/pages/introduce' });
+    expect(before.statusCode).toBe(200);
+
+    const invalid = await call('PUT', '/api/admin/static-pages/introduce', tokens.editor, { title: ' ', body: '' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors).toEqual({ title: ['Tiêu đề trang phải có từ 2 đến 200 ký tự'] });
+    const missing = await call('PUT', '/api/admin/static-pages/khong-co', tokens.editor, { title: 'Trang', body: '' });
+    expect(missing.statusCode).toBe(404);
+
+    const updated = await call('PUT', '/api/admin/static-pages/introduce', tokens.editor, {
+      title: 'Giới thiệu   Nghị quyết 57 (cập nhật)',
+      body: '<h2>Mục tiêu</h2><p onmouseover="x()">Đến năm 2030</p><script>alert(1)</script><iframe src="https://x"></iframe>',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().title).toBe('Giới thiệu Nghị quyết 57 (cập nhật)');
+    expect(updated.json().body).toBe('<h2>Mục tiêu</h2><p>Đến năm 2030</p>');
+
+    const shown = await t.app.inject({ method: 'GET', url: '/api/pages/introduce' });
+    expect(shown.json().data).toMatchObject({
+      title: 'Giới thiệu Nghị quyết 57 (cập nhật)',
+      body: '<h2>Mục tiêu</h2><p>Đến năm 2030</p>',
+    });
+
+    const audit = await call(
+      'GET',
+      `/api/admin/audit-log?filter=${encodeURIComponent('{"resource":"static-pages","record_id":"introduce"}')}`,
+      tokens.admin,
+    );
+    expect(audit.json()).toHaveLength(1);
+    expect(audit.json()[0]).toMatchObject({
+      action: 'update',
+      actor_role: 'editor',
+      before: { title: before.json().data.title },
+      after: { title: 'Giới thiệu Nghị quyết 57 (cập nhật)' },
+    });
+  });
+
+  it('let only content staff in', async () => {
+    expect((await call('GET', '/api/admin/static-pages', tokens.reviewer)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/static-pages', tokens.citizen)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/static-pages', tokens.admin)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { slugField } from './admin.ts';
+import { phoneField, singleLine } from './engagement.ts';
+import { SettingsSchema } from './settings.ts';
+
+/**
+ * The back office's contract for news, static pages, settings, FAQs and cover images: the forms
+ * react-admin sends (`…InputSchema`, the same body for create and update) and the records it
+ * receives (`Admin…Schema`), with Vietnamese messages shown under the fields.
+ */
+
+export const adminContentMessages = {
+  titleLength: 'Tiêu đề phải có từ 5 đến 300 ký tự',
+  summaryTooLong: 'Tóm tắt tối đa 1000 ký tự',
+  bodyTooLong: 'Nội dung quá dài (tối đa 200.000 ký tự)',
+  coverInvalid: 'Ảnh bìa không hợp lệ: hãy tải ảnh lên lại',
+  categoryRequired: 'Vui lòng chọn chuyên mục',
+  categoryUnknown: 'Chuyên mục không tồn tại',
+  authorTooLong: 'Tác giả tối đa 200 ký tự',
+  sourceTooLong: 'Nguồn tin tối đa 300 ký tự',
+  tagInvalid: 'Mỗi từ khóa có từ 1 đến 50 ký tự',
+  tagsTooMany: 'Tối đa 20 từ khóa',
+  groupInvalid: 'Nhóm nhiệm vụ phải từ 1 đến 7',
+  statusInvalid: 'Trạng thái không hợp lệ',
+  publishedAtInvalid: 'Thời điểm đăng không hợp lệ',
+  scheduleRequired: 'Vui lòng chọn thời điểm đăng cho tin hẹn giờ',
+  scheduleInPast: 'Thời điểm hẹn đăng phải sau thời điểm hiện tại',
+  slugTaken: 'Đường dẫn này đã được dùng cho tin bài khác',
+  deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang "Ẩn"',
+  pageTitleLength: 'Tiêu đề trang phải có từ 2 đến 200 ký tự',
+  siteNameLength: 'Tên cổng phải có từ 2 đến 200 ký tự',
+  textTooLong: 'Tối đa 300 ký tự',
+  emailInvalid: 'Email không đúng định dạng (ví dụ: lienhe@sokhcn.gov.vn)',
+  urlInvalid: 'Địa chỉ phải bắt đầu bằng https:// (ví dụ: https://www.facebook.com/…)',
+  topicLength: 'Chủ đề phải có từ 2 đến 100 ký tự',
+  questionLength: 'Câu hỏi phải có từ 5 đến 1000 ký tự',
+  answerRequired: 'Vui lòng nhập câu trả lời',
+  sortOrderInvalid: 'Thứ tự phải là số từ 0 đến 10000',
+} as const;
+
+const m = adminContentMessages;
+
+/* ------------------------------------------------------------------ posts */
+
+/** Statuses staff choose; `scheduled` = published from a future `published_at` (see posts.ts). */
+export const ADMIN_POST_STATUSES = ['draft', 'scheduled', 'published', 'hidden'] as const;
+export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
+export const adminPostStatusLabels: Record<AdminPostStatus, string> = {
+  draft: 'Nháp',
+  scheduled: 'Hẹn giờ đăng',
+  published: 'Đã đăng',
+  hidden: 'Đã ẩn',
+};
+
+/** A cover image uploaded through `POST /api/admin/images`. */
+export const COVER_IMAGE_PATTERN = /^\/uploads\/images\/[0-9a-f]{32}\.webp$/;
+
+/**
+ * A moment as react-admin sends it: ISO 8601 with an offset (`2026-12-01T01:30:00.000Z`), or a
+ * local time without one (`2026-12-01T08:30`, DateTimeInput's value), read as Vietnam's time.
+ */
+export const dateTimeField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(40, message)
+    .transform((text, context) => {
+      const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(text);
+      const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(text);
+      const time = local ? Date.parse(`${text}+07:00`) : zoned ? Date.parse(text) : Number.NaN;
+      if (Number.isNaN(time)) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return new Date(time).toISOString();
+    });
+
+const tagField = z
+  .string({ error: m.tagInvalid })
+  .transform(singleLine)
+  .pipe(z.string().min(1, m.tagInvalid).max(50, m.tagInvalid));
+
+export const PostInputSchema = z
+  .object({
+    title: z
+      .string({ error: m.titleLength })
+      .transform(singleLine)
+      .pipe(z.string().min(5, m.titleLength).max(300, m.titleLength)),
+    slug: slugField,
+    summary: z.string().trim().max(1000, m.summaryTooLong).default(''),
+    /** Rich HTML, sanitised by the server. */
+    body: z.string().max(200_000, m.bodyTooLong).default(''),
+    cover_image: z.string().regex(COVER_IMAGE_PATTERN, m.coverInvalid).nullable().default(null),
+    category_id: z.number({ error: m.categoryRequired }).int(m.categoryRequired).positive(m.categoryRequired),
+    author: z.string().transform(singleLine).pipe(z.string().max(200, m.authorTooLong)).default(''),
+    source: z.string().transform(singleLine).pipe(z.string().max(300, m.sourceTooLong)).default(''),
+    tags: z
+      .array(tagField)
+      .max(20, m.tagsTooMany)
+      .default([])
+      .transform((tags) => [...new Set(tags)]),
+    nq57_groups: z
+      .array(z.number().int(m.groupInvalid).min(1, m.groupInvalid).max(7, m.groupInvalid))
+      .max(7, m.groupInvalid)
+      .default([])
+      .transform((groups) => [...new Set(groups)].sort((a, b) => a - b)),
+    featured: z.boolean().default(false),
+    status: z.enum(ADMIN_POST_STATUSES, { error: m.statusInvalid }).default('draft'),
+    /** When the post shows on the portal (published) or will (scheduled); ISO text. */
+    published_at: dateTimeField(m.publishedAtInvalid).nullable().default(null),
+  })
+  .superRefine((post, context) => {
+    if (post.status === 'scheduled' && !post.published_at) {
+      context.addIssue({ code: 'custom', path: ['published_at'], message: m.scheduleRequired });
+    }
+  });
+export type PostInput = z.infer<typeof PostInputSchema>;
+
+export const AdminPostSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  cover_image: z.string().nullable(),
+  category_id: z.number(),
+  author: z.string(),
+  source: z.string(),
+  tags: z.array(z.string()),
+  nq57_groups: z.array(z.number()),
+  featured: z.boolean(),
+  status: z.enum(ADMIN_POST_STATUSES),
+  published_at: z.string().nullable(),
+  view_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminPost = z.infer<typeof AdminPostSchema>;
+
+/** The answer of `POST /api/admin/images`: the public path to put in `cover_image` or a body. */
+export const AdminImageSchema = z.object({ url: z.string() });
+
+/* ----------------------------------------------------------- static pages */
+
+export const StaticPageInputSchema = z.object({
+  title: z
+    .string({ error: m.pageTitleLength })
+    .transform(singleLine)
+    .pipe(z.string().min(2, m.pageTitleLength).max(200, m.pageTitleLength)),
+  /** Rich HTML, sanitised by the server. */
+  body: z.string().max(200_000, m.bodyTooLong).default(''),
+});
+export type StaticPageInput = z.infer<typeof StaticPageInputSchema>;
+
+/** A static page; react-admin's `id` is its slug (`introduce`, `propose-introduce`). */
+export const AdminStaticPageSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  body: z.string(),
+  updated_at: z.string(),
+});
+
+/* --------------------------------------------------------------- settings */
+
+const shortText = z.string().transform(singleLine).pipe(z.string().max(300, m.textTooLong));
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(300, m.urlInvalid)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, m.urlInvalid);
+
+/**
+ * The settings as staff edit them (every key optional: an absent key keeps its value). The
+ * phone is checked like the portal's forms but kept as written ("0238 3 844 557").
+ */
+export const SettingsInputSchema = z
+  .object({
+    site_name: z
+      .string({ error: m.siteNameLength })
+      .transform(singleLine)
+      .pipe(z.string().min(2, m.siteNameLength).max(200, m.siteNameLength)),
+    question_and_answer: z.boolean(),
+    contact: z.boolean(),
+    vneid_enabled: z.boolean(),
+    managing_agency: shortText,
+    address: shortText,
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .superRefine((phone, context) => {
+        const checked = phoneField.safeParse(phone);
+        if (!checked.success) {
+          context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Giá trị không hợp lệ' });
+        }
+      }),
+    email: z
+      .string()
+      .trim()
+      .max(200, m.emailInvalid)
+      .refine((email) => email === '' || z.email().safeParse(email).success, m.emailInvalid)
+      .transform((email) => email.toLowerCase()),
+    partner: shortText,
+    facebook_url: httpsUrl,
+    youtube_url: httpsUrl,
+  })
+  .partial();
+export type SettingsInput = z.infer<typeof SettingsInputSchema>;
+
+/** The settings record of the back office: the settings with the fixed id react-admin needs. */
+export const AdminSettingsSchema = SettingsSchema.extend({ id: z.literal('settings') });
+
+/* ------------------------------------------------------------------- faqs */
+
+export const FaqInputSchema = z.object({
+  topic: z
+    .string({ error: m.topicLength })
+    .transform(singleLine)
+    .pipe(z.string().min(2, m.topicLength).max(100, m.topicLength)),
+  question: z
+    .string({ error: m.questionLength })
+    .transform(singleLine)
+    .pipe(z.string().min(5, m.questionLength).max(1000, m.questionLength)),
+  /** Rich HTML, sanitised by the server. */
+  answer: z.string({ error: m.answerRequired }).min(1, m.answerRequired).max(50_000, m.bodyTooLong),
+  sort_order: z
+    .number({ error: m.sortOrderInvalid })
+    .int(m.sortOrderInvalid)
+    .min(0, m.sortOrderInvalid)
+    .max(10_000, m.sortOrderInvalid)
+    .default(0),
+  visible: z.boolean().default(true),
+});
+export type FaqInput = z.infer<typeof FaqInputSchema>;
+
+export const AdminFaqSchema = z.object({
+  id: z.number(),
+  topic: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  sort_order: z.number(),
+  visible: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { fullNameField } from './auth.ts';
+import { USER_ROLES } from './roles.ts';
+import { SUBMISSION_STATES } from './submissions.ts';
+
+/**
+ * The back office's contract for people's messages and accounts: asked questions (câu hỏi),
+ * feedback (góp ý, phản ánh), users (người dùng) and the dashboard (bảng điều khiển).
+ * Field names are snake_case as everywhere in the API; the labels are the Vietnamese column
+ * headers of the Excel export and of the react-admin screens.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Asked questions
+
+export const QUESTION_STATUSES = ['new', 'answered', 'published', 'hidden'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+export const questionStatusLabels: Record<QuestionStatus, string> = {
+  new: 'Mới',
+  answered: 'Đã trả lời',
+  published: 'Đã công bố',
+  hidden: 'Đã ẩn',
+};
+
+export const AdminQuestionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  topic: z.string(),
+  question: z.string(),
+  status: z.enum(QUESTION_STATUSES),
+  /** Sanitised HTML. */
+  answer: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  /** The FAQ row the question became when published (kept, hidden, when unpublished). */
+  faq_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
+
+export const questionFieldLabels: Record<keyof AdminQuestion, string> = {
+  id: 'Số',
+  name: 'Họ tên',
+  email: 'Email',
+  phone: 'Điện thoại',
+  topic: 'Chủ đề',
+  question: 'Câu hỏi',
+  status: 'Trạng thái',
+  answer: 'Câu trả lời',
+  answered_at: 'Ngày trả lời',
+  faq_id: 'Mã hỏi đáp',
+  created_at: 'Ngày gửi',
+};
+
+export const ANSWER_MAX = 20_000;
+
+/** `POST /api/admin/questions/:id/answer`: the answer (HTML, sanitised by the server). */
+export const AnswerQuestionInputSchema = z.object({
+  answer: z
+    .string({ message: 'Vui lòng nhập câu trả lời' })
+    .trim()
+    .min(1, 'Vui lòng nhập câu trả lời')
+    .max(ANSWER_MAX, `Câu trả lời tối đa ${ANSWER_MAX.toLocaleString('vi-VN')} ký tự`),
+  /** Publish as an FAQ on /FAQ (true) or only answer the asker (false). */
+  publish: z.boolean({ message: 'Giá trị công bố không hợp lệ' }).default(false),
+  /** The FAQ's topic; defaults to the topic the asker chose (required when they chose none). */
+  topic: z.string({ message: 'Chủ đề không hợp lệ' }).trim().max(120, 'Chủ đề tối đa 120 ký tự').optional(),
+});
+export type AnswerQuestionInput = z.infer<typeof AnswerQuestionInputSchema>;
+
+export const questionMessages = {
+  topicRequired: 'Vui lòng chọn chủ đề để công bố câu hỏi trong mục Hỏi đáp',
+  answerEmpty: 'Câu trả lời không có nội dung hiển thị được',
+  alreadyHidden: 'Câu hỏi đã được ẩn',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Feedback
+
+export const FEEDBACK_STATUSES = ['new', 'handled'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export const feedbackStatusLabels: Record<FeedbackStatus, string> = {
+  new: 'Chưa xử lý',
+  handled: 'Đã xử lý',
+};
+
+export const AdminFeedbackSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  handled_at: z.string().nullable(),
+  /** The note of the last "handled" step and who wrote it (kept in the audit log). */
+  handled_note: z.string().nullable(),
+  handled_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminFeedback = z.infer<typeof AdminFeedbackSchema>;
+
+export const feedbackFieldLabels: Record<keyof AdminFeedback, string> = {
+  id: 'Số',
+  name: 'Họ tên',
+  email: 'Email',
+  phone: 'Điện thoại',
+  subject: 'Tiêu đề',
+  message: 'Nội dung',
+  status: 'Trạng thái',
+  handled_at: 'Ngày xử lý',
+  handled_note: 'Ghi chú xử lý',
+  handled_by: 'Người xử lý',
+  created_at: 'Ngày gửi',
+};
+
+/** `POST /api/admin/feedback/:id/handle`. */
+export const HandleFeedbackInputSchema = z.object({
+  note: z
+    .string({ message: 'Vui lòng nhập ghi chú xử lý' })
+    .trim()
+    .min(1, 'Vui lòng nhập ghi chú xử lý')
+    .max(2000, 'Ghi chú tối đa 2.000 ký tự'),
+});
+export type HandleFeedbackInput = z.infer<typeof HandleFeedbackInputSchema>;
+
+export const feedbackMessages = {
+  alreadyHandled: 'Góp ý này đã được xử lý',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+/** An account as staff see it: never a password hash, secret, token or full citizen ID. */
+export const AdminUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  full_name: z.string(),
+  role: z.enum(USER_ROLES),
+  /** Only the last four digits (`********1234`), or null. */
+  citizen_pid_masked: z.string().nullable(),
+  two_factor: z.boolean(),
+  /** Locked by staff (disabled_at set): no sign-in at all. */
+  locked: z.boolean(),
+  disabled_at: z.string().nullable(),
+  /** Locked for a while after too many failed logins (not by staff). */
+  locked_until: z.string().nullable(),
+  must_change_password: z.boolean(),
+  vneid_linked: z.boolean(),
+  consent_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const userFieldLabels: Record<keyof AdminUser, string> = {
+  id: 'Số',
+  email: 'Email',
+  full_name: 'Họ tên',
+  role: 'Vai trò',
+  citizen_pid_masked: 'Số định danh',
+  two_factor: 'Xác thực hai lớp',
+  locked: 'Đã khóa',
+  disabled_at: 'Ngày khóa',
+  locked_until: 'Tạm khóa đến',
+  must_change_password: 'Phải đổi mật khẩu',
+  vneid_linked: 'Liên kết VNeID',
+  consent_at: 'Ngày đồng ý xử lý dữ liệu',
+  created_at: 'Ngày đăng ký',
+  updated_at: 'Ngày cập nhật',
+};
+
+/** `PUT /api/admin/users/:id`. */
+export const UpdateUserInputSchema = z.object({
+  role: z.enum(USER_ROLES, { message: 'Vai trò không hợp lệ' }),
+  full_name: fullNameField,
+});
+export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
+
+export const userMessages = {
+  selfDemote: 'Bạn không thể tự thay đổi vai trò quản trị viên của chính mình',
+  selfLock: 'Bạn không thể tự khóa tài khoản của chính mình',
+  lastAdmin: 'Đây là quản trị viên cuối cùng còn hoạt động: hãy chỉ định quản trị viên khác trước',
+  alreadyLocked: 'Tài khoản đã bị khóa',
+  notLocked: 'Tài khoản không bị khóa',
+  noTwoFactor: 'Tài khoản chưa bật xác thực hai lớp',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+const StateCountsSchema = z.record(z.enum(SUBMISSION_STATES), z.number());
+
+export const DASHBOARD_CONTENT_KINDS = ['posts', 'products', 'big_problems', 'documents', 'faqs'] as const;
+
+export const dashboardContentLabels: Record<(typeof DASHBOARD_CONTENT_KINDS)[number], string> = {
+  posts: 'Tin bài',
+  products: 'Sản phẩm',
+  big_problems: 'Bài toán lớn',
+  documents: 'Văn bản',
+  faqs: 'Hỏi đáp',
+};
+
+export const DASHBOARD_QUEUES = [
+  'proposals_submitted',
+  'proposals_under_review',
+  'ideas_submitted',
+  'ideas_under_review',
+  'solutions_submitted',
+  'solutions_under_review',
+  'questions_new',
+  'feedback_new',
+] as const;
+
+export const dashboardQueueLabels: Record<(typeof DASHBOARD_QUEUES)[number], string> = {
+  proposals_submitted: 'Đề xuất chờ tiếp nhận',
+  proposals_under_review: 'Đề xuất đang xem xét',
+  ideas_submitted: 'Ý tưởng chờ tiếp nhận',
+  ideas_under_review: 'Ý tưởng đang xem xét',
+  solutions_submitted: 'Giải pháp chờ tiếp nhận',
+  solutions_under_review: 'Giải pháp đang xem xét',
+  questions_new: 'Câu hỏi chưa trả lời',
+  feedback_new: 'Góp ý chưa xử lý',
+};
+
+/** `GET /api/admin/dashboard`. Months and days are Vietnam's (UTC+7), oldest first. */
+export const DashboardSchema = z.object({
+  /** Submissions by state (every state present, 0 when none). */
+  by_state: z.object({ proposals: StateCountsSchema, ideas: StateCountsSchema, solutions: StateCountsSchema }),
+  /** First submissions per month, the last 12 months (current month last), `yyyy-mm`. */
+  by_month: z.array(z.object({ month: z.string(), proposals: z.number(), ideas: z.number(), solutions: z.number() })),
+  /** Content by kind: every row, and those visitors see. */
+  content: z.array(
+    z.object({ kind: z.enum(DASHBOARD_CONTENT_KINDS), label: z.string(), total: z.number(), published: z.number() }),
+  ),
+  /** Visits per day for the last 30 days (today last), `yyyy-mm-dd`. */
+  visits: z.array(z.object({ day: z.string(), count: z.number() })),
+  /** What waits for staff. */
+  queues: z.array(z.object({ key: z.enum(DASHBOARD_QUEUES), label: z.string(), count: z.number() })),
+  generated_at: z.string(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
