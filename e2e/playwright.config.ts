@@ -16,6 +16,7 @@ const server = path.resolve(import.meta.dirname, '../packages/server');
 /** The built server and portal; E2E_SERVER_DIST and E2E_WEB_DIST point a second checkout's build elsewhere. */
 const serverDist = process.env.E2E_SERVER_DIST ?? 'dist';
 const webDist = process.env.E2E_WEB_DIST;
+const adminDist = process.env.E2E_ADMIN_DIST;
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 export const CAPTCHA_TEXT = 'abcde';
 const env = (dataDir: string, port: number, extra: Record<string, string> = {}) => ({
@@ -30,6 +31,7 @@ const env = (dataDir: string, port: number, extra: Record<string, string> = {}) 
   // Sign-in journeys make many attempts from one address.
   AUTH_RATE_LIMIT: '1000',
   ...(webDist ? { WEB_DIST: webDist } : {}),
+  ...(adminDist ? { ADMIN_DIST: adminDist } : {}),
   ...extra,
 });
 /** The main server's data folder: the journeys read the mail outbox in it. */

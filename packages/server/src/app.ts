@@ -197,7 +197,7 @@ export async function buildApp({
   registerAdminRoutes(app, context);
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, config.PUBLIC_URL);
   // The back office's pages before the portal's catch-all, which would otherwise answer /admin/*.
-  await registerAdmin(app, context);
+  await registerAdmin(app, context, config.ADMIN_DIST);
   await registerPortal(app, context);
 
   return app;

@@ -48,6 +48,8 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built portal lives; the server serves it when present. */
     WEB_DIST: z.string().optional(),
+    /** Where the built back office lives (packages/admin/dist by default). */
+    ADMIN_DIST: z.string().optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.CAPTCHA_TEST_TEXT) {

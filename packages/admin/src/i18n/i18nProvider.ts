@@ -1,4 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { resourceMessages } from '../resources/messages.ts';
 import { raVietnamese } from './vi.ts';
 
 /** The back office's own texts: its resources (labels as `resources.<r>.fields.<f>`) and screens. */
@@ -18,6 +19,7 @@ export const backOfficeMessages = {
     },
   },
   resources: {
+    ...resourceMessages,
     categories: {
       name: 'Chuyên mục tin',
       fields: {

@@ -20,6 +20,7 @@ import { ideas, proposals, submissionTransitions } from '../../db/schema/submiss
 import { users } from '../../db/schema/users.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { recordStaffWrite } from '../admin/audit.ts';
 import { vietnamTime } from '../engagement/mail.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
@@ -123,6 +124,27 @@ export function createLifecycle(deps: LifecycleDeps) {
         note: note.trim(),
         createdAt: time,
       });
+      if (actor.as === 'staff') {
+        // A moderation step is a staff write: the audit log shows it beside every other one.
+        const [staff] = await tx
+          .select({ id: users.id, email: users.email, role: users.role })
+          .from(users)
+          .where(eq(users.id, actor.userId));
+        if (staff) {
+          await recordStaffWrite(
+            tx,
+            staff,
+            {
+              action,
+              resource: `${kind}s`,
+              recordId: id,
+              before: { status: row.status, tracking_code: row.trackingCode },
+              after: { status: rule.to, tracking_code: code, note: note.trim(), ...changes },
+            },
+            time,
+          );
+        }
+      }
       return { status: rule.to, trackingCode: code, authorId: row.authorId, from: row.status, time };
     });
     // Public pages show approved and published submissions only: other steps change nothing there.
