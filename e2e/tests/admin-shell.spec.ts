@@ -64,8 +64,12 @@ test('an admin opens the back office from the portal and adds a news category th
   await expect(link).toHaveAttribute('target', '_blank');
   const [admin] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await admin.waitForLoadState();
-  await expect(admin).toHaveURL(/\/admin\/categories$/);
+  // The back office opens on its dashboard; the categories are one menu entry away.
+  await expect(admin).toHaveURL(/\/admin\/$/);
   await expect(admin).toHaveTitle('Quản trị | Cổng thông tin Nghị quyết 57');
+  await expect(admin.getByRole('heading', { level: 2, name: 'Việc cần xử lý' })).toBeVisible();
+  await (await backOfficeMenu(admin)).getByRole('menuitem', { name: 'Chuyên mục tin' }).click();
+  await expect(admin).toHaveURL(/\/admin\/categories$/);
 
   // The list in Vietnamese, with the seeded categories.
   await expect(listed(admin, 'Chuyển đổi số')).toBeVisible();
@@ -137,8 +141,8 @@ test('a visitor is sent to the portal login, which brings them back to the back 
   await expect(signIn).toHaveAttribute('href', '/login?redirect=%2Fadmin');
   await signIn.click();
   await submitLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/categories$/);
-  await expect(listed(page, 'Chuyển đổi số')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Việc cần xử lý' })).toBeVisible();
 });
 
 test('a session that cannot be renewed shows that it has expired', async ({ page, expectConsoleErrors }) => {

@@ -100,10 +100,11 @@ test('a citizen sends an idea with an attachment, revises it on request and sees
 
   // Staff, through the API: start the review and ask for changes.
   const staff = await signInByApi(request, 'admin@sokhcn.test', 'Quantri@2026');
-  const queue = await (await request.get(`/api/admin/ideas?q=${encodeURIComponent(code)}`, { headers: staff })).json();
-  expect(queue.data).toHaveLength(1);
-  const id = queue.data[0].id as number;
-  expect(queue.data[0].attachment_count).toBe(1);
+  const filter = encodeURIComponent(JSON.stringify({ q: code }));
+  const queue = await (await request.get(`/api/admin/ideas?filter=${filter}`, { headers: staff })).json();
+  expect(queue).toHaveLength(1);
+  const id = queue[0].id as number;
+  expect(queue[0].attachment_count).toBe(1);
   await staffStep(request, staff, id, 'start_review');
   const note = 'Vui lòng bổ sung dự toán kinh phí cho 10 trạm thử nghiệm.';
   await staffStep(request, staff, id, 'request_revision', note);

@@ -32,8 +32,9 @@ async function staffStep(
 
 /** The proposal's id from the staff queue, found by its title. */
 async function proposalId(request: APIRequestContext, headers: Record<string, string>, title: string) {
-  const response = await request.get(`/api/admin/proposals?q=${encodeURIComponent(title)}`, { headers });
-  const { data } = await response.json();
+  const filter = encodeURIComponent(JSON.stringify({ q: title }));
+  const response = await request.get(`/api/admin/proposals?filter=${filter}`, { headers });
+  const data = await response.json();
   expect(data, `no proposal "${title}" in the queue`).toHaveLength(1);
   return data[0].id as number;
 }

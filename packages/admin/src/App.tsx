@@ -5,6 +5,7 @@ import { i18nProvider } from './i18n/i18nProvider.ts';
 import { Layout } from './layout/Layout.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
+import { Dashboard } from './resources/dashboard/Dashboard.tsx';
 import { backOfficeResources } from './resources/index.tsx';
 
 const roleOf = (permissions: unknown): UserRole =>
@@ -23,6 +24,7 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={AccessScreen}
       layout={Layout}
+      dashboard={Dashboard}
       requireAuth
       disableTelemetry
     >

@@ -45,17 +45,15 @@ export interface PortalRoute {
   requiresLogin?: boolean;
   /**
    * The page module under `packages/web/src/pages` (without `.tsx`). The portal loads it
-   * lazily; the server preloads it with the page. Routes without one show the notice
-   * that their section is being prepared.
+   * lazily; the server preloads it with the page. Only Logout has none: it redirects.
    */
   page?: string;
 }
 
 export const HOME_TITLE = 'Cổng thông tin Nghị quyết 57';
 
-/** Page modules for paths that are no route (404) and for sections still being prepared. */
+/** The page module for paths that are no route (404). */
 export const NOT_FOUND_PAGE = 'NotFoundPage';
-export const PREPARING_PAGE = 'PreparingPage';
 
 export const portalRoutes: readonly PortalRoute[] = [
   { name: 'Home', path: '/', title: HOME_TITLE, page: 'home/HomePage' },

@@ -2,13 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@portal/shared/messages';
-import {
-  documentTitle,
-  matchPortalRoute,
-  NOT_FOUND_PAGE,
-  type PortalRoute,
-  PREPARING_PAGE,
-} from '@portal/shared/routes';
+import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
@@ -61,7 +55,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     let html = pages.get(key);
     if (!html && indexHtml) {
       const title = documentTitle(route ? route.title : NOT_FOUND_TITLE);
-      const page = route ? (route.page ?? PREPARING_PAGE) : NOT_FOUND_PAGE;
+      const page = route?.page ?? NOT_FOUND_PAGE;
       const preloads = chunksOf(manifest, `src/pages/${page}.tsx`)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGE, type PortalRoute, PREPARING_PAGE, portalRoutes, type RouteName } from '@portal/shared/routes';
+import { NOT_FOUND_PAGE, type PortalRoute, portalRoutes, type RouteName } from '@portal/shared/routes';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { loadChunk } from '../lib/chunk.ts';
 import { RootErrorPage, RouteErrorPage } from './ErrorPages.tsx';
@@ -27,7 +27,7 @@ function pageRoute(route: PortalRoute): RouteObject {
     // The Logout route leads to Login, keeping the query string (spec section 2).
     return { path: route.path, handle, loader: ({ request }) => redirect(`/login${new URL(request.url).search}`) };
   }
-  const load = pageLoader(route.page ?? PREPARING_PAGE);
+  const load = pageLoader(route.page ?? NOT_FOUND_PAGE);
   return {
     ...(route.path === '/' ? { index: true } : { path: route.path }),
     handle,

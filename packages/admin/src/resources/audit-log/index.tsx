@@ -15,6 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
 
 /**
  * Nhật ký thao tác: every staff write (who, what, when, before and after), read-only. A line opens
@@ -99,6 +100,8 @@ function AuditLogList() {
       filters={useFilters()}
       sort={{ field: 'at', order: 'DESC' }}
       perPage={25}
+      exporter={false}
+      actions={<XlsxListActions />}
       // Six columns do not fit a phone: the table scrolls sideways inside its card, not the page.
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >

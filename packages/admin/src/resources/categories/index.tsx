@@ -25,6 +25,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
 import { dayOptions } from '../../format.ts';
 
 /**
@@ -52,7 +53,13 @@ function CategoryList() {
   const translate = useTranslate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'sort_order', order: 'ASC' }} perPage={25}>
+    <List
+      filters={filters}
+      sort={{ field: 'sort_order', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      actions={<XlsxListActions create />}
+    >
       {narrow ? (
         <SimpleList<CategoryRecord>
           primaryText={(category) => category.name}

@@ -1,6 +1,6 @@
 import {
   AdminIdeaDetailSchema,
-  AdminIdeaListResponseSchema,
+  AdminIdeaSummarySchema,
   IdeaInputSchema,
   IdeaListQuerySchema,
   IdeaListResponseSchema,
@@ -8,18 +8,35 @@ import {
   IdeaUpdateSchema,
   ideaMessages,
 } from '@portal/shared/ideas';
-import { submissionMessages, TransitionRequestSchema } from '@portal/shared/submissions';
+import { submissionMessages, submissionStateLabels, TransitionRequestSchema } from '@portal/shared/submissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
+import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
 import { createIdeasService } from './ideas.service.ts';
 
 const IdParams = z.object({
   id: z.string().describe('Mã ý tưởng (số nguyên dương); mã không phải số trả về 404 như mọi ý tưởng không có'),
 });
+
+/** The columns of the queue's Excel export, in order, with their Vietnamese headers. */
+const ideaExportColumns: Record<string, string> = {
+  id: 'Số',
+  tracking_code: 'Mã hồ sơ',
+  title: 'Tên ý tưởng',
+  field: 'Lĩnh vực',
+  status: 'Trạng thái',
+  attachment_count: 'Số tệp đính kèm',
+  author_name: 'Người gửi',
+  author_email: 'Thư điện tử người gửi',
+  submitted_at: 'Ngày gửi',
+  updated_at: 'Cập nhật',
+};
+const IdeaExportRecord = z.object(Object.fromEntries(Object.keys(ideaExportColumns).map((key) => [key, z.unknown()])));
 
 /** The idea's number from the path: anything but a positive integer names no idea (404, not 422). */
 function ideaId(raw: string): number {
@@ -148,20 +165,41 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
       schema: {
         tags: ['admin'],
         summary:
-          'Hàng chờ ý tưởng cho cán bộ kiểm duyệt (không bao giờ gồm bản nháp, kể cả khi lọc status=draft); header Content-Range cho react-admin',
-        querystring: IdeaListQuerySchema,
-        response: { 200: AdminIdeaListResponseSchema },
+          'Hàng chờ ý tưởng cho cán bộ kiểm duyệt (sort, range, filter; tổng số trong Content-Range). Lọc: status (một hoặc nhiều), q (tên hoặc mã hồ sơ), id; sắp xếp: submitted_at, updated_at, created_at, title, status, tracking_code. Không bao giờ gồm bản nháp, kể cả khi lọc status=draft',
+        querystring: AdminListQuerySchema,
+        response: { 200: z.array(AdminIdeaSummarySchema) },
       },
     },
     async (request, reply) => {
       await staff(request);
-      const answer = await ideas.adminList(request.query);
-      const from = (answer.meta.page - 1) * answer.meta.per_page;
-      const range = answer.data.length > 0 ? `${from}-${from + answer.data.length - 1}` : '*';
-      reply.header('Content-Range', `ideas ${range}/${answer.meta.total}`);
-      return answer;
+      const page = pageOf(request.query);
+      const { data, total } = await ideas.adminList(request.query, page);
+      return sendPage(reply, 'ideas', data, total, page.offset);
     },
   );
+
+  registerExport(app, context, {
+    name: 'ideas',
+    label: 'ý tưởng',
+    area: 'moderation',
+    record: IdeaExportRecord,
+    columns: ideaExportColumns,
+    rows: async (query, limit) => {
+      const { data } = await ideas.adminList(query, { offset: 0, limit });
+      return data.map((row) => ({
+        id: row.id,
+        tracking_code: row.tracking_code,
+        title: row.title,
+        field: row.field,
+        status: submissionStateLabels[row.status],
+        attachment_count: row.attachment_count,
+        author_name: row.author?.full_name ?? null,
+        author_email: row.author?.email ?? null,
+        submitted_at: row.submitted_at,
+        updated_at: row.updated_at,
+      }));
+    },
+  });
 
   routes.get(
     '/api/admin/ideas/:id',

@@ -9,13 +9,20 @@ import {
   type IdeaUpdate,
   sendableErrors,
 } from '@portal/shared/ideas';
-import { allowedActions, type SubmissionAction, submissionMessages } from '@portal/shared/submissions';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  allowedActions,
+  SUBMISSION_STATES,
+  type SubmissionAction,
+  type SubmissionState,
+  submissionMessages,
+} from '@portal/shared/submissions';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ideas } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { pageMeta } from '../../http/pagination.ts';
+import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
 import { searchPattern } from '../posts/posts.service.ts';
 import type { Lifecycle } from '../submissions/lifecycle.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -260,23 +267,53 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
      * The staff queue: every idea that has been sent, newest sent first. Drafts are private to
      * their author: never listed, even when asked for with status=draft (the list is then empty).
      */
-    async adminList(query: IdeaListQuery) {
-      const where = and(listed(query), ne(ideas.status, 'draft'));
+    /**
+     * The staff queue in the back office's dialect (admin/dialect.ts), newest sent first unless
+     * sorted otherwise; filters status (one or several), q (title or tracking code), id. Drafts
+     * are their author's alone, never listed (even when asked for).
+     */
+    async adminList(query: Pick<AdminListQuery, 'sort' | 'filter'>, page: { offset: number; limit: number }) {
+      const filter = query.filter ?? {};
+      const conditions: SQL[] = [ne(ideas.status, 'draft')];
+      const status = filter.status;
+      if (status !== undefined && status !== null && status !== '') {
+        const states = (Array.isArray(status) ? status : [status]).filter(
+          (state): state is SubmissionState =>
+            typeof state === 'string' && (SUBMISSION_STATES as readonly string[]).includes(state),
+        );
+        conditions.push(states.length > 0 ? inArray(ideas.status, states) : sql`false`);
+      }
+      if (typeof filter.q === 'string' && filter.q.trim() !== '') {
+        const pattern = searchPattern(filter.q.trim().slice(0, 200));
+        conditions.push(
+          sql`(lower(f_unaccent(${ideas.title})) like ${pattern} or lower(coalesce(${ideas.trackingCode}, '')) like ${pattern})`,
+        );
+      }
+      const ids = idsOf(filter);
+      if (ids) conditions.push(ids.length > 0 ? inArray(ideas.id, ids) : sql`false`);
+      const where = and(...conditions);
+      const sortable = {
+        id: ideas.id,
+        title: ideas.title,
+        status: ideas.status,
+        field: ideas.field,
+        tracking_code: ideas.trackingCode,
+        created_at: ideas.createdAt,
+        updated_at: ideas.updatedAt,
+        submitted_at: ideas.submittedAt,
+      };
       const [rows, [total]] = await Promise.all([
         db
           .select({ idea: ideas, authorName: users.fullName, authorEmail: users.email })
           .from(ideas)
           .leftJoin(users, eq(users.id, ideas.authorId))
           .where(where)
-          .orderBy(sql`${ideas.submittedAt} desc nulls last`, desc(ideas.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
+          .orderBy(...orderOf(query, sortable, [sql`${ideas.submittedAt} desc nulls last`, desc(ideas.id)]))
+          .limit(page.limit)
+          .offset(page.offset),
         db.select({ count: count() }).from(ideas).where(where),
       ]);
-      return {
-        data: rows.map(adminSummaryOf),
-        meta: pageMeta(query.page, query.per_page, Number(total?.count ?? 0)),
-      };
+      return { data: rows.map(adminSummaryOf), total: Number(total?.count ?? 0) };
     },
 
     /** A staff step (start review, approve, reject, ask for changes, publish) through the lifecycle. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProposalInputValues } from '@portal/shared/proposals';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { proposals, submissionTransitions } from '../../db/schema/submissions.ts';
@@ -369,18 +370,58 @@ describe('proposals', () => {
     expect(byReviewer.json().data.status).toBe('under_review');
   });
 
-  it('pages the staff queue with a Content-Range header, filtered by state and text', async () => {
-    const response = await get('/api/admin/proposals?status=submitted&per_page=2', admin);
+  it('pages the staff queue in the dialect with a Content-Range header, filtered by state and text', async () => {
+    const q = (params: Record<string, unknown>) =>
+      Object.entries(params)
+        .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
+        .join('&');
+    const response = await get(`/api/admin/proposals?${q({ filter: { status: 'submitted' }, range: [0, 1] })}`, admin);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.data.every((row: { status: string }) => row.status === 'submitted')).toBe(true);
-    expect(body.data[0].author).toMatchObject({ email: expect.stringMatching(/@example\.vn$/) });
-    expect(response.headers['content-range']).toBe(`proposals 0-${body.data.length - 1}/${body.meta.total}`);
-    const second = await get('/api/admin/proposals?status=submitted&per_page=2&page=2', admin);
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((row: { status: string }) => row.status === 'submitted')).toBe(true);
+    expect(body[0].author).toMatchObject({ email: expect.stringMatching(/@example\.vn$/) });
+    const total = Number(/\/(\d+)$/.exec(response.headers['content-range'] as string)?.[1]);
+    expect(response.headers['content-range']).toBe(`proposals 0-${body.length - 1}/${total}`);
+    const second = await get(`/api/admin/proposals?${q({ filter: { status: 'submitted' }, range: [2, 3] })}`, admin);
     expect(second.headers['content-range']).toMatch(/^proposals 2-\d+\/\d+$/);
-    const none = await get('/api/admin/proposals?q=khong%20co%20gi%20nhu%20the', admin);
-    expect(none.json().data).toEqual([]);
+    const several = await get(`/api/admin/proposals?${q({ filter: { status: ['submitted', 'approved'] } })}`, admin);
+    expect(several.json().every((row: { status: string }) => ['submitted', 'approved'].includes(row.status))).toBe(
+      true,
+    );
+    const sorted = (await get(`/api/admin/proposals?${q({ sort: ['id', 'ASC'], range: [0, 99] })}`, admin)).json();
+    const ids = sorted.map((row: { id: number }) => row.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    const many = await get(`/api/admin/proposals?${q({ filter: { id: ids.slice(0, 2) } })}`, admin);
+    expect(
+      many
+        .json()
+        .map((row: { id: number }) => row.id)
+        .sort(),
+    ).toEqual(ids.slice(0, 2).sort());
+    const none = await get(`/api/admin/proposals?${q({ filter: { q: 'khong co gi nhu the' } })}`, admin);
+    expect(none.json()).toEqual([]);
     expect(none.headers['content-range']).toBe('proposals 0-0/0');
+    const badState = await get(`/api/admin/proposals?${q({ filter: { status: 'lung tung' } })}`, admin);
+    expect(badState.json()).toEqual([]);
+    expect((await get('/api/admin/proposals?range=abc', admin)).statusCode).toBe(422);
+  });
+
+  it('exports the staff queue as an Excel file with the list filters, moderators only', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ status: 'submitted' }));
+    const response = await get(`/api/admin/proposals/export.xlsx?filter=${filter}`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="proposals-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const strings = strFromU8(files['xl/sharedStrings.xml'] as Uint8Array);
+    expect(strings).toContain('Mã hồ sơ');
+    expect(strings).toContain('Đã gửi');
+    expect(strings).not.toContain('Bản nháp');
+    expect((await get('/api/admin/proposals/export.xlsx', editor)).statusCode).toBe(403);
   });
 
   it('runs the staff decisions with notes, mails the author each time, and shows notes in the author’s timeline', async () => {
@@ -621,12 +662,14 @@ describe('proposals', () => {
   it('never shows drafts in the staff queue, even asked for them', async () => {
     const draft = await post('/api/proposals', alice, { request_id: randomUUID(), title: 'Nháp riêng tư zqx' });
     expect(draft.statusCode).toBe(201);
-    const asked = await get('/api/admin/proposals?status=draft', admin);
+    const filter = (value: object) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
+    const asked = await get(`/api/admin/proposals?${filter({ status: 'draft' })}`, admin);
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toMatchObject({ data: [], meta: { total: 0 } });
-    const searched = await get('/api/admin/proposals?q=zqx', admin);
-    expect(searched.json().data).toEqual([]);
-    const all = (await get('/api/admin/proposals?per_page=100', admin)).json().data;
+    expect(asked.json()).toEqual([]);
+    expect(asked.headers['content-range']).toBe('proposals 0-0/0');
+    const searched = await get(`/api/admin/proposals?${filter({ q: 'zqx' })}`, admin);
+    expect(searched.json()).toEqual([]);
+    const all = (await get(`/api/admin/proposals?range=${encodeURIComponent('[0,999]')}`, admin)).json();
     expect(all.some((row: { status: string }) => row.status === 'draft')).toBe(false);
   });
 

@@ -1,7 +1,6 @@
 import {
-  AdminProposalListResponseSchema,
   AdminProposalResponseSchema,
-  AdminProposalsQuerySchema,
+  AdminProposalSummarySchema,
   ListProposalsQuerySchema,
   MyProposalListResponseSchema,
   MyProposalResponseSchema,
@@ -10,13 +9,16 @@ import {
   ProposalUpdateSchema,
   PublicProposalDetailSchema,
   PublicProposalListResponseSchema,
+  proposalKindLabels,
 } from '@portal/shared/proposals';
-import { TransitionRequestSchema } from '@portal/shared/submissions';
+import { submissionStateLabels, TransitionRequestSchema } from '@portal/shared/submissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
+import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
 import { createProposalsService } from './proposals.service.ts';
 
@@ -25,6 +27,24 @@ import { createProposalsService } from './proposals.service.ts';
  * malformed request (422). `proposalId` reads it.
  */
 const idParams = z.object({ id: z.string() });
+
+/** The columns of the queue's Excel export, in order, with their Vietnamese headers. */
+const proposalExportColumns: Record<string, string> = {
+  id: 'Số',
+  tracking_code: 'Mã hồ sơ',
+  title: 'Tên đề xuất',
+  proposal_kind: 'Loại',
+  field: 'Lĩnh vực',
+  big_problem: 'Bài toán lớn',
+  status: 'Trạng thái',
+  author_name: 'Người gửi',
+  author_email: 'Thư điện tử người gửi',
+  submitted_at: 'Ngày gửi',
+  updated_at: 'Cập nhật',
+};
+const ProposalExportRecord = z.object(
+  Object.fromEntries(Object.keys(proposalExportColumns).map((key) => [key, z.unknown()])),
+);
 
 /** A proposal id from the path; 404 for anything that cannot be one. */
 function proposalId(raw: string): number {
@@ -186,21 +206,43 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
       config: { staffArea: 'moderation' },
       schema: {
         tags: ['admin'],
-        summary: 'Hàng đợi đề xuất theo trạng thái (kèm Content-Range cho react-admin)',
-        querystring: AdminProposalsQuerySchema,
-        response: { 200: AdminProposalListResponseSchema },
+        summary:
+          'Hàng đợi đề xuất (sort, range, filter; tổng số trong Content-Range). Lọc: status (một hoặc nhiều), proposal_kind, q, id; sắp xếp: submitted_at, updated_at, created_at, title, status, tracking_code. Không bao giờ gồm bản nháp',
+        querystring: AdminListQuerySchema,
+        response: { 200: z.array(AdminProposalSummarySchema) },
       },
     },
     async (request, reply) => {
       await staff(request);
-      const answer = await service.listStaff(request.query);
-      const start = (request.query.page - 1) * request.query.per_page;
-      const end = answer.data.length > 0 ? start + answer.data.length - 1 : start;
-      reply.header('content-range', `proposals ${start}-${end}/${answer.meta.total}`);
-      reply.header('access-control-expose-headers', 'Content-Range');
-      return answer;
+      const page = pageOf(request.query);
+      const { data, total } = await service.listStaff(request.query, page);
+      return sendPage(reply, 'proposals', data, total, page.offset);
     },
   );
+
+  registerExport(app, context, {
+    name: 'proposals',
+    label: 'đề xuất',
+    area: 'moderation',
+    record: ProposalExportRecord,
+    columns: proposalExportColumns,
+    rows: async (query, limit) => {
+      const { data } = await service.listStaff(query, { offset: 0, limit });
+      return data.map((row) => ({
+        id: row.id,
+        tracking_code: row.tracking_code,
+        title: row.title,
+        proposal_kind: proposalKindLabels[row.proposal_kind],
+        field: row.field,
+        big_problem: row.big_problem?.title ?? null,
+        status: submissionStateLabels[row.status],
+        author_name: row.author?.full_name ?? null,
+        author_email: row.author?.email ?? null,
+        submitted_at: row.submitted_at,
+        updated_at: row.updated_at,
+      }));
+    },
+  });
 
   routes.get(
     '/api/admin/proposals/:id',

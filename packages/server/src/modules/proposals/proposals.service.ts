@@ -2,21 +2,28 @@ import type { PageMeta } from '@portal/shared/content';
 import { limitString } from '@portal/shared/format';
 import {
   type AdminProposalDetail,
-  type AdminProposalsQuery,
   type ListProposalsQuery,
   type MyProposalDetail,
   type MyProposalSummary,
   type MyProposalsQuery,
+  PROPOSAL_KINDS,
   PROPOSAL_MAX_ATTACHMENTS,
   PROPOSAL_MAX_IMAGES,
   type ProposalInput,
+  type ProposalKind,
   type ProposalUpdate,
   type PublicProposalDetail,
   type PublicProposalSummary,
   proposalMessages,
   proposalMissingFields,
 } from '@portal/shared/proposals';
-import { allowedActions, PUBLIC_STATES, type SubmissionAction, type SubmissionState } from '@portal/shared/submissions';
+import {
+  allowedActions,
+  PUBLIC_STATES,
+  SUBMISSION_STATES,
+  type SubmissionAction,
+  type SubmissionState,
+} from '@portal/shared/submissions';
 import { and, arrayContains, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
@@ -25,6 +32,7 @@ import { users } from '../../db/schema/users.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
+import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
 import { acceptsSolutions } from '../big-problems/big-problems.service.ts';
 import { searchPattern } from '../posts/posts.service.ts';
 
@@ -437,13 +445,47 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
       return file;
     },
 
-    /** Staff: the queue, newest sent first, with the author. Drafts are their author's alone, never listed. */
-    async listStaff(query: AdminProposalsQuery) {
+    /**
+     * Staff: the queue in the back office's dialect (admin/dialect.ts), newest sent first unless
+     * sorted otherwise; filters status, proposal_kind, q, id. Drafts are their author's alone,
+     * never listed (even when asked for).
+     */
+    async listStaff(query: Pick<AdminListQuery, 'sort' | 'filter'>, page: { offset: number; limit: number }) {
+      const filter = query.filter ?? {};
       const filters: (SQL | undefined)[] = [ne(proposals.status, 'draft')];
-      if (query.status) filters.push(eq(proposals.status, query.status));
-      if (query.proposal_kind) filters.push(eq(proposals.proposalKind, query.proposal_kind));
-      if (query.q) filters.push(sql`${proposals.searchText} like ${searchPattern(query.q)}`);
+      const status = filter.status;
+      if (status !== undefined && status !== null && status !== '') {
+        const states = (Array.isArray(status) ? status : [status]).filter(
+          (state): state is SubmissionState =>
+            typeof state === 'string' && (SUBMISSION_STATES as readonly string[]).includes(state),
+        );
+        filters.push(states.length > 0 ? inArray(proposals.status, states) : sql`false`);
+      }
+      const kind = filter.proposal_kind;
+      if (typeof kind === 'string' && kind !== '') {
+        filters.push(
+          (PROPOSAL_KINDS as readonly string[]).includes(kind)
+            ? eq(proposals.proposalKind, kind as ProposalKind)
+            : sql`false`,
+        );
+      }
+      if (typeof filter.q === 'string' && filter.q.trim() !== '') {
+        filters.push(sql`${proposals.searchText} like ${searchPattern(filter.q.trim().slice(0, 200))}`);
+      }
+      const ids = idsOf(filter);
+      if (ids) filters.push(ids.length > 0 ? inArray(proposals.id, ids) : sql`false`);
       const where = and(...filters);
+      const sortable = {
+        id: proposals.id,
+        title: proposals.title,
+        status: proposals.status,
+        proposal_kind: proposals.proposalKind,
+        field: proposals.field,
+        tracking_code: proposals.trackingCode,
+        created_at: proposals.createdAt,
+        updated_at: proposals.updatedAt,
+        submitted_at: proposals.submittedAt,
+      };
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -456,9 +498,9 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
           .leftJoin(bigProblems, eq(bigProblems.id, proposals.bigProblemId))
           .leftJoin(users, eq(users.id, proposals.authorId))
           .where(where)
-          .orderBy(sql`${proposals.submittedAt} desc nulls last`, desc(proposals.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
+          .orderBy(...orderOf(query, sortable, [sql`${proposals.submittedAt} desc nulls last`, desc(proposals.id)]))
+          .limit(page.limit)
+          .offset(page.offset),
         db.select({ total: count() }).from(proposals).where(where),
       ]);
       return {
@@ -469,7 +511,7 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
               ? null
               : { id: row.proposal.authorId, full_name: row.authorName ?? '', email: row.authorEmail ?? '' },
         })),
-        meta: pageMeta(query.page, query.per_page, Number(total?.total ?? 0)),
+        total: Number(total?.total ?? 0),
       };
     },
 

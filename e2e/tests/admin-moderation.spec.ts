@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CAPTCHA_TEXT } from '../playwright.config.ts';
+import { newCitizen, openFromHeader, submitLogin } from './account.ts';
+import { expect, isNarrow, test } from './fixtures.ts';
+
+/**
+ * The back office's moderation screens (issue 6): a reviewer opens a citizen's proposal in
+ * /admin/, takes it up and approves it, the portal's /propose then lists it and the audit log has
+ * the approval; an idea sent back for changes needs a note in the dialog.
+ */
+
+const ADMIN = { email: 'admin@sokhcn.test', password: 'Quantri@2026' };
+const query = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' });
+
+async function shoot(page: Page, name: string) {
+  const info = test.info();
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  // The wide project takes both widths; resizing a phone's page past the breakpoint would leave
+  // react-admin's menu open over it.
+  if (isNarrow(size.width)) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+async function tokenByApi(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const { data: captcha } = await (await request.get('/api/captcha')).json();
+  const response = await request.post('/api/auth/login', {
+    data: { email, password, captcha: CAPTCHA_TEXT, key: captcha.key },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data.access_token as string;
+}
+
+async function registered(request: APIRequestContext, label: string) {
+  const person = newCitizen(label);
+  const response = await request.post('/api/auth/register', {
+    data: {
+      full_name: person.fullName,
+      citizenPid: person.citizenPid,
+      email: person.email,
+      password: person.password,
+      passwordConfirm: person.password,
+      google_auththen_check: false,
+      consent: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return person;
+}
+
+/** Opens a queue's row: a table row on a wide screen, a link of the simple list on a phone. */
+async function openRow(page: Page, title: string) {
+  const main = page.getByRole('main');
+  if (isNarrow(page.viewportSize()?.width)) await main.getByRole('link', { name: new RegExp(title) }).click();
+  else await main.getByRole('cell', { name: title }).click();
+}
+
+/** A new account made a reviewer by the admin through the admin API. */
+async function newReviewer(request: APIRequestContext, adminToken: string) {
+  const person = await registered(request, 'kiemduyet');
+  const found = await request.get(`/api/admin/users?filter=${query({ q: person.email })}`, {
+    headers: bearer(adminToken),
+  });
+  const [user] = (await found.json()) as { id: number; email: string }[];
+  expect(user?.email).toBe(person.email);
+  const promoted = await request.put(`/api/admin/users/${user?.id}`, {
+    headers: bearer(adminToken),
+    data: { role: 'reviewer', full_name: person.fullName },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  return person;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, email, password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+}
+
+test('a reviewer takes up and approves a proposal in the back office; the portal lists it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const citizen = await registered(request, 'dexuat-qt');
+  const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
+  const title = `Máy gieo hạt thông minh ${Date.now().toString(36)}`;
+  const sent = await request.post('/api/proposals', {
+    headers: bearer(citizenToken),
+    data: {
+      request_id: randomUUID(),
+      title,
+      proposal_kind: 'product',
+      field: 'Nông nghiệp',
+      summary: 'Máy gieo hạt tự động cho ruộng bậc thang',
+      description: 'Máy gieo hạt điều khiển bằng điện thoại.\n\nĐã thử nghiệm ở hai hợp tác xã.',
+      readiness_level: 6,
+      demand_types: [1],
+      budget: 1,
+      ip_advice: 0,
+      price: null,
+      organisation: 'Hợp tác xã Quỳnh Lưu',
+      contact_name: 'Trần Văn Bình',
+      contact_phone: '0912 000 111',
+      contact_email: 'binh@htx.vn',
+      submit: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { data: proposal } = await sent.json();
+
+  const reviewer = await newReviewer(request, adminToken);
+  await signIn(page, reviewer.email, reviewer.password);
+  await page.goto(`/admin/proposals?filter=${query({ q: title })}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(title).first()).toBeVisible();
+  await expect(main.getByText('Đã gửi').first()).toBeVisible();
+  if (!isNarrow(page.viewportSize()?.width)) {
+    await expect(main.getByRole('columnheader', { name: 'Mã hồ sơ' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Xuất Excel' })).toBeVisible();
+  }
+  await shoot(page, 'admin-proposals');
+
+  await openRow(page, title);
+  await expect(page).toHaveURL(new RegExp(`/admin/proposals/${proposal.id}/show$`));
+  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(main.getByText(proposal.tracking_code)).toBeVisible();
+  await expect(main.getByText('Đã thử nghiệm ở hai hợp tác xã.', { exact: false })).toBeVisible();
+  // Only the allowed step is offered: a sent proposal is taken up first.
+  await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Tiếp nhận, xem xét' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
+  await expect(page.getByText('Đã tiếp nhận hồ sơ để xem xét')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Không duyệt' })).toBeVisible();
+  await shoot(page, 'admin-proposal-review');
+
+  await main.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
+  await expect(page.getByText('Đã duyệt hồ sơ')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Công bố thành sản phẩm' })).toBeVisible();
+  const timeline = main.getByRole('list', { name: 'Quá trình xử lý' });
+  await expect(timeline).toContainText('Duyệt');
+  await expect(timeline).toContainText(reviewer.fullName);
+  await shoot(page, 'admin-proposal-approved');
+
+  // The portal lists the approved proposal.
+  await page.goto('/propose');
+  const portal = page.getByRole('main');
+  await portal.getByRole('searchbox', { name: 'Tìm đề xuất' }).fill(title);
+  await portal.getByRole('button', { name: 'Tìm kiếm' }).click();
+  await expect(portal.getByRole('link', { name: title })).toBeVisible();
+
+  // The audit log has the approval by the reviewer.
+  const audit = await request.get(`/api/admin/audit-log?filter=${query({ resource: 'proposals' })}`, {
+    headers: bearer(adminToken),
+  });
+  expect(audit.status()).toBe(200);
+  const lines = (await audit.json()) as { action: string; record_id: string | number; actor_email: string }[];
+  expect(
+    lines.some(
+      (line) =>
+        line.action === 'approve' &&
+        String(line.record_id) === String(proposal.id) &&
+        line.actor_email === reviewer.email,
+    ),
+  ).toBe(true);
+});
+
+test('sending an idea back for changes needs a note, which the timeline then shows', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const citizen = await registered(request, 'ytuong-qt');
+  const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
+  const title = `Trạm đo mưa giá rẻ ${Date.now().toString(36)}`;
+  const sent = await request.post('/api/ideas', {
+    headers: bearer(citizenToken),
+    data: {
+      request_id: randomUUID(),
+      title,
+      field: 'Nông nghiệp',
+      problem: 'Nông dân vùng cao thiếu thông tin lượng mưa chính xác.',
+      solution: 'Trạm đo mưa giá rẻ gửi số liệu qua tin nhắn mỗi sáng.',
+      impact: 'Giảm thiệt hại mùa màng',
+      support_needed: 'Kinh phí thử nghiệm',
+      submit: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { data: idea } = await sent.json();
+  const started = await request.post(`/api/admin/ideas/${idea.id}/transitions`, {
+    headers: bearer(adminToken),
+    data: { action: 'start_review', note: '' },
+  });
+  expect(started.status()).toBe(200);
+
+  const reviewer = await newReviewer(request, adminToken);
+  await signIn(page, reviewer.email, reviewer.password);
+  await page.goto(`/admin/ideas?filter=${query({ status: 'under_review', q: idea.tracking_code })}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(title).first()).toBeVisible();
+  await shoot(page, 'admin-ideas');
+  await openRow(page, title);
+  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Yêu cầu bổ sung' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yêu cầu bổ sung' });
+  await dialog.getByRole('button', { name: 'Yêu cầu bổ sung' }).click();
+  await expect(dialog.getByText('Vui lòng nhập lý do để gửi cho người gửi')).toBeVisible();
+  const note = 'Vui lòng bổ sung dự toán kinh phí cho 10 trạm.';
+  await dialog.getByLabel('Ghi chú cho người gửi').fill(note);
+  await shoot(page, 'admin-idea-note');
+  await dialog.getByRole('button', { name: 'Yêu cầu bổ sung' }).click();
+  await expect(page.getByText('Đã yêu cầu người gửi bổ sung')).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Quá trình xử lý' })).toContainText(note);
+  await expect(main.getByText('Cần bổ sung').first()).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toHaveCount(0);
+  await shoot(page, 'admin-idea-revision');
+});

@@ -1,0 +1,120 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CAPTCHA_TEXT } from '../playwright.config.ts';
+import { newCitizen, openFromHeader, submitLogin } from './account.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The back office's people screens (issue 6): questions answered and published on /FAQ, an
+ * account locked, the dashboard's queues.
+ */
+
+const ADMIN = { email: 'admin@sokhcn.test', password: 'Quantri@2026' };
+
+test.describe.configure({ timeout: 120_000 });
+
+async function shoot(page: Page, name: string) {
+  // Each project (wide, narrow) keeps its own width: resizing mid-test re-lays out react-admin.
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, email, password);
+}
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+}
+
+const adminList = (resource: string, filter: Record<string, unknown>) =>
+  `/admin/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+async function registeredCitizen(request: APIRequestContext) {
+  const person = newCitizen('admin-people');
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      full_name: person.fullName,
+      citizenPid: person.citizenPid,
+      email: person.email,
+      password: person.password,
+      passwordConfirm: person.password,
+      google_auththen_check: false,
+      consent: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return person;
+}
+
+test('an admin answers a visitor’s question, publishes it, and /FAQ shows it', async ({ page }) => {
+  const token = `ma${Date.now().toString(36)}`;
+  const asked = `Quỹ phát triển khoa học có hỗ trợ đăng ký sáng chế ${token} cho hợp tác xã không?`;
+
+  // A visitor asks on /FAQ.
+  await page.goto('/FAQ');
+  const form = page.getByRole('region', { name: 'Gửi câu hỏi' });
+  await form.getByLabel('Họ và tên').fill('Trần Thị Bình');
+  await form.getByLabel('Email').fill(`${token}@example.test`);
+  await form.getByLabel('Chủ đề (không bắt buộc)').selectOption('Sở hữu trí tuệ');
+  await form.getByLabel('Câu hỏi', { exact: true }).fill(asked);
+  await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await form.getByRole('button', { name: 'Gửi câu hỏi' }).click();
+  await expect(page.getByRole('heading', { name: 'Đã gửi câu hỏi' })).toBeVisible();
+
+  // The admin finds it among the new questions and answers it with "publish".
+  await signInAsAdmin(page);
+  await page.goto(adminList('questions', { q: token }));
+  await page.getByRole('main').getByText(token).first().click();
+  await expect(page.getByRole('heading', { name: 'Trả lời' })).toBeVisible();
+  await expect(page.getByText(asked)).toBeVisible();
+  await shoot(page, 'admin-question-show');
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type(`Có. Hợp tác xã được hỗ trợ theo quy định hiện hành (${token}).`);
+  await page.getByLabel('Công khai thành câu hỏi thường gặp').check();
+  await page.getByRole('button', { name: 'Gửi câu trả lời' }).click();
+  await expect(page.getByText('Đã trả lời và công bố trong mục Hỏi đáp')).toBeVisible();
+  await expect(page.getByText('Đã công bố').first()).toBeVisible();
+
+  // The portal's FAQ now has it.
+  await page.goto(`/FAQ?q=${token}`);
+  await expect(page.getByRole('button', { name: new RegExp(token) })).toBeVisible();
+});
+
+test('an admin locks a citizen, who then cannot sign in', async ({ page, context, request, expectConsoleErrors }) => {
+  expectConsoleErrors.push(/status of 403/, /status of 401/, /status of 423/);
+  const person = await registeredCitizen(request);
+
+  await signInAsAdmin(page);
+  await page.goto(adminList('users', { q: person.email }));
+  await page.getByRole('main').getByText(person.email).first().click();
+  await expect(page.getByRole('button', { name: 'Khóa' })).toBeVisible();
+  await shoot(page, 'admin-user-edit');
+  await page.getByRole('button', { name: 'Khóa' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
+  await expect(page.getByText('Đã khóa tài khoản')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mở khóa' })).toBeVisible();
+
+  // The admin leaves; the citizen tries to sign in.
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, person.email, person.password);
+  // The portal shows the server's refusal in its notice (the account is disabled: 403).
+  await expect(page.getByText('Tài khoản đã bị khóa, vui lòng liên hệ quản trị viên')).toBeVisible();
+});
+
+test('the dashboard shows the queues, each a link to its filtered list', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bảng điều khiển' })).toBeVisible();
+  const queues = page.getByRole('region', { name: 'Việc cần xử lý' });
+  await expect(queues.getByRole('link', { name: /Câu hỏi chưa trả lời/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Số hồ sơ theo trạng thái' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lượt truy cập theo ngày' })).toBeVisible();
+  await shoot(page, 'admin-dashboard');
+  await queues.getByRole('link', { name: /Câu hỏi chưa trả lời/ }).click();
+  await expect(page).toHaveURL(/\/admin\/questions\?filter=/);
+  await expect(page.getByRole('main').getByText('Mới').first()).toBeVisible();
+});

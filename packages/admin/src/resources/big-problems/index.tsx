@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { BigProblemInputSchema } from '@portal/shared/admin-catalogue';
+import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
+import { RichTextInput } from 'ra-input-rich-text';
+import {
+  BooleanInput,
+  Button,
+  CheckboxGroupInput,
+  Create,
+  Datagrid,
+  DateField,
+  DateInput,
+  Edit,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  Pagination,
+  ReferenceManyField,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  useCreatePath,
+  useRecordContext,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { dayOptions } from '../../format.ts';
+import { MomentInput, nq57Choices, nullWhenEmpty, OptionalText } from '../products/catalogue-inputs.tsx';
+import { solutionStatusLabel } from '../solutions/index.tsx';
+
+/**
+ * Bài toán lớn: the problems the department orders solutions for. The edit view lists the
+ * problem's solutions (resource `solutions`, big_problem_id) with a button to add one.
+ */
+
+const resolver = zodResolver(BigProblemInputSchema) as unknown as Resolver;
+
+const statusChoices = BIG_PROBLEM_STATUSES.map((id) => ({ id, name: bigProblemStatusLabels[id] }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, lĩnh vực, đơn vị đặt hàng" />,
+  <SelectInput key="status" source="status" choices={statusChoices} label="resources.big-problems.fields.status" />,
+  <NullableBooleanInput
+    key="visible"
+    source="visible"
+    label="resources.big-problems.fields.visible"
+    nullLabel="Tất cả"
+    trueLabel="resources.big-problems.shown"
+    falseLabel="resources.big-problems.hidden"
+  />,
+  <TextInput key="field" source="field" label="resources.big-problems.fields.field" />,
+];
+
+type ProblemRecord = { id: number; title: string; field: string; status: BigProblemStatus; visible: boolean };
+
+function BigProblemList() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'published_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<XlsxListActions create />}
+    >
+      {narrow ? (
+        <SimpleList<ProblemRecord>
+          primaryText={(problem) => problem.title}
+          secondaryText={(problem) => problem.field}
+          tertiaryText={(problem) => bigProblemStatusLabels[problem.status]}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="title" />
+          <TextField source="field" />
+          <FunctionField<ProblemRecord> source="status" render={(problem) => bigProblemStatusLabels[problem.status]} />
+          <FunctionField<ProblemRecord>
+            source="visible"
+            render={(problem) => (problem.visible ? 'Đang hiển thị' : 'Đang ẩn')}
+          />
+          <DateField source="deadline" locales="vi-VN" options={dayOptions} emptyText="—" />
+          <NumberField source="view_count" />
+          <DateField source="published_at" locales="vi-VN" options={dayOptions} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+function BigProblemForm() {
+  return (
+    <SimpleForm
+      resolver={resolver}
+      defaultValues={{
+        status: 'open',
+        visible: true,
+        deadline: null,
+        published_at: null,
+        nq57_groups: [],
+        ordering_body: '',
+        description: '',
+        requirements: '',
+        expected_results: '',
+        budget_range: '',
+      }}
+    >
+      <TextInput source="title" fullWidth />
+      <TextInput source="slug" fullWidth helperText="resources.big-problems.helpers.slug" />
+      <TextInput source="field" fullWidth />
+      <OptionalText source="ordering_body" fullWidth />
+      <RichTextInput source="description" fullWidth />
+      <RichTextInput source="requirements" fullWidth />
+      <RichTextInput source="expected_results" fullWidth />
+      <OptionalText source="budget_range" fullWidth />
+      <DateInput source="deadline" parse={nullWhenEmpty} helperText="resources.big-problems.helpers.deadline" />
+      <SelectInput source="status" choices={statusChoices} />
+      <BooleanInput source="visible" />
+      <MomentInput source="published_at" helperText="resources.big-problems.helpers.published_at" />
+      <CheckboxGroupInput source="nq57_groups" choices={nq57Choices} row={false} />
+    </SimpleForm>
+  );
+}
+
+type SolutionRow = { id: number; title: string; organisation: string; status: string };
+
+/** The problem's solutions, with a button that opens a new one already tied to it. */
+function ProblemSolutions() {
+  const record = useRecordContext<{ id: number }>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          Giải pháp cho bài toán
+        </Typography>
+        <Button
+          variant="outlined"
+          label="resources.big-problems.add_solution"
+          to={{
+            pathname: createPath({ resource: 'solutions', type: 'create' }),
+            state: { record: { big_problem_id: record.id } },
+          }}
+        >
+          <AddIcon />
+        </Button>
+      </Box>
+      <ReferenceManyField
+        reference="solutions"
+        target="big_problem_id"
+        sort={{ field: 'approved_at', order: 'DESC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
+        empty={
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+            Chưa có giải pháp nào cho bài toán này.
+          </Typography>
+        }
+      >
+        <Datagrid rowClick={(id) => `/solutions/${id}`} bulkActionButtons={false}>
+          <TextField source="title" label="resources.solutions.fields.title" />
+          <TextField source="organisation" label="resources.solutions.fields.organisation" />
+          <FunctionField<SolutionRow>
+            source="status"
+            label="resources.solutions.fields.status"
+            render={(solution) => solutionStatusLabel(solution.status)}
+          />
+          <DateField
+            source="approved_at"
+            label="resources.solutions.fields.approved_at"
+            locales="vi-VN"
+            options={dayOptions}
+            emptyText="—"
+          />
+        </Datagrid>
+      </ReferenceManyField>
+    </Box>
+  );
+}
+
+const BigProblemEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <BigProblemForm />
+    <ProblemSolutions />
+  </Edit>
+);
+
+const BigProblemCreate = () => (
+  <Create redirect="edit">
+    <BigProblemForm />
+  </Create>
+);
+
+export const messages = {
+  name: 'Bài toán lớn |||| Bài toán lớn',
+  fields: {
+    id: 'Mã',
+    title: 'Tên bài toán',
+    slug: 'Đường dẫn',
+    field: 'Lĩnh vực',
+    ordering_body: 'Đơn vị đặt hàng',
+    description: 'Mô tả',
+    requirements: 'Yêu cầu',
+    expected_results: 'Kết quả mong đợi',
+    budget_range: 'Kinh phí dự kiến',
+    deadline: 'Hạn nhận giải pháp',
+    status: 'Trạng thái',
+    visible: 'Hiển thị trên Cổng',
+    published_at: 'Ngày đăng',
+    nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
+    view_count: 'Lượt xem',
+    created_at: 'Ngày tạo',
+    updated_at: 'Cập nhật lần cuối',
+    q: 'Tìm kiếm',
+  },
+  helpers: {
+    slug: 'Chữ thường không dấu, số và dấu gạch ngang. Dùng trong địa chỉ trang.',
+    deadline: 'Ngày cuối cùng nhận giải pháp; để trống nếu không có hạn.',
+    published_at: 'Để trống: lấy thời điểm lưu.',
+  },
+  shown: 'Đang hiển thị',
+  hidden: 'Đang ẩn',
+  add_solution: 'Thêm giải pháp',
+};
+
+export default {
+  list: BigProblemList,
+  edit: BigProblemEdit,
+  create: BigProblemCreate,
+  icon: PsychologyIcon,
+  recordRepresentation: 'title',
+};

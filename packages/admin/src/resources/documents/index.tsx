@@ -1,0 +1,237 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { type Theme, useMediaQuery } from '@mui/material';
+import {
+  DOCUMENT_MAX_FILES,
+  DocumentInputSchema,
+  PUBLICATION_STATUSES,
+  publicationStatusLabels,
+} from '@portal/shared/admin-catalogue';
+import { type DocumentValidity, documentTypes, documentValidities, validityLabels } from '@portal/shared/documents';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  Create,
+  Datagrid,
+  DateField,
+  DateInput,
+  Edit,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { dayOptions } from '../../format.ts';
+import { FilesInput, nq57Choices, nullWhenEmpty, OptionalText } from '../products/catalogue-inputs.tsx';
+
+/**
+ * Văn bản: legal and guidance documents (and evaluation reports, is_report) the portal's
+ * /documents lists; internal ones are for signed-in users only. Files go through
+ * `POST /api/admin/files?for=documents`.
+ */
+
+const resolver = zodResolver(DocumentInputSchema) as unknown as Resolver;
+
+const typeChoices = documentTypes.map((type) => ({ id: type, name: type }));
+const validityChoices = documentValidities.map((id) => ({ id, name: validityLabels[id] }));
+const statusChoices = PUBLICATION_STATUSES.map((id) => ({ id, name: publicationStatusLabels[id] }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo số hiệu, trích yếu, tóm tắt" />,
+  <SelectInput key="type" source="type" choices={typeChoices} label="resources.documents.fields.type" />,
+  <TextInput key="issuing_body" source="issuing_body" label="resources.documents.fields.issuing_body" />,
+  <NumberInput key="year" source="year" label="resources.documents.filters.year" min={1945} max={2100} />,
+  <NullableBooleanInput
+    key="internal"
+    source="internal"
+    label="resources.documents.fields.internal"
+    nullLabel="Tất cả"
+    trueLabel="resources.documents.internal_yes"
+    falseLabel="resources.documents.internal_no"
+  />,
+  <SelectInput
+    key="validity"
+    source="validity"
+    choices={validityChoices}
+    label="resources.documents.fields.validity"
+  />,
+  <NullableBooleanInput
+    key="is_report"
+    source="is_report"
+    label="resources.documents.fields.is_report"
+    nullLabel="Tất cả"
+    trueLabel="resources.documents.report_yes"
+    falseLabel="resources.documents.report_no"
+  />,
+  <SelectInput key="status" source="status" choices={statusChoices} label="resources.documents.fields.status" />,
+  <TextInput key="field" source="field" label="resources.documents.fields.field" />,
+];
+
+type DocumentRecord = {
+  id: number;
+  number: string;
+  title: string;
+  type: string;
+  issuing_body: string;
+  validity: DocumentValidity;
+  internal: boolean;
+  status: keyof typeof publicationStatusLabels;
+  issued_at: string;
+};
+
+const dayText = (day: string | null | undefined) => (day ? day.split('-').reverse().join('/') : '—');
+
+function DocumentList() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'issued_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<XlsxListActions create />}
+    >
+      {narrow ? (
+        <SimpleList<DocumentRecord>
+          primaryText={(document) => `${document.number} — ${document.title}`}
+          secondaryText={(document) => `${document.type} · ${document.issuing_body}`}
+          tertiaryText={(document) => dayText(document.issued_at)}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="number" />
+          <TextField source="title" />
+          <TextField source="type" />
+          <TextField source="issuing_body" />
+          <FunctionField<DocumentRecord> source="issued_at" render={(document) => dayText(document.issued_at)} />
+          <FunctionField<DocumentRecord> source="validity" render={(document) => validityLabels[document.validity]} />
+          <FunctionField<DocumentRecord>
+            source="internal"
+            render={(document) => (document.internal ? 'Nội bộ' : 'Công khai')}
+          />
+          <FunctionField<DocumentRecord>
+            source="status"
+            render={(document) => publicationStatusLabels[document.status]}
+          />
+          <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/** The listed kinds, plus an older free-text kind a record may still carry. */
+function TypeInput() {
+  const record = useRecordContext<{ type?: string }>();
+  const choices =
+    record?.type && !(documentTypes as readonly string[]).includes(record.type)
+      ? [...typeChoices, { id: record.type, name: record.type }]
+      : typeChoices;
+  return <SelectInput source="type" choices={choices} />;
+}
+
+function DocumentForm() {
+  return (
+    <SimpleForm
+      resolver={resolver}
+      defaultValues={{
+        signer: '',
+        summary: '',
+        effective_at: null,
+        validity: 'active',
+        files: [],
+        internal: false,
+        is_report: false,
+        status: 'published',
+        nq57_groups: [],
+      }}
+    >
+      <TextInput source="number" />
+      <TextInput source="title" fullWidth multiline />
+      <TypeInput />
+      <TextInput source="issuing_body" fullWidth />
+      <OptionalText source="signer" fullWidth />
+      <DateInput source="issued_at" parse={nullWhenEmpty} />
+      <DateInput source="effective_at" parse={nullWhenEmpty} />
+      <SelectInput source="validity" choices={validityChoices} />
+      <TextInput source="field" fullWidth />
+      <OptionalText source="summary" fullWidth multiline minRows={3} />
+      <FilesInput
+        source="files"
+        label="Tệp văn bản"
+        kind="attachment"
+        folder="documents"
+        accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.jpg,.jpeg,.png"
+        helperText={`PDF, Word, Excel, PowerPoint, OpenDocument, ảnh tối đa 20 MB; tối đa ${DOCUMENT_MAX_FILES} tệp.`}
+      />
+      <BooleanInput source="internal" helperText="resources.documents.helpers.internal" />
+      <BooleanInput source="is_report" helperText="resources.documents.helpers.is_report" />
+      <SelectInput source="status" choices={statusChoices} />
+      <CheckboxGroupInput source="nq57_groups" choices={nq57Choices} row={false} />
+    </SimpleForm>
+  );
+}
+
+const DocumentEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <DocumentForm />
+  </Edit>
+);
+
+const DocumentCreate = () => (
+  <Create redirect="edit">
+    <DocumentForm />
+  </Create>
+);
+
+export const messages = {
+  name: 'Văn bản |||| Văn bản',
+  fields: {
+    id: 'Mã',
+    number: 'Số hiệu',
+    title: 'Trích yếu',
+    type: 'Loại văn bản',
+    issuing_body: 'Cơ quan ban hành',
+    signer: 'Người ký',
+    issued_at: 'Ngày ban hành',
+    effective_at: 'Ngày hiệu lực',
+    validity: 'Tình trạng hiệu lực',
+    field: 'Lĩnh vực',
+    summary: 'Tóm tắt',
+    files: 'Tệp văn bản',
+    internal: 'Văn bản nội bộ',
+    is_report: 'Báo cáo đánh giá',
+    status: 'Trạng thái',
+    nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
+    created_at: 'Ngày tạo',
+    updated_at: 'Cập nhật lần cuối',
+    q: 'Tìm kiếm',
+  },
+  filters: { year: 'Năm ban hành' },
+  helpers: {
+    internal: 'Chỉ người đã đăng nhập mới xem được văn bản nội bộ.',
+    is_report: 'Báo cáo đánh giá được liệt kê trên trang theo dõi thực hiện Nghị quyết 57.',
+  },
+  internal_yes: 'Nội bộ',
+  internal_no: 'Công khai',
+  report_yes: 'Là báo cáo',
+  report_no: 'Không phải báo cáo',
+};
+
+export default {
+  list: DocumentList,
+  edit: DocumentEdit,
+  create: DocumentCreate,
+  icon: DescriptionIcon,
+  recordRepresentation: 'number',
+};

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import QuizIcon from '@mui/icons-material/Quiz';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { type AdminFaqSchema, FaqInputSchema } from '@portal/shared/admin-content';
+import { RichTextInput } from 'ra-input-rich-text';
+import {
+  BooleanInput,
+  BulkDeleteButton,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  NumberInput,
+  SearchInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { dayOptions } from '../../format.ts';
+
+/** Hỏi đáp: the questions and answers of the portal's /FAQ page, grouped by topic. */
+
+type AdminFaq = z.infer<typeof AdminFaqSchema>;
+
+const resolver = zodResolver(FaqInputSchema) as unknown as Resolver;
+
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.faqs.search')} />,
+    <TextInput key="topic" source="topic" helperText="resources.faqs.helpers.topic_filter" />,
+    <NullableBooleanInput
+      key="visible"
+      source="visible"
+      nullLabel="Tất cả"
+      trueLabel="resources.faqs.shown"
+      falseLabel="resources.faqs.hidden"
+    />,
+  ];
+}
+
+function FaqList() {
+  const translate = useTranslate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={useFilters()} perPage={25} exporter={false} actions={<XlsxListActions create />}>
+      {narrow ? (
+        <SimpleList<AdminFaq>
+          primaryText={(faq) => faq.question}
+          secondaryText={(faq) => faq.topic}
+          tertiaryText={(faq) => translate(faq.visible ? 'resources.faqs.shown' : 'resources.faqs.hidden')}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+          <TextField source="topic" />
+          <TextField source="question" />
+          <NumberField source="sort_order" />
+          <FunctionField<AdminFaq>
+            source="visible"
+            sortable={false}
+            render={(faq) => translate(faq.visible ? 'resources.faqs.shown' : 'resources.faqs.hidden')}
+          />
+          <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+function FaqForm() {
+  return (
+    <SimpleForm resolver={resolver} defaultValues={{ answer: '', sort_order: 0, visible: true }}>
+      <TextInput source="topic" fullWidth helperText="resources.faqs.helpers.topic" />
+      <TextInput source="question" fullWidth multiline minRows={2} />
+      <RichTextInput source="answer" fullWidth />
+      <NumberInput source="sort_order" min={0} step={1} helperText="resources.faqs.helpers.sort_order" />
+      <BooleanInput source="visible" />
+    </SimpleForm>
+  );
+}
+
+const FaqTitle = () => {
+  const faq = useRecordContext<AdminFaq>();
+  return <span>{faq?.question ?? ''}</span>;
+};
+
+const FaqEdit = () => (
+  <Edit mutationMode="pessimistic" title={<FaqTitle />}>
+    <FaqForm />
+  </Edit>
+);
+
+const FaqCreate = () => (
+  <Create redirect="list">
+    <FaqForm />
+  </Create>
+);
+
+export const messages = {
+  name: 'Câu hỏi thường gặp',
+  fields: {
+    id: 'Mã',
+    topic: 'Chủ đề',
+    question: 'Câu hỏi',
+    answer: 'Câu trả lời',
+    sort_order: 'Thứ tự',
+    visible: 'Hiển thị',
+    created_at: 'Ngày tạo',
+    updated_at: 'Cập nhật lần cuối',
+    q: 'Tìm kiếm',
+  },
+  helpers: {
+    topic: 'Các câu hỏi cùng chủ đề được xếp chung một nhóm trên trang Hỏi đáp.',
+    topic_filter: 'Đúng tên chủ đề',
+    sort_order: 'Số nhỏ đứng trước trong chủ đề.',
+  },
+  search: 'Tìm theo chủ đề, câu hỏi',
+  shown: 'Đang hiển thị',
+  hidden: 'Đang ẩn',
+};
+
+export default { list: FaqList, edit: FaqEdit, create: FaqCreate, icon: QuizIcon, recordRepresentation: 'question' };

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import { IndicatorValueInputSchema } from '@portal/shared/admin-catalogue';
+import {
+  AutocompleteInput,
+  Create,
+  DeleteButton,
+  Edit,
+  NumberInput,
+  ReferenceInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+
+/**
+ * Giá trị chỉ tiêu theo kỳ: edited from the indicator's page (no list of their own). A value's id
+ * is "<indicator_id>:<period>"; saving goes back to the indicator.
+ */
+
+const resolver = zodResolver(IndicatorValueInputSchema) as unknown as Resolver;
+
+const toIndicator = (_resource?: string, _id?: unknown, data?: Record<string, unknown>) =>
+  data?.indicator_id ? `indicators/${data.indicator_id}` : 'indicators';
+
+function IndicatorValueForm() {
+  return (
+    <SimpleForm
+      resolver={resolver}
+      toolbar={
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          <SaveButton />
+          <DeleteButton mutationMode="pessimistic" redirect={toIndicator} />
+        </Toolbar>
+      }
+    >
+      <ReferenceInput source="indicator_id" reference="indicators" sort={{ field: 'sort_order', order: 'ASC' }}>
+        <AutocompleteInput
+          optionText={(indicator: { code: string; name: string }) => `${indicator.code} — ${indicator.name}`}
+          fullWidth
+        />
+      </ReferenceInput>
+      <TextInput source="period" helperText="resources.indicator-values.helpers.period" />
+      <NumberInput source="value" />
+    </SimpleForm>
+  );
+}
+
+const IndicatorValueEdit = () => (
+  <Edit mutationMode="pessimistic" redirect={toIndicator}>
+    <IndicatorValueForm />
+  </Edit>
+);
+
+const IndicatorValueCreate = () => (
+  <Create redirect={toIndicator}>
+    <IndicatorValueForm />
+  </Create>
+);
+
+export const messages = {
+  name: 'Giá trị chỉ tiêu |||| Giá trị chỉ tiêu',
+  fields: {
+    id: 'Mã',
+    indicator_id: 'Chỉ tiêu',
+    period: 'Kỳ báo cáo',
+    value: 'Giá trị',
+  },
+  helpers: {
+    period: 'Năm (2025), quý (2025-Q1), nửa năm (2025-H1) hoặc tháng (2025-06).',
+  },
+};
+
+export default {
+  edit: IndicatorValueEdit,
+  create: IndicatorValueCreate,
+  icon: ShowChartIcon,
+  recordRepresentation: 'period',
+};

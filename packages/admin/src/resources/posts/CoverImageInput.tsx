@@ -1,0 +1,90 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/material';
+import { type ChangeEvent, useId, useState } from 'react';
+import { HttpError, useInput, useNotify, useTranslate } from 'react-admin';
+import { httpClient } from '../../providers/http.ts';
+
+/**
+ * A post's cover image: the chosen file goes to `POST /api/admin/images` (re-encoded as WebP by
+ * the server) and the field keeps the url it answers (`/uploads/images/<hex>.webp`), or null.
+ */
+export function CoverImageInput({ source }: { source: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const inputId = useId();
+  const { field, fieldState } = useInput({ source, defaultValue: null });
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const url = typeof field.value === 'string' && field.value ? field.value : null;
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const { json } = await httpClient('/api/admin/images', { method: 'POST', body });
+      field.onChange((json as { url: string }).url);
+      notify('resources.posts.cover.uploaded', { type: 'success' });
+    } catch (error) {
+      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> }) : undefined;
+      const message =
+        (typeof body?.errors?.file === 'string' ? body.errors.file : undefined) ??
+        (error instanceof Error ? error.message : translate('resources.posts.cover.failed'));
+      setUploadError(message);
+      notify(message, { type: 'error' });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const error = uploadError ?? (fieldState.error?.message ? translate(fieldState.error.message) : null);
+  return (
+    <Box sx={{ mb: 2, width: '100%' }}>
+      <Typography variant="body2" component="label" htmlFor={inputId} sx={{ display: 'block', mb: 1 }}>
+        {translate('resources.posts.fields.cover_image')}
+      </Typography>
+      {url ? (
+        <Box
+          component="img"
+          src={url}
+          alt={translate('resources.posts.cover.preview')}
+          sx={{ display: 'block', maxWidth: '100%', width: 320, borderRadius: 1, mb: 1 }}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('resources.posts.cover.none')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          component="label"
+          variant="outlined"
+          size="small"
+          startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+          disabled={uploading}
+        >
+          {translate(url ? 'resources.posts.cover.replace' : 'resources.posts.cover.choose')}
+          <input
+            id={inputId}
+            hidden
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={upload}
+            data-testid="cover-image-file"
+          />
+        </Button>
+        {url ? (
+          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange(null)}>
+            {translate('resources.posts.cover.remove')}
+          </Button>
+        ) : null}
+      </Box>
+      <FormHelperText error={Boolean(error)}>{error ?? translate('resources.posts.cover.help')}</FormHelperText>
+    </Box>
+  );
+}

@@ -1,0 +1,283 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArticleIcon from '@mui/icons-material/Article';
+import { Chip, type Theme, useMediaQuery } from '@mui/material';
+import {
+  ADMIN_POST_STATUSES,
+  type AdminPost,
+  type AdminPostStatus,
+  adminPostStatusLabels,
+  PostInputSchema,
+} from '@portal/shared/admin-content';
+import { formatDateTime } from '@portal/shared/format';
+import { RichTextInput } from 'ra-input-rich-text';
+import {
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  DeleteWithConfirmButton,
+  Edit,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  ReferenceField,
+  ReferenceInput,
+  SaveButton,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextArrayInput,
+  TextField,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { dayOptions } from '../../format.ts';
+import { CoverImageInput } from './CoverImageInput.tsx';
+
+/**
+ * Tin bài: the portal's news. The form checks PostInputSchema (the server's own), the cover is
+ * uploaded through `POST /api/admin/images`, the body is rich text (sanitised by the server). A
+ * post published with a future time shows as "Hẹn giờ đăng" and appears on the portal then.
+ */
+
+const resolver = zodResolver(PostInputSchema) as unknown as Resolver;
+
+const statusChoices = ADMIN_POST_STATUSES.map((status) => ({ id: status, name: adminPostStatusLabels[status] }));
+const groupChoices = [1, 2, 3, 4, 5, 6, 7].map((group) => ({ id: group, name: `Nhóm ${group}` }));
+
+/** The moment of an ISO text as Vietnam's wall clock, `yyyy-mm-ddThh:mm` for datetime-local. */
+export function toVietnamLocal(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return '';
+  return new Date(time + 7 * 3600_000).toISOString().slice(0, 16);
+}
+
+/** Vietnamese title to a slug: no diacritics, lower case, words joined by dashes. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+function StatusChip({ status, publishedAt }: { status: AdminPostStatus; publishedAt: string | null }) {
+  const color = status === 'published' ? 'success' : status === 'scheduled' ? 'info' : 'default';
+  const label =
+    status === 'scheduled' && publishedAt
+      ? `${adminPostStatusLabels.scheduled} · ${formatDateTime(publishedAt)}`
+      : adminPostStatusLabels[status];
+  return <Chip size="small" color={color} label={label} variant={status === 'hidden' ? 'outlined' : 'filled'} />;
+}
+
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.posts.search')} />,
+    <ReferenceInput key="category_id" source="category_id" reference="categories" perPage={100} alwaysOn>
+      <SelectInput optionText="name" label="resources.posts.fields.category_id" />
+    </ReferenceInput>,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <NullableBooleanInput
+      key="featured"
+      source="featured"
+      nullLabel="Tất cả"
+      trueLabel="resources.posts.featured_yes"
+      falseLabel="resources.posts.featured_no"
+    />,
+  ];
+}
+
+function PostList() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={useFilters()}
+      sort={{ field: 'published_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<XlsxListActions create />}
+    >
+      {narrow ? (
+        <SimpleList<AdminPost>
+          primaryText={(post) => post.title}
+          secondaryText={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
+          tertiaryText={(post) => (post.published_at ? formatDateTime(post.published_at) : '')}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="title" />
+          <ReferenceField source="category_id" reference="categories" link={false} />
+          <FunctionField<AdminPost>
+            source="status"
+            sortable={false}
+            render={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
+          />
+          <FunctionField<AdminPost> source="featured" sortable={false} render={(post) => (post.featured ? '★' : '')} />
+          <DateField source="published_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+          <NumberField source="view_count" locales="vi-VN" />
+          <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/** "Tạo từ tiêu đề": fills the slug from the title (staff may still change it). */
+function SlugInput() {
+  const { getValues, setValue } = useFormContext();
+  const translate = useTranslate();
+  return (
+    <TextInput
+      source="slug"
+      fullWidth
+      helperText="resources.posts.helpers.slug"
+      onFocus={() => {
+        const title = getValues('title');
+        if (!getValues('slug') && typeof title === 'string' && title.trim()) {
+          setValue('slug', slugify(title), { shouldDirty: true });
+        }
+      }}
+      placeholder={translate('resources.posts.helpers.slug_placeholder')}
+    />
+  );
+}
+
+/** Only a draft can be deleted (the server refuses the others): the others are hidden through their status. */
+function PostToolbar() {
+  const post = useRecordContext<AdminPost>();
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      {post?.status === 'draft' ? <DeleteWithConfirmButton mutationMode="pessimistic" /> : null}
+    </Toolbar>
+  );
+}
+
+function PostForm() {
+  return (
+    <SimpleForm
+      resolver={resolver}
+      toolbar={<PostToolbar />}
+      defaultValues={{
+        summary: '',
+        body: '',
+        cover_image: null,
+        author: '',
+        source: '',
+        tags: [],
+        nq57_groups: [],
+        featured: false,
+        status: 'draft',
+        published_at: null,
+      }}
+    >
+      <TextInput source="title" fullWidth />
+      <SlugInput />
+      <TextInput source="summary" fullWidth multiline minRows={2} />
+      <RichTextInput source="body" fullWidth />
+      <CoverImageInput source="cover_image" />
+      <ReferenceInput source="category_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+        <SelectInput optionText="name" label="resources.posts.fields.category_id" />
+      </ReferenceInput>
+      <TextInput source="author" fullWidth />
+      <TextInput source="source" fullWidth />
+      <TextArrayInput source="tags" fullWidth helperText="resources.posts.helpers.tags" />
+      <SelectArrayInput source="nq57_groups" choices={groupChoices} />
+      <BooleanInput source="featured" />
+      <SelectInput source="status" choices={statusChoices} helperText="resources.posts.helpers.status" />
+      <DateTimeInput
+        source="published_at"
+        format={toVietnamLocal}
+        parse={(value: string) => (value ? value : null)}
+        helperText="resources.posts.helpers.published_at"
+      />
+    </SimpleForm>
+  );
+}
+
+const PostTitle = () => {
+  const post = useRecordContext<AdminPost>();
+  return <span>{post?.title ?? ''}</span>;
+};
+
+const PostEdit = () => (
+  <Edit mutationMode="pessimistic" title={<PostTitle />}>
+    <PostForm />
+  </Edit>
+);
+
+const PostCreate = () => (
+  <Create redirect="edit">
+    <PostForm />
+  </Create>
+);
+
+export const messages = {
+  name: 'Tin bài',
+  fields: {
+    id: 'Mã',
+    title: 'Tiêu đề',
+    slug: 'Đường dẫn',
+    summary: 'Tóm tắt',
+    body: 'Nội dung',
+    cover_image: 'Ảnh bìa',
+    category_id: 'Chuyên mục',
+    author: 'Tác giả',
+    source: 'Nguồn tin',
+    tags: 'Từ khóa',
+    nq57_groups: 'Nhóm nhiệm vụ NQ57',
+    featured: 'Tin nổi bật',
+    status: 'Trạng thái',
+    published_at: 'Thời điểm đăng',
+    view_count: 'Lượt xem',
+    created_at: 'Ngày tạo',
+    updated_at: 'Cập nhật lần cuối',
+    q: 'Tìm kiếm',
+  },
+  helpers: {
+    slug: 'Chữ thường không dấu, số và dấu gạch ngang. Để trống rồi bấm vào ô để tạo từ tiêu đề.',
+    slug_placeholder: 'vi-du-tin-khoa-hoc',
+    tags: 'Gõ từ khóa rồi nhấn Enter; tối đa 20 từ khóa.',
+    status:
+      'Chọn "Đã đăng" để tin hiện ngay, hoặc "Hẹn giờ đăng" với thời điểm trong tương lai. Tin đã đăng không xóa được: hãy chuyển sang "Đã ẩn".',
+    published_at: 'Giờ Việt Nam. Để trống khi đăng ngay: thời điểm đăng là lúc lưu.',
+  },
+  cover: {
+    none: 'Chưa có ảnh bìa',
+    choose: 'Chọn ảnh',
+    replace: 'Đổi ảnh',
+    remove: 'Bỏ ảnh',
+    preview: 'Ảnh bìa hiện tại',
+    help: 'JPG, PNG hoặc WebP, tối đa 5 MB.',
+    uploaded: 'Đã tải ảnh lên',
+    failed: 'Không tải được ảnh lên',
+  },
+  search: 'Tìm theo tiêu đề, tóm tắt',
+  featured_yes: 'Nổi bật',
+  featured_no: 'Không nổi bật',
+};
+
+export default {
+  list: PostList,
+  edit: PostEdit,
+  create: PostCreate,
+  icon: ArticleIcon,
+  recordRepresentation: 'title',
+};

@@ -1,0 +1,159 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, CircularProgress, FormHelperText, IconButton, Link, Stack, Typography } from '@mui/material';
+import type { AdminFileFolder } from '@portal/shared/admin-catalogue';
+import { NQ57_GROUPS } from '@portal/shared/monitoring';
+import { type ChangeEvent, useRef, useState } from 'react';
+import {
+  DateTimeInput,
+  type DateTimeInputProps,
+  TextInput,
+  type TextInputProps,
+  useInput,
+  useNotify,
+} from 'react-admin';
+import { httpClient } from '../../providers/http.ts';
+
+/**
+ * Inputs the catalogue's forms share (products, big problems, solutions, indicators, documents):
+ * optional texts kept as '' (the schemas want a string, react-admin would send null), ISO times,
+ * task groups of Resolution 57, and the files uploaded through `POST /api/admin/files`.
+ */
+
+/** Resolution 57's task groups as choices (ids 1–7). */
+export const nq57Choices = NQ57_GROUPS.map((name, index) => ({ id: index + 1, name: `${index + 1}. ${name}` }));
+
+/** An optional text: empty stays '' (the shared schema's default), never null. */
+export const OptionalText = (props: TextInputProps) => (
+  <TextInput {...props} parse={(value: string | null) => value ?? ''} format={(value) => value ?? ''} />
+);
+
+/** A time of publication as the schemas want it: an ISO time, or null for "now". */
+export const MomentInput = (props: DateTimeInputProps) => (
+  <DateTimeInput
+    {...props}
+    parse={(value: string | Date | null) => {
+      if (value === null || value === '' || value === undefined) return null;
+      const date = value instanceof Date ? value : new Date(value);
+      return Number.isNaN(date.getTime()) ? value : date.toISOString();
+    }}
+  />
+);
+
+/** '' from an emptied date input is "no day" (null), as the schemas want. */
+export const nullWhenEmpty = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+type FileRef = { key: string; name: string; url?: string; size?: number };
+
+const sizeText = (bytes: number | undefined) =>
+  bytes === undefined
+    ? ''
+    : bytes >= 1_048_576
+      ? `${(bytes / 1_048_576).toFixed(1)} MB`
+      : `${Math.ceil(bytes / 1024)} KB`;
+
+interface FilesInputProps {
+  source: string;
+  label?: string;
+  kind: 'image' | 'attachment';
+  folder: AdminFileFolder;
+  accept: string;
+  helperText?: string;
+}
+
+/**
+ * A list of uploaded files: each chosen file goes to `POST /api/admin/files?kind=…&for=…` (the
+ * server checks its bytes) and its `{ key, name }` joins the list the record will keep.
+ */
+export function FilesInput({ source, label, kind, folder, accept, helperText }: FilesInputProps) {
+  const notify = useNotify();
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const {
+    field,
+    fieldState: { error },
+  } = useInput<FileRef[]>({ source, defaultValue: [] });
+  const files: FileRef[] = Array.isArray(field.value) ? field.value : [];
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    setUploading(true);
+    const added: FileRef[] = [];
+    try {
+      for (const file of chosen) {
+        const body = new FormData();
+        body.append('file', file);
+        const { json } = await httpClient(`/api/admin/files?kind=${kind}&for=${folder}`, { method: 'POST', body });
+        added.push((json as { data: FileRef }).data);
+      }
+      notify(added.length > 1 ? `Đã tải lên ${added.length} tệp` : 'Đã tải lên tệp', { type: 'info' });
+    } catch (failure) {
+      notify((failure as Error).message || 'Không tải lên được tệp', { type: 'error' });
+    } finally {
+      if (added.length > 0) field.onChange([...files, ...added]);
+      setUploading(false);
+    }
+  }
+
+  const remove = (key: string) => field.onChange(files.filter((file) => file.key !== key));
+
+  return (
+    <Box sx={{ mb: 2, width: '100%' }}>
+      <Typography variant="subtitle2" component="p" gutterBottom>
+        {label}
+      </Typography>
+      {files.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Chưa có tệp nào.
+        </Typography>
+      ) : (
+        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} spacing={0.5}>
+          {files.map((file) => (
+            <Box component="li" key={file.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              {kind === 'image' && file.url ? (
+                <Box
+                  component="img"
+                  src={file.url}
+                  alt={file.name}
+                  sx={{ width: 48, height: 48, objectFit: 'cover' }}
+                />
+              ) : (
+                <AttachFileIcon fontSize="small" />
+              )}
+              {file.url ? (
+                <Link href={file.url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
+                  {file.name}
+                </Link>
+              ) : (
+                <span>{file.name}</span>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {sizeText(file.size)}
+              </Typography>
+              <IconButton aria-label={`Bỏ tệp ${file.name}`} onClick={() => remove(file.key)} size="small">
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <input ref={picker} type="file" hidden multiple accept={accept} onChange={upload} aria-label={label} />
+      <Button
+        sx={{ mt: 1 }}
+        variant="outlined"
+        size="small"
+        startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+        disabled={uploading}
+        onClick={() => picker.current?.click()}
+      >
+        {uploading ? 'Đang tải lên…' : kind === 'image' ? 'Tải ảnh lên' : 'Tải tệp lên'}
+      </Button>
+      {error?.message || helperText ? (
+        <FormHelperText error={Boolean(error)}>{error?.message ?? helperText}</FormHelperText>
+      ) : null}
+    </Box>
+  );
+}

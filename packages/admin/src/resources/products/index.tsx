@@ -1,0 +1,220 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import { type Theme, useMediaQuery } from '@mui/material';
+import {
+  PRODUCT_MAX_ATTACHMENTS,
+  PRODUCT_MAX_IMAGES,
+  ProductInputSchema,
+  PUBLICATION_STATUSES,
+  publicationStatusLabels,
+} from '@portal/shared/admin-catalogue';
+import { demandTypeLabel, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
+import { RichTextInput } from 'ra-input-rich-text';
+import {
+  CheckboxGroupInput,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { dayOptions } from '../../format.ts';
+import { FilesInput, MomentInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
+
+/**
+ * Sản phẩm, giải pháp KH&CN: the catalogue the portal's /products shows once published. The form
+ * checks ProductInputSchema, the server's own schema.
+ */
+
+const resolver = zodResolver(ProductInputSchema) as unknown as Resolver;
+
+export const statusChoices = PUBLICATION_STATUSES.map((id) => ({ id, name: publicationStatusLabels[id] }));
+const demandChoices = OFFERED_DEMAND_TYPES.map((id) => ({ id, name: demandTypeLabel(id) }));
+const readinessChoices = Array.from({ length: 9 }, (_, index) => ({ id: index + 1, name: `TRL ${index + 1}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, tóm tắt, tổ chức" />,
+  <TextInput key="field" source="field" label="resources.products.fields.field" />,
+  <SelectInput key="status" source="status" choices={statusChoices} label="resources.products.fields.status" />,
+  <SelectInput
+    key="demand_type"
+    source="demand_type"
+    choices={demandChoices}
+    label="resources.products.fields.demand_types"
+  />,
+  <SelectInput
+    key="readiness_level"
+    source="readiness_level"
+    choices={readinessChoices}
+    label="resources.products.fields.readiness_level"
+  />,
+];
+
+type ProductRecord = { id: number; name: string; field: string; status: keyof typeof publicationStatusLabels };
+
+function ProductList() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<XlsxListActions create />}
+    >
+      {narrow ? (
+        <SimpleList<ProductRecord>
+          primaryText={(product) => product.name}
+          secondaryText={(product) => product.field}
+          tertiaryText={(product) => publicationStatusLabels[product.status]}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="name" />
+          <TextField source="field" />
+          <NumberField source="readiness_level" />
+          <FunctionField<ProductRecord> source="status" render={(product) => publicationStatusLabels[product.status]} />
+          <NumberField source="view_count" />
+          <DateField source="published_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+          <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/** The demand types staff may pick; a retired one (2) stays visible on an old product so it can be unticked. */
+function DemandTypesInput() {
+  const record = useRecordContext<{ demand_types?: number[] }>();
+  const choices = record?.demand_types?.includes(2)
+    ? [...demandChoices, { id: 2, name: `${demandTypeLabel(2)} (không còn sử dụng)` }]
+    : demandChoices;
+  return <CheckboxGroupInput source="demand_types" choices={choices} />;
+}
+
+function ProductForm() {
+  return (
+    <SimpleForm
+      resolver={resolver}
+      defaultValues={{
+        status: 'draft',
+        demand_types: [],
+        nq57_groups: [],
+        images: [],
+        attachments: [],
+        price: null,
+        published_at: null,
+        summary: '',
+        description: '',
+        owner_organisation: '',
+        contact_name: '',
+        contact_phone: '',
+        contact_email: '',
+      }}
+    >
+      <TextInput source="name" fullWidth />
+      <TextInput source="slug" fullWidth helperText="resources.products.helpers.slug" />
+      <OptionalText source="summary" fullWidth multiline minRows={2} />
+      <RichTextInput source="description" fullWidth />
+      <TextInput source="field" fullWidth />
+      <SelectInput source="readiness_level" choices={readinessChoices} />
+      <DemandTypesInput />
+      <NumberInput
+        source="price"
+        min={0}
+        step={1000}
+        helperText="resources.products.helpers.price"
+        parse={(value: string | number | null) => (value === '' || value === null ? null : Number(value))}
+      />
+      <OptionalText source="owner_organisation" fullWidth />
+      <OptionalText source="contact_name" fullWidth />
+      <OptionalText source="contact_phone" />
+      <OptionalText source="contact_email" fullWidth />
+      <SelectInput source="status" choices={statusChoices} />
+      <MomentInput source="published_at" helperText="resources.products.helpers.published_at" />
+      <CheckboxGroupInput source="nq57_groups" choices={nq57Choices} row={false} />
+      <FilesInput
+        source="images"
+        label="Ảnh sản phẩm"
+        kind="image"
+        folder="products"
+        accept="image/jpeg,image/png,image/webp"
+        helperText={`JPG, PNG, WebP tối đa 5 MB; tối đa ${PRODUCT_MAX_IMAGES} ảnh.`}
+      />
+      <FilesInput
+        source="attachments"
+        label="Tài liệu đính kèm"
+        kind="attachment"
+        folder="products"
+        accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.jpg,.jpeg,.png"
+        helperText={`PDF, Word, Excel, PowerPoint, OpenDocument, ảnh tối đa 20 MB; tối đa ${PRODUCT_MAX_ATTACHMENTS} tệp.`}
+      />
+    </SimpleForm>
+  );
+}
+
+const ProductEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <ProductForm />
+  </Edit>
+);
+
+const ProductCreate = () => (
+  <Create redirect="edit">
+    <ProductForm />
+  </Create>
+);
+
+export const messages = {
+  name: 'Sản phẩm KH&CN |||| Sản phẩm KH&CN',
+  fields: {
+    id: 'Mã',
+    name: 'Tên sản phẩm',
+    slug: 'Đường dẫn',
+    summary: 'Tóm tắt',
+    description: 'Mô tả',
+    field: 'Lĩnh vực',
+    readiness_level: 'Mức độ sẵn sàng công nghệ (TRL)',
+    demand_types: 'Nhu cầu',
+    price: 'Giá (đồng)',
+    owner_organisation: 'Tổ chức sở hữu',
+    contact_name: 'Người liên hệ',
+    contact_phone: 'Số điện thoại',
+    contact_email: 'E-mail liên hệ',
+    status: 'Trạng thái',
+    published_at: 'Ngày đăng',
+    images: 'Ảnh sản phẩm',
+    attachments: 'Tài liệu đính kèm',
+    nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
+    view_count: 'Lượt xem',
+    created_at: 'Ngày tạo',
+    updated_at: 'Cập nhật lần cuối',
+    q: 'Tìm kiếm',
+  },
+  helpers: {
+    slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: may-say-nong-san. Dùng trong địa chỉ trang.',
+    price: 'Để trống nếu giá là “Liên hệ”.',
+    published_at: 'Để trống: đăng ngay khi chuyển sang “Đã đăng”. Thời điểm trong tương lai: sản phẩm hiện từ lúc đó.',
+  },
+};
+
+export default {
+  list: ProductList,
+  edit: ProductEdit,
+  create: ProductCreate,
+  icon: InventoryIcon,
+  recordRepresentation: 'name',
+};

@@ -1,0 +1,199 @@
+import LightbulbCircleIcon from '@mui/icons-material/EmojiObjects';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { nq57GroupName } from '@portal/shared/monitoring';
+import { demandTypeLabel, type ReadinessLevel, readinessLabels } from '@portal/shared/products';
+import {
+  type AdminProposalDetail,
+  budgetLabels,
+  ipAdviceLabels,
+  PROPOSAL_KINDS,
+  type ProposalKind,
+  proposalKindLabels,
+} from '@portal/shared/proposals';
+import type { SubmissionState } from '@portal/shared/submissions';
+import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import {
+  ConfirmStepButton,
+  dayOf,
+  Field,
+  Files,
+  Section,
+  StaffRecordPage,
+  StatusChip,
+  statusFilter,
+  Timeline,
+  TransitionButtons,
+  useStaffRecord,
+} from '../../components/Submission.tsx';
+import { dayOptions } from '../../format.ts';
+
+/**
+ * Đề xuất: the staff queue of citizens' proposals (never drafts), with the state filter and
+ * search, the Excel export, and a record page with every field, the files, the timeline and the
+ * steps staff may take (admin-ui-moderation).
+ */
+
+type ProposalRow = {
+  id: number;
+  title: string;
+  proposal_kind: ProposalKind;
+  field: string;
+  status: SubmissionState;
+  tracking_code: string | null;
+  submitted_at: string | null;
+  author: { full_name: string; email: string } | null;
+};
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, nội dung, mã hồ sơ" />,
+  statusFilter,
+  <SelectInput
+    key="proposal_kind"
+    source="proposal_kind"
+    emptyText="Tất cả loại"
+    choices={PROPOSAL_KINDS.map((kind) => ({ id: kind, name: proposalKindLabels[kind] }))}
+  />,
+];
+
+const Empty = () => <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>Chưa có đề xuất nào phù hợp.</Box>;
+
+function ProposalList() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'submitted_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<XlsxListActions />}
+      empty={false}
+    >
+      {narrow ? (
+        <SimpleList<ProposalRow>
+          primaryText={(row) => row.title}
+          secondaryText={(row) => `${row.tracking_code ?? ''} · ${row.author?.full_name ?? ''}`}
+          tertiaryText={(row) => <StatusChip status={row.status} />}
+          linkType="show"
+          empty={<Empty />}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<Empty />}>
+          <TextField source="tracking_code" emptyText="—" />
+          <TextField source="title" />
+          <FunctionField<ProposalRow> source="proposal_kind" render={(row) => proposalKindLabels[row.proposal_kind]} />
+          <TextField source="field" />
+          <FunctionField<ProposalRow>
+            label="resources.proposals.fields.author"
+            sortable={false}
+            render={(row) => row.author?.full_name || row.author?.email || '—'}
+          />
+          <FunctionField<ProposalRow> source="status" render={(row) => <StatusChip status={row.status} />} />
+          <DateField source="submitted_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+function ProposalShow() {
+  const { data: record, isPending, error, replace } = useStaffRecord<AdminProposalDetail>('proposals');
+  return (
+    <StaffRecordPage resource="proposals" title={record ? record.title : 'Đề xuất'} loading={isPending} error={error}>
+      {record ? (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <StatusChip status={record.status} />
+            <span>Mã hồ sơ: {record.tracking_code ?? '—'}</span>
+            <span>· Gửi ngày {dayOf(record.submitted_at)}</span>
+            {record.product_id ? <span>· Đã đăng thành sản phẩm số {record.product_id}</span> : null}
+          </Box>
+          <Section title="Xử lý">
+            <TransitionButtons
+              resource="proposals"
+              record={record}
+              actions={record.staff_actions}
+              onDone={replace}
+              extra={
+                record.status === 'approved' ? (
+                  <ConfirmStepButton<AdminProposalDetail>
+                    url={`/api/admin/proposals/${record.id}/publish-product`}
+                    label="Công bố thành sản phẩm"
+                    title="Công bố thành sản phẩm"
+                    content="Công bố đề xuất và đăng thành sản phẩm trên sàn công nghệ? Chỉ thông tin liên hệ người gửi chọn công khai được đăng."
+                    success="Đã công bố và đăng thành sản phẩm"
+                    onDone={replace}
+                  />
+                ) : null
+              }
+            />
+          </Section>
+          <Section title="Nội dung đề xuất">
+            <Field label="Loại">{proposalKindLabels[record.proposal_kind]}</Field>
+            <Field label="Lĩnh vực">{record.field}</Field>
+            <Field label="Bài toán lớn">{record.big_problem?.title}</Field>
+            <Field label="Tóm tắt">{record.summary}</Field>
+            <Field label="Mô tả chi tiết">{record.description}</Field>
+            <Field label="Mức độ sẵn sàng công nghệ">
+              {record.readiness_level
+                ? `TRL ${record.readiness_level}: ${readinessLabels[record.readiness_level as ReadinessLevel] ?? ''}`
+                : null}
+            </Field>
+            <Field label="Nhu cầu">{record.demand_types.map(demandTypeLabel).filter(Boolean).join(', ')}</Field>
+            <Field label="Kinh phí">{budgetLabels[record.budget as 0 | 1]}</Field>
+            <Field label="Tư vấn sở hữu trí tuệ">{ipAdviceLabels[record.ip_advice as 0 | 1]}</Field>
+            <Field label="Giá (đồng)">{record.price === null ? null : record.price.toLocaleString('vi-VN')}</Field>
+            <Field label="Nhóm nhiệm vụ Nghị quyết 57">{record.nq57_groups.map(nq57GroupName).join('; ')}</Field>
+          </Section>
+          <Section title="Người gửi và liên hệ">
+            <Field label="Tài khoản gửi">
+              {record.author ? `${record.author.full_name} <${record.author.email}>` : 'Tài khoản đã xóa'}
+            </Field>
+            <Field label="Tổ chức">{record.organisation}</Field>
+            <Field label="Người liên hệ">{record.contact_name}</Field>
+            <Field label="Điện thoại">
+              {record.contact_phone}
+              {record.contact_phone ? (record.publish_phone ? ' (công khai)' : ' (không công khai)') : ''}
+            </Field>
+            <Field label="Thư điện tử">
+              {record.contact_email}
+              {record.contact_email ? (record.publish_email ? ' (công khai)' : ' (không công khai)') : ''}
+            </Field>
+          </Section>
+          <Section title="Hình ảnh và tệp đính kèm">
+            <Files files={[...record.images, ...record.attachments]} />
+          </Section>
+          <Section title="Quá trình xử lý">
+            <Timeline entries={record.timeline} />
+          </Section>
+          <Box sx={{ mt: 2, color: 'text.secondary', fontSize: 14 }}>
+            Tạo ngày {dayOf(record.created_at)} · Cập nhật ngày {dayOf(record.updated_at)}
+          </Box>
+        </>
+      ) : null}
+    </StaffRecordPage>
+  );
+}
+
+export const messages = {
+  name: 'Đề xuất |||| Đề xuất',
+  fields: {
+    id: 'Số',
+    q: 'Tìm kiếm',
+    tracking_code: 'Mã hồ sơ',
+    title: 'Tên đề xuất',
+    proposal_kind: 'Loại',
+    field: 'Lĩnh vực',
+    author: 'Người gửi',
+    status: 'Trạng thái',
+    submitted_at: 'Ngày gửi',
+    updated_at: 'Cập nhật',
+  },
+};
+
+export default {
+  list: ProposalList,
+  show: ProposalShow,
+  icon: LightbulbCircleIcon,
+  recordRepresentation: 'title',
+};

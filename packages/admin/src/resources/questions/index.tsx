@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { Box, Card, CardContent, type Theme, Typography, useMediaQuery } from '@mui/material';
+import {
+  type AdminQuestion,
+  AnswerQuestionInputSchema,
+  QUESTION_STATUSES,
+  type QuestionStatus,
+  questionFieldLabels,
+  questionStatusLabels,
+} from '@portal/shared/admin-people';
+import { formatDateTime } from '@portal/shared/format';
+import { RichTextInput } from 'ra-input-rich-text';
+import {
+  BooleanInput,
+  Datagrid,
+  DateField,
+  Form,
+  FunctionField,
+  HttpError,
+  List,
+  RichTextField,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleList,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { dayOptions } from '../../format.ts';
+import { httpClient } from '../../providers/http.ts';
+
+/**
+ * Câu hỏi của người dân (from /FAQ): reviewers read a question, answer it (the asker receives the
+ * answer by mail), optionally publish it as an FAQ, or hide it. The asker's text is shown as text.
+ */
+
+const statusChoices = QUESTION_STATUSES.map((status) => ({ id: status, name: questionStatusLabels[status] }));
+const statusLabel = (status: QuestionStatus) => questionStatusLabels[status] ?? status;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo câu hỏi, họ tên, email" />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="Tất cả" />,
+  <TextInput key="topic" source="topic" />,
+];
+
+const excerpt = (text: string, length = 120) => (text.length > length ? `${text.slice(0, length)}…` : text);
+
+function QuestionList() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<XlsxListActions />}
+      empty={false}
+    >
+      {narrow ? (
+        <SimpleList<AdminQuestion>
+          primaryText={(question) => excerpt(question.question, 80)}
+          secondaryText={(question) => `${question.name} · ${formatDateTime(question.created_at)}`}
+          tertiaryText={(question) => statusLabel(question.status)}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={false}
+          empty={<Typography sx={{ p: 2 }}>Chưa có câu hỏi nào.</Typography>}
+        >
+          <TextField source="id" />
+          <DateField source="created_at" locales="vi-VN" options={dayOptions} />
+          <TextField source="name" />
+          <TextField source="topic" emptyText="—" />
+          <FunctionField<AdminQuestion> source="question" sortable={false} render={(q) => excerpt(q.question)} />
+          <FunctionField<AdminQuestion> source="status" render={(q) => statusLabel(q.status)} />
+          <DateField source="answered_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+const answerResolver = zodResolver(AnswerQuestionInputSchema) as unknown as Resolver;
+
+/** "Trả lời": the answer (rich text), "publish as an FAQ" and its topic. */
+function AnswerForm() {
+  const question = useRecordContext<AdminQuestion>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!question) return null;
+
+  async function submit(values: Record<string, unknown>) {
+    try {
+      await httpClient(`/api/admin/questions/${question?.id}/answer`, {
+        method: 'POST',
+        body: JSON.stringify({
+          answer: values.answer,
+          publish: values.publish === true,
+          topic: values.topic || undefined,
+        }),
+      });
+      notify(values.publish ? 'Đã trả lời và công bố trong mục Hỏi đáp' : 'Đã gửi câu trả lời', { type: 'success' });
+      refresh();
+      return undefined;
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Không gửi được câu trả lời', { type: 'error' });
+      // A 422's field errors go under their fields.
+      if (error instanceof HttpError && error.status === 422) return error.body?.errors;
+      return undefined;
+    }
+  }
+
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {question.answer ? 'Sửa câu trả lời' : 'Trả lời'}
+        </Typography>
+        <Form
+          key={`${question.id}-${question.answered_at ?? ''}`}
+          resolver={answerResolver}
+          defaultValues={{
+            answer: question.answer ?? '',
+            publish: question.status === 'published',
+            topic: question.topic,
+          }}
+          onSubmit={submit}
+        >
+          <RichTextInput source="answer" label={questionFieldLabels.answer} fullWidth />
+          <BooleanInput source="publish" label="Công khai thành câu hỏi thường gặp" />
+          <TextInput
+            source="topic"
+            label={questionFieldLabels.topic}
+            helperText="Chủ đề của mục Hỏi đáp; để trống để giữ chủ đề người hỏi đã chọn."
+          />
+          <Box>
+            <SaveButton label="Gửi câu trả lời" alwaysEnable />
+          </Box>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function QuestionShowActions() {
+  const question = useRecordContext<AdminQuestion>();
+  return (
+    <TopToolbar>
+      <ConfirmActionButton
+        action="hide"
+        label="Ẩn"
+        title="Ẩn câu hỏi này?"
+        content="Câu hỏi sẽ được ẩn; nếu đã công bố trong mục Hỏi đáp, mục đó cũng bị ẩn khỏi Cổng thông tin."
+        success="Đã ẩn câu hỏi"
+        color="error"
+        icon={<VisibilityOffIcon />}
+        disabled={!question || question.status === 'hidden'}
+      />
+    </TopToolbar>
+  );
+}
+
+function QuestionShow() {
+  return (
+    <Show actions={<QuestionShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <FunctionField<AdminQuestion> source="status" render={(q) => statusLabel(q.status)} />
+        <FunctionField<AdminQuestion> source="created_at" render={(q) => formatDateTime(q.created_at)} />
+        <TextField source="name" />
+        <TextField source="email" />
+        <TextField source="phone" emptyText="—" />
+        <TextField source="topic" emptyText="—" />
+        {/* The asker's text, as text (never HTML), line breaks kept. */}
+        <TextField source="question" sx={{ whiteSpace: 'pre-wrap' }} />
+        <RichTextField source="answer" emptyText="Chưa trả lời" />
+        <FunctionField<AdminQuestion>
+          source="answered_at"
+          render={(q) => (q.answered_at ? formatDateTime(q.answered_at) : '—')}
+        />
+      </SimpleShowLayout>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <AnswerForm />
+      </Box>
+    </Show>
+  );
+}
+
+export const messages = {
+  name: 'Câu hỏi |||| Câu hỏi',
+  fields: { ...questionFieldLabels, q: 'Tìm kiếm' },
+};
+
+export default {
+  list: QuestionList,
+  show: QuestionShow,
+  icon: QuestionAnswerIcon,
+  recordRepresentation: (question: AdminQuestion) => `Câu hỏi số ${question.id}`,
+};

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Alert, Card, CardContent, Button as MuiButton, Typography } from '@mui/material';
+import { SettingsInputSchema } from '@portal/shared/admin-content';
+import type { Settings } from '@portal/shared/settings';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  BooleanInput,
+  HttpError,
+  Loading,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { httpClient } from '../../providers/http.ts';
+
+/**
+ * Cấu hình cổng (administration): one record, `GET/PUT /api/admin/settings` (no id in the URL, so
+ * this is a screen of its own at /admin/settings rather than react-admin's Edit): the Hỏi đáp and
+ * Liên hệ switches, VNeID sign-in, the site's name and the footer's data.
+ */
+
+const resolver = zodResolver(SettingsInputSchema) as unknown as Resolver;
+
+type SettingsRecord = Settings & { id: 'settings' };
+
+function SettingsScreen() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [settings, setSettings] = useState<SettingsRecord | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setFailure(null);
+    httpClient('/api/admin/settings')
+      .then(({ json }) => setSettings(json as SettingsRecord))
+      .catch((error: unknown) =>
+        setFailure(error instanceof Error ? error.message : translate('resources.settings.load_failed')),
+      );
+  }, [translate]);
+  useEffect(load, []);
+
+  async function save(values: FieldValues) {
+    const { id: _id, ...body } = values;
+    try {
+      const { json } = await httpClient('/api/admin/settings', { method: 'PUT', body: JSON.stringify(body) });
+      setSettings(json as SettingsRecord);
+      notify('resources.settings.saved', { type: 'success' });
+      return undefined;
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      // A 422: the data provider's client mapped the server's errors by field; the form shows them.
+      if (error instanceof HttpError && error.status === 422) return (error.body as { errors?: FieldValues }).errors;
+      return undefined;
+    }
+  }
+
+  return (
+    <>
+      <Title title="resources.settings.name" />
+      {failure ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <MuiButton color="inherit" size="small" onClick={load}>
+              {translate('resources.settings.retry')}
+            </MuiButton>
+          }
+        >
+          {failure}
+        </Alert>
+      ) : !settings ? (
+        <Loading />
+      ) : (
+        <Card sx={{ mt: 2 }}>
+          <CardContent sx={{ pb: 0 }}>
+            <Typography variant="h6" component="h2">
+              {translate('resources.settings.sections.features')}
+            </Typography>
+          </CardContent>
+          <SimpleForm
+            key={JSON.stringify(settings)}
+            record={settings}
+            onSubmit={save}
+            resolver={resolver}
+            // The settings are never deleted: Lưu only.
+            toolbar={
+              <Toolbar>
+                <SaveButton />
+              </Toolbar>
+            }
+          >
+            <BooleanInput source="question_and_answer" helperText="resources.settings.helpers.question_and_answer" />
+            <BooleanInput source="contact" helperText="resources.settings.helpers.contact" />
+            <BooleanInput source="vneid_enabled" helperText="resources.settings.helpers.vneid_enabled" />
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+              {translate('resources.settings.sections.site')}
+            </Typography>
+            <TextInput source="site_name" fullWidth />
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+              {translate('resources.settings.sections.footer')}
+            </Typography>
+            <TextInput source="managing_agency" fullWidth />
+            <TextInput source="address" fullWidth />
+            <TextInput source="phone" fullWidth />
+            <TextInput source="email" fullWidth type="email" />
+            <TextInput source="partner" fullWidth />
+            <TextInput source="facebook_url" fullWidth helperText="resources.settings.helpers.url" />
+            <TextInput source="youtube_url" fullWidth helperText="resources.settings.helpers.url" />
+          </SimpleForm>
+        </Card>
+      )}
+    </>
+  );
+}
+
+export const messages = {
+  name: 'Cấu hình cổng',
+  fields: {
+    site_name: 'Tên cổng thông tin',
+    question_and_answer: 'Bật chức năng Hỏi đáp',
+    contact: 'Bật chức năng Liên hệ',
+    vneid_enabled: 'Cho phép đăng nhập bằng VNeID',
+    managing_agency: 'Cơ quan chủ quản',
+    address: 'Địa chỉ',
+    phone: 'Điện thoại',
+    email: 'Email',
+    partner: 'Đơn vị phối hợp',
+    facebook_url: 'Trang Facebook',
+    youtube_url: 'Kênh YouTube',
+  },
+  sections: {
+    features: 'Chức năng',
+    site: 'Thông tin chung',
+    footer: 'Chân trang',
+  },
+  helpers: {
+    question_and_answer: 'Tắt để ẩn mục "Hỏi đáp" trên menu và trang Hỏi đáp của Cổng thông tin.',
+    contact: 'Tắt để ẩn mục "Liên hệ" và biểu mẫu liên hệ.',
+    vneid_enabled: 'Hiện nút đăng nhập bằng VNeID.',
+    url: 'Bắt đầu bằng https://; để trống nếu không có.',
+  },
+  saved: 'Đã lưu cấu hình',
+  load_failed: 'Không tải được cấu hình',
+  retry: 'Thử lại',
+};
+
+export default { list: SettingsScreen, icon: SettingsIcon };

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { DEPARTMENT_SOLUTION_STATUSES, SolutionInputSchema } from '@portal/shared/admin-catalogue';
+import { type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
+import { RichTextInput } from 'ra-input-rich-text';
+import {
+  AutocompleteInput,
+  Create,
+  Datagrid,
+  DateField,
+  DeleteButton,
+  Edit,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { dayOptions } from '../../format.ts';
+import { MomentInput, OptionalText } from '../products/catalogue-inputs.tsx';
+
+/**
+ * Giải pháp cho bài toán lớn entered by the department (already approved; published when
+ * announced; withdrawn to take off the portal). Citizens' solutions go through moderation.
+ */
+
+const resolver = zodResolver(SolutionInputSchema) as unknown as Resolver;
+
+export const solutionStatusLabel = (status: string) => submissionStateLabels[status as SubmissionState] ?? status;
+const statusChoices = DEPARTMENT_SOLUTION_STATUSES.map((id) => ({ id, name: submissionStateLabels[id] }));
+const allStatusChoices = Object.entries(submissionStateLabels).map(([id, name]) => ({ id, name }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, đơn vị, tóm tắt" />,
+  <ReferenceInput
+    key="big_problem_id"
+    source="big_problem_id"
+    reference="big-problems"
+    alwaysOn
+    sort={{ field: 'title', order: 'ASC' }}
+  >
+    <AutocompleteInput optionText="title" label="resources.solutions.fields.big_problem_id" sx={{ minWidth: 280 }} />
+  </ReferenceInput>,
+  <SelectInput key="status" source="status" choices={allStatusChoices} label="resources.solutions.fields.status" />,
+];
+
+type SolutionRecord = { id: number; title: string; organisation: string; status: string };
+
+function SolutionList() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'approved_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<XlsxListActions create />}
+    >
+      {narrow ? (
+        <SimpleList<SolutionRecord>
+          primaryText={(solution) => solution.title}
+          secondaryText={(solution) => solution.organisation}
+          tertiaryText={(solution) => solutionStatusLabel(solution.status)}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="title" />
+          <ReferenceField source="big_problem_id" reference="big-problems" link={false} />
+          <TextField source="organisation" />
+          <FunctionField<SolutionRecord> source="status" render={(solution) => solutionStatusLabel(solution.status)} />
+          <DateField source="approved_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/** A citizen's solution in another state keeps it in the list of choices (the schema refuses it on save). */
+function StatusInput() {
+  const record = useRecordContext<{ status?: string }>();
+  const current = record?.status;
+  const choices =
+    current && !(DEPARTMENT_SOLUTION_STATUSES as readonly string[]).includes(current)
+      ? [...statusChoices, { id: current, name: solutionStatusLabel(current) }]
+      : statusChoices;
+  return <SelectInput source="status" choices={choices} helperText="resources.solutions.helpers.status" />;
+}
+
+/** After saving, back to the big problem the solution belongs to. */
+const toProblem = (_resource?: string, _id?: unknown, data?: Record<string, unknown>) =>
+  data?.big_problem_id ? `big-problems/${data.big_problem_id}` : 'solutions';
+
+function SolutionForm() {
+  return (
+    <SimpleForm
+      resolver={resolver}
+      toolbar={
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          <SaveButton />
+          <DeleteButton mutationMode="pessimistic" redirect={toProblem} />
+        </Toolbar>
+      }
+      defaultValues={{
+        status: 'approved',
+        approved_at: null,
+        organisation: '',
+        summary: '',
+        content: '',
+        contact_name: '',
+        contact_phone: '',
+        contact_email: '',
+      }}
+    >
+      <ReferenceInput source="big_problem_id" reference="big-problems" sort={{ field: 'title', order: 'ASC' }}>
+        <AutocompleteInput optionText="title" fullWidth />
+      </ReferenceInput>
+      <TextInput source="title" fullWidth />
+      <OptionalText source="organisation" fullWidth />
+      <OptionalText source="summary" fullWidth multiline minRows={2} />
+      <RichTextInput source="content" fullWidth />
+      <OptionalText source="contact_name" fullWidth />
+      <OptionalText source="contact_phone" />
+      <OptionalText source="contact_email" fullWidth />
+      <StatusInput />
+      <MomentInput source="approved_at" helperText="resources.solutions.helpers.approved_at" />
+    </SimpleForm>
+  );
+}
+
+const SolutionEdit = () => (
+  <Edit mutationMode="pessimistic" redirect={toProblem}>
+    <SolutionForm />
+  </Edit>
+);
+
+const SolutionCreate = () => (
+  <Create redirect={toProblem}>
+    <SolutionForm />
+  </Create>
+);
+
+export const messages = {
+  name: 'Giải pháp |||| Giải pháp cho bài toán',
+  fields: {
+    id: 'Mã',
+    big_problem_id: 'Bài toán',
+    title: 'Tên giải pháp',
+    organisation: 'Đơn vị đề xuất',
+    summary: 'Tóm tắt',
+    content: 'Nội dung',
+    contact_name: 'Người liên hệ',
+    contact_phone: 'Số điện thoại',
+    contact_email: 'E-mail liên hệ',
+    status: 'Trạng thái',
+    approved_at: 'Ngày duyệt',
+    published_at: 'Ngày công bố',
+    created_at: 'Ngày tạo',
+    updated_at: 'Cập nhật lần cuối',
+    q: 'Tìm kiếm',
+  },
+  helpers: {
+    status: 'Giải pháp của Sở: đã duyệt hoặc đã công bố thì hiện trên Cổng; đã rút thì ẩn.',
+    approved_at: 'Để trống: lấy thời điểm lưu.',
+  },
+};
+
+export default {
+  list: SolutionList,
+  edit: SolutionEdit,
+  create: SolutionCreate,
+  icon: LightbulbIcon,
+  recordRepresentation: 'title',
+};

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { StaticPageInputSchema } from '@portal/shared/admin-content';
+import { RichTextInput } from 'ra-input-rich-text';
+import {
+  Datagrid,
+  DateField,
+  Edit,
+  FunctionField,
+  List,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { dayOptions } from '../../format.ts';
+
+/**
+ * Trang tĩnh: the pages the portal has a route for (/introduce, /propose-introduce). Staff edit
+ * their title and body only; there is nothing to create or delete.
+ */
+
+const resolver = zodResolver(StaticPageInputSchema) as unknown as Resolver;
+
+type StaticPage = { id: string; slug: string; title: string; body: string; updated_at: string };
+
+function StaticPageList() {
+  return (
+    <List sort={{ field: 'slug', order: 'ASC' }} perPage={25} exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <FunctionField<StaticPage>
+          source="slug"
+          render={(page) => (
+            <a href={`/${page.slug}`} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
+              /{page.slug}
+            </a>
+          )}
+        />
+        <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+      </Datagrid>
+    </List>
+  );
+}
+
+const StaticPageTitle = () => {
+  const page = useRecordContext<StaticPage>();
+  return <span>{page?.title ?? ''}</span>;
+};
+
+const StaticPageEdit = () => (
+  <Edit mutationMode="pessimistic" title={<StaticPageTitle />}>
+    <SimpleForm
+      resolver={resolver}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
+      <TextInput source="slug" disabled helperText="resources.static-pages.helpers.slug" />
+      <TextInput source="title" fullWidth />
+      <RichTextInput source="body" fullWidth />
+    </SimpleForm>
+  </Edit>
+);
+
+export const messages = {
+  name: 'Trang tĩnh',
+  fields: {
+    id: 'Mã',
+    slug: 'Địa chỉ trang',
+    title: 'Tiêu đề',
+    body: 'Nội dung',
+    updated_at: 'Cập nhật lần cuối',
+  },
+  helpers: { slug: 'Địa chỉ của trang trên Cổng thông tin (không đổi được).' },
+};
+
+export default { list: StaticPageList, edit: StaticPageEdit, icon: DescriptionIcon, recordRepresentation: 'title' };

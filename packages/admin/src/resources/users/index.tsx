@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import PeopleIcon from '@mui/icons-material/People';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { type AdminUser, UpdateUserInputSchema, userFieldLabels } from '@portal/shared/admin-people';
+import { formatDateTime } from '@portal/shared/format';
+import { USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
+import {
+  Datagrid,
+  DateField,
+  Edit,
+  FunctionField,
+  Labeled,
+  List,
+  NullableBooleanInput,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
+import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { dayOptions } from '../../format.ts';
+
+/**
+ * Người dùng: admins change an account's role and name, lock and unlock it, and turn its
+ * two-factor off. The citizen ID is shown masked exactly as the API gives it (last 4 digits).
+ */
+
+const roleChoices = USER_ROLES.map((role) => ({ id: role, name: userRoleLabels[role] }));
+const roleLabel = (role: UserRole) => userRoleLabels[role] ?? role;
+const yesNo = (value: boolean) => (value ? 'Có' : 'Không');
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo email, họ tên" />,
+  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn emptyText="Tất cả" />,
+  <NullableBooleanInput
+    key="locked"
+    source="locked"
+    nullLabel="Tất cả"
+    trueLabel="Đã khóa"
+    falseLabel="Đang hoạt động"
+  />,
+  <NullableBooleanInput
+    key="two_factor"
+    source="two_factor"
+    nullLabel="Tất cả"
+    trueLabel="Đã bật"
+    falseLabel="Chưa bật"
+  />,
+];
+
+const stateOf = (user: AdminUser) => (user.locked ? 'Đã khóa' : 'Đang hoạt động');
+
+function UserList() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<XlsxListActions />}
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      {narrow ? (
+        <SimpleList<AdminUser>
+          primaryText={(user) => user.full_name || user.email}
+          secondaryText={(user) => `${user.email} · ${roleLabel(user.role)}`}
+          tertiaryText={stateOf}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="email" />
+          <TextField source="full_name" emptyText="—" />
+          <FunctionField<AdminUser> source="role" render={(user) => roleLabel(user.role)} />
+          <TextField source="citizen_pid_masked" sortable={false} emptyText="—" />
+          <FunctionField<AdminUser> source="two_factor" sortable={false} render={(user) => yesNo(user.two_factor)} />
+          <FunctionField<AdminUser> source="locked" sortBy="disabled_at" render={stateOf} />
+          <DateField source="created_at" locales="vi-VN" options={dayOptions} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/** Khóa / Mở khóa / Đặt lại xác thực hai bước, each behind a confirmation. */
+function UserActions() {
+  const user = useRecordContext<AdminUser>();
+  if (!user) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      {user.locked ? (
+        <ConfirmActionButton
+          action="unlock"
+          label="Mở khóa"
+          title="Mở khóa tài khoản?"
+          content={`Tài khoản ${user.email} sẽ đăng nhập lại được.`}
+          success="Đã mở khóa tài khoản"
+          icon={<LockOpenIcon />}
+        />
+      ) : (
+        <ConfirmActionButton
+          action="lock"
+          label="Khóa"
+          title="Khóa tài khoản?"
+          content={`Tài khoản ${user.email} sẽ không đăng nhập được và mọi phiên đăng nhập hiện có bị thu hồi.`}
+          success="Đã khóa tài khoản"
+          color="error"
+          icon={<LockIcon />}
+        />
+      )}
+      <ConfirmActionButton
+        action="reset-two-factor"
+        label="Đặt lại xác thực hai bước"
+        title="Đặt lại xác thực hai bước?"
+        content={`Xác thực hai bước của ${user.email} sẽ bị tắt; người dùng nhận thư báo và cần bật lại.`}
+        success="Đã tắt xác thực hai bước"
+        color="warning"
+        icon={<PhonelinkEraseIcon />}
+        disabled={!user.two_factor}
+      />
+    </TopToolbar>
+  );
+}
+
+const resolver = zodResolver(UpdateUserInputSchema) as unknown as Resolver;
+
+/** Read-only facts about the account beside the form. */
+function UserFacts() {
+  const user = useRecordContext<AdminUser>();
+  if (!user) return null;
+  const facts: [keyof AdminUser, string][] = [
+    ['email', user.email],
+    ['citizen_pid_masked', user.citizen_pid_masked ?? '—'],
+    ['locked', user.locked ? `Có (từ ${formatDateTime(user.disabled_at ?? '')})` : 'Không'],
+    ['locked_until', user.locked_until ? formatDateTime(user.locked_until) : '—'],
+    ['two_factor', yesNo(user.two_factor)],
+    ['vneid_linked', yesNo(user.vneid_linked)],
+    ['must_change_password', yesNo(user.must_change_password)],
+    ['consent_at', user.consent_at ? formatDateTime(user.consent_at) : '—'],
+    ['created_at', formatDateTime(user.created_at)],
+  ];
+  return (
+    <>
+      {facts.map(([field, value]) => (
+        <Labeled key={field} label={userFieldLabels[field]}>
+          <span>{value}</span>
+        </Labeled>
+      ))}
+    </>
+  );
+}
+
+const UserEdit = () => (
+  <Edit mutationMode="pessimistic" actions={<UserActions />}>
+    <SimpleForm
+      resolver={resolver}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
+      <UserFacts />
+      <TextInput source="full_name" fullWidth />
+      <SelectInput source="role" choices={roleChoices} />
+    </SimpleForm>
+  </Edit>
+);
+
+export const messages = {
+  name: 'Người dùng |||| Người dùng',
+  fields: { ...userFieldLabels, q: 'Tìm kiếm' },
+};
+
+export default {
+  list: UserList,
+  edit: UserEdit,
+  icon: PeopleIcon,
+  recordRepresentation: (user: AdminUser) => user.full_name || user.email,
+};
