@@ -51,7 +51,7 @@ async function registeredCitizen(request: APIRequestContext) {
 
 test('an admin answers a visitor’s question, publishes it, and /FAQ shows it', async ({ page }) => {
   const token = `ma${Date.now().toString(36)}`;
-  const asked = `Quỹ phát triển khoa học có hỗ trợ đăng ký sáng chế ${token} cho hợp tác xã không?`;
+  const asked = `Quỹ phát triển khoa học có hỗ trợ bảo hộ sáng chế ${token} cho hợp tác xã không?`;
 
   // A visitor asks on /FAQ.
   await page.goto('/FAQ');

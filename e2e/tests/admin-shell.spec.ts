@@ -9,6 +9,9 @@ import { expect, isNarrow, test } from './fixtures.ts';
 
 const ADMIN = { email: 'admin@sokhcn.test', password: 'Quantri@2026', name: 'Quản trị viên' };
 
+// Journeys that cross the portal and the back office take longer than the default 30 s under CI load.
+test.describe.configure({ timeout: 120_000 });
+
 async function shoot(page: Page, name: string) {
   const info = test.info();
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
