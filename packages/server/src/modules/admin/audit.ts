@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffAudit } from '../../db/schema/admin.ts';
 import type { users } from '../../db/schema/users.ts';
+import { escapeLike } from '../posts/posts.service.ts';
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -64,7 +65,7 @@ export function auditFilters(filter: Record<string, unknown> | undefined): SQL |
     text('action') ? eq(staffAudit.action, text('action') as string) : undefined,
     text('record_id') ? eq(staffAudit.recordId, text('record_id') as string) : undefined,
     Number.isSafeInteger(actor) && actor > 0 ? eq(staffAudit.actorId, actor) : undefined,
-    text('q') ? sql`${staffAudit.actorEmail} ilike ${`%${text('q')?.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+    text('q') ? sql`${staffAudit.actorEmail} ilike ${`%${escapeLike(text('q') as string)}%`}` : undefined,
     text('from') && !Number.isNaN(Date.parse(text('from') as string))
       ? gte(staffAudit.at, new Date(text('from') as string))
       : undefined,
