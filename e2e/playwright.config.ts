@@ -5,12 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Journeys through the real built server (`npm run build` first) in Debian's Chromium.
- * Two servers, each on a fresh embedded database: the portal as seeded, and one whose
+ * Three servers, each on a fresh embedded database: the portal as seeded; one whose
  * Hỏi đáp and Liên hệ flags were turned off before it started and whose access tokens
- * live 10 seconds.
+ * live 10 seconds; and one whose settings a back-office journey switches while the others run.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const FLAGS_OFF_PORT = PORT + 1;
+/** A server of its own for the journey that switches the portal's settings, which every page reads. */
+export const SETTINGS_PORT = PORT + 2;
 
 const server = path.resolve(import.meta.dirname, '../packages/server');
 /** The built server and portal; E2E_SERVER_DIST and E2E_WEB_DIST point a second checkout's build elsewhere. */
@@ -84,6 +86,14 @@ export default defineConfig({
       // Also the server with short-lived access tokens, for the silent refresh journey.
       env: env(flagsOffDir, FLAGS_OFF_PORT, { ACCESS_TOKEN_TTL: '10' }),
       url: `http://127.0.0.1:${FLAGS_OFF_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node ${serverDist}/main.js`,
+      cwd: server,
+      env: env(freshDataDir(), SETTINGS_PORT),
+      url: `http://127.0.0.1:${SETTINGS_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { CAPTCHA_TEXT } from '../playwright.config.ts';
-import { newCitizen, openFromHeader, submitLogin } from './account.ts';
+import { ADMIN, bearer, newStaff, openRow, query, registered, shoot, signIn, tokenByApi } from './back-office.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
 /**
@@ -9,79 +7,6 @@ import { expect, isNarrow, test } from './fixtures.ts';
  * /admin/, takes it up and approves it, the portal's /propose then lists it and the audit log has
  * the approval; an idea sent back for changes needs a note in the dialog.
  */
-
-const ADMIN = { email: 'admin@sokhcn.test', password: 'Quantri@2026' };
-const query = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' });
-
-async function shoot(page: Page, name: string) {
-  const info = test.info();
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  // The wide project takes both widths; resizing a phone's page past the breakpoint would leave
-  // react-admin's menu open over it.
-  if (isNarrow(size.width)) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
-async function tokenByApi(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const { data: captcha } = await (await request.get('/api/captcha')).json();
-  const response = await request.post('/api/auth/login', {
-    data: { email, password, captcha: CAPTCHA_TEXT, key: captcha.key },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data.access_token as string;
-}
-
-async function registered(request: APIRequestContext, label: string) {
-  const person = newCitizen(label);
-  const response = await request.post('/api/auth/register', {
-    data: {
-      full_name: person.fullName,
-      citizenPid: person.citizenPid,
-      email: person.email,
-      password: person.password,
-      passwordConfirm: person.password,
-      google_auththen_check: false,
-      consent: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return person;
-}
-
-/** Opens a queue's row: a table row on a wide screen, a link of the simple list on a phone. */
-async function openRow(page: Page, title: string) {
-  const main = page.getByRole('main');
-  if (isNarrow(page.viewportSize()?.width)) await main.getByRole('link', { name: new RegExp(title) }).click();
-  else await main.getByRole('cell', { name: title }).click();
-}
-
-/** A new account made a reviewer by the admin through the admin API. */
-async function newReviewer(request: APIRequestContext, adminToken: string) {
-  const person = await registered(request, 'kiemduyet');
-  const found = await request.get(`/api/admin/users?filter=${query({ q: person.email })}`, {
-    headers: bearer(adminToken),
-  });
-  const [user] = (await found.json()) as { id: number; email: string }[];
-  expect(user?.email).toBe(person.email);
-  const promoted = await request.put(`/api/admin/users/${user?.id}`, {
-    headers: bearer(adminToken),
-    data: { role: 'reviewer', full_name: person.fullName },
-  });
-  expect(promoted.status(), await promoted.text()).toBe(200);
-  return person;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await openFromHeader(page, 'Đăng nhập');
-  await submitLogin(page, email, password);
-  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
-}
 
 test('a reviewer takes up and approves a proposal in the back office; the portal lists it', async ({
   page,
@@ -116,7 +41,7 @@ test('a reviewer takes up and approves a proposal in the back office; the portal
   expect(sent.status(), await sent.text()).toBe(201);
   const { data: proposal } = await sent.json();
 
-  const reviewer = await newReviewer(request, adminToken);
+  const reviewer = await newStaff(request, adminToken, 'reviewer', 'kiemduyet');
   await signIn(page, reviewer.email, reviewer.password);
   await page.goto(`/admin/proposals?filter=${query({ q: title })}`);
   const main = page.getByRole('main');
@@ -201,7 +126,7 @@ test('sending an idea back for changes needs a note, which the timeline then sho
   });
   expect(started.status()).toBe(200);
 
-  const reviewer = await newReviewer(request, adminToken);
+  const reviewer = await newStaff(request, adminToken, 'reviewer', 'kiemduyet');
   await signIn(page, reviewer.email, reviewer.password);
   await page.goto(`/admin/ideas?filter=${query({ status: 'under_review', q: idea.tracking_code })}`);
   const main = page.getByRole('main');

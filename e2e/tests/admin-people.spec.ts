@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
-import { newCitizen, openFromHeader, submitLogin } from './account.ts';
+import { openFromHeader, submitLogin } from './account.ts';
+import { ADMIN, adminList, registered, shoot, signIn } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -8,46 +8,7 @@ import { expect, test } from './fixtures.ts';
  * account locked, the dashboard's queues.
  */
 
-const ADMIN = { email: 'admin@sokhcn.test', password: 'Quantri@2026' };
-
 test.describe.configure({ timeout: 120_000 });
-
-async function shoot(page: Page, name: string) {
-  // Each project (wide, narrow) keeps its own width: resizing mid-test re-lays out react-admin.
-  const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await openFromHeader(page, 'Đăng nhập');
-  await submitLogin(page, email, password);
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
-}
-
-const adminList = (resource: string, filter: Record<string, unknown>) =>
-  `/admin/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-
-async function registeredCitizen(request: APIRequestContext) {
-  const person = newCitizen('admin-people');
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      full_name: person.fullName,
-      citizenPid: person.citizenPid,
-      email: person.email,
-      password: person.password,
-      passwordConfirm: person.password,
-      google_auththen_check: false,
-      consent: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return person;
-}
 
 test('an admin answers a visitor’s question, publishes it, and /FAQ shows it', async ({ page }) => {
   const token = `ma${Date.now().toString(36)}`;
@@ -65,7 +26,7 @@ test('an admin answers a visitor’s question, publishes it, and /FAQ shows it',
   await expect(page.getByRole('heading', { name: 'Đã gửi câu hỏi' })).toBeVisible();
 
   // The admin finds it among the new questions and answers it with "publish".
-  await signInAsAdmin(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(adminList('questions', { q: token }));
   await page.getByRole('main').getByText(token).first().click();
   await expect(page.getByRole('heading', { name: 'Trả lời' })).toBeVisible();
@@ -85,9 +46,9 @@ test('an admin answers a visitor’s question, publishes it, and /FAQ shows it',
 
 test('an admin locks a citizen, who then cannot sign in', async ({ page, context, request, expectConsoleErrors }) => {
   expectConsoleErrors.push(/status of 403/, /status of 401/, /status of 423/);
-  const person = await registeredCitizen(request);
+  const person = await registered(request, 'admin-people');
 
-  await signInAsAdmin(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(adminList('users', { q: person.email }));
   await page.getByRole('main').getByText(person.email).first().click();
   await expect(page.getByRole('button', { name: 'Khóa' })).toBeVisible();
@@ -100,13 +61,15 @@ test('an admin locks a citizen, who then cannot sign in', async ({ page, context
   // The admin leaves; the citizen tries to sign in.
   await context.clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, person.email, person.password);
+  await page.goto('/');
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, person.email, person.password);
   // The portal shows the server's refusal in its notice (the account is disabled: 403).
   await expect(page.getByText('Tài khoản đã bị khóa, vui lòng liên hệ quản trị viên')).toBeVisible();
 });
 
 test('the dashboard shows the queues, each a link to its filtered list', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { level: 1, name: 'Bảng điều khiển' })).toBeVisible();
   const queues = page.getByRole('region', { name: 'Việc cần xử lý' });

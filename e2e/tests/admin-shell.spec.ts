@@ -1,5 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { newCitizen, openFromHeader, openUserMenu, submitLogin } from './account.ts';
+import type { Page } from '@playwright/test';
+import { openFromHeader, openUserMenu, submitLogin } from './account.ts';
+import {
+  ADMIN,
+  adminList,
+  backOfficeMenu,
+  bearer,
+  query,
+  registered,
+  shoot,
+  signIn,
+  tokenByApi,
+} from './back-office.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
 /**
@@ -7,64 +18,21 @@ import { expect, isNarrow, test } from './fixtures.ts';
  * menu of the staff member's role, and a clear screen for everyone else.
  */
 
-const ADMIN = { email: 'admin@sokhcn.test', password: 'Quantri@2026', name: 'Quản trị viên' };
-
 // Journeys that cross the portal and the back office take longer than the default 30 s under CI load.
 test.describe.configure({ timeout: 120_000 });
-
-async function shoot(page: Page, name: string) {
-  const info = test.info();
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
-async function registeredCitizen(request: APIRequestContext) {
-  const person = newCitizen('admin-shell');
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      full_name: person.fullName,
-      citizenPid: person.citizenPid,
-      email: person.email,
-      password: person.password,
-      passwordConfirm: person.password,
-      google_auththen_check: false,
-      consent: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return person;
-}
 
 /** A category in the list: a table cell on a wide screen, a list item on a phone. */
 const listed = (page: Page, name: string) => page.getByRole('main').getByText(name).first();
 
-/** react-admin's menu: in the sidebar on a wide screen, behind "Mở menu" on a narrow one. */
-async function backOfficeMenu(page: Page) {
-  if (isNarrow(page.viewportSize()?.width)) await page.getByRole('button', { name: 'Mở menu' }).click();
-  return page.getByRole('menu').or(page.getByRole('navigation')).filter({ hasText: 'Chuyên mục tin' }).first();
-}
-
 test('an admin opens the back office from the portal and adds a news category the portal then shows', async ({
   page,
   context,
+  request,
   expectConsoleErrors,
 }) => {
-  // On the narrow project the categories list's "Tạo mới" link was not found in the full suite
-  // (it passes alone): not yet understood, see the issue 6 note (stop 10).
-  test.skip(
-    isNarrow(page.viewportSize()?.width),
-    'narrow: create link not found in the full suite; see the issue 6 note',
-  );
   // The taken slug is refused by the server (422), which the browser logs.
   expectConsoleErrors.push(/status of 422/);
-  await page.goto('/');
-  await openFromHeader(page, 'Đăng nhập');
-  await submitLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+  const token = await signIn(page, ADMIN.email, ADMIN.password);
 
   // The user menu's link is a plain link that opens the back office in a new tab.
   const menu = await openUserMenu(page, ADMIN.name);
@@ -85,13 +53,18 @@ test('an admin opens the back office from the portal and adds a news category th
   // A table with the page range in words on a wide screen; a phone gets a simple list.
   if (!isNarrow(admin.viewportSize()?.width)) {
     await expect(admin.getByRole('columnheader', { name: /tên chuyên mục/i })).toBeVisible();
-    await expect(admin.getByText(/1-6 trong 6/)).toBeVisible();
+    // The other project's run of this journey may have added its category already.
+    await expect(admin.getByText(/^1-\d+ trong \d+$/)).toBeVisible();
   }
   const sideMenu = await backOfficeMenu(admin);
   await expect(sideMenu.getByRole('menuitem', { name: 'Chuyên mục tin' })).toBeVisible();
   await expect(sideMenu.getByRole('menuitem', { name: 'Nhật ký thao tác' })).toBeVisible();
   await shoot(admin, 'admin-categories');
-  if (isNarrow(admin.viewportSize()?.width)) await admin.keyboard.press('Escape');
+  if (isNarrow(admin.viewportSize()?.width)) {
+    // The drawer is modal: the page behind it is out of reach until it has closed.
+    await admin.keyboard.press('Escape');
+    await expect(sideMenu).toBeHidden();
+  }
 
   // A bad slug is refused under the field by the shared schema; a taken one by the server.
   await admin.getByRole('link', { name: 'Tạo mới' }).click();
@@ -113,24 +86,37 @@ test('an admin opens the back office from the portal and adds a news category th
   await expect(admin).toHaveURL(/\/admin\/categories$/);
   await expect(listed(admin, name)).toBeVisible();
 
-  // The audit log has the line, with what was written.
-  await (await backOfficeMenu(admin)).getByRole('menuitem', { name: 'Nhật ký thao tác' }).click();
-  const row = admin.getByRole('row').filter({ hasText: ADMIN.email }).first();
-  await expect(row).toContainText('Tạo mới');
-  await expect(row).toContainText('Chuyên mục tin');
-  await row.getByRole('cell', { name: ADMIN.email }).click();
-  await expect(admin.getByRole('cell', { name: slug })).toBeVisible();
-  await shoot(admin, 'admin-audit-log');
+  const found = await request.get(`/api/admin/categories?filter=${query({ q: slug })}`, { headers: bearer(token) });
+  const [category] = (await found.json()) as { id: number; slug: string }[];
+  expect(category?.slug).toBe(slug);
 
-  // The portal shows it at once in its category menu.
-  await page.goto('/posts');
-  await expect(
-    page.getByRole('navigation', { name: 'Chuyên mục tin' }).getByRole('link', { name, exact: true }),
-  ).toBeVisible();
+  try {
+    // The audit log has the line, with what was written (the other project's run writes its own
+    // line at the same time: the record's own lines are those of this journey).
+    await (await backOfficeMenu(admin)).getByRole('menuitem', { name: 'Nhật ký thao tác' }).click();
+    await expect(admin).toHaveURL(/\/admin\/audit-log/);
+    await admin.goto(adminList('audit-log', { resource: 'categories', record_id: String(category?.id) }));
+    const row = admin.getByRole('row').filter({ hasText: ADMIN.email }).first();
+    await expect(row).toContainText('Tạo mới');
+    await expect(row).toContainText('Chuyên mục tin');
+    await row.getByRole('cell', { name: ADMIN.email }).click();
+    await expect(admin.getByRole('cell', { name: slug })).toBeVisible();
+    await shoot(admin, 'admin-audit-log');
+
+    // The portal shows it at once in its category menu.
+    await page.goto('/posts');
+    await expect(
+      page.getByRole('navigation', { name: 'Chuyên mục tin' }).getByRole('link', { name, exact: true }),
+    ).toBeVisible();
+  } finally {
+    // Other journeys see the seeded categories only.
+    const removed = await request.delete(`/api/admin/categories/${category?.id}`, { headers: bearer(token) });
+    expect(removed.status(), await removed.text()).toBe(200);
+  }
 });
 
 test('a citizen who opens the back office is told the account has no access', async ({ page, request }) => {
-  const citizen = await registeredCitizen(request);
+  const citizen = await registered(request, 'admin-shell');
   await page.goto('/');
   await openFromHeader(page, 'Đăng nhập');
   await submitLogin(page, citizen.email, citizen.password);
@@ -161,4 +147,20 @@ test('a session that cannot be renewed shows that it has expired', async ({ page
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { level: 1, name: 'Phiên đăng nhập đã hết hạn' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Đăng nhập trên Cổng thông tin' })).toBeVisible();
+});
+
+test('no back-office screen is wider than the screen, with long record titles', async ({ page, request }) => {
+  const token = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  // Lists, forms with long select values, and records whose title fills the app bar.
+  for (const path of ['/admin/', '/admin/indicators/3', '/admin/products/1', '/admin/audit-log', '/admin/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // How far the page scrolls sideways (clipped text, such as a long title's ellipsis, does not count).
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect.poll(overflow, { message: `${path} scrolls sideways` }).toBeLessThanOrEqual(0);
+  }
 });

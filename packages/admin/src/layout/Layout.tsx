@@ -29,7 +29,8 @@ function BackOfficeAppBar() {
       >
         {translate('app.site_name')} · {translate('app.area_name')}
       </Typography>
-      <TitlePortal />
+      {/* A flex item may shrink below its text only with a zero minimum: a long record title stays in its bar. */}
+      <TitlePortal sx={{ minWidth: 0 }} />
       <Box
         component="a"
         href="/"
@@ -42,5 +43,18 @@ function BackOfficeAppBar() {
 }
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={BackOfficeAppBar}>{children}</RaLayout>
+  <RaLayout
+    appBar={BackOfficeAppBar}
+    // react-admin lets its content grow to its widest line (a long select value, a record's title, a
+    // table). On a phone the page must never scroll sideways: the content keeps the screen's width,
+    // tables scroll inside their own card and the pagination bar wraps.
+    sx={{
+      minWidth: 0,
+      '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 },
+      '& .RaList-content': { overflowX: 'auto' },
+      '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+    }}
+  >
+    {children}
+  </RaLayout>
 );

@@ -15,6 +15,7 @@ import {
   DateInput,
   Edit,
   FunctionField,
+  LinkBase,
   List,
   NullableBooleanInput,
   NumberField,
@@ -143,6 +144,8 @@ function ProblemSolutions() {
           Giải pháp cho bài toán
         </Typography>
         <Button
+          // Without a router link the button would be an anchor with no address.
+          component={LinkBase}
           variant="outlined"
           label="resources.big-problems.add_solution"
           to={{

@@ -15,6 +15,7 @@ import {
   Edit,
   EditButton,
   FunctionField,
+  LinkBase,
   List,
   NullableBooleanInput,
   NumberField,
@@ -139,6 +140,8 @@ function IndicatorValues() {
           Giá trị theo kỳ
         </Typography>
         <Button
+          // Without a router link the button would be an anchor with no address.
+          component={LinkBase}
           variant="outlined"
           label="resources.indicators.add_value"
           to={{

@@ -52,6 +52,12 @@ describe('the back office calls', () => {
       tokens.editor,
     );
     expect(searched.json().length).toBeGreaterThan(0);
+    // By its slug too; % and _ stand for themselves.
+    const filter = (q: string) => `/api/admin/categories?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
+    const bySlug = await call('GET', filter('chuyen-doi-so'), tokens.editor);
+    expect(bySlug.json().map((c: { slug: string }) => c.slug)).toContain('chuyen-doi-so');
+    expect((await call('GET', filter('%'), tokens.editor)).json()).toEqual([]);
+    expect((await call('GET', filter('_'), tokens.editor)).json()).toEqual([]);
     const bad = await call('GET', '/api/admin/categories?range=[5,1]', tokens.editor);
     expect(bad.statusCode).toBe(422);
   });

@@ -1,6 +1,7 @@
 import { AdminCategorySchema, type CategoryInput, CategoryInputSchema } from '@portal/shared/admin';
 import { eq, sql } from 'drizzle-orm';
 import { categories } from '../../../db/schema/content.ts';
+import { searchPattern } from '../../posts/posts.service.ts';
 import type { AdminResource } from '../resource.ts';
 
 /** Chuyên mục tin: editors keep the news categories (a category with posts cannot be deleted). */
@@ -23,8 +24,7 @@ export const categoriesResource: AdminResource<CategoryInput> = {
   }),
   sortable: { id: categories.id, name: categories.name, sort_order: categories.sortOrder, slug: categories.slug },
   order: [sql`${categories.sortOrder} asc`, sql`${categories.id} asc`],
-  search: (q) =>
-    sql`lower(f_unaccent(${categories.name})) like '%' || lower(f_unaccent(${q.replace(/[\\%_]/g, '\\$&')})) || '%'`,
+  search: (q) => sql`lower(f_unaccent(${categories.name} || ' ' || ${categories.slug})) like ${searchPattern(q)}`,
   filters: {
     visible: (value) => (typeof value === 'boolean' ? eq(categories.visible, value) : undefined),
   },
