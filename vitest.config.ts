@@ -28,6 +28,9 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
+      {
+        test: { name: 'admin', root: 'packages/admin', environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
+      },
     ],
   },
 });

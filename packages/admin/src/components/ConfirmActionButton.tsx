@@ -5,7 +5,7 @@ import { httpClient } from '../providers/http.ts';
 
 /**
  * A step on one record (`POST /api/admin/<resource>/<id>/<action>`) behind a confirmation dialog,
- * with a notification of the outcome and the record refreshed afterwards (admin-ui-people).
+ * with a notification of the outcome and the record refreshed afterwards.
  */
 export interface ConfirmActionButtonProps {
   action: string;

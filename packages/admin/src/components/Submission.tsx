@@ -36,7 +36,7 @@ import { useParams } from 'react-router';
 import { httpClient, readToken, toHttpError } from '../providers/http.ts';
 
 /**
- * Pieces of the moderation screens (proposals and ideas, admin-ui-moderation): the status chip
+ * Pieces of the moderation screens (proposals and ideas): the status chip
  * and filter, the staff record (the server's `GET /api/admin/<r>/:id` answers `{ data }`, not
  * simple-rest's bare record, so the show view reads it itself), files opened with the bearer
  * token, the timeline and the allowed transitions as buttons.

@@ -62,6 +62,23 @@ export const backOfficeMessages = {
         create: 'Tạo mới',
         update: 'Sửa',
         delete: 'Xóa',
+        answer: 'Trả lời',
+        publish: 'Công bố',
+        hide: 'Ẩn',
+        handle: 'Xử lý',
+        upload: 'Tải ảnh lên',
+        lock: 'Khóa tài khoản',
+        unlock: 'Mở khóa tài khoản',
+        'reset-two-factor': 'Đặt lại xác thực hai lớp',
+        // The moderation steps (shared/submissions.ts).
+        start_review: 'Tiếp nhận, xem xét',
+        approve: 'Duyệt',
+        reject: 'Không duyệt',
+        request_revision: 'Yêu cầu bổ sung',
+      },
+      /** Lines about things that are not a resource of the menu. */
+      other_resources: {
+        images: 'Ảnh trong tin bài',
       },
       diff: {
         field: 'Trường',

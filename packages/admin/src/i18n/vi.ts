@@ -114,7 +114,7 @@ export const raVietnamese: TranslationMessages = {
     navigation: {
       clear_filters: 'Xóa bộ lọc',
       no_filtered_results: 'Không tìm thấy %{name} nào với bộ lọc hiện tại.',
-      no_results: 'Không có kết quả',
+      no_results: 'Không tìm thấy %{name} nào',
       no_more_results: 'Trang %{page} nằm ngoài phạm vi. Hãy thử trang trước.',
       page_out_of_boundaries: 'Trang %{page} nằm ngoài phạm vi',
       page_out_from_end: 'Không thể sang trang sau trang cuối',

@@ -11,8 +11,8 @@ import {
   SearchInput,
   SelectInput,
   TextField,
-  TextInput,
   useRecordContext,
+  useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
 import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
@@ -22,7 +22,37 @@ import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
  * in place (the server has no single-line call) and shows what changed.
  */
 
-const ACTIONS = ['create', 'update', 'delete'] as const;
+/** Every action a line may carry, in the order the filter offers them. */
+const ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'answer',
+  'publish',
+  'hide',
+  'handle',
+  'upload',
+  'lock',
+  'unlock',
+  'reset-two-factor',
+  'start_review',
+  'approve',
+  'reject',
+  'request_revision',
+] as const;
+
+/** The audit stores a table's column names (camelCase); the screens name fields in snake_case. */
+export const fieldKey = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A resource's name in Vietnamese: the menu's, or one of the few that are not in the menu. */
+function useResourceName() {
+  const translate = useTranslate();
+  return (resource: string) =>
+    translate(`resources.${resource}.name`, {
+      smart_count: 2,
+      _: translate(`resources.audit-log.other_resources.${resource}`, { _: resource }),
+    });
+}
 
 /** The day's bounds in Vietnam's time: "to 02/01" includes the whole of 02/01. */
 const startOfDay = (value: string) => (value ? `${value}T00:00:00+07:00` : value);
@@ -31,9 +61,17 @@ const dayOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10
 
 function useFilters() {
   const translate = useTranslate();
+  const resourceName = useResourceName();
+  // The resources this staff member may open (an admin: all of them).
+  const resources = Object.keys(useResourceDefinitions()).filter((name) => name !== 'audit-log');
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.audit-log.fields.q')} />,
-    <TextInput key="resource" source="resource" />,
+    <SelectInput
+      key="resource"
+      source="resource"
+      choices={[...resources, 'images'].map((name) => ({ id: name, name: resourceName(name) }))}
+      translateChoice={false}
+    />,
     <SelectInput
       key="action"
       source="action"
@@ -44,8 +82,17 @@ function useFilters() {
   ];
 }
 
-const show = (value: unknown): string =>
-  value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 1);
+/** A moment as the database writes it (ISO 8601, with its zone). */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A value as staff read it: yes/no, dates as dd/mm/yyyy hh:mm in Vietnam's time, objects as JSON. */
+const show = (value: unknown): string => {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'boolean') return value ? 'Có' : 'Không';
+  if (typeof value === 'string') return MOMENT.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value, null, 1);
+};
 
 /** The fields a write changed, with their values before and after (text, never HTML). */
 export function changesOf(line: Pick<AuditLine, 'before' | 'after'>): [field: string, before: string, after: string][] {
@@ -61,6 +108,8 @@ function AuditDiff() {
   const line = useRecordContext<AuditLine>();
   const translate = useTranslate();
   if (!line) return null;
+  const fieldName = (column: string) =>
+    translate(`resources.${line.resource}.fields.${fieldKey(column)}`, { _: fieldKey(column) });
   const changes = changesOf(line);
   if (changes.length === 0) {
     return <Typography variant="body2">{translate('resources.audit-log.diff.no_change')}</Typography>;
@@ -78,8 +127,8 @@ function AuditDiff() {
         <TableBody>
           {changes.map(([field, was, is]) => (
             <TableRow key={field}>
-              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
-                {field}
+              <TableCell component="th" scope="row">
+                {fieldName(field)}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: 'error.main' }}>{was}</TableCell>
               <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: 'success.main' }}>
@@ -95,6 +144,7 @@ function AuditDiff() {
 
 function AuditLogList() {
   const translate = useTranslate();
+  const resourceName = useResourceName();
   return (
     <List
       filters={useFilters()}
@@ -118,11 +168,7 @@ function AuditLogList() {
           sortable={false}
           render={(line) => translate(`resources.audit-log.actions.${line.action}`, { _: line.action })}
         />
-        <FunctionField<AuditLine>
-          source="resource"
-          sortable={false}
-          render={(line) => translate(`resources.${line.resource}.name`, { smart_count: 2, _: line.resource })}
-        />
+        <FunctionField<AuditLine> source="resource" sortable={false} render={(line) => resourceName(line.resource)} />
         <TextField source="record_id" sortable={false} />
       </Datagrid>
     </List>

@@ -22,7 +22,7 @@ import { dayOptions } from '../../format.ts';
 /**
  * Ý tưởng: the staff queue of citizens' ideas (never drafts), with the state filter and search
  * (title or tracking code), the Excel export, and a record page with every field, the files,
- * the timeline and the steps staff may take (admin-ui-moderation). Ideas are never public.
+ * the timeline and the steps staff may take. Ideas are never public.
  */
 
 type IdeaRow = {

@@ -31,7 +31,7 @@ import { dayOptions } from '../../format.ts';
 /**
  * Đề xuất: the staff queue of citizens' proposals (never drafts), with the state filter and
  * search, the Excel export, and a record page with every field, the files, the timeline and the
- * steps staff may take (admin-ui-moderation).
+ * steps staff may take.
  */
 
 type ProposalRow = {

@@ -1,0 +1,43 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { backOfficeResources } from '../resources/index.tsx';
+import { i18nProvider } from './i18nProvider.ts';
+import { raVietnamese } from './vi.ts';
+
+/** Every leaf of a message tree as "a.b.c". */
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('the back office in Vietnamese', () => {
+  it("translates every message of react-admin's English, and nothing it does not have", () => {
+    expect(keys(raVietnamese).sort()).toEqual(keys(englishMessages).sort());
+    const read = (tree: object, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+    for (const key of keys(raVietnamese)) {
+      // Blank only where English is blank too (an unknown boolean shows nothing).
+      if (read(englishMessages, key).trim()) expect(read(raVietnamese, key), key).toMatch(/\S/);
+    }
+  });
+
+  it('keeps the placeholders of each message', () => {
+    const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
+    for (const key of keys(englishMessages)) {
+      const read = (tree: object) =>
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+      // English has two plural forms ("one |||| many"); Vietnamese has one.
+      const english = read(englishMessages).split('||||').at(-1) ?? '';
+      expect(placeholders(read(raVietnamese)), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('names every resource of the menu, in the plural the menu uses', () => {
+    for (const { resource } of backOfficeResources) {
+      const name = i18nProvider.translate(`resources.${resource.name}.name`, { smart_count: 2 });
+      expect(name, resource.name).not.toBe(`resources.${resource.name}.name`);
+      expect(name, resource.name).toMatch(/[à-ỹ]|[A-Z]/i);
+    }
+  });
+});
