@@ -19,3 +19,27 @@ describe('the API description', () => {
     expect(document.paths['/api/health'].get.responses['503']).toBeDefined();
   });
 });
+
+describe('the back office in the API description', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('documents the react-admin dialect of every /api/admin list', async () => {
+    const document = (await t.app.inject({ url: '/api/docs' })).json();
+    const lists = Object.entries(document.paths as Record<string, { get?: Record<string, unknown> }>).filter(
+      ([path, item]) => path.startsWith('/api/admin/') && item.get && !path.includes('{') && !path.endsWith('.xlsx'),
+    );
+    expect(lists.map(([path]) => path)).toEqual(expect.arrayContaining(['/api/admin/categories', '/api/admin/posts']));
+    for (const [path, item] of lists) {
+      const parameters = (item.get?.parameters ?? []) as { name: string; description?: string }[];
+      if (!parameters.some((parameter) => parameter.name === 'range')) continue; // single records: settings, dashboard
+      for (const name of ['sort', 'range', 'filter']) {
+        expect(parameters.find((parameter) => parameter.name === name)?.description, `${path} ${name}`).toMatch(/JSON/);
+      }
+      expect(item.get?.summary, path).toContain('Content-Range');
+    }
+  });
+});

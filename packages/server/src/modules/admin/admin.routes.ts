@@ -58,7 +58,8 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
       config: { staffArea: 'administration' },
       schema: {
         tags: ['admin'],
-        summary: 'Nhật ký thao tác của cán bộ (lọc theo resource, action, record_id, actor_id, q, from, to)',
+        summary:
+          'Nhật ký thao tác của cán bộ (sort, range, filter; tổng số trong Content-Range). filter: resource, action, record_id, actor_id, q (email), from, to',
         querystring: AdminListQuerySchema,
         response: { 200: z.array(AuditLineSchema) },
       },

@@ -26,14 +26,20 @@ const json = <T extends z.ZodType>(schema: T, message: string) =>
 export const ADMIN_PAGE_MAX = 1000;
 
 export const AdminListQuerySchema = z.object({
-  sort: json(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]), 'Tham số sắp xếp không hợp lệ').optional(),
+  sort: json(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]), 'Tham số sắp xếp không hợp lệ')
+    .optional()
+    .describe('JSON [trường, "ASC" | "DESC"], ví dụ ["id","DESC"]'),
   range: json(
     z
       .tuple([z.int().min(0), z.int().min(0)])
       .refine(([first, last]) => last >= first && last - first < ADMIN_PAGE_MAX, 'Khoảng bản ghi không hợp lệ'),
     'Khoảng bản ghi không hợp lệ',
-  ).optional(),
-  filter: json(z.record(z.string(), z.unknown()), 'Bộ lọc không hợp lệ').optional(),
+  )
+    .optional()
+    .describe(`JSON [đầu, cuối], tính từ 0, tối đa ${ADMIN_PAGE_MAX} bản ghi; tổng số trả về trong Content-Range`),
+  filter: json(z.record(z.string(), z.unknown()), 'Bộ lọc không hợp lệ')
+    .optional()
+    .describe('JSON {trường: giá trị}; q tìm theo chữ, không phân biệt dấu; id: [..] lấy nhiều bản ghi'),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
 

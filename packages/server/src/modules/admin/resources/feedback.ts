@@ -109,7 +109,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
       schema: {
         tags,
         summary:
-          'Danh sách góp ý (filter: q trên tiêu đề, nội dung, họ tên, email; status new|handled; id; sort: id, created_at, handled_at, status, subject, name)',
+          'Danh sách góp ý (sort, range, filter; tổng số trong Content-Range). filter: q trên tiêu đề, nội dung, họ tên, email; status new|handled; id. sort: id, created_at, handled_at, status, subject, name',
         querystring: AdminListQuerySchema,
         response: { 200: z.array(AdminFeedbackSchema) },
       },

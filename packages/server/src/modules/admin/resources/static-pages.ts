@@ -49,7 +49,7 @@ export function registerStaticPagesAdmin(app: FastifyInstance, context: AppConte
       schema: {
         tags,
         summary:
-          'Danh sách trang tĩnh (giới thiệu). id = slug (introduce, propose-introduce). Lọc: id (mảng slug). ' +
+          'Danh sách trang tĩnh (sort, range, filter; tổng số trong Content-Range). id = slug (introduce, propose-introduce). Lọc: id (mảng slug). ' +
           'Sắp xếp: slug, title, updated_at',
         querystring: AdminListQuerySchema,
         response: { 200: z.array(AdminStaticPageSchema) },
