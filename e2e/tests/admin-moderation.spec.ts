@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN, bearer, newStaff, openRow, query, registered, shoot, signIn, tokenByApi } from './back-office.ts';
+import {
+  ADMIN,
+  adminList,
+  bearer,
+  newStaff,
+  openRow,
+  query,
+  registered,
+  shoot,
+  signIn,
+  tokenByApi,
+} from './back-office.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
 /**
@@ -11,6 +22,8 @@ import { expect, isNarrow, test } from './fixtures.ts';
 test('a reviewer takes up and approves a proposal in the back office; the portal lists it', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
@@ -83,20 +96,26 @@ test('a reviewer takes up and approves a proposal in the back office; the portal
   await portal.getByRole('button', { name: 'Tìm kiếm' }).click();
   await expect(portal.getByRole('link', { name: title })).toBeVisible();
 
-  // The audit log has the approval by the reviewer.
-  const audit = await request.get(`/api/admin/audit-log?filter=${query({ resource: 'proposals' })}`, {
-    headers: bearer(adminToken),
-  });
-  expect(audit.status()).toBe(200);
-  const lines = (await audit.json()) as { action: string; record_id: string | number; actor_email: string }[];
-  expect(
-    lines.some(
-      (line) =>
-        line.action === 'approve' &&
-        String(line.record_id) === String(proposal.id) &&
-        line.actor_email === reviewer.email,
-    ),
-  ).toBe(true);
+  // The admin, at a desk, finds the reviewer's approval in the audit log.
+  const desk = await browser.newContext({ baseURL });
+  try {
+    const admin = await desk.newPage();
+    await signIn(admin, ADMIN.email, ADMIN.password);
+    await admin.goto(adminList('audit-log', { resource: 'proposals', record_id: String(proposal.id) }));
+    // The action's own cell: the reviewer's role ("… kiểm duyệt") holds the word too.
+    const row = admin
+      .getByRole('row')
+      .filter({ hasText: reviewer.email })
+      .filter({ has: admin.getByRole('cell', { name: 'Duyệt', exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Đề xuất');
+    await expect(admin.getByRole('row').filter({ hasText: 'Tiếp nhận, xem xét' })).toHaveCount(1);
+    await row.getByRole('cell', { name: reviewer.email }).click();
+    // The line shows the state before and after, in words staff read.
+    await expect(admin.getByRole('cell', { name: 'Đã duyệt', exact: true })).toBeVisible();
+  } finally {
+    await desk.close();
+  }
 });
 
 test('sending an idea back for changes needs a note, which the timeline then shows', async ({ page, request }) => {

@@ -25,6 +25,12 @@ describe('the audit log', () => {
     expect(changesOf({ before: null, after: { files: [{ name: '<b>x</b>' }] } })[0]?.[2]).toContain('"<b>x</b>"');
   });
 
+  it("shows a submission's state in the words of its timeline", () => {
+    const line = { before: { status: 'under_review' }, after: { status: 'approved' } };
+    expect(changesOf({ ...line, resource: 'proposals' })).toEqual([['status', 'Đang xem xét', 'Đã duyệt']]);
+    expect(changesOf({ ...line, resource: 'feedback' })).toEqual([['status', 'under_review', 'approved']]);
+  });
+
   it('names a column as the screens name its field', () => {
     expect(fieldKey('parentId')).toBe('parent_id');
     expect(fieldKey('publishPhone')).toBe('publish_phone');

@@ -3,6 +3,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import type { AuditLine } from '@portal/shared/admin';
 import { formatDateTime } from '@portal/shared/format';
 import { type UserRole, userRoleLabels } from '@portal/shared/roles';
+import { type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import {
   Datagrid,
   DateInput,
@@ -82,6 +83,9 @@ function useFilters() {
   ];
 }
 
+/** The resources whose lines carry a submission's state (shared/submissions.ts). */
+const SUBMISSION_RESOURCES = new Set(['proposals', 'ideas']);
+
 /** A moment as the database writes it (ISO 8601, with its zone). */
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -95,12 +99,21 @@ const show = (value: unknown): string => {
 };
 
 /** The fields a write changed, with their values before and after (text, never HTML). */
-export function changesOf(line: Pick<AuditLine, 'before' | 'after'>): [field: string, before: string, after: string][] {
+export function changesOf(
+  line: Pick<AuditLine, 'before' | 'after'> & { resource?: string },
+): [field: string, before: string, after: string][] {
   const before = line.before ?? {};
   const after = line.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
-    .map((field): [string, string, string] => [field, show(before[field]), show(after[field])])
+    .map((field): [string, string, string] => {
+      // A submission's state in the words of its timeline.
+      const read = (value: unknown) =>
+        field === 'status' && SUBMISSION_RESOURCES.has(line.resource ?? '') && typeof value === 'string'
+          ? (submissionStateLabels[value as SubmissionState] ?? value)
+          : show(value);
+      return [field, read(before[field]), read(after[field])];
+    })
     .filter(([, was, is]) => was !== is);
 }
 
