@@ -7,12 +7,15 @@ import { defineConfig, devices } from '@playwright/test';
  * Journeys through the real built server (`npm run build` first) in Debian's Chromium.
  * Three servers, each on a fresh embedded database: the portal as seeded; one whose
  * Hỏi đáp and Liên hệ flags were turned off before it started and whose access tokens
- * live 10 seconds; and one whose settings a back-office journey switches while the others run.
+ * live 10 seconds; and one whose settings and documents back-office journeys change while the others run.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const FLAGS_OFF_PORT = PORT + 1;
-/** A server of its own for the journey that switches the portal's settings, which every page reads. */
-export const SETTINGS_PORT = PORT + 2;
+/**
+ * A server for back-office journeys that change what other journeys read or count (the settings
+ * every page reads, the list of documents).
+ */
+export const BACK_OFFICE_PORT = PORT + 2;
 
 const server = path.resolve(import.meta.dirname, '../packages/server');
 /** The built server and portal; E2E_SERVER_DIST and E2E_WEB_DIST point a second checkout's build elsewhere. */
@@ -26,7 +29,8 @@ const env = (dataDir: string, port: number, extra: Record<string, string> = {}) 
   PORT: String(port),
   HOST: '127.0.0.1',
   NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
+  // info: every request is in server.log, which global teardown (log-scan.ts) searches for secrets.
+  LOG_LEVEL: 'info',
   ADMIN_EMAIL: 'admin@sokhcn.test',
   ADMIN_PASSWORD: 'Quantri@2026',
   CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
@@ -41,6 +45,11 @@ export const MAIN_DATA_DIR = process.env.E2E_MAIN_DATA_DIR ?? freshDataDir();
 process.env.E2E_MAIN_DATA_DIR = MAIN_DATA_DIR;
 const flagsOffDir = process.env.E2E_FLAGS_OFF_DATA_DIR ?? freshDataDir();
 process.env.E2E_FLAGS_OFF_DATA_DIR = flagsOffDir;
+const backOfficeDir = process.env.E2E_BACK_OFFICE_DATA_DIR ?? freshDataDir();
+process.env.E2E_BACK_OFFICE_DATA_DIR = backOfficeDir;
+/** Runs a server with its output also written to `server.log` in its data folder (scanned by log-scan.ts). */
+const logged = (command: string, dataDir: string) =>
+  `(${command}) 2>&1 | tee -a ${JSON.stringify(path.join(dataDir, 'server.log'))}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -48,6 +57,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
+  globalTeardown: './log-scan.ts',
   reporter: [['list']],
   timeout: 30_000,
   use: {
@@ -73,7 +83,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node ${serverDist}/main.js`,
+      command: logged(`node ${serverDist}/main.js`, MAIN_DATA_DIR),
       cwd: server,
       env: env(MAIN_DATA_DIR, PORT),
       url: `http://127.0.0.1:${PORT}/api/health`,
@@ -81,7 +91,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node ${serverDist}/cli.js settings set question_and_answer=false contact=false && node ${serverDist}/main.js`,
+      command: logged(
+        `node ${serverDist}/cli.js settings set question_and_answer=false contact=false && node ${serverDist}/main.js`,
+        flagsOffDir,
+      ),
       cwd: server,
       // Also the server with short-lived access tokens, for the silent refresh journey.
       env: env(flagsOffDir, FLAGS_OFF_PORT, { ACCESS_TOKEN_TTL: '10' }),
@@ -90,10 +103,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node ${serverDist}/main.js`,
+      command: logged(`node ${serverDist}/main.js`, backOfficeDir),
       cwd: server,
-      env: env(freshDataDir(), SETTINGS_PORT),
-      url: `http://127.0.0.1:${SETTINGS_PORT}/api/health`,
+      env: env(backOfficeDir, BACK_OFFICE_PORT),
+      url: `http://127.0.0.1:${BACK_OFFICE_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SETTINGS_PORT } from '../playwright.config.ts';
+import { BACK_OFFICE_PORT } from '../playwright.config.ts';
 import { ADMIN, adminList, newStaff, shoot, signIn, tokenByApi } from './back-office.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
@@ -73,7 +73,7 @@ test('an editor writes and publishes a post in the back office and the portal li
 test.describe('settings', () => {
   // Every page of a server reads its settings: this journey has a server of its own, so turning
   // Hỏi đáp off never hides it from a journey running beside it.
-  test.use({ baseURL: `http://127.0.0.1:${SETTINGS_PORT}` });
+  test.use({ baseURL: `http://127.0.0.1:${BACK_OFFICE_PORT}` });
 
   test('an admin turns Hỏi đáp off in the settings, the portal hides it and the audit log lists it', async ({
     page,

@@ -8,6 +8,10 @@ export const backOfficeMessages = {
     site_name: 'Cổng thông tin Nghị quyết 57',
     area_name: 'Quản trị',
     back_to_portal: 'Về Cổng thông tin',
+    date_inputs: {
+      day_format: 'Ngày/tháng/năm, ví dụ 20/11/2026.',
+      moment_format: 'Ngày/tháng/năm giờ:phút (giờ Việt Nam), ví dụ 20/11/2026 08:30.',
+    },
     access: {
       anonymous_title: 'Bạn chưa đăng nhập',
       anonymous_text: 'Khu vực quản trị dành cho cán bộ của Sở. Vui lòng đăng nhập trên Cổng thông tin để tiếp tục.',

@@ -6,7 +6,6 @@ import { type UserRole, userRoleLabels } from '@portal/shared/roles';
 import { type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import {
   Datagrid,
-  DateInput,
   FunctionField,
   List,
   SearchInput,
@@ -17,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { DayInput, dayBound } from '../../components/VietnameseDateInputs.tsx';
 
 /**
  * Nhật ký thao tác: every staff write (who, what, when, before and after), read-only. A line opens
@@ -55,11 +55,6 @@ function useResourceName() {
     });
 }
 
-/** The day's bounds in Vietnam's time: "to 02/01" includes the whole of 02/01. */
-const startOfDay = (value: string) => (value ? `${value}T00:00:00+07:00` : value);
-const endOfDay = (value: string) => (value ? `${value}T23:59:59.999+07:00` : value);
-const dayOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
-
 function useFilters() {
   const translate = useTranslate();
   const resourceName = useResourceName();
@@ -78,8 +73,8 @@ function useFilters() {
       source="action"
       choices={ACTIONS.map((action) => ({ id: action, name: `resources.audit-log.actions.${action}` }))}
     />,
-    <DateInput key="from" source="from" parse={startOfDay} format={dayOf} />,
-    <DateInput key="to" source="to" parse={endOfDay} format={dayOf} />,
+    <DayInput key="from" source="from" parse={dayBound('start')} />,
+    <DayInput key="to" source="to" parse={dayBound('end')} />,
   ];
 }
 

@@ -12,7 +12,6 @@ import {
   Create,
   Datagrid,
   DateField,
-  DateInput,
   Edit,
   FunctionField,
   LinkBase,
@@ -32,8 +31,9 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { dayOptions } from '../../format.ts';
-import { MomentInput, nq57Choices, nullWhenEmpty, OptionalText } from '../products/catalogue-inputs.tsx';
+import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 import { solutionStatusLabel } from '../solutions/index.tsx';
 
 /**
@@ -121,7 +121,7 @@ function BigProblemForm() {
       <RichTextInput source="requirements" fullWidth />
       <RichTextInput source="expected_results" fullWidth />
       <OptionalText source="budget_range" fullWidth />
-      <DateInput source="deadline" parse={nullWhenEmpty} helperText="resources.big-problems.helpers.deadline" />
+      <DayInput source="deadline" helperText="resources.big-problems.helpers.deadline" />
       <SelectInput source="status" choices={statusChoices} />
       <BooleanInput source="visible" />
       <MomentInput source="published_at" helperText="resources.big-problems.helpers.published_at" />

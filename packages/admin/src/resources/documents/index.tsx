@@ -14,7 +14,6 @@ import {
   Create,
   Datagrid,
   DateField,
-  DateInput,
   Edit,
   FunctionField,
   List,
@@ -30,8 +29,9 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { DayInput } from '../../components/VietnameseDateInputs.tsx';
 import { dayOptions } from '../../format.ts';
-import { FilesInput, nq57Choices, nullWhenEmpty, OptionalText } from '../products/catalogue-inputs.tsx';
+import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
 /**
  * Văn bản: legal and guidance documents (and evaluation reports, is_report) the portal's
@@ -161,8 +161,8 @@ function DocumentForm() {
       <TypeInput />
       <TextInput source="issuing_body" fullWidth />
       <OptionalText source="signer" fullWidth />
-      <DateInput source="issued_at" parse={nullWhenEmpty} />
-      <DateInput source="effective_at" parse={nullWhenEmpty} />
+      <DayInput source="issued_at" />
+      <DayInput source="effective_at" />
       <SelectInput source="validity" choices={validityChoices} />
       <TextInput source="field" fullWidth />
       <OptionalText source="summary" fullWidth multiline minRows={3} />

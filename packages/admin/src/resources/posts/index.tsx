@@ -15,7 +15,6 @@ import {
   Create,
   Datagrid,
   DateField,
-  DateTimeInput,
   DeleteWithConfirmButton,
   Edit,
   FunctionField,
@@ -40,6 +39,7 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { dayOptions } from '../../format.ts';
 import { CoverImageInput } from './CoverImageInput.tsx';
 
@@ -53,15 +53,6 @@ const resolver = zodResolver(PostInputSchema) as unknown as Resolver;
 
 const statusChoices = ADMIN_POST_STATUSES.map((status) => ({ id: status, name: adminPostStatusLabels[status] }));
 const groupChoices = [1, 2, 3, 4, 5, 6, 7].map((group) => ({ id: group, name: `Nhóm ${group}` }));
-
-/** The moment of an ISO text as Vietnam's wall clock, `yyyy-mm-ddThh:mm` for datetime-local. */
-export function toVietnamLocal(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '';
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return '';
-  return new Date(time + 7 * 3600_000).toISOString().slice(0, 16);
-}
 
 /** Vietnamese title to a slug: no diacritics, lower case, words joined by dashes. */
 export function slugify(title: string): string {
@@ -202,12 +193,7 @@ function PostForm() {
       <SelectArrayInput source="nq57_groups" choices={groupChoices} />
       <BooleanInput source="featured" />
       <SelectInput source="status" choices={statusChoices} helperText="resources.posts.helpers.status" />
-      <DateTimeInput
-        source="published_at"
-        format={toVietnamLocal}
-        parse={(value: string) => (value ? value : null)}
-        helperText="resources.posts.helpers.published_at"
-      />
+      <MomentInput source="published_at" helperText="resources.posts.helpers.published_at" />
     </SimpleForm>
   );
 }

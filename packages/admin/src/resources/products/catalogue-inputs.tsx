@@ -5,14 +5,7 @@ import { Box, Button, CircularProgress, FormHelperText, IconButton, Link, Stack,
 import type { AdminFileFolder } from '@portal/shared/admin-catalogue';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { type ChangeEvent, useRef, useState } from 'react';
-import {
-  DateTimeInput,
-  type DateTimeInputProps,
-  TextInput,
-  type TextInputProps,
-  useInput,
-  useNotify,
-} from 'react-admin';
+import { TextInput, type TextInputProps, useInput, useNotify } from 'react-admin';
 import { httpClient } from '../../providers/http.ts';
 
 /**
@@ -28,21 +21,6 @@ export const nq57Choices = NQ57_GROUPS.map((name, index) => ({ id: index + 1, na
 export const OptionalText = (props: TextInputProps) => (
   <TextInput {...props} parse={(value: string | null) => value ?? ''} format={(value) => value ?? ''} />
 );
-
-/** A time of publication as the schemas want it: an ISO time, or null for "now". */
-export const MomentInput = (props: DateTimeInputProps) => (
-  <DateTimeInput
-    {...props}
-    parse={(value: string | Date | null) => {
-      if (value === null || value === '' || value === undefined) return null;
-      const date = value instanceof Date ? value : new Date(value);
-      return Number.isNaN(date.getTime()) ? value : date.toISOString();
-    }}
-  />
-);
-
-/** '' from an emptied date input is "no day" (null), as the schemas want. */
-export const nullWhenEmpty = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 type FileRef = { key: string; name: string; url?: string; size?: number };
 

@@ -30,8 +30,9 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { dayOptions } from '../../format.ts';
-import { FilesInput, MomentInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
+import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
 
 /**
  * Sản phẩm, giải pháp KH&CN: the catalogue the portal's /products shows once published. The form

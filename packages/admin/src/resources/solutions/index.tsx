@@ -27,8 +27,9 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { dayOptions } from '../../format.ts';
-import { MomentInput, OptionalText } from '../products/catalogue-inputs.tsx';
+import { OptionalText } from '../products/catalogue-inputs.tsx';
 
 /**
  * Giải pháp cho bài toán lớn entered by the department (already approved; published when

@@ -115,6 +115,15 @@ describe('the back office calls', () => {
     // A refused write leaves no line.
     const all = await call('GET', '/api/admin/audit-log?range=[0,99]', tokens.admin);
     expect(all.json()).toHaveLength(3);
+
+    // Bounds by day; text still being typed in the filter ("2") bounds nothing.
+    const between = (bounds: Record<string, string>) =>
+      call('GET', `/api/admin/audit-log?filter=${encodeURIComponent(JSON.stringify(bounds))}`, tokens.admin).then(
+        (response) => response.json().length,
+      );
+    expect(await between({ from: '2000-01-01T00:00:00+07:00', to: '2999-12-31T23:59:59.999+07:00' })).toBe(3);
+    expect(await between({ to: '2001-01-01T00:00:00+07:00' })).toBe(0);
+    expect(await between({ to: '2' })).toBe(3);
   });
 
   it('empty the public cache when a category changes', async () => {

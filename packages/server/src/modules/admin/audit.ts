@@ -60,18 +60,20 @@ export function auditFilters(filter: Record<string, unknown> | undefined): SQL |
   const text = (key: string) =>
     typeof filter?.[key] === 'string' && filter[key] !== '' ? String(filter[key]) : undefined;
   const actor = Number(filter?.actor_id);
+  // A bound is a whole ISO date or time; text still being typed in the filter is no bound.
+  const moment = (key: string) => {
+    const value = text(key);
+    return value && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)) ? new Date(value) : undefined;
+  };
+  const [from, to] = [moment('from'), moment('to')];
   return and(
     text('resource') ? eq(staffAudit.resource, text('resource') as string) : undefined,
     text('action') ? eq(staffAudit.action, text('action') as string) : undefined,
     text('record_id') ? eq(staffAudit.recordId, text('record_id') as string) : undefined,
     Number.isSafeInteger(actor) && actor > 0 ? eq(staffAudit.actorId, actor) : undefined,
     text('q') ? sql`${staffAudit.actorEmail} ilike ${`%${escapeLike(text('q') as string)}%`}` : undefined,
-    text('from') && !Number.isNaN(Date.parse(text('from') as string))
-      ? gte(staffAudit.at, new Date(text('from') as string))
-      : undefined,
-    text('to') && !Number.isNaN(Date.parse(text('to') as string))
-      ? lte(staffAudit.at, new Date(text('to') as string))
-      : undefined,
+    from ? gte(staffAudit.at, from) : undefined,
+    to ? lte(staffAudit.at, to) : undefined,
   );
 }
 
