@@ -22,7 +22,8 @@ export const adminContentMessages = {
   tagsTooMany: 'Tối đa 20 từ khóa',
   groupInvalid: 'Nhóm nhiệm vụ phải từ 1 đến 7',
   statusInvalid: 'Trạng thái không hợp lệ',
-  publishedAtInvalid: 'Thời điểm đăng không hợp lệ',
+  publishedAtInvalid:
+    'Thời điểm đăng không hợp lệ, hãy nhập theo dạng ngày/tháng/năm giờ:phút (ví dụ 20/11/2026 08:30)',
   scheduleRequired: 'Vui lòng chọn thời điểm đăng cho tin hẹn giờ',
   scheduleInPast: 'Thời điểm hẹn đăng phải sau thời điểm hiện tại',
   slugTaken: 'Đường dẫn này đã được dùng cho tin bài khác',

@@ -1,3 +1,4 @@
+import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -54,7 +55,7 @@ describe('the back office big problems and their solutions', () => {
     const invalid = await call('POST', '/api/admin/big-problems', problem({ deadline: '2027-02-30', status: 'mo' }));
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual({
-      deadline: ['Ngày không hợp lệ (định dạng yyyy-mm-dd)'],
+      deadline: [adminCatalogueMessages.dateInvalid],
       status: ['Trạng thái không hợp lệ'],
     });
 

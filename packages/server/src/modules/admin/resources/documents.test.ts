@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -60,7 +61,7 @@ describe('the back office documents', () => {
     );
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual({
-      issued_at: ['Ngày không hợp lệ (định dạng yyyy-mm-dd)'],
+      issued_at: [adminCatalogueMessages.dateInvalid],
       validity: ['Tình trạng hiệu lực không hợp lệ'],
       title: ['Vui lòng nhập trích yếu'],
     });

@@ -154,7 +154,7 @@ describe('the back office news (posts) and their cover images', () => {
     expect(past.statusCode).toBe(422);
     expect(past.json().errors.published_at[0]).toBe('Thời điểm hẹn đăng phải sau thời điểm hiện tại');
     const badDate = await call('POST', '/api/admin/posts', tokens.editor, post({ published_at: 'ngày mai' }));
-    expect(badDate.json().errors.published_at[0]).toBe('Thời điểm đăng không hợp lệ');
+    expect(badDate.json().errors.published_at[0]).toMatch(/^Thời điểm đăng không hợp lệ/);
 
     const [existing] = (await list({ range: [0, 0] })).json();
     const taken = await call('POST', '/api/admin/posts', tokens.editor, post({ slug: existing.slug }));
