@@ -32,6 +32,26 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
+# The virus-scanning tests start Debian's clamd on a signature they make themselves.
+if ! command -v clamd >/dev/null && [ ! -x /usr/sbin/clamd ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's clamav-daemon for the virus-scanning tests"
+    # A policy-rc.d answering 101 keeps the package's services (clamd, freshclam) from starting
+    # or downloading signatures: nothing is fetched, nothing waits for the network.
+    made_policy=
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && made_policy=1
+    fi
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clamav-daemon >/dev/null
+    clamav_status=$?
+    [ -n "$made_policy" ] && rm -f /usr/sbin/policy-rc.d
+    [ "$clamav_status" = 0 ] || exit 1
+  else
+    echo "clamd is missing: install Debian's clamav-daemon (apt-get install clamav-daemon) for the virus-scanning tests" >&2
+    exit 1
+  fi
+fi
+
 step "Lint and format"
 npx biome ci . || failed_steps+=("lint")
 

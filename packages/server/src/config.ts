@@ -45,6 +45,15 @@ const ConfigSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /**
+     * Virus scanning of every upload by clamd (INSTREAM): its Unix socket, or its TCP host and
+     * port. Unset: no scanning. Set: an upload clamd cannot scan is refused (503), never stored.
+     */
+    CLAMAV_SOCKET: optionalString,
+    CLAMAV_HOST: optionalString,
+    CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+    /** How long one scan may take (connecting included) before the upload is refused. */
+    CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built portal lives; the server serves it when present. */
     WEB_DIST: z.string().optional(),

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound, unprocessable } from '../../errors.ts';
+import { scanUpload } from '../uploads/clamav.ts';
+import { MAX_PIXELS } from '../uploads/uploads.routes.ts';
 import { authenticate } from './guard.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -40,8 +42,10 @@ export function registerAvatarRoutes(app: FastifyInstance, context: AppContext):
         }
         throw error;
       });
+      await scanUpload(context.config, content, { field: 'avatar', log: request.log });
       // The type is what the bytes are, whatever the name or the declared type say.
-      const format = await sharp(content)
+      // A small file may hold a huge image: the same pixel bound as every other upload.
+      const format = await sharp(content, { limitInputPixels: MAX_PIXELS })
         .metadata()
         .then(
           (metadata) => metadata.format,
@@ -49,7 +53,7 @@ export function registerAvatarRoutes(app: FastifyInstance, context: AppContext):
         );
       if (!format || !ACCEPTED.has(format)) throw wrongType();
       // Re-encoding keeps only the pixels: no metadata, no payload hidden after the image.
-      const image = await sharp(content)
+      const image = await sharp(content, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
         .webp({ quality: 82 })

@@ -15,13 +15,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound, unprocessable } from '../../errors.ts';
 import { type Authenticated, authenticate } from '../auth/guard.ts';
+import { scanUpload } from './clamav.ts';
 import { readCompoundDirectory } from './compound-file.ts';
+import { readZipDirectory } from './zip-directory.ts';
 
 /** Uploads a user may make in UPLOAD_WINDOW_MS. */
 export const UPLOAD_RATE_LIMIT = 60;
 const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
 /** Images larger than this many pixels are refused before decoding (a small file can hold a huge image). */
-const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = 50_000_000;
 /** The long side of a re-encoded image. */
 const IMAGE_MAX_SIDE = 1600;
 
@@ -77,6 +79,40 @@ function compoundDocumentType(content: Buffer): 'doc' | 'xls' | 'ppt' | 'macros'
   return undefined;
 }
 
+/** OOXML and OpenDocument types: ZIP containers, checked by their directory as well. */
+const ZIP_TYPES = new Set(['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp']);
+/** Entries of a ZIP office file: far more than any real document has, far less than a bomb's. */
+const ZIP_MAX_ENTRIES = 10_000;
+/**
+ * What the entries of a ZIP office file may inflate to in all, as they declare it. A 20 MB
+ * document of XML rarely inflates past 20 times its size; a zip bomb (deflate reaches about
+ * 1000:1) declares far more. The server itself never inflates more than file-type's 1 MiB per
+ * entry: this protects whoever opens the file.
+ */
+const ZIP_MAX_UNCOMPRESSED = 1024 * 1024 * 1024;
+export const zipBombMessage = 'Tệp nén có dung lượng giải nén quá lớn hoặc cấu trúc bất thường, không thể tải lên';
+
+/**
+ * Office files made of a ZIP (OOXML, OpenDocument), by their central directory only (nothing is
+ * inflated): refused when the directory is unreadable, holds too many entries or declares a
+ * zip bomb's size, or carries a macro project (VBA's `vbaProject.bin`, OpenDocument's `Basic/`
+ * and `Scripts/`) whatever the content types say.
+ */
+function checkZipOffice(content: Buffer, extension: string): void {
+  const directory = readZipDirectory(content, ZIP_MAX_ENTRIES);
+  if (!directory.ok) {
+    if (directory.reason === 'malformed') throw wrongType('attachment');
+    throw unprocessable({ file: [zipBombMessage] });
+  }
+  if (directory.uncompressedTotal > ZIP_MAX_UNCOMPRESSED) throw unprocessable({ file: [zipBombMessage] });
+  const macros = directory.entries.some(({ name }) => {
+    const lower = name.toLowerCase();
+    if (lower.endsWith('vbaproject.bin')) return true;
+    return extension.startsWith('od') && (lower.startsWith('basic/') || lower.startsWith('scripts/'));
+  });
+  if (macros) throw unprocessable({ file: [uploadMessages.macros] });
+}
+
 /**
  * An attachment of an accepted type by its bytes (file-type), never by its name or declared
  * type. JPEG and PNG are re-encoded in their own format so no metadata (location) is kept.
@@ -88,6 +124,7 @@ export async function acceptAttachment(content: Buffer): Promise<Accepted> {
   if (extension === 'macros') throw unprocessable({ file: [uploadMessages.macros] });
   if (!extension || !Object.hasOwn(UPLOAD_TYPES.attachment, extension)) throw wrongType('attachment');
   const type = extension as keyof typeof UPLOAD_TYPES.attachment;
+  if (ZIP_TYPES.has(type)) checkZipOffice(content, type);
   if (type === 'jpg' || type === 'png') {
     const encoded = await sharp(content, { limitInputPixels: MAX_PIXELS })
       .rotate()
@@ -119,7 +156,12 @@ export function registerUploadsRoutes(app: FastifyInstance, context: AppContext)
           'Tệp chưa gắn vào hồ sơ nào bị xóa sau 24 giờ. Tối đa 60 lần tải trong 10 phút.',
         consumes: ['multipart/form-data'],
         querystring: UploadQuerySchema,
-        response: { 201: z.object({ data: UploadedFileSchema }), 413: ErrorSchema, 422: ErrorSchema },
+        response: {
+          201: z.object({ data: UploadedFileSchema }),
+          413: ErrorSchema,
+          422: ErrorSchema,
+          503: ErrorSchema,
+        },
       },
       preValidation: async (request) => {
         uploaders.set(request, await authenticate(request, tokens, auth));
@@ -150,6 +192,7 @@ export function registerUploadsRoutes(app: FastifyInstance, context: AppContext)
         throw error;
       });
       if (content.length === 0) throw unprocessable({ file: [uploadMessages.empty] });
+      await scanUpload(context.config, content, { log: request.log });
       const accepted = kind === 'image' ? await acceptImage(content) : await acceptAttachment(content);
       const record = await uploadRecords.create(signedIn.user.id, kind, accepted.content, {
         name: shownFileName(file.filename, accepted.extension),

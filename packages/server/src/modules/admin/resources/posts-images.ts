@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { HttpError, notFound, unprocessable } from '../../../errors.ts';
+import { scanUpload } from '../../uploads/clamav.ts';
 import { acceptImage } from '../../uploads/uploads.routes.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { staffOf } from '../guard.ts';
@@ -41,7 +42,7 @@ export function registerPostImages(app: FastifyInstance, context: AppContext): v
           'WebP theo nội dung tệp, tối đa 5 MB (413 nếu lớn hơn), mã hóa lại thành WebP (tối đa 1600 px). ' +
           'Trả về { url } để đặt vào cover_image',
         consumes: ['multipart/form-data'],
-        response: { 201: AdminImageSchema, 413: ErrorSchema, 422: ErrorSchema },
+        response: { 201: AdminImageSchema, 413: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -60,6 +61,7 @@ export function registerPostImages(app: FastifyInstance, context: AppContext): v
         throw error;
       });
       if (content.length === 0) throw unprocessable({ file: [uploadMessages.empty] });
+      await scanUpload(context.config, content, { log: request.log });
       const image = await acceptImage(content);
       const url = await uploads.save('images', image.content, image.extension);
       const at = now();

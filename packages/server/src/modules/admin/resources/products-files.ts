@@ -17,6 +17,7 @@ import type { AppContext } from '../../../context.ts';
 import { documents, products, type StoredFile } from '../../../db/schema/catalogue.ts';
 import { HttpError, notFound, unprocessable } from '../../../errors.ts';
 import type { UploadFolder } from '../../../storage/uploads.ts';
+import { scanUpload } from '../../uploads/clamav.ts';
 import { acceptAttachment, acceptImage } from '../../uploads/uploads.routes.ts';
 
 /**
@@ -89,7 +90,7 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
           'images/attachments của sản phẩm hoặc files của văn bản.',
         consumes: ['multipart/form-data'],
         querystring: AdminFileQuerySchema,
-        response: { 201: z.object({ data: AdminFileSchema }), 413: ErrorSchema, 422: ErrorSchema },
+        response: { 201: z.object({ data: AdminFileSchema }), 413: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -108,6 +109,7 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
         throw error;
       });
       if (content.length === 0) throw unprocessable({ file: [uploadMessages.empty] });
+      await scanUpload(context.config, content, { log: request.log });
       const accepted = kind === 'image' ? await acceptImage(content) : await acceptAttachment(content);
       const stored = await uploads.store(folder, accepted.content, {
         name: shownFileName(file.filename, accepted.extension),

@@ -1,0 +1,104 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { bearer } from '../../test/auth-helpers.ts';
+import type { TestApp } from '../../test/helper.ts';
+
+/**
+ * Every HTTP path that takes a file, for tests that try the same hostile file on each: the
+ * citizens' uploads (image and attachment), staff files for products and documents, staff
+ * images for posts and the avatar.
+ */
+export interface UploadPath {
+  name: string;
+  url: string;
+  field: string;
+  kind: 'image' | 'attachment';
+  as: 'citizen' | 'editor';
+  /** Whether the path keeps the uploaded name (shown and sent back in Content-Disposition). */
+  keepsName: boolean;
+}
+
+export const UPLOAD_PATHS: readonly UploadPath[] = [
+  {
+    name: 'citizen image',
+    url: '/api/uploads?kind=image',
+    field: 'file',
+    kind: 'image',
+    as: 'citizen',
+    keepsName: true,
+  },
+  {
+    name: 'citizen attachment',
+    url: '/api/uploads?kind=attachment',
+    field: 'file',
+    kind: 'attachment',
+    as: 'citizen',
+    keepsName: true,
+  },
+  {
+    name: 'staff product image',
+    url: '/api/admin/files?kind=image&for=products',
+    field: 'file',
+    kind: 'image',
+    as: 'editor',
+    keepsName: true,
+  },
+  {
+    name: 'staff document file',
+    url: '/api/admin/files?kind=attachment&for=documents',
+    field: 'file',
+    kind: 'attachment',
+    as: 'editor',
+    keepsName: true,
+  },
+  { name: 'staff post image', url: '/api/admin/images', field: 'file', kind: 'image', as: 'editor', keepsName: false },
+  { name: 'avatar', url: '/api/auth/avatar', field: 'avatar', kind: 'image', as: 'citizen', keepsName: false },
+];
+
+/** A multipart body with one file under `field`; the name goes into the header as it is. */
+export function multipart(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----portal-hostile-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Sends `content` named `filename` to one upload path as the given signed-in user. */
+export function uploadTo(
+  t: TestApp,
+  target: UploadPath,
+  token: string,
+  filename: string,
+  content: Buffer,
+  type = 'application/octet-stream',
+) {
+  const form = multipart(target.field, filename, type, content);
+  return t.app.inject({
+    method: 'POST',
+    url: target.url,
+    headers: { ...form.headers, ...bearer(token) },
+    payload: form.payload,
+  });
+}
+
+/** Where the file an upload answered is served (for the avatar: the user's new avatar). */
+export function servedAt(target: UploadPath, body: Record<string, unknown>): string {
+  if (target.name === 'avatar') return (body.data as { user: { avatar: string } }).user.avatar;
+  if (target.name === 'staff post image') return body.url as string;
+  return (body.data as { url: string }).url;
+}
+
+/** Every stored file under DATA_DIR/uploads (paths relative to it). */
+export async function storedFiles(t: TestApp): Promise<string[]> {
+  const root = path.join(t.config.DATA_DIR, 'uploads');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
