@@ -1,5 +1,6 @@
 import { type SettingKey, SettingsSchema, settingKeys } from '@portal/shared/settings';
 import pino from 'pino';
+import { backupUsage, runBackupCommand } from './backup/command.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -12,6 +13,7 @@ const usage = `Usage: node dist/cli.js <command>
   seed --scale N                  and multiply the demo content N times for benchmarks (N=1000: 60,000 posts)
   settings get                    print the site settings as JSON
   settings set key=value [...]    change site settings, e.g. settings set contact=false
+${backupUsage}
 
 Uses the same configuration as the server (DATA_DIR or DATABASE_URL). With the embedded
 database, stop the server first: PGlite allows one process at a time.`;
@@ -27,6 +29,7 @@ function parseValue(raw: string): unknown {
 
 async function main(args: string[]) {
   const [command, sub, ...rest] = args;
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, args.slice(1));
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
