@@ -160,6 +160,16 @@ describe('Ý tưởng: my ideas and the staff queue', () => {
     expect(data.timeline.map((entry: { action: string }) => entry.action)).toEqual(['create', 'submit']);
   });
 
+  it('sends the draft of a retried send whose first attempt stopped before sending', async () => {
+    const body = draft('Ứng dụng nhắc lịch tiêm phòng cho đàn gia súc', { ...complete, submit: true });
+    const stopped = await create(hoa, { ...body, submit: false });
+    expect(stopped.json().data.status).toBe('draft');
+    const retried = await create(hoa, body);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toMatchObject({ id: stopped.json().data.id, status: 'submitted' });
+    expect(retried.json().data.tracking_code).toMatch(/^YT-/);
+  });
+
   it('is idempotent by request_id: the same form twice, even at once, makes one idea', async () => {
     const body = draft('Hệ thống tưới nhỏ giọt thông minh', { ...complete, submit: true });
     const first = await create(hoa, body);

@@ -199,6 +199,9 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
       });
       if (outcome.created && input.submit) {
         await lifecycle.transition('idea', outcome.id, 'submit', { userId: authorId, as: 'author' });
+      } else if (input.submit) {
+        // The same request again: its draft is sent if the first attempt stopped before sending.
+        await lifecycle.sendUnsentDraft('idea', outcome.id, authorId);
       }
       return { idea: await detail(authorId, outcome.id), created: outcome.created };
     },

@@ -222,6 +222,20 @@ describe('proposals', () => {
     expect(bobs.json().data.id).not.toBe(data.id);
   });
 
+  it('sends the draft of a retried send whose first attempt stopped before sending', async () => {
+    // The first attempt made the draft and the process stopped before the step "send".
+    const form = complete();
+    const stopped = await post('/api/proposals', alice, { ...form, submit: false });
+    expect(stopped.json().data.status).toBe('draft');
+    const retried = await post('/api/proposals', alice, form);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toMatchObject({ id: stopped.json().data.id, status: 'submitted' });
+    expect(retried.json().data.tracking_code).toMatch(/^DX-2026-\d{6}$/);
+    // Once sent, the same request changes nothing more.
+    const third = await post('/api/proposals', alice, form);
+    expect(third.json().data).toMatchObject({ status: 'submitted', tracking_code: retried.json().data.tracking_code });
+  });
+
   it('makes one proposal of two concurrent POSTs of the same form', async () => {
     const form = complete({ submit: false });
     const answers = await Promise.all([post('/api/proposals', alice, form), post('/api/proposals', alice, form)]);

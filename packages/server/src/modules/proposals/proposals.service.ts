@@ -233,8 +233,13 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
           .where(and(eq(proposals.authorId, userId), eq(proposals.requestId, input.request_id)));
         return row;
       };
+      // The same request again answers the first one, sending its draft if the first attempt stopped before sending.
+      const answerAgain = async (found: { id: number }) => {
+        if (input.submit) await lifecycle.sendUnsentDraft('proposal', found.id, userId);
+        return { created: false, data: await mine(userId, found.id) };
+      };
       const before = await existing();
-      if (before) return { created: false, data: await mine(userId, before.id) };
+      if (before) return answerAgain(before);
       await assertOpenProblem(input.big_problem_id);
 
       const id = await db.transaction(async (tx) => {
@@ -269,7 +274,7 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
       if (id === undefined) {
         const again = await existing();
         if (!again) throw notFound(proposalMessages.notFound);
-        return { created: false, data: await mine(userId, again.id) };
+        return answerAgain(again);
       }
       if (input.submit) await lifecycle.transition('proposal', id, 'submit', { userId, as: 'author' });
       return { created: true, data: await mine(userId, id) };

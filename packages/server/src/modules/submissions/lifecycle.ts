@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { solutions } from '../../db/schema/catalogue.ts';
 import { ideas, proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
-import { conflict, notFound, unprocessable } from '../../errors.ts';
+import { conflict, HttpError, notFound, unprocessable } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 import { vietnamTime } from '../engagement/mail.ts';
@@ -153,6 +153,26 @@ export function createLifecycle(deps: LifecycleDeps) {
     return { status: result.status, trackingCode: result.trackingCode };
   }
 
+  /**
+   * The retry of a create-and-send whose first attempt made the draft but never sent it (the
+   * process stopped, or the database went away, between the two steps): sends it now. A draft
+   * that was sent once has its tracking code and is left alone; a retry racing another one finds
+   * it sent already.
+   */
+  async function sendUnsentDraft(kind: SubmissionKind, id: number, authorId: number): Promise<void> {
+    const table = submissionTables[kind];
+    const [row] = await db
+      .select({ status: table.status, trackingCode: table.trackingCode })
+      .from(table)
+      .where(eq(table.id, id));
+    if (row?.status !== 'draft' || row.trackingCode) return;
+    try {
+      await transition(kind, id, 'submit', { userId: authorId, as: 'author' });
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+    }
+  }
+
   /** A submission's steps, oldest first. Staff see who acted; the author sees "Sở" for staff. */
   async function timeline(kind: SubmissionKind, id: number, view: 'author' | 'staff'): Promise<TimelineEntry[]> {
     const rows = await db
@@ -236,7 +256,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     });
   }
 
-  return { transition, timeline, recordCreated, authorView, assertEditable };
+  return { transition, sendUnsentDraft, timeline, recordCreated, authorView, assertEditable };
 }
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;
