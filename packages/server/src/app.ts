@@ -12,13 +12,15 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { HttpError } from './errors.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/logger.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createViewCounter } from './http/view-counter.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerStaffGuard } from './modules/admin/guard.ts';
+import { registerAccountDataRoutes } from './modules/auth/account-data.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { AVATAR_MAX_BYTES, registerAvatarRoutes } from './modules/auth/avatar.routes.ts';
@@ -79,13 +81,11 @@ export async function buildApp({
   now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -177,6 +177,7 @@ export async function buildApp({
   registerHealthRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerAccountDataRoutes(app, context);
   registerVneidRoutes(app, context);
   registerPostsRoutes(app, context);
   registerDocumentsRoutes(app, context);

@@ -28,6 +28,12 @@ const ConfigSchema = z
     /** Wrong passwords in a row before an account is locked for LOGIN_LOCKOUT_MINUTES. */
     LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
     LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Password hashes (argon2) computed at once; 0 means one per CPU core. */
+    HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
+    /** Password hashes that may wait for a slot; beyond them a sign-in is refused at once with 503. */
+    HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+    /** PostgreSQL: longest a statement may run (ms) before the server cancels it. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86_400).default(900),
     ADMIN_EMAIL: z.email().default('admin@localhost.localdomain'),
     ADMIN_PASSWORD: optionalString,

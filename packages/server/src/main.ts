@@ -5,7 +5,11 @@ import { seedDatabase } from './db/seed.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  });
   const app = await buildApp({ config, database });
   await seedDatabase(database.db, config, app.log);
 

@@ -110,7 +110,8 @@ const registrationFields = z.object({
 const fieldsValid =
   (...fields: string[]) =>
   (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    // A body that is no object at all (null, a form) has an issue at the root: nothing to compare.
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 const confirmationMatches = {
   check: (value: { password: string; passwordConfirm: string }) => value.password === value.passwordConfirm,
@@ -204,3 +205,30 @@ export const TokenResponseSchema = z.object({ access_token: z.string(), user: Se
 export function maskCitizenPid(pid: string): string {
   return `${'*'.repeat(Math.max(0, pid.length - 4))}${pid.slice(-4)}`;
 }
+
+/** Which wording of CONSENT_PURPOSE a consent record refers to; change it with the text. */
+export const CONSENT_VERSION = '2026-11';
+
+/** What an account without a password (VNeID only) types to confirm its deletion. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'XÓA TÀI KHOẢN';
+
+/** Downloading one's data and deleting one's account (Decree 13/2023 on personal data). */
+export const accountMessages = {
+  passwordRequired: 'Vui lòng nhập mật khẩu để xác nhận',
+  passwordWrong: 'Mật khẩu không đúng',
+  confirmationWrong: `Vui lòng gõ đúng "${DELETE_ACCOUNT_CONFIRMATION}" để xác nhận`,
+  staffMustBeDemoted:
+    'Tài khoản cán bộ không thể tự xóa: quản trị viên khác cần chuyển tài khoản về vai trò người dân trước',
+  deleted: 'Tài khoản của bạn đã được xóa',
+  downloadFailed: 'Không tải được dữ liệu, vui lòng thử lại',
+} as const;
+
+/**
+ * `DELETE /api/auth/me`: the account's password, or for an account without one (VNeID) the
+ * typed confirmation. Which one is needed is the server's decision (it knows the account).
+ */
+export const DeleteAccountSchema = z.object({
+  password: z.string().max(128).optional(),
+  confirmation: z.string().max(50).optional(),
+});
+export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;

@@ -15,6 +15,7 @@ import * as authTables from './schema/auth.ts';
 import * as catalogueTables from './schema/catalogue.ts';
 import * as contentTables from './schema/content.ts';
 import * as engagementTables from './schema/engagement.ts';
+import * as privacyTables from './schema/privacy.ts';
 import * as settingsTables from './schema/settings.ts';
 import * as submissionTables from './schema/submissions.ts';
 import * as usersTables from './schema/users.ts';
@@ -28,6 +29,7 @@ export const schema = {
   ...engagementTables,
   ...submissionTables,
   ...adminTables,
+  ...privacyTables,
 };
 
 /** The query interface every module uses, whichever engine is underneath. */
@@ -46,16 +48,37 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; without it PGlite lives in memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite starts from this copy of a migrated database (tests: migrating takes seconds, loading
+   * a copy a fraction of that); the migrations still run and find nothing to do.
+   */
+  pgliteTemplate?: Blob;
+  /** PostgreSQL: longest a statement may run (ms) before the server cancels it; no limit without it (CLI). */
+  statementTimeoutMs?: number;
 }
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.statementTimeoutMs)
+    : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/** An empty PGlite database with every migration applied, as a tarball (`dumpDataDir`). */
+export async function migratedPgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { unaccent, pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsDir });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     extensions: { unaccent, pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
@@ -72,7 +95,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 // Any number a process would not otherwise hold; serialises migrations of several processes.
 const MIGRATION_LOCK = 5_705_700;
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, statementTimeoutMs?: number): Promise<DatabaseHandle> {
   const migrator = new pg.Client({ connectionString });
   await migrator.connect();
   try {
@@ -85,10 +108,14 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    connectionTimeoutMillis: 3_000,
+    // During an outage a request fails fast (503, http/error-handler.ts) instead of waiting.
+    connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
+    // The server cancels a runaway statement; the client gives up a little later if it never answers.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 5_000 } : {}),
   });
-  // An idle client losing its server (a restart) must not crash the process.
+  // An idle client losing its server (a restart) must not crash the process: pg drops it from the
+  // pool and the next query opens a new connection.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   return {

@@ -1,6 +1,7 @@
 import { messages } from '@portal/shared/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 
 /**
@@ -25,6 +26,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({ message: messages.validationFailed, code: 'validation_failed', errors });
     }
 
+    // The database restarting or unreachable: a quick 503 "try again later", not a 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.status(503).header('retry-after', '5');
+      // A portal page opened in a browser gets a page, not JSON.
+      if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="vi"><meta charset="utf-8"><title>Tạm gián đoạn</title><p>${messages.serviceUnavailable}</p></html>`,
+          );
+      }
+      return reply.send({ message: messages.serviceUnavailable, code: 'service_unavailable' });
+    }
+
+    // Text PostgreSQL cannot store (a NUL character, an invalid escape) is bad input, not a fault.
+    if (isUnstorableText(error)) {
+      return reply
+        .status(422)
+        .send({ message: messages.validationFailed, code: 'validation_failed', errors: { _: [UNSTORABLE_TEXT] } });
+    }
+
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send({ message: MALFORMED_MULTIPART, code: 'bad_request' });
+    }
+
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(error), code: clientErrorCode(status) });
@@ -37,6 +64,46 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code: unavailable ? 'service_unavailable' : 'server_error',
     });
   });
+}
+
+const UNSTORABLE_TEXT = 'Dữ liệu gửi lên chứa ký tự không hợp lệ';
+const MALFORMED_MULTIPART = 'Dữ liệu tệp gửi lên không đúng định dạng';
+
+/**
+ * A form (multipart) body the parser (@fastify/busboy) cannot read: no boundary, cut short. Its
+ * errors are plain `Error`s without a status, so they are known by their messages.
+ */
+function isMalformedMultipart(error: FastifyError): boolean {
+  if (error.statusCode !== undefined) return false;
+  return /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Unsupported Content-Type\.)$/.test(
+    error.message,
+  );
+}
+
+/** PostgreSQL's "invalid byte sequence" (22021) and "untranslatable character" (22P05), maybe wrapped by drizzle. */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Errors the router raises before any route or hook (Fastify's `frameworkErrors`): a malformed
+ * percent-encoding or a path parameter over the length limit. Answered in Vietnamese, without
+ * echoing the address or naming the framework's error code.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 414
+      : error.statusCode && error.statusCode < 500
+        ? error.statusCode
+        : 400;
+  const message = status === 414 ? 'Địa chỉ yêu cầu quá dài' : 'Địa chỉ yêu cầu không hợp lệ';
+  reply.status(status).send({ message, code: status === 414 ? 'uri_too_long' : 'bad_request' });
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { HttpError } from '../errors.ts';
+
+/** Methods that change nothing; every other one is a write. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CROSS_SITE_MESSAGE = 'Yêu cầu gửi từ một trang web khác bị từ chối';
 
 /**
  * Helmet's headers, worked out once at start and set on every answer (pages, assets, API,
@@ -10,10 +15,42 @@ import type { Config } from '../config.ts';
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = helmetHeaders(helmetOptions(config));
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    done();
+    done(crossSiteWrite(request, config) ? new HttpError(403, 'cross_site_request', CROSS_SITE_MESSAGE) : undefined);
   });
+}
+
+/**
+ * A write to the API sent by another site's page: refused before routing. The API takes its
+ * credentials from the Authorization header (which a foreign page cannot set without a CORS
+ * preflight, and no CORS header is ever sent) and the refresh cookie is SameSite=Strict; this
+ * check is the second lock, for anonymous writes too (contact form, questions, registration).
+ * Browsers send Origin on every cross-origin write and Sec-Fetch-Site on every request; tools
+ * like curl send neither and are let through.
+ */
+function crossSiteWrite(request: FastifyRequest, config: Config): boolean {
+  if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isOwnOrigin(origin, request, config.PUBLIC_URL)) return true;
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+/**
+ * With PUBLIC_URL the whole origin must match (scheme too). Without it only the host is
+ * compared: behind a proxy that terminates TLS and sends no X-Forwarded-Proto, the request's
+ * own scheme would be wrong and refuse every write of the portal.
+ */
+function isOwnOrigin(origin: string, request: FastifyRequest, publicUrl: string | undefined): boolean {
+  try {
+    const sent = new URL(origin);
+    if (publicUrl) return sent.origin === new URL(publicUrl).origin;
+    // URL drops a scheme's default port from `host`; the Host header may still name it.
+    return sent.host === request.host.replace(/:(80|443)$/, '');
+  } catch {
+    // "null" (a sandboxed frame, a file) or anything else that is not a URL.
+    return false;
+  }
 }
 
 export function helmetOptions(config: Config): HelmetOptions {

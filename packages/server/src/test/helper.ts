@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,8 +7,9 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, migratedPgliteTemplate, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { migrationsDir } from '../paths.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,13 +19,43 @@ export interface TestApp {
 }
 
 /**
+ * The migrated empty database every PGlite test starts from, made once for the migrations as
+ * they are and kept in the temporary folder, where every test worker finds it (each test file
+ * runs in its own module scope, so a variable would not outlive the file).
+ */
+let template: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const migrations = readdirSync(migrationsDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return `${path.relative(migrationsDir, file)}:${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
+      })
+      .sort()
+      .join('\n');
+    const key = createHash('sha256').update(migrations).digest('hex').slice(0, 16);
+    const file = path.join(tmpdir(), `portal-test-pglite-${key}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const made = await migratedPgliteTemplate();
+    // Written under a name of its own, then renamed: a worker never reads half a file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await made.arrayBuffer()));
+    renameSync(partial, file);
+    return made;
+  })();
+  return template;
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite by default, or, when
  * DATABASE_URL names a PostgreSQL server, a new database on it that is dropped
  * afterwards. The same suite runs on both (CI runs it twice).
  */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl)
+    return { database: await openDatabase({ pgliteTemplate: await pgliteTemplate() }), drop: async () => {} };
 
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import {
   authMessages,
   type ChangePasswordSchema,
@@ -23,7 +22,9 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { recordAuthEvent } from './audit.ts';
 import type { CaptchaService } from './captcha.ts';
+import { recordConsent } from './consent.ts';
 import { type DataProtector, randomToken, sha256 } from './crypto.ts';
+import { passwordHasher } from './hash-limiter.ts';
 import type { SignInMethod, TokenService } from './tokens.ts';
 import { newTotpSecret, totpQrImage, totpStep } from './totp.ts';
 
@@ -63,6 +64,8 @@ const tooManyAttempts = (retryAfterSeconds: number, message: string = authMessag
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, config, tokens, protector, now } = deps;
+  // Every argon2 hash and check waits for a bounded slot (503 when the queue is full).
+  const { hash, verify } = passwordHasher(config);
   // Checked against when the e-mail is unknown, so that both answers take about as long.
   const dummyHash = hash(randomToken());
 
@@ -134,6 +137,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           consentPurpose: CONSENT_PURPOSE,
         })
         .returning({ id: users.id });
+      if (user) await recordConsent(db, user.id, 'register', now());
       await recordAuthEvent(db, 'registered', { userId: user?.id, ip, detail: { two_factor: Boolean(totp) } });
     } catch (error) {
       // Two registrations racing for the same e-mail or citizen ID: the constraint decides.

@@ -6,6 +6,7 @@ import { vneidRequests } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound, unauthorized } from '../../errors.ts';
 import type { AuthService, SignedIn } from '../auth/auth.service.ts';
+import { recordConsent } from '../auth/consent.ts';
 import type { DataProtector } from '../auth/crypto.ts';
 import { STAND_IN_CLIENT, STAND_IN_PATH } from './stand-in-provider.ts';
 
@@ -91,6 +92,8 @@ export function createVneidService(deps: {
       })
       .returning();
     if (!created) throw new HttpError(500, 'server_error', VNEID_FAILED);
+    // VNeID's own consent screen covers the sign-in; the portal's purpose is recorded as for a registration.
+    await recordConsent(db, created.id, 'vneid', now());
     return created;
   }
 

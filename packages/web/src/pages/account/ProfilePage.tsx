@@ -11,6 +11,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { session, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
+import { AccountDataPanel } from './AccountDataPanel.tsx';
 
 /** Personal information: view and edit the name, two-factor on or off, change the password. */
 export function Component() {
@@ -53,6 +54,7 @@ export function Component() {
           <AvatarForm user={user} />
           <NameForm user={user} />
           <TwoFactorPanel user={user} />
+          <AccountDataPanel user={user} />
         </div>
       </div>
     </section>

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONSENT_PURPOSE, CONSENT_VERSION, DELETE_ACCOUNT_CONFIRMATION } from '@portal/shared/auth';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, refreshTokens } from '../../db/schema/auth.ts';
+import { feedback, questions } from '../../db/schema/engagement.ts';
+import { consentRecords } from '../../db/schema/privacy.ts';
+import { proposals, uploads } from '../../db/schema/submissions.ts';
+import { users } from '../../db/schema/users.ts';
+import { bearer, citizen, login, refreshCookie, registerCitizen } from '../../test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { DELETED_AUTHOR } from './account-data.service.ts';
+
+const proposal = (overrides: Record<string, unknown> = {}) => ({
+  request_id: randomUUID(),
+  title: 'Máy sấy nông sản dùng năng lượng mặt trời',
+  proposal_kind: 'product',
+  field: 'Nông nghiệp',
+  summary: 'Máy sấy tiết kiệm điện cho hợp tác xã',
+  description: 'Máy sấy dùng collector năng lượng mặt trời, sấy 500 kg nông sản mỗi mẻ, đã thử ở Diễn Châu.',
+  readiness_level: 7,
+  demand_types: [1, 3],
+  budget: 1,
+  ip_advice: 0,
+  price: 45_000_000,
+  organisation: 'Hợp tác xã Diễn Châu',
+  contact_name: 'Nguyễn Văn An',
+  contact_phone: '0912 345 678',
+  contact_email: 'an.nguyen@example.vn',
+  submit: true,
+  ...overrides,
+});
+
+describe('downloading one’s data and deleting one’s account', () => {
+  let t: TestApp;
+  const alice = citizen(1);
+  const bob = citizen(2);
+  let aliceToken: string;
+  let aliceRefresh: string;
+  let aliceId: number;
+  let bobToken: string;
+  let sentId: number;
+  let draftId: number;
+
+  const signIn = async (email: string, password: string) => {
+    const response = await login(t, email, password);
+    if (response.statusCode !== 200) throw new Error(response.body);
+    return response;
+  };
+  const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
+  const storedFile = (name: string) => {
+    const dir = path.join(t.app.context.uploads.root, 'submissions');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, name), 'PDF');
+    return path.join(dir, name);
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await registerCitizen(t, 1);
+    await registerCitizen(t, 2);
+    const aliceLogin = await signIn(alice.email, alice.password);
+    aliceToken = aliceLogin.json().data.access_token;
+    aliceRefresh = refreshCookie(aliceLogin) ?? '';
+    aliceId = aliceLogin.json().data.user.id;
+    bobToken = (await signIn(bob.email, bob.password)).json().data.access_token;
+
+    const send = (token: string, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/proposals', headers: bearer(token), payload: body });
+    const sent = await send(aliceToken, proposal());
+    if (sent.statusCode !== 201) throw new Error(sent.body);
+    sentId = sent.json().data.id;
+    const draft = await send(aliceToken, proposal({ submit: false, title: 'Bản nháp chưa gửi của Hoa' }));
+    if (draft.statusCode !== 201) throw new Error(draft.body);
+    draftId = draft.json().data.id;
+    await send(bobToken, proposal({ title: 'Đề xuất của người khác', contact_email: 'bob.contact@example.vn' }));
+
+    await t.database.db.insert(uploads).values({
+      id: 'a'.repeat(32),
+      ownerId: aliceId,
+      key: `submissions/${'a'.repeat(32)}.pdf`,
+      name: 'Thuyết minh chưa gửi.pdf',
+      size: 3,
+      mime: 'application/pdf',
+      kind: 'attachment',
+    });
+    storedFile(`${'a'.repeat(32)}.pdf`);
+    await t.database.db.insert(questions).values([
+      { name: 'Nguyễn Thị Hoa', email: alice.email.toUpperCase(), question: 'Khi nào mở đợt đề xuất mới?' },
+      { name: 'Người khác', email: 'khac@example.vn', question: 'Câu hỏi của người khác' },
+    ]);
+    await t.database.db.insert(feedback).values({
+      name: 'Nguyễn Thị Hoa',
+      email: alice.email,
+      phone: '0987 654 321',
+      subject: 'Góp ý giao diện',
+      message: 'Trang đề xuất nên có bản in.',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('downloads everything kept about the signed-in user as a JSON attachment, and nothing of anyone else', async () => {
+    const response = await t.app.inject({ url: '/api/auth/me/data', headers: bearer(aliceToken) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="du-lieu-ca-nhan-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toContain('application/json');
+    const data = response.json();
+    expect(data.profile).toMatchObject({
+      id: aliceId,
+      email: alice.email,
+      full_name: alice.full_name,
+      citizen_pid: alice.citizenPid,
+      two_factor_enabled: false,
+    });
+    expect(data.consents).toEqual([
+      expect.objectContaining({
+        purpose: CONSENT_PURPOSE,
+        version: CONSENT_VERSION,
+        method: 'register',
+        withdrawn_at: null,
+      }),
+    ]);
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.sessions[0]).toEqual(
+      expect.objectContaining({ method: 'pwd', started_at: expect.any(String), expires_at: expect.any(String) }),
+    );
+    expect(data.account_events.map((event: { kind: string }) => event.kind)).toEqual(
+      expect.arrayContaining(['registered', 'login_succeeded']),
+    );
+    expect(data.proposals.map((row: { id: number }) => row.id).sort()).toEqual([sentId, draftId].sort());
+    const sent = data.proposals.find((row: { id: number }) => row.id === sentId);
+    expect(sent.contact_phone).toBe('0912345678');
+    expect(sent.timeline.length).toBeGreaterThanOrEqual(1);
+    expect(data.uploads).toEqual([expect.objectContaining({ name: 'Thuyết minh chưa gửi.pdf', attached: false })]);
+    expect(data.questions).toEqual([expect.objectContaining({ question: 'Khi nào mở đợt đề xuất mới?' })]);
+    expect(data.feedback).toEqual([expect.objectContaining({ subject: 'Góp ý giao diện' })]);
+
+    const text = response.body;
+    expect(text).not.toContain('Đề xuất của người khác');
+    expect(text).not.toContain('bob.contact@example.vn');
+    expect(text).not.toContain('Câu hỏi của người khác');
+    expect(text).not.toContain(bob.citizenPid);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, aliceId));
+    const [token] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, aliceId));
+    expect(text).not.toContain(row?.passwordHash ?? 'no hash');
+    expect(text).not.toContain(token?.tokenHash ?? 'no token');
+    expect(text).not.toContain(aliceRefresh);
+    expect(text).not.toMatch(/password_hash|token_hash|totp_secret|\$argon2/);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ url: '/api/auth/me/data' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/me', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('refuses a missing or wrong password with 422 under the field, and changes nothing', async () => {
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      headers: bearer(aliceToken),
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ password: ['Vui lòng nhập mật khẩu để xác nhận'] });
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      headers: bearer(aliceToken),
+      payload: { password: 'SaiMatKhau@1' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: ['Mật khẩu không đúng'] });
+    expect((await userRow(aliceId))?.email).toBe(alice.email);
+  });
+
+  it('staff cannot delete themselves until demoted; the last admin never can', async () => {
+    const admin = (await signIn(t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD ?? '')).json().data.access_token;
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      headers: bearer(admin),
+      payload: { password: t.config.ADMIN_PASSWORD },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('vai trò người dân');
+    expect((await login(t, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD ?? '')).statusCode).toBe(200);
+  });
+
+  it('deletes the account: personal data erased, sent submissions kept anonymised, consent kept', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      headers: bearer(aliceToken),
+      cookies: { refresh_token: aliceRefresh },
+      payload: { password: alice.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Tài khoản của bạn đã được xóa');
+    expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value).toBe('');
+
+    const row = await userRow(aliceId);
+    expect(row).toMatchObject({
+      passwordHash: null,
+      fullName: '',
+      citizenPidEncrypted: null,
+      citizenPidHash: null,
+      citizenPidLast4: null,
+      totpSecretEncrypted: null,
+      vneidSubject: null,
+      avatar: null,
+    });
+    expect(row?.email).toBe(`deleted-${aliceId}@deleted.invalid`);
+    expect(row?.disabledAt).not.toBeNull();
+
+    const kept = await t.database.db.select().from(proposals).where(eq(proposals.id, sentId));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      contactName: DELETED_AUTHOR,
+      contactPhone: '',
+      contactEmail: '',
+      title: proposal().title,
+    });
+    expect(await t.database.db.select().from(proposals).where(eq(proposals.id, draftId))).toEqual([]);
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.ownerId, aliceId))).toEqual([]);
+    expect(existsSync(path.join(t.app.context.uploads.root, 'submissions', `${'a'.repeat(32)}.pdf`))).toBe(false);
+    const [question] = await t.database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.question, 'Khi nào mở đợt đề xuất mới?'));
+    expect(question).toMatchObject({ name: DELETED_AUTHOR, email: '', phone: '' });
+    const [note] = await t.database.db.select().from(feedback);
+    expect(note).toMatchObject({ name: DELETED_AUTHOR, email: '', phone: '', message: 'Trang đề xuất nên có bản in.' });
+    // Bob's proposal is untouched.
+    const [other] = await t.database.db.select().from(proposals).where(eq(proposals.title, 'Đề xuất của người khác'));
+    expect(other?.contactEmail).toBe('bob.contact@example.vn');
+
+    const consents = await t.database.db.select().from(consentRecords).where(eq(consentRecords.userId, aliceId));
+    expect(consents).toEqual([
+      expect.objectContaining({ purpose: CONSENT_PURPOSE, method: 'register', withdrawnAt: expect.any(Date) }),
+    ]);
+    expect(await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, aliceId))).toEqual([]);
+    const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.userId, aliceId));
+    expect(events.map((event) => [event.kind, event.ip])).toEqual([['account_deleted', null]]);
+  });
+
+  it('after deletion: no sign-in, no refresh, the old access token is refused; e-mail and citizen ID are free again', async () => {
+    expect((await login(t, alice.email, alice.password)).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(aliceToken) })).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      url: '/api/auth/refresh',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      cookies: { refresh_token: aliceRefresh },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // Bob still works.
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(bobToken) })).statusCode).toBe(200);
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: alice });
+    expect(again.statusCode).toBe(201);
+    expect((await login(t, alice.email, alice.password)).statusCode).toBe(200);
+  });
+
+  it('an account without a password confirms with the typed phrase', async () => {
+    const [vneidUser] = await t.database.db
+      .insert(users)
+      .values({
+        email: 'vneid.user@example.vn',
+        fullName: 'Lê Văn Bình',
+        vneidIssuer: 'https://vneid',
+        vneidSubject: 'x1',
+      })
+      .returning();
+    if (!vneidUser) throw new Error('no user');
+    const token = await t.app.context.tokens.signAccess({ userId: vneidUser.id, method: 'vneid' });
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      headers: bearer(token),
+      payload: { confirmation: 'xoa' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors)).toEqual(['confirmation']);
+    const right = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      headers: bearer(token),
+      payload: { confirmation: DELETE_ACCOUNT_CONFIRMATION.toLowerCase() },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(await userRow(vneidUser.id)).toMatchObject({ vneidIssuer: null, vneidSubject: null, fullName: '' });
+  });
+});

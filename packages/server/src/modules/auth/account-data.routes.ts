@@ -1,0 +1,57 @@
+import { accountMessages, DeleteAccountSchema } from '@portal/shared/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { createAccountDataService } from './account-data.service.ts';
+import { REFRESH_COOKIE, refreshCookieOptions } from './auth.routes.ts';
+import { authenticate } from './guard.ts';
+
+/** A person's own data: download it all, or delete the account (issue 7, "Personal data"). */
+export function registerAccountDataRoutes(app: FastifyInstance, context: AppContext): void {
+  const { auth, tokens, config } = context;
+  const accountData = createAccountDataService(context);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const throttled = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } };
+
+  routes.get(
+    '/api/auth/me/data',
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Tải về (JSON) toàn bộ dữ liệu cổng thông tin lưu về người dùng đang đăng nhập',
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await authenticate(request, tokens, auth);
+      const day = context.now().toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="du-lieu-ca-nhan-${day}.json"`)
+        .send(await accountData.export(user));
+    },
+  );
+
+  routes.delete(
+    '/api/auth/me',
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Xóa tài khoản (mật khẩu, hoặc gõ xác nhận với tài khoản VNeID): dữ liệu cá nhân bị xóa, hồ sơ đã gửi được giữ ở dạng ẩn danh',
+        body: DeleteAccountSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await authenticate(request, tokens, auth);
+      await accountData.delete(user, request.body);
+      const { maxAge: _, ...options } = refreshCookieOptions(config);
+      reply.clearCookie(REFRESH_COOKIE, options);
+      return { message: accountMessages.deleted };
+    },
+  );
+}

@@ -1,0 +1,350 @@
+import { verify } from '@node-rs/argon2';
+import { accountMessages, DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountSchema } from '@portal/shared/auth';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { auditEvents, loginChallenges, passwordResets, refreshTokens } from '../../db/schema/auth.ts';
+import { solutions } from '../../db/schema/catalogue.ts';
+import { feedback, questions } from '../../db/schema/engagement.ts';
+import { consentRecords } from '../../db/schema/privacy.ts';
+import { ideas, proposals, type SubmissionFile, submissionTransitions, uploads } from '../../db/schema/submissions.ts';
+import { users } from '../../db/schema/users.ts';
+import { HttpError, unprocessable } from '../../errors.ts';
+
+type UserRow = typeof users.$inferSelect;
+type Deps = Pick<AppContext, 'database' | 'protector' | 'uploads' | 'publicCache' | 'now'>;
+
+/** The e-mail domain of deleted accounts' placeholders: `.invalid` can never receive mail (RFC 2606). */
+export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
+/** What kept submissions show instead of their author's contact name. */
+export const DELETED_AUTHOR = 'Người dùng đã xóa tài khoản';
+
+const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
+const byEmail = (column: typeof questions.email | typeof feedback.email, email: string) =>
+  sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/**
+ * A person's own data: everything the portal keeps about the signed-in account, for download,
+ * and the deletion of the account (Decree 13/2023 on personal data, issue 7).
+ */
+export function createAccountDataService({ database, protector, uploads: store, publicCache, now }: Deps) {
+  const { db } = database;
+
+  async function timelines(kind: 'proposal' | 'idea' | 'solution', ids: number[]) {
+    if (ids.length === 0) return new Map<number, unknown[]>();
+    const rows = await db
+      .select()
+      .from(submissionTransitions)
+      .where(and(eq(submissionTransitions.kind, kind), inArray(submissionTransitions.submissionId, ids)))
+      .orderBy(asc(submissionTransitions.id));
+    const byId = new Map<number, unknown[]>();
+    for (const row of rows) {
+      byId.set(row.submissionId, [
+        ...(byId.get(row.submissionId) ?? []),
+        {
+          action: row.action,
+          from_state: row.fromState,
+          to_state: row.toState,
+          by: row.actorRole === 'author' ? 'Bạn' : 'Cán bộ',
+          note: row.note,
+          at: iso(row.createdAt),
+        },
+      ]);
+    }
+    return byId;
+  }
+
+  const fileMeta = (file: SubmissionFile) => ({ name: file.name, size: file.size, mime: file.mime, kind: file.kind });
+
+  return {
+    /** Everything kept about `user`, never a password hash, TOTP secret or token. */
+    async export(user: UserRow) {
+      const [proposalRows, ideaRows, solutionRows] = await Promise.all([
+        db.select().from(proposals).where(eq(proposals.authorId, user.id)).orderBy(asc(proposals.id)),
+        db.select().from(ideas).where(eq(ideas.authorId, user.id)).orderBy(asc(ideas.id)),
+        db.select().from(solutions).where(eq(solutions.authorId, user.id)).orderBy(asc(solutions.id)),
+      ]);
+      const [proposalSteps, ideaSteps, solutionSteps] = await Promise.all([
+        timelines(
+          'proposal',
+          proposalRows.map((row) => row.id),
+        ),
+        timelines(
+          'idea',
+          ideaRows.map((row) => row.id),
+        ),
+        timelines(
+          'solution',
+          solutionRows.map((row) => row.id),
+        ),
+      ]);
+      const [uploadRows, sessionRows, events, consents, questionRows, feedbackRows] = await Promise.all([
+        db.select().from(uploads).where(eq(uploads.ownerId, user.id)).orderBy(asc(uploads.createdAt)),
+        db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id)).orderBy(asc(refreshTokens.id)),
+        db.select().from(auditEvents).where(eq(auditEvents.userId, user.id)).orderBy(asc(auditEvents.id)),
+        db.select().from(consentRecords).where(eq(consentRecords.userId, user.id)).orderBy(asc(consentRecords.id)),
+        db.select().from(questions).where(byEmail(questions.email, user.email)).orderBy(asc(questions.id)),
+        db.select().from(feedback).where(byEmail(feedback.email, user.email)).orderBy(asc(feedback.id)),
+      ]);
+
+      // A session is a refresh-token family: the first and last credential of each.
+      const sessions = new Map<string, (typeof sessionRows)[number][]>();
+      for (const row of sessionRows) sessions.set(row.familyId, [...(sessions.get(row.familyId) ?? []), row]);
+
+      return {
+        exported_at: now().toISOString(),
+        note: 'Toàn bộ dữ liệu Cổng thông tin Nghị quyết 57 lưu về tài khoản của bạn. Mật khẩu, khóa xác thực hai lớp và mã đăng nhập không bao giờ được lưu ở dạng đọc được nên không có trong tệp này.',
+        profile: {
+          id: user.id,
+          email: user.email,
+          full_name: user.fullName,
+          citizen_pid: user.citizenPidEncrypted ? protector.decrypt(user.citizenPidEncrypted) : null,
+          role: user.role,
+          avatar: user.avatar,
+          two_factor_enabled: user.totpSecretEncrypted !== null,
+          has_password: user.passwordHash !== null,
+          vneid_linked: user.vneidSubject !== null,
+          must_change_password: user.mustChangePassword,
+          locked_until: iso(user.lockedUntil),
+          disabled_at: iso(user.disabledAt),
+          created_at: iso(user.createdAt),
+          updated_at: iso(user.updatedAt),
+        },
+        consents: consents.map((row) => ({
+          purpose: row.purpose,
+          version: row.version,
+          method: row.method,
+          given_at: iso(row.givenAt),
+          withdrawn_at: iso(row.withdrawnAt),
+        })),
+        // The portal does not keep the browser (user agent) of a session, only its times.
+        sessions: [...sessions.values()].map((family) => {
+          const first = family[0] as (typeof family)[number];
+          const last = family[family.length - 1] as (typeof family)[number];
+          return {
+            method: first.method,
+            started_at: iso(first.createdAt),
+            last_refreshed_at: iso(last.createdAt),
+            expires_at: iso(last.expiresAt),
+            ended_at: iso(last.revokedAt ?? last.usedAt),
+          };
+        }),
+        account_events: events.map((row) => ({ kind: row.kind, ip: row.ip, detail: row.detail, at: iso(row.at) })),
+        proposals: proposalRows.map((row) => ({
+          id: row.id,
+          tracking_code: row.trackingCode,
+          status: row.status,
+          kind: row.proposalKind,
+          title: row.title,
+          field: row.field,
+          summary: row.summary,
+          description: row.description,
+          organisation: row.organisation,
+          contact_name: row.contactName,
+          contact_phone: row.contactPhone,
+          contact_email: row.contactEmail,
+          publish_phone: row.publishPhone,
+          publish_email: row.publishEmail,
+          price: row.price,
+          images: row.images.map(fileMeta),
+          attachments: row.attachments.map(fileMeta),
+          created_at: iso(row.createdAt),
+          submitted_at: iso(row.submittedAt),
+          decided_at: iso(row.decidedAt),
+          published_at: iso(row.publishedAt),
+          timeline: proposalSteps.get(row.id) ?? [],
+        })),
+        ideas: ideaRows.map((row) => ({
+          id: row.id,
+          tracking_code: row.trackingCode,
+          status: row.status,
+          title: row.title,
+          field: row.field,
+          problem: row.problem,
+          solution: row.solution,
+          impact: row.impact,
+          support_needed: row.supportNeeded,
+          attachments: row.attachments.map(fileMeta),
+          created_at: iso(row.createdAt),
+          submitted_at: iso(row.submittedAt),
+          timeline: ideaSteps.get(row.id) ?? [],
+        })),
+        solutions: solutionRows.map((row) => ({
+          id: row.id,
+          big_problem_id: row.bigProblemId,
+          tracking_code: row.trackingCode,
+          status: row.status,
+          title: row.title,
+          organisation: row.organisation,
+          summary: row.summary,
+          content: row.content,
+          contact_name: row.contactName,
+          contact_phone: row.contactPhone,
+          contact_email: row.contactEmail,
+          attachments: row.attachments.map(fileMeta),
+          created_at: iso(row.createdAt),
+          submitted_at: iso(row.submittedAt),
+          timeline: solutionSteps.get(row.id) ?? [],
+        })),
+        uploads: uploadRows.map((row) => ({
+          name: row.name,
+          size: row.size,
+          mime: row.mime,
+          kind: row.kind,
+          attached: row.attachedAt !== null,
+          uploaded_at: iso(row.createdAt),
+        })),
+        // Questions and feedback are sent without signing in: matched by the account's e-mail.
+        questions: questionRows.map((row) => ({
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          topic: row.topic,
+          question: row.question,
+          status: row.status,
+          answer: row.answer,
+          asked_at: iso(row.createdAt),
+          answered_at: iso(row.answeredAt),
+        })),
+        feedback: feedbackRows.map((row) => ({
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          subject: row.subject,
+          message: row.message,
+          status: row.status,
+          sent_at: iso(row.createdAt),
+        })),
+      };
+    },
+
+    /**
+     * Deletes the account: checks the password (or the typed confirmation of an account
+     * without one), then erases its personal data, keeps what the department must keep
+     * anonymised, and leaves the row as a placeholder without personal data (see below).
+     */
+    async delete(user: UserRow, input: z.output<typeof DeleteAccountSchema>): Promise<void> {
+      if (user.role !== 'citizen') throw new HttpError(409, 'staff_account', accountMessages.staffMustBeDemoted);
+      if (user.passwordHash) {
+        if (!input.password) throw unprocessable({ password: [accountMessages.passwordRequired] });
+        if (!(await verify(user.passwordHash, input.password))) {
+          throw unprocessable({ password: [accountMessages.passwordWrong] });
+        }
+      } else if (input.confirmation?.trim().toLocaleUpperCase('vi') !== DELETE_ACCOUNT_CONFIRMATION) {
+        throw unprocessable({ confirmation: [accountMessages.confirmationWrong] });
+      }
+
+      const time = now();
+      const filesToRemove: string[] = [];
+      await db.transaction(async (tx) => {
+        const executor = tx as unknown as Database;
+        // Drafts were never sent: they go, with their files and timelines.
+        for (const [kind, table] of [
+          ['proposal', proposals],
+          ['idea', ideas],
+          ['solution', solutions],
+        ] as const) {
+          const drafts = await executor
+            .delete(table)
+            .where(and(eq(table.authorId, user.id), eq(table.status, 'draft')))
+            .returning({ id: table.id, attachments: table.attachments });
+          for (const draft of drafts) filesToRemove.push(...draft.attachments.map((file) => file.key));
+          if (drafts.length > 0) {
+            await executor.delete(submissionTransitions).where(
+              and(
+                eq(submissionTransitions.kind, kind),
+                inArray(
+                  submissionTransitions.submissionId,
+                  drafts.map((draft) => draft.id),
+                ),
+              ),
+            );
+          }
+        }
+        // Uploads never attached to a sent submission.
+        const loose = await executor
+          .delete(uploads)
+          .where(
+            and(
+              eq(uploads.ownerId, user.id),
+              or(isNull(uploads.attachedAt), sql`not exists (${attachedToKept(user.id)})`),
+            ),
+          )
+          .returning({ key: uploads.key });
+        filesToRemove.push(...loose.map((row) => row.key));
+
+        // Sent submissions stay for the department's records, without their author's contact data.
+        const anonymous = { contactName: DELETED_AUTHOR, contactPhone: '', contactEmail: '', updatedAt: time };
+        await executor
+          .update(proposals)
+          .set({ ...anonymous, publishPhone: false, publishEmail: false })
+          .where(eq(proposals.authorId, user.id));
+        await executor.update(solutions).set(anonymous).where(eq(solutions.authorId, user.id));
+        // Questions and feedback sent with this e-mail: the text stays, who sent it does not.
+        await executor
+          .update(questions)
+          .set({ name: DELETED_AUTHOR, email: '', phone: '' })
+          .where(byEmail(questions.email, user.email));
+        await executor
+          .update(feedback)
+          .set({ name: DELETED_AUTHOR, email: '', phone: '' })
+          .where(byEmail(feedback.email, user.email));
+
+        await executor.delete(refreshTokens).where(eq(refreshTokens.userId, user.id));
+        await executor.delete(loginChallenges).where(eq(loginChallenges.userId, user.id));
+        await executor.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+        // Sign-in history (with addresses) is personal data; one event without an address remains.
+        await executor.delete(auditEvents).where(eq(auditEvents.userId, user.id));
+        await executor
+          .update(consentRecords)
+          .set({ withdrawnAt: time })
+          .where(and(eq(consentRecords.userId, user.id), isNull(consentRecords.withdrawnAt)));
+
+        // The row stays as a placeholder with nothing personal in it: kept submissions, their
+        // timelines and attachments (whose records belong to their uploader) still point at it.
+        await executor
+          .update(users)
+          .set({
+            email: `deleted-${user.id}@${DELETED_EMAIL_DOMAIN}`,
+            passwordHash: null,
+            fullName: '',
+            role: 'citizen',
+            citizenPidEncrypted: null,
+            citizenPidHash: null,
+            citizenPidLast4: null,
+            avatar: null,
+            totpSecretEncrypted: null,
+            totpLastStep: null,
+            mustChangePassword: false,
+            failedLogins: 0,
+            lockedUntil: null,
+            disabledAt: time,
+            consentAt: null,
+            consentPurpose: null,
+            vneidIssuer: null,
+            vneidSubject: null,
+            updatedAt: time,
+          })
+          .where(eq(users.id, user.id));
+        await executor.insert(auditEvents).values({ kind: 'account_deleted', userId: user.id, detail: {} });
+      });
+      // Access tokens already issued stop working too: `authenticate` refuses a disabled account.
+      if (user.avatar) filesToRemove.push(user.avatar.replace(/^\/uploads\//, ''));
+      for (const key of filesToRemove) await store.remove(`/uploads/${key}`);
+      // Published proposals showed the contact name in cached public answers.
+      publicCache.invalidate();
+    },
+  };
+}
+
+/** Attached uploads of `userId` that a kept (sent) submission lists. */
+function attachedToKept(userId: number) {
+  const listed = (table: string, column: string) =>
+    sql.raw(
+      `select 1 from "${table}" where "${table}"."author_id" = ${Number(userId)} and "${table}"."status" <> 'draft' and "${table}"."${column}" @> jsonb_build_array(jsonb_build_object('id', "uploads"."id"))`,
+    );
+  return sql`${listed('proposals', 'attachments')} union all ${listed('proposals', 'images')} union all ${listed('ideas', 'attachments')} union all ${listed('solutions', 'attachments')}`;
+}
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>;
