@@ -19,6 +19,11 @@ test('a citizen downloads their data, then deletes the account and can no longer
   const menu = await openUserMenu(page);
   await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
+  // A long e-mail wraps: the page never scrolls sideways on a phone.
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBeLessThanOrEqual(0);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Tải dữ liệu của tôi' }).click();
