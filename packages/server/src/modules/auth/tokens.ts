@@ -54,7 +54,9 @@ export function createTokenService(options: {
           currentDate: now(),
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        const userId = Number(payload.sub);
+        // `sub` exactly as signAccess writes it (a string of digits): no number, "1e0", " 1" or "0x1".
+        const subject = typeof payload.sub === 'string' && /^[1-9]\d{0,15}$/.test(payload.sub) ? payload.sub : '';
+        const userId = Number(subject || Number.NaN);
         const method = payload.amr;
         if (!Number.isSafeInteger(userId) || (method !== 'pwd' && method !== 'otp' && method !== 'vneid')) {
           throw unauthorized();

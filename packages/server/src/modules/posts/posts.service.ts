@@ -139,7 +139,7 @@ export function createPostsService(db: Database, now: () => Date, cache: Pick<Pu
       category?: string;
       featured?: boolean;
     }): Promise<{ data: PostSummary[]; meta: PageMeta }> {
-      const category = !query.category ? undefined : /^\d+$/.test(query.category) ? 'id' : 'slug';
+      const category = !query.category ? undefined : isId(query.category) ? 'id' : 'slug';
       const offset = (query.page - 1) * query.per_page;
       const [rows, total] = await Promise.all([
         pageStatement({ search: Boolean(query.q), category, featured: query.featured !== undefined }).execute({
@@ -174,7 +174,7 @@ export function createPostsService(db: Database, now: () => Date, cache: Pick<Pu
     /** What a link preview of a post shows, without counting a view; undefined when not visible. */
     async shareInfo(idOrSlug: string) {
       if (!idOrSlug || idOrSlug.length > 120) return undefined;
-      const key = /^\d+$/.test(idOrSlug) ? eq(posts.id, Number(idOrSlug)) : eq(posts.slug, idOrSlug);
+      const key = keyOf(idOrSlug);
       const [row] = await db
         .select({ title: posts.title, summary: posts.summary, coverImage: posts.coverImage })
         .from(posts)
@@ -185,7 +185,7 @@ export function createPostsService(db: Database, now: () => Date, cache: Pick<Pu
 
     /** A published post by id or slug; 404 otherwise. The route counts the view. */
     async detail(idOrSlug: string): Promise<PostDetail> {
-      const key = /^\d+$/.test(idOrSlug) ? eq(posts.id, Number(idOrSlug)) : eq(posts.slug, idOrSlug);
+      const key = keyOf(idOrSlug);
       const [row] = await db
         .select({ ...summaryColumns, body: posts.body, author: posts.author, source: posts.source, tags: posts.tags })
         .from(posts)
@@ -212,3 +212,12 @@ export function createPostsService(db: Database, now: () => Date, cache: Pick<Pu
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;
+
+/**
+ * Digits are an id only while they fit a bigint exactly; longer ones can be no id and would make
+ * PostgreSQL refuse the parameter (a 500), so they are looked up as a slug and match nothing.
+ */
+const isId = (text: string) => /^\d+$/.test(text) && Number.isSafeInteger(Number(text));
+
+/** A post by id or slug. */
+const keyOf = (idOrSlug: string) => (isId(idOrSlug) ? eq(posts.id, Number(idOrSlug)) : eq(posts.slug, idOrSlug));

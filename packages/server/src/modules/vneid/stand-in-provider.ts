@@ -42,7 +42,9 @@ export function registerStandInProvider(app: FastifyInstance, publicUrl: string 
     // and finds its mount point from `originalUrl`.
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
-    raw.url = raw.url?.slice(STAND_IN_PATH.length) || '/';
+    // The provider's own path, always from "/": "/dev-idp?x" must not become "?x" (the provider fails on it).
+    const rest = raw.url?.slice(STAND_IN_PATH.length) ?? '';
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
     oidc.callback()(request.raw, reply.raw);
   };
 
@@ -82,13 +84,15 @@ export function registerStandInProvider(app: FastifyInstance, publicUrl: string 
     async (request, reply) => {
       const oidc = await providerFor(request);
       const citizen = testCitizens.find((candidate) => candidate.sub === request.query.account);
-      reply.hijack();
-      await oidc.interactionFinished(
+      // The address to go back to, or an error (unknown interaction: 400) the error handler answers;
+      // never a hijacked reply that an error would leave hanging.
+      const returnTo = await oidc.interactionResult(
         request.raw,
         reply.raw,
         citizen ? { login: { accountId: citizen.sub } } : { error: 'access_denied' },
         { mergeWithLastSubmission: false },
       );
+      return reply.redirect(returnTo, 303);
     },
   );
 
