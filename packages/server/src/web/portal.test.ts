@@ -67,6 +67,12 @@ describe('serving the built portal', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 
+  it('reads a path starting with two slashes as a path, not as another host (found by the fuzzer: it was a 500)', async () => {
+    const response = await t.app.inject({ url: '//99999999999999999999?q=%20', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
   it('serves index.html for every portal route with its Vietnamese title, never cached', async () => {
     for (const [url, title] of [
       ['/', 'Cổng thông tin Nghị quyết 57'],

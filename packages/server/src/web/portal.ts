@@ -130,7 +130,9 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     }
     // The settings ride along in the page, so the first screen needs no call for them.
     const settingsJson = (await context.settings.getResponseJson()).replaceAll('<', '\\u003c');
-    const share = await shareInfo(route, new URL(request.url, 'http://portal'), request);
+    // The request's own path and query, prefixed: read alone, a path such as "//99999" would be
+    // taken for another host (and an impossible one throws).
+    const share = await shareInfo(route, new URL(`http://portal${request.url}`), request);
     // The home page's content rides along too (the login page shows it under its modal): the
     // first screen then needs no call at all.
     const inlined =

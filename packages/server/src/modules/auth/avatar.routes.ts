@@ -42,6 +42,8 @@ export function registerAvatarRoutes(app: FastifyInstance, context: AppContext):
         }
         throw error;
       });
+      // An empty file is no image (sharp refuses to even open one).
+      if (content.length === 0) throw unprocessable({ avatar: ['Vui lòng chọn ảnh đại diện'] });
       await scanUpload(context.config, content, { field: 'avatar', log: request.log });
       // The type is what the bytes are, whatever the name or the declared type say.
       // A small file may hold a huge image: the same pixel bound as every other upload.

@@ -67,6 +67,12 @@ describe('avatar upload', () => {
     expect((await upload(multipart('avatar', 'document.pdf', 'application/pdf', png))).statusCode).toBe(200);
   });
 
+  it('refuses an empty file under the field (found by the fuzzer: it was a 500)', async () => {
+    const response = await upload(multipart('avatar', 'rong.exe', 'application/x-msdownload', Buffer.alloc(0)));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.avatar).toEqual(['Vui lòng chọn ảnh đại diện']);
+  });
+
   it('refuses a file over 5 MB with 413', async () => {
     const response = await upload(multipart('avatar', 'lon.jpg', 'image/jpeg', Buffer.alloc(5 * 1024 * 1024 + 10, 1)));
     expect(response.statusCode).toBe(413);
