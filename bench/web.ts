@@ -1,6 +1,9 @@
 // npm run bench:web — Lighthouse (mobile, the default form factor) in Debian's Chromium on the
 // built portal, and the size of the JavaScript a first visit downloads.
-// Options: --pages "/,/posts" (default "/"), --runs N (median of N runs, default 3).
+// Options: --pages "/,/posts" (default "/"), --runs N (median of N runs, default 3), --save DIR (each
+// run's full Lighthouse report as JSON, to see where the time goes).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,7 +11,11 @@ import { initialJavaScript } from './lib/initial-js.ts';
 import { startPortal } from './lib/server.ts';
 
 const { values } = parseArgs({
-  options: { pages: { type: 'string', default: '/' }, runs: { type: 'string', default: '3' } },
+  options: {
+    pages: { type: 'string', default: '/' },
+    runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
+  },
 });
 const pages = values.pages.split(',');
 const runs = Number(values.runs);
@@ -51,6 +58,11 @@ try {
       });
       if (!result) throw new Error('Lighthouse gave no result');
       const { lhr } = result;
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true });
+        const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`;
+        writeFileSync(path.join(values.save, name), JSON.stringify(lhr, null, 1));
+      }
       for (const category of categories) {
         scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
       }

@@ -145,6 +145,40 @@ test('a page whose script cannot load offers a reload instead of a blank screen'
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !error.includes('ERR_CONNECTION_RESET')));
 });
 
+test("the home page's first screen is painted from the page itself, and stays its largest paint", async ({ page }) => {
+  // Every largest-paint candidate is recorded with whether it belonged to the server's first screen.
+  await page.addInitScript(() => {
+    const seen: { inFirstScreen: boolean; size: number }[] = [];
+    Object.assign(window, { largestPaints: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+        seen.push({ inFirstScreen: Boolean(entry.element?.closest('.boot-home')), size: entry.size });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Tin nổi bật' })).toBeVisible();
+  const paints = await page.evaluate(
+    () => (window as unknown as { largestPaints: { inFirstScreen: boolean }[] }).largestPaints,
+  );
+  expect(paints.length).toBeGreaterThan(0);
+  // React's copy of the hero, painted after the script, is no larger than the server's.
+  expect(
+    paints.every((paint) => paint.inFirstScreen),
+    JSON.stringify(paints),
+  ).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toHaveCount(1);
+});
+
+test('a portal whose script cannot load says so on the first screen', async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors.push(/ERR_CONNECTION_RESET/);
+  await page.route('**/js/start-*.js', (route) => route.abort('connectionreset'));
+  await page.goto('/posts');
+  await expect(page.getByRole('status')).toContainText(
+    'Không tải được cổng thông tin. Vui lòng kiểm tra kết nối mạng và tải lại trang.',
+  );
+});
+
 test('the footer shows the agency data from the settings', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -1,29 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router.tsx';
-import { applyStoredContrast } from './components/ContrastToggle.tsx';
-import { connectRouter } from './lib/api.ts';
+import { applyStoredContrast } from './lib/contrast.ts';
 import './styles/app.scss';
 
-// zod compiles its object parsers with `new Function` when it may; the CSP forbids eval, and the
-// probe alone is a reported violation. Forms parse a few fields: the interpreter is enough.
-// zod keeps its configuration on globalThis (shared by every copy of it), so setting it here
-// costs no bytes of zod in the entry chunk; page chunks that load zod later read it.
-const zodHolder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodHolder.__zod_globalConfig = Object.assign(zodHolder.__zod_globalConfig ?? {}, { jitless: true });
-
-const container = document.getElementById('root');
-if (container) {
-  applyStoredContrast();
-  const router = createRouter();
-  connectRouter({
-    renavigate: (path) => void router.navigate(path, { replace: true }),
-    goToLogin: () => void router.navigate('/login'),
-  });
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-}
+// The page the server sent (its boot screen; on the home page, the page's first screen) is painted
+// before the portal's script is fetched: it then has the connection to itself. Once that first
+// frame is shown, the chunks the server named (the portal's start chunk and the page's own chunk)
+// are fetched in parallel and the portal starts.
+applyStoredContrast();
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    const named = document.getElementById('portal-chunks')?.textContent;
+    for (const href of named ? (JSON.parse(named) as string[]) : []) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    }
+    import('./start.tsx').catch(() => {
+      // The boot screen's status line says so, instead of loading for ever.
+      const status = document.querySelector<HTMLElement>('#root [role="status"]');
+      const line = status?.querySelector('.boot-text') ?? status;
+      if (!status || !line) return;
+      status.classList.remove('visually-hidden');
+      line.textContent = 'Không tải được cổng thông tin. Vui lòng kiểm tra kết nối mạng và tải lại trang.';
+    });
+  }),
+);

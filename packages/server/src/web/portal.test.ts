@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../test/helper.ts';
 
 const indexHtml = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Cổng thông tin Nghị quyết 57</title>
 <script type="module" src="/js/index-abc123.js"></script><link rel="stylesheet" href="/css/app-abc123.css"></head>
-<body><div id="root"></div>${'<!-- padding so the page is worth compressing -->'.repeat(40)}</body></html>`;
+<body><div id="root"><div class="boot-screen" role="status"><p class="boot-title">Cổng</p></div></div>${'<!-- padding so the page is worth compressing -->'.repeat(40)}</body></html>`;
 
 /** A small stand-in for `packages/web/dist`, so these tests do not depend on a portal build. */
 function writeBuild(): string {
@@ -25,8 +25,22 @@ function writeBuild(): string {
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'js/index-abc123.js', isEntry: true },
-      'src/pages/home/HomePage.tsx': { file: 'js/HomePage-abc123.js', imports: ['index.html'] },
-      'src/pages/NotFoundPage.tsx': { file: 'js/NotFoundPage-abc123.js', imports: ['index.html'] },
+      'src/start.tsx': {
+        file: 'js/start-abc123.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_react-abc123.js'],
+      },
+      '_react-abc123.js': { file: 'js/react-abc123.js' },
+      'src/pages/home/HomePage.tsx': {
+        file: 'js/HomePage-abc123.js',
+        isDynamicEntry: true,
+        imports: ['src/start.tsx', '_react-abc123.js'],
+      },
+      'src/pages/NotFoundPage.tsx': {
+        file: 'js/NotFoundPage-abc123.js',
+        isDynamicEntry: true,
+        imports: ['src/start.tsx'],
+      },
     }),
   );
   return dist;
@@ -86,7 +100,7 @@ describe('serving the built portal', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(`<title>${title}</title>`);
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<div id="root">');
     }
   });
 
@@ -125,12 +139,26 @@ describe('serving the built portal', () => {
     expect((await t.app.inject({ url: '/posts' })).body).not.toContain('portal-home');
   });
 
-  it('preloads the chunk of the page it serves', async () => {
-    const response = await t.app.inject({ url: '/' });
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/js/HomePage-abc123.js">');
+  it('names the portal start chunk and the chunk of the page it serves, each once, for after the first paint', async () => {
+    const chunksOf = (body: string) =>
+      JSON.parse(body.match(/<script type="application\/json" id="portal-chunks">(.*?)<\/script>/)?.[1] ?? 'null');
+    const home = await t.app.inject({ url: '/' });
+    expect(chunksOf(home.body)).toEqual(['/js/start-abc123.js', '/js/react-abc123.js', '/js/HomePage-abc123.js']);
+    // Nothing but the tiny entry and the stylesheet is fetched before the first paint.
+    expect(home.body).not.toContain('modulepreload');
     const other = await t.app.inject({ url: '/khong-co-trang-nay' });
-    expect(other.body).toContain('href="/js/NotFoundPage-abc123.js"');
-    expect(other.body).not.toContain('HomePage');
+    expect(chunksOf(other.body)).toEqual(['/js/start-abc123.js', '/js/react-abc123.js', '/js/NotFoundPage-abc123.js']);
+  });
+
+  it("paints the home page's opening words before the script runs, and the boot screen elsewhere", async () => {
+    const { homeHero } = await import('@portal/shared/home-hero');
+    const home = (await t.app.inject({ url: '/' })).body;
+    expect(home).toContain(`<h1 class="home-hero-title">${homeHero.title}</h1>`);
+    expect(home).toContain(`<p class="home-hero-lead">${homeHero.lead}</p>`);
+    expect(home).not.toContain('boot-screen');
+    const posts = (await t.app.inject({ url: '/posts' })).body;
+    expect(posts).toContain('<div class="boot-screen" role="status"><p class="boot-title">Cổng</p></div>');
+    expect(posts).not.toContain('home-hero');
   });
 
   it('writes Open Graph tags into every page, with the title and summary of a post', async () => {

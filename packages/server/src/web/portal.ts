@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { homeHero } from '@portal/shared/home-hero';
 import { messages } from '@portal/shared/messages';
 import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,22 @@ import { defaultWebDist } from '../paths.ts';
 import { sharersOf } from './share.ts';
 
 const NOT_FOUND_TITLE = 'Không tìm thấy trang';
+
+/** The static screen of index.html, shown until the portal's script has run. */
+const BOOT_SCREEN = /<div class="boot-screen"[^>]*>[\s\S]*?<\/div>/;
+/**
+ * On the home page the static screen is the page's own first screen, as HomePage renders it (same
+ * classes, same words): it is painted before the script runs, and React's copy is no larger.
+ */
+const HOME_BOOT_SCREEN = [
+  '<div class="boot-home">',
+  '<section class="home-hero"><div class="container">',
+  `<h1 class="home-hero-title">${escapeHtml(homeHero.title)}</h1>`,
+  `<p class="home-hero-lead">${escapeHtml(homeHero.lead)}</p>`,
+  '</div></section>',
+  '<p class="visually-hidden" role="status">Đang tải nội dung…</p>',
+  '</div>',
+].join('');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -49,19 +66,27 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
 
   const manifest = readManifest(dist);
   const pages = new Map<string, string>();
-  /** index.html with the route's title and its page chunk preloaded, made once per route. */
+  /**
+   * index.html with the route's title, made once per route. It names the portal's start chunk and the
+   * page's own chunk for main.tsx, which fetches them in parallel once the first frame is painted:
+   * preloaded with the page, they would compete with the stylesheet for the first paint.
+   */
   const pageFor = (route: PortalRoute | undefined) => {
     const key = route?.name ?? '404';
     let html = pages.get(key);
     if (!html && indexHtml) {
       const title = documentTitle(route ? route.title : NOT_FOUND_TITLE);
       const page = route?.page ?? NOT_FOUND_PAGE;
-      const preloads = chunksOf(manifest, `src/pages/${page}.tsx`)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
+      const seen = new Set<string>();
+      const chunks = [
+        ...chunksOf(manifest, 'src/start.tsx', seen),
+        ...chunksOf(manifest, `src/pages/${page}.tsx`, seen),
+      ];
+      const chunksJson = JSON.stringify(chunks.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
       html = indexHtml
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace('</head>', () => `${preloads}</head>`);
+        .replace(BOOT_SCREEN, (screen) => (route?.name === 'Home' ? HOME_BOOT_SCREEN : screen))
+        .replace('</head>', () => `<script type="application/json" id="portal-chunks">${chunksJson}</script></head>`);
       pages.set(key, html);
     }
     return html;

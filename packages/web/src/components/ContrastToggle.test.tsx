@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyStoredContrast, ContrastToggle } from './ContrastToggle.tsx';
+import { applyStoredContrast } from '../lib/contrast.ts';
+import { ContrastToggle } from './ContrastToggle.tsx';
 
 describe('ContrastToggle', () => {
   afterEach(() => {

@@ -1,21 +1,5 @@
 import { useEffect, useState } from 'react';
-
-const STORAGE_KEY = 'high-contrast';
-const CLASS_NAME = 'high-contrast';
-
-/** Whether the visitor chose high contrast on an earlier visit. */
-export function storedHighContrast(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Applies the stored choice before the first paint (called from main.tsx), so the page never flashes. */
-export function applyStoredContrast(): void {
-  document.documentElement.classList.toggle(CLASS_NAME, storedHighContrast());
-}
+import { HIGH_CONTRAST_CLASS, HIGH_CONTRAST_KEY, storedHighContrast } from '../lib/contrast.ts';
 
 /**
  * High-contrast mode (Circular 22/2023 asks state portals for it beside the text size): light
@@ -25,9 +9,9 @@ export function ContrastToggle() {
   const [on, setOn] = useState(storedHighContrast);
 
   useEffect(() => {
-    document.documentElement.classList.toggle(CLASS_NAME, on);
+    document.documentElement.classList.toggle(HIGH_CONTRAST_CLASS, on);
     try {
-      localStorage.setItem(STORAGE_KEY, on ? '1' : '0');
+      localStorage.setItem(HIGH_CONTRAST_KEY, on ? '1' : '0');
     } catch {
       // Without storage the choice still applies to this visit.
     }

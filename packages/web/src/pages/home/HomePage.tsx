@@ -1,6 +1,7 @@
 import type { PostSummary } from '@portal/shared/content';
 import { formatDate, limitString } from '@portal/shared/format';
 import type { Home } from '@portal/shared/home';
+import { homeHero } from '@portal/shared/home-hero';
 import { href } from '@portal/shared/routes';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../../lib/api.ts';
@@ -39,12 +40,8 @@ export function Component() {
     <>
       <section className="home-hero">
         <div className="container">
-          <h1 className="home-hero-title">Cổng thông tin Nghị quyết 57</h1>
-          <p className="home-hero-lead">
-            Nơi người dân, doanh nghiệp và các nhà khoa học cùng theo dõi, đóng góp và kết nối trong triển khai Nghị
-            quyết số 57-NQ/TW của Bộ Chính trị về đột phá phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi
-            số quốc gia.
-          </p>
+          <h1 className="home-hero-title">{homeHero.title}</h1>
+          <p className="home-hero-lead">{homeHero.lead}</p>
         </div>
       </section>
 
