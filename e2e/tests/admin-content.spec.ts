@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { BACK_OFFICE_PORT } from '../playwright.config.ts';
-import { ADMIN, adminList, newStaff, shoot, signIn, tokenByApi } from './back-office.ts';
+import { ADMIN, adminList, choose, newStaff, shoot, signIn, tokenByApi } from './back-office.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
 /**
@@ -11,12 +10,6 @@ import { expect, isNarrow, test } from './fixtures.ts';
 
 // Two sign-ins and the rich-text editor: longer than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
-
-/** An MUI select: open it by its label, pick the option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('an editor writes and publishes a post in the back office and the portal lists it', async ({
   page: writer,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BACK_OFFICE_PORT } from '../playwright.config.ts';
-import { ADMIN, bearer, newStaff, query, shoot, signIn, tokenByApi } from './back-office.ts';
+import { ADMIN, bearer, choose, newStaff, query, shoot, signIn, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -18,12 +18,6 @@ const PDF = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
-
-/** An MUI select: open it by its label, pick the option. */
-async function choose(page: import('@playwright/test').Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('an editor files an internal document with its PDF; only signed-in people find it', async ({ page, request }) => {
   const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);

@@ -87,6 +87,12 @@ export async function newStaff(
   return person;
 }
 
+/** An MUI select: open it by its label, pick the option. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** Opens a record of a list by its text: a table cell on a wide screen, a link of the simple list on a phone. */
 export async function openRow(page: Page, text: string) {
   const main = page.getByRole('main');
