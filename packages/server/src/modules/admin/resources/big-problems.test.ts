@@ -1,7 +1,7 @@
 import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { buildStaffApp, callAs, type StaffTokens } from './staff-test-app.ts';
 
 const problem = (overrides: Record<string, unknown> = {}) => ({
   title: 'Giảm ngập úng đô thị mùa mưa',
@@ -29,20 +29,14 @@ const solution = (bigProblemId: number, overrides: Record<string, unknown> = {})
 
 describe('the back office big problems and their solutions', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  let tokens: StaffTokens;
   beforeAll(async () => {
-    t = await buildTestApp();
-    tokens = await tokensByRole(t, 1);
+    ({ t, tokens } = await buildStaffApp());
   });
   afterAll(() => t.close());
 
   const call = (method: string, url: string, payload?: unknown, token = tokens.editor) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(t, token, method, url, payload);
   const filtered = (resource: string, filter: Record<string, unknown>, sort?: [string, string]) =>
     call(
       'GET',

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { bearer } from '../../../test/auth-helpers.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import { multipart, pdf } from './products-fixtures.ts';
+import { buildStaffApp, callAs, type StaffTokens } from './staff-test-app.ts';
 
 const document = (overrides: Record<string, unknown> = {}) => ({
   number: '12/2026/QĐ-UBND',
@@ -21,20 +22,14 @@ const document = (overrides: Record<string, unknown> = {}) => ({
 
 describe('the back office documents', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  let tokens: StaffTokens;
   beforeAll(async () => {
-    t = await buildTestApp();
-    tokens = await tokensByRole(t, 1);
+    ({ t, tokens } = await buildStaffApp());
   });
   afterAll(() => t.close());
 
   const call = (method: string, url: string, payload?: unknown, token = tokens.editor) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(t, token, method, url, payload);
   const filtered = (filter: Record<string, unknown>) =>
     call('GET', `/api/admin/documents?filter=${encodeURIComponent(JSON.stringify(filter))}`);
   const publicNumbers = async (url = '/api/documents?per_page=100', token?: string) =>

@@ -1,31 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { buildStaffApp, callAs, listQuery, type StaffTokens } from './staff-test-app.ts';
 
 describe('the back office FAQs', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  let tokens: StaffTokens;
   beforeAll(async () => {
-    t = await buildTestApp({ SEED_DEMO_CONTENT: 'true' });
-    tokens = await tokensByRole(t, 1);
+    ({ t, tokens } = await buildStaffApp({ SEED_DEMO_CONTENT: 'true' }));
   });
   afterAll(() => t.close());
 
   const call = (method: string, url: string, token: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const list = (query: Record<string, unknown>) =>
-    call(
-      'GET',
-      `/api/admin/faqs?${new URLSearchParams(
-        Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])),
-      )}`,
-      tokens.editor,
-    );
+    callAs(t, token, method, url, payload);
+  const list = (query: Record<string, unknown>) => call('GET', `/api/admin/faqs?${listQuery(query)}`, tokens.editor);
   const publicFaqs = (q: string) =>
     t.app.inject({ method: 'GET', url: `/api/faqs?q=${encodeURIComponent(q)}` }).then((r) => r.json().data);
 

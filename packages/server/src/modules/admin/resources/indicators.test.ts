@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { buildStaffApp, callAs, type StaffTokens } from './staff-test-app.ts';
 
 const indicator = (overrides: Record<string, unknown> = {}) => ({
   code: 'CDS-01',
@@ -16,20 +16,14 @@ const indicator = (overrides: Record<string, unknown> = {}) => ({
 
 describe('the back office indicators and their values', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  let tokens: StaffTokens;
   beforeAll(async () => {
-    t = await buildTestApp();
-    tokens = await tokensByRole(t, 1);
+    ({ t, tokens } = await buildStaffApp());
   });
   afterAll(() => t.close());
 
   const call = (method: string, url: string, payload?: unknown, token = tokens.editor) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(t, token, method, url, payload);
   const publicIndicator = async (code: string) =>
     (await t.app.inject({ url: '/api/indicators' })).json().data.find((row: { code: string }) => row.code === code);
 

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { bearer } from '../../../test/auth-helpers.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import { multipart, pdf, png } from './products-fixtures.ts';
+import { buildStaffApp, callAs, listQuery, type StaffTokens } from './staff-test-app.ts';
 
 const product = (overrides: Record<string, unknown> = {}) => ({
   name: 'Hệ thống tưới tiết kiệm nước thông minh',
@@ -24,27 +25,15 @@ const product = (overrides: Record<string, unknown> = {}) => ({
 
 describe('the back office products', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  let tokens: StaffTokens;
   beforeAll(async () => {
-    t = await buildTestApp();
-    tokens = await tokensByRole(t, 1);
+    ({ t, tokens } = await buildStaffApp());
   });
   afterAll(() => t.close());
 
   const call = (method: string, url: string, payload?: unknown, token = tokens.editor) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const list = (query: Record<string, unknown>) =>
-    call(
-      'GET',
-      `/api/admin/products?${new URLSearchParams(
-        Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])),
-      )}`,
-    );
+    callAs(t, token, method, url, payload);
+  const list = (query: Record<string, unknown>) => call('GET', `/api/admin/products?${listQuery(query)}`);
   const upload = (kind: string, form: ReturnType<typeof multipart>, folder = 'products', token = tokens.editor) =>
     t.app.inject({
       method: 'POST',

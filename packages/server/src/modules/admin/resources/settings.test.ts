@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { buildStaffApp, callAs, type StaffTokens } from './staff-test-app.ts';
 
 describe('the back office settings', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  let tokens: StaffTokens;
   beforeAll(async () => {
-    t = await buildTestApp({ SEED_DEMO_CONTENT: 'true' });
-    tokens = await tokensByRole(t, 1);
+    ({ t, tokens } = await buildStaffApp({ SEED_DEMO_CONTENT: 'true' }));
   });
   afterAll(() => t.close());
 
   const call = (method: string, url: string, token: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(t, token, method, url, payload);
 
   it('show the settings to admins only', async () => {
     const shown = await call('GET', '/api/admin/settings', tokens.admin);
