@@ -14,8 +14,10 @@ export interface CaptchaService {
   /**
    * Consumes the captcha whatever the answer: the first attempt that uses a key, right or
    * wrong, ends it. Throws a 422 on the `captcha` field unless the answer was right and in time.
+   * `checkRest`, the form's own checks beyond its schema, runs once the answer is known to be
+   * right: a 422 it throws leaves the captcha unused, for the corrected attempt.
    */
-  consume(key: string, answer: string): Promise<void>;
+  consume(key: string, answer: string, checkRest?: () => Promise<void>): Promise<void>;
 }
 
 // The package's default export draws a given text; its typings only declare `create`.
@@ -44,14 +46,23 @@ export function createCaptchaService(db: Database, now: () => Date, fixedText?: 
       return { captcha: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, key: row?.key ?? '' };
     },
 
-    async consume(key, answer) {
+    async consume(key, answer, checkRest) {
       const wrong = unprocessable({ captcha: [authMessages.captchaWrong] });
       if (!/^[0-9a-f-]{36}$/i.test(key)) throw wrong;
+      const answerHash = sha256(normalise(answer));
+      if (checkRest) {
+        const [kept] = await db
+          .select({ answerHash: captchas.answerHash })
+          .from(captchas)
+          .where(and(eq(captchas.key, key), gt(captchas.expiresAt, now())));
+        // A wrong answer is used up below whatever the rest holds; only a right one waits for it.
+        if (kept?.answerHash === answerHash) await checkRest();
+      }
       const [row] = await db
         .delete(captchas)
         .where(and(eq(captchas.key, key), gt(captchas.expiresAt, now())))
         .returning({ answerHash: captchas.answerHash });
-      if (!row || row.answerHash !== sha256(normalise(answer))) throw wrong;
+      if (!row || row.answerHash !== answerHash) throw wrong;
     },
   };
 }

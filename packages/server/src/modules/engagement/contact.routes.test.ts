@@ -128,6 +128,24 @@ describe('Liên hệ: the feedback form', () => {
     expect(mails.find((mail) => mail.to !== goodFeedback.email)?.text).toContain(typed);
   });
 
+  it('keeps a right captcha through a 422 on another field: the corrected attempt uses it', async () => {
+    const key = await captchaKey();
+    const before = (await storedFeedback()).length;
+    const badEmail = await send({ ...goodFeedback, email: 'a@b', key, captcha: CAPTCHA }, { withCaptcha: false });
+    expect(badEmail.statusCode).toBe(422);
+    expect(badEmail.json().errors).toEqual({ email: ['Email không đúng định dạng'] });
+    expect(await storedFeedback()).toHaveLength(before);
+
+    const corrected = await send({ ...goodFeedback, key, captcha: CAPTCHA }, { withCaptcha: false });
+    expect(corrected.statusCode).toBe(201);
+    expect(await storedFeedback()).toHaveLength(before + 1);
+    await nextMails(t, seen, 2);
+    // Used now: once more is refused.
+    expect((await send({ ...goodFeedback, key, captcha: CAPTCHA }, { withCaptcha: false })).json().errors).toEqual({
+      captcha: ['Mã xác nhận không đúng hoặc đã hết hạn'],
+    });
+  });
+
   it('throttles one address like the sign-in calls, with Retry-After', async () => {
     const from = '10.9.9.9';
     for (let i = 0; i < RATE_LIMIT; i++) {

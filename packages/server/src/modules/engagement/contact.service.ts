@@ -1,49 +1,38 @@
 import type { Feedback } from '@portal/shared/engagement';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { feedback } from '../../db/schema/engagement.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { CaptchaService } from '../auth/captcha.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import { sendSubmissionMails } from './mail.ts';
+import { createPublicForm, type PublicFormDeps } from './public-form.ts';
 
-export interface ContactServiceDeps {
+export interface ContactServiceDeps extends PublicFormDeps {
   db: Database;
-  now: () => Date;
-  captcha: CaptchaService;
-  mailer: Mailer;
-  settings: SettingsService;
-  log: FastifyBaseLogger;
 }
 
-export function createContactService({ db, now, captcha, mailer, settings, log }: ContactServiceDeps) {
+export function createContactService({ db, ...deps }: ContactServiceDeps) {
+  const receive = createPublicForm(deps);
   return {
     /**
      * Keeps the feedback of the contact form for staff (status 'new') and mails the
-     * department and the sender. The captcha comes first and is used up whatever follows.
+     * department and the sender. The captcha is used up by any attempt but a valid form's.
      */
     async send(input: Feedback): Promise<void> {
-      await captcha.consume(input.key, input.captcha);
-      const receivedAt = now();
-      const [stored] = await db
-        .insert(feedback)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          subject: input.subject,
-          message: input.message,
-          status: 'new',
-          createdAt: receivedAt,
-        })
-        .returning({ id: feedback.id });
-      if (!stored) throw new Error('the feedback was not stored');
-      sendSubmissionMails(
-        { mailer, settings, log },
-        {
-          kind: 'feedback',
-          id: stored.id,
-          receivedAt,
+      await receive(input, {
+        kind: 'feedback',
+        store: async (receivedAt) => {
+          const [stored] = await db
+            .insert(feedback)
+            .values({
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              subject: input.subject,
+              message: input.message,
+              status: 'new',
+              createdAt: receivedAt,
+            })
+            .returning({ id: feedback.id });
+          return stored;
+        },
+        mail: {
           name: input.name,
           email: input.email,
           fields: [
@@ -52,7 +41,7 @@ export function createContactService({ db, now, captcha, mailer, settings, log }
           ],
           body: ['Nội dung', input.message],
         },
-      );
+      });
     },
   };
 }

@@ -241,6 +241,27 @@ describe('Hỏi đáp: FAQs and visitors’ questions', () => {
     expect(notice?.text).toContain('Điện thoại: (không ghi)');
   });
 
+  it('keeps a right captcha through a 422 on another field: the corrected attempt uses it', async () => {
+    const key = await captchaKey(t);
+    const before = (await storedQuestions()).length;
+    const unknownTopic = await ask({ ...goodQuestion, topic: 'Chủ đề lạ', key, captcha: CAPTCHA }, false);
+    expect(unknownTopic.statusCode).toBe(422);
+    expect(unknownTopic.json().errors).toEqual({ topic: ['Chủ đề không hợp lệ'] });
+    const badEmail = await ask({ ...goodQuestion, email: 'a@b', key, captcha: CAPTCHA }, false);
+    expect(badEmail.statusCode).toBe(422);
+    expect(badEmail.json().errors).toEqual({ email: ['Email không đúng định dạng'] });
+    expect(await storedQuestions()).toHaveLength(before);
+
+    const corrected = await ask({ ...goodQuestion, key, captcha: CAPTCHA }, false);
+    expect(corrected.statusCode).toBe(201);
+    expect(await storedQuestions()).toHaveLength(before + 1);
+    await nextMails(t, seen, 2);
+    // Used now: once more is refused.
+    expect((await ask({ ...goodQuestion, key, captcha: CAPTCHA }, false)).json().errors).toEqual({
+      captcha: ['Mã xác nhận không đúng hoặc đã hết hạn'],
+    });
+  });
+
   describe('while the question_and_answer flag is off', () => {
     beforeAll(async () => {
       await t.app.context.settings.update({ question_and_answer: false });

@@ -7,30 +7,22 @@ import {
   type ListFaqsQuerySchema,
 } from '@portal/shared/engagement';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { faqs, questions } from '../../db/schema/engagement.ts';
 import { unprocessable } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { CaptchaService } from '../auth/captcha.ts';
 import { searchPattern } from '../posts/posts.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import { sendSubmissionMails } from './mail.ts';
+import { createPublicForm, type PublicFormDeps } from './public-form.ts';
 
-export interface FaqServiceDeps {
+export interface FaqServiceDeps extends PublicFormDeps {
   db: Database;
-  now: () => Date;
-  captcha: CaptchaService;
-  mailer: Mailer;
-  settings: SettingsService;
-  log: FastifyBaseLogger;
 }
 
 /** Topics in Vietnamese alphabetical order ("Đ" with "D"), then their own order within a topic. */
 const topicOrder = [asc(sql`lower(f_unaccent(${faqs.topic}))`), asc(faqs.topic)];
 
-export function createFaqService({ db, now, captcha, mailer, settings, log }: FaqServiceDeps) {
+export function createFaqService({ db, ...deps }: FaqServiceDeps) {
+  const receive = createPublicForm(deps);
   async function topics(): Promise<FaqTopic[]> {
     return db
       .select({ topic: faqs.topic, count: sql<number>`count(*)::int` })
@@ -67,33 +59,32 @@ export function createFaqService({ db, now, captcha, mailer, settings, log }: Fa
 
     /**
      * Keeps a visitor's question for staff (status 'new') and mails the department and the
-     * sender. The captcha comes first and is used up whatever follows.
+     * sender. A right captcha is kept while the topic is not one of the FAQ topics (422).
      */
     async ask(input: AskQuestion): Promise<void> {
-      await captcha.consume(input.key, input.captcha);
-      if (input.topic && !(await topics()).some((known) => known.topic === input.topic)) {
-        throw unprocessable({ topic: [engagementMessages.topicInvalid] });
-      }
-      const receivedAt = now();
-      const [stored] = await db
-        .insert(questions)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          topic: input.topic,
-          question: input.question,
-          status: 'new',
-          createdAt: receivedAt,
-        })
-        .returning({ id: questions.id });
-      if (!stored) throw new Error('the question was not stored');
-      sendSubmissionMails(
-        { mailer, settings, log },
-        {
-          kind: 'question',
-          id: stored.id,
-          receivedAt,
+      await receive(input, {
+        kind: 'question',
+        checkRest: async () => {
+          if (input.topic && !(await topics()).some((known) => known.topic === input.topic)) {
+            throw unprocessable({ topic: [engagementMessages.topicInvalid] });
+          }
+        },
+        store: async (receivedAt) => {
+          const [stored] = await db
+            .insert(questions)
+            .values({
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              topic: input.topic,
+              question: input.question,
+              status: 'new',
+              createdAt: receivedAt,
+            })
+            .returning({ id: questions.id });
+          return stored;
+        },
+        mail: {
           name: input.name,
           email: input.email,
           fields: [
@@ -102,7 +93,7 @@ export function createFaqService({ db, now, captcha, mailer, settings, log }: Fa
           ],
           body: ['Câu hỏi', input.question],
         },
-      );
+      });
     },
   };
 }
