@@ -26,6 +26,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { AVATAR_MAX_BYTES, registerAvatarRoutes } from './modules/auth/avatar.routes.ts';
 import { createCaptchaService } from './modules/auth/captcha.ts';
 import { createDataProtector } from './modules/auth/crypto.ts';
+import { passwordHasher } from './modules/auth/hash-limiter.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { registerBigProblemsRoutes } from './modules/big-problems/big-problems.routes.ts';
 import { createBigProblemsService } from './modules/big-problems/big-problems.service.ts';
@@ -104,7 +105,19 @@ export async function buildApp({
     now,
   });
   const captcha = createCaptchaService(db, now, config.CAPTCHA_TEST_TEXT);
-  const auth = createAuthService({ db, config, tokens, captcha, mailer, protector, settings, now, log: app.log });
+  const passwords = passwordHasher(config);
+  const auth = createAuthService({
+    db,
+    config,
+    tokens,
+    captcha,
+    passwords,
+    mailer,
+    protector,
+    settings,
+    now,
+    log: app.log,
+  });
   const vneid = createVneidService({ db, config, auth, protector, now });
   const posts = createPostsService(db, now, publicCache);
   const products = createProductsService(db, now, publicCache);
@@ -116,6 +129,7 @@ export async function buildApp({
     now,
     mailer,
     protector,
+    passwords,
     settings,
     captcha,
     tokens,

@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { CaptchaService } from './modules/auth/captcha.ts';
 import type { DataProtector } from './modules/auth/crypto.ts';
+import type { PasswordHasher } from './modules/auth/hash-limiter.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { BigProblemsService } from './modules/big-problems/big-problems.service.ts';
 import type { DocumentsService } from './modules/documents/documents.service.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   now: () => Date;
   mailer: Mailer;
   protector: DataProtector;
+  /** The one argon2 limiter of the app: every password hash and check goes through it. */
+  passwords: PasswordHasher;
   settings: SettingsService;
   captcha: CaptchaService;
   tokens: TokenService;

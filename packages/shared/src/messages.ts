@@ -12,5 +12,70 @@ export const messages = {
   unsupportedMediaType: 'Định dạng dữ liệu gửi lên không được hỗ trợ',
   serverError: 'Có lỗi xảy ra, vui lòng thử lại sau',
   serviceUnavailable: 'Hệ thống đang tạm gián đoạn, vui lòng thử lại sau',
+  /** 503 while every password-hash slot is taken and the queue is full. */
+  hashBusy: 'Hệ thống đang bận xử lý đăng nhập, vui lòng thử lại sau ít giây',
   genericError: 'Có lỗi xảy ra',
+  /** Text PostgreSQL cannot store (an invalid byte sequence). */
+  unstorableText: 'Dữ liệu gửi lên chứa ký tự không hợp lệ',
+  malformedMultipart: 'Dữ liệu tệp gửi lên không đúng định dạng',
+  malformedJson: 'Dữ liệu gửi lên không đúng định dạng JSON',
+  urlTooLong: 'Địa chỉ yêu cầu quá dài',
+  urlInvalid: 'Địa chỉ yêu cầu không hợp lệ',
+  /** A write to the API sent by another site's page. */
+  crossSite: 'Yêu cầu gửi từ một trang web khác bị từ chối',
+} as const;
+
+/** The server's checks of an uploaded file's content: the archive of an office file, the virus scan. */
+export const fileCheckMessages = {
+  zipBomb: 'Tệp nén có dung lượng giải nén quá lớn hoặc cấu trúc bất thường, không thể tải lên',
+  infected: 'Tệp có chứa mã độc hoặc virus, không thể tải lên',
+  scanUnavailable: 'Chưa kiểm tra được virus cho tệp, vui lòng thử lại sau ít phút',
+} as const;
+
+/** 404 answers that name what was not found. */
+export const notFoundMessages = {
+  page: 'Không tìm thấy trang',
+  document: 'Không tìm thấy văn bản',
+  post: 'Không tìm thấy tin bài',
+  product: 'Không tìm thấy sản phẩm',
+  bigProblem: 'Không tìm thấy bài toán',
+  indicatorValue: 'Không tìm thấy giá trị chỉ tiêu',
+} as const;
+
+/** The account's avatar upload. */
+export const avatarMessages = {
+  required: 'Vui lòng chọn ảnh đại diện',
+  wrongType: 'Ảnh đại diện phải là tệp ảnh JPG, PNG hoặc WebP',
+  tooLarge: 'Ảnh đại diện không được vượt quá 5 MB',
+} as const;
+
+/** Signing in and out with VNeID. */
+export const vneidMessages = {
+  notConfigured: 'Đăng nhập bằng VNeID chưa được cấu hình trên cổng này',
+  failed: 'Không đăng nhập được bằng VNeID, vui lòng thử lại',
+  sessionInvalid: 'Phiên đăng nhập VNeID không hợp lệ hoặc đã hết hạn',
+} as const;
+
+/** Short confirmations of a done step, in the answer's `message`. */
+export const doneMessages = {
+  signedOut: 'Đã đăng xuất',
+  ideaWithdrawn: 'Đã rút ý tưởng',
+} as const;
+
+/** Staff publishing an approved proposal as a product of the marketplace. */
+export const proposalToProductMessages = {
+  notApproved: 'Chỉ đăng thành sản phẩm được đề xuất đã duyệt',
+  readinessMissing: 'Đề xuất chưa có mức độ sẵn sàng công nghệ, không thể đăng thành sản phẩm',
+  incomplete: 'Đề xuất chưa đủ thông tin để đăng thành sản phẩm',
+  changed: 'Đề xuất đã thay đổi, vui lòng tải lại',
+  slugFailed: 'Không tạo được đường dẫn cho sản phẩm, vui lòng thử lại',
+} as const;
+
+/** The back office's list parameters and news categories. */
+export const backOfficeMessages = {
+  sortInvalid: 'Tham số sắp xếp không hợp lệ',
+  rangeInvalid: 'Khoảng bản ghi không hợp lệ',
+  filterInvalid: 'Bộ lọc không hợp lệ',
+  categorySlugTaken: 'Đường dẫn này đã được dùng cho chuyên mục khác',
+  categoryInUse: 'Chuyên mục còn tin bài, không xóa được: hãy chuyển tin bài sang chuyên mục khác hoặc ẩn chuyên mục',
 } as const;

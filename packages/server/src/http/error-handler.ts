@@ -43,13 +43,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     // Text PostgreSQL cannot store (a NUL character, an invalid escape) is bad input, not a fault.
     if (isUnstorableText(error)) {
-      return reply
-        .status(422)
-        .send({ message: messages.validationFailed, code: 'validation_failed', errors: { _: [UNSTORABLE_TEXT] } });
+      return reply.status(422).send({
+        message: messages.validationFailed,
+        code: 'validation_failed',
+        errors: { _: [messages.unstorableText] },
+      });
     }
 
     if (isMalformedMultipart(error)) {
-      return reply.status(400).send({ message: MALFORMED_MULTIPART, code: 'bad_request' });
+      return reply.status(400).send({ message: messages.malformedMultipart, code: 'bad_request' });
     }
 
     const status = error.statusCode ?? 500;
@@ -65,9 +67,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
   });
 }
-
-const UNSTORABLE_TEXT = 'Dữ liệu gửi lên chứa ký tự không hợp lệ';
-const MALFORMED_MULTIPART = 'Dữ liệu tệp gửi lên không đúng định dạng';
 
 /**
  * A form (multipart) body the parser (@fastify/busboy) cannot read: no boundary, cut short. Its
@@ -102,7 +101,7 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
       : error.statusCode && error.statusCode < 500
         ? error.statusCode
         : 400;
-  const message = status === 414 ? 'Địa chỉ yêu cầu quá dài' : 'Địa chỉ yêu cầu không hợp lệ';
+  const message = status === 414 ? messages.urlTooLong : messages.urlInvalid;
   reply.status(status).send({ message, code: status === 414 ? 'uri_too_long' : 'bad_request' });
 }
 
@@ -114,7 +113,7 @@ function clientErrorMessage(error: FastifyError): string {
       return messages.unsupportedMediaType;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Dữ liệu gửi lên không đúng định dạng JSON';
+      return messages.malformedJson;
     default:
       if (error.statusCode === 404) return messages.notFound;
       if (error.statusCode === 429) return messages.tooManyRequests;

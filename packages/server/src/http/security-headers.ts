@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { messages } from '@portal/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
@@ -6,7 +7,6 @@ import { HttpError } from '../errors.ts';
 
 /** Methods that change nothing; every other one is a write. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const CROSS_SITE_MESSAGE = 'Yêu cầu gửi từ một trang web khác bị từ chối';
 
 /**
  * Helmet's headers, worked out once at start and set on every answer (pages, assets, API,
@@ -17,7 +17,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   const headers = helmetHeaders(helmetOptions(config));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    done(crossSiteWrite(request, config) ? new HttpError(403, 'cross_site_request', CROSS_SITE_MESSAGE) : undefined);
+    done(crossSiteWrite(request, config) ? new HttpError(403, 'cross_site_request', messages.crossSite) : undefined);
   });
 }
 

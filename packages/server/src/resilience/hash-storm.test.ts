@@ -1,6 +1,7 @@
+import { messages } from '@portal/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLimiter, hashBusyMessage } from '../modules/auth/hash-limiter.ts';
-import { CAPTCHA, captchaKey, registerCitizen } from '../test/auth-helpers.ts';
+import { createLimiter } from '../modules/auth/hash-limiter.ts';
+import { bearer, CAPTCHA, captchaKey, login, registerCitizen } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
 describe('the password-hash limiter', () => {
@@ -71,7 +72,7 @@ describe('a storm of sign-ins', () => {
     expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
     for (const { response } of refused) {
       expect(response.headers['retry-after']).toBe('2');
-      expect(response.json()).toEqual({ message: hashBusyMessage, code: 'server_busy' });
+      expect(response.json()).toEqual({ message: messages.hashBusy, code: 'server_busy' });
     }
 
     for (const { response } of readAnswers) expect(response.statusCode).toBe(200);
@@ -87,5 +88,44 @@ describe('a storm of sign-ins', () => {
       payload: { email: person.email, password: person.password, captcha: CAPTCHA, key: await captchaKey(t) },
     });
     expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('deleting an account while the hashing is full', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // One check at a time and none waiting: the deletion's check finds the only slot taken.
+    t = await buildTestApp({ HASH_CONCURRENCY: '1', HASH_QUEUE: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('checks the password through the app’s one limiter: 503 with Retry-After, like the sign-in', async () => {
+    const { limiter } = t.app.context.passwords;
+    // The sign-in's stand-in hash (for unknown e-mails) is made at start: let it finish first.
+    while (limiter.stats().running > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const person = await registerCitizen(t, 1);
+    const signedIn = await login(t, person.email, person.password);
+    expect(signedIn.statusCode).toBe(200);
+    const token = signedIn.json().data.access_token;
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/auth/me',
+        headers: bearer(token),
+        payload: { password: person.password },
+      });
+
+    let release = () => {};
+    const held = limiter.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const refused = await remove();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json()).toEqual({ message: messages.hashBusy, code: 'server_busy' });
+
+    release();
+    await held;
+    // The slot is free again: the same deletion goes through.
+    expect((await remove()).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { uploadMessages } from '@portal/shared/uploads';
 import type { FastifyReply } from 'fastify';
 import type { StoredFile } from '../db/schema/catalogue.ts';
 import { notFound } from '../errors.ts';
@@ -44,10 +45,10 @@ export function createUploadStore(dataDir: string) {
       file: StoredFile,
       { inline = false, private: personal = false } = {},
     ): Promise<FastifyReply> {
-      if (!STORED_KEY.test(file.key)) throw notFound('Không tìm thấy tệp');
+      if (!STORED_KEY.test(file.key)) throw notFound(uploadMessages.notFound);
       const location = path.join(root, file.key);
       const info = await stat(location).catch(() => undefined);
-      if (!info?.isFile()) throw notFound('Không tìm thấy tệp');
+      if (!info?.isFile()) throw notFound(uploadMessages.notFound);
       const asciiName =
         file.name
           .replace(/đ/g, 'd')

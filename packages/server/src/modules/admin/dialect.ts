@@ -1,3 +1,4 @@
+import { backOfficeMessages } from '@portal/shared/messages';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
@@ -26,18 +27,18 @@ const json = <T extends z.ZodType>(schema: T, message: string) =>
 export const ADMIN_PAGE_MAX = 1000;
 
 export const AdminListQuerySchema = z.object({
-  sort: json(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]), 'Tham số sắp xếp không hợp lệ')
+  sort: json(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]), backOfficeMessages.sortInvalid)
     .optional()
     .describe('JSON [trường, "ASC" | "DESC"], ví dụ ["id","DESC"]'),
   range: json(
     z
       .tuple([z.int().min(0), z.int().min(0)])
-      .refine(([first, last]) => last >= first && last - first < ADMIN_PAGE_MAX, 'Khoảng bản ghi không hợp lệ'),
-    'Khoảng bản ghi không hợp lệ',
+      .refine(([first, last]) => last >= first && last - first < ADMIN_PAGE_MAX, backOfficeMessages.rangeInvalid),
+    backOfficeMessages.rangeInvalid,
   )
     .optional()
     .describe(`JSON [đầu, cuối], tính từ 0, tối đa ${ADMIN_PAGE_MAX} bản ghi; tổng số trả về trong Content-Range`),
-  filter: json(z.record(z.string(), z.unknown()), 'Bộ lọc không hợp lệ')
+  filter: json(z.record(z.string(), z.unknown()), backOfficeMessages.filterInvalid)
     .optional()
     .describe('JSON {trường: giá trị}; q tìm theo chữ, không phân biệt dấu; id: [..] lấy nhiều bản ghi'),
 });

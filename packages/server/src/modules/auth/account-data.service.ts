@@ -1,5 +1,5 @@
-import { verify } from '@node-rs/argon2';
 import { accountMessages, DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountSchema } from '@portal/shared/auth';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@portal/shared/submissions';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -8,12 +8,13 @@ import { auditEvents, loginChallenges, passwordResets, refreshTokens } from '../
 import { solutions } from '../../db/schema/catalogue.ts';
 import { feedback, questions } from '../../db/schema/engagement.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
-import { ideas, proposals, type SubmissionFile, submissionTransitions, uploads } from '../../db/schema/submissions.ts';
+import { proposals, type SubmissionFile, submissionTransitions, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
+import { submissionTables } from '../submissions/lifecycle.ts';
 
 type UserRow = typeof users.$inferSelect;
-type Deps = Pick<AppContext, 'database' | 'protector' | 'uploads' | 'publicCache' | 'now'>;
+type Deps = Pick<AppContext, 'database' | 'protector' | 'passwords' | 'uploads' | 'publicCache' | 'now'>;
 
 /** The e-mail domain of deleted accounts' placeholders: `.invalid` can never receive mail (RFC 2606). */
 export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
@@ -24,14 +25,76 @@ const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 const byEmail = (column: typeof questions.email | typeof feedback.email, email: string) =>
   sql`lower(${column}) = ${email.toLowerCase()}`;
 
+const fileMeta = (file: SubmissionFile) => ({ name: file.name, size: file.size, mime: file.mime, kind: file.kind });
+
+type SubmissionTable = (typeof submissionTables)[SubmissionKind];
+type SubmissionRows = { [Kind in SubmissionKind]: (typeof submissionTables)[Kind]['$inferSelect'] };
+
+/** What the download shows of each kind of submission, in the order of its keys, before its timeline. */
+const submissionPresenters: { [Kind in SubmissionKind]: (row: SubmissionRows[Kind]) => object } = {
+  proposal: (row) => ({
+    id: row.id,
+    tracking_code: row.trackingCode,
+    status: row.status,
+    kind: row.proposalKind,
+    title: row.title,
+    field: row.field,
+    summary: row.summary,
+    description: row.description,
+    organisation: row.organisation,
+    contact_name: row.contactName,
+    contact_phone: row.contactPhone,
+    contact_email: row.contactEmail,
+    publish_phone: row.publishPhone,
+    publish_email: row.publishEmail,
+    price: row.price,
+    images: row.images.map(fileMeta),
+    attachments: row.attachments.map(fileMeta),
+    created_at: iso(row.createdAt),
+    submitted_at: iso(row.submittedAt),
+    decided_at: iso(row.decidedAt),
+    published_at: iso(row.publishedAt),
+  }),
+  idea: (row) => ({
+    id: row.id,
+    tracking_code: row.trackingCode,
+    status: row.status,
+    title: row.title,
+    field: row.field,
+    problem: row.problem,
+    solution: row.solution,
+    impact: row.impact,
+    support_needed: row.supportNeeded,
+    attachments: row.attachments.map(fileMeta),
+    created_at: iso(row.createdAt),
+    submitted_at: iso(row.submittedAt),
+  }),
+  solution: (row) => ({
+    id: row.id,
+    big_problem_id: row.bigProblemId,
+    tracking_code: row.trackingCode,
+    status: row.status,
+    title: row.title,
+    organisation: row.organisation,
+    summary: row.summary,
+    content: row.content,
+    contact_name: row.contactName,
+    contact_phone: row.contactPhone,
+    contact_email: row.contactEmail,
+    attachments: row.attachments.map(fileMeta),
+    created_at: iso(row.createdAt),
+    submitted_at: iso(row.submittedAt),
+  }),
+};
+
 /**
  * A person's own data: everything the portal keeps about the signed-in account, for download,
  * and the deletion of the account (Decree 13/2023 on personal data, issue 7).
  */
-export function createAccountDataService({ database, protector, uploads: store, publicCache, now }: Deps) {
+export function createAccountDataService({ database, protector, passwords, uploads: store, publicCache, now }: Deps) {
   const { db } = database;
 
-  async function timelines(kind: 'proposal' | 'idea' | 'solution', ids: number[]) {
+  async function timelines(kind: SubmissionKind, ids: number[]) {
     if (ids.length === 0) return new Map<number, unknown[]>();
     const rows = await db
       .select()
@@ -55,29 +118,29 @@ export function createAccountDataService({ database, protector, uploads: store, 
     return byId;
   }
 
-  const fileMeta = (file: SubmissionFile) => ({ name: file.name, size: file.size, mime: file.mime, kind: file.kind });
+  /** The author's submissions of one kind, oldest first, each with its timeline last. */
+  async function submissionsOf<Kind extends SubmissionKind>(kind: Kind, authorId: number) {
+    const table: SubmissionTable = submissionTables[kind];
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(eq(table.authorId, authorId))
+      .orderBy(asc(table.id))) as SubmissionRows[Kind][];
+    const steps = await timelines(
+      kind,
+      rows.map((row) => row.id),
+    );
+    const present: (row: SubmissionRows[Kind]) => object = submissionPresenters[kind];
+    return rows.map((row) => ({ ...present(row), timeline: steps.get(row.id) ?? [] }));
+  }
 
   return {
     /** Everything kept about `user`, never a password hash, TOTP secret or token. */
     async export(user: UserRow) {
-      const [proposalRows, ideaRows, solutionRows] = await Promise.all([
-        db.select().from(proposals).where(eq(proposals.authorId, user.id)).orderBy(asc(proposals.id)),
-        db.select().from(ideas).where(eq(ideas.authorId, user.id)).orderBy(asc(ideas.id)),
-        db.select().from(solutions).where(eq(solutions.authorId, user.id)).orderBy(asc(solutions.id)),
-      ]);
-      const [proposalSteps, ideaSteps, solutionSteps] = await Promise.all([
-        timelines(
-          'proposal',
-          proposalRows.map((row) => row.id),
-        ),
-        timelines(
-          'idea',
-          ideaRows.map((row) => row.id),
-        ),
-        timelines(
-          'solution',
-          solutionRows.map((row) => row.id),
-        ),
+      const [proposalList, ideaList, solutionList] = await Promise.all([
+        submissionsOf('proposal', user.id),
+        submissionsOf('idea', user.id),
+        submissionsOf('solution', user.id),
       ]);
       const [uploadRows, sessionRows, events, consents, questionRows, feedbackRows] = await Promise.all([
         db.select().from(uploads).where(eq(uploads.ownerId, user.id)).orderBy(asc(uploads.createdAt)),
@@ -131,62 +194,9 @@ export function createAccountDataService({ database, protector, uploads: store, 
           };
         }),
         account_events: events.map((row) => ({ kind: row.kind, ip: row.ip, detail: row.detail, at: iso(row.at) })),
-        proposals: proposalRows.map((row) => ({
-          id: row.id,
-          tracking_code: row.trackingCode,
-          status: row.status,
-          kind: row.proposalKind,
-          title: row.title,
-          field: row.field,
-          summary: row.summary,
-          description: row.description,
-          organisation: row.organisation,
-          contact_name: row.contactName,
-          contact_phone: row.contactPhone,
-          contact_email: row.contactEmail,
-          publish_phone: row.publishPhone,
-          publish_email: row.publishEmail,
-          price: row.price,
-          images: row.images.map(fileMeta),
-          attachments: row.attachments.map(fileMeta),
-          created_at: iso(row.createdAt),
-          submitted_at: iso(row.submittedAt),
-          decided_at: iso(row.decidedAt),
-          published_at: iso(row.publishedAt),
-          timeline: proposalSteps.get(row.id) ?? [],
-        })),
-        ideas: ideaRows.map((row) => ({
-          id: row.id,
-          tracking_code: row.trackingCode,
-          status: row.status,
-          title: row.title,
-          field: row.field,
-          problem: row.problem,
-          solution: row.solution,
-          impact: row.impact,
-          support_needed: row.supportNeeded,
-          attachments: row.attachments.map(fileMeta),
-          created_at: iso(row.createdAt),
-          submitted_at: iso(row.submittedAt),
-          timeline: ideaSteps.get(row.id) ?? [],
-        })),
-        solutions: solutionRows.map((row) => ({
-          id: row.id,
-          big_problem_id: row.bigProblemId,
-          tracking_code: row.trackingCode,
-          status: row.status,
-          title: row.title,
-          organisation: row.organisation,
-          summary: row.summary,
-          content: row.content,
-          contact_name: row.contactName,
-          contact_phone: row.contactPhone,
-          contact_email: row.contactEmail,
-          attachments: row.attachments.map(fileMeta),
-          created_at: iso(row.createdAt),
-          submitted_at: iso(row.submittedAt),
-          timeline: solutionSteps.get(row.id) ?? [],
-        })),
+        proposals: proposalList,
+        ideas: ideaList,
+        solutions: solutionList,
         uploads: uploadRows.map((row) => ({
           name: row.name,
           size: row.size,
@@ -228,7 +238,8 @@ export function createAccountDataService({ database, protector, uploads: store, 
       if (user.role !== 'citizen') throw new HttpError(409, 'staff_account', accountMessages.staffMustBeDemoted);
       if (user.passwordHash) {
         if (!input.password) throw unprocessable({ password: [accountMessages.passwordRequired] });
-        if (!(await verify(user.passwordHash, input.password))) {
+        // Through the app's limiter, like the sign-in: a storm of deletions cannot starve the CPU.
+        if (!(await passwords.verify(user.passwordHash, input.password))) {
           throw unprocessable({ password: [accountMessages.passwordWrong] });
         }
       } else if (input.confirmation?.trim().toLocaleUpperCase('vi') !== DELETE_ACCOUNT_CONFIRMATION) {
@@ -240,11 +251,8 @@ export function createAccountDataService({ database, protector, uploads: store, 
       await db.transaction(async (tx) => {
         const executor = tx as unknown as Database;
         // Drafts were never sent: they go, with their files and timelines.
-        for (const [kind, table] of [
-          ['proposal', proposals],
-          ['idea', ideas],
-          ['solution', solutions],
-        ] as const) {
+        for (const kind of SUBMISSION_KINDS) {
+          const table: SubmissionTable = submissionTables[kind];
           const drafts = await executor
             .delete(table)
             .where(and(eq(table.authorId, user.id), eq(table.status, 'draft')))

@@ -13,7 +13,7 @@ import {
   TwoFactorSchema,
   VerifySchema,
 } from '@portal/shared/auth';
-import { messages } from '@portal/shared/messages';
+import { doneMessages, messages } from '@portal/shared/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -218,11 +218,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       clearRefreshCookie(reply);
       if (signedIn?.method === 'vneid' && vneid.enabled) {
         return {
-          message: 'Đã đăng xuất',
+          message: doneMessages.signedOut,
           end_session_url: await vneid.endSessionUrl(originOf(request, config.PUBLIC_URL)),
         };
       }
-      return { message: 'Đã đăng xuất' };
+      return { message: doneMessages.signedOut };
     },
   );
 

@@ -24,7 +24,7 @@ import { recordAuthEvent } from './audit.ts';
 import type { CaptchaService } from './captcha.ts';
 import { recordConsent } from './consent.ts';
 import { type DataProtector, randomToken, sha256 } from './crypto.ts';
-import { passwordHasher } from './hash-limiter.ts';
+import type { PasswordHasher } from './hash-limiter.ts';
 import type { SignInMethod, TokenService } from './tokens.ts';
 import { newTotpSecret, totpQrImage, totpStep } from './totp.ts';
 
@@ -52,6 +52,8 @@ export interface AuthServiceDeps {
   config: Config;
   tokens: TokenService;
   captcha: CaptchaService;
+  /** The app's one argon2 limiter (context.ts). */
+  passwords: PasswordHasher;
   mailer: Mailer;
   protector: DataProtector;
   settings: SettingsService;
@@ -64,8 +66,8 @@ const tooManyAttempts = (retryAfterSeconds: number, message: string = authMessag
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, config, tokens, protector, now } = deps;
-  // Every argon2 hash and check waits for a bounded slot (503 when the queue is full).
-  const { hash, verify } = passwordHasher(config);
+  // Every argon2 hash and check waits for a bounded slot of the app's limiter (503 when its queue is full).
+  const { hash, verify } = deps.passwords;
   // Checked against when the e-mail is unknown, so that both answers take about as long.
   const dummyHash = hash(randomToken());
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SessionUserSchema } from '@portal/shared/auth';
+import { avatarMessages } from '@portal/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import { authenticate } from './guard.ts';
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
-const wrongType = () => unprocessable({ avatar: ['Ảnh đại diện phải là tệp ảnh JPG, PNG hoặc WebP'] });
+const wrongType = () => unprocessable({ avatar: [avatarMessages.wrongType] });
 
 export function registerAvatarRoutes(app: FastifyInstance, context: AppContext): void {
   const { auth, tokens, uploads, database, now } = context;
@@ -35,15 +36,15 @@ export function registerAvatarRoutes(app: FastifyInstance, context: AppContext):
     async (request) => {
       const { user, method } = await authenticate(request, tokens, auth);
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (file?.fieldname !== 'avatar') throw unprocessable({ avatar: ['Vui lòng chọn ảnh đại diện'] });
+      if (file?.fieldname !== 'avatar') throw unprocessable({ avatar: [avatarMessages.required] });
       const content = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'payload_too_large', 'Ảnh đại diện không được vượt quá 5 MB');
+          throw new HttpError(413, 'payload_too_large', avatarMessages.tooLarge);
         }
         throw error;
       });
       // An empty file is no image (sharp refuses to even open one).
-      if (content.length === 0) throw unprocessable({ avatar: ['Vui lòng chọn ảnh đại diện'] });
+      if (content.length === 0) throw unprocessable({ avatar: [avatarMessages.required] });
       await scanUpload(context.config, content, { field: 'avatar', log: request.log });
       // The type is what the bytes are, whatever the name or the declared type say.
       // A small file may hold a huge image: the same pixel bound as every other upload.

@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/big-problems';
 import type { PageMeta } from '@portal/shared/content';
 import { limitString } from '@portal/shared/format';
+import { notFoundMessages } from '@portal/shared/messages';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
@@ -20,8 +21,6 @@ import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import { searchPattern } from '../posts/posts.service.ts';
-
-const NOT_FOUND_MESSAGE = 'Không tìm thấy bài toán';
 
 const summaryColumns = {
   id: bigProblems.id,
@@ -212,7 +211,7 @@ export function createBigProblemsService(db: Database, now: () => Date, cache: P
       .select(summaryColumns)
       .from(bigProblems)
       .where(and(keyOf(idOrSlug), visible()));
-    if (!row) throw notFound(NOT_FOUND_MESSAGE);
+    if (!row) throw notFound(notFoundMessages.bigProblem);
     const counts = await approvedCounts([row.id]);
     return presentSummary(row, counts.get(row.id) ?? 0);
   }
@@ -272,7 +271,7 @@ export function createBigProblemsService(db: Database, now: () => Date, cache: P
         })
         .from(bigProblems)
         .where(and(keyOf(idOrSlug), visible()));
-      if (!row) throw notFound(NOT_FOUND_MESSAGE);
+      if (!row) throw notFound(notFoundMessages.bigProblem);
       const [approved, counts] = await Promise.all([
         publicSolutionsOf(db, row.id).limit(BIG_PROBLEM_DETAIL_SOLUTIONS),
         approvedCounts([row.id]),

@@ -6,6 +6,8 @@ import {
   documentFileUrl,
   type ListDocumentsQuery,
 } from '@portal/shared/documents';
+import { notFoundMessages } from '@portal/shared/messages';
+import { uploadMessages } from '@portal/shared/uploads';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { documents, type StoredFile } from '../../db/schema/catalogue.ts';
@@ -19,7 +21,7 @@ export type DocumentAudience = 'public' | 'internal';
 
 type DocumentRow = typeof documents.$inferSelect;
 
-const documentNotFound = () => notFound('Không tìm thấy văn bản');
+const documentNotFound = () => notFound(notFoundMessages.document);
 
 /** A file's key in URLs: its stored name without the folder (`documents/ab12….pdf` -> `ab12….pdf`). */
 export const fileKeyOf = (file: StoredFile) => path.posix.basename(file.key);
@@ -140,7 +142,7 @@ export function createDocumentsService(db: Database, cache: Pick<PublicCache, 't
       if (!row) throw documentNotFound();
       if (row.internal) await authorizeInternal();
       const file = row.files.find((candidate) => fileKeyOf(candidate) === key);
-      if (!file) throw notFound('Không tìm thấy tệp');
+      if (!file) throw notFound(uploadMessages.notFound);
       return file;
     },
 

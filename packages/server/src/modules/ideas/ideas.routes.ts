@@ -8,6 +8,7 @@ import {
   IdeaUpdateSchema,
   ideaMessages,
 } from '@portal/shared/ideas';
+import { doneMessages } from '@portal/shared/messages';
 import { submissionMessages, submissionStateLabels, TransitionRequestSchema } from '@portal/shared/submissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -154,7 +155,7 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
     },
     async (request) => {
       const { user } = await signedIn(request);
-      return { data: await ideas.withdraw(user.id, ideaId(request.params.id)), message: 'Đã rút ý tưởng' };
+      return { data: await ideas.withdraw(user.id, ideaId(request.params.id)), message: doneMessages.ideaWithdrawn };
     },
   );
 

@@ -1,4 +1,5 @@
 import { StaticPageSchema } from '@portal/shared/content';
+import { notFoundMessages } from '@portal/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ export function registerPagesRoutes(app: FastifyInstance, { database }: AppConte
     },
     async (request) => {
       const [page] = await database.db.select().from(staticPages).where(eq(staticPages.slug, request.params.slug));
-      if (!page) throw notFound('Không tìm thấy trang');
+      if (!page) throw notFound(notFoundMessages.page);
       return {
         data: { slug: page.slug, title: page.title, body: page.body, updated_at: page.updatedAt.toISOString() },
       };

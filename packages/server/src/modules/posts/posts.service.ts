@@ -1,4 +1,5 @@
 import type { Category, PageMeta, PostDetail, PostSummary } from '@portal/shared/content';
+import { notFoundMessages } from '@portal/shared/messages';
 import { and, desc, eq, lte, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type NewestMatchesQuery, newestMatchIds } from '../../db/newest-matches.ts';
@@ -191,7 +192,7 @@ export function createPostsService(db: Database, now: () => Date, cache: Pick<Pu
         .from(posts)
         .innerJoin(categories, eq(categories.id, posts.categoryId))
         .where(and(key, visible()));
-      if (!row) throw notFound('Không tìm thấy tin bài');
+      if (!row) throw notFound(notFoundMessages.post);
       const related = await db
         .select(summaryColumns)
         .from(posts)

@@ -1,4 +1,5 @@
 import type { PageMeta } from '@portal/shared/content';
+import { notFoundMessages } from '@portal/shared/messages';
 import type {
   ListProductsQuery,
   ProductDetail,
@@ -6,6 +7,7 @@ import type {
   ProductFile,
   ProductSummary,
 } from '@portal/shared/products';
+import { uploadMessages } from '@portal/shared/uploads';
 import { and, arrayContains, asc, type Column, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, type StoredFile } from '../../db/schema/catalogue.ts';
@@ -13,8 +15,6 @@ import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import { searchPattern } from '../posts/posts.service.ts';
-
-const NOT_FOUND = 'Không tìm thấy sản phẩm';
 
 /** Pictures a browser may show in place; any other file (an SVG, a PDF) is always a download. */
 const INLINE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -147,7 +147,7 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
         })
         .from(products)
         .where(and(keyOf(idOrSlug), visible()));
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw notFound(notFoundMessages.product);
       const related = await db
         .select(summaryColumns)
         .from(products)
@@ -178,7 +178,7 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
       if (image) return { file: image, inline: INLINE_IMAGE_TYPES.has(image.mime) };
       const attachment = row?.attachments.find((file) => fileNameOf(file) === name);
       if (attachment) return { file: attachment, inline: false };
-      throw notFound('Không tìm thấy tệp');
+      throw notFound(uploadMessages.notFound);
     },
 
     /** What a link preview of a product shows, without counting a view; undefined when not visible. */

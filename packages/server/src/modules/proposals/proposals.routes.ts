@@ -10,6 +10,7 @@ import {
   PublicProposalDetailSchema,
   PublicProposalListResponseSchema,
   proposalKindLabels,
+  proposalMessages,
 } from '@portal/shared/proposals';
 import { submissionStateLabels, TransitionRequestSchema } from '@portal/shared/submissions';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +50,7 @@ const ProposalExportRecord = z.object(
 /** A proposal id from the path; 404 for anything that cannot be one. */
 function proposalId(raw: string): number {
   const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw notFound('Không tìm thấy đề xuất');
+  if (!Number.isSafeInteger(id)) throw notFound(proposalMessages.notFound);
   return id;
 }
 

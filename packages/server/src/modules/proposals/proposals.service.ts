@@ -1,5 +1,6 @@
 import type { PageMeta } from '@portal/shared/content';
 import { limitString } from '@portal/shared/format';
+import { proposalToProductMessages } from '@portal/shared/messages';
 import {
   type AdminProposalDetail,
   type ListProposalsQuery,
@@ -24,6 +25,7 @@ import {
   type SubmissionAction,
   type SubmissionState,
 } from '@portal/shared/submissions';
+import { uploadMessages } from '@portal/shared/uploads';
 import { and, arrayContains, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
@@ -446,7 +448,7 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
         .from(proposals)
         .where(publicRow(id));
       const file = [...(row?.images ?? []), ...(row?.attachments ?? [])].find((candidate) => candidate.id === fileId);
-      if (!file) throw notFound('Không tìm thấy tệp');
+      if (!file) throw notFound(uploadMessages.notFound);
       return file;
     },
 
@@ -534,16 +536,16 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
     async publishAsProduct(staffId: number, id: number): Promise<AdminProposalDetail> {
       const row = await findRow(id);
       if (!row) throw notFound(proposalMessages.notFound);
-      if (row.status !== 'approved') throw conflict('Chỉ đăng thành sản phẩm được đề xuất đã duyệt');
+      if (row.status !== 'approved') throw conflict(proposalToProductMessages.notApproved);
       if (row.readinessLevel === null) {
         throw unprocessable(
-          { readiness_level: ['Đề xuất chưa có mức độ sẵn sàng công nghệ, không thể đăng thành sản phẩm'] },
-          'Đề xuất chưa đủ thông tin để đăng thành sản phẩm',
+          { readiness_level: [proposalToProductMessages.readinessMissing] },
+          proposalToProductMessages.incomplete,
         );
       }
       await lifecycle.transition('proposal', id, 'publish', { userId: staffId, as: 'staff' }, '', async (tx) => {
         const [fresh] = await tx.select().from(proposals).where(eq(proposals.id, id));
-        if (!fresh || fresh.readinessLevel === null) throw conflict('Đề xuất đã thay đổi, vui lòng tải lại');
+        if (!fresh || fresh.readinessLevel === null) throw conflict(proposalToProductMessages.changed);
         const base = slugify(fresh.title);
         const taken = await tx
           .select({ slug: products.slug })
@@ -592,7 +594,7 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
           if (product) return { productId: product.id };
           slugs.add(slug);
         }
-        throw conflict('Không tạo được đường dẫn cho sản phẩm, vui lòng thử lại');
+        throw conflict(proposalToProductMessages.slugFailed);
       });
       return staffDetail(id);
     },

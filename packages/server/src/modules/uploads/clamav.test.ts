@@ -4,12 +4,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileCheckMessages } from '@portal/shared/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/submissions.ts';
 import { tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { clamdAddress, scanMessages, scanUpload, scanWithClamd } from './clamav.ts';
+import { clamdAddress, scanUpload, scanWithClamd } from './clamav.ts';
 import { servedAt, storedFiles, UPLOAD_PATHS, type UploadPath, uploadTo } from './upload-paths.fixture.ts';
 
 /**
@@ -189,8 +190,8 @@ describe.skipIf(!runScans)('virus scanning with clamd (skipped: clamd or sigtool
       const response = await uploadTo(t, target, tokenOf(target), 'nhiem.pdf', sample(signed, target));
       expect(response.statusCode, `${target.name}: ${response.body}`).toBe(422);
       expect(response.json()).toMatchObject({
-        message: scanMessages.infected,
-        errors: { [target.field]: [scanMessages.infected] },
+        message: fileCheckMessages.infected,
+        errors: { [target.field]: [fileCheckMessages.infected] },
       });
     }
     expect(await storedFiles(t)).toEqual(before.files);
@@ -235,7 +236,7 @@ describe.skipIf(!runScans)('virus scanning with clamd (skipped: clamd or sigtool
         for (const target of UPLOAD_PATHS) {
           const response = await uploadTo(fakeApp, target, tokensHere[target.as], 'a.pdf', sample(clean, target));
           expect(response.statusCode, `${target.name}: ${response.body}`).toBe(503);
-          expect(response.json()).toEqual({ message: scanMessages.unavailable, code: 'scan_unavailable' });
+          expect(response.json()).toEqual({ message: fileCheckMessages.scanUnavailable, code: 'scan_unavailable' });
         }
         expect(await storedFiles(fakeApp)).toEqual(before.files);
         expect(await rowCount(fakeApp)).toBe(before.rows);
@@ -257,7 +258,7 @@ describe.skipIf(!runScans)('virus scanning with clamd (skipped: clamd or sigtool
     for (const target of UPLOAD_PATHS) {
       const response = await uploadTo(t, target, tokenOf(target), 'sach.pdf', sample(clean, target));
       expect(response.statusCode, `${target.name}: ${response.body}`).toBe(503);
-      expect(response.json().message).toBe(scanMessages.unavailable);
+      expect(response.json().message).toBe(fileCheckMessages.scanUnavailable);
     }
     expect(await storedFiles(t)).toEqual(before.files);
     expect(await rowCount(t)).toBe(before.rows);

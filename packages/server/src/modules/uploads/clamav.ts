@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { fileCheckMessages } from '@portal/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
@@ -10,11 +11,6 @@ import { HttpError, unprocessable } from '../../errors.ts';
  * CLAMAV_SOCKET or CLAMAV_HOST nothing is scanned; with one, scanning fails closed: a file
  * clamd did not call clean (unreachable, too slow, any answer but `OK`) is never stored.
  */
-
-export const scanMessages = {
-  infected: 'Tệp có chứa mã độc hoặc virus, không thể tải lên',
-  unavailable: 'Chưa kiểm tra được virus cho tệp, vui lòng thử lại sau ít phút',
-} as const;
 
 /** What one scan found: nothing, or the name of the signature that matched. */
 export type ScanResult = { clean: true } | { clean: false; signature: string };
@@ -127,10 +123,10 @@ export async function scanUpload(
     result = await scanWithClamd(address, content);
   } catch (error) {
     log?.warn({ err: error }, 'virus scan failed: upload refused');
-    throw new HttpError(503, 'scan_unavailable', scanMessages.unavailable);
+    throw new HttpError(503, 'scan_unavailable', fileCheckMessages.scanUnavailable);
   }
   if (!result.clean) {
     log?.warn({ signature: result.signature, bytes: content.length }, 'virus scan: infected upload refused');
-    throw unprocessable({ [field]: [scanMessages.infected] }, scanMessages.infected);
+    throw unprocessable({ [field]: [fileCheckMessages.infected] }, fileCheckMessages.infected);
   }
 }

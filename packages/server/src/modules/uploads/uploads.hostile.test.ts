@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { fileCheckMessages } from '@portal/shared/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { servedAt, storedFiles, UPLOAD_PATHS, type UploadPath, uploadTo } from './upload-paths.fixture.ts';
-import { zipBombMessage } from './uploads.routes.ts';
 
 /**
  * Hostile files on every upload path, through HTTP: polyglots, scripts, executables under
@@ -250,7 +250,7 @@ describe('hostile uploads on every upload path', () => {
         { name: 'main.xml', text: '<workbook/>' },
         ...[1, 2, 3, 4, 5].map((n) => ({ name: `xl/worksheets/sheet${n}.xml`, deflated: zeros })),
       ]);
-      await expectRefused(attachmentPaths, 'bang-tinh.xlsx', bomb, zipBombMessage);
+      await expectRefused(attachmentPaths, 'bang-tinh.xlsx', bomb, fileCheckMessages.zipBomb);
     });
 
     it('refuses a .docx with more entries than any document has', async () => {
@@ -259,7 +259,7 @@ describe('hostile uploads on every upload path', () => {
         { name: 'main.xml', text: '<w/>' },
       ];
       for (let n = 0; n < 10_001; n += 1) parts.push({ name: `p/${n}`, text: '' });
-      await expectRefused(attachmentPaths, 'nhieu.docx', zipOf(parts), zipBombMessage);
+      await expectRefused(attachmentPaths, 'nhieu.docx', zipOf(parts), fileCheckMessages.zipBomb);
     });
 
     it('refuses a .docx that declares itself a document but carries a VBA project', async () => {

@@ -1,3 +1,4 @@
+import { fileCheckMessages } from '@portal/shared/messages';
 import { UploadedFileSchema } from '@portal/shared/submissions';
 import {
   shownFileName,
@@ -90,7 +91,6 @@ const ZIP_MAX_ENTRIES = 10_000;
  * entry: this protects whoever opens the file.
  */
 const ZIP_MAX_UNCOMPRESSED = 1024 * 1024 * 1024;
-export const zipBombMessage = 'Tệp nén có dung lượng giải nén quá lớn hoặc cấu trúc bất thường, không thể tải lên';
 
 /**
  * Office files made of a ZIP (OOXML, OpenDocument), by their central directory only (nothing is
@@ -102,9 +102,9 @@ function checkZipOffice(content: Buffer, extension: string): void {
   const directory = readZipDirectory(content, ZIP_MAX_ENTRIES);
   if (!directory.ok) {
     if (directory.reason === 'malformed') throw wrongType('attachment');
-    throw unprocessable({ file: [zipBombMessage] });
+    throw unprocessable({ file: [fileCheckMessages.zipBomb] });
   }
-  if (directory.uncompressedTotal > ZIP_MAX_UNCOMPRESSED) throw unprocessable({ file: [zipBombMessage] });
+  if (directory.uncompressedTotal > ZIP_MAX_UNCOMPRESSED) throw unprocessable({ file: [fileCheckMessages.zipBomb] });
   const macros = directory.entries.some(({ name }) => {
     const lower = name.toLowerCase();
     if (lower.endsWith('vbaproject.bin')) return true;

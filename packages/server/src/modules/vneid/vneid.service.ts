@@ -1,3 +1,5 @@
+import { authMessages } from '@portal/shared/auth';
+import { vneidMessages } from '@portal/shared/messages';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
@@ -11,8 +13,6 @@ import type { DataProtector } from '../auth/crypto.ts';
 import { STAND_IN_CLIENT, STAND_IN_PATH } from './stand-in-provider.ts';
 
 const REQUEST_TTL_MS = 10 * 60_000;
-export const VNEID_NOT_CONFIGURED = 'Đăng nhập bằng VNeID chưa được cấu hình trên cổng này';
-const VNEID_FAILED = 'Không đăng nhập được bằng VNeID, vui lòng thử lại';
 
 /** Only paths of this site after sign-in: never `//other.site` or a full address. */
 const localPath = (path: string | undefined) => (path?.startsWith('/') && !path.startsWith('//') ? path : '/');
@@ -34,7 +34,7 @@ export function createVneidService(deps: {
   const configurations = new Map<string, Promise<oidc.Configuration>>();
 
   function configuration(origin: string) {
-    if (!enabled) throw new HttpError(404, 'vneid_not_configured', VNEID_NOT_CONFIGURED);
+    if (!enabled) throw new HttpError(404, 'vneid_not_configured', vneidMessages.notConfigured);
     const issuer = config.VNEID_ISSUER ?? `${origin}${STAND_IN_PATH}`;
     let found = configurations.get(issuer);
     if (!found) {
@@ -91,7 +91,7 @@ export function createVneidService(deps: {
         citizenPidLast4: pid ? pid.slice(-4) : null,
       })
       .returning();
-    if (!created) throw new HttpError(500, 'server_error', VNEID_FAILED);
+    if (!created) throw new HttpError(500, 'server_error', vneidMessages.failed);
     // VNeID's own consent screen covers the sign-in; the portal's purpose is recorded as for a registration.
     await recordConsent(db, created.id, 'vneid', now());
     return created;
@@ -137,7 +137,7 @@ export function createVneidService(deps: {
             .where(and(eq(vneidRequests.state, query.state), gt(vneidRequests.expiresAt, now())))
             .returning()
         : [];
-      if (!request) throw unauthorized('Phiên đăng nhập VNeID không hợp lệ hoặc đã hết hạn');
+      if (!request) throw unauthorized(vneidMessages.sessionInvalid);
       let claims: Record<string, unknown>;
       try {
         const result = await oidc.authorizationCodeGrant(
@@ -155,11 +155,10 @@ export function createVneidService(deps: {
         const userInfo = await oidc.fetchUserInfo(settings, result.access_token, idClaims.sub);
         claims = { ...idClaims, ...userInfo };
       } catch {
-        throw unauthorized(VNEID_FAILED);
+        throw unauthorized(vneidMessages.failed);
       }
       const user = await userFor(settings.serverMetadata().issuer, claims);
-      if (user.disabledAt)
-        throw new HttpError(403, 'account_disabled', 'Tài khoản đã bị khóa, vui lòng liên hệ quản trị viên');
+      if (user.disabledAt) throw new HttpError(403, 'account_disabled', authMessages.accountDisabled);
       return { ...(await auth.openSession(user, 'vneid', ip)), redirectPath: request.redirectPath };
     },
 
@@ -173,7 +172,7 @@ export function createVneidService(deps: {
     },
 
     assertEnabled() {
-      if (!enabled) throw notFound(VNEID_NOT_CONFIGURED);
+      if (!enabled) throw notFound(vneidMessages.notConfigured);
     },
   };
 }

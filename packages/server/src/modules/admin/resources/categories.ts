@@ -1,4 +1,5 @@
 import { AdminCategorySchema, type CategoryInput, CategoryInputSchema } from '@portal/shared/admin';
+import { backOfficeMessages } from '@portal/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { categories } from '../../../db/schema/content.ts';
 import { searchPattern } from '../../posts/posts.service.ts';
@@ -36,8 +37,8 @@ export const categoriesResource: AdminResource<CategoryInput> = {
     sortOrder: input.sort_order,
     visible: input.visible,
   }),
-  unique: { categories_slug_unique: ['slug', 'Đường dẫn này đã được dùng cho chuyên mục khác'] },
+  unique: { categories_slug_unique: ['slug', backOfficeMessages.categorySlugTaken] },
   deletable: true,
-  inUse: 'Chuyên mục còn tin bài, không xóa được: hãy chuyển tin bài sang chuyên mục khác hoặc ẩn chuyên mục',
+  inUse: backOfficeMessages.categoryInUse,
   publicContent: true,
 };

@@ -6,6 +6,7 @@ import {
   PUBLICATION_STATUSES,
 } from '@portal/shared/admin-catalogue';
 import { documentValidities } from '@portal/shared/documents';
+import { notFoundMessages } from '@portal/shared/messages';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -153,7 +154,7 @@ export function registerDocumentsAdmin(app: FastifyInstance, context: AppContext
       const id = request.params.id;
       const removed = await context.database.db.transaction(async (tx) => {
         const [row] = await tx.select().from(documents).where(eq(documents.id, id));
-        if (!row) throw notFound('Không tìm thấy văn bản');
+        if (!row) throw notFound(notFoundMessages.document);
         await tx.delete(documents).where(eq(documents.id, id));
         await recordStaffWrite(tx, staff, { action: 'delete', resource: 'documents', recordId: id, before: row }, at);
         return row;

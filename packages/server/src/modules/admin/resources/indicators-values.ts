@@ -6,6 +6,7 @@ import {
   indicatorValueId,
   PERIOD_PATTERN,
 } from '@portal/shared/admin-catalogue';
+import { notFoundMessages } from '@portal/shared/messages';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +23,6 @@ type ValueRow = typeof indicatorValues.$inferSelect;
 type Executor = Pick<Database, 'select'>;
 
 const NAME = 'indicator-values';
-const NOT_FOUND = 'Không tìm thấy giá trị chỉ tiêu';
 
 const present = (row: ValueRow): AdminIndicatorValue => ({
   id: indicatorValueId(row.indicatorId, row.period),
@@ -91,7 +91,7 @@ function explained(error: unknown): never {
 async function find(executor: Executor, id: string): Promise<ValueRow> {
   const key = keyOf(id);
   const [row] = key ? await executor.select().from(indicatorValues).where(keyCondition(key)) : [];
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(notFoundMessages.indicatorValue);
   return row;
 }
 
@@ -221,7 +221,7 @@ export function registerIndicatorValues(app: FastifyInstance, context: AppContex
           .set({ indicatorId: input.indicator_id, period: input.period, value: input.value })
           .where(keyCondition({ indicatorId: before.indicatorId, period: before.period }))
           .returning();
-        if (!row) throw notFound(NOT_FOUND);
+        if (!row) throw notFound(notFoundMessages.indicatorValue);
         await recordStaffWrite(
           tx,
           staff,

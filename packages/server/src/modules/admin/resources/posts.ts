@@ -5,6 +5,7 @@ import {
   type PostInput,
   PostInputSchema,
 } from '@portal/shared/admin-content';
+import { notFoundMessages } from '@portal/shared/messages';
 import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -173,7 +174,7 @@ export function registerPostsAdmin(app: FastifyInstance, context: AppContext): v
       const at = context.now();
       const removed = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(posts).where(eq(posts.id, request.params.id));
-        if (!before) throw notFound('Không tìm thấy tin bài');
+        if (!before) throw notFound(notFoundMessages.post);
         if (before.status !== 'draft') throw unprocessable({ status: [adminContentMessages.deleteOnlyDrafts] });
         await tx.delete(posts).where(eq(posts.id, request.params.id));
         await recordStaffWrite(

@@ -6,6 +6,7 @@ import {
   ProductInputSchema,
   PUBLICATION_STATUSES,
 } from '@portal/shared/admin-catalogue';
+import { notFoundMessages } from '@portal/shared/messages';
 import { arrayContains, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -157,7 +158,7 @@ function registerProductDelete(app: FastifyInstance, context: AppContext): void 
       const id = request.params.id;
       const removed = await context.database.db.transaction(async (tx) => {
         const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-        if (!row) throw notFound('Không tìm thấy sản phẩm');
+        if (!row) throw notFound(notFoundMessages.product);
         if (row.status !== 'draft') {
           throw unprocessable(
             { status: [adminCatalogueMessages.productDeleteNotDraft] },

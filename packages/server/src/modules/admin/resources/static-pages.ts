@@ -1,4 +1,5 @@
 import { AdminStaticPageSchema, StaticPageInputSchema } from '@portal/shared/admin-content';
+import { notFoundMessages } from '@portal/shared/messages';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -90,7 +91,7 @@ export function registerStaticPagesAdmin(app: FastifyInstance, context: AppConte
     },
     async (request) => {
       const [row] = await db.select().from(staticPages).where(eq(staticPages.slug, request.params.id));
-      if (!row) throw notFound('Không tìm thấy trang');
+      if (!row) throw notFound(notFoundMessages.page);
       return present(row);
     },
   );
@@ -112,7 +113,7 @@ export function registerStaticPagesAdmin(app: FastifyInstance, context: AppConte
       const at = now();
       const updated = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(staticPages).where(eq(staticPages.slug, request.params.id));
-        if (!before) throw notFound('Không tìm thấy trang');
+        if (!before) throw notFound(notFoundMessages.page);
         const [after] = await tx
           .update(staticPages)
           .set({ title: request.body.title, body: sanitizeRichHtml(request.body.body), updatedAt: at })
