@@ -18,6 +18,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A short name for the migrations as they are: a template made for them is still good while it holds. */
+function migrationsKey(): string {
+  const migrations = readdirSync(migrationsDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return `${path.relative(migrationsDir, file)}:${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
+    })
+    .sort()
+    .join('\n');
+  return createHash('sha256').update(migrations).digest('hex').slice(0, 16);
+}
+
 /**
  * The migrated empty database every PGlite test starts from, made once for the migrations as
  * they are and kept in the temporary folder, where every test worker finds it (each test file
@@ -26,16 +39,7 @@ export interface TestApp {
 let template: Promise<Blob> | undefined;
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const migrations = readdirSync(migrationsDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return `${path.relative(migrationsDir, file)}:${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
-      })
-      .sort()
-      .join('\n');
-    const key = createHash('sha256').update(migrations).digest('hex').slice(0, 16);
-    const file = path.join(tmpdir(), `portal-test-pglite-${key}.tar`);
+    const file = path.join(tmpdir(), `portal-test-pglite-${migrationsKey()}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const made = await migratedPgliteTemplate();
     // Written under a name of its own, then renamed: a worker never reads half a file.
@@ -45,6 +49,43 @@ function pgliteTemplate(): Promise<Blob> {
     return made;
   })();
   return template;
+}
+
+/** Any number a process would not otherwise hold; one worker makes the PostgreSQL template. */
+const TEMPLATE_LOCK = 5_705_701;
+
+/** `serverUrl` with another database name. */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * On PostgreSQL, the same idea: a migrated empty database made once for the migrations as they
+ * are, which every test database copies (`create database … template …`) instead of migrating.
+ * It stays on the server for the next run; another set of migrations makes another.
+ */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const name = `portal_test_template_${migrationsKey()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      // Made under a name of its own, then renamed: no test copies a half-migrated database.
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building) });
+      await database.close();
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -57,14 +98,13 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   if (!serverUrl)
     return { database: await openDatabase({ pgliteTemplate: await pgliteTemplate() }), drop: async () => {} };
 
+  const templateName = await postgresTemplate(serverUrl);
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${templateName}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
   return {
     database,
     async drop() {
