@@ -5,3 +5,6 @@ export const dayOptions: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   timeZone: 'Asia/Ho_Chi_Minh',
 };
+
+/** The start of a long text, cut at `length` characters with "…". */
+export const excerpt = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);

@@ -38,8 +38,9 @@ import { httpClient, readToken, toHttpError } from '../providers/http.ts';
 /**
  * Pieces of the moderation screens (proposals and ideas): the status chip
  * and filter, the staff record (the server's `GET /api/admin/<r>/:id` answers `{ data }`, not
- * simple-rest's bare record, so the show view reads it itself), files opened with the bearer
- * token, the timeline and the allowed transitions as buttons.
+ * simple-rest's bare record, so the show view reads it itself), its facts and dates, files
+ * opened with the bearer token, the timeline and the allowed transitions as buttons. The queues'
+ * list is SubmissionQueue.tsx.
  */
 
 /**
@@ -157,6 +158,36 @@ export function StaffRecordPage({
     </Box>
   );
 }
+
+type SubmissionFactsRecord = {
+  status: SubmissionState;
+  tracking_code: string | null;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The line under the record's title: its state, tracking code and day sent; `children` add to it. */
+export const SubmissionFacts = ({ record, children }: { record: SubmissionFactsRecord; children?: ReactNode }) => (
+  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+    <StatusChip status={record.status} />
+    <span>Mã hồ sơ: {record.tracking_code ?? '—'}</span>
+    <span>· Gửi ngày {dayOf(record.submitted_at)}</span>
+    {children}
+  </Box>
+);
+
+/** The last line of the record's page: the days it was made and changed; `children` add to it. */
+export const SubmissionDates = ({ record, children }: { record: SubmissionFactsRecord; children?: ReactNode }) => (
+  <Box sx={{ mt: 2, color: 'text.secondary', fontSize: 14 }}>
+    Tạo ngày {dayOf(record.created_at)} · Cập nhật ngày {dayOf(record.updated_at)}
+    {children}
+  </Box>
+);
+
+/** The sending account as staff read it. */
+export const accountOf = (author: { full_name: string; email: string } | null) =>
+  author ? `${author.full_name} <${author.email}>` : 'Tài khoản đã xóa';
 
 /** A section heading of the show view. */
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -1,37 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddIcon from '@mui/icons-material/Add';
 import PsychologyIcon from '@mui/icons-material/Psychology';
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { BigProblemInputSchema } from '@portal/shared/admin-catalogue';
 import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
-  Button,
   CheckboxGroupInput,
-  Create,
   Datagrid,
   DateField,
-  Edit,
   FunctionField,
-  LinkBase,
-  List,
-  NullableBooleanInput,
   NumberField,
-  Pagination,
-  ReferenceManyField,
   SearchInput,
   SelectInput,
   SimpleForm,
   SimpleList,
   TextField,
   TextInput,
-  useCreatePath,
-  useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
+import { formViews } from '../../components/FormViews.tsx';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
+import { visibleFilter } from '../../components/VisibleFilter.tsx';
 import { dayOptions } from '../../format.ts';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 import { solutionStatusLabel } from '../solutions/index.tsx';
@@ -48,53 +39,41 @@ const statusChoices = BIG_PROBLEM_STATUSES.map((id) => ({ id, name: bigProblemSt
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, lĩnh vực, đơn vị đặt hàng" />,
   <SelectInput key="status" source="status" choices={statusChoices} label="resources.big-problems.fields.status" />,
-  <NullableBooleanInput
-    key="visible"
-    source="visible"
-    label="resources.big-problems.fields.visible"
-    nullLabel="Tất cả"
-    trueLabel="resources.big-problems.shown"
-    falseLabel="resources.big-problems.hidden"
-  />,
+  visibleFilter('big-problems'),
   <TextInput key="field" source="field" label="resources.big-problems.fields.field" />,
 ];
 
 type ProblemRecord = { id: number; title: string; field: string; status: BigProblemStatus; visible: boolean };
 
-function BigProblemList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'published_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions create />}
-    >
-      {narrow ? (
-        <SimpleList<ProblemRecord>
-          primaryText={(problem) => problem.title}
-          secondaryText={(problem) => problem.field}
-          tertiaryText={(problem) => bigProblemStatusLabels[problem.status]}
-          linkType="edit"
+const BigProblemList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'published_at', order: 'DESC' }}
+    create
+    narrow={
+      <SimpleList<ProblemRecord>
+        primaryText={(problem) => problem.title}
+        secondaryText={(problem) => problem.field}
+        tertiaryText={(problem) => bigProblemStatusLabels[problem.status]}
+        linkType="edit"
+      />
+    }
+    wide={
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <TextField source="field" />
+        <FunctionField<ProblemRecord> source="status" render={(problem) => bigProblemStatusLabels[problem.status]} />
+        <FunctionField<ProblemRecord>
+          source="visible"
+          render={(problem) => (problem.visible ? 'Đang hiển thị' : 'Đang ẩn')}
         />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="title" />
-          <TextField source="field" />
-          <FunctionField<ProblemRecord> source="status" render={(problem) => bigProblemStatusLabels[problem.status]} />
-          <FunctionField<ProblemRecord>
-            source="visible"
-            render={(problem) => (problem.visible ? 'Đang hiển thị' : 'Đang ẩn')}
-          />
-          <DateField source="deadline" locales="vi-VN" options={dayOptions} emptyText="—" />
-          <NumberField source="view_count" />
-          <DateField source="published_at" locales="vi-VN" options={dayOptions} />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+        <DateField source="deadline" locales="vi-VN" options={dayOptions} emptyText="—" />
+        <NumberField source="view_count" />
+        <DateField source="published_at" locales="vi-VN" options={dayOptions} />
+      </Datagrid>
+    }
+  />
+);
 
 function BigProblemForm() {
   return (
@@ -133,73 +112,33 @@ function BigProblemForm() {
 type SolutionRow = { id: number; title: string; organisation: string; status: string };
 
 /** The problem's solutions, with a button that opens a new one already tied to it. */
-function ProblemSolutions() {
-  const record = useRecordContext<{ id: number }>();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  return (
-    <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h6" component="h2">
-          Giải pháp cho bài toán
-        </Typography>
-        <Button
-          // Without a router link the button would be an anchor with no address.
-          component={LinkBase}
-          variant="outlined"
-          label="resources.big-problems.add_solution"
-          to={{
-            pathname: createPath({ resource: 'solutions', type: 'create' }),
-            state: { record: { big_problem_id: record.id } },
-          }}
-        >
-          <AddIcon />
-        </Button>
-      </Box>
-      <ReferenceManyField
-        reference="solutions"
-        target="big_problem_id"
-        sort={{ field: 'approved_at', order: 'DESC' }}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
-        empty={
-          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-            Chưa có giải pháp nào cho bài toán này.
-          </Typography>
-        }
-      >
-        <Datagrid rowClick={(id) => `/solutions/${id}`} bulkActionButtons={false}>
-          <TextField source="title" label="resources.solutions.fields.title" />
-          <TextField source="organisation" label="resources.solutions.fields.organisation" />
-          <FunctionField<SolutionRow>
-            source="status"
-            label="resources.solutions.fields.status"
-            render={(solution) => solutionStatusLabel(solution.status)}
-          />
-          <DateField
-            source="approved_at"
-            label="resources.solutions.fields.approved_at"
-            locales="vi-VN"
-            options={dayOptions}
-            emptyText="—"
-          />
-        </Datagrid>
-      </ReferenceManyField>
-    </Box>
-  );
-}
-
-const BigProblemEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <BigProblemForm />
-    <ProblemSolutions />
-  </Edit>
-);
-
-const BigProblemCreate = () => (
-  <Create redirect="edit">
-    <BigProblemForm />
-  </Create>
+const ProblemSolutions = () => (
+  <ChildRecordsPanel
+    title="Giải pháp cho bài toán"
+    reference="solutions"
+    target="big_problem_id"
+    addLabel="resources.big-problems.add_solution"
+    sort={{ field: 'approved_at', order: 'DESC' }}
+    rowsPerPageOptions={[10, 25]}
+    emptyText="Chưa có giải pháp nào cho bài toán này."
+  >
+    <Datagrid rowClick={(id) => `/solutions/${id}`} bulkActionButtons={false}>
+      <TextField source="title" label="resources.solutions.fields.title" />
+      <TextField source="organisation" label="resources.solutions.fields.organisation" />
+      <FunctionField<SolutionRow>
+        source="status"
+        label="resources.solutions.fields.status"
+        render={(solution) => solutionStatusLabel(solution.status)}
+      />
+      <DateField
+        source="approved_at"
+        label="resources.solutions.fields.approved_at"
+        locales="vi-VN"
+        options={dayOptions}
+        emptyText="—"
+      />
+    </Datagrid>
+  </ChildRecordsPanel>
 );
 
 export const messages = {
@@ -236,8 +175,7 @@ export const messages = {
 
 export default {
   list: BigProblemList,
-  edit: BigProblemEdit,
-  create: BigProblemCreate,
+  ...formViews(BigProblemForm, { belowEdit: <ProblemSolutions /> }),
   icon: PsychologyIcon,
   recordRepresentation: 'title',
 };

@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CategoryIcon from '@mui/icons-material/Category';
-import { type Theme, useMediaQuery } from '@mui/material';
 import { CategoryInputSchema } from '@portal/shared/admin';
 import {
   BooleanInput,
   BulkDeleteButton,
-  Create,
   Datagrid,
   DateField,
-  Edit,
   FunctionField,
-  List,
-  NullableBooleanInput,
   NumberField,
   NumberInput,
   ReferenceField,
@@ -25,7 +20,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { formViews } from '../../components/FormViews.tsx';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { visibleFilter } from '../../components/VisibleFilter.tsx';
 import { dayOptions } from '../../format.ts';
 
 /**
@@ -35,32 +32,18 @@ import { dayOptions } from '../../format.ts';
 
 const resolver = zodResolver(CategoryInputSchema) as unknown as Resolver;
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên" />,
-  <NullableBooleanInput
-    key="visible"
-    source="visible"
-    label="resources.categories.fields.visible"
-    nullLabel="Tất cả"
-    trueLabel="resources.categories.shown"
-    falseLabel="resources.categories.hidden"
-  />,
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên" />, visibleFilter('categories')];
 
 type CategoryRecord = { id: number; name: string; slug: string; visible: boolean; sort_order: number };
 
 function CategoryList() {
   const translate = useTranslate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ResponsiveList
       filters={filters}
       sort={{ field: 'sort_order', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions create />}
-    >
-      {narrow ? (
+      create
+      narrow={
         <SimpleList<CategoryRecord>
           primaryText={(category) => category.name}
           secondaryText={(category) => category.slug}
@@ -69,7 +52,8 @@ function CategoryList() {
           }
           linkType="edit"
         />
-      ) : (
+      }
+      wide={
         <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
           <TextField source="name" />
           <TextField source="slug" />
@@ -83,8 +67,8 @@ function CategoryList() {
           />
           <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
         </Datagrid>
-      )}
-    </List>
+      }
+    />
   );
 }
 
@@ -109,24 +93,10 @@ function CategoryForm() {
   );
 }
 
-// Pessimistic: the server's answer (a slug already taken) must reach the form before it closes,
-// and deleting asks for confirmation first.
-const CategoryEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <CategoryForm />
-  </Edit>
-);
-
-const CategoryCreate = () => (
-  <Create redirect="list">
-    <CategoryForm />
-  </Create>
-);
-
 export default {
   list: CategoryList,
-  edit: CategoryEdit,
-  create: CategoryCreate,
+  // Saving, new or edited, goes back to the list.
+  ...formViews(CategoryForm, { redirect: 'list' }),
   icon: CategoryIcon,
   recordRepresentation: 'name',
 };

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { type Theme, useMediaQuery } from '@mui/material';
 import {
   DOCUMENT_MAX_FILES,
   DocumentInputSchema,
@@ -11,12 +10,9 @@ import { type DocumentValidity, documentTypes, documentValidities, validityLabel
 import {
   BooleanInput,
   CheckboxGroupInput,
-  Create,
   Datagrid,
   DateField,
-  Edit,
   FunctionField,
-  List,
   NullableBooleanInput,
   NumberInput,
   SearchInput,
@@ -28,7 +24,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { formViews } from '../../components/FormViews.tsx';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { DayInput } from '../../components/VietnameseDateInputs.tsx';
 import { dayOptions } from '../../format.ts';
 import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
@@ -90,45 +87,40 @@ type DocumentRecord = {
 
 const dayText = (day: string | null | undefined) => (day ? day.split('-').reverse().join('/') : '—');
 
-function DocumentList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'issued_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions create />}
-    >
-      {narrow ? (
-        <SimpleList<DocumentRecord>
-          primaryText={(document) => `${document.number} — ${document.title}`}
-          secondaryText={(document) => `${document.type} · ${document.issuing_body}`}
-          tertiaryText={(document) => dayText(document.issued_at)}
-          linkType="edit"
+const DocumentList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'issued_at', order: 'DESC' }}
+    create
+    narrow={
+      <SimpleList<DocumentRecord>
+        primaryText={(document) => `${document.number} — ${document.title}`}
+        secondaryText={(document) => `${document.type} · ${document.issuing_body}`}
+        tertiaryText={(document) => dayText(document.issued_at)}
+        linkType="edit"
+      />
+    }
+    wide={
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="number" />
+        <TextField source="title" />
+        <TextField source="type" />
+        <TextField source="issuing_body" />
+        <FunctionField<DocumentRecord> source="issued_at" render={(document) => dayText(document.issued_at)} />
+        <FunctionField<DocumentRecord> source="validity" render={(document) => validityLabels[document.validity]} />
+        <FunctionField<DocumentRecord>
+          source="internal"
+          render={(document) => (document.internal ? 'Nội bộ' : 'Công khai')}
         />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="number" />
-          <TextField source="title" />
-          <TextField source="type" />
-          <TextField source="issuing_body" />
-          <FunctionField<DocumentRecord> source="issued_at" render={(document) => dayText(document.issued_at)} />
-          <FunctionField<DocumentRecord> source="validity" render={(document) => validityLabels[document.validity]} />
-          <FunctionField<DocumentRecord>
-            source="internal"
-            render={(document) => (document.internal ? 'Nội bộ' : 'Công khai')}
-          />
-          <FunctionField<DocumentRecord>
-            source="status"
-            render={(document) => publicationStatusLabels[document.status]}
-          />
-          <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+        <FunctionField<DocumentRecord>
+          source="status"
+          render={(document) => publicationStatusLabels[document.status]}
+        />
+        <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+      </Datagrid>
+    }
+  />
+);
 
 /** The listed kinds, plus an older free-text kind a record may still carry. */
 function TypeInput() {
@@ -182,18 +174,6 @@ function DocumentForm() {
   );
 }
 
-const DocumentEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <DocumentForm />
-  </Edit>
-);
-
-const DocumentCreate = () => (
-  <Create redirect="edit">
-    <DocumentForm />
-  </Create>
-);
-
 export const messages = {
   name: 'Văn bản |||| Văn bản',
   fields: {
@@ -230,8 +210,7 @@ export const messages = {
 
 export default {
   list: DocumentList,
-  edit: DocumentEdit,
-  create: DocumentCreate,
+  ...formViews(DocumentForm),
   icon: DescriptionIcon,
   recordRepresentation: 'number',
 };

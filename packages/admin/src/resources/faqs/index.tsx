@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import QuizIcon from '@mui/icons-material/Quiz';
-import { type Theme, useMediaQuery } from '@mui/material';
 import { type AdminFaqSchema, FaqInputSchema } from '@portal/shared/admin-content';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
@@ -11,8 +10,6 @@ import {
   DateField,
   Edit,
   FunctionField,
-  List,
-  NullableBooleanInput,
   NumberField,
   NumberInput,
   SearchInput,
@@ -25,7 +22,8 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { visibleFilter } from '../../components/VisibleFilter.tsx';
 import { dayOptions } from '../../format.ts';
 
 /** Hỏi đáp: the questions and answers of the portal's /FAQ page, grouped by topic. */
@@ -39,29 +37,25 @@ function useFilters() {
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.faqs.search')} />,
     <TextInput key="topic" source="topic" helperText="resources.faqs.helpers.topic_filter" />,
-    <NullableBooleanInput
-      key="visible"
-      source="visible"
-      nullLabel="Tất cả"
-      trueLabel="resources.faqs.shown"
-      falseLabel="resources.faqs.hidden"
-    />,
+    visibleFilter('faqs'),
   ];
 }
 
 function FaqList() {
   const translate = useTranslate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={useFilters()} perPage={25} exporter={false} actions={<XlsxListActions create />}>
-      {narrow ? (
+    <ResponsiveList
+      filters={useFilters()}
+      create
+      narrow={
         <SimpleList<AdminFaq>
           primaryText={(faq) => faq.question}
           secondaryText={(faq) => faq.topic}
           tertiaryText={(faq) => translate(faq.visible ? 'resources.faqs.shown' : 'resources.faqs.hidden')}
           linkType="edit"
         />
-      ) : (
+      }
+      wide={
         <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
           <TextField source="topic" />
           <TextField source="question" />
@@ -73,8 +67,8 @@ function FaqList() {
           />
           <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
         </Datagrid>
-      )}
-    </List>
+      }
+    />
   );
 }
 

@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  type Theme,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import {
   type AdminFeedback,
   FEEDBACK_STATUSES,
@@ -26,8 +18,6 @@ import {
   DateField,
   Form,
   FunctionField,
-  HttpError,
-  List,
   SaveButton,
   SearchInput,
   SelectInput,
@@ -37,14 +27,12 @@ import {
   TextField,
   TextInput,
   TopToolbar,
-  useNotify,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
-import { dayOptions } from '../../format.ts';
-import { httpClient } from '../../providers/http.ts';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { useActionSubmit } from '../../components/useActionSubmit.ts';
+import { dayOptions, excerpt } from '../../format.ts';
 
 /**
  * Góp ý, phản ánh (from /contacts): reviewers read them and mark them handled with a required
@@ -59,71 +47,56 @@ const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="Tất cả" />,
 ];
 
-const excerpt = (text: string, length = 100) => (text.length > length ? `${text.slice(0, length)}…` : text);
-
-function FeedbackList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions />}
-      empty={false}
-    >
-      {narrow ? (
-        <SimpleList<AdminFeedback>
-          primaryText={(item) => item.subject}
-          secondaryText={(item) => `${item.name} · ${formatDateTime(item.created_at)}`}
-          tertiaryText={(item) => statusLabel(item.status)}
-          linkType="show"
-        />
-      ) : (
-        <Datagrid
-          rowClick="show"
-          bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>Chưa có góp ý nào.</Typography>}
-        >
-          <TextField source="id" />
-          <DateField source="created_at" locales="vi-VN" options={dayOptions} />
-          <TextField source="name" />
-          <TextField source="subject" />
-          <FunctionField<AdminFeedback> source="message" sortable={false} render={(item) => excerpt(item.message)} />
-          <FunctionField<AdminFeedback> source="status" render={(item) => statusLabel(item.status)} />
-          <DateField source="handled_at" locales="vi-VN" options={dayOptions} emptyText="—" />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+const FeedbackList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    empty={false}
+    narrow={
+      <SimpleList<AdminFeedback>
+        primaryText={(item) => item.subject}
+        secondaryText={(item) => `${item.name} · ${formatDateTime(item.created_at)}`}
+        tertiaryText={(item) => statusLabel(item.status)}
+        linkType="show"
+      />
+    }
+    wide={
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={false}
+        empty={<Typography sx={{ p: 2 }}>Chưa có góp ý nào.</Typography>}
+      >
+        <TextField source="id" />
+        <DateField source="created_at" locales="vi-VN" options={dayOptions} />
+        <TextField source="name" />
+        <TextField source="subject" />
+        <FunctionField<AdminFeedback> source="message" sortable={false} render={(item) => excerpt(item.message, 100)} />
+        <FunctionField<AdminFeedback> source="status" render={(item) => statusLabel(item.status)} />
+        <DateField source="handled_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+      </Datagrid>
+    }
+  />
+);
 
 const handleResolver = zodResolver(HandleFeedbackInputSchema) as unknown as Resolver;
 
 /** "Đã xử lý": a dialog asking for the (required) note, then `POST …/handle`. */
 function HandleButton() {
   const item = useRecordContext<AdminFeedback>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const post = useActionSubmit();
   const [open, setOpen] = useState(false);
   if (!item) return null;
 
-  async function submit(values: Record<string, unknown>) {
-    try {
-      await httpClient(`/api/admin/feedback/${item?.id}/handle`, {
-        method: 'POST',
-        body: JSON.stringify({ note: values.note }),
-      });
-      notify('Đã đánh dấu góp ý là đã xử lý', { type: 'success' });
-      setOpen(false);
-      refresh();
-      return undefined;
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Không thực hiện được thao tác', { type: 'error' });
-      if (error instanceof HttpError && error.status === 422) return error.body?.errors;
-      return undefined;
-    }
-  }
+  const submit = (values: Record<string, unknown>) =>
+    post(
+      `/api/admin/feedback/${item.id}/handle`,
+      { note: values.note },
+      {
+        success: 'Đã đánh dấu góp ý là đã xử lý',
+        failure: 'Không thực hiện được thao tác',
+        onSuccess: () => setOpen(false),
+      },
+    );
 
   return (
     <>

@@ -1,22 +1,23 @@
 import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdates';
-import { Box, type Theme, useMediaQuery } from '@mui/material';
 import type { AdminIdeaDetail } from '@portal/shared/ideas';
 import { nq57GroupName } from '@portal/shared/monitoring';
-import type { SubmissionState } from '@portal/shared/submissions';
-import { Datagrid, DateField, FunctionField, List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { DateField, FunctionField, NumberField, SearchInput, TextField } from 'react-admin';
 import {
+  accountOf,
   dayOf,
   Field,
   Files,
   Section,
   StaffRecordPage,
   StatusChip,
+  SubmissionDates,
+  SubmissionFacts,
   statusFilter,
   Timeline,
   TransitionButtons,
   useStaffRecord,
 } from '../../components/Submission.tsx';
+import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
 import { dayOptions } from '../../format.ts';
 
 /**
@@ -25,58 +26,21 @@ import { dayOptions } from '../../format.ts';
  * the timeline and the steps staff may take. Ideas are never public.
  */
 
-type IdeaRow = {
-  id: number;
-  title: string;
-  field: string;
-  status: SubmissionState;
-  tracking_code: string | null;
-  submitted_at: string | null;
-  attachment_count: number;
-  author: { full_name: string; email: string } | null;
-};
+type IdeaRow = QueueRow & { field: string; submitted_at: string | null; attachment_count: number };
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên hoặc mã hồ sơ" />, statusFilter];
 
-const Empty = () => <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>Chưa có ý tưởng nào phù hợp.</Box>;
-
-function IdeaList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'submitted_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions />}
-      empty={false}
-    >
-      {narrow ? (
-        <SimpleList<IdeaRow>
-          primaryText={(row) => row.title}
-          secondaryText={(row) => `${row.tracking_code ?? ''} · ${row.author?.full_name ?? ''}`}
-          tertiaryText={(row) => <StatusChip status={row.status} />}
-          linkType="show"
-          empty={<Empty />}
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false} empty={<Empty />}>
-          <TextField source="tracking_code" emptyText="—" />
-          <TextField source="title" />
-          <TextField source="field" />
-          <FunctionField<IdeaRow>
-            label="resources.ideas.fields.author"
-            sortable={false}
-            render={(row) => row.author?.full_name || row.author?.email || '—'}
-          />
-          <NumberField source="attachment_count" sortable={false} />
-          <FunctionField<IdeaRow> source="status" render={(row) => <StatusChip status={row.status} />} />
-          <DateField source="submitted_at" locales="vi-VN" options={dayOptions} emptyText="—" />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+const IdeaList = () => (
+  <SubmissionQueue filters={filters} emptyText="Chưa có ý tưởng nào phù hợp.">
+    <TextField source="tracking_code" emptyText="—" />
+    <TextField source="title" />
+    <TextField source="field" />
+    <FunctionField<IdeaRow> label="resources.ideas.fields.author" sortable={false} render={senderOf} />
+    <NumberField source="attachment_count" sortable={false} />
+    <FunctionField<IdeaRow> source="status" render={(row) => <StatusChip status={row.status} />} />
+    <DateField source="submitted_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+  </SubmissionQueue>
+);
 
 function IdeaShow() {
   const { data: record, isPending, error, replace } = useStaffRecord<AdminIdeaDetail>('ideas');
@@ -84,11 +48,7 @@ function IdeaShow() {
     <StaffRecordPage resource="ideas" title={record ? record.title : 'Ý tưởng'} loading={isPending} error={error}>
       {record ? (
         <>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <StatusChip status={record.status} />
-            <span>Mã hồ sơ: {record.tracking_code ?? '—'}</span>
-            <span>· Gửi ngày {dayOf(record.submitted_at)}</span>
-          </Box>
+          <SubmissionFacts record={record} />
           <Section title="Xử lý">
             <TransitionButtons resource="ideas" record={record} actions={record.staff_actions} onDone={replace} />
           </Section>
@@ -101,9 +61,7 @@ function IdeaShow() {
             <Field label="Nhóm nhiệm vụ Nghị quyết 57">{record.nq57_groups.map(nq57GroupName).join('; ')}</Field>
           </Section>
           <Section title="Người gửi">
-            <Field label="Tài khoản gửi">
-              {record.author ? `${record.author.full_name} <${record.author.email}>` : 'Tài khoản đã xóa'}
-            </Field>
+            <Field label="Tài khoản gửi">{accountOf(record.author)}</Field>
           </Section>
           <Section title="Tệp đính kèm">
             <Files files={record.attachments} />
@@ -111,10 +69,9 @@ function IdeaShow() {
           <Section title="Quá trình xử lý">
             <Timeline entries={record.timeline} />
           </Section>
-          <Box sx={{ mt: 2, color: 'text.secondary', fontSize: 14 }}>
-            Tạo ngày {dayOf(record.created_at)} · Cập nhật ngày {dayOf(record.updated_at)}
+          <SubmissionDates record={record}>
             {record.decided_at ? ` · Quyết định ngày ${dayOf(record.decided_at)}` : ''}
-          </Box>
+          </SubmissionDates>
         </>
       ) : null}
     </StaffRecordPage>

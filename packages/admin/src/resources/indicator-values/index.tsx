@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { IndicatorValueInputSchema } from '@portal/shared/admin-catalogue';
-import {
-  AutocompleteInput,
-  Create,
-  DeleteButton,
-  Edit,
-  NumberInput,
-  ReferenceInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';
+import { formViews } from '../../components/FormViews.tsx';
 
 /**
  * Giá trị chỉ tiêu theo kỳ: edited from the indicator's page (no list of their own). A value's id
@@ -22,20 +13,11 @@ import type { Resolver } from 'react-hook-form';
 
 const resolver = zodResolver(IndicatorValueInputSchema) as unknown as Resolver;
 
-const toIndicator = (_resource?: string, _id?: unknown, data?: Record<string, unknown>) =>
-  data?.indicator_id ? `indicators/${data.indicator_id}` : 'indicators';
+const toIndicator = backToParent('indicators', 'indicator_id', 'indicators');
 
 function IndicatorValueForm() {
   return (
-    <SimpleForm
-      resolver={resolver}
-      toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton />
-          <DeleteButton mutationMode="pessimistic" redirect={toIndicator} />
-        </Toolbar>
-      }
-    >
+    <SimpleForm resolver={resolver} toolbar={<ChildRecordToolbar redirect={toIndicator} />}>
       <ReferenceInput source="indicator_id" reference="indicators" sort={{ field: 'sort_order', order: 'ASC' }}>
         <AutocompleteInput
           optionText={(indicator: { code: string; name: string }) => `${indicator.code} — ${indicator.name}`}
@@ -47,18 +29,6 @@ function IndicatorValueForm() {
     </SimpleForm>
   );
 }
-
-const IndicatorValueEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={toIndicator}>
-    <IndicatorValueForm />
-  </Edit>
-);
-
-const IndicatorValueCreate = () => (
-  <Create redirect={toIndicator}>
-    <IndicatorValueForm />
-  </Create>
-);
 
 export const messages = {
   name: 'Giá trị chỉ tiêu |||| Giá trị chỉ tiêu',
@@ -74,8 +44,7 @@ export const messages = {
 };
 
 export default {
-  edit: IndicatorValueEdit,
-  create: IndicatorValueCreate,
+  ...formViews(IndicatorValueForm, { redirect: toIndicator }),
   icon: ShowChartIcon,
   recordRepresentation: 'period',
 };

@@ -1,38 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddIcon from '@mui/icons-material/Add';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { IndicatorInputSchema } from '@portal/shared/admin-catalogue';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import {
   BooleanInput,
   BulkDeleteButton,
-  Button,
-  Create,
   Datagrid,
   DateField,
   DeleteButton,
-  Edit,
   EditButton,
   FunctionField,
-  LinkBase,
-  List,
-  NullableBooleanInput,
   NumberField,
   NumberInput,
-  Pagination,
-  ReferenceManyField,
   SearchInput,
   SelectInput,
   SimpleForm,
   SimpleList,
   TextField,
   TextInput,
-  useCreatePath,
-  useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
+import { formViews } from '../../components/FormViews.tsx';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { visibleFilter } from '../../components/VisibleFilter.tsx';
 import { dayOptions } from '../../format.ts';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -51,14 +42,7 @@ const filters = [
     choices={nq57Choices}
     label="resources.indicators.fields.nq57_group"
   />,
-  <NullableBooleanInput
-    key="visible"
-    source="visible"
-    label="resources.indicators.fields.visible"
-    nullLabel="Tất cả"
-    trueLabel="resources.indicators.shown"
-    falseLabel="resources.indicators.hidden"
-  />,
+  visibleFilter('indicators'),
 ];
 
 type IndicatorRecord = {
@@ -72,45 +56,40 @@ type IndicatorRecord = {
   visible: boolean;
 };
 
-function IndicatorList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'sort_order', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions create />}
-    >
-      {narrow ? (
-        <SimpleList<IndicatorRecord>
-          primaryText={(indicator) => `${indicator.code} — ${indicator.name}`}
-          secondaryText={(indicator) => `Mục tiêu ${indicator.target} ${indicator.unit} (${indicator.target_year})`}
-          tertiaryText={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
-          linkType="edit"
+const IndicatorList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'sort_order', order: 'ASC' }}
+    create
+    narrow={
+      <SimpleList<IndicatorRecord>
+        primaryText={(indicator) => `${indicator.code} — ${indicator.name}`}
+        secondaryText={(indicator) => `Mục tiêu ${indicator.target} ${indicator.unit} (${indicator.target_year})`}
+        tertiaryText={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
+        linkType="edit"
+      />
+    }
+    wide={
+      <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <TextField source="code" />
+        <TextField source="name" />
+        <TextField source="unit" />
+        <NumberField source="target" locales="vi-VN" />
+        <NumberField source="target_year" options={{ useGrouping: false }} />
+        <FunctionField<IndicatorRecord>
+          source="nq57_group"
+          render={(indicator) => `${indicator.nq57_group}. ${nq57GroupName(indicator.nq57_group)}`}
         />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-          <TextField source="code" />
-          <TextField source="name" />
-          <TextField source="unit" />
-          <NumberField source="target" locales="vi-VN" />
-          <NumberField source="target_year" options={{ useGrouping: false }} />
-          <FunctionField<IndicatorRecord>
-            source="nq57_group"
-            render={(indicator) => `${indicator.nq57_group}. ${nq57GroupName(indicator.nq57_group)}`}
-          />
-          <FunctionField<IndicatorRecord>
-            source="visible"
-            render={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
-          />
-          <NumberField source="sort_order" />
-          <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+        <FunctionField<IndicatorRecord>
+          source="visible"
+          render={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
+        />
+        <NumberField source="sort_order" />
+        <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+      </Datagrid>
+    }
+  />
+);
 
 function IndicatorForm() {
   return (
@@ -129,63 +108,23 @@ function IndicatorForm() {
 }
 
 /** The indicator's values by period, newest first, with a button for a new period. */
-function IndicatorValues() {
-  const record = useRecordContext<{ id: number }>();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  return (
-    <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h6" component="h2">
-          Giá trị theo kỳ
-        </Typography>
-        <Button
-          // Without a router link the button would be an anchor with no address.
-          component={LinkBase}
-          variant="outlined"
-          label="resources.indicators.add_value"
-          to={{
-            pathname: createPath({ resource: 'indicator-values', type: 'create' }),
-            state: { record: { indicator_id: record.id } },
-          }}
-        >
-          <AddIcon />
-        </Button>
-      </Box>
-      <ReferenceManyField
-        reference="indicator-values"
-        target="indicator_id"
-        sort={{ field: 'period', order: 'DESC' }}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[25, 50]} />}
-        empty={
-          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-            Chưa có giá trị nào cho chỉ tiêu này.
-          </Typography>
-        }
-      >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <TextField source="period" label="resources.indicator-values.fields.period" />
-          <NumberField source="value" label="resources.indicator-values.fields.value" locales="vi-VN" />
-          <EditButton resource="indicator-values" />
-          <DeleteButton resource="indicator-values" mutationMode="pessimistic" redirect={false} />
-        </Datagrid>
-      </ReferenceManyField>
-    </Box>
-  );
-}
-
-const IndicatorEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <IndicatorForm />
-    <IndicatorValues />
-  </Edit>
-);
-
-const IndicatorCreate = () => (
-  <Create redirect="edit">
-    <IndicatorForm />
-  </Create>
+const IndicatorValues = () => (
+  <ChildRecordsPanel
+    title="Giá trị theo kỳ"
+    reference="indicator-values"
+    target="indicator_id"
+    addLabel="resources.indicators.add_value"
+    sort={{ field: 'period', order: 'DESC' }}
+    rowsPerPageOptions={[25, 50]}
+    emptyText="Chưa có giá trị nào cho chỉ tiêu này."
+  >
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="period" label="resources.indicator-values.fields.period" />
+      <NumberField source="value" label="resources.indicator-values.fields.value" locales="vi-VN" />
+      <EditButton resource="indicator-values" />
+      <DeleteButton resource="indicator-values" mutationMode="pessimistic" redirect={false} />
+    </Datagrid>
+  </ChildRecordsPanel>
 );
 
 export const messages = {
@@ -215,8 +154,7 @@ export const messages = {
 
 export default {
   list: IndicatorList,
-  edit: IndicatorEdit,
-  create: IndicatorCreate,
+  ...formViews(IndicatorForm, { belowEdit: <IndicatorValues /> }),
   icon: QueryStatsIcon,
   recordRepresentation: 'name',
 };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArticleIcon from '@mui/icons-material/Article';
-import { Chip, type Theme, useMediaQuery } from '@mui/material';
+import { Chip } from '@mui/material';
 import {
   ADMIN_POST_STATUSES,
   type AdminPost,
@@ -18,7 +18,6 @@ import {
   DeleteWithConfirmButton,
   Edit,
   FunctionField,
-  List,
   NullableBooleanInput,
   NumberField,
   ReferenceField,
@@ -38,7 +37,7 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { dayOptions } from '../../format.ts';
 import { CoverImageInput } from './CoverImageInput.tsx';
@@ -94,41 +93,36 @@ function useFilters() {
   ];
 }
 
-function PostList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={useFilters()}
-      sort={{ field: 'published_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions create />}
-    >
-      {narrow ? (
-        <SimpleList<AdminPost>
-          primaryText={(post) => post.title}
-          secondaryText={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
-          tertiaryText={(post) => (post.published_at ? formatDateTime(post.published_at) : '')}
-          linkType="edit"
+const PostList = () => (
+  <ResponsiveList
+    filters={useFilters()}
+    sort={{ field: 'published_at', order: 'DESC' }}
+    create
+    narrow={
+      <SimpleList<AdminPost>
+        primaryText={(post) => post.title}
+        secondaryText={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
+        tertiaryText={(post) => (post.published_at ? formatDateTime(post.published_at) : '')}
+        linkType="edit"
+      />
+    }
+    wide={
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <ReferenceField source="category_id" reference="categories" link={false} />
+        <FunctionField<AdminPost>
+          source="status"
+          sortable={false}
+          render={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
         />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="title" />
-          <ReferenceField source="category_id" reference="categories" link={false} />
-          <FunctionField<AdminPost>
-            source="status"
-            sortable={false}
-            render={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
-          />
-          <FunctionField<AdminPost> source="featured" sortable={false} render={(post) => (post.featured ? '★' : '')} />
-          <DateField source="published_at" locales="vi-VN" options={dayOptions} emptyText="—" />
-          <NumberField source="view_count" locales="vi-VN" />
-          <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+        <FunctionField<AdminPost> source="featured" sortable={false} render={(post) => (post.featured ? '★' : '')} />
+        <DateField source="published_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+        <NumberField source="view_count" locales="vi-VN" />
+        <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+      </Datagrid>
+    }
+  />
+);
 
 /** "Tạo từ tiêu đề": fills the slug from the title (staff may still change it). */
 function SlugInput() {

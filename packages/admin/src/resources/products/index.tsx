@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { type Theme, useMediaQuery } from '@mui/material';
 import {
   PRODUCT_MAX_ATTACHMENTS,
   PRODUCT_MAX_IMAGES,
@@ -12,12 +11,9 @@ import { demandTypeLabel, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   CheckboxGroupInput,
-  Create,
   Datagrid,
   DateField,
-  Edit,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   SearchInput,
@@ -29,7 +25,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { formViews } from '../../components/FormViews.tsx';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { dayOptions } from '../../format.ts';
 import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
@@ -65,37 +62,32 @@ const filters = [
 
 type ProductRecord = { id: number; name: string; field: string; status: keyof typeof publicationStatusLabels };
 
-function ProductList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'updated_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions create />}
-    >
-      {narrow ? (
-        <SimpleList<ProductRecord>
-          primaryText={(product) => product.name}
-          secondaryText={(product) => product.field}
-          tertiaryText={(product) => publicationStatusLabels[product.status]}
-          linkType="edit"
-        />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="name" />
-          <TextField source="field" />
-          <NumberField source="readiness_level" />
-          <FunctionField<ProductRecord> source="status" render={(product) => publicationStatusLabels[product.status]} />
-          <NumberField source="view_count" />
-          <DateField source="published_at" locales="vi-VN" options={dayOptions} emptyText="—" />
-          <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+const ProductList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'updated_at', order: 'DESC' }}
+    create
+    narrow={
+      <SimpleList<ProductRecord>
+        primaryText={(product) => product.name}
+        secondaryText={(product) => product.field}
+        tertiaryText={(product) => publicationStatusLabels[product.status]}
+        linkType="edit"
+      />
+    }
+    wide={
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        <TextField source="field" />
+        <NumberField source="readiness_level" />
+        <FunctionField<ProductRecord> source="status" render={(product) => publicationStatusLabels[product.status]} />
+        <NumberField source="view_count" />
+        <DateField source="published_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+        <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+      </Datagrid>
+    }
+  />
+);
 
 /** The demand types staff may pick; a retired one (2) stays visible on an old product so it can be unticked. */
 function DemandTypesInput() {
@@ -167,18 +159,6 @@ function ProductForm() {
   );
 }
 
-const ProductEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <ProductForm />
-  </Edit>
-);
-
-const ProductCreate = () => (
-  <Create redirect="edit">
-    <ProductForm />
-  </Create>
-);
-
 export const messages = {
   name: 'Sản phẩm KH&CN |||| Sản phẩm KH&CN',
   fields: {
@@ -214,8 +194,7 @@ export const messages = {
 
 export default {
   list: ProductList,
-  edit: ProductEdit,
-  create: ProductCreate,
+  ...formViews(ProductForm),
   icon: InventoryIcon,
   recordRepresentation: 'name',
 };

@@ -1,5 +1,4 @@
 import LightbulbCircleIcon from '@mui/icons-material/EmojiObjects';
-import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { demandTypeLabel, type ReadinessLevel, readinessLabels } from '@portal/shared/products';
 import {
@@ -10,22 +9,23 @@ import {
   type ProposalKind,
   proposalKindLabels,
 } from '@portal/shared/proposals';
-import type { SubmissionState } from '@portal/shared/submissions';
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { DateField, FunctionField, SearchInput, SelectInput, TextField } from 'react-admin';
 import {
+  accountOf,
   ConfirmStepButton,
-  dayOf,
   Field,
   Files,
   Section,
   StaffRecordPage,
   StatusChip,
+  SubmissionDates,
+  SubmissionFacts,
   statusFilter,
   Timeline,
   TransitionButtons,
   useStaffRecord,
 } from '../../components/Submission.tsx';
+import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
 import { dayOptions } from '../../format.ts';
 
 /**
@@ -34,16 +34,7 @@ import { dayOptions } from '../../format.ts';
  * steps staff may take.
  */
 
-type ProposalRow = {
-  id: number;
-  title: string;
-  proposal_kind: ProposalKind;
-  field: string;
-  status: SubmissionState;
-  tracking_code: string | null;
-  submitted_at: string | null;
-  author: { full_name: string; email: string } | null;
-};
+type ProposalRow = QueueRow & { proposal_kind: ProposalKind; field: string; submitted_at: string | null };
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, nội dung, mã hồ sơ" />,
@@ -56,45 +47,17 @@ const filters = [
   />,
 ];
 
-const Empty = () => <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>Chưa có đề xuất nào phù hợp.</Box>;
-
-function ProposalList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'submitted_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions />}
-      empty={false}
-    >
-      {narrow ? (
-        <SimpleList<ProposalRow>
-          primaryText={(row) => row.title}
-          secondaryText={(row) => `${row.tracking_code ?? ''} · ${row.author?.full_name ?? ''}`}
-          tertiaryText={(row) => <StatusChip status={row.status} />}
-          linkType="show"
-          empty={<Empty />}
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false} empty={<Empty />}>
-          <TextField source="tracking_code" emptyText="—" />
-          <TextField source="title" />
-          <FunctionField<ProposalRow> source="proposal_kind" render={(row) => proposalKindLabels[row.proposal_kind]} />
-          <TextField source="field" />
-          <FunctionField<ProposalRow>
-            label="resources.proposals.fields.author"
-            sortable={false}
-            render={(row) => row.author?.full_name || row.author?.email || '—'}
-          />
-          <FunctionField<ProposalRow> source="status" render={(row) => <StatusChip status={row.status} />} />
-          <DateField source="submitted_at" locales="vi-VN" options={dayOptions} emptyText="—" />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+const ProposalList = () => (
+  <SubmissionQueue filters={filters} emptyText="Chưa có đề xuất nào phù hợp.">
+    <TextField source="tracking_code" emptyText="—" />
+    <TextField source="title" />
+    <FunctionField<ProposalRow> source="proposal_kind" render={(row) => proposalKindLabels[row.proposal_kind]} />
+    <TextField source="field" />
+    <FunctionField<ProposalRow> label="resources.proposals.fields.author" sortable={false} render={senderOf} />
+    <FunctionField<ProposalRow> source="status" render={(row) => <StatusChip status={row.status} />} />
+    <DateField source="submitted_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+  </SubmissionQueue>
+);
 
 function ProposalShow() {
   const { data: record, isPending, error, replace } = useStaffRecord<AdminProposalDetail>('proposals');
@@ -102,12 +65,9 @@ function ProposalShow() {
     <StaffRecordPage resource="proposals" title={record ? record.title : 'Đề xuất'} loading={isPending} error={error}>
       {record ? (
         <>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <StatusChip status={record.status} />
-            <span>Mã hồ sơ: {record.tracking_code ?? '—'}</span>
-            <span>· Gửi ngày {dayOf(record.submitted_at)}</span>
+          <SubmissionFacts record={record}>
             {record.product_id ? <span>· Đã đăng thành sản phẩm số {record.product_id}</span> : null}
-          </Box>
+          </SubmissionFacts>
           <Section title="Xử lý">
             <TransitionButtons
               resource="proposals"
@@ -146,9 +106,7 @@ function ProposalShow() {
             <Field label="Nhóm nhiệm vụ Nghị quyết 57">{record.nq57_groups.map(nq57GroupName).join('; ')}</Field>
           </Section>
           <Section title="Người gửi và liên hệ">
-            <Field label="Tài khoản gửi">
-              {record.author ? `${record.author.full_name} <${record.author.email}>` : 'Tài khoản đã xóa'}
-            </Field>
+            <Field label="Tài khoản gửi">{accountOf(record.author)}</Field>
             <Field label="Tổ chức">{record.organisation}</Field>
             <Field label="Người liên hệ">{record.contact_name}</Field>
             <Field label="Điện thoại">
@@ -166,9 +124,7 @@ function ProposalShow() {
           <Section title="Quá trình xử lý">
             <Timeline entries={record.timeline} />
           </Section>
-          <Box sx={{ mt: 2, color: 'text.secondary', fontSize: 14 }}>
-            Tạo ngày {dayOf(record.created_at)} · Cập nhật ngày {dayOf(record.updated_at)}
-          </Box>
+          <SubmissionDates record={record} />
         </>
       ) : null}
     </StaffRecordPage>

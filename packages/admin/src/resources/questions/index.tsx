@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Box, Card, CardContent, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   type AdminQuestion,
   AnswerQuestionInputSchema,
@@ -18,8 +18,6 @@ import {
   DateField,
   Form,
   FunctionField,
-  HttpError,
-  List,
   RichTextField,
   SaveButton,
   SearchInput,
@@ -30,15 +28,13 @@ import {
   TextField,
   TextInput,
   TopToolbar,
-  useNotify,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
-import { dayOptions } from '../../format.ts';
-import { httpClient } from '../../providers/http.ts';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { useActionSubmit } from '../../components/useActionSubmit.ts';
+import { dayOptions, excerpt } from '../../format.ts';
 
 /**
  * Câu hỏi của người dân (from /FAQ): reviewers read a question, answer it (the asker receives the
@@ -54,74 +50,54 @@ const filters = [
   <TextInput key="topic" source="topic" />,
 ];
 
-const excerpt = (text: string, length = 120) => (text.length > length ? `${text.slice(0, length)}…` : text);
-
-function QuestionList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions />}
-      empty={false}
-    >
-      {narrow ? (
-        <SimpleList<AdminQuestion>
-          primaryText={(question) => excerpt(question.question, 80)}
-          secondaryText={(question) => `${question.name} · ${formatDateTime(question.created_at)}`}
-          tertiaryText={(question) => statusLabel(question.status)}
-          linkType="show"
-        />
-      ) : (
-        <Datagrid
-          rowClick="show"
-          bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>Chưa có câu hỏi nào.</Typography>}
-        >
-          <TextField source="id" />
-          <DateField source="created_at" locales="vi-VN" options={dayOptions} />
-          <TextField source="name" />
-          <TextField source="topic" emptyText="—" />
-          <FunctionField<AdminQuestion> source="question" sortable={false} render={(q) => excerpt(q.question)} />
-          <FunctionField<AdminQuestion> source="status" render={(q) => statusLabel(q.status)} />
-          <DateField source="answered_at" locales="vi-VN" options={dayOptions} emptyText="—" />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+const QuestionList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    empty={false}
+    narrow={
+      <SimpleList<AdminQuestion>
+        primaryText={(question) => excerpt(question.question, 80)}
+        secondaryText={(question) => `${question.name} · ${formatDateTime(question.created_at)}`}
+        tertiaryText={(question) => statusLabel(question.status)}
+        linkType="show"
+      />
+    }
+    wide={
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={false}
+        empty={<Typography sx={{ p: 2 }}>Chưa có câu hỏi nào.</Typography>}
+      >
+        <TextField source="id" />
+        <DateField source="created_at" locales="vi-VN" options={dayOptions} />
+        <TextField source="name" />
+        <TextField source="topic" emptyText="—" />
+        <FunctionField<AdminQuestion> source="question" sortable={false} render={(q) => excerpt(q.question, 120)} />
+        <FunctionField<AdminQuestion> source="status" render={(q) => statusLabel(q.status)} />
+        <DateField source="answered_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+      </Datagrid>
+    }
+  />
+);
 
 const answerResolver = zodResolver(AnswerQuestionInputSchema) as unknown as Resolver;
 
 /** "Trả lời": the answer (rich text), "publish as an FAQ" and its topic. */
 function AnswerForm() {
   const question = useRecordContext<AdminQuestion>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const post = useActionSubmit();
   if (!question) return null;
 
-  async function submit(values: Record<string, unknown>) {
-    try {
-      await httpClient(`/api/admin/questions/${question?.id}/answer`, {
-        method: 'POST',
-        body: JSON.stringify({
-          answer: values.answer,
-          publish: values.publish === true,
-          topic: values.topic || undefined,
-        }),
-      });
-      notify(values.publish ? 'Đã trả lời và công bố trong mục Hỏi đáp' : 'Đã gửi câu trả lời', { type: 'success' });
-      refresh();
-      return undefined;
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Không gửi được câu trả lời', { type: 'error' });
-      // A 422's field errors go under their fields.
-      if (error instanceof HttpError && error.status === 422) return error.body?.errors;
-      return undefined;
-    }
-  }
+  const submit = (values: Record<string, unknown>) =>
+    post(
+      `/api/admin/questions/${question.id}/answer`,
+      { answer: values.answer, publish: values.publish === true, topic: values.topic || undefined },
+      {
+        success: values.publish ? 'Đã trả lời và công bố trong mục Hỏi đáp' : 'Đã gửi câu trả lời',
+        failure: 'Không gửi được câu trả lời',
+      },
+    );
 
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>

@@ -1,32 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import { type Theme, useMediaQuery } from '@mui/material';
 import { DEPARTMENT_SOLUTION_STATUSES, SolutionInputSchema } from '@portal/shared/admin-catalogue';
 import { type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   AutocompleteInput,
-  Create,
   Datagrid,
   DateField,
-  DeleteButton,
-  Edit,
   FunctionField,
-  List,
   ReferenceField,
   ReferenceInput,
-  SaveButton,
   SearchInput,
   SelectInput,
   SimpleForm,
   SimpleList,
   TextField,
   TextInput,
-  Toolbar,
   useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';
+import { formViews } from '../../components/FormViews.tsx';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { dayOptions } from '../../format.ts';
 import { OptionalText } from '../products/catalogue-inputs.tsx';
@@ -58,35 +53,30 @@ const filters = [
 
 type SolutionRecord = { id: number; title: string; organisation: string; status: string };
 
-function SolutionList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'approved_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions create />}
-    >
-      {narrow ? (
-        <SimpleList<SolutionRecord>
-          primaryText={(solution) => solution.title}
-          secondaryText={(solution) => solution.organisation}
-          tertiaryText={(solution) => solutionStatusLabel(solution.status)}
-          linkType="edit"
-        />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="title" />
-          <ReferenceField source="big_problem_id" reference="big-problems" link={false} />
-          <TextField source="organisation" />
-          <FunctionField<SolutionRecord> source="status" render={(solution) => solutionStatusLabel(solution.status)} />
-          <DateField source="approved_at" locales="vi-VN" options={dayOptions} emptyText="—" />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+const SolutionList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'approved_at', order: 'DESC' }}
+    create
+    narrow={
+      <SimpleList<SolutionRecord>
+        primaryText={(solution) => solution.title}
+        secondaryText={(solution) => solution.organisation}
+        tertiaryText={(solution) => solutionStatusLabel(solution.status)}
+        linkType="edit"
+      />
+    }
+    wide={
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <ReferenceField source="big_problem_id" reference="big-problems" link={false} />
+        <TextField source="organisation" />
+        <FunctionField<SolutionRecord> source="status" render={(solution) => solutionStatusLabel(solution.status)} />
+        <DateField source="approved_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+      </Datagrid>
+    }
+  />
+);
 
 /** A citizen's solution in another state keeps it in the list of choices (the schema refuses it on save). */
 function StatusInput() {
@@ -100,19 +90,13 @@ function StatusInput() {
 }
 
 /** After saving, back to the big problem the solution belongs to. */
-const toProblem = (_resource?: string, _id?: unknown, data?: Record<string, unknown>) =>
-  data?.big_problem_id ? `big-problems/${data.big_problem_id}` : 'solutions';
+const toProblem = backToParent('big-problems', 'big_problem_id', 'solutions');
 
 function SolutionForm() {
   return (
     <SimpleForm
       resolver={resolver}
-      toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton />
-          <DeleteButton mutationMode="pessimistic" redirect={toProblem} />
-        </Toolbar>
-      }
+      toolbar={<ChildRecordToolbar redirect={toProblem} />}
       defaultValues={{
         status: 'approved',
         approved_at: null,
@@ -139,18 +123,6 @@ function SolutionForm() {
     </SimpleForm>
   );
 }
-
-const SolutionEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={toProblem}>
-    <SolutionForm />
-  </Edit>
-);
-
-const SolutionCreate = () => (
-  <Create redirect={toProblem}>
-    <SolutionForm />
-  </Create>
-);
 
 export const messages = {
   name: 'Giải pháp |||| Giải pháp cho bài toán',
@@ -179,8 +151,7 @@ export const messages = {
 
 export default {
   list: SolutionList,
-  edit: SolutionEdit,
-  create: SolutionCreate,
+  ...formViews(SolutionForm, { redirect: toProblem }),
   icon: LightbulbIcon,
   recordRepresentation: 'title',
 };

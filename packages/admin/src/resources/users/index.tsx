@@ -3,7 +3,6 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PeopleIcon from '@mui/icons-material/People';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { type Theme, useMediaQuery } from '@mui/material';
 import { type AdminUser, UpdateUserInputSchema, userFieldLabels } from '@portal/shared/admin-people';
 import { formatDateTime } from '@portal/shared/format';
 import { USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
@@ -13,7 +12,6 @@ import {
   Edit,
   FunctionField,
   Labeled,
-  List,
   NullableBooleanInput,
   SaveButton,
   SearchInput,
@@ -28,7 +26,7 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
-import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { dayOptions } from '../../format.ts';
 
 /**
@@ -61,39 +59,33 @@ const filters = [
 
 const stateOf = (user: AdminUser) => (user.locked ? 'Đã khóa' : 'Đang hoạt động');
 
-function UserList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<XlsxListActions />}
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-    >
-      {narrow ? (
-        <SimpleList<AdminUser>
-          primaryText={(user) => user.full_name || user.email}
-          secondaryText={(user) => `${user.email} · ${roleLabel(user.role)}`}
-          tertiaryText={stateOf}
-          linkType="edit"
-        />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="id" />
-          <TextField source="email" />
-          <TextField source="full_name" emptyText="—" />
-          <FunctionField<AdminUser> source="role" render={(user) => roleLabel(user.role)} />
-          <TextField source="citizen_pid_masked" sortable={false} emptyText="—" />
-          <FunctionField<AdminUser> source="two_factor" sortable={false} render={(user) => yesNo(user.two_factor)} />
-          <FunctionField<AdminUser> source="locked" sortBy="disabled_at" render={stateOf} />
-          <DateField source="created_at" locales="vi-VN" options={dayOptions} />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
+const UserList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    narrow={
+      <SimpleList<AdminUser>
+        primaryText={(user) => user.full_name || user.email}
+        secondaryText={(user) => `${user.email} · ${roleLabel(user.role)}`}
+        tertiaryText={stateOf}
+        linkType="edit"
+      />
+    }
+    wide={
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="id" />
+        <TextField source="email" />
+        <TextField source="full_name" emptyText="—" />
+        <FunctionField<AdminUser> source="role" render={(user) => roleLabel(user.role)} />
+        <TextField source="citizen_pid_masked" sortable={false} emptyText="—" />
+        <FunctionField<AdminUser> source="two_factor" sortable={false} render={(user) => yesNo(user.two_factor)} />
+        <FunctionField<AdminUser> source="locked" sortBy="disabled_at" render={stateOf} />
+        <DateField source="created_at" locales="vi-VN" options={dayOptions} />
+      </Datagrid>
+    }
+  />
+);
 
 /** Khóa / Mở khóa / Đặt lại xác thực hai bước, each behind a confirmation. */
 function UserActions() {

@@ -1,0 +1,32 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Create, Edit, type RedirectionSideEffect } from 'react-admin';
+
+export interface FormViewsOptions {
+  /**
+   * Where saving leads. Unset: a new record opens in its edit view and a saved one goes back to
+   * the list (react-admin's default for edit).
+   */
+  redirect?: RedirectionSideEffect;
+  /** What the edit view shows under the form (a ChildRecordsPanel). */
+  belowEdit?: ReactNode;
+}
+
+/**
+ * A resource's edit and create views around its one form. Editing is pessimistic: the server's
+ * answer (a 422 under its fields, a slug already taken) reaches the form before it closes, and
+ * deleting asks for confirmation first.
+ */
+export function formViews(Form: ComponentType, { redirect, belowEdit }: FormViewsOptions = {}) {
+  const FormEdit = () => (
+    <Edit mutationMode="pessimistic" redirect={redirect}>
+      <Form />
+      {belowEdit}
+    </Edit>
+  );
+  const FormCreate = () => (
+    <Create redirect={redirect ?? 'edit'}>
+      <Form />
+    </Create>
+  );
+  return { edit: FormEdit, create: FormCreate };
+}
