@@ -1,12 +1,17 @@
 import { formatDateTime } from '@portal/shared/format';
 import type { ProductField } from '@portal/shared/products';
 import {
+  SUBMISSION_STATES,
   type SubmissionState,
   submissionStateLabels,
   submissionStateTones,
   type TimelineEntry,
+  type UploadedFile,
 } from '@portal/shared/submissions';
+import { useState } from 'react';
 import { api } from '../lib/api.ts';
+import { downloadWithToken, formatFileSize } from '../pages/documents/files.ts';
+import { type FilterOption, FilterSelect } from './ListFilters.tsx';
 
 /** A submission's state (proposal, idea) as a coloured badge, the same everywhere. */
 export function StateBadge({ status }: { status: SubmissionState }) {
@@ -73,4 +78,99 @@ export async function loadFields(signal?: AbortSignal): Promise<string[]> {
     // The field is optional: the forms and filters still work without the list.
     return [];
   }
+}
+
+/** The filters of an author's own list (ideas, proposals); anything invalid in the address is dropped. */
+export interface SubmissionFilters {
+  q: string;
+  status: SubmissionState | '';
+}
+
+export function submissionFiltersOf(url: URL): SubmissionFilters {
+  const status = url.searchParams.get('status') ?? '';
+  return {
+    q: (url.searchParams.get('q') ?? '').trim().slice(0, 200),
+    status: (SUBMISSION_STATES as readonly string[]).includes(status) ? (status as SubmissionState) : '',
+  };
+}
+
+const submissionStateOptions: FilterOption[] = SUBMISSION_STATES.map((state) => ({
+  value: state,
+  label: submissionStateLabels[state],
+}));
+
+/** The status filter of an author's list: every state, or all of them. */
+export function StatusFilter({ id, value, className }: { id: string; value: string; className: string }) {
+  return (
+    <FilterSelect
+      className={className}
+      id={id}
+      name="status"
+      label="Trạng thái"
+      value={value}
+      allLabel="Tất cả trạng thái"
+      options={submissionStateOptions}
+    />
+  );
+}
+
+/**
+ * A submission's files, each a button that downloads it with the author's token, and a message
+ * naming the one that failed.
+ */
+export function FileDownloads({
+  files,
+  className,
+  itemClassName,
+}: {
+  files: UploadedFile[];
+  className?: string;
+  itemClassName?: string;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <>
+      <ul className={className}>
+        {files.map((file) => (
+          <li key={file.id} className={itemClassName}>
+            <button
+              type="button"
+              className="btn btn-link p-0 text-start"
+              onClick={() => {
+                setFailed(null);
+                downloadWithToken({ ...file, key: file.id }).catch(() => setFailed(file.name));
+              }}
+            >
+              Tải về {file.name}
+            </button>{' '}
+            <span className="text-body-secondary small">({formatFileSize(file.size)})</span>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p className="text-danger mb-0" role="alert">
+          Không tải được tệp {failed}, vui lòng thử lại.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A proposal's tracking code, given when it is first sent. */
+export function TrackingCode({ code }: { code: string | null }) {
+  return (
+    <span>
+      Mã hồ sơ:{' '}
+      {code ? (
+        <strong className="proposal-tracking-code">{code}</strong>
+      ) : (
+        <span className="text-body-secondary">chưa có (chưa gửi)</span>
+      )}
+    </span>
+  );
+}
+
+/** The department's latest note, which says what to change when it asks for a revision. */
+export function lastStaffNote(timeline: TimelineEntry[]): TimelineEntry | undefined {
+  return [...timeline].reverse().find((entry) => entry.by === 'staff' && entry.note);
 }

@@ -16,7 +16,15 @@ import {
   VerifySchema,
 } from '@portal/shared/auth';
 import '@portal/shared/zod-vi';
-import { type ComponentProps, createContext, useCallback, useContext, useState } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type FormEventHandler,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useState,
+} from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -55,6 +63,43 @@ const RestoreFocus = createContext(true);
 
 function AccountModal(props: ComponentProps<typeof Modal>) {
   return <Modal centered restoreFocus={useContext(RestoreFocus)} {...props} />;
+}
+
+/** An account modal holding one form: its title, the fields as children, the buttons in `footer`. */
+function FormModal({
+  titleId,
+  title,
+  onSubmit,
+  footer,
+  children,
+  ...modal
+}: Omit<ComponentProps<typeof Modal>, 'title' | 'onSubmit' | 'aria-labelledby'> & {
+  titleId: string;
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AccountModal {...modal} aria-labelledby={titleId}>
+      <form onSubmit={onSubmit} noValidate>
+        <Modal.Header closeButton closeLabel="Đóng">
+          <Modal.Title id={titleId}>{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>{footer}</Modal.Footer>
+      </form>
+    </AccountModal>
+  );
+}
+
+/** The one button of an account form's footer, off while the form is sent. */
+function WideSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+      {children}
+    </button>
+  );
 }
 
 /** After any sign-in: store the session, go to the stored redirect path, ask for a new password if due. */
@@ -127,59 +172,58 @@ function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'login' }> }
   });
 
   return (
-    <AccountModal show={Boolean(modal)} onHide={closeAuthModal} aria-labelledby="login-title">
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Đóng">
-          <Modal.Title id="login-title">Đăng nhập</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <EmailField
-            id="login-email"
-            label="Email"
-            autoComplete="username"
-            registration={register('email')}
-            error={formState.errors.email}
-          />
-          <PasswordField
-            id="login-password"
-            label="Mật khẩu"
-            autoComplete="current-password"
-            registration={register('password')}
-            error={formState.errors.password}
-          />
-          {modal && <Captcha onKey={onKey} reloadSignal={reloadSignal} />}
-          <Field
-            id="login-captcha"
-            label="Mã xác nhận"
-            autoComplete="off"
-            registration={register('captcha')}
-            error={formState.errors.captcha ?? formState.errors.key}
-          />
-          {vneidEnabled && (
-            <button type="button" className="btn btn-vneid w-100 mb-3" onClick={() => void loginWithVneid()}>
-              Đăng nhập bằng tài khoản định danh điện tử VNeID
-            </button>
-          )}
-          <div className="d-flex justify-content-between flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-link p-0"
-              onClick={() => openAuthModal({ name: 'forgot', email: form.getValues('email') })}
-            >
-              Quên mật khẩu?
-            </button>
-            <button type="button" className="btn btn-link p-0" onClick={() => openAuthModal({ name: 'register' })}>
-              Chưa có tài khoản? Đăng ký
-            </button>
-          </div>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Đang đăng nhập…' : 'Đăng nhập'}
-          </button>
-        </Modal.Footer>
-      </form>
-    </AccountModal>
+    <FormModal
+      show={Boolean(modal)}
+      onHide={closeAuthModal}
+      titleId="login-title"
+      title="Đăng nhập"
+      onSubmit={submit}
+      footer={
+        <WideSubmit busy={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Đang đăng nhập…' : 'Đăng nhập'}
+        </WideSubmit>
+      }
+    >
+      <EmailField
+        id="login-email"
+        label="Email"
+        autoComplete="username"
+        registration={register('email')}
+        error={formState.errors.email}
+      />
+      <PasswordField
+        id="login-password"
+        label="Mật khẩu"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={formState.errors.password}
+      />
+      {modal && <Captcha onKey={onKey} reloadSignal={reloadSignal} />}
+      <Field
+        id="login-captcha"
+        label="Mã xác nhận"
+        autoComplete="off"
+        registration={register('captcha')}
+        error={formState.errors.captcha ?? formState.errors.key}
+      />
+      {vneidEnabled && (
+        <button type="button" className="btn btn-vneid w-100 mb-3" onClick={() => void loginWithVneid()}>
+          Đăng nhập bằng tài khoản định danh điện tử VNeID
+        </button>
+      )}
+      <div className="d-flex justify-content-between flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-link p-0"
+          onClick={() => openAuthModal({ name: 'forgot', email: form.getValues('email') })}
+        >
+          Quên mật khẩu?
+        </button>
+        <button type="button" className="btn btn-link p-0" onClick={() => openAuthModal({ name: 'register' })}>
+          Chưa có tài khoản? Đăng ký
+        </button>
+      </div>
+    </FormModal>
   );
 }
 
@@ -217,85 +261,75 @@ function RegisterModal({ show }: { show: boolean }) {
   });
 
   return (
-    <AccountModal show={show} onHide={closeAuthModal} aria-labelledby="register-title">
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Đóng">
-          <Modal.Title id="register-title">Đăng ký tài khoản</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Field
-            id="register-name"
-            label="Họ và tên"
-            autoComplete="name"
-            registration={register('full_name')}
-            error={formState.errors.full_name}
-          />
-          <Field
-            id="register-pid"
-            label="Số CMND/CCCD"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={12}
-            registration={numeric(register('citizenPid'))}
-            error={formState.errors.citizenPid}
-          />
-          <EmailField
-            id="register-email"
-            label="Email"
-            autoComplete="email"
-            registration={register('email')}
-            error={formState.errors.email}
-          />
-          <PasswordField
-            id="register-password"
-            label="Mật khẩu"
-            autoComplete="new-password"
-            registration={register('password')}
-            error={formState.errors.password}
-          />
-          <PasswordField
-            id="register-password-confirm"
-            label="Nhập lại mật khẩu"
-            autoComplete="new-password"
-            registration={register('passwordConfirm')}
-            error={formState.errors.passwordConfirm}
-          />
-          <div className="form-check mb-2">
-            <input
-              id="register-2fa"
-              type="checkbox"
-              className="form-check-input"
-              {...register('google_auththen_check')}
-            />
-            <label htmlFor="register-2fa" className="form-check-label">
-              Bật xác thực hai lớp bằng ứng dụng (Google Authenticator hoặc tương tự)
-            </label>
+    <FormModal
+      show={show}
+      onHide={closeAuthModal}
+      titleId="register-title"
+      title="Đăng ký tài khoản"
+      onSubmit={submit}
+      footer={<WideSubmit busy={formState.isSubmitting}>{formState.isSubmitting ? 'Đang gửi…' : 'Đăng ký'}</WideSubmit>}
+    >
+      <Field
+        id="register-name"
+        label="Họ và tên"
+        autoComplete="name"
+        registration={register('full_name')}
+        error={formState.errors.full_name}
+      />
+      <Field
+        id="register-pid"
+        label="Số CMND/CCCD"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+        registration={numeric(register('citizenPid'))}
+        error={formState.errors.citizenPid}
+      />
+      <EmailField
+        id="register-email"
+        label="Email"
+        autoComplete="email"
+        registration={register('email')}
+        error={formState.errors.email}
+      />
+      <PasswordField
+        id="register-password"
+        label="Mật khẩu"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={formState.errors.password}
+      />
+      <PasswordField
+        id="register-password-confirm"
+        label="Nhập lại mật khẩu"
+        autoComplete="new-password"
+        registration={register('passwordConfirm')}
+        error={formState.errors.passwordConfirm}
+      />
+      <div className="form-check mb-2">
+        <input id="register-2fa" type="checkbox" className="form-check-input" {...register('google_auththen_check')} />
+        <label htmlFor="register-2fa" className="form-check-label">
+          Bật xác thực hai lớp bằng ứng dụng (Google Authenticator hoặc tương tự)
+        </label>
+      </div>
+      <div className="form-check">
+        <input
+          id="register-consent"
+          type="checkbox"
+          className={formState.errors.consent ? 'form-check-input is-invalid' : 'form-check-input'}
+          aria-describedby="register-consent-error"
+          {...register('consent')}
+        />
+        <label htmlFor="register-consent" className="form-check-label small">
+          {CONSENT_PURPOSE}
+        </label>
+        {formState.errors.consent?.message && (
+          <div id="register-consent-error" className="invalid-feedback">
+            {formState.errors.consent.message}
           </div>
-          <div className="form-check">
-            <input
-              id="register-consent"
-              type="checkbox"
-              className={formState.errors.consent ? 'form-check-input is-invalid' : 'form-check-input'}
-              aria-describedby="register-consent-error"
-              {...register('consent')}
-            />
-            <label htmlFor="register-consent" className="form-check-label small">
-              {CONSENT_PURPOSE}
-            </label>
-            {formState.errors.consent?.message && (
-              <div id="register-consent-error" className="invalid-feedback">
-                {formState.errors.consent.message}
-              </div>
-            )}
-          </div>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Đang gửi…' : 'Đăng ký'}
-          </button>
-        </Modal.Footer>
-      </form>
-    </AccountModal>
+        )}
+      </div>
+    </FormModal>
   );
 }
 
@@ -345,42 +379,42 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
   });
 
   return (
-    <AccountModal show={Boolean(modal)} onHide={() => void close()} backdrop="static" aria-labelledby="qr-title">
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Đóng">
-          <Modal.Title id="qr-title">Thiết lập xác thực hai lớp</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <ol className="small ps-3">
-            <li>Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator…) trên điện thoại.</li>
-            <li>Quét mã QR bên dưới, hoặc nhập khóa bí mật.</li>
-            <li>Nhập mã 6 số ứng dụng hiển thị để hoàn tất.</li>
-          </ol>
-          {modal && (
-            <div className="text-center mb-3">
-              <img src={modal.qrImage} alt="Mã QR thiết lập xác thực hai lớp" width={200} height={200} />
-              <p className="small mb-0">
-                Khóa bí mật: <code data-testid="totp-secret">{modal.secret}</code>
-              </p>
-            </div>
-          )}
-          <Field
-            id="qr-otp"
-            label="Mã xác thực"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            registration={numeric(register('otp'))}
-            error={formState.errors.otp}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
-            {modal?.registration ? 'Hoàn tất đăng ký' : 'Bật xác thực hai lớp'}
-          </button>
-        </Modal.Footer>
-      </form>
-    </AccountModal>
+    <FormModal
+      show={Boolean(modal)}
+      onHide={() => void close()}
+      backdrop="static"
+      titleId="qr-title"
+      title="Thiết lập xác thực hai lớp"
+      onSubmit={submit}
+      footer={
+        <WideSubmit busy={formState.isSubmitting}>
+          {modal?.registration ? 'Hoàn tất đăng ký' : 'Bật xác thực hai lớp'}
+        </WideSubmit>
+      }
+    >
+      <ol className="small ps-3">
+        <li>Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator…) trên điện thoại.</li>
+        <li>Quét mã QR bên dưới, hoặc nhập khóa bí mật.</li>
+        <li>Nhập mã 6 số ứng dụng hiển thị để hoàn tất.</li>
+      </ol>
+      {modal && (
+        <div className="text-center mb-3">
+          <img src={modal.qrImage} alt="Mã QR thiết lập xác thực hai lớp" width={200} height={200} />
+          <p className="small mb-0">
+            Khóa bí mật: <code data-testid="totp-secret">{modal.secret}</code>
+          </p>
+        </div>
+      )}
+      <Field
+        id="qr-otp"
+        label="Mã xác thực"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        registration={numeric(register('otp'))}
+        error={formState.errors.otp}
+      />
+    </FormModal>
   );
 }
 
@@ -403,31 +437,26 @@ function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }> }) {
   });
 
   return (
-    <AccountModal show={Boolean(modal)} onHide={closeAuthModal} aria-labelledby="otp-title">
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Đóng">
-          <Modal.Title id="otp-title">Xác thực hai lớp</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>Nhập mã 6 số đang hiển thị trong ứng dụng xác thực của bạn.</p>
-          <Field
-            id="otp-code"
-            label="Mã xác thực"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            registration={numeric(register('otp'))}
-            error={formState.errors.otp ?? formState.errors.session_key}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
-            Xác nhận
-          </button>
-        </Modal.Footer>
-      </form>
-    </AccountModal>
+    <FormModal
+      show={Boolean(modal)}
+      onHide={closeAuthModal}
+      titleId="otp-title"
+      title="Xác thực hai lớp"
+      onSubmit={submit}
+      footer={<WideSubmit busy={formState.isSubmitting}>Xác nhận</WideSubmit>}
+    >
+      <p>Nhập mã 6 số đang hiển thị trong ứng dụng xác thực của bạn.</p>
+      <Field
+        id="otp-code"
+        label="Mã xác thực"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        registration={numeric(register('otp'))}
+        error={formState.errors.otp ?? formState.errors.session_key}
+      />
+    </FormModal>
   );
 }
 
@@ -451,34 +480,35 @@ function ForgotModal({ modal }: { modal?: Extract<AuthModal, { name: 'forgot' }>
   });
 
   return (
-    <AccountModal show={Boolean(modal)} onHide={closeAuthModal} aria-labelledby="forgot-title">
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Đóng">
-          <Modal.Title id="forgot-title">Quên mật khẩu</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="small">
-            Nhập email đã đăng ký. Chúng tôi sẽ gửi một mật khẩu tạm thời, dùng được một lần trong 20 phút; mật khẩu
-            hiện tại của bạn vẫn dùng được cho đến khi bạn đăng nhập bằng mật khẩu tạm thời.
-          </p>
-          <EmailField
-            id="forgot-email"
-            label="Email"
-            autoComplete="email"
-            registration={register('emailForget')}
-            error={formState.errors.emailForget}
-          />
-        </Modal.Body>
-        <Modal.Footer>
+    <FormModal
+      show={Boolean(modal)}
+      onHide={closeAuthModal}
+      titleId="forgot-title"
+      title="Quên mật khẩu"
+      onSubmit={submit}
+      footer={
+        <>
           <button type="button" className="btn btn-outline-secondary" onClick={() => openAuthModal({ name: 'login' })}>
             Quay lại đăng nhập
           </button>
           <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
             Gửi mật khẩu mới
           </button>
-        </Modal.Footer>
-      </form>
-    </AccountModal>
+        </>
+      }
+    >
+      <p className="small">
+        Nhập email đã đăng ký. Chúng tôi sẽ gửi một mật khẩu tạm thời, dùng được một lần trong 20 phút; mật khẩu hiện
+        tại của bạn vẫn dùng được cho đến khi bạn đăng nhập bằng mật khẩu tạm thời.
+      </p>
+      <EmailField
+        id="forgot-email"
+        label="Email"
+        autoComplete="email"
+        registration={register('emailForget')}
+        error={formState.errors.emailForget}
+      />
+    </FormModal>
   );
 }
 
@@ -510,45 +540,40 @@ function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { name: 'ch
   });
 
   return (
-    <AccountModal show={Boolean(modal)} onHide={closeAuthModal} aria-labelledby="change-password-title">
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Đóng">
-          <Modal.Title id="change-password-title">Đổi mật khẩu</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {modal?.forced && (
-            <div className="alert alert-warning" role="status">
-              Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới.
-            </div>
-          )}
-          <PasswordField
-            id="change-old"
-            label="Mật khẩu hiện tại"
-            autoComplete="current-password"
-            registration={register('oldPassword')}
-            error={formState.errors.oldPassword}
-          />
-          <PasswordField
-            id="change-new"
-            label="Mật khẩu mới"
-            autoComplete="new-password"
-            registration={register('password')}
-            error={formState.errors.password}
-          />
-          <PasswordField
-            id="change-confirm"
-            label="Nhập lại mật khẩu mới"
-            autoComplete="new-password"
-            registration={register('passwordConfirm')}
-            error={formState.errors.passwordConfirm}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
-            Lưu mật khẩu mới
-          </button>
-        </Modal.Footer>
-      </form>
-    </AccountModal>
+    <FormModal
+      show={Boolean(modal)}
+      onHide={closeAuthModal}
+      titleId="change-password-title"
+      title="Đổi mật khẩu"
+      onSubmit={submit}
+      footer={<WideSubmit busy={formState.isSubmitting}>Lưu mật khẩu mới</WideSubmit>}
+    >
+      {modal?.forced && (
+        <div className="alert alert-warning" role="status">
+          Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới.
+        </div>
+      )}
+      <PasswordField
+        id="change-old"
+        label="Mật khẩu hiện tại"
+        autoComplete="current-password"
+        registration={register('oldPassword')}
+        error={formState.errors.oldPassword}
+      />
+      <PasswordField
+        id="change-new"
+        label="Mật khẩu mới"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={formState.errors.password}
+      />
+      <PasswordField
+        id="change-confirm"
+        label="Nhập lại mật khẩu mới"
+        autoComplete="new-password"
+        registration={register('passwordConfirm')}
+        error={formState.errors.passwordConfirm}
+      />
+    </FormModal>
   );
 }

@@ -19,6 +19,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router';
+import { FilterActions, type FilterOption, FilterSelect, SearchFilter } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
@@ -208,28 +209,21 @@ function LookupForm({ facets, filters, filtered }: { facets: DocumentFacets; fil
   };
 
   /** The facet values, plus the current one when a link carries a value no document has any more. */
-  const options = (values: (string | number)[], current: string) => {
+  const options = (values: (string | number)[], current: string): FilterOption[] => {
     const list = values.map(String);
-    return current && !list.includes(current) ? [current, ...list] : list;
+    return (current && !list.includes(current) ? [current, ...list] : list).map((value) => ({ value, label: value }));
   };
+  const facetSelects: [FilterName, string, (string | number)[]][] = [
+    ['type', 'Loại văn bản', facets.types],
+    ['issuing_body', 'Cơ quan ban hành', facets.issuing_bodies],
+    ['field', 'Lĩnh vực', facets.fields],
+    ['year', 'Năm ban hành', facets.years],
+  ];
 
   return (
     <Form method="get" role="search" aria-label="Tra cứu văn bản" className="document-lookup panel" onSubmit={submit}>
       <div className="document-lookup-grid">
-        <div>
-          <label htmlFor={field('q')} className="form-label">
-            Từ khóa
-          </label>
-          <input
-            id={field('q')}
-            name="q"
-            type="search"
-            className="form-control"
-            defaultValue={filters.q}
-            maxLength={200}
-            placeholder="Gõ có dấu hoặc không dấu"
-          />
-        </div>
+        <SearchFilter id={field('q')} label="Từ khóa" value={filters.q} placeholder="Gõ có dấu hoặc không dấu" />
         <div>
           <label htmlFor={field('number')} className="form-label">
             Số hiệu
@@ -250,90 +244,34 @@ function LookupForm({ facets, filters, filtered }: { facets: DocumentFacets; fil
       <details className="document-lookup-more" open={!narrow || refined}>
         <summary>Lọc theo loại, cơ quan, lĩnh vực, năm ban hành, hiệu lực</summary>
         <div className="document-lookup-selects">
-          <FacetSelect
-            id={field('type')}
-            name="type"
-            label="Loại văn bản"
-            value={filters.type}
-            values={options(facets.types, filters.type)}
+          {facetSelects.map(([name, label, values]) => (
+            <FilterSelect
+              key={name}
+              id={field(name)}
+              name={name}
+              label={label}
+              value={filters[name]}
+              allLabel="Tất cả"
+              options={options(values, filters[name])}
+            />
+          ))}
+          <FilterSelect
+            id={field('validity')}
+            name="validity"
+            label="Hiệu lực"
+            value={filters.validity}
+            allLabel="Tất cả"
+            options={documentValidities.map((validity) => ({ value: validity, label: validityLabels[validity] }))}
           />
-          <FacetSelect
-            id={field('issuing_body')}
-            name="issuing_body"
-            label="Cơ quan ban hành"
-            value={filters.issuing_body}
-            values={options(facets.issuing_bodies, filters.issuing_body)}
-          />
-          <FacetSelect
-            id={field('field')}
-            name="field"
-            label="Lĩnh vực"
-            value={filters.field}
-            values={options(facets.fields, filters.field)}
-          />
-          <FacetSelect
-            id={field('year')}
-            name="year"
-            label="Năm ban hành"
-            value={filters.year}
-            values={options(facets.years, filters.year)}
-          />
-          <div>
-            <label htmlFor={field('validity')} className="form-label">
-              Hiệu lực
-            </label>
-            <select id={field('validity')} name="validity" className="form-select" defaultValue={filters.validity}>
-              <option value="">Tất cả</option>
-              {documentValidities.map((validity) => (
-                <option key={validity} value={validity}>
-                  {validityLabels[validity]}
-                </option>
-              ))}
-            </select>
-          </div>
         </div>
       </details>
-      <div className="document-lookup-actions">
-        <button type="submit" className="btn btn-primary">
-          Tra cứu
-        </button>
-        {filtered && (
-          <Link to={location.pathname} className="btn btn-link">
-            Xóa bộ lọc
-          </Link>
-        )}
-      </div>
+      <FilterActions
+        className="document-lookup-actions"
+        submitLabel="Tra cứu"
+        filtered={filtered}
+        clearTo={location.pathname}
+      />
     </Form>
-  );
-}
-
-function FacetSelect({
-  id,
-  name,
-  label,
-  value,
-  values,
-}: {
-  id: string;
-  name: FilterName;
-  label: string;
-  value: string;
-  values: string[];
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <select id={id} name={name} className="form-select" defaultValue={value}>
-        <option value="">Tất cả</option>
-        {values.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

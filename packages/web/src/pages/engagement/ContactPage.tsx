@@ -2,10 +2,18 @@ import { type FeedbackInput, FeedbackSchema } from '@portal/shared/engagement';
 import type { Settings } from '@portal/shared/settings';
 import '@portal/shared/zod-vi';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
-import { EmailField, Field } from '../../features/auth/Field.tsx';
+import { Field } from '../../features/auth/Field.tsx';
 import { session } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
-import { CaptchaField, requireSection, TextAreaField, usePublicForm } from './form-parts.tsx';
+import {
+  emptySender,
+  PublicForm,
+  requireSection,
+  SenderFields,
+  SenderPhoneField,
+  TextAreaField,
+  usePublicForm,
+} from './form-parts.tsx';
 
 /** /contacts exists only while the contact flag is on; the agency's data comes with the settings. */
 export async function loader(): Promise<null> {
@@ -67,28 +75,18 @@ function AgencyCard({ settings }: { settings: Settings }) {
   );
 }
 
-const emptyFeedback = (): FeedbackInput => {
-  const user = session.get().user;
-  return {
-    name: user?.full_name ?? '',
-    email: user?.email ?? '',
-    phone: '',
-    subject: '',
-    message: '',
-    captcha: '',
-    key: '',
-  };
-};
+const emptyFeedback = (): FeedbackInput => ({ ...emptySender(), subject: '', message: '' });
 
 /** Góp ý, phản ánh: kept for staff, who answer by e-mail. */
 function FeedbackForm() {
-  const { form, captcha, sent, submit } = usePublicForm<FeedbackInput>({
+  const publicForm = usePublicForm<FeedbackInput>({
     schema: FeedbackSchema,
     empty: emptyFeedback,
     url: '/api/feedback',
     sentTitle: 'Đã gửi góp ý',
     failure: 'Không gửi được góp ý, vui lòng thử lại sau',
   });
+  const { form } = publicForm;
   const { register, formState } = form;
 
   return (
@@ -100,41 +98,11 @@ function FeedbackForm() {
         Góp ý về Cổng thông tin, về việc thực hiện Nghị quyết 57 hay về thủ tục của Sở được chuyển đến cán bộ phụ trách.
         Chúng tôi phản hồi qua email của bạn.
       </p>
-      <form onSubmit={submit} onFocus={captcha.engage} noValidate>
+      <PublicForm state={publicForm} idPrefix="feedback" submitLabel="Gửi góp ý">
         <div className="row">
-          <div className="col-md-6">
-            <Field
-              id="feedback-name"
-              label="Họ và tên"
-              autoComplete="name"
-              aria-required
-              maxLength={100}
-              registration={register('name')}
-              error={formState.errors.name}
-            />
-          </div>
-          <div className="col-md-6">
-            <EmailField
-              id="feedback-email"
-              label="Email"
-              autoComplete="email"
-              aria-required
-              maxLength={254}
-              registration={register('email')}
-              error={formState.errors.email}
-            />
-          </div>
+          <SenderFields form={form} idPrefix="feedback" />
         </div>
-        <Field
-          id="feedback-phone"
-          type="tel"
-          label="Số điện thoại (không bắt buộc)"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={30}
-          registration={register('phone')}
-          error={formState.errors.phone}
-        />
+        <SenderPhoneField form={form} idPrefix="feedback" />
         <Field
           id="feedback-subject"
           label="Tiêu đề"
@@ -153,21 +121,7 @@ function FeedbackForm() {
           registration={register('message')}
           error={formState.errors.message}
         />
-        <CaptchaField
-          id="feedback-captcha"
-          captcha={captcha}
-          registration={register('captcha')}
-          error={formState.errors.captcha ?? formState.errors.key}
-        />
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Đang gửi…' : 'Gửi góp ý'}
-        </button>
-        {sent && (
-          <div className="alert alert-success mt-3 mb-0" role="status">
-            {sent}
-          </div>
-        )}
-      </form>
+      </PublicForm>
     </section>
   );
 }

@@ -4,10 +4,17 @@ import '@portal/shared/zod-vi';
 import { useId, useState } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
-import { EmailField, Field } from '../../features/auth/Field.tsx';
 import { api } from '../../lib/api.ts';
-import { session } from '../../lib/session.ts';
-import { CaptchaField, requireSection, SelectField, TextAreaField, usePublicForm } from './form-parts.tsx';
+import {
+  emptySender,
+  PublicForm,
+  requireSection,
+  SelectField,
+  SenderFields,
+  SenderPhoneField,
+  TextAreaField,
+  usePublicForm,
+} from './form-parts.tsx';
 
 interface FaqPageData {
   faqs: Faq[];
@@ -178,28 +185,18 @@ function FaqItem({ faq }: { faq: Faq }) {
   );
 }
 
-const emptyQuestion = (): AskQuestionInput => {
-  const user = session.get().user;
-  return {
-    name: user?.full_name ?? '',
-    email: user?.email ?? '',
-    phone: '',
-    topic: '',
-    question: '',
-    captcha: '',
-    key: '',
-  };
-};
+const emptyQuestion = (): AskQuestionInput => ({ ...emptySender(), topic: '', question: '' });
 
 /** "Gửi câu hỏi": kept for staff, who answer by e-mail and may publish it as an FAQ. */
 function AskQuestionForm({ topics }: { topics: FaqTopic[] }) {
-  const { form, captcha, sent, submit } = usePublicForm<AskQuestionInput>({
+  const publicForm = usePublicForm<AskQuestionInput>({
     schema: AskQuestionSchema,
     empty: emptyQuestion,
     url: '/api/questions',
     sentTitle: 'Đã gửi câu hỏi',
     failure: 'Không gửi được câu hỏi, vui lòng thử lại sau',
   });
+  const { form } = publicForm;
   const { register, formState } = form;
 
   return (
@@ -211,41 +208,11 @@ function AskQuestionForm({ topics }: { topics: FaqTopic[] }) {
         Câu hỏi được chuyển đến cán bộ Sở Khoa học và Công nghệ. Chúng tôi trả lời qua email của bạn và có thể đăng câu
         hỏi (không kèm thông tin cá nhân) lên mục Hỏi đáp.
       </p>
-      <form onSubmit={submit} onFocus={captcha.engage} noValidate>
+      <PublicForm state={publicForm} idPrefix="question" submitLabel="Gửi câu hỏi">
         <div className="row">
+          <SenderFields form={form} idPrefix="question" />
           <div className="col-md-6">
-            <Field
-              id="question-name"
-              label="Họ và tên"
-              autoComplete="name"
-              aria-required
-              maxLength={100}
-              registration={register('name')}
-              error={formState.errors.name}
-            />
-          </div>
-          <div className="col-md-6">
-            <EmailField
-              id="question-email"
-              label="Email"
-              autoComplete="email"
-              aria-required
-              maxLength={254}
-              registration={register('email')}
-              error={formState.errors.email}
-            />
-          </div>
-          <div className="col-md-6">
-            <Field
-              id="question-phone"
-              type="tel"
-              label="Số điện thoại (không bắt buộc)"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={30}
-              registration={register('phone')}
-              error={formState.errors.phone}
-            />
+            <SenderPhoneField form={form} idPrefix="question" />
           </div>
           <div className="col-md-6">
             <SelectField
@@ -273,21 +240,7 @@ function AskQuestionForm({ topics }: { topics: FaqTopic[] }) {
           registration={register('question')}
           error={formState.errors.question}
         />
-        <CaptchaField
-          id="question-captcha"
-          captcha={captcha}
-          registration={register('captcha')}
-          error={formState.errors.captcha ?? formState.errors.key}
-        />
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Đang gửi…' : 'Gửi câu hỏi'}
-        </button>
-        {sent && (
-          <div className="alert alert-success mt-3 mb-0" role="status">
-            {sent}
-          </div>
-        )}
-      </form>
+      </PublicForm>
     </section>
   );
 }

@@ -6,12 +6,13 @@ import {
   type FieldError,
   type FieldValues,
   type UseFormRegisterReturn,
+  type UseFormReturn,
   useForm,
 } from 'react-hook-form';
 import { data } from 'react-router';
 import type { ZodType } from 'zod';
 import { Captcha } from '../../features/auth/Captcha.tsx';
-import { Field } from '../../features/auth/Field.tsx';
+import { EmailField, Field } from '../../features/auth/Field.tsx';
 import { showCallError } from '../../features/auth/form-helpers.ts';
 import { api } from '../../lib/api.ts';
 import { successPopup } from '../../lib/popups.ts';
@@ -65,6 +66,29 @@ function Feedback({ id, error, hint }: Omit<ControlProps, 'label'>) {
   );
 }
 
+/** The label above a control and its message and hint below. */
+function ControlFrame({ id, label, error, hint, children }: ControlProps & { children: ReactNode }) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {children}
+      <Feedback id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** What a framed control says of itself: its class (marked invalid with a message) and what describes it. */
+function controlAttributes(id: string, className: string, error?: FieldError, hint?: ReactNode) {
+  return {
+    id,
+    className: error ? `${className} is-invalid` : className,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+  };
+}
+
 /** A labelled text area with its message under it, like `Field` for inputs. */
 export function TextAreaField({
   id,
@@ -75,20 +99,9 @@ export function TextAreaField({
   ...textarea
 }: ControlProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { registration: UseFormRegisterReturn }) {
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={error ? 'form-control is-invalid' : 'form-control'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...textarea}
-        {...registration}
-      />
-      <Feedback id={id} error={error} hint={hint} />
-    </div>
+    <ControlFrame id={id} label={label} error={error} hint={hint}>
+      <textarea {...controlAttributes(id, 'form-control', error, hint)} {...textarea} {...registration} />
+    </ControlFrame>
   );
 }
 
@@ -103,22 +116,11 @@ export function SelectField({
   ...select
 }: ControlProps & SelectHTMLAttributes<HTMLSelectElement> & { registration: UseFormRegisterReturn }) {
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={error ? 'form-select is-invalid' : 'form-select'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-        {...registration}
-      >
+    <ControlFrame id={id} label={label} error={error} hint={hint}>
+      <select {...controlAttributes(id, 'form-select', error, hint)} {...select} {...registration}>
         {children}
       </select>
-      <Feedback id={id} error={error} hint={hint} />
-    </div>
+    </ControlFrame>
   );
 }
 
@@ -226,4 +228,112 @@ export function usePublicForm<T extends FieldValues & { captcha: string; key: st
   });
 
   return { form, captcha, sent, submit };
+}
+
+/** What every public form asks of its sender; the answer goes back by e-mail. */
+interface Sender {
+  name: string;
+  email: string;
+  phone?: string;
+  captcha: string;
+  key: string;
+}
+
+/** A new sender: a signed-in user's name and e-mail, the rest empty. */
+export function emptySender(): Sender & { phone: string } {
+  const user = session.get().user;
+  return { name: user?.full_name ?? '', email: user?.email ?? '', phone: '', captcha: '', key: '' };
+}
+
+type PublicFormState<T extends Sender> = ReturnType<typeof usePublicForm<T>>;
+
+/** The fields of a public form share one shape; `register` is typed for them alone. */
+function senderForm<T extends Sender>(form: UseFormReturn<T>) {
+  return form as unknown as UseFormReturn<Sender>;
+}
+
+/** The sender's name and e-mail, side by side in the form's row. */
+export function SenderFields<T extends Sender>({ form, idPrefix }: { form: UseFormReturn<T>; idPrefix: string }) {
+  const { register, formState } = senderForm(form);
+  return (
+    <>
+      <div className="col-md-6">
+        <Field
+          id={`${idPrefix}-name`}
+          label="Họ và tên"
+          autoComplete="name"
+          aria-required
+          maxLength={100}
+          registration={register('name')}
+          error={formState.errors.name}
+        />
+      </div>
+      <div className="col-md-6">
+        <EmailField
+          id={`${idPrefix}-email`}
+          label="Email"
+          autoComplete="email"
+          aria-required
+          maxLength={254}
+          registration={register('email')}
+          error={formState.errors.email}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The sender's phone, which they may leave empty. */
+export function SenderPhoneField<T extends Sender>({ form, idPrefix }: { form: UseFormReturn<T>; idPrefix: string }) {
+  const { register, formState } = senderForm(form);
+  return (
+    <Field
+      id={`${idPrefix}-phone`}
+      type="tel"
+      label="Số điện thoại (không bắt buộc)"
+      autoComplete="tel"
+      inputMode="tel"
+      maxLength={30}
+      registration={register('phone')}
+      error={formState.errors.phone}
+    />
+  );
+}
+
+/**
+ * The form of `usePublicForm`: the fields given, then the captcha, the send button and the
+ * server's confirmation. The captcha is fetched on the first focus inside it.
+ */
+export function PublicForm<T extends Sender>({
+  state,
+  idPrefix,
+  submitLabel,
+  children,
+}: {
+  state: PublicFormState<T>;
+  idPrefix: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { captcha, sent, submit } = state;
+  const { register, formState } = senderForm(state.form);
+  return (
+    <form onSubmit={submit} onFocus={captcha.engage} noValidate>
+      {children}
+      <CaptchaField
+        id={`${idPrefix}-captcha`}
+        captcha={captcha}
+        registration={register('captcha')}
+        error={formState.errors.captcha ?? formState.errors.key}
+      />
+      <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Đang gửi…' : submitLabel}
+      </button>
+      {sent && (
+        <div className="alert alert-success mt-3 mb-0" role="status">
+          {sent}
+        </div>
+      )}
+    </form>
+  );
 }

@@ -5,11 +5,10 @@ import { href } from '@portal/shared/routes';
 import type { UploadedFile } from '@portal/shared/submissions';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
+import { FileDownloads, StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
-import { downloadWithToken, formatFileSize } from '../documents/files.ts';
-import { loadIdea, Spinner } from './idea-parts.tsx';
+import { loadIdea, RevisionNote, Spinner } from './idea-parts.tsx';
 
 /** /idea/{id}/idea-detail-personal: the author's idea with its timeline. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<{ idea: IdeaDetail | null }> {
@@ -32,34 +31,8 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 function AttachmentList({ files }: { files: UploadedFile[] }) {
-  const [failed, setFailed] = useState<string | null>(null);
   if (files.length === 0) return <p className="mb-0 text-body-secondary">Không có tệp đính kèm.</p>;
-  return (
-    <>
-      <ul className="list-unstyled mb-0">
-        {files.map((file) => (
-          <li key={file.id} className="mb-1">
-            <button
-              type="button"
-              className="btn btn-link p-0 text-start"
-              onClick={() => {
-                setFailed(null);
-                downloadWithToken({ ...file, key: file.id }).catch(() => setFailed(file.name));
-              }}
-            >
-              Tải về {file.name}
-            </button>{' '}
-            <span className="text-body-secondary small">({formatFileSize(file.size)})</span>
-          </li>
-        ))}
-      </ul>
-      {failed && (
-        <p className="text-danger mb-0" role="alert">
-          Không tải được tệp {failed}, vui lòng thử lại.
-        </p>
-      )}
-    </>
-  );
+  return <FileDownloads files={files} className="list-unstyled mb-0" itemClassName="mb-1" />;
 }
 
 /** The idea, what the author may do now (edit, withdraw), and every step with the department's notes. */
@@ -87,7 +60,6 @@ export function Component() {
       setWithdrawing(false);
     }
   };
-  const lastNote = [...idea.timeline].reverse().find((entry) => entry.by === 'staff' && entry.note);
 
   return (
     <section className="page-section idea-page">
@@ -114,14 +86,7 @@ export function Component() {
         <dd className="col-sm-9">{idea.field || 'Chưa chọn'}</dd>
       </dl>
 
-      {idea.status === 'needs_revision' && lastNote && (
-        <div className="alert alert-warning" role="note">
-          <h2 className="h6">Sở đề nghị bổ sung</h2>
-          <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
-            {lastNote.note}
-          </p>
-        </div>
-      )}
+      <RevisionNote idea={idea} />
 
       {(idea.editable || idea.actions.includes('withdraw')) && (
         <div className="d-flex flex-wrap gap-2 mb-4">

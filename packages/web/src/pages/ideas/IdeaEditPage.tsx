@@ -5,7 +5,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react
 import { loadFields, StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
 import { toast } from '../../lib/popups.ts';
 import { IdeaForm } from './idea-form.tsx';
-import { loadIdea, Spinner } from './idea-parts.tsx';
+import { loadIdea, RevisionNote, Spinner } from './idea-parts.tsx';
 
 interface EditData {
   idea: IdeaDetail | null;
@@ -24,7 +24,6 @@ export function Component() {
   const navigate = useNavigate();
   if (!idea) return <Spinner />;
   const detailPath = href('IdeaDetailPersonal', { id: idea.id });
-  const lastNote = [...idea.timeline].reverse().find((entry) => entry.by === 'staff' && entry.note);
 
   return (
     <section className="page-section idea-page">
@@ -49,14 +48,7 @@ export function Component() {
         </div>
       ) : (
         <>
-          {idea.status === 'needs_revision' && lastNote && (
-            <div className="alert alert-warning" role="note">
-              <h2 className="h6">Sở đề nghị bổ sung</h2>
-              <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
-                {lastNote.note}
-              </p>
-            </div>
-          )}
+          <RevisionNote idea={idea} />
           <IdeaForm
             idea={idea}
             fields={fields}

@@ -2,50 +2,35 @@ import type { PageMeta } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
 import type { IdeaSummary } from '@portal/shared/ideas';
 import { href } from '@portal/shared/routes';
-import { SUBMISSION_STATES, type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
-import type { FormEvent } from 'react';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { listPage, listQuery, SearchFilter, useListFilters } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { StateBadge } from '../../components/SubmissionParts.tsx';
+import {
+  StateBadge,
+  StatusFilter,
+  type SubmissionFilters,
+  submissionFiltersOf,
+} from '../../components/SubmissionParts.tsx';
 import { api } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { sessionSettled } from '../../lib/session-ready.ts';
 
-interface Filters {
-  q: string;
-  status: SubmissionState | '';
-}
-
 interface IdeaListData {
   ideas: IdeaSummary[];
   meta: PageMeta;
-  filters: Filters;
+  filters: SubmissionFilters;
 }
 
 const LIST_PATH = href('IdeaPersonalList');
 
-function queryOf(values: Record<string, string>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value && !(name === 'page' && value === '1')) query.set(name, value);
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 /** /idea: my ideas, the filters in the URL (anything invalid there is dropped, never an error). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<IdeaListData> {
   const url = new URL(request.url);
-  const status = url.searchParams.get('status') ?? '';
-  const filters: Filters = {
-    q: (url.searchParams.get('q') ?? '').trim().slice(0, 200),
-    status: (SUBMISSION_STATES as readonly string[]).includes(status) ? (status as SubmissionState) : '',
-  };
-  const pageParameter = url.searchParams.get('page') ?? '';
-  const page = /^[1-9]\d{0,4}$/.test(pageParameter) ? pageParameter : '1';
+  const filters = submissionFiltersOf(url);
+  const page = listPage(url);
   await sessionSettled(request.signal);
   if (!session.get().token) return { ideas: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 }, filters };
-  const list = await api<{ data: IdeaSummary[]; meta: PageMeta }>(`/api/ideas/mine${queryOf({ ...filters, page })}`, {
+  const list = await api<{ data: IdeaSummary[]; meta: PageMeta }>(`/api/ideas/mine${listQuery({ ...filters, page })}`, {
     signal: request.signal,
   });
   return { ideas: list.data, meta: list.meta, filters };
@@ -53,19 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<IdeaListD
 
 export function Component() {
   const { ideas, meta, filters } = useLoaderData<IdeaListData>();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === LIST_PATH;
+  const { loading, submit } = useListFilters(LIST_PATH);
   const filtered = Boolean(filters.q || filters.status);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string') values[name] = value.trim();
-    }
-    navigate(`${LIST_PATH}${queryOf(values)}`);
-  };
 
   return (
     <section className="page-section idea-list-page">
@@ -77,33 +51,14 @@ export function Component() {
       </div>
 
       <Form method="get" action={LIST_PATH} role="search" className="row g-2 align-items-end mb-3" onSubmit={submit}>
-        <div className="col-md-6">
-          <label htmlFor="idea-search" className="form-label">
-            Tìm theo tên hoặc mã hồ sơ
-          </label>
-          <input
-            id="idea-search"
-            name="q"
-            type="search"
-            className="form-control"
-            defaultValue={filters.q}
-            maxLength={200}
-            placeholder="Ví dụ: nông nghiệp, YT-2026-000012"
-          />
-        </div>
-        <div className="col-md-4">
-          <label htmlFor="idea-status" className="form-label">
-            Trạng thái
-          </label>
-          <select id="idea-status" name="status" className="form-select" defaultValue={filters.status}>
-            <option value="">Tất cả trạng thái</option>
-            {SUBMISSION_STATES.map((state) => (
-              <option key={state} value={state}>
-                {submissionStateLabels[state]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchFilter
+          className="col-md-6"
+          id="idea-search"
+          label="Tìm theo tên hoặc mã hồ sơ"
+          value={filters.q}
+          placeholder="Ví dụ: nông nghiệp, YT-2026-000012"
+        />
+        <StatusFilter className="col-md-4" id="idea-status" value={filters.status} />
         <div className="col-md-2 d-flex gap-2">
           <button type="submit" className="btn btn-primary flex-grow-1">
             Lọc

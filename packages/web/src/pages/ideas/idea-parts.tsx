@@ -1,5 +1,6 @@
 import type { IdeaDetail } from '@portal/shared/ideas';
 import { data } from 'react-router';
+import { lastStaffNote } from '../../components/SubmissionParts.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { sessionSettled } from '../../lib/session-ready.ts';
@@ -23,6 +24,20 @@ export function Spinner({ label = 'Đang tải…' }: { label?: string }) {
     <div className="d-flex justify-content-center py-5" role="status">
       <div className="spinner-border text-primary" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/** What the department asked to change, while the idea waits for the author's revision. */
+export function RevisionNote({ idea }: { idea: IdeaDetail }) {
+  const lastNote = lastStaffNote(idea.timeline);
+  if (idea.status !== 'needs_revision' || !lastNote) return null;
+  return (
+    <div className="alert alert-warning" role="note">
+      <h2 className="h6">Sở đề nghị bổ sung</h2>
+      <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+        {lastNote.note}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { PageMeta } from '@portal/shared/content';
 import {
-  demandTypeLabels,
   OFFERED_DEMAND_TYPES,
   PRODUCT_SORTS,
   type ProductField,
@@ -11,8 +10,10 @@ import {
   readinessLabel,
 } from '@portal/shared/products';
 import { href } from '@portal/shared/routes';
-import { type FormEvent, useState } from 'react';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { DemandTypeFilter } from '../../components/DemandTypeFilter.tsx';
+import { FilterSelect, listPage, listQuery, oneOf, useListFilters } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { api } from '../../lib/api.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -37,37 +38,26 @@ const LIST_PATH = href('ProductIndex');
 
 function filtersOf(url: URL): ProductFilters {
   const get = (name: string) => url.searchParams.get(name)?.trim() ?? '';
-  const demand = get('demand_type');
-  const readiness = get('readiness');
   const sort = get('sort');
   return {
     q: get('q').slice(0, 200),
     field: get('field').slice(0, 100),
-    demand_type: (OFFERED_DEMAND_TYPES as readonly number[]).map(String).includes(demand) ? demand : '',
-    readiness: READINESS_LEVELS.map(String).includes(readiness) ? readiness : '',
+    demand_type: oneOf(get('demand_type'), OFFERED_DEMAND_TYPES),
+    readiness: oneOf(get('readiness'), READINESS_LEVELS),
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : 'newest',
   };
 }
 
-/** The query of a list URL without empty values and defaults, so that addresses stay short and shareable. */
-function queryOf(values: Record<string, string>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value && !(name === 'sort' && value === 'newest') && !(name === 'page' && value === '1')) {
-      query.set(name, value);
-    }
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
+/** Left out of a list address: the first page and the default order. */
+const QUERY_DEFAULTS = { page: '1', sort: 'newest' };
 
 /** /products: the marketplace, newest first, with search, filters (all in the URL) and pages. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ProductListData> {
   const url = new URL(request.url);
   const filters = filtersOf(url);
-  const page = /^[1-9]\d{0,4}$/.test(url.searchParams.get('page') ?? '') ? (url.searchParams.get('page') ?? '1') : '1';
+  const page = listPage(url);
   const [list, fields] = await Promise.all([
-    api<{ data: ProductSummary[]; meta: PageMeta }>(`/api/products${queryOf({ ...filters, page })}`),
+    api<{ data: ProductSummary[]; meta: PageMeta }>(`/api/products${listQuery({ ...filters, page }, QUERY_DEFAULTS)}`),
     api<{ data: ProductField[] }>('/api/products/fields'),
   ]);
   return { products: list.data, meta: list.meta, fields: fields.data, filters };
@@ -75,9 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ProductLi
 
 export function Component() {
   const { products, meta, fields, filters } = useLoaderData<ProductListData>();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === LIST_PATH;
+  const { loading, submit } = useListFilters(LIST_PATH, QUERY_DEFAULTS);
   const filtered = Boolean(filters.q || filters.field || filters.demand_type || filters.readiness);
   const chosen = [filters.field, filters.demand_type, filters.readiness].filter(Boolean).length;
   // On a phone the selects fold under "Bộ lọc" so the products come first; open while one is chosen.
@@ -87,16 +75,6 @@ export function Component() {
     filters.field && !fields.some((field) => field.name === filters.field)
       ? [...fields, { name: filters.field, count: 0 }]
       : fields;
-
-  /** A GET form that works without script; with it, empty choices are left out of the address. */
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string') values[name] = value.trim();
-    }
-    navigate(`${LIST_PATH}${queryOf(values)}`);
-  };
 
   return (
     <section className="page-section product-market">
@@ -157,57 +135,37 @@ export function Component() {
           id="product-filter-options"
           className={optionsOpen ? 'product-filter-options is-open' : 'product-filter-options'}
         >
-          <div className="product-filter product-filter--field">
-            <label htmlFor="product-field" className="form-label">
-              Lĩnh vực
-            </label>
-            <select id="product-field" name="field" className="form-select" defaultValue={filters.field}>
-              <option value="">Tất cả lĩnh vực</option>
-              {fieldOptions.map((field) => (
-                <option key={field.name} value={field.name}>
-                  {field.name} ({field.count})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="product-filter product-filter--demand">
-            <label htmlFor="product-demand" className="form-label">
-              Nhu cầu
-            </label>
-            <select id="product-demand" name="demand_type" className="form-select" defaultValue={filters.demand_type}>
-              <option value="">Tất cả nhu cầu</option>
-              {OFFERED_DEMAND_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {demandTypeLabels[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="product-filter product-filter--readiness">
-            <label htmlFor="product-readiness" className="form-label">
-              Mức độ sẵn sàng công nghệ
-            </label>
-            <select id="product-readiness" name="readiness" className="form-select" defaultValue={filters.readiness}>
-              <option value="">Tất cả các mức</option>
-              {READINESS_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {readinessLabel(level)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="product-filter product-filter--sort">
-            <label htmlFor="product-sort" className="form-label">
-              Sắp xếp
-            </label>
-            <select id="product-sort" name="sort" className="form-select" defaultValue={filters.sort}>
-              {PRODUCT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {productSortLabels[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            className="product-filter product-filter--field"
+            id="product-field"
+            name="field"
+            label="Lĩnh vực"
+            value={filters.field}
+            allLabel="Tất cả lĩnh vực"
+            options={fieldOptions.map((field) => ({ value: field.name, label: `${field.name} (${field.count})` }))}
+          />
+          <DemandTypeFilter
+            className="product-filter product-filter--demand"
+            id="product-demand"
+            value={filters.demand_type}
+          />
+          <FilterSelect
+            className="product-filter product-filter--readiness"
+            id="product-readiness"
+            name="readiness"
+            label="Mức độ sẵn sàng công nghệ"
+            value={filters.readiness}
+            allLabel="Tất cả các mức"
+            options={READINESS_LEVELS.map((level) => ({ value: level, label: readinessLabel(level) }))}
+          />
+          <FilterSelect
+            className="product-filter product-filter--sort"
+            id="product-sort"
+            name="sort"
+            label="Sắp xếp"
+            value={filters.sort}
+            options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: productSortLabels[sort] }))}
+          />
         </div>
       </Form>
 

@@ -2,42 +2,35 @@ import type { PageMeta } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
 import { type MyProposalSummary, proposalKindLabels } from '@portal/shared/proposals';
 import { href } from '@portal/shared/routes';
-import { SUBMISSION_STATES, type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
-import type { FormEvent } from 'react';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { FilterActions, listPage, listQuery, SearchFilter, useListFilters } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { StateBadge } from '../../components/SubmissionParts.tsx';
+import {
+  StateBadge,
+  StatusFilter,
+  type SubmissionFilters,
+  submissionFiltersOf,
+  TrackingCode,
+} from '../../components/SubmissionParts.tsx';
 import { api } from '../../lib/api.ts';
 import { signedInSession } from '../../lib/session-ready.ts';
 
 interface MyListData {
   proposals: MyProposalSummary[];
   meta: PageMeta;
-  filters: { q: string; status: SubmissionState | '' };
+  filters: SubmissionFilters;
 }
 
 const LIST_PATH = href('PersonalProposeList');
 
-function queryOf(values: Record<string, string>) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values))
-    if (value && !(name === 'page' && value === '1')) query.set(name, value);
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 export async function loader({ request }: LoaderFunctionArgs): Promise<MyListData> {
   const url = new URL(request.url);
-  const status = url.searchParams.get('status') ?? '';
-  const filters = {
-    q: (url.searchParams.get('q') ?? '').trim().slice(0, 200),
-    status: (SUBMISSION_STATES as readonly string[]).includes(status) ? (status as SubmissionState) : ('' as const),
-  };
-  const page = /^[1-9]\d{0,4}$/.test(url.searchParams.get('page') ?? '') ? (url.searchParams.get('page') ?? '1') : '1';
+  const filters = submissionFiltersOf(url);
+  const page = listPage(url);
   // Beside the root loader's /api/auth/me: wait for it, or two 412s at once would sign the user out.
   await signedInSession(request.signal);
   const list = await api<{ data: MyProposalSummary[]; meta: PageMeta }>(
-    `/api/proposals/mine${queryOf({ ...filters, page })}`,
+    `/api/proposals/mine${listQuery({ ...filters, page })}`,
     { signal: request.signal },
   );
   return { proposals: list.data, meta: list.meta, filters };
@@ -46,18 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<MyListDat
 /** /personal-propose-list: my proposals, with their state and tracking code. */
 export function Component() {
   const { proposals, meta, filters } = useLoaderData<MyListData>();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === LIST_PATH;
+  const { loading, submit } = useListFilters(LIST_PATH);
   const filtered = Boolean(filters.q || filters.status);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget))
-      if (typeof value === 'string') values[name] = value.trim();
-    navigate(`${LIST_PATH}${queryOf(values)}`);
-  };
 
   return (
     <section className="page-section">
@@ -69,42 +52,9 @@ export function Component() {
       </div>
 
       <Form method="get" action={LIST_PATH} role="search" className="row g-2 align-items-end mb-3" onSubmit={submit}>
-        <div className="col-sm-6 col-lg-5">
-          <label htmlFor="my-proposals-q" className="form-label">
-            Tìm theo tên
-          </label>
-          <input
-            id="my-proposals-q"
-            name="q"
-            type="search"
-            className="form-control"
-            defaultValue={filters.q}
-            maxLength={200}
-          />
-        </div>
-        <div className="col-sm-4 col-lg-3">
-          <label htmlFor="my-proposals-status" className="form-label">
-            Trạng thái
-          </label>
-          <select id="my-proposals-status" name="status" className="form-select" defaultValue={filters.status}>
-            <option value="">Tất cả trạng thái</option>
-            {SUBMISSION_STATES.map((state) => (
-              <option key={state} value={state}>
-                {submissionStateLabels[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-auto d-flex gap-2">
-          <button type="submit" className="btn btn-primary">
-            Lọc
-          </button>
-          {filtered && (
-            <Link to={LIST_PATH} className="btn btn-link">
-              Xóa bộ lọc
-            </Link>
-          )}
-        </div>
+        <SearchFilter className="col-sm-6 col-lg-5" id="my-proposals-q" label="Tìm theo tên" value={filters.q} />
+        <StatusFilter className="col-sm-4 col-lg-3" id="my-proposals-status" value={filters.status} />
+        <FilterActions className="col-auto d-flex gap-2" submitLabel="Lọc" filtered={filtered} clearTo={LIST_PATH} />
       </Form>
 
       <div aria-busy={loading} className={loading ? 'list-loading' : undefined}>
@@ -138,14 +88,7 @@ export function Component() {
                   <div className="d-flex flex-wrap gap-2 align-items-center small">
                     <StateBadge status={proposal.status} />
                     <span>{proposalKindLabels[proposal.proposal_kind]}</span>
-                    <span>
-                      Mã hồ sơ:{' '}
-                      {proposal.tracking_code ? (
-                        <strong className="proposal-tracking-code">{proposal.tracking_code}</strong>
-                      ) : (
-                        <span className="text-body-secondary">chưa có (chưa gửi)</span>
-                      )}
-                    </span>
+                    <TrackingCode code={proposal.tracking_code} />
                   </div>
                   <div className="small text-body-secondary mt-1">
                     Tạo ngày <time dateTime={proposal.created_at}>{formatDate(proposal.created_at)}</time>

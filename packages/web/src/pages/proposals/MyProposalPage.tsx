@@ -13,11 +13,17 @@ import { href } from '@portal/shared/routes';
 import type { UploadedFile } from '@portal/shared/submissions';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { loadFields, StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
+import {
+  FileDownloads,
+  lastStaffNote,
+  loadFields,
+  StateBadge,
+  Timeline,
+  TrackingCode,
+} from '../../components/SubmissionParts.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
 import { signedInSession } from '../../lib/session-ready.ts';
-import { downloadWithToken, formatFileSize } from '../documents/files.ts';
 import { ProposalForm } from './ProposalForm.tsx';
 import { loadOpenProblems } from './proposal-parts.tsx';
 
@@ -50,7 +56,7 @@ export function Component() {
   const [proposal, setProposal] = useState(loaded);
   const [withdrawing, setWithdrawing] = useState(false);
   const current = proposal.id === loaded.id && proposal.updated_at >= loaded.updated_at ? proposal : loaded;
-  const lastNote = [...current.timeline].reverse().find((entry) => entry.by === 'staff' && entry.note);
+  const lastNote = lastStaffNote(current.timeline);
 
   const withdraw = async () => {
     if (!(await confirmPopup('Bạn có chắc chắn muốn rút đề xuất này không?'))) return;
@@ -82,14 +88,7 @@ export function Component() {
       <h1 className="page-title">{current.editable ? 'Chỉnh sửa đề xuất' : current.title}</h1>
       <div className="d-flex flex-wrap gap-3 align-items-center mb-3">
         <StateBadge status={current.status} />
-        <span>
-          Mã hồ sơ:{' '}
-          {current.tracking_code ? (
-            <strong className="proposal-tracking-code">{current.tracking_code}</strong>
-          ) : (
-            <span className="text-body-secondary">chưa có (chưa gửi)</span>
-          )}
-        </span>
+        <TrackingCode code={current.tracking_code} />
         {current.submitted_at && <span>Gửi ngày {formatDate(current.submitted_at)}</span>}
         {current.actions.includes('withdraw') && (
           <button type="button" className="btn btn-outline-danger btn-sm" onClick={withdraw} disabled={withdrawing}>
@@ -190,33 +189,11 @@ function ReadOnly({ proposal }: { proposal: MyProposalDetail }) {
 
 /** The proposal's images and attachments, each downloaded with the author's token. */
 function FileList({ files }: { files: UploadedFile[] }) {
-  const [failed, setFailed] = useState<string | null>(null);
   if (files.length === 0) return null;
   return (
     <>
       <h2 className="h5">Hình ảnh và tệp đính kèm</h2>
-      <ul>
-        {files.map((file) => (
-          <li key={file.id}>
-            <button
-              type="button"
-              className="btn btn-link p-0 text-start"
-              onClick={() => {
-                setFailed(null);
-                downloadWithToken({ ...file, key: file.id }).catch(() => setFailed(file.name));
-              }}
-            >
-              Tải về {file.name}
-            </button>{' '}
-            <span className="text-body-secondary small">({formatFileSize(file.size)})</span>
-          </li>
-        ))}
-      </ul>
-      {failed && (
-        <p className="text-danger mb-0" role="alert">
-          Không tải được tệp {failed}, vui lòng thử lại.
-        </p>
-      )}
+      <FileDownloads files={files} />
     </>
   );
 }

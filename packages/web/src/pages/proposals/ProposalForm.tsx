@@ -18,7 +18,7 @@ import {
 } from '@portal/shared/proposals';
 import type { UploadedFile } from '@portal/shared/submissions';
 import '@portal/shared/zod-vi';
-import { type ReactNode, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useRef, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { FileUploadField } from '../../components/FileUploadField.tsx';
 import { EmailField, Field } from '../../features/auth/Field.tsx';
@@ -96,6 +96,14 @@ function initialValues(existing: MyProposalDetail | undefined, bigProblemId: num
   };
 }
 
+type FileName = 'images' | 'attachments';
+
+/** What the author may publish besides the contact's name. */
+const PUBLISH_CHOICES = [
+  { name: 'publish_phone', id: 'proposal-publish-phone', label: 'Công khai số điện thoại' },
+  { name: 'publish_email', id: 'proposal-publish-email', label: 'Công khai email' },
+] as const;
+
 const toNumberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
@@ -111,8 +119,10 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
   });
   const { register, control, handleSubmit, setValue, watch, setError, formState } = form;
   const errors = formState.errors;
-  const [images, setImages] = useState<UploadedFile[]>(existing?.images ?? []);
-  const [attachments, setAttachments] = useState<UploadedFile[]>(existing?.attachments ?? []);
+  const [files, setFiles] = useState<Record<FileName, UploadedFile[]>>({
+    images: existing?.images ?? [],
+    attachments: existing?.attachments ?? [],
+  });
   const [uploading, setUploading] = useState({ images: false, attachments: false });
   const [saving, setSaving] = useState<'draft' | 'send' | null>(null);
   // The first saved draft of a new form: later saves change it instead of making another.
@@ -126,6 +136,20 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
     existing?.big_problem && !problems.some((problem) => problem.id === existing.big_problem?.id)
       ? [...problems, { id: existing.big_problem.id, title: existing.big_problem.title }]
       : problems;
+
+  /** An upload field's files, kept in the form as their ids, and whether it is still uploading. */
+  const uploadProps = (name: FileName) => ({
+    value: files[name],
+    onChange: (chosen: UploadedFile[]) => {
+      setFiles((current) => ({ ...current, [name]: chosen }));
+      setValue(
+        name,
+        chosen.map((file) => file.id),
+      );
+    },
+    onBusyChange: (value: boolean) => setUploading((current) => ({ ...current, [name]: value })),
+    error: errors[name]?.message,
+  });
 
   const save = (send: boolean) => {
     setValue('submit', send);
@@ -347,30 +371,20 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
         </div>
         <fieldset className="mb-1" aria-describedby="proposal-contact-public">
           <legend className="form-label fs-6 mb-1">Công khai trên Cổng</legend>
-          <div className="form-check form-check-inline">
-            <input
-              id="proposal-publish-phone"
-              type="checkbox"
-              className="form-check-input"
-              aria-describedby="proposal-contact-public"
-              {...register('publish_phone')}
-            />
-            <label htmlFor="proposal-publish-phone" className="form-check-label">
-              Công khai số điện thoại
-            </label>
-          </div>
-          <div className="form-check form-check-inline">
-            <input
-              id="proposal-publish-email"
-              type="checkbox"
-              className="form-check-input"
-              aria-describedby="proposal-contact-public"
-              {...register('publish_email')}
-            />
-            <label htmlFor="proposal-publish-email" className="form-check-label">
-              Công khai email
-            </label>
-          </div>
+          {PUBLISH_CHOICES.map(({ name, id, label }) => (
+            <div key={name} className="form-check form-check-inline">
+              <input
+                id={id}
+                type="checkbox"
+                className="form-check-input"
+                aria-describedby="proposal-contact-public"
+                {...register(name)}
+              />
+              <label htmlFor={id} className="form-check-label">
+                {label}
+              </label>
+            </div>
+          ))}
         </fieldset>
       </Section>
 
@@ -380,32 +394,14 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           label={`Hình ảnh (tối đa ${PROPOSAL_MAX_IMAGES} ảnh)`}
           kind="image"
           max={PROPOSAL_MAX_IMAGES}
-          value={images}
-          onChange={(files) => {
-            setImages(files);
-            setValue(
-              'images',
-              files.map((file) => file.id),
-            );
-          }}
-          onBusyChange={(value) => setUploading((current) => ({ ...current, images: value }))}
-          error={errors.images?.message}
+          {...uploadProps('images')}
         />
         <FileUploadField
           id="proposal-attachments"
           label={`Tệp đính kèm (tối đa ${PROPOSAL_MAX_ATTACHMENTS} tệp)`}
           kind="attachment"
           max={PROPOSAL_MAX_ATTACHMENTS}
-          value={attachments}
-          onChange={(files) => {
-            setAttachments(files);
-            setValue(
-              'attachments',
-              files.map((file) => file.id),
-            );
-          }}
-          onBusyChange={(value) => setUploading((current) => ({ ...current, attachments: value }))}
-          error={errors.attachments?.message}
+          {...uploadProps('attachments')}
         />
       </Section>
 
@@ -472,44 +468,22 @@ interface GroupProps<N extends 'demand_types' | 'nq57_groups' | 'budget' | 'ip_a
   error?: FieldError;
 }
 
-/** Checkboxes whose value is the list of chosen numbers. */
-function CheckGroup({ legend, name, options, control, error }: GroupProps<'demand_types' | 'nq57_groups'>) {
+/** The fieldset of a choice group: its legend, the choices, then the group's message. */
+function ChoiceFieldset({
+  legend,
+  name,
+  error,
+  className,
+  children,
+}: Pick<GroupProps<'demand_types' | 'nq57_groups' | 'budget' | 'ip_advice'>, 'legend' | 'name' | 'error'> & {
+  className: string;
+  children: ReactNode;
+}) {
   const errorId = `proposal-${name}-error`;
   return (
-    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
       <legend className="form-label fs-6">{legend}</legend>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => {
-          const chosen = (field.value ?? []) as number[];
-          return (
-            <>
-              {options.map((option) => (
-                <div key={option.value} className="form-check">
-                  <input
-                    id={`proposal-${name}-${option.value}`}
-                    type="checkbox"
-                    className={error ? 'form-check-input is-invalid' : 'form-check-input'}
-                    checked={chosen.includes(option.value)}
-                    onChange={(event) =>
-                      field.onChange(
-                        event.target.checked
-                          ? [...chosen, option.value].sort((a, b) => a - b)
-                          : chosen.filter((value) => value !== option.value),
-                      )
-                    }
-                    onBlur={field.onBlur}
-                  />
-                  <label htmlFor={`proposal-${name}-${option.value}`} className="form-check-label">
-                    {option.label}
-                  </label>
-                </div>
-              ))}
-            </>
-          );
-        }}
-      />
+      {children}
       {error?.message && (
         <div id={errorId} className="invalid-feedback d-block">
           {error.message}
@@ -519,41 +493,85 @@ function CheckGroup({ legend, name, options, control, error }: GroupProps<'deman
   );
 }
 
+/** One labelled checkbox or radio of a group. */
+function Choice({
+  id,
+  label,
+  invalid,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; invalid: boolean }) {
+  return (
+    <div className="form-check">
+      <input id={id} className={invalid ? 'form-check-input is-invalid' : 'form-check-input'} {...input} />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** Checkboxes whose value is the list of chosen numbers. */
+function CheckGroup({ legend, name, options, control, error }: GroupProps<'demand_types' | 'nq57_groups'>) {
+  return (
+    <ChoiceFieldset className="mb-3" legend={legend} name={name} error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => {
+          const chosen = (field.value ?? []) as number[];
+          return (
+            <>
+              {options.map((option) => (
+                <Choice
+                  key={option.value}
+                  id={`proposal-${name}-${option.value}`}
+                  label={option.label}
+                  invalid={Boolean(error)}
+                  type="checkbox"
+                  checked={chosen.includes(option.value)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked
+                        ? [...chosen, option.value].sort((a, b) => a - b)
+                        : chosen.filter((value) => value !== option.value),
+                    )
+                  }
+                  onBlur={field.onBlur}
+                />
+              ))}
+            </>
+          );
+        }}
+      />
+    </ChoiceFieldset>
+  );
+}
+
 /** Radios whose value is a number (0 or 1). */
 function RadioGroup({ legend, name, options, control, error }: GroupProps<'budget' | 'ip_advice'>) {
-  const errorId = `proposal-${name}-error`;
   return (
-    <fieldset className="mb-1" aria-describedby={error ? errorId : undefined}>
-      <legend className="form-label fs-6">{legend}</legend>
+    <ChoiceFieldset className="mb-1" legend={legend} name={name} error={error}>
       <Controller
         control={control}
         name={name}
         render={({ field }) => (
           <>
             {options.map((option) => (
-              <div key={option.value} className="form-check">
-                <input
-                  id={`proposal-${name}-${option.value}`}
-                  type="radio"
-                  name={`proposal-${name}`}
-                  className={error ? 'form-check-input is-invalid' : 'form-check-input'}
-                  checked={field.value === option.value}
-                  onChange={() => field.onChange(option.value)}
-                  onBlur={field.onBlur}
-                />
-                <label htmlFor={`proposal-${name}-${option.value}`} className="form-check-label">
-                  {option.label}
-                </label>
-              </div>
+              <Choice
+                key={option.value}
+                id={`proposal-${name}-${option.value}`}
+                label={option.label}
+                invalid={Boolean(error)}
+                type="radio"
+                name={`proposal-${name}`}
+                checked={field.value === option.value}
+                onChange={() => field.onChange(option.value)}
+                onBlur={field.onBlur}
+              />
             ))}
           </>
         )}
       />
-      {error?.message && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error.message}
-        </div>
-      )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

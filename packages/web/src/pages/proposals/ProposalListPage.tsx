@@ -1,10 +1,19 @@
 import type { PageMeta } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
-import { demandTypeLabel, demandTypeLabels, formatPrice, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
+import { demandTypeLabel, formatPrice, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
 import { BUDGET_OPTIONS, budgetLabels, type PublicProposalSummary, proposalKindLabels } from '@portal/shared/proposals';
 import { href } from '@portal/shared/routes';
-import type { FormEvent } from 'react';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { DemandTypeFilter } from '../../components/DemandTypeFilter.tsx';
+import {
+  FilterActions,
+  FilterSelect,
+  listPage,
+  listQuery,
+  oneOf,
+  SearchFilter,
+  useListFilters,
+} from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { loadFields } from '../../components/SubmissionParts.tsx';
 import { api } from '../../lib/api.ts';
@@ -25,32 +34,22 @@ interface ListData {
 
 const LIST_PATH = href('ProposeIndex');
 
-function queryOf(values: Record<string, string>) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values))
-    if (value && !(name === 'page' && value === '1')) query.set(name, value);
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 function filtersOf(url: URL): Filters {
   const get = (name: string) => url.searchParams.get(name)?.trim() ?? '';
-  const demand = get('demand_type');
-  const budget = get('budget');
   return {
     q: get('q').slice(0, 200),
     field: get('field').slice(0, 100),
-    demand_type: (OFFERED_DEMAND_TYPES as readonly number[]).map(String).includes(demand) ? demand : '',
-    budget: budget === '0' || budget === '1' ? budget : '',
+    demand_type: oneOf(get('demand_type'), OFFERED_DEMAND_TYPES),
+    budget: oneOf(get('budget'), ['0', '1']),
   };
 }
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<ListData> {
   const url = new URL(request.url);
   const filters = filtersOf(url);
-  const page = /^[1-9]\d{0,4}$/.test(url.searchParams.get('page') ?? '') ? (url.searchParams.get('page') ?? '1') : '1';
+  const page = listPage(url);
   const [list, fields] = await Promise.all([
-    api<{ data: PublicProposalSummary[]; meta: PageMeta }>(`/api/proposals${queryOf({ ...filters, page })}`),
+    api<{ data: PublicProposalSummary[]; meta: PageMeta }>(`/api/proposals${listQuery({ ...filters, page })}`),
     loadFields(request.signal),
   ]);
   return { proposals: list.data, meta: list.meta, fields, filters };
@@ -59,19 +58,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ListData>
 /** /propose: approved proposals, newest decision first, with search and filters in the URL. */
 export function Component() {
   const { proposals, meta, fields, filters } = useLoaderData<ListData>();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === LIST_PATH;
+  const { loading, submit } = useListFilters(LIST_PATH);
   const filtered = Boolean(filters.q || filters.field || filters.demand_type || filters.budget);
   const fieldOptions = filters.field && !fields.includes(filters.field) ? [...fields, filters.field] : fields;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget))
-      if (typeof value === 'string') values[name] = value.trim();
-    navigate(`${LIST_PATH}${queryOf(values)}`);
-  };
 
   return (
     <section className="page-section">
@@ -84,69 +73,38 @@ export function Component() {
       <p>Các sản phẩm, giải pháp và nhu cầu người dân, doanh nghiệp gửi tới Sở, đã được duyệt.</p>
 
       <Form method="get" action={LIST_PATH} role="search" className="row g-2 align-items-end mb-3" onSubmit={submit}>
-        <div className="col-md-4">
-          <label htmlFor="propose-q" className="form-label">
-            Tìm đề xuất
-          </label>
-          <input
-            id="propose-q"
-            name="q"
-            type="search"
-            className="form-control"
-            defaultValue={filters.q}
-            maxLength={200}
-            placeholder="Tên, tổ chức…"
-          />
-        </div>
-        <div className="col-sm-6 col-md-3">
-          <label htmlFor="propose-demand" className="form-label">
-            Nhu cầu
-          </label>
-          <select id="propose-demand" name="demand_type" className="form-select" defaultValue={filters.demand_type}>
-            <option value="">Tất cả nhu cầu</option>
-            {OFFERED_DEMAND_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {demandTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-sm-6 col-md-2">
-          <label htmlFor="propose-field" className="form-label">
-            Lĩnh vực
-          </label>
-          <select id="propose-field" name="field" className="form-select" defaultValue={filters.field}>
-            <option value="">Tất cả lĩnh vực</option>
-            {fieldOptions.map((field) => (
-              <option key={field} value={field}>
-                {field}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-sm-6 col-md-3">
-          <label htmlFor="propose-budget" className="form-label">
-            Kinh phí
-          </label>
-          <select id="propose-budget" name="budget" className="form-select" defaultValue={filters.budget}>
-            <option value="">Tất cả</option>
-            {BUDGET_OPTIONS.map((value) => (
-              <option key={value} value={value}>
-                {budgetLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-auto d-flex gap-2">
-          <button type="submit" className="btn btn-primary">
-            Tìm kiếm
-          </button>
-          {filtered && (
-            <Link to={LIST_PATH} className="btn btn-link">
-              Xóa bộ lọc
-            </Link>
-          )}
-        </div>
+        <SearchFilter
+          className="col-md-4"
+          id="propose-q"
+          label="Tìm đề xuất"
+          value={filters.q}
+          placeholder="Tên, tổ chức…"
+        />
+        <DemandTypeFilter className="col-sm-6 col-md-3" id="propose-demand" value={filters.demand_type} />
+        <FilterSelect
+          className="col-sm-6 col-md-2"
+          id="propose-field"
+          name="field"
+          label="Lĩnh vực"
+          value={filters.field}
+          allLabel="Tất cả lĩnh vực"
+          options={fieldOptions.map((field) => ({ value: field, label: field }))}
+        />
+        <FilterSelect
+          className="col-sm-6 col-md-3"
+          id="propose-budget"
+          name="budget"
+          label="Kinh phí"
+          value={filters.budget}
+          allLabel="Tất cả"
+          options={BUDGET_OPTIONS.map((value) => ({ value, label: budgetLabels[value] }))}
+        />
+        <FilterActions
+          className="col-auto d-flex gap-2"
+          submitLabel="Tìm kiếm"
+          filtered={filtered}
+          clearTo={LIST_PATH}
+        />
       </Form>
 
       <div aria-busy={loading} className={loading ? 'list-loading' : undefined}>
