@@ -26,6 +26,8 @@ test('the clock shows a Vietnamese weekday in 12-hour time and ticks', async ({ 
 
 test('the zoom buttons change the text size, and it stays after a reload', async ({ page }) => {
   await page.goto('/');
+  // The home page's heading is painted before the portal runs: measure the portal's own.
+  await expect(page.getByRole('banner')).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
   const size = () => heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
   const before = await size();
@@ -168,6 +170,11 @@ test("the home page's first screen is painted from the page itself, and stays it
     JSON.stringify(paints),
   ).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toHaveCount(1);
+  // Already on screen, the home page is not faded in again; the next page is.
+  await expect(page.locator('.page-fade')).toHaveClass(/page-fade--painted/);
+  await page.getByRole('link', { name: /Tất cả tin tức/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tin tức - Hoạt động' })).toBeVisible();
+  await expect(page.locator('.page-fade')).not.toHaveClass(/page-fade--painted/);
 });
 
 test('a portal whose script cannot load says so on the first screen', async ({ page, expectConsoleErrors }) => {

@@ -1,24 +1,40 @@
-import { applyStoredContrast } from './lib/contrast.ts';
+import { applyReadingPreferences } from './lib/reading-preferences.ts';
 import './styles/app.scss';
 
 // The page the server sent (its boot screen; on the home page, the page's first screen) is painted
 // before the portal's script is fetched: it then has the connection to itself. Once that first
 // frame is shown, the chunks the server named (the portal's start chunk and the page's own chunk)
-// are fetched in parallel and the portal starts.
-applyStoredContrast();
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    const named = document.getElementById('portal-chunks')?.textContent;
-    for (const href of named ? (JSON.parse(named) as string[]) : []) {
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-    }
-    import('./start.tsx').catch(() => {
-      // The boot screen's status line says so, instead of loading for ever.
-      const status = document.querySelector<HTMLElement>('#root [role="status"]');
-      const line = status?.querySelector('.boot-text') ?? status;
-      if (!status || !line) return;
-      status.classList.remove('visually-hidden');
-      line.textContent = 'Không tải được cổng thông tin. Vui lòng kiểm tra kết nối mạng và tải lại trang.';
-    });
-  }),
-);
+// are fetched in parallel, and the portal starts in steps, each its own task, so that no step
+// keeps the browser from answering the visitor for long: React and the router, then the portal's
+// own modules, then the router and the first render.
+applyReadingPreferences();
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+async function start(container: HTMLElement) {
+  const named = document.getElementById('portal-chunks')?.textContent;
+  for (const href of named ? (JSON.parse(named) as string[]) : []) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+  await Promise.all([import('react-dom/client'), import('react-router')]);
+  await nextTask();
+  const { startPortal } = await import('./start.tsx');
+  await nextTask();
+  startPortal(container);
+}
+
+const container = document.getElementById('root');
+if (container) {
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      start(container).catch(() => {
+        // The boot screen's status line says so, instead of loading for ever.
+        const status = container.querySelector<HTMLElement>('[role="status"]');
+        const line = status?.querySelector('.boot-text') ?? status;
+        if (!status || !line) return;
+        status.classList.remove('visually-hidden');
+        line.textContent = 'Không tải được cổng thông tin. Vui lòng kiểm tra kết nối mạng và tải lại trang.';
+      }),
+    ),
+  );
+}

@@ -1,5 +1,5 @@
-// Starts the portal (React, the router, the request layer); main.tsx loads it after the first paint.
-import { StrictMode } from 'react';
+// Starts the portal (React, the router, the request layer); main.tsx runs it after the first paint.
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
@@ -12,16 +12,34 @@ import { connectRouter } from './lib/api.ts';
 const zodHolder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodHolder.__zod_globalConfig = Object.assign(zodHolder.__zod_globalConfig ?? {}, { jitless: true });
 
-const container = document.getElementById('root');
-if (container) {
+/**
+ * Creates the router (which starts loading the page) and renders the portal into #root once the
+ * page is ready. The first render is a transition, so React renders it in slices and the page
+ * stays responsive.
+ */
+export function startPortal(container: HTMLElement): void {
   const router = createRouter();
   connectRouter({
     renavigate: (path) => void router.navigate(path, { replace: true }),
     goToLogin: () => void router.navigate('/login'),
   });
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      ),
+    );
+  // The first render waits for the first page (its chunk and data), so the screen goes from the
+  // server's boot screen straight to the page, with no empty frame between them.
+  if (router.state.initialized) render();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      render();
+    });
+  }
 }

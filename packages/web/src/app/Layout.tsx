@@ -16,6 +16,7 @@ export function Layout() {
   const isHome = location.pathname === '/';
   // The page fades out while the next one loads, and the next one fades in (spec: 0.5 s, ease).
   const leaving = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  const paintedByServer = usePaintedByServer(location.key);
   useRouteTitle();
 
   return (
@@ -30,7 +31,10 @@ export function Layout() {
         tabIndex={-1}
         className={['page-main', isHome && 'page-main--home', leaving && 'is-leaving'].filter(Boolean).join(' ')}
       >
-        <div key={location.pathname + location.search + location.hash} className="page-fade">
+        <div
+          key={location.pathname + location.search + location.hash}
+          className={paintedByServer ? 'page-fade page-fade--painted' : 'page-fade'}
+        >
           {isHome ? (
             <Outlet />
           ) : (
@@ -46,6 +50,18 @@ export function Layout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * Whether the page shown is the one the server painted before the script ran (the home page's
+ * first screen, decision 9): it is on screen already, so it does not fade in a second time. Read
+ * on the first render, before React replaces the server's screen; false after any navigation.
+ */
+function usePaintedByServer(locationKey: string): boolean {
+  const [paintedKey] = useState(() => (document.querySelector('#root > .boot-home') ? locationKey : null));
+  const [navigated, setNavigated] = useState(false);
+  if (paintedKey !== null && !navigated && locationKey !== paintedKey) setNavigated(true);
+  return !navigated && locationKey === paintedKey;
 }
 
 const AuthModals = lazy(() => import('../features/auth/AuthModals.tsx'));

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyStoredContrast } from '../lib/contrast.ts';
+import { applyReadingPreferences } from '../lib/reading-preferences.ts';
 import { ContrastToggle } from './ContrastToggle.tsx';
 
 describe('ContrastToggle', () => {
@@ -19,7 +19,7 @@ describe('ContrastToggle', () => {
     expect(localStorage.getItem('high-contrast')).toBe('1');
 
     document.documentElement.className = '';
-    applyStoredContrast();
+    applyReadingPreferences();
     expect(document.documentElement.classList.contains('high-contrast')).toBe(true);
 
     fireEvent.click(toggle);

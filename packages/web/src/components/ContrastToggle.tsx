@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HIGH_CONTRAST_CLASS, HIGH_CONTRAST_KEY, storedHighContrast } from '../lib/contrast.ts';
+import { HIGH_CONTRAST_CLASS, HIGH_CONTRAST_KEY, storedHighContrast } from '../lib/reading-preferences.ts';
 
 /**
  * High-contrast mode (Circular 22/2023 asks state portals for it beside the text size): light

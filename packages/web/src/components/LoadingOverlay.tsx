@@ -19,7 +19,9 @@ export function LoadingOverlay() {
   const hidden = Boolean(user) || timedOut;
   return (
     <div className={hidden ? 'loading-overlay is-hidden' : 'loading-overlay'} aria-hidden={hidden} role="status">
-      <div className="spinner-border text-primary" />
+      <div className="loading-overlay-card">
+        <div className="spinner-border text-primary" />
+      </div>
       <span className="visually-hidden">Đang tải…</span>
     </div>
   );

@@ -1,27 +1,14 @@
 import { useEffect, useState } from 'react';
+import { applyFontScale, FONT_SCALE, FONT_SCALE_KEY, storedFontScale } from '../lib/reading-preferences.ts';
 
-const STORAGE_KEY = 'font-scale';
-const MIN = 0.875;
-const MAX = 1.5;
-const STEP = 0.125;
-
-function storedScale(): number {
-  try {
-    const value = Number(localStorage.getItem(STORAGE_KEY));
-    return value >= MIN && value <= MAX ? value : 1;
-  } catch {
-    return 1;
-  }
-}
-
-/** Text size buttons: every size in the portal is in rem, so scaling the root font scales the text. */
+/** Text size buttons, remembered per browser. */
 export function ZoomControls() {
-  const [scale, setScale] = useState(storedScale);
+  const [scale, setScale] = useState(storedFontScale);
 
   useEffect(() => {
-    document.documentElement.style.fontSize = scale === 1 ? '' : `${scale * 100}%`;
+    applyFontScale(scale);
     try {
-      localStorage.setItem(STORAGE_KEY, String(scale));
+      localStorage.setItem(FONT_SCALE_KEY, String(scale));
     } catch {
       // Without storage the size still applies to this visit.
     }
@@ -31,8 +18,8 @@ export function ZoomControls() {
     <fieldset className="zoom-controls" aria-label="Cỡ chữ">
       <button
         type="button"
-        onClick={() => setScale((value) => Math.max(MIN, value - STEP))}
-        disabled={scale <= MIN}
+        onClick={() => setScale((value) => Math.max(FONT_SCALE.min, value - FONT_SCALE.step))}
+        disabled={scale <= FONT_SCALE.min}
         title="Giảm cỡ chữ"
       >
         <ZoomLabel symbol="A−" label="Giảm cỡ chữ" />
@@ -42,8 +29,8 @@ export function ZoomControls() {
       </button>
       <button
         type="button"
-        onClick={() => setScale((value) => Math.min(MAX, value + STEP))}
-        disabled={scale >= MAX}
+        onClick={() => setScale((value) => Math.min(FONT_SCALE.max, value + FONT_SCALE.step))}
+        disabled={scale >= FONT_SCALE.max}
         title="Tăng cỡ chữ"
       >
         <ZoomLabel symbol="A+" label="Tăng cỡ chữ" />
