@@ -42,14 +42,14 @@ const chrome = await chromeLauncher.launch({
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 try {
-  console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | SI ms | TBT ms | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const page of pages) {
     const scores: Record<string, number[]> = Object.fromEntries(
-      [...categories, 'lcp', 'tbt', 'cls'].map((key) => [key, [] as number[]]),
+      [...categories, 'fcp', 'lcp', 'si', 'tbt', 'cls'].map((key) => [key, [] as number[]]),
     );
     const failures = new Set<string>();
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, retries = 0; run < runs; run++) {
       const result = await lighthouse(`${portal.url}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -58,6 +58,13 @@ try {
       });
       if (!result) throw new Error('Lighthouse gave no result');
       const { lhr } = result;
+      // Lighthouse sometimes loses the trace (NO_NAVSTART...): such a run has no scores; run again.
+      if (lhr.runtimeError && retries < 3) {
+        console.log(`  ${page}: run ${run + 1} failed (${lhr.runtimeError.code}), running it again`);
+        retries++;
+        run--;
+        continue;
+      }
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
         const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`;
@@ -66,6 +73,8 @@ try {
       for (const category of categories) {
         scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
       }
+      scores.fcp?.push(Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0));
+      scores.si?.push(Math.round(lhr.audits['speed-index']?.numericValue ?? 0));
       scores.lcp?.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
       scores.tbt?.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
       scores.cls?.push(Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)));
@@ -73,7 +82,7 @@ try {
         if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') failures.add(audit.id);
       }
     }
-    const cells = [...categories, 'lcp', 'tbt', 'cls'].map((key) => median(scores[key] ?? []));
+    const cells = [...categories, 'fcp', 'lcp', 'si', 'tbt', 'cls'].map((key) => median(scores[key] ?? []));
     console.log(`| ${page} | ${cells.join(' | ')} |`);
     if (failures.size > 0) console.log(`  failed audits: ${[...failures].join(', ')}`);
   }
