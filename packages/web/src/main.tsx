@@ -2,11 +2,11 @@ import { applyReadingPreferences } from './lib/reading-preferences.ts';
 import './styles/app.scss';
 
 // The page the server sent (its boot screen; on the home page, the page's first screen) is painted
-// before the portal's script is fetched: it then has the connection to itself. Once that first
-// frame is shown, the chunks the server named (the portal's start chunk and the page's own chunk)
-// are fetched in parallel, and the portal starts in steps, each its own task, so that no step
-// keeps the browser from answering the visitor for long: React and the router, then the portal's
-// own modules, then the router and the first render.
+// before the portal runs, with the visitor's reading choices already applied. Then the portal starts
+// in steps, each its own task, so that no step keeps the browser from answering the visitor for
+// long: React DOM and the router, then the portal's own modules, then the router's first page and
+// the first render. Where the server only named the chunks (the home page, whose first screen must
+// not share the connection with them), they are fetched here, all at once, after that first paint.
 applyReadingPreferences();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -16,7 +16,9 @@ async function start(container: HTMLElement) {
   for (const href of named ? (JSON.parse(named) as string[]) : []) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }
-  await Promise.all([import('react-dom/client'), import('react-router')]);
+  // React DOM and the router first. The router is imported for one name, so that the build still
+  // leaves out the parts of it the portal does not use.
+  await Promise.all([import('react-dom/client'), import('react-router').then(({ RouterProvider }) => RouterProvider)]);
   await nextTask();
   const { startPortal } = await import('./start.tsx');
   await nextTask();

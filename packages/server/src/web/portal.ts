@@ -67,9 +67,11 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
   const manifest = readManifest(dist);
   const pages = new Map<string, string>();
   /**
-   * index.html with the route's title, made once per route. It names the portal's start chunk and the
-   * page's own chunk for main.tsx, which fetches them in parallel once the first frame is painted:
-   * preloaded with the page, they would compete with the stylesheet for the first paint.
+   * index.html with the route's title and the chunks the page needs (the portal's start chunk and
+   * the page's own), made once per route. Where the page's first screen is in the page itself (the
+   * home page), the chunks are only named, for main.tsx to fetch once that screen is painted: they
+   * would compete with the stylesheet for the first paint. Elsewhere the first screen is React's,
+   * so they are preloaded with the page.
    */
   const pageFor = (route: PortalRoute | undefined) => {
     const key = route?.name ?? '404';
@@ -82,11 +84,14 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
         ...chunksOf(manifest, 'src/start.tsx', seen),
         ...chunksOf(manifest, `src/pages/${page}.tsx`, seen),
       ];
-      const chunksJson = JSON.stringify(chunks.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
+      const firstScreenInPage = route?.name === 'Home';
+      const chunkTags = firstScreenInPage
+        ? `<script type="application/json" id="portal-chunks">${JSON.stringify(chunks.map((file) => `/${file}`)).replaceAll('<', '\\u003c')}</script>`
+        : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
       html = indexHtml
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace(BOOT_SCREEN, (screen) => (route?.name === 'Home' ? HOME_BOOT_SCREEN : screen))
-        .replace('</head>', () => `<script type="application/json" id="portal-chunks">${chunksJson}</script></head>`);
+        .replace(BOOT_SCREEN, (screen) => (firstScreenInPage ? HOME_BOOT_SCREEN : screen))
+        .replace('</head>', () => `${chunkTags}</head>`);
       pages.set(key, html);
     }
     return html;
