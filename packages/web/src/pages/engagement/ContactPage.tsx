@@ -8,12 +8,12 @@ import { useStore } from '../../lib/store.ts';
 import {
   emptySender,
   PublicForm,
-  requireSection,
   SenderFields,
   SenderPhoneField,
   TextAreaField,
   usePublicForm,
 } from './form-parts.tsx';
+import { requireSection } from './sections.ts';
 
 /** /contacts exists only while the contact flag is on; the agency's data comes with the settings. */
 export async function loader(): Promise<null> {

@@ -1,20 +1,13 @@
 import type { PageMeta } from '@portal/shared/content';
-import { type AskQuestionInput, AskQuestionSchema, type Faq, type FaqTopic } from '@portal/shared/engagement';
-import '@portal/shared/zod-vi';
-import { useId, useState } from 'react';
+import type { Faq, FaqTopic } from '@portal/shared/engagement';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
 import { api } from '../../lib/api.ts';
-import {
-  emptySender,
-  PublicForm,
-  requireSection,
-  SelectField,
-  SenderFields,
-  SenderPhoneField,
-  TextAreaField,
-  usePublicForm,
-} from './form-parts.tsx';
+import { requireSection } from './sections.ts';
+
+/** The question form and its libraries (forms, validation, captcha) load after the FAQs are shown. */
+const AskQuestionFields = lazy(() => import('./AskQuestionForm.tsx'));
 
 interface FaqPageData {
   faqs: Faq[];
@@ -117,7 +110,18 @@ export function Component() {
         )}
         <Pagination page={meta.page} lastPage={meta.last_page} label="Phân trang hỏi đáp" />
       </div>
-      <AskQuestionForm topics={topics} />
+      <section className="panel engagement-form mt-5" aria-labelledby="gui-cau-hoi">
+        <h2 id="gui-cau-hoi" className="h4" tabIndex={-1}>
+          Gửi câu hỏi
+        </h2>
+        <p>
+          Câu hỏi được chuyển đến cán bộ Sở Khoa học và Công nghệ. Chúng tôi trả lời qua email của bạn và có thể đăng
+          câu hỏi (không kèm thông tin cá nhân) lên mục Hỏi đáp.
+        </p>
+        <Suspense fallback={<p role="status">Đang tải biểu mẫu…</p>}>
+          <AskQuestionFields topics={topics} />
+        </Suspense>
+      </section>
     </section>
   );
 }
@@ -182,65 +186,5 @@ function FaqItem({ faq }: { faq: Faq }) {
         dangerouslySetInnerHTML={{ __html: faq.answer }}
       />
     </div>
-  );
-}
-
-const emptyQuestion = (): AskQuestionInput => ({ ...emptySender(), topic: '', question: '' });
-
-/** "Gửi câu hỏi": kept for staff, who answer by e-mail and may publish it as an FAQ. */
-function AskQuestionForm({ topics }: { topics: FaqTopic[] }) {
-  const publicForm = usePublicForm<AskQuestionInput>({
-    schema: AskQuestionSchema,
-    empty: emptyQuestion,
-    url: '/api/questions',
-    sentTitle: 'Đã gửi câu hỏi',
-    failure: 'Không gửi được câu hỏi, vui lòng thử lại sau',
-  });
-  const { form } = publicForm;
-  const { register, formState } = form;
-
-  return (
-    <section className="panel engagement-form mt-5" aria-labelledby="gui-cau-hoi">
-      <h2 id="gui-cau-hoi" className="h4" tabIndex={-1}>
-        Gửi câu hỏi
-      </h2>
-      <p>
-        Câu hỏi được chuyển đến cán bộ Sở Khoa học và Công nghệ. Chúng tôi trả lời qua email của bạn và có thể đăng câu
-        hỏi (không kèm thông tin cá nhân) lên mục Hỏi đáp.
-      </p>
-      <PublicForm state={publicForm} idPrefix="question" submitLabel="Gửi câu hỏi">
-        <div className="row">
-          <SenderFields form={form} idPrefix="question" />
-          <div className="col-md-6">
-            <SenderPhoneField form={form} idPrefix="question" />
-          </div>
-          <div className="col-md-6">
-            <SelectField
-              id="question-topic"
-              label="Chủ đề (không bắt buộc)"
-              registration={register('topic')}
-              error={formState.errors.topic}
-            >
-              <option value="">Chưa chọn chủ đề</option>
-              {topics.map((item) => (
-                <option key={item.topic} value={item.topic}>
-                  {item.topic}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        </div>
-        <TextAreaField
-          id="question-text"
-          label="Câu hỏi"
-          rows={5}
-          aria-required
-          maxLength={2000}
-          hint="Từ 10 đến 2000 ký tự. Xin đừng ghi số CMND/CCCD hay thông tin nhạy cảm."
-          registration={register('question')}
-          error={formState.errors.question}
-        />
-      </PublicForm>
-    </section>
   );
 }

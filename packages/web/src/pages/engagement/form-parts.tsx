@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Settings } from '@portal/shared/settings';
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useCallback, useState } from 'react';
 import {
   type DefaultValues,
@@ -9,33 +8,13 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { data } from 'react-router';
 import type { ZodType } from 'zod';
 import { Captcha } from '../../features/auth/Captcha.tsx';
 import { EmailField, Field } from '../../features/auth/Field.tsx';
 import { showCallError } from '../../features/auth/form-helpers.ts';
 import { api } from '../../lib/api.ts';
 import { successPopup } from '../../lib/popups.ts';
-import { session, updateSession } from '../../lib/session.ts';
-
-/**
- * The site settings for a page loader. The root loader fetches them too, but loaders run side
- * by side, so a page that needs them first cannot wait for it (the server usually inlines them).
- */
-export async function siteSettings(): Promise<Settings> {
-  const known = session.get().settings;
-  if (known) return known;
-  const { data: settings } = await api<{ data: Settings }>('/api/settings');
-  updateSession({ settings });
-  return settings;
-}
-
-/** Hỏi đáp and Liên hệ exist only while their flag is on: otherwise the route shows its 404. */
-export async function requireSection(flag: 'question_and_answer' | 'contact'): Promise<Settings> {
-  const settings = await siteSettings();
-  if (!settings[flag]) throw data('Không tìm thấy nội dung', { status: 404 });
-  return settings;
-}
+import { session } from '../../lib/session.ts';
 
 interface ControlProps {
   id: string;
