@@ -86,7 +86,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       ];
       const firstScreenInPage = route?.name === 'Home';
       const chunkTags = firstScreenInPage
-        ? `<script type="application/json" id="portal-chunks">${JSON.stringify(chunks.map((file) => `/${file}`)).replaceAll('<', '\\u003c')}</script>`
+        ? jsonBlock('portal-chunks', JSON.stringify(chunks.map((file) => `/${file}`)))
         : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
       html = indexHtml
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
@@ -159,7 +159,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
         );
     }
     // The settings ride along in the page, so the first screen needs no call for them.
-    const settingsJson = (await context.settings.getResponseJson()).replaceAll('<', '\\u003c');
+    const settingsBlock = jsonBlock('portal-settings', await context.settings.getResponseJson());
     // The request's own path and query, prefixed: read alone, a path such as "//99999" would be
     // taken for another host (and an impossible one throws).
     const share = await shareInfo(route, new URL(`http://portal${request.url}`), request);
@@ -167,9 +167,10 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     // first screen then needs no call at all.
     const inlined =
       route?.name === 'Home' || route?.name === 'Login'
-        ? `<script type="application/json" id="portal-home">${(
-            await context.publicCache.json('/api/home', async () => ({ data: await homeContent(context) }))
-          ).replaceAll('<', '\\u003c')}</script>`
+        ? jsonBlock(
+            'portal-home',
+            await context.publicCache.json('/api/home', async () => ({ data: await homeContent(context) })),
+          )
         : '';
     const page = share.title
       ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(share.title))}</title>`)
@@ -180,13 +181,14 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       .type('text/html; charset=utf-8')
       .send(
         // Replacement functions: `$&` or `$'` in a title must stay text, never a replacement pattern.
-        page.replace(
-          '</head>',
-          () =>
-            `${share.meta}<script type="application/json" id="portal-settings">${settingsJson}</script>${inlined}</head>`,
-        ),
+        page.replace('</head>', () => `${share.meta}${settingsBlock}${inlined}</head>`),
       );
   });
+}
+
+/** A JSON data block for the portal to read (never run: the CSP stays without inline scripts); `<` escaped so it cannot close the element. */
+function jsonBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replaceAll('<', '\\u003c')}</script>`;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
