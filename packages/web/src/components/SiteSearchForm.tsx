@@ -5,7 +5,14 @@ import { Form } from 'react-router';
 export function SiteSearchForm({ className = '', onSubmit }: { className?: string; onSubmit?: () => void }) {
   const id = useId();
   return (
-    <Form method="get" action="/search" role="search" className={`site-search ${className}`} onSubmit={onSubmit}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Tìm kiếm trên cổng"
+      className={`site-search ${className}`}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={id} className="visually-hidden">
         Tìm kiếm trên cổng
       </label>

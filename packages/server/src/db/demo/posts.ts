@@ -62,7 +62,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 20/02/2025, UBND tỉnh Sông Lam ban hành Quyết định số 256/QĐ-UBND thành lập Ban Chỉ đạo tỉnh về phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số. Ông Lê Quang Hưng, Chủ tịch UBND tỉnh, làm Trưởng ban; bà Trần Thị Minh Nguyệt, Phó Chủ tịch UBND tỉnh, làm Phó Trưởng ban thường trực; ông Hoàng Minh Khôi, Giám đốc Sở Khoa học và Công nghệ, làm Phó Trưởng ban.</p>' +
       '<p>Ban Chỉ đạo gồm 21 thành viên là lãnh đạo các sở, ngành, Công an tỉnh và một số địa phương. Sở Khoa học và Công nghệ là cơ quan thường trực, có nhiệm vụ tổng hợp, theo dõi, đôn đốc và báo cáo định kỳ tình hình thực hiện.</p>' +
-      '<h3>Nguyên tắc hoạt động</h3>' +
+      '<h2>Nguyên tắc hoạt động</h2>' +
       '<ul><li>Làm việc theo chế độ tập thể, đề cao trách nhiệm cá nhân người đứng đầu;</li><li>Họp định kỳ mỗi quý một lần, họp đột xuất khi cần thiết;</li><li>Giải quyết công việc trên môi trường số, hạn chế tối đa văn bản giấy.</li></ul>' +
       '<p>Tại phiên họp thứ nhất diễn ra chiều ngày 21/02/2025, Ban Chỉ đạo đã thông qua quy chế hoạt động và chương trình công tác năm 2025. Ông Lê Quang Hưng yêu cầu các thành viên bám sát lĩnh vực được phân công, phát hiện sớm những điểm nghẽn về thể chế, hạ tầng và nhân lực để đề xuất giải pháp tháo gỡ, không để kéo dài.</p>' +
       '<p>Trưởng Ban Chỉ đạo cũng giao Sở Khoa học và Công nghệ xây dựng hệ thống theo dõi tiến độ nhiệm vụ trên môi trường số, hoàn thành trong quý II/2025.</p>',
@@ -197,7 +197,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 08/05/2026, đoàn công tác Trung ương về phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số đã làm việc với Ban Thường vụ Tỉnh ủy Sông Lam về tình hình thực hiện Nghị quyết 57. Trước buổi làm việc, đoàn đã khảo sát thực tế tại Trung tâm Giám sát, điều hành đô thị thông minh, Trung tâm Đổi mới sáng tạo tỉnh và một số doanh nghiệp công nghệ.</p>' +
       '<p>Báo cáo với đoàn, ông Lê Quang Hưng, Chủ tịch UBND tỉnh, cho biết trong quý I/2026, tỉnh đã đưa Cổng thông tin thực hiện Nghị quyết 57 vào vận hành, phê duyệt danh mục bài toán lớn đặt hàng giải pháp khoa học, công nghệ và triển khai 12 nhiệm vụ theo cơ chế khoán chi đến sản phẩm cuối cùng. HĐND tỉnh cũng đã sửa đổi chính sách hỗ trợ cho phù hợp với Luật Khoa học, công nghệ và đổi mới sáng tạo.</p>' +
-      '<h3>Kiến nghị của địa phương</h3>' +
+      '<h2>Kiến nghị của địa phương</h2>' +
       '<p>Trong 6 kiến nghị gửi đoàn, tỉnh Sông Lam đề xuất sớm hướng dẫn cơ chế sử dụng ngân sách mua sắm sản phẩm công nghệ mới của doanh nghiệp trong nước; cho phép địa phương thử nghiệm có kiểm soát đối với một số mô hình nông nghiệp số; hỗ trợ kết nối dữ liệu dân cư với dữ liệu chuyên ngành; ban hành chính sách đặc thù thu hút chuyên gia về làm việc tại địa phương.</p>' +
       '<p>Thay mặt đoàn công tác, trưởng đoàn ghi nhận những kết quả nổi bật, đánh giá cao việc tỉnh công khai các chỉ tiêu theo dõi trên Cổng thông tin. Đoàn đề nghị tỉnh tập trung nâng cao chất lượng nguồn nhân lực, tăng tỷ lệ chi cho khoa học và công nghệ và tỷ lệ doanh nghiệp có hoạt động đổi mới sáng tạo.</p>',
     author: 'Văn phòng Sở',
@@ -236,7 +236,7 @@ export const demoPosts: DemoPost[] = [
       '<p>Thực hiện Hướng dẫn số 05/HD-SKHCN ngày 18/03/2025, Sở Khoa học và Công nghệ tỉnh Sông Lam thông báo tiếp nhận đề xuất đặt hàng nhiệm vụ khoa học và công nghệ cấp tỉnh thực hiện từ năm 2026. Các nhiệm vụ phải xuất phát từ yêu cầu thực tiễn, có địa chỉ ứng dụng cụ thể và đơn vị cam kết tiếp nhận kết quả.</p>' +
       '<h2>Lĩnh vực ưu tiên</h2>' +
       '<ul><li>Nông nghiệp công nghệ cao, giống cây trồng, vật nuôi thích ứng biến đổi khí hậu;</li><li>Y dược, chăm sóc sức khỏe cộng đồng và phát triển dược liệu;</li><li>Ứng dụng trí tuệ nhân tạo, dữ liệu lớn trong quản lý nhà nước;</li><li>Bảo tồn, phát huy giá trị văn hóa và phát triển du lịch.</li></ul>' +
-      '<h3>Hồ sơ và thời hạn</h3>' +
+      '<h2>Hồ sơ và thời hạn</h2>' +
       '<p>Đăng ký đề xuất được thực hiện trực tuyến trên Hệ thống quản lý nhiệm vụ khoa học và công nghệ của Sở hoặc gửi bản giấy về Phòng Quản lý khoa học trước 17 giờ ngày 15/05/2025. Mỗi đề xuất cần nêu rõ tính cấp thiết, mục tiêu, sản phẩm dự kiến và phương án ứng dụng kết quả.</p>' +
       '<p>Bà Ngô Thị Mai, Trưởng phòng Quản lý khoa học, cho biết năm nay Sở dự kiến lựa chọn khoảng 15 nhiệm vụ để đặt hàng. Các đề xuất có doanh nghiệp cam kết đối ứng kinh phí từ 30% trở lên sẽ được cộng điểm ưu tiên khi xét chọn. Danh mục nhiệm vụ được phê duyệt sẽ công bố công khai để các tổ chức, cá nhân tham gia tuyển chọn.</p>',
     author: 'Phòng Quản lý khoa học',
@@ -274,7 +274,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Trong khuôn khổ dự án khoa học và công nghệ cấp tỉnh về ứng dụng công nghệ số trong nuôi trồng thủy sản, Công ty TNHH Cảm biến Môi trường Hải Lam đã lắp đặt 60 bộ cảm biến giám sát môi trường nước tại 42 ao nuôi tôm thẻ chân trắng ở huyện Hải Lam.</p>' +
       '<p>Các bộ cảm biến đo liên tục nhiệt độ, độ pH, độ mặn và hàm lượng oxy hòa tan, truyền dữ liệu về ứng dụng trên điện thoại mỗi 5 phút. Khi chỉ số vượt ngưỡng an toàn, hệ thống tự động cảnh báo và có thể bật máy sục khí mà không cần người trực tại ao.</p>' +
-      '<h3>Hiệu quả bước đầu</h3>' +
+      '<h2>Hiệu quả bước đầu</h2>' +
       '<ul><li>Tỷ lệ tôm nuôi sống đến khi thu hoạch tăng từ 62% lên 78%;</li><li>Chi phí điện cho máy sục khí giảm khoảng 15%;</li><li>Lượng hóa chất xử lý nước giảm gần một nửa so với trước.</li></ul>' +
       '<p>Ông Trần Văn Lực, chủ cơ sở nuôi tôm tại xã Hải Thanh, cho biết trước đây gia đình phải thức trắng đêm canh ao, nay chỉ cần theo dõi qua điện thoại. Vụ tôm đầu năm 2025, lợi nhuận của gia đình tăng thêm gần 180 triệu đồng.</p>' +
       '<p>Theo ông Võ Thanh Tùng, Phó Giám đốc Sở Khoa học và Công nghệ, sau khi dự án kết thúc vào tháng 10/2025, Sở sẽ phối hợp với ngành nông nghiệp xây dựng cơ chế hỗ trợ để nhân rộng mô hình cho khoảng 500 ha nuôi tôm trên địa bàn tỉnh.</p>',
@@ -333,7 +333,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 05/12/2025, Sở Khoa học và Công nghệ phối hợp với Trường Đại học Sông Lam tổ chức hội thảo khoa học “Giải pháp khoa học và công nghệ phòng chống sạt lở bờ sông, bờ biển tỉnh Sông Lam”. Hội thảo có sự tham gia của hơn 120 đại biểu, trong đó có chuyên gia đến từ một số viện nghiên cứu đầu ngành và tổ chức quốc tế.</p>' +
       '<p>Theo báo cáo, toàn tỉnh hiện có 37 điểm sạt lở với tổng chiều dài gần 48 km, trong đó 11 điểm được đánh giá đặc biệt nguy hiểm. Mùa mưa bão năm 2025, sạt lở đã làm mất gần 6 ha đất sản xuất ven các tuyến sông chính.</p>' +
-      '<h3>Nhiều giải pháp được đề xuất</h3>' +
+      '<h2>Nhiều giải pháp được đề xuất</h2>' +
       '<ul><li>Sử dụng ảnh vệ tinh độ phân giải cao kết hợp trí tuệ nhân tạo để theo dõi biến động đường bờ;</li><li>Xây dựng mô hình số mô phỏng dòng chảy phục vụ cảnh báo sớm;</li><li>Ứng dụng cấu kiện bê tông đúc sẵn, vật liệu địa kỹ thuật thân thiện môi trường;</li><li>Trồng rừng ngập mặn kết hợp công trình mềm tại vùng cửa sông.</li></ul>' +
       '<p>Ông Võ Thanh Tùng, Phó Giám đốc Sở Khoa học và Công nghệ, cho biết các ý kiến tại hội thảo là cơ sở để Sở đề xuất đưa bài toán cảnh báo sạt lở vào danh mục bài toán lớn đặt hàng năm 2026, đồng thời xây dựng chương trình khoa học và công nghệ về phòng chống thiên tai giai đoạn 2026–2030 với sự tham gia của các đối tác quốc tế.</p>',
     author: 'Lê Hoàng Anh',
@@ -371,7 +371,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 22/06/2026, Trường Đại học Sông Lam phối hợp với Sở Khoa học và Công nghệ tổ chức lễ ký kết chuyển giao giống lúa chịu mặn SL-18 cho ba hợp tác xã nông nghiệp tại các xã Hải Lam, Cửa Lam và Thạch Lam. Đây là kết quả của đề tài khoa học cấp tỉnh do PGS.TS Bùi Thanh Sơn làm chủ nhiệm, thực hiện trong giai đoạn 2022–2025.</p>' +
       '<p>Giống lúa SL-18 có thời gian sinh trưởng 105–110 ngày, chịu được độ mặn đến 4‰ ở giai đoạn mạ, năng suất trung bình đạt 6,2 tấn/ha trên đất nhiễm mặn nhẹ, cao hơn 15–18% so với các giống đang gieo trồng phổ biến. Gạo có chất lượng khá, hạt dài, cơm mềm.</p>' +
-      '<h3>Cam kết đồng hành cùng nông dân</h3>' +
+      '<h2>Cam kết đồng hành cùng nông dân</h2>' +
       '<p>Theo thỏa thuận, nhà trường chuyển giao quy trình sản xuất hạt giống và quy trình canh tác, cử cán bộ kỹ thuật hướng dẫn tại đồng ruộng trong hai vụ đầu. Các hợp tác xã sẽ tổ chức sản xuất trên diện tích 320 ha ngay trong vụ Hè Thu 2026, đồng thời liên kết với doanh nghiệp bao tiêu sản phẩm.</p>' +
       '<p>Ông Hoàng Minh Khôi, Giám đốc Sở Khoa học và Công nghệ, cho biết đây là mô hình điển hình về đưa kết quả nghiên cứu ra sản xuất. Sở sẽ tiếp tục hỗ trợ nhà trường đăng ký bảo hộ giống cây trồng mới và xây dựng thương hiệu gạo vùng ven biển.</p>',
     author: 'Trần Minh Đức',
@@ -430,7 +430,7 @@ export const demoPosts: DemoPost[] = [
       '<p>Ngày 01/04/2025, Sở Khoa học và Công nghệ phối hợp với Tỉnh đoàn và Trung tâm Đổi mới sáng tạo tỉnh Sông Lam phát động Cuộc thi Khởi nghiệp đổi mới sáng tạo tỉnh Sông Lam năm 2025 với chủ đề “Ý tưởng từ quê hương – Giá trị cho cộng đồng”.</p>' +
       '<h2>Đối tượng và lĩnh vực</h2>' +
       '<p>Cuộc thi dành cho cá nhân, nhóm cá nhân từ 16 tuổi trở lên và doanh nghiệp khởi nghiệp thành lập không quá 5 năm. Dự án dự thi có thể thuộc mọi lĩnh vực, ưu tiên nông nghiệp công nghệ cao, chế biến nông sản, du lịch, giáo dục, y tế và chuyển đổi số.</p>' +
-      '<h3>Cách thức tham gia</h3>' +
+      '<h2>Cách thức tham gia</h2>' +
       '<p>Đăng ký dự thi được thực hiện hoàn toàn trực tuyến trên cổng thông tin của Trung tâm Đổi mới sáng tạo tỉnh từ ngày 01/04 đến hết ngày 30/06/2025. Ban tổ chức sẽ chọn 20 dự án vào vòng bán kết, tham gia chương trình huấn luyện chuyên sâu 6 tuần trước khi chọn 8 dự án vào chung kết.</p>' +
       '<p>Tổng giá trị giải thưởng là 600 triệu đồng, trong đó giải Nhất trị giá 150 triệu đồng. Ngoài giải thưởng, các dự án xuất sắc được ưu tiên xem xét hỗ trợ từ ngân sách khoa học và công nghệ và kết nối với các quỹ đầu tư.</p>' +
       '<p>Bà Đặng Thu Hà, Phó Giám đốc Sở Khoa học và Công nghệ, kỳ vọng cuộc thi sẽ khơi dậy tinh thần dám nghĩ, dám làm, đặc biệt trong giới trẻ, góp phần phát hiện những ý tưởng có khả năng thương mại hóa.</p>',
@@ -450,7 +450,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 21/06/2025, tại Trường Đại học Sông Lam đã diễn ra Ngày hội khởi nghiệp đổi mới sáng tạo học sinh, sinh viên năm 2025. Sự kiện thu hút hơn 2.000 lượt học sinh, sinh viên, giảng viên, doanh nghiệp và nhà đầu tư đến tham quan, giao lưu.</p>' +
       '<p>46 gian hàng trưng bày sản phẩm, ý tưởng khởi nghiệp của học sinh các trường trung học phổ thông và sinh viên các trường đại học, cao đẳng trên địa bàn. Nhiều sản phẩm gây ấn tượng như robot hỗ trợ phân loại rác thải, ứng dụng học tiếng Anh cho học sinh vùng cao, trà túi lọc từ lá sen, gậy dẫn đường thông minh cho người khiếm thị.</p>' +
-      '<h3>Trao 12 giải thưởng</h3>' +
+      '<h2>Trao 12 giải thưởng</h2>' +
       '<p>Ban tổ chức đã trao 12 giải thưởng cho các ý tưởng xuất sắc. Giải Nhất thuộc về dự án “Hệ thống tưới nhỏ giọt điều khiển bằng điện thoại cho vườn rau hộ gia đình” của nhóm sinh viên Khoa Kỹ thuật và Công nghệ, Trường Đại học Sông Lam.</p>' +
       '<p>Phát biểu tại ngày hội, PGS.TS Bùi Thanh Sơn, Hiệu trưởng nhà trường, cho biết từ năm học 2025–2026, trường đưa học phần khởi nghiệp và đổi mới sáng tạo vào chương trình đào tạo bắt buộc cho tất cả sinh viên. Trường cũng dành 2 tỷ đồng mỗi năm để hỗ trợ các dự án khởi nghiệp của sinh viên.</p>',
     author: 'Lê Hoàng Anh',
@@ -489,7 +489,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 13/10/2025, Trung tâm Đổi mới sáng tạo tỉnh Sông Lam tổ chức Diễn đàn kết nối đầu tư khởi nghiệp đổi mới sáng tạo năm 2025. Diễn đàn quy tụ đại diện 14 quỹ đầu tư mạo hiểm, nhà đầu tư thiên thần, trong đó có 3 quỹ đến từ Singapore và Nhật Bản.</p>' +
       '<p>25 dự án khởi nghiệp tiêu biểu của tỉnh đã lần lượt trình bày, gọi vốn trước hội đồng nhà đầu tư. Các dự án tập trung vào nông nghiệp thông minh, công nghệ giáo dục, chế biến sâu nông sản và giải pháp phần mềm cho doanh nghiệp nhỏ.</p>' +
-      '<h3>Kết quả ban đầu khả quan</h3>' +
+      '<h2>Kết quả ban đầu khả quan</h2>' +
       '<ul><li>6 dự án ký biên bản ghi nhớ đầu tư với tổng vốn cam kết khoảng 32 tỷ đồng;</li><li>11 dự án được nhà đầu tư hẹn tiếp tục thẩm định chuyên sâu;</li><li>4 dự án ký hợp đồng cung cấp sản phẩm cho doanh nghiệp lớn.</li></ul>' +
       '<p>Anh Lương Văn Toàn, nhà sáng lập Công ty TNHH Dược liệu Xanh Thượng Lam, cho biết doanh nghiệp vừa nhận cam kết đầu tư 8 tỷ đồng để mở rộng xưởng chế biến dược liệu. “Đây là cơ hội mà trước đây chúng tôi phải tự tìm kiếm rất vất vả”, anh Toàn nói.</p>' +
       '<p>Ông Nguyễn Đình Long, Giám đốc Trung tâm Đổi mới sáng tạo tỉnh, cho biết diễn đàn sẽ được tổ chức định kỳ hai lần mỗi năm, góp phần thực hiện mục tiêu hỗ trợ 120 dự án khởi nghiệp đổi mới sáng tạo đến năm 2030 theo Đề án của UBND tỉnh.</p>',
@@ -510,7 +510,7 @@ export const demoPosts: DemoPost[] = [
       '<p>Ngày 24/01/2026, Trung tâm Đổi mới sáng tạo tỉnh Sông Lam tổ chức gặp mặt đầu xuân và trao quyết định kết nạp 18 thành viên mới của Mạng lưới cố vấn khởi nghiệp đổi mới sáng tạo tỉnh. Với sự bổ sung này, mạng lưới hiện có 64 chuyên gia.</p>' +
       '<p>Trong số thành viên mới có 7 người đang sinh sống, làm việc ở nước ngoài như Nhật Bản, Hàn Quốc, Đức, Hoa Kỳ và Úc. Nhiều người là quản lý cấp cao tại các tập đoàn công nghệ, giảng viên đại học hoặc nhà sáng lập doanh nghiệp đã gọi vốn thành công.</p>' +
       '<p>TS. Đoàn Minh Quang, chuyên gia trí tuệ nhân tạo đang làm việc tại Nhật Bản, quê ở xã Vĩnh Lam, chia sẻ: “Tôi luôn muốn đóng góp cho quê hương. Mạng lưới là cầu nối để tôi chia sẻ kinh nghiệm và hỗ trợ các bạn trẻ một cách thiết thực nhất”.</p>' +
-      '<h3>Cơ chế hoạt động linh hoạt</h3>' +
+      '<h2>Cơ chế hoạt động linh hoạt</h2>' +
       '<p>Các cố vấn tham gia hướng dẫn theo hình thức trực tiếp hoặc trực tuyến, mỗi người đồng hành cùng 2–3 dự án trong 6 tháng. Trung tâm sử dụng nền tảng số để kết nối dự án với cố vấn phù hợp theo lĩnh vực, đồng thời theo dõi, đánh giá hiệu quả từng buổi làm việc.</p>' +
       '<p>Năm 2025, mạng lưới đã hỗ trợ 41 dự án, trong đó 9 dự án gọi vốn thành công.</p>',
     author: 'Hà Phương',
@@ -549,7 +549,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Từ ngày 05 đến ngày 07/06/2026, Ngày hội khởi nghiệp đổi mới sáng tạo tỉnh Sông Lam – Techfest Sông Lam 2026 được tổ chức tại Quảng trường Trung tâm thành phố Lam Giang. Sự kiện do UBND tỉnh chủ trì, Sở Khoa học và Công nghệ và Trung tâm Đổi mới sáng tạo tỉnh phối hợp thực hiện.</p>' +
       '<p>Khu triển lãm gồm 96 gian hàng với hơn 120 sản phẩm, giải pháp công nghệ của doanh nghiệp khởi nghiệp, viện, trường và các đơn vị đến từ nhiều tỉnh, thành phố. Khu trình diễn thu hút đông đảo khách tham quan với thiết bị bay không người lái phun thuốc bảo vệ thực vật, robot hướng dẫn khách du lịch, hệ thống nhà màng tự động.</p>' +
-      '<h3>Các hoạt động chuyên đề</h3>' +
+      '<h2>Các hoạt động chuyên đề</h2>' +
       '<p>Trong khuôn khổ sự kiện, 5 hội thảo chuyên đề đã diễn ra với các chủ đề: trí tuệ nhân tạo cho doanh nghiệp nhỏ và vừa, kinh tế tuần hoàn trong nông nghiệp, thương mại điện tử xuyên biên giới, tài sản trí tuệ của doanh nghiệp khởi nghiệp và chuyển đổi số trong du lịch.</p>' +
       '<p>Ông Nguyễn Đình Long, Giám đốc Trung tâm Đổi mới sáng tạo tỉnh, thông tin sau 3 ngày, sự kiện đón hơn 8.000 lượt khách, 13 thỏa thuận hợp tác được ký kết giữa doanh nghiệp khởi nghiệp với các đối tác. Techfest Sông Lam sẽ được duy trì thường niên, hướng tới trở thành sự kiện đổi mới sáng tạo tiêu biểu của khu vực.</p>',
     author: 'Nguyễn Thu Trang',
@@ -626,7 +626,7 @@ export const demoPosts: DemoPost[] = [
       'Xã Phú Lam là địa phương đầu tiên của tỉnh triển khai đồng bộ camera an ninh, truyền thanh thông minh, thanh toán không dùng tiền mặt tại chợ và ứng dụng xã số cho người dân.',
     body:
       '<p>Ngày 10/03/2025, UBND huyện Bình Lam phối hợp với Sở Khoa học và Công nghệ tổ chức lễ ra mắt mô hình xã chuyển đổi số tiêu biểu tại xã Phú Lam. Xã có hơn 2.300 hộ dân, nổi tiếng với nghề trồng bưởi và là xã nông thôn mới kiểu mẫu của tỉnh.</p>' +
-      '<h3>Những tiện ích thiết thực</h3>' +
+      '<h2>Những tiện ích thiết thực</h2>' +
       '<ul><li>32 camera giám sát an ninh, trật tự được kết nối về trung tâm điều hành của huyện;</li><li>Hệ thống truyền thanh thông minh phủ khắp 9 thôn, phát bản tin theo lịch đặt sẵn;</li><li>100% tiểu thương tại chợ Phú Lam chấp nhận thanh toán bằng mã QR;</li><li>Ứng dụng “Xã số Sông Lam” giúp người dân tra cứu thông tin, gửi phản ánh tới chính quyền xã.</li></ul>' +
       '<p>Ông Hoàng Văn Sinh, Chủ tịch UBND xã Phú Lam, cho biết nhờ tổ công nghệ số cộng đồng hoạt động hiệu quả, tỷ lệ hồ sơ trực tuyến của xã đã đạt 76%, cao nhất huyện. Nhiều hộ trồng bưởi đã mở gian hàng trên sàn thương mại điện tử, livestream bán sản phẩm.</p>' +
       '<p>Phát biểu tại buổi lễ, ông Võ Thanh Tùng, Phó Giám đốc Sở Khoa học và Công nghệ, đề nghị huyện tổng kết kinh nghiệm để nhân rộng mô hình. Sở sẽ hỗ trợ tài liệu hướng dẫn và đội ngũ chuyên gia để ít nhất 20 xã khác trong tỉnh triển khai mô hình tương tự trong năm 2025.</p>',
@@ -647,7 +647,7 @@ export const demoPosts: DemoPost[] = [
       '<p>Những ngày này, tại các bản vùng cao của huyện Thượng Lam, không khó để bắt gặp hình ảnh các thành viên tổ công nghệ số cộng đồng ngồi bên người dân, kiên nhẫn hướng dẫn từng thao tác trên điện thoại. Toàn huyện hiện có 214 tổ với hơn 1.100 thành viên, chủ yếu là cán bộ thôn, đoàn viên thanh niên và giáo viên.</p>' +
       '<p>Anh Lò Văn Thắng, tổ trưởng tổ công nghệ số cộng đồng bản Pà Lam, xã Đồng Lam, cho biết: “Nhiều bà con chưa rành tiếng phổ thông nên chúng tôi hướng dẫn bằng tiếng dân tộc, làm đi làm lại nhiều lần đến khi bà con tự làm được”.</p>' +
       '<p>Từ đầu năm 2025 đến ngày 15/05/2025, các tổ đã hỗ trợ 8.650 người dân kích hoạt tài khoản định danh điện tử, hướng dẫn nộp 3.200 hồ sơ dịch vụ công trực tuyến và mở 4.100 tài khoản thanh toán điện tử. Tỷ lệ hồ sơ trực tuyến của huyện tăng từ 21% lên 39%.</p>' +
-      '<h3>Cần thêm nguồn lực hỗ trợ</h3>' +
+      '<h2>Cần thêm nguồn lực hỗ trợ</h2>' +
       '<p>Tuy nhiên, hoạt động của các tổ vẫn gặp khó khăn do địa bàn rộng, sóng điện thoại chưa ổn định ở một số bản và thành viên chủ yếu làm việc kiêm nhiệm, chưa có chế độ hỗ trợ. Sở Khoa học và Công nghệ đang tham mưu UBND tỉnh ban hành chính sách hỗ trợ kinh phí hoạt động cho các tổ từ năm 2026.</p>',
     author: 'Thu Trang',
     source: 'Đài Phát thanh và Truyền hình Sông Lam',
@@ -684,7 +684,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Chỉ sau một năm tham gia chương trình “Nông dân số” do Sở Khoa học và Công nghệ phối hợp với Hội Nông dân tỉnh triển khai, hơn 300 hộ trồng chè tại xã Yên Lam đã mở gian hàng trên các sàn thương mại điện tử và mạng xã hội. 8 tháng đầu năm 2025, doanh thu bán chè trực tuyến của xã ước đạt 14,6 tỷ đồng, tăng 35% so với cùng kỳ.</p>' +
       '<p>Chị Hà Thị Duyên, chủ cơ sở chè Duyên Yên, chia sẻ trước đây gia đình chủ yếu bán cho thương lái với giá thấp. Từ khi bán trực tuyến, giá bán tăng 20–25%, khách hàng ở khắp nơi đặt mua thường xuyên. Mỗi buổi livestream chị bán được 40–60 kg chè.</p>' +
-      '<h3>Đồng bộ từ đào tạo đến giao hàng</h3>' +
+      '<h2>Đồng bộ từ đào tạo đến giao hàng</h2>' +
       '<p>Chương trình đã tổ chức 18 lớp tập huấn về chụp ảnh sản phẩm, viết nội dung, livestream và chăm sóc khách hàng. Mỗi sản phẩm đều được gắn mã QR truy xuất nguồn gốc. Xã cũng phối hợp với doanh nghiệp bưu chính đặt điểm thu gom hàng ngay tại trụ sở hợp tác xã, giúp giảm 30% chi phí vận chuyển.</p>' +
       '<p>Theo ông Tạ Đình Phong, Trưởng phòng Chuyển đổi số, Sở Khoa học và Công nghệ, mô hình Yên Lam đang được nhân rộng tới 15 xã có sản phẩm OCOP chủ lực như bưởi, mật ong, nước mắm và dược liệu.</p>',
     author: 'Hoàng Yến',
@@ -726,7 +726,7 @@ export const demoPosts: DemoPost[] = [
       '<p>Nhờ nền tảng, khi người dân làm thủ tục hành chính, hệ thống tự động truy xuất thông tin đã có như hộ tịch, đất đai, bảo hiểm xã hội, giáo dục mà không yêu cầu nộp lại giấy tờ. Ước tính mỗi năm giảm khoảng 420.000 bản giấy tờ và tiết kiệm hơn 35 tỷ đồng chi phí xã hội.</p>' +
       '<p>Nền tảng còn cung cấp kho dữ liệu mở với 146 bộ dữ liệu về doanh nghiệp, du lịch, nông nghiệp, quy hoạch để doanh nghiệp và nhà nghiên cứu khai thác, phát triển ứng dụng mới.</p>' +
       '<blockquote>“Dữ liệu là tư liệu sản xuất mới. Khi dữ liệu được kết nối và chia sẻ, chính quyền sẽ phục vụ tốt hơn, doanh nghiệp sẽ có thêm cơ hội”, ông Lê Quang Hưng, Chủ tịch UBND tỉnh nhấn mạnh tại buổi lễ.</blockquote>' +
-      '<h3>Bảo đảm an toàn dữ liệu</h3>' +
+      '<h2>Bảo đảm an toàn dữ liệu</h2>' +
       '<p>Nền tảng được triển khai trên trung tâm dữ liệu của tỉnh, được giám sát an toàn thông tin 24/7 và phân quyền truy cập chặt chẽ đến từng cán bộ. Sở Khoa học và Công nghệ sẽ kết nối thêm 12 cơ sở dữ liệu trong năm 2026, ưu tiên dữ liệu địa chính đã được số hóa.</p>',
     author: 'Phòng Chuyển đổi số',
     source: 'Sở Khoa học và Công nghệ tỉnh Sông Lam',
@@ -743,7 +743,7 @@ export const demoPosts: DemoPost[] = [
       'Trợ lý ảo “Hỏi đáp Sông Lam” trả lời tự động hơn 2.000 câu hỏi thường gặp về thủ tục hành chính và phân loại phản ánh với độ chính xác 91%, rút ngắn đáng kể thời gian xử lý.',
     body:
       '<p>Sau 3 tháng thử nghiệm, từ ngày 20/04/2026, trợ lý ảo “Hỏi đáp Sông Lam” ứng dụng trí tuệ nhân tạo chính thức được tích hợp trên Cổng dịch vụ công và ứng dụng công dân số của tỉnh. Sản phẩm do Sở Khoa học và Công nghệ đặt hàng Công ty Cổ phần Phần mềm Sông Lam Số, một doanh nghiệp công nghệ của tỉnh, phát triển.</p>' +
-      '<h3>Hiểu cả cách nói địa phương</h3>' +
+      '<h2>Hiểu cả cách nói địa phương</h2>' +
       '<p>Trợ lý ảo được huấn luyện trên dữ liệu của gần 1.900 thủ tục hành chính và 56.000 phản ánh, kiến nghị đã được xử lý từ năm 2021. Hệ thống có thể hiểu câu hỏi viết bằng ngôn ngữ tự nhiên, kể cả cách diễn đạt mang đặc trưng phương ngữ địa phương.</p>' +
       '<p>Khi người dân gửi phản ánh, trí tuệ nhân tạo tự động phân loại nội dung, xác định địa điểm và chuyển tới cơ quan có thẩm quyền với độ chính xác 91%. Thời gian từ lúc tiếp nhận đến khi chuyển xử lý giảm từ trung bình 2 ngày xuống dưới 1 giờ.</p>' +
       '<p>Trong thời gian thử nghiệm, trợ lý ảo đã trả lời hơn 38.000 lượt hỏi đáp, tỷ lệ người dùng hài lòng đạt 87%.</p>' +
@@ -803,7 +803,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 21/02/2025, Sở Khoa học và Công nghệ tỉnh Sông Lam tổ chức hội nghị hướng dẫn đăng ký bảo hộ nhãn hiệu cho các chủ thể sản phẩm OCOP. Hơn 150 đại diện hợp tác xã, doanh nghiệp nhỏ, hộ kinh doanh đã tham dự.</p>' +
       '<p>Theo thống kê, toàn tỉnh có 186 sản phẩm OCOP đạt từ 3 sao trở lên nhưng mới có 97 sản phẩm được bảo hộ nhãn hiệu. Nhiều chủ thể chỉ quan tâm đến bao bì, nhãn mác mà chưa nhận thức được rủi ro khi thương hiệu bị người khác đăng ký trước.</p>' +
-      '<h3>Những lưu ý quan trọng</h3>' +
+      '<h2>Những lưu ý quan trọng</h2>' +
       '<ol><li>Tra cứu nhãn hiệu trước khi nộp đơn để tránh trùng hoặc tương tự với nhãn hiệu đã được bảo hộ;</li><li>Không sử dụng đơn thuần tên địa danh, tên gọi thông thường của sản phẩm làm nhãn hiệu;</li><li>Ưu tiên nộp đơn trực tuyến qua hệ thống dịch vụ công của Cục Sở hữu trí tuệ để rút ngắn thời gian và dễ dàng theo dõi tình trạng đơn.</li></ol>' +
       '<p>Bà Lý Thu Hằng, Trưởng phòng Quản lý chuyên ngành, Sở Khoa học và Công nghệ, thông tin: năm 2025, Sở hỗ trợ 100% chi phí tư vấn và lệ phí nộp đơn đăng ký nhãn hiệu lần đầu cho các chủ thể OCOP, tối đa 10 triệu đồng mỗi nhãn hiệu. Đăng ký nhận hỗ trợ được thực hiện trực tuyến, các chủ thể có thể liên hệ Phòng Quản lý chuyên ngành để được hướng dẫn hoàn thiện hồ sơ.</p>',
     author: 'Phòng Quản lý chuyên ngành',
@@ -822,7 +822,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 22/04/2025, Sở Khoa học và Công nghệ tỉnh Sông Lam tổ chức công bố quyết định của Cục Sở hữu trí tuệ về việc cấp Giấy chứng nhận đăng ký chỉ dẫn địa lý “Phú Lam” cho sản phẩm bưởi quả. Đây là chỉ dẫn địa lý thứ hai của tỉnh, sau chỉ dẫn địa lý cho sản phẩm nước mắm Cửa Lam được bảo hộ năm 2019.</p>' +
       '<p>Khu vực địa lý được bảo hộ gồm 7 xã thuộc huyện Bình Lam, với tổng diện tích trồng bưởi khoảng 860 ha và hơn 1.200 hộ tham gia sản xuất. Bưởi Phú Lam có dạng quả hình lê, vỏ mỏng, tép màu vàng nhạt, vị ngọt thanh, hơi the, ít hạt. Những đặc tính này gắn liền với điều kiện đất phù sa cổ ven sông và khí hậu đặc thù của vùng.</p>' +
-      '<h3>Quản lý chặt chẽ sau bảo hộ</h3>' +
+      '<h2>Quản lý chặt chẽ sau bảo hộ</h2>' +
       '<p>Theo quy định, chỉ những tổ chức, cá nhân sản xuất bưởi trong khu vực địa lý, tuân thủ quy trình canh tác và được cấp quyền sử dụng mới được gắn chỉ dẫn địa lý lên sản phẩm. Sở Khoa học và Công nghệ sẽ xây dựng hệ thống tem điện tử và phần mềm quản lý để kiểm soát chặt chẽ việc sử dụng.</p>' +
       '<p>Ông Nguyễn Văn Thuận, Giám đốc Hợp tác xã Bưởi Phú Lam, vui mừng cho biết giá bưởi mang chỉ dẫn địa lý dự kiến tăng 15–20%, giúp bà con yên tâm đầu tư chăm sóc theo hướng hữu cơ.</p>',
     author: 'Hoàng Yến',
@@ -841,7 +841,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 16/06/2025, Sở Khoa học và Công nghệ phối hợp với Trường Đại học Sông Lam tổ chức hội thảo “Quản trị tài sản trí tuệ trong trường đại học và tổ chức khoa học và công nghệ”. Tham dự có hơn 200 giảng viên, nhà khoa học, cán bộ quản lý của các trường, viện và bệnh viện trên địa bàn.</p>' +
       '<p>Theo báo cáo tại hội thảo, giai đoạn 2020–2024, các tổ chức khoa học và công nghệ của tỉnh đã nghiệm thu 318 đề tài, dự án nhưng chỉ nộp 21 đơn đăng ký sáng chế, giải pháp hữu ích, trong đó 9 đơn được cấp văn bằng. Nhiều kết quả nghiên cứu có giá trị đã được công bố trên tạp chí trước khi nộp đơn, làm mất tính mới và không còn khả năng bảo hộ.</p>' +
-      '<h3>Cần bộ phận chuyên trách</h3>' +
+      '<h2>Cần bộ phận chuyên trách</h2>' +
       '<p>Các chuyên gia khuyến nghị mỗi trường, viện cần có quy chế quản lý tài sản trí tuệ, bộ phận chuyên trách hỗ trợ nhà khoa học đánh giá khả năng bảo hộ và cơ chế chia sẻ lợi ích rõ ràng khi thương mại hóa, trong đó tác giả được hưởng tỷ lệ thỏa đáng.</p>' +
       '<p>PGS.TS Bùi Thanh Sơn, Hiệu trưởng Trường Đại học Sông Lam, cho biết nhà trường sẽ thành lập Trung tâm Chuyển giao công nghệ và Sở hữu trí tuệ trong năm 2025, đồng thời thưởng 20 triệu đồng cho mỗi bằng độc quyền sáng chế mà giảng viên được cấp.</p>',
     author: 'Lê Hoàng Anh',
@@ -900,7 +900,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Từ ngày 01 đến ngày 12/12/2025, đoàn kiểm tra liên ngành do Sở Khoa học và Công nghệ tỉnh Sông Lam chủ trì, phối hợp với Công an tỉnh và lực lượng quản lý thị trường đã tiến hành kiểm tra 27 cơ sở sản xuất, kinh doanh nước mắm trên địa bàn tỉnh.</p>' +
       '<p>Qua kiểm tra, đoàn phát hiện 4 cơ sở sử dụng cụm từ “Nước mắm Cửa Lam” trên nhãn sản phẩm dù không có quyền sử dụng chỉ dẫn địa lý, trong đó 2 cơ sở nhập nguyên liệu từ nơi khác về đóng chai. Đoàn đã tạm giữ 3.650 chai nước mắm, xử phạt vi phạm hành chính tổng số tiền 92 triệu đồng và buộc loại bỏ yếu tố vi phạm trên nhãn.</p>' +
-      '<h3>Tăng cường bảo vệ thương hiệu địa phương</h3>' +
+      '<h2>Tăng cường bảo vệ thương hiệu địa phương</h2>' +
       '<p>Theo bà Lý Thu Hằng, Trưởng phòng Quản lý chuyên ngành, Sở Khoa học và Công nghệ, chỉ dẫn địa lý là tài sản chung của cộng đồng. Việc sử dụng trái phép không chỉ gây thiệt hại cho người sản xuất chân chính mà còn làm giảm uy tín của đặc sản địa phương.</p>' +
       '<p>Thời gian tới, Sở sẽ phối hợp với Hiệp hội Nước mắm Cửa Lam triển khai tem chống giả có mã định danh cho toàn bộ sản phẩm được quyền sử dụng chỉ dẫn địa lý, đồng thời tăng cường giám sát trên các sàn thương mại điện tử. Người tiêu dùng phát hiện sản phẩm nghi giả mạo có thể phản ánh qua đường dây nóng của Sở.</p>',
     author: 'Phòng Quản lý chuyên ngành',
@@ -939,7 +939,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Trong hai ngày 25 và 26/05/2026, Sở Khoa học và Công nghệ tỉnh Sông Lam tổ chức lớp tập huấn “Khai thác thông tin sáng chế phục vụ nghiên cứu và đổi mới công nghệ”. Hơn 80 học viên là cán bộ kỹ thuật của doanh nghiệp, giảng viên và nhà nghiên cứu đã tham gia.</p>' +
       '<p>Theo các giảng viên, tư liệu sáng chế chứa đựng phần lớn tri thức kỹ thuật của nhân loại, nhiều thông tin không được công bố ở nơi nào khác. Đặc biệt, nhiều sáng chế đã hết thời hạn bảo hộ hoặc không được bảo hộ tại Việt Nam, doanh nghiệp có thể tự do khai thác, áp dụng.</p>' +
-      '<h3>Thực hành trên dữ liệu thật</h3>' +
+      '<h2>Thực hành trên dữ liệu thật</h2>' +
       '<p>Học viên được hướng dẫn sử dụng các cơ sở dữ liệu sáng chế trực tuyến miễn phí, cách xây dựng chiến lược tra cứu theo từ khóa và bảng phân loại sáng chế quốc tế, đọc hiểu bản mô tả và yêu cầu bảo hộ. Mỗi nhóm thực hành tra cứu giải pháp cho một bài toán cụ thể của chính đơn vị mình.</p>' +
       '<p>Anh Trần Quốc Việt, kỹ sư Công ty Cổ phần Cơ khí Lam Giang, cho biết chỉ trong buổi thực hành, nhóm anh đã tìm được 6 sáng chế liên quan đến thiết bị vò chè, là gợi ý quý để cải tiến dây chuyền đang sản xuất.</p>' +
       '<p>Bà Lý Thu Hằng, Trưởng phòng Quản lý chuyên ngành, cho biết Sở sẽ cung cấp miễn phí dịch vụ tra cứu và lập báo cáo tổng quan sáng chế theo chủ đề cho các doanh nghiệp có nhu cầu đổi mới công nghệ.</p>',
@@ -979,7 +979,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 09/11/2026, Sở Khoa học và Công nghệ tỉnh Sông Lam tổ chức Ngày hội sáng chế và giải pháp hữu ích lần thứ nhất. Sự kiện trưng bày 36 giải pháp kỹ thuật của các trường đại học, doanh nghiệp và cá nhân, trong đó 19 giải pháp đã được cấp văn bằng bảo hộ, 17 giải pháp đang trong quá trình thẩm định.</p>' +
       '<p>Bên cạnh các sáng chế của nhà khoa học như thiết bị lọc nước nhiễm mặn, chế phẩm vi sinh xử lý phụ phẩm nông nghiệp, ngày hội còn giới thiệu nhiều sáng kiến của nông dân. Tiêu biểu là máy tách hạt ngô liên hoàn của ông Trương Văn Hòa, xã An Lam, có năng suất gấp 8 lần tách thủ công, đã bán được hơn 200 chiếc.</p>' +
-      '<h3>Kết nối sáng chế với thị trường</h3>' +
+      '<h2>Kết nối sáng chế với thị trường</h2>' +
       '<p>Tại phiên kết nối, 7 hợp đồng chuyển giao, li-xăng sáng chế được ký kết với tổng giá trị 9,6 tỷ đồng. Các doanh nghiệp cũng đặt hàng nhà khoa học giải quyết 12 bài toán kỹ thuật cụ thể trong sản xuất.</p>' +
       '<blockquote>“Sáng chế chỉ thực sự có giá trị khi đi vào cuộc sống. Ngày hội là nơi để người sáng tạo và người sử dụng gặp nhau”, bà Đặng Thu Hà, Phó Giám đốc Sở Khoa học và Công nghệ phát biểu.</blockquote>' +
       '<p>Dịp này, Sở trao giấy khen cho 10 tác giả có sáng chế được thương mại hóa thành công. Ngày hội sẽ được tổ chức định kỳ hai năm một lần.</p>',
@@ -1019,7 +1019,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Sáng ngày 28/02/2025, UBND tỉnh Sông Lam tổ chức hội nghị công bố quyết định hợp nhất Sở Khoa học và Công nghệ và Sở Thông tin và Truyền thông thành Sở Khoa học và Công nghệ tỉnh Sông Lam. Sở mới chính thức đi vào hoạt động từ ngày 01/03/2025.</p>' +
       '<p>Theo quyết định, Sở Khoa học và Công nghệ là cơ quan chuyên môn thuộc UBND tỉnh, tham mưu quản lý nhà nước về khoa học, công nghệ, đổi mới sáng tạo, chuyển đổi số, bưu chính, viễn thông, công nghiệp công nghệ số và giao dịch điện tử. Các nhiệm vụ về báo chí, xuất bản được chuyển sang Sở Văn hóa, Thể thao và Du lịch.</p>' +
-      '<h3>Bộ máy tinh gọn</h3>' +
+      '<h2>Bộ máy tinh gọn</h2>' +
       '<p>Sau hợp nhất, Sở có 7 phòng chuyên môn và 4 đơn vị sự nghiệp trực thuộc, tổng số 186 cán bộ, công chức, viên chức và người lao động. Ông Hoàng Minh Khôi được bổ nhiệm giữ chức Giám đốc Sở; bà Đặng Thu Hà và ông Võ Thanh Tùng giữ chức Phó Giám đốc Sở.</p>' +
       '<p>Trao quyết định, ông Lê Quang Hưng, Chủ tịch UBND tỉnh, đề nghị tập thể lãnh đạo Sở nhanh chóng ổn định tổ chức, bố trí cán bộ đúng người, đúng việc, không để gián đoạn công việc, đặc biệt là việc giải quyết thủ tục hành chính cho người dân, doanh nghiệp.</p>' +
       '<blockquote>“Hợp nhất không phải là phép cộng cơ học mà phải tạo ra sức mạnh mới, đủ năng lực dẫn dắt các đột phá theo Nghị quyết 57”, Chủ tịch UBND tỉnh nhấn mạnh.</blockquote>',
@@ -1039,7 +1039,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Từ ngày 15/04 đến ngày 10/05/2025, Sở Khoa học và Công nghệ tỉnh Sông Lam đã kiểm tra đột xuất về đo lường, chất lượng tại 60 cửa hàng bán lẻ xăng dầu trên địa bàn 9 huyện, thị xã, thành phố.</p>' +
       '<p>Đoàn kiểm tra tập trung vào việc kiểm định cột đo nhiên liệu, sai số phép đo khi bán hàng, việc niêm phong, kẹp chì và ghi nhãn hàng hóa. Đồng thời, đoàn lấy 42 mẫu xăng, dầu diesel gửi thử nghiệm các chỉ tiêu chất lượng.</p>' +
-      '<h3>Kết quả kiểm tra</h3>' +
+      '<h2>Kết quả kiểm tra</h2>' +
       '<ul><li>5 cửa hàng vi phạm, trong đó 2 cửa hàng sử dụng cột đo đã hết hạn kiểm định, 3 cửa hàng không niêm yết đầy đủ thông tin theo quy định;</li><li>100% mẫu xăng dầu được thử nghiệm đạt yêu cầu chất lượng theo tiêu chuẩn công bố;</li><li>Tổng số tiền xử phạt vi phạm hành chính là 87 triệu đồng.</li></ul>' +
       '<p>Ông Đỗ Mạnh Cường, Chánh Thanh tra Sở Khoa học và Công nghệ, cho biết việc kiểm tra nhằm bảo vệ quyền lợi người tiêu dùng. Hiện các cửa hàng đã xuất hóa đơn điện tử cho từng lần bán hàng, kết nối dữ liệu với cơ quan thuế, giúp hoạt động kinh doanh minh bạch hơn.</p>' +
       '<p>Người dân khi phát hiện dấu hiệu gian lận về đo lường có thể phản ánh qua đường dây nóng của Sở hoặc ứng dụng công dân số của tỉnh.</p>',
@@ -1078,7 +1078,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Từ ngày 25 đến ngày 29/08/2025, đoàn công tác của Sở Khoa học và Công nghệ tỉnh Sông Lam do bà Đặng Thu Hà, Phó Giám đốc Sở, làm trưởng đoàn đã có chuyến làm việc tại Singapore. Thành viên đoàn gồm đại diện Trung tâm Đổi mới sáng tạo tỉnh, Trường Đại học Sông Lam và 4 doanh nghiệp công nghệ.</p>' +
       '<p>Đoàn đã đến thăm, làm việc với một số khu đổi mới sáng tạo, vườn ươm khởi nghiệp của trường đại học, quỹ đầu tư mạo hiểm và cơ quan phụ trách chính phủ số của Singapore. Qua đó, đoàn tìm hiểu mô hình hợp tác công – tư trong phát triển khởi nghiệp, cách thức chia sẻ dữ liệu mở và chính sách thu hút nhân tài công nghệ.</p>' +
-      '<h3>Những bài học kinh nghiệm</h3>' +
+      '<h2>Những bài học kinh nghiệm</h2>' +
       '<ul><li>Nhà nước đóng vai trò kiến tạo, đồng đầu tư cùng khu vực tư nhân thay vì trực tiếp hỗ trợ từng dự án;</li><li>Quy hoạch không gian đổi mới sáng tạo tập trung, gắn kết chặt chẽ với trường đại học;</li><li>Dữ liệu được chia sẻ rộng rãi, có cơ chế bảo vệ quyền riêng tư rõ ràng.</li></ul>' +
       '<p>Kết thúc chuyến công tác, Trung tâm Đổi mới sáng tạo tỉnh đã ký biên bản ghi nhớ với một vườn ươm khởi nghiệp của Singapore về đào tạo, trao đổi chuyên gia và hỗ trợ doanh nghiệp khởi nghiệp Sông Lam tiếp cận thị trường Đông Nam Á. Bà Đặng Thu Hà cho biết Sở sẽ báo cáo UBND tỉnh để vận dụng phù hợp các kinh nghiệm vào xây dựng chính sách của địa phương.</p>',
     author: 'Văn phòng Sở',
@@ -1097,7 +1097,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 31/10/2025, Sở Khoa học và Công nghệ tỉnh Sông Lam phối hợp với Hiệp hội Doanh nghiệp tỉnh tổ chức hội nghị đối thoại với doanh nghiệp về chính sách hỗ trợ đổi mới công nghệ và chuyển đổi số. Hơn 130 doanh nghiệp, hợp tác xã đã tham dự.</p>' +
       '<p>Tại hội nghị, doanh nghiệp nêu 23 ý kiến, tập trung vào thủ tục hồ sơ đề nghị hỗ trợ còn phức tạp, thời gian thẩm định kéo dài, mức hỗ trợ chưa đủ hấp dẫn và khó tuyển dụng nhân lực công nghệ thông tin. Ông Phan Văn Lộc, Giám đốc Công ty Cổ phần Dược liệu Ngọc Lam, kiến nghị cho phép doanh nghiệp nhận hỗ trợ theo từng giai đoạn thay vì chờ hoàn thành toàn bộ dự án.</p>' +
-      '<h3>Tháo gỡ ngay tại hội nghị</h3>' +
+      '<h2>Tháo gỡ ngay tại hội nghị</h2>' +
       '<p>Ông Hoàng Minh Khôi, Giám đốc Sở Khoa học và Công nghệ, đã trực tiếp trả lời các ý kiến. Ông cho biết từ tháng 12/2025, toàn bộ hồ sơ đề nghị hỗ trợ sẽ được nộp trực tuyến, thời gian thẩm định rút ngắn từ 45 ngày xuống còn 20 ngày. Sở cũng sẽ tham mưu sửa đổi quy định để giải ngân hỗ trợ theo tiến độ thực hiện dự án.</p>' +
       '<p>Đối với các kiến nghị vượt thẩm quyền, Sở sẽ tổng hợp báo cáo UBND tỉnh trước ngày 30/11/2025. Kết quả giải quyết từng kiến nghị sẽ được công khai trên cổng thông tin điện tử của Sở để doanh nghiệp theo dõi.</p>',
     author: 'Phòng Quản lý công nghệ và Đổi mới sáng tạo',
@@ -1137,7 +1137,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>Ngày 23/03/2026, Sở Khoa học và Công nghệ tỉnh Sông Lam tổ chức lễ phát động phong trào thi đua “Mỗi cán bộ một sáng kiến số” năm 2026. Phong trào hướng tới toàn thể 182 cán bộ, công chức, viên chức và người lao động của Sở.</p>' +
       '<p>Theo kế hoạch, mỗi cá nhân đăng ký ít nhất một sáng kiến hoặc giải pháp cải tiến trong năm, tập trung vào ba nhóm: đơn giản hóa quy trình giải quyết thủ tục hành chính; ứng dụng trí tuệ nhân tạo, tự động hóa trong công việc chuyên môn; tiết kiệm chi phí, thời gian vận hành của cơ quan.</p>' +
-      '<h3>Khen thưởng kịp thời</h3>' +
+      '<h2>Khen thưởng kịp thời</h2>' +
       '<p>Các sáng kiến sẽ được hội đồng đánh giá theo quý. Sáng kiến được áp dụng hiệu quả sẽ được công nhận, khen thưởng ngay, làm căn cứ xét thi đua cuối năm và ưu tiên trong quy hoạch, bổ nhiệm cán bộ.</p>' +
       '<p>Năm 2025, Sở đã công nhận 27 sáng kiến, trong đó có công cụ tự động tổng hợp báo cáo tiến độ nhiệm vụ Nghị quyết 57 giúp giảm 70% thời gian tổng hợp và phần mềm quản lý lịch sử dụng thiết bị phòng thí nghiệm dùng chung.</p>' +
       '<blockquote>“Đổi mới sáng tạo phải bắt đầu từ chính chúng ta. Một cơ quan tham mưu về đổi mới sáng tạo không thể làm việc theo lối mòn”, ông Hoàng Minh Khôi, Giám đốc Sở phát biểu tại lễ phát động.</blockquote>' +

@@ -91,7 +91,7 @@ export function Component() {
           </Link>
         ))}
       </nav>
-      <Form method="get" role="search" className="problem-filters my-3">
+      <Form method="get" role="search" aria-label="Tìm và lọc bài toán" className="problem-filters my-3">
         {status && <input type="hidden" name="status" value={status} />}
         <div className="problem-filter-q">
           <label htmlFor="problem-search" className="visually-hidden">

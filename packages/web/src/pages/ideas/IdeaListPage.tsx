@@ -50,7 +50,14 @@ export function Component() {
         </Link>
       </div>
 
-      <Form method="get" action={LIST_PATH} role="search" className="row g-2 align-items-end mb-3" onSubmit={submit}>
+      <Form
+        method="get"
+        action={LIST_PATH}
+        role="search"
+        aria-label="Tìm và lọc ý tưởng"
+        className="row g-2 align-items-end mb-3"
+        onSubmit={submit}
+      >
         <SearchFilter
           className="col-md-6"
           id="idea-search"

@@ -56,7 +56,7 @@ export function Component() {
           </Link>
         ))}
       </nav>
-      <Form method="get" role="search" className="search-form my-3">
+      <Form method="get" role="search" aria-label="Tìm tin bài" className="search-form my-3">
         <label htmlFor="post-search" className="visually-hidden">
           Tìm tin bài
         </label>

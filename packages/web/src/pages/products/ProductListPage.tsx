@@ -91,7 +91,14 @@ export function Component() {
         </Link>
       </div>
 
-      <Form method="get" action={LIST_PATH} role="search" className="product-filters" onSubmit={submit}>
+      <Form
+        method="get"
+        action={LIST_PATH}
+        role="search"
+        aria-label="Tìm và lọc sản phẩm"
+        className="product-filters"
+        onSubmit={submit}
+      >
         <div className="product-filter product-filter--search">
           <label htmlFor="product-search" className="form-label">
             Tìm sản phẩm

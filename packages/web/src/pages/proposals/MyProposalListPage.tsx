@@ -51,7 +51,14 @@ export function Component() {
         </Link>
       </div>
 
-      <Form method="get" action={LIST_PATH} role="search" className="row g-2 align-items-end mb-3" onSubmit={submit}>
+      <Form
+        method="get"
+        action={LIST_PATH}
+        role="search"
+        aria-label="Tìm và lọc đề xuất của tôi"
+        className="row g-2 align-items-end mb-3"
+        onSubmit={submit}
+      >
         <SearchFilter className="col-sm-6 col-lg-5" id="my-proposals-q" label="Tìm theo tên" value={filters.q} />
         <StatusFilter className="col-sm-4 col-lg-3" id="my-proposals-status" value={filters.status} />
         <FilterActions className="col-auto d-flex gap-2" submitLabel="Lọc" filtered={filtered} clearTo={LIST_PATH} />

@@ -72,7 +72,14 @@ export function Component() {
       </div>
       <p>Các sản phẩm, giải pháp và nhu cầu người dân, doanh nghiệp gửi tới Sở, đã được duyệt.</p>
 
-      <Form method="get" action={LIST_PATH} role="search" className="row g-2 align-items-end mb-3" onSubmit={submit}>
+      <Form
+        method="get"
+        action={LIST_PATH}
+        role="search"
+        aria-label="Tìm và lọc đề xuất"
+        className="row g-2 align-items-end mb-3"
+        onSubmit={submit}
+      >
         <SearchFilter
           className="col-md-4"
           id="propose-q"

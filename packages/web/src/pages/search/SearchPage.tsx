@@ -54,7 +54,7 @@ export function Component() {
   return (
     <section className="page-section">
       <h1 className="page-title">Tìm kiếm</h1>
-      <Form method="get" role="search" className="search-form my-3">
+      <Form method="get" role="search" aria-label="Tìm kiếm theo từ khóa" className="search-form my-3">
         <label htmlFor="site-search-page" className="visually-hidden">
           Từ khóa tìm kiếm
         </label>
