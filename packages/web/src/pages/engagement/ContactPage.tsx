@@ -1,19 +1,13 @@
-import { type FeedbackInput, FeedbackSchema } from '@portal/shared/engagement';
 import type { Settings } from '@portal/shared/settings';
-import '@portal/shared/zod-vi';
+import { lazy } from 'react';
+import { AfterPageShown } from '../../components/AfterPageShown.tsx';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
-import { Field } from '../../features/auth/Field.tsx';
 import { session } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
-import {
-  emptySender,
-  PublicForm,
-  SenderFields,
-  SenderPhoneField,
-  TextAreaField,
-  usePublicForm,
-} from './form-parts.tsx';
 import { requireSection } from './sections.ts';
+
+/** The feedback form and its libraries (forms, validation, captcha) load after the page is shown. */
+const FeedbackForm = lazy(() => import('./FeedbackForm.tsx'));
 
 /** /contacts exists only while the contact flag is on; the agency's data comes with the settings. */
 export async function loader(): Promise<null> {
@@ -32,7 +26,18 @@ export function Component() {
       <div className="row g-4">
         <div className="col-lg-5">{settings && <AgencyCard settings={settings} />}</div>
         <div className="col-lg-7">
-          <FeedbackForm />
+          <section className="panel engagement-form" aria-labelledby="contact-feedback">
+            <h2 id="contact-feedback" className="h4">
+              Gửi góp ý, phản ánh
+            </h2>
+            <p>
+              Góp ý về Cổng thông tin, về việc thực hiện Nghị quyết 57 hay về thủ tục của Sở được chuyển đến cán bộ phụ
+              trách. Chúng tôi phản hồi qua email của bạn.
+            </p>
+            <AfterPageShown fallback={<p role="status">Đang tải biểu mẫu…</p>}>
+              <FeedbackForm />
+            </AfterPageShown>
+          </section>
         </div>
       </div>
     </section>
@@ -71,57 +76,6 @@ function AgencyCard({ settings }: { settings: Settings }) {
           Xem vị trí trên bản đồ OpenStreetMap
         </ExternalLink>
       )}
-    </section>
-  );
-}
-
-const emptyFeedback = (): FeedbackInput => ({ ...emptySender(), subject: '', message: '' });
-
-/** Góp ý, phản ánh: kept for staff, who answer by e-mail. */
-function FeedbackForm() {
-  const publicForm = usePublicForm<FeedbackInput>({
-    schema: FeedbackSchema,
-    empty: emptyFeedback,
-    url: '/api/feedback',
-    sentTitle: 'Đã gửi góp ý',
-    failure: 'Không gửi được góp ý, vui lòng thử lại sau',
-  });
-  const { form } = publicForm;
-  const { register, formState } = form;
-
-  return (
-    <section className="panel engagement-form" aria-labelledby="contact-feedback">
-      <h2 id="contact-feedback" className="h4">
-        Gửi góp ý, phản ánh
-      </h2>
-      <p>
-        Góp ý về Cổng thông tin, về việc thực hiện Nghị quyết 57 hay về thủ tục của Sở được chuyển đến cán bộ phụ trách.
-        Chúng tôi phản hồi qua email của bạn.
-      </p>
-      <PublicForm state={publicForm} idPrefix="feedback" submitLabel="Gửi góp ý">
-        <div className="row">
-          <SenderFields form={form} idPrefix="feedback" />
-        </div>
-        <SenderPhoneField form={form} idPrefix="feedback" />
-        <Field
-          id="feedback-subject"
-          label="Tiêu đề"
-          aria-required
-          maxLength={200}
-          registration={register('subject')}
-          error={formState.errors.subject}
-        />
-        <TextAreaField
-          id="feedback-message"
-          label="Nội dung"
-          rows={6}
-          aria-required
-          maxLength={5000}
-          hint="Từ 10 đến 5000 ký tự. Xin đừng ghi số CMND/CCCD hay thông tin nhạy cảm."
-          registration={register('message')}
-          error={formState.errors.message}
-        />
-      </PublicForm>
     </section>
   );
 }

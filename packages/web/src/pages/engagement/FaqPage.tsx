@@ -1,7 +1,8 @@
 import type { PageMeta } from '@portal/shared/content';
 import type { Faq, FaqTopic } from '@portal/shared/engagement';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { AfterPageShown } from '../../components/AfterPageShown.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { api } from '../../lib/api.ts';
 import { requireSection } from './sections.ts';
@@ -65,7 +66,7 @@ export function Component() {
         </button>
         .
       </p>
-      <Form method="get" role="search" className="search-form my-3">
+      <Form method="get" role="search" aria-label="Tìm câu hỏi" className="search-form my-3">
         <label htmlFor="faq-search" className="visually-hidden">
           Tìm câu hỏi
         </label>
@@ -118,9 +119,9 @@ export function Component() {
           Câu hỏi được chuyển đến cán bộ Sở Khoa học và Công nghệ. Chúng tôi trả lời qua email của bạn và có thể đăng
           câu hỏi (không kèm thông tin cá nhân) lên mục Hỏi đáp.
         </p>
-        <Suspense fallback={<p role="status">Đang tải biểu mẫu…</p>}>
+        <AfterPageShown fallback={<p role="status">Đang tải biểu mẫu…</p>}>
           <AskQuestionFields topics={topics} />
-        </Suspense>
+        </AfterPageShown>
       </section>
     </section>
   );
