@@ -1,8 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    // React Router 7's package exports name only its development build, whose warnings stay in a
+    // production bundle (remix-run/react-router#12532, #14102). The build takes the production
+    // twin it ships beside it: the same code with the warnings off, which the bundler then drops.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   base: '/',
   build: {
     outDir: 'dist',
@@ -31,4 +48,4 @@ export default defineConfig({
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
-});
+}));
