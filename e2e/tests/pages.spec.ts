@@ -1,3 +1,5 @@
+import { firstCalls } from '../../packages/shared/src/first-calls.ts';
+import { href, type RouteName } from '../../packages/shared/src/routes.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the introduction of Resolution 57 is served from the database', async ({ page }) => {
@@ -11,4 +13,39 @@ test('the introduction of proposals is served from the database', async ({ page 
   await page.goto('/propose-introduce');
   await expect(page.getByRole('heading', { level: 1, name: 'Giới thiệu về gửi đề xuất' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('mã hồ sơ');
+});
+
+test('every public page with answers in it shows its first screen without calling the API for them', async ({
+  page,
+  request,
+}) => {
+  const first = async (call: string) =>
+    ((await (await request.get(call)).json()) as { data: { slug: string }[] }).data[0]?.slug ?? '';
+  const problem = await first('/api/big-problems?page=1');
+  const ids: Partial<Record<RouteName, string>> = {
+    Category: await first('/api/categories'),
+    PostDetail: await first('/api/posts?page=1'),
+    ProductDetail: await first('/api/products'),
+    BigProblemDetail: problem,
+    SolutionDetail: problem,
+  };
+  // The demo content has no approved proposal: its detail is covered by proposals.spec.ts's journey.
+  const pages = (Object.keys(firstCalls) as RouteName[]).filter((name) => name !== 'ProposeDetail');
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (sent.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  for (const name of pages) {
+    const path = href(name, { id: ids[name] ?? '' });
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const calls = firstCalls[name]?.({ id: ids[name] ?? '' }) ?? [];
+    expect(
+      asked.filter((call) => calls.includes(call)),
+      `${path} called the API for what the page carries`,
+    ).toEqual([]);
+  }
 });

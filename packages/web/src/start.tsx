@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
 import { connectRouter } from './lib/api.ts';
+import { forgetPageAnswers } from './lib/page-answers.ts';
 
 // zod compiles its object parsers with `new Function` when it may; the CSP forbids eval, and the
 // probe alone is a reported violation. Forms parse a few fields: the interpreter is enough.
@@ -24,7 +25,8 @@ export function startPortal(container: HTMLElement): void {
     goToLogin: () => void router.navigate('/login'),
   });
   const root = createRoot(container);
-  const render = () =>
+  const render = () => {
+    forgetPageAnswers();
     startTransition(() =>
       root.render(
         <StrictMode>
@@ -32,6 +34,7 @@ export function startPortal(container: HTMLElement): void {
         </StrictMode>,
       ),
     );
+  };
   // The first render waits for the first page (its chunk and data), so the screen goes from the
   // server's boot screen straight to the page, with no empty frame between them.
   if (router.state.initialized) render();

@@ -38,6 +38,17 @@ describe('public answer cache', () => {
     expect(computedCount()).toBe(2);
   });
 
+  it('gives a fresh cached answer to a page that carries it in, counted as served like one sent', async () => {
+    const { app, cache, clock, served } = await appWith();
+    expect(cache.fresh('/item/7')).toBeUndefined();
+    await app.inject({ url: '/item/7' });
+    expect(JSON.parse(cache.fresh('/item/7') ?? 'null')).toEqual({ id: 7, computed: 1 });
+    expect(served).toEqual([7, 7]);
+    clock.advance(1001);
+    expect(cache.fresh('/item/7')).toBeUndefined();
+    expect(served).toEqual([7, 7]);
+  });
+
   it('forgets everything on invalidate, and keeps at most maxEntries', async () => {
     const { app, cache } = await appWith(60_000, 2);
     await app.inject({ url: '/item/1' });

@@ -29,6 +29,11 @@ export interface PublicCache {
    * then skips validation and the handler, which are the cost of a cached call.
    */
   answerEarly(request: FastifyRequest, reply: FastifyReply): boolean;
+  /**
+   * The cached JSON of an API URL while it is fresh, counted as served like an answer sent (a page
+   * that carries it in, web/portal.ts); undefined when it is not cached.
+   */
+  fresh(url: string): string | undefined;
   /** Forgets everything; called after any write to public content. */
   invalidate(): void;
   readonly size: number;
@@ -84,6 +89,13 @@ export function createPublicCache({
     return { json, id, hit: false };
   }
 
+  function fresh(url: string): string | undefined {
+    const cached = entries.get(url);
+    if (!cached || cached.expires <= now().getTime()) return undefined;
+    if (cached.onServed && cached.id !== undefined) cached.onServed(cached.id);
+    return cached.json;
+  }
+
   return {
     async send(request, reply, compute, served) {
       const { json, id, hit } = await lookup(request.url, compute, served);
@@ -94,12 +106,12 @@ export function createPublicCache({
         .send(json);
     },
     answerEarly(request, reply) {
-      const cached = entries.get(request.url);
-      if (!cached || cached.expires <= now().getTime()) return false;
-      if (cached.onServed && cached.id !== undefined) cached.onServed(cached.id);
-      reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(cached.json);
+      const json = fresh(request.url);
+      if (json === undefined) return false;
+      reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(json);
       return true;
     },
+    fresh,
     async json(key, compute) {
       return (await lookup(key, compute)).json;
     },

@@ -116,7 +116,13 @@ describe('serving the built portal', () => {
     expect(response.body).not.toContain('<script>alert(1)');
   });
 
-  it('writes the home page content into the home page only, escaped', async () => {
+  /** The answers a page carries for its loader's first calls, by API path. */
+  const answersIn = (body: string) =>
+    JSON.parse(
+      body.match(/<script type="application\/json" id="portal-answers">(.*?)<\/script>/)?.[1] ?? '{}',
+    ) as Record<string, { data: unknown }>;
+
+  it('writes the home page content into the home page, escaped', async () => {
     const { categories, posts } = await import('../db/schema/content.ts');
     const [category] = await t.database.db
       .insert(categories)
@@ -131,12 +137,49 @@ describe('serving the built portal', () => {
     });
     t.app.context.publicCache.invalidate();
     const home = await t.app.inject({ url: '/' });
-    const json = home.body.match(/<script type="application\/json" id="portal-home">(.*?)<\/script>/)?.[1];
+    const answers = answersIn(home.body);
+    expect(Object.keys(answers)).toEqual(['/api/home']);
     // `$'` and friends stay text: they are no replacement patterns when the page is put together.
-    expect(JSON.parse(json ?? '').data.featured[0].title).toBe("Tin có </script><script>alert(2)</script> và $' $& $`");
+    const { featured } = (answers['/api/home'] as { data: { featured: { title: string }[] } }).data;
+    expect(featured[0]?.title).toBe("Tin có </script><script>alert(2)</script> và $' $& $`");
     expect(home.body.match(/<title>/g)).toHaveLength(1);
     expect(home.body).not.toContain('<script>alert(2)');
-    expect((await t.app.inject({ url: '/posts' })).body).not.toContain('portal-home');
+    // The same answer as the call itself, byte for byte.
+    const call = await t.app.inject({ url: '/api/home' });
+    expect(answers['/api/home']).toEqual(JSON.parse(call.body));
+  });
+
+  it("writes the answers of a list page's first calls into it, the same the calls give", async () => {
+    const page = await t.app.inject({ url: '/FAQ' });
+    const answers = answersIn(page.body);
+    expect(Object.keys(answers).sort()).toEqual(['/api/faqs/topics', '/api/faqs?page=1']);
+    for (const call of ['/api/faqs?page=1', '/api/faqs/topics']) {
+      expect(answers[call]).toEqual(JSON.parse((await t.app.inject({ url: call })).body));
+    }
+    const posts = answersIn((await t.app.inject({ url: '/posts' })).body);
+    expect(Object.keys(posts).sort()).toEqual(['/api/categories', '/api/posts?page=1']);
+    expect(posts['/api/posts?page=1']).toEqual(JSON.parse((await t.app.inject({ url: '/api/posts?page=1' })).body));
+  });
+
+  it('writes the answer of a detail page in, and nothing for an unknown item or a page without public calls', async () => {
+    const list = JSON.parse((await t.app.inject({ url: '/api/posts?page=1' })).body) as { data: { slug: string }[] };
+    const slug = list.data[0]?.slug ?? '';
+    const detail = answersIn((await t.app.inject({ url: `/posts/${slug}` })).body);
+    expect(Object.keys(detail)).toEqual([`/api/posts/${slug}`]);
+    expect((await t.app.inject({ url: '/posts/khong-co-tin-nay' })).body).not.toContain('portal-answers');
+    // Personal pages carry nothing: what they show depends on who asks.
+    expect((await t.app.inject({ url: '/profile' })).body).not.toContain('portal-answers');
+    expect((await t.app.inject({ url: '/internal-documents' })).body).not.toContain('portal-answers');
+  });
+
+  it('leaves out the answers of a section that is switched off', async () => {
+    const { settings } = t.app.context;
+    await settings.update({ question_and_answer: false });
+    try {
+      expect((await t.app.inject({ url: '/FAQ' })).body).not.toContain('portal-answers');
+    } finally {
+      await settings.update({ question_and_answer: true });
+    }
   });
 
   it('names the chunks of the home page for after its first paint, and preloads those of other pages', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { firstCalls } from '@portal/shared/first-calls';
 import { homeHero } from '@portal/shared/home-hero';
 import { messages } from '@portal/shared/messages';
 import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute } from '@portal/shared/routes';
@@ -8,7 +9,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
 import { originOf } from '../http/origin.ts';
-import { homeContent } from '../modules/home/home.routes.ts';
 import { defaultWebDist } from '../paths.ts';
 import { sharersOf } from './share.ts';
 
@@ -69,9 +69,9 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
   /**
    * index.html with the route's title and the chunks the page needs (the portal's start chunk and
    * the page's own), made once per route. Where the page's first screen is in the page itself (the
-   * home page), the chunks are only named, for main.tsx to fetch once that screen is painted: they
-   * would compete with the stylesheet for the first paint. Elsewhere the first screen is React's,
-   * so they are preloaded with the page.
+   * home page, and the login page over it), the chunks are only named, for main.tsx to fetch once
+   * that screen is painted: they would compete with the stylesheet for the first paint. Elsewhere
+   * the first screen is React's, so they are preloaded with the page.
    */
   const pageFor = (route: PortalRoute | undefined) => {
     const key = route?.name ?? '404';
@@ -84,7 +84,8 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
         ...chunksOf(manifest, 'src/start.tsx', seen),
         ...chunksOf(manifest, `src/pages/${page}.tsx`, seen),
       ];
-      const firstScreenInPage = route?.name === 'Home';
+      // The login page is the home page under the login modal.
+      const firstScreenInPage = route?.name === 'Home' || route?.name === 'Login';
       const chunkTags = firstScreenInPage
         ? jsonBlock('portal-chunks', JSON.stringify(chunks.map((file) => `/${file}`)))
         : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
@@ -163,15 +164,8 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     // The request's own path and query, prefixed: read alone, a path such as "//99999" would be
     // taken for another host (and an impossible one throws).
     const share = await shareInfo(route, new URL(`http://portal${request.url}`), request);
-    // The home page's content rides along too (the login page shows it under its modal): the
-    // first screen then needs no call at all.
-    const inlined =
-      route?.name === 'Home' || route?.name === 'Login'
-        ? jsonBlock(
-            'portal-home',
-            await context.publicCache.json('/api/home', async () => ({ data: await homeContent(context) })),
-          )
-        : '';
+    // The answers the page's loader asks for first ride along too: its first screen then needs no call.
+    const answers = await firstAnswers(app, context, route, pathname);
     const page = share.title
       ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(share.title))}</title>`)
       : html;
@@ -181,9 +175,36 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       .type('text/html; charset=utf-8')
       .send(
         // Replacement functions: `$&` or `$'` in a title must stay text, never a replacement pattern.
-        page.replace('</head>', () => `${share.meta}${settingsBlock}${inlined}</head>`),
+        page.replace('</head>', () => `${share.meta}${settingsBlock}${answers}</head>`),
       );
   });
+}
+
+/**
+ * The answers of the page's first calls (`firstCalls`) as one JSON object by API path, in a data
+ * block for the portal's request layer. Only what the public cache answers to anyone goes in: an
+ * answer that depends on who asks never passes through it (it would carry no `x-cache`). A fresh
+ * cached answer is taken as it is; otherwise the call is made in-process, as the browser would,
+ * which also fills the cache. A failed or refused call is left to the portal, which makes it itself
+ * and shows its error state.
+ */
+async function firstAnswers(
+  app: FastifyInstance,
+  { publicCache }: AppContext,
+  route: PortalRoute | undefined,
+  pathname: string,
+): Promise<string> {
+  const calls = route ? (firstCalls[route.name]?.({ id: safeDecode(pathname.split('/')[2] ?? '') }) ?? []) : [];
+  const answers = await Promise.all(
+    calls.map(async (call) => {
+      const cached = publicCache.fresh(call);
+      if (cached !== undefined) return [call, cached] as const;
+      const answer = await app.inject({ method: 'GET', url: call }).catch(() => undefined);
+      return answer?.statusCode === 200 && answer.headers['x-cache'] ? ([call, answer.body] as const) : undefined;
+    }),
+  );
+  const members = answers.flatMap((answer) => (answer ? [`${JSON.stringify(answer[0])}:${answer[1]}`] : []));
+  return members.length > 0 ? jsonBlock('portal-answers', `{${members.join(',')}}`) : '';
 }
 
 /** A JSON data block for the portal to read (never run: the CSP stays without inline scripts); `<` escaped so it cannot close the element. */

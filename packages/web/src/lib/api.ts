@@ -1,5 +1,6 @@
 import type { SessionUser } from '@portal/shared/auth';
 import type { ApiErrorBody } from '@portal/shared/errors';
+import { takePageAnswer } from './page-answers.ts';
 import { clearSession, session, storeToken, updateSession } from './session.ts';
 
 /** An answer outside 200-299, with the server's body when it sent one. */
@@ -23,6 +24,9 @@ export async function api<T>(
   /** Reads a successful answer that is not JSON (a file: `(response) => response.blob()`). */
   read?: (response: Response) => Promise<T>,
 ): Promise<T> {
+  // The first page's own calls are answered in the page the server sent (first-calls.ts).
+  const inPage = !init.method && !init.body && !read ? takePageAnswer(path) : undefined;
+  if (inPage !== undefined) return inPage as T;
   try {
     return await request<T>(path, init, read);
   } catch (error) {

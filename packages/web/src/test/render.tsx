@@ -10,12 +10,12 @@ import { demoSettingsForTests, homeForTests } from './settings.ts';
  */
 export function renderPortal(path: string, settings = demoSettingsForTests) {
   updateSession({ settings, user: null, token: null, fieldErrors: {}, redirectPath: null });
-  document.getElementById('portal-home')?.remove();
-  const home = document.createElement('script');
-  home.type = 'application/json';
-  home.id = 'portal-home';
-  home.textContent = JSON.stringify({ data: homeForTests });
-  document.head.append(home);
+  document.getElementById('portal-answers')?.remove();
+  const answers = document.createElement('script');
+  answers.type = 'application/json';
+  answers.id = 'portal-answers';
+  answers.textContent = JSON.stringify({ '/api/home': { data: homeForTests } });
+  document.head.append(answers);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   return { router, session, ...view };

@@ -10,7 +10,7 @@ const LATEST = 6;
 const PER_CATEGORY = 4;
 
 /** The home page's content, built from the same services as each list, so the rules are the same. */
-export async function homeContent({ posts, products, bigProblems, monitoring }: AppContext): Promise<Home> {
+async function homeContent({ posts, products, bigProblems, monitoring }: AppContext): Promise<Home> {
   const [featured, latest, categories, productList, problemList, figures] = await Promise.all([
     posts.list({ page: 1, per_page: FEATURED, featured: true }),
     posts.list({ page: 1, per_page: LATEST + FEATURED }),

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { staticPages } from '../../db/schema/content.ts';
 import { notFound } from '../../errors.ts';
 
-export function registerPagesRoutes(app: FastifyInstance, { database }: AppContext): void {
+export function registerPagesRoutes(app: FastifyInstance, { database, publicCache }: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/pages/:slug',
     {
@@ -19,12 +19,13 @@ export function registerPagesRoutes(app: FastifyInstance, { database }: AppConte
         response: { 200: z.object({ data: StaticPageSchema }) },
       },
     },
-    async (request) => {
-      const [page] = await database.db.select().from(staticPages).where(eq(staticPages.slug, request.params.slug));
-      if (!page) throw notFound(notFoundMessages.page);
-      return {
-        data: { slug: page.slug, title: page.title, body: page.body, updated_at: page.updatedAt.toISOString() },
-      };
-    },
+    async (request, reply) =>
+      publicCache.send(request, reply, async () => {
+        const [page] = await database.db.select().from(staticPages).where(eq(staticPages.slug, request.params.slug));
+        if (!page) throw notFound(notFoundMessages.page);
+        return {
+          data: { slug: page.slug, title: page.title, body: page.body, updated_at: page.updatedAt.toISOString() },
+        };
+      }),
   );
 }

@@ -6,16 +6,8 @@ import { href } from '@portal/shared/routes';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../../lib/api.ts';
 
-/**
- * The home page's content: inlined by the server into the first page it sends (so the first
- * screen needs no call), fetched from /api/home on later visits within the portal.
- */
+/** The home page's content in one call (the server answers it into the first page it sends). */
 export async function loader(): Promise<Home> {
-  const inlined = document.getElementById('portal-home');
-  if (inlined?.textContent) {
-    inlined.remove();
-    return (JSON.parse(inlined.textContent) as { data: Home }).data;
-  }
   return (await api<{ data: Home }>('/api/home')).data;
 }
 
