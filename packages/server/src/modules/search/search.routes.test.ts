@@ -84,9 +84,10 @@ describe('site search over the demo content', () => {
 
   it('pages through every kind newest first, small pages adding up to one large page', async () => {
     const hitsOf = async (kind: string, page: number, perPage: number) =>
-      (
-        await t.app.inject({ url: `/api/search?q=ng&kind=${kind}&page=${page}&per_page=${perPage}` })
-      ).json() as { data: { id: number; date: string | null }[]; meta: { total: number } };
+      (await t.app.inject({ url: `/api/search?q=ng&kind=${kind}&page=${page}&per_page=${perPage}` })).json() as {
+        data: { id: number; date: string | null }[];
+        meta: { total: number };
+      };
     for (const kind of ['posts', 'products', 'big_problems', 'documents']) {
       const all = await hitsOf(kind, 1, 100);
       expect(all.data.length, kind).toBe(Math.min(all.meta.total, 100));
@@ -94,9 +95,10 @@ describe('site search over the demo content', () => {
       const dates = all.data.map((hit) => hit.date ?? '');
       expect(dates, kind).toEqual([...dates].sort().reverse());
       const pages = await Promise.all([1, 2, 3].map((page) => hitsOf(kind, page, 2)));
-      expect(pages.flatMap((page) => page.data.map((hit) => hit.id)), kind).toEqual(
-        all.data.slice(0, 6).map((hit) => hit.id),
-      );
+      expect(
+        pages.flatMap((page) => page.data.map((hit) => hit.id)),
+        kind,
+      ).toEqual(all.data.slice(0, 6).map((hit) => hit.id));
     }
   });
 
