@@ -9,7 +9,11 @@ let failed = 0;
 let skipped = 0;
 
 const reports = dirs.flatMap((dir) =>
-  existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => path.join(dir, file)) : [],
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => path.join(dir, file))
+    : [],
 );
 for (const file of reports) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
