@@ -63,35 +63,28 @@ npm run typecheck --silent || failed_steps+=("typecheck")
 step "Build"
 npm run build --silent || { echo "build failed" >&2; exit 1; }
 
-# The journeys spend most of their time waiting on the browser and the servers' timers, and vitest
-# runs one worker on two cores: the vitest runs (PGlite, and PostgreSQL when asked) go on meanwhile,
-# side by side, a little lower in priority so that the journeys keep their pace. Their output is
+# The journeys spend most of their time waiting on the browser and the servers' timers: the vitest
+# suites run meanwhile, at a lower priority so that the journeys keep their pace, their output
 # kept in logs and shown once the journeys are done.
-vitest_run() { # name, JSON report, log, then vitest's own arguments
-  local name=$1 report=$2 log=$3
-  shift 3
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" >"$log" 2>&1 ||
-    echo "$name" >>"$results/failed-steps"
+vitest_suites() {
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" \
+    >"$results/vitest.log" 2>&1 || echo vitest >>"$results/failed-steps"
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    mkdir -p "$results/postgres"
+    DATABASE_URL=$TEST_DATABASE_URL npx vitest run --project server --reporter=default --reporter=json \
+      --outputFile.json="$results/postgres/vitest-server.json" >"$results/vitest-postgres.log" 2>&1 ||
+      echo "vitest on PostgreSQL" >>"$results/failed-steps"
+  fi
 }
 step "Unit and HTTP tests (vitest: shared, server on PGlite${TEST_DATABASE_URL:+ and on PostgreSQL}, web, admin), in the background"
-vitest_pids=()
-(renice -n 5 -p "$BASHPID" >/dev/null; vitest_run vitest "$results/vitest.json" "$results/vitest.log") &
-vitest_pids+=($!)
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  mkdir -p "$results/postgres"
-  (
-    renice -n 5 -p "$BASHPID" >/dev/null
-    DATABASE_URL=$TEST_DATABASE_URL vitest_run "vitest on PostgreSQL" "$results/postgres/vitest-server.json" \
-      "$results/vitest-postgres.log" --project server
-  ) &
-  vitest_pids+=($!)
-fi
+(renice -n 10 -p "$BASHPID" >/dev/null; vitest_suites) &
+vitest_pid=$!
 
 step "Browser journeys (Playwright, Debian's Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json) ||
   failed_steps+=("playwright")
 
-wait "${vitest_pids[@]}"
+wait "$vitest_pid"
 step "Output of the unit and HTTP tests"
 cat "$results/vitest.log"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

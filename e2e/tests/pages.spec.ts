@@ -19,6 +19,8 @@ test('every public page with answers in it shows its first screen without callin
   page,
   request,
 }) => {
+  // One journey through eighteen pages, each waited on until the network is idle.
+  test.setTimeout(120_000);
   const first = async (call: string) =>
     ((await (await request.get(call)).json()) as { data: { slug: string }[] }).data[0]?.slug ?? '';
   const problem = await first('/api/big-problems?page=1');
