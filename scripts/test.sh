@@ -1,15 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every suite: lint, type checks, unit and HTTP
-# tests (shared, server, web, admin) alongside the browser journeys through the built server.
-# With TEST_DATABASE_URL (a PostgreSQL server; CI sets it), the server suite runs against it
-# too, after the PGlite run and still alongside the journeys.
+# tests (shared, server, web), then the browser journeys through the built server.
 # Ends with "N passed, N failed" over all tests; exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 results="$root/test-results"
 mkdir -p "$results"
-rm -rf "$results"/*.json "$results"/*.log "$results/failed-steps" "$results/postgres"
+rm -f "$results"/*.json
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 failed_steps=()
@@ -63,38 +61,14 @@ npm run typecheck --silent || failed_steps+=("typecheck")
 step "Build"
 npm run build --silent || { echo "build failed" >&2; exit 1; }
 
-# The journeys spend most of their time waiting on the browser and the servers' timers: the vitest
-# suites run meanwhile, at a lower priority so that the journeys keep their pace, their output
-# kept in logs and shown once the journeys are done.
-vitest_suites() {
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" \
-    >"$results/vitest.log" 2>&1 || echo vitest >>"$results/failed-steps"
-  if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    mkdir -p "$results/postgres"
-    DATABASE_URL=$TEST_DATABASE_URL npx vitest run --project server --reporter=default --reporter=json \
-      --outputFile.json="$results/postgres/vitest-server.json" >"$results/vitest-postgres.log" 2>&1 ||
-      echo "vitest on PostgreSQL" >>"$results/failed-steps"
-  fi
-}
-step "Unit and HTTP tests (vitest: shared, server on PGlite${TEST_DATABASE_URL:+ and on PostgreSQL}, web, admin), in the background"
-(renice -n 10 -p "$BASHPID" >/dev/null; vitest_suites) &
-vitest_pid=$!
+step "Unit and HTTP tests (vitest: shared, server on PGlite, web)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || failed_steps+=("vitest")
 
 step "Browser journeys (Playwright, Debian's Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json) ||
   failed_steps+=("playwright")
 
-wait "$vitest_pid"
-step "Output of the unit and HTTP tests"
-cat "$results/vitest.log"
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "Server tests on PostgreSQL"
-  cat "$results/vitest-postgres.log"
-fi
-while read -r failed; do failed_steps+=("$failed"); done < <(cat "$results/failed-steps" 2>/dev/null)
-
-step "All suites${TEST_DATABASE_URL:+ (PGlite, browser, PostgreSQL)}"
-node scripts/summarize-tests.mjs "$results" "$results/postgres" | tee "$results/summary.txt"
+node scripts/summarize-tests.mjs "$results" | tee "$results/summary.txt"
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed: ${failed_steps[*]}" >&2
   exit 1

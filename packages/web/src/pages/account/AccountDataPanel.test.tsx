@@ -2,7 +2,7 @@ import type { SessionUser } from '@portal/shared/auth';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, signIn } from '../../lib/session.ts';
 import { AccountDataPanel } from './AccountDataPanel.tsx';
 
@@ -46,6 +46,9 @@ describe('the personal data panel of the profile page', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
+  // react-bootstrap ends a modal's fade with a timer (dom-helpers' transitionEnd) that touches the
+  // document; on a loaded machine it outlived the file's jsdom. A later timer fires after it.
+  afterAll(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 
   it('“Tải dữ liệu của tôi” downloads the JSON file the server names', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
