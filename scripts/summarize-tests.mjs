@@ -1,22 +1,16 @@
-// Sums the JSON reports of vitest and Playwright in the folders named (default test-results) into one line:
+// Sums the JSON reports of vitest and Playwright in a folder into one line:
 // "N passed, N failed" (", N skipped" when any were skipped).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dirs = process.argv.length > 2 ? process.argv.slice(2) : ['test-results'];
+const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const reports = dirs.flatMap((dir) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => path.join(dir, file))
-    : [],
-);
-for (const file of reports) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+  if (!file.endsWith('.json')) continue;
+  const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   if (report.stats && 'expected' in report.stats) {
     // Playwright: expected = passed, unexpected = failed, flaky counted as passed.
     passed += report.stats.expected + (report.stats.flaky ?? 0);
