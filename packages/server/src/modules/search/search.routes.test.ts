@@ -102,7 +102,7 @@ describe('site search over the demo content', () => {
     }
   });
 
-  it('pages through one kind, with totals that stop at 1000', async () => {
+  it('pages through one kind, with totals that stop at 1000 (and newest first past the cap)', async () => {
     const [category] = await t.database.db.select().from(categories).limit(1);
     if (!category) throw new Error('the demo has categories');
     await t.database.db.insert(posts).values(
@@ -111,7 +111,7 @@ describe('site search over the demo content', () => {
         categoryId: category.id,
         title: `Bản tin thử nghiệm số ${i}`,
         status: 'published' as const,
-        publishedAt: new Date('2026-01-01T00:00:00Z'),
+        publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
       })),
     );
     await t.database.db.insert(posts).values({
@@ -128,6 +128,16 @@ describe('site search over the demo content', () => {
     expect(body.meta).toEqual({ page: 3, per_page: 20, total: 1000, last_page: 50, capped: true });
     expect(body.data).toHaveLength(20);
     expect(body.data.map((hit: { title: string }) => hit.title)).not.toContain('Bản tin thử nghiệm còn nháp');
+
+    // Past the cap the newest matches come from walking the date index rather than from sorting.
+    const first = (await t.app.inject({ url: '/api/search?q=ban tin thu nghiem&kind=posts&per_page=3' })).json();
+    expect(first.data.map((hit: { title: string }) => hit.title)).toEqual([
+      'Bản tin thử nghiệm số 1002',
+      'Bản tin thử nghiệm số 1001',
+      'Bản tin thử nghiệm số 1000',
+    ]);
+    const grouped = (await groups('ban tin thu nghiem')).find((group) => group.kind === 'posts');
+    expect(grouped?.items.map((hit) => hit.title)[0]).toBe('Bản tin thử nghiệm số 1002');
 
     const beyond = await t.app.inject({ url: '/api/search?q=ban tin thu nghiem&kind=posts&page=51&per_page=20' });
     expect(beyond.json().data).toEqual([]);

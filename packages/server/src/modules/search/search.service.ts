@@ -18,9 +18,10 @@ import { searchPattern } from '../posts/posts.service.ts';
 interface KindQuery {
   table: PgTable;
   columns: { id: PgColumn; slug: PgColumn | SQL; title: PgColumn; summary: PgColumn; date: PgColumn };
-  visible: () => SQL | undefined;
+  /** What visitors may see at a time. */
+  visible: (at: Date) => SQL | undefined;
   searchText: PgColumn;
-  order: SQL[];
+  date: PgColumn;
   url: (row: { id: number; slug: string }) => string;
 }
 
@@ -36,15 +37,23 @@ interface Row {
  * The site search: the same diacritics- and case-insensitive match as every list (`search_text`
  * with its trigram index), over news, products, big problems and public documents, newest first.
  * Totals stop at SEARCH_COUNT_CAP so that a common word costs no more than a rare one.
+ *
+ * Each kind's total is counted first (and kept with the answers), and it chooses how the page is
+ * read (docs/PERFORMANCE.md):
+ * - many matches (the total reaches the cap): down the list's date index, testing each row, which
+ *   meets the newest matches within a few hundred rows;
+ * - fewer: the trigram index's matches, at most the cap, sorted by date; the planner, which
+ *   expects matches spread evenly, would otherwise walk the date index for a word that the newest
+ *   thousands of rows do not hold.
  */
 export function createSearchService(db: Database, now: () => Date, cache: Pick<PublicCache, 'total'>) {
   const kinds: Record<SearchKind, KindQuery> = {
     posts: {
       table: posts,
       columns: { id: posts.id, slug: posts.slug, title: posts.title, summary: posts.summary, date: posts.publishedAt },
-      visible: () => and(eq(posts.status, 'published'), lte(posts.publishedAt, now()), eq(categories.visible, true)),
+      visible: (at) => and(eq(posts.status, 'published'), lte(posts.publishedAt, at), eq(categories.visible, true)),
       searchText: posts.searchText,
-      order: [desc(posts.publishedAt), desc(posts.id)],
+      date: posts.publishedAt,
       url: (row) => `/posts/${row.slug}`,
     },
     products: {
@@ -56,9 +65,9 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
         summary: products.summary,
         date: products.publishedAt,
       },
-      visible: () => and(eq(products.status, 'published'), lte(products.publishedAt, now())),
+      visible: (at) => and(eq(products.status, 'published'), lte(products.publishedAt, at)),
       searchText: products.searchText,
-      order: [desc(products.publishedAt), desc(products.id)],
+      date: products.publishedAt,
       url: (row) => `/products/${row.slug}`,
     },
     big_problems: {
@@ -70,9 +79,9 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
         summary: bigProblems.orderingBody,
         date: bigProblems.publishedAt,
       },
-      visible: () => and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, now())),
+      visible: (at) => and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, at)),
       searchText: bigProblems.searchText,
-      order: [desc(bigProblems.publishedAt), desc(bigProblems.id)],
+      date: bigProblems.publishedAt,
       url: (row) => `/big-problem/${row.slug}`,
     },
     documents: {
@@ -84,9 +93,9 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
         summary: documents.summary,
         date: documents.issuedAt,
       },
-      visible: () => and(eq(documents.status, 'published'), eq(documents.internal, false)),
+      visible: (_at) => and(eq(documents.status, 'published'), eq(documents.internal, false)),
       searchText: documents.searchText,
-      order: [desc(documents.issuedAt), desc(documents.id)],
+      date: documents.issuedAt,
       url: (row) => `/documents?id=${row.id}`,
     },
   };
@@ -97,16 +106,43 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
     const base = select.from(spec.table);
     return kind === 'posts' ? base.innerJoin(categories, eq(categories.id, posts.categoryId)) : base;
   };
-  const where = (kind: SearchKind, q: string) =>
-    and(kinds[kind].visible(), sql`${kinds[kind].searchText} like ${searchPattern(q)}`);
+  const newest = (date: PgColumn | SQL, id: PgColumn | SQL) => [desc(date), desc(id)];
 
-  async function hits(kind: SearchKind, q: string, limit: number, offset: number): Promise<SearchHit[]> {
+  /** The newest matches down the date index: the planner takes it when the word is common. */
+  const walk = (kind: SearchKind, q: string) => {
     const spec = kinds[kind];
-    const rows = (await from(kind, db.select(spec.columns as never))
-      .where(where(kind, q))
-      .orderBy(...spec.order)
-      .limit(limit)
-      .offset(offset)) as unknown as Row[];
+    return from(kind, db.select(spec.columns as never))
+      .where(and(spec.visible(now()), sql`${spec.searchText} like ${searchPattern(q)}`))
+      .orderBy(...newest(spec.date, spec.columns.id));
+  };
+
+  /**
+   * The trigram index's matches, sorted. The inner LIMIT (never reached: this way serves totals
+   * under the cap) keeps the matches a subquery of their own, which the date order cannot enter.
+   */
+  const sorted = (kind: SearchKind, q: string) => {
+    const spec = kinds[kind];
+    const matches = from(kind, db.select(spec.columns as never))
+      .where(and(spec.visible(now()), sql`${spec.searchText} like ${searchPattern(q)}`))
+      .limit(SEARCH_COUNT_CAP)
+      .as('matches');
+    const columns = matches as unknown as Record<keyof KindQuery['columns'], SQL>;
+    return db
+      .select()
+      .from(matches)
+      .orderBy(...newest(columns.date, columns.id));
+  };
+
+  async function hits(
+    kind: SearchKind,
+    q: string,
+    counted: { total: number; capped: boolean },
+    limit: number,
+    offset: number,
+  ): Promise<SearchHit[]> {
+    if (offset >= counted.total) return [];
+    const rows = (await (counted.capped ? walk : sorted)(kind, q).limit(limit).offset(offset)) as unknown as Row[];
+    const spec = kinds[kind];
     return rows.map((row) => ({
       kind,
       id: row.id,
@@ -121,7 +157,7 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
     // Kept like the lists' totals: a rare word otherwise reads the whole table to count to zero.
     const count = await cachedTotal(cache, `search:${kind}`, { q }, () => {
       const inner = from(kind, db.select({ one: sql`1` }))
-        .where(where(kind, q))
+        .where(and(kinds[kind].visible(now()), sql`${kinds[kind].searchText} like ${searchPattern(q)}`))
         .limit(SEARCH_COUNT_CAP + 1)
         .as('matches');
       return db.select({ total: sql<number>`count(*)::int` }).from(inner);
@@ -134,7 +170,8 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
     async groups(q: string, perKind = 5): Promise<SearchGroup[]> {
       return Promise.all(
         SEARCH_KINDS.map(async (kind) => {
-          const [items, counted] = await Promise.all([hits(kind, q, perKind, 0), cappedTotal(kind, q)]);
+          const counted = await cappedTotal(kind, q);
+          const items = await hits(kind, q, counted, perKind, 0);
           return { kind, label: SEARCH_KIND_LABELS[kind], ...counted, items };
         }),
       );
@@ -142,12 +179,9 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
 
     /** One kind's results, a page at a time (pages stop at the count cap). */
     async page(kind: SearchKind, q: string, page: number, perPage: number) {
+      const counted = await cappedTotal(kind, q);
       // Past the last page the count allows there is nothing to read: no deep OFFSET scan.
-      const beyond = page > Math.ceil(SEARCH_COUNT_CAP / perPage);
-      const [data, counted] = await Promise.all([
-        beyond ? Promise.resolve([]) : hits(kind, q, perPage, (page - 1) * perPage),
-        cappedTotal(kind, q),
-      ]);
+      const data = await hits(kind, q, counted, perPage, (page - 1) * perPage);
       return {
         data,
         meta: {
