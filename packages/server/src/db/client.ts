@@ -75,9 +75,18 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
   }
 }
 
+/**
+ * PGlite's own start parameters (a static its typings leave out), to which we add a smaller buffer
+ * pool: PostgreSQL's 128 MB lives inside this process, and touching it at start cost 130 MB of
+ * resident memory even for the demo content (docs/PERFORMANCE.md). Any start failing after a PGlite
+ * upgrade shows here first.
+ */
+const pgliteDefaultStartParams = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     extensions: { unaccent, pg_trgm },
+    startParams: [...pgliteDefaultStartParams, '-c', 'shared_buffers=32MB'],
     ...(template ? { loadDataDir: template } : {}),
   });
   const db = drizzlePglite({ client, schema });
