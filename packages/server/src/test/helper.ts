@@ -33,8 +33,8 @@ function migrationsKey(): string {
 
 /**
  * The migrated empty database every PGlite test starts from, made once for the migrations as
- * they are and kept in the temporary folder, where every test worker finds it (each test file
- * runs in its own module scope, so a variable would not outlive the file).
+ * they are and kept in the temporary folder, where every test worker finds it (and within a
+ * worker, whose files share modules, the variable keeps it; a failure is not kept).
  */
 let template: Promise<Blob> | undefined;
 function pgliteTemplate(): Promise<Blob> {
@@ -48,6 +48,9 @@ function pgliteTemplate(): Promise<Blob> {
     renameSync(partial, file);
     return made;
   })();
+  template.catch(() => {
+    template = undefined;
+  });
   return template;
 }
 

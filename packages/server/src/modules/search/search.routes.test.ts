@@ -111,7 +111,8 @@ describe('site search over the demo content', () => {
         categoryId: category.id,
         title: `Bản tin thử nghiệm số ${i}`,
         status: 'published' as const,
-        publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+        // Two by two on the same minute: the later id comes first.
+        publishedAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 2) * 60_000),
       })),
     );
     await t.database.db.insert(posts).values({

@@ -106,31 +106,23 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
     const base = select.from(spec.table);
     return kind === 'posts' ? base.innerJoin(categories, eq(categories.id, posts.categoryId)) : base;
   };
-  const newest = (date: PgColumn | SQL, id: PgColumn | SQL) => [desc(date), desc(id)];
-
   /** The newest matches down the date index: the planner takes it when the word is common. */
   const walk = (kind: SearchKind, q: string) => {
     const spec = kinds[kind];
     return from(kind, db.select(spec.columns as never))
       .where(and(spec.visible(now()), sql`${spec.searchText} like ${searchPattern(q)}`))
-      .orderBy(...newest(spec.date, spec.columns.id));
+      .orderBy(desc(spec.date), desc(spec.columns.id));
   };
 
   /**
-   * The trigram index's matches, sorted. The inner LIMIT (never reached: this way serves totals
-   * under the cap) keeps the matches a subquery of their own, which the date order cannot enter.
+   * The trigram index's matches, sorted: ordered by an expression the date index cannot give, so
+   * the planner gathers the matches (by the trigram index when they are few) and sorts them.
    */
   const sorted = (kind: SearchKind, q: string) => {
     const spec = kinds[kind];
-    const matches = from(kind, db.select(spec.columns as never))
+    return from(kind, db.select(spec.columns as never))
       .where(and(spec.visible(now()), sql`${spec.searchText} like ${searchPattern(q)}`))
-      .limit(SEARCH_COUNT_CAP)
-      .as('matches');
-    const columns = matches as unknown as Record<keyof KindQuery['columns'], SQL>;
-    return db
-      .select()
-      .from(matches)
-      .orderBy(...newest(columns.date, columns.id));
+      .orderBy(desc(sql`${spec.date} + interval '0 s'`), desc(spec.columns.id));
   };
 
   async function hits(
