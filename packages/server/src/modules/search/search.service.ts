@@ -18,8 +18,7 @@ import { searchPattern } from '../posts/posts.service.ts';
 interface KindQuery {
   table: PgTable;
   columns: { id: PgColumn; slug: PgColumn | SQL; title: PgColumn; summary: PgColumn; date: PgColumn };
-  /** What visitors may see at a time. */
-  visible: (at: Date) => SQL | undefined;
+  visible: () => SQL | undefined;
   searchText: PgColumn;
   date: PgColumn;
   url: (row: { id: number; slug: string }) => string;
@@ -51,7 +50,7 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
     posts: {
       table: posts,
       columns: { id: posts.id, slug: posts.slug, title: posts.title, summary: posts.summary, date: posts.publishedAt },
-      visible: (at) => and(eq(posts.status, 'published'), lte(posts.publishedAt, at), eq(categories.visible, true)),
+      visible: () => and(eq(posts.status, 'published'), lte(posts.publishedAt, now()), eq(categories.visible, true)),
       searchText: posts.searchText,
       date: posts.publishedAt,
       url: (row) => `/posts/${row.slug}`,
@@ -65,7 +64,7 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
         summary: products.summary,
         date: products.publishedAt,
       },
-      visible: (at) => and(eq(products.status, 'published'), lte(products.publishedAt, at)),
+      visible: () => and(eq(products.status, 'published'), lte(products.publishedAt, now())),
       searchText: products.searchText,
       date: products.publishedAt,
       url: (row) => `/products/${row.slug}`,
@@ -79,7 +78,7 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
         summary: bigProblems.orderingBody,
         date: bigProblems.publishedAt,
       },
-      visible: (at) => and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, at)),
+      visible: () => and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, now())),
       searchText: bigProblems.searchText,
       date: bigProblems.publishedAt,
       url: (row) => `/big-problem/${row.slug}`,
@@ -93,7 +92,7 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
         summary: documents.summary,
         date: documents.issuedAt,
       },
-      visible: (_at) => and(eq(documents.status, 'published'), eq(documents.internal, false)),
+      visible: () => and(eq(documents.status, 'published'), eq(documents.internal, false)),
       searchText: documents.searchText,
       date: documents.issuedAt,
       url: (row) => `/documents?id=${row.id}`,
@@ -106,23 +105,20 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
     const base = select.from(spec.table);
     return kind === 'posts' ? base.innerJoin(categories, eq(categories.id, posts.categoryId)) : base;
   };
-  /** The newest matches down the date index: the planner takes it when the word is common. */
-  const walk = (kind: SearchKind, q: string) => {
-    const spec = kinds[kind];
-    return from(kind, db.select(spec.columns as never))
-      .where(and(spec.visible(now()), sql`${spec.searchText} like ${searchPattern(q)}`))
-      .orderBy(desc(spec.date), desc(spec.columns.id));
-  };
+  const where = (kind: SearchKind, q: string) =>
+    and(kinds[kind].visible(), sql`${kinds[kind].searchText} like ${searchPattern(q)}`);
 
   /**
-   * The trigram index's matches, sorted: ordered by an expression the date index cannot give, so
-   * the planner gathers the matches (by the trigram index when they are few) and sorts them.
+   * A kind's matches, newest first. Walking the date index suits a common word; for fewer matches
+   * the order is an expression that index cannot give, so the planner gathers the matches (by the
+   * trigram index) and sorts them.
    */
-  const sorted = (kind: SearchKind, q: string) => {
+  const newestMatches = (kind: SearchKind, q: string, walk: boolean) => {
     const spec = kinds[kind];
+    const date = walk ? spec.date : sql`${spec.date} + interval '0 s'`;
     return from(kind, db.select(spec.columns as never))
-      .where(and(spec.visible(now()), sql`${spec.searchText} like ${searchPattern(q)}`))
-      .orderBy(desc(sql`${spec.date} + interval '0 s'`), desc(spec.columns.id));
+      .where(where(kind, q))
+      .orderBy(desc(date), desc(spec.columns.id));
   };
 
   async function hits(
@@ -133,7 +129,7 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
     offset: number,
   ): Promise<SearchHit[]> {
     if (offset >= counted.total) return [];
-    const rows = (await (counted.capped ? walk : sorted)(kind, q).limit(limit).offset(offset)) as unknown as Row[];
+    const rows = (await newestMatches(kind, q, counted.capped).limit(limit).offset(offset)) as unknown as Row[];
     const spec = kinds[kind];
     return rows.map((row) => ({
       kind,
@@ -149,7 +145,7 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
     // Kept like the lists' totals: a rare word otherwise reads the whole table to count to zero.
     const count = await cachedTotal(cache, `search:${kind}`, { q }, () => {
       const inner = from(kind, db.select({ one: sql`1` }))
-        .where(and(kinds[kind].visible(now()), sql`${kinds[kind].searchText} like ${searchPattern(q)}`))
+        .where(where(kind, q))
         .limit(SEARCH_COUNT_CAP + 1)
         .as('matches');
       return db.select({ total: sql<number>`count(*)::int` }).from(inner);
