@@ -20,7 +20,6 @@ interface KindQuery {
   columns: { id: PgColumn; slug: PgColumn | SQL; title: PgColumn; summary: PgColumn; date: PgColumn };
   visible: () => SQL | undefined;
   searchText: PgColumn;
-  date: PgColumn;
   url: (row: { id: number; slug: string }) => string;
 }
 
@@ -52,7 +51,6 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
       columns: { id: posts.id, slug: posts.slug, title: posts.title, summary: posts.summary, date: posts.publishedAt },
       visible: () => and(eq(posts.status, 'published'), lte(posts.publishedAt, now()), eq(categories.visible, true)),
       searchText: posts.searchText,
-      date: posts.publishedAt,
       url: (row) => `/posts/${row.slug}`,
     },
     products: {
@@ -66,7 +64,6 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
       },
       visible: () => and(eq(products.status, 'published'), lte(products.publishedAt, now())),
       searchText: products.searchText,
-      date: products.publishedAt,
       url: (row) => `/products/${row.slug}`,
     },
     big_problems: {
@@ -80,7 +77,6 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
       },
       visible: () => and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, now())),
       searchText: bigProblems.searchText,
-      date: bigProblems.publishedAt,
       url: (row) => `/big-problem/${row.slug}`,
     },
     documents: {
@@ -94,7 +90,6 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
       },
       visible: () => and(eq(documents.status, 'published'), eq(documents.internal, false)),
       searchText: documents.searchText,
-      date: documents.issuedAt,
       url: (row) => `/documents?id=${row.id}`,
     },
   };
@@ -115,7 +110,7 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
    */
   const newestMatches = (kind: SearchKind, q: string, walk: boolean) => {
     const spec = kinds[kind];
-    const date = walk ? spec.date : sql`${spec.date} + interval '0 s'`;
+    const date = walk ? spec.columns.date : sql`${spec.columns.date} + interval '0 s'`;
     return from(kind, db.select(spec.columns as never))
       .where(where(kind, q))
       .orderBy(desc(date), desc(spec.columns.id));
