@@ -1,14 +1,23 @@
 // Sums the JSON reports of vitest and Playwright in a folder into one line:
 // "N passed, N failed" (", N skipped" when any were skipped).
+// Usage: summarize-tests.mjs <folder> [report.json ...]: each report named after the folder
+// must be there; one that is missing (its suite never ran) counts as a failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = process.argv[2] ?? 'test-results';
+const [dir = 'test-results', ...expected] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+const files = existsSync(dir) ? readdirSync(dir) : [];
+for (const name of expected) {
+  if (files.includes(name)) continue;
+  console.error(`No report ${path.join(dir, name)}: that suite did not run; counted as a failure.`);
+  failed += 1;
+}
+
+for (const file of files) {
   if (!file.endsWith('.json')) continue;
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   if (report.stats && 'expected' in report.stats) {

@@ -68,7 +68,7 @@ step "Browser journeys (Playwright, Debian's Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json) ||
   failed_steps+=("playwright")
 
-node scripts/summarize-tests.mjs "$results" | tee "$results/summary.txt"
+node scripts/summarize-tests.mjs "$results" vitest.json playwright.json | tee "$results/summary.txt"
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed: ${failed_steps[*]}" >&2
   exit 1
