@@ -79,7 +79,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'wide', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'narrow', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+    {
+      name: 'narrow',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      // Journeys tagged ONE_SCREEN (fixtures.ts) run on the wide screen only.
+      grepInvert: /@one-screen/,
+    },
   ],
   webServer: [
     {

@@ -27,4 +27,10 @@ export const test = base.extend<{ pageErrors: string[]; expectConsoleErrors: Reg
 
 export { expect };
 
+/**
+ * A journey run by the wide project only (the narrow one leaves out this tag): one that changes what
+ * a second run would race, or whose behaviour no screen size changes.
+ */
+export const ONE_SCREEN = { tag: '@one-screen' };
+
 export const isNarrow = (viewportWidth: number | undefined) => (viewportWidth ?? 1280) < 992;
