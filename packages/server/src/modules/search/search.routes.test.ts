@@ -102,7 +102,7 @@ describe('site search over the demo content', () => {
     }
   });
 
-  it('pages through one kind, with totals that stop at 1000 (and newest first past the cap)', async () => {
+  it('pages through one kind, with totals that stop at 1000 (and newest first past the cap, and rare words in old rows)', async () => {
     const [category] = await t.database.db.select().from(categories).limit(1);
     if (!category) throw new Error('the demo has categories');
     await t.database.db.insert(posts).values(
@@ -143,7 +143,14 @@ describe('site search over the demo content', () => {
     const beyond = await t.app.inject({ url: '/api/search?q=ban tin thu nghiem&kind=posts&page=51&per_page=20' });
     expect(beyond.json().data).toEqual([]);
 
-    const one = await t.app.inject({ url: '/api/search?q=thử nghiệm số 1002&kind=posts' });
-    expect(one.json().meta).toMatchObject({ total: 1, capped: false, last_page: 1 });
+    // A rare word among the newest rows, and one only in rows older than the newest thousand.
+    const recent = (await t.app.inject({ url: '/api/search?q=thử nghiệm số 1002&kind=posts' })).json();
+    expect(recent.meta).toMatchObject({ total: 1, capped: false, last_page: 1 });
+    expect(recent.data.map((hit: { title: string }) => hit.title)).toEqual(['Bản tin thử nghiệm số 1002']);
+    const old = (await t.app.inject({ url: '/api/search?q=thử nghiệm số 0&kind=posts' })).json();
+    expect(old.meta).toMatchObject({ total: 1, capped: false });
+    expect(old.data.map((hit: { title: string }) => hit.title)).toEqual(['Bản tin thử nghiệm số 0']);
+    const oldGroup = (await groups('thử nghiệm số 0')).find((group) => group.kind === 'posts');
+    expect(oldGroup?.items.map((hit) => hit.title)).toEqual(['Bản tin thử nghiệm số 0']);
   });
 });
