@@ -52,6 +52,14 @@ export async function fillRegistration(page: Page, person: Citizen, twoFactor: b
   await dialog.getByRole('button', { name: 'Đăng ký' }).click();
 }
 
+/** Opens `home` and registers `person` from the header, without two-factor, up to the success message. */
+export async function registerFromHome(page: Page, person: Citizen, home = '/') {
+  await page.goto(home);
+  await openFromHeader(page, 'Đăng ký');
+  await fillRegistration(page, person, false);
+  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+}
+
 export async function submitLogin(page: Page, email: string | null, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
   await expect(dialog.getByRole('img', { name: /Mã xác nhận/ })).toBeVisible();

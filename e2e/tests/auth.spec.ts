@@ -1,15 +1,21 @@
 import { FLAGS_OFF_PORT } from '../playwright.config.ts';
-import { fillRegistration, mailTo, newCitizen, openFromHeader, openUserMenu, submitLogin, totp } from './account.ts';
+import {
+  fillRegistration,
+  mailTo,
+  newCitizen,
+  openFromHeader,
+  openUserMenu,
+  registerFromHome,
+  submitLogin,
+  totp,
+} from './account.ts';
 import { expect, ONE_SCREEN, test } from './fixtures.ts';
 
 test('register without two-factor, sign in with the captcha, see the profile, change the password, log out', async ({
   page,
 }) => {
   const person = newCitizen('khong2fa');
-  await page.goto('/');
-  await openFromHeader(page, 'Đăng ký');
-  await fillRegistration(page, person, false);
-  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+  await registerFromHome(page, person);
   await expect(page.getByRole('dialog', { name: 'Đăng ký tài khoản' })).toBeHidden();
 
   await openFromHeader(page, 'Đăng nhập');
@@ -118,10 +124,7 @@ test('forgotten password: the temporary password from the mail signs in once and
   page,
 }) => {
   const person = newCitizen('quenmk');
-  await page.goto('/');
-  await openFromHeader(page, 'Đăng ký');
-  await fillRegistration(page, person, false);
-  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+  await registerFromHome(page, person);
 
   await openFromHeader(page, 'Đăng nhập');
   const login = page.getByRole('dialog', { name: 'Đăng nhập' });
@@ -180,10 +183,7 @@ test('validation messages show under their fields, in Vietnamese', async ({ page
 
 test('a guarded page asks a visitor to sign in and takes them there afterwards', async ({ page }) => {
   const person = newCitizen('chuyenhuong');
-  await page.goto('/');
-  await openFromHeader(page, 'Đăng ký');
-  await fillRegistration(page, person, false);
-  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+  await registerFromHome(page, person);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
   await submitLogin(page, person.email, person.password);
@@ -201,10 +201,7 @@ test(
     expectConsoleErrors.push(/status of 412/);
     const base = `http://127.0.0.1:${FLAGS_OFF_PORT}`;
     const person = newCitizen('lammoi');
-    await page.goto(`${base}/`);
-    await openFromHeader(page, 'Đăng ký');
-    await fillRegistration(page, person, false);
-    await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+    await registerFromHome(page, person, `${base}/`);
     await openFromHeader(page, 'Đăng nhập');
     await submitLogin(page, person.email, person.password);
     await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();

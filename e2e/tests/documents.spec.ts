@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { fillRegistration, newCitizen, openFromHeader, submitLogin } from './account.ts';
+import { newCitizen, registerFromHome, submitLogin } from './account.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Phones (up to 576 px) get stacked cards instead of the table. */
@@ -105,10 +105,7 @@ test('internal documents ask a visitor to sign in, then show the 8 of them and d
   page,
 }) => {
   const person = newCitizen('vanban');
-  await page.goto('/');
-  await openFromHeader(page, 'Đăng ký');
-  await fillRegistration(page, person, false);
-  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+  await registerFromHome(page, person);
 
   await page.goto('/internal-documents');
   await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fillRegistration, newCitizen, openFromHeader, openUserMenu, submitLogin } from './account.ts';
+import { newCitizen, openFromHeader, openUserMenu, registerFromHome, submitLogin } from './account.ts';
 import { expect, test } from './fixtures.ts';
 
 test('a citizen downloads their data, then deletes the account and can no longer sign in', async ({
@@ -9,10 +9,7 @@ test('a citizen downloads their data, then deletes the account and can no longer
   // The wrong password of the deletion dialog (422) and the refused sign-in afterwards (401).
   expectConsoleErrors.push(/status of 422/, /status of 401/);
   const person = newCitizen('riengtu');
-  await page.goto('/');
-  await openFromHeader(page, 'Đăng ký');
-  await fillRegistration(page, person, false);
-  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+  await registerFromHome(page, person);
   await openFromHeader(page, 'Đăng nhập');
   await submitLogin(page, person.email, person.password);
   await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
