@@ -12,7 +12,7 @@ import type { Config } from '../config.ts';
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { bearer, login, registerCitizen } from '../test/auth-helpers.ts';
-import { testConfig } from '../test/helper.ts';
+import { runningClock, testConfig } from '../test/helper.ts';
 import { createBackup } from './backup.ts';
 import { countRows } from './database.ts';
 import { listFiles, runTool } from './files.ts';
@@ -49,11 +49,13 @@ const counter = (db: Database) => ({
 /** The portal of one test: the app on DATA_DIR (and a PostgreSQL database for that kind). */
 async function openPortal(config: Config, databaseUrl: string | undefined) {
   const database: DatabaseHandle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: config.DATA_DIR });
-  const app = await buildApp({ config, database, logger: false });
+  const now = runningClock();
+  const app = await buildApp({ config, database, logger: false, now });
   await app.ready();
   return {
     app,
     database,
+    now,
     async close() {
       await app.close();
       await database.close();

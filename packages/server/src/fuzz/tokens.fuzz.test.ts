@@ -30,7 +30,8 @@ const [admin] = await t.database.db
   .where(eq(users.email, t.config.ADMIN_EMAIL as string));
 if (!admin) throw new Error('the seeded admin is missing');
 const adminId = admin.id;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Seconds on the app's clock, which the tokens are checked against. */
+const nowSeconds = () => Math.floor(t.now().getTime() / 1000);
 
 /** The claims of a good token for the admin (who may use both routes). */
 const goodClaims = (): JWTPayload => ({

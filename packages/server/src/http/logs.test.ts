@@ -49,7 +49,7 @@ describe('the logs hold no secret', () => {
     });
     await seedDatabase(database.db, config, app.log);
     await app.ready();
-    t = { app, database, config, close: async () => {} };
+    t = { app, database, config, now: clock.now, close: async () => {} };
     close = async () => {
       await app.close();
       await database.close();

@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The app's clock: codes and tokens a test makes must be made on it. */
+  now: () => Date;
   close(): Promise<void>;
 }
 
@@ -140,8 +142,20 @@ export function useTestDatabase(): { current: () => DatabaseHandle } {
   };
 }
 
+/** The moment every test app's clock starts from: no test depends on the day the suite runs. */
+export const TEST_START = new Date('2026-11-23T02:00:00Z');
+
+/**
+ * The default clock of a test app: it starts at TEST_START and runs at the real pace, so dates
+ * (tracking codes, years, dd/mm/yyyy) are fixed while waits and expiries still pass.
+ */
+export function runningClock(start = TEST_START): () => Date {
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 /** A clock the tests move by hand: no test sleeps. */
-export function movableClock(start = new Date('2026-11-23T02:00:00Z')) {
+export function movableClock(start = TEST_START) {
   let current = start.getTime();
   return {
     now: () => new Date(current),
@@ -170,20 +184,22 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** Builds the whole app on a fresh, seeded database, as `main.ts` does. */
+/** Builds the whole app on a fresh, seeded database, as `main.ts` does, on `runningClock()` unless given a clock. */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   options: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, now: options.now });
+  const now = options.now ?? runningClock();
+  const app = await buildApp({ config, database, logger: false, now });
   await seedDatabase(database.db, config, app.log);
   await app.ready();
   return {
     app,
     database,
     config,
+    now,
     async close() {
       await app.close();
       await database.close();

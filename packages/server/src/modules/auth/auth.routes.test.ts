@@ -153,7 +153,7 @@ describe('registration', () => {
     const done = await t.app.inject({
       method: 'POST',
       url: '/api/auth/completeRegistration',
-      payload: { ...payload, secret, otp: totpCode(secret, new Date()) },
+      payload: { ...payload, secret, otp: totpCode(secret, t.now()) },
     });
     expect(done.statusCode).toBe(201);
     const [row] = await queryRows<{ totp_secret_encrypted: string }>(

@@ -255,7 +255,7 @@ describe('two-factor on and off for a signed-in user', () => {
       method: 'PUT',
       url,
       headers,
-      payload: { google_auththen_check: true, secret, otp: totpCode(secret, new Date()) },
+      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()) },
     });
     expect(on.json()).toEqual({ google_auththen_check: true });
     expect((await t.app.inject({ url: '/api/auth/me', headers })).body).not.toContain(secret);
@@ -267,7 +267,7 @@ describe('two-factor on and off for a signed-in user', () => {
       method: 'PUT',
       url,
       headers,
-      payload: { google_auththen_check: false, otp: totpCode(secret, new Date(Date.now() + 30_000)) },
+      payload: { google_auththen_check: false, otp: totpCode(secret, new Date(t.now().getTime() + 30_000)) },
     });
     expect(off.json()).toEqual({ google_auththen_check: false });
     expect((await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().google_auththen_check).toBe(false);

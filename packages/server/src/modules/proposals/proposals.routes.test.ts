@@ -70,12 +70,14 @@ describe('proposals', () => {
       .from(users)
       .where(eq(users.email, 'nguoidan1@example.vn'));
     aliceId = row?.id ?? 0;
+    // Published on the app's clock (the column's default is the database's clock).
+    const publishedAt = t.now();
     const problems = await t.database.db
       .insert(bigProblems)
       .values([
-        { slug: 'mo', title: 'Bài toán đang mở', field: 'Nông nghiệp', status: 'open' },
-        { slug: 'dong', title: 'Bài toán đã đóng', field: 'Nông nghiệp', status: 'closed' },
-        { slug: 'an', title: 'Bài toán ẩn', field: 'Nông nghiệp', status: 'open', visible: false },
+        { slug: 'mo', title: 'Bài toán đang mở', field: 'Nông nghiệp', status: 'open', publishedAt },
+        { slug: 'dong', title: 'Bài toán đã đóng', field: 'Nông nghiệp', status: 'closed', publishedAt },
+        { slug: 'an', title: 'Bài toán ẩn', field: 'Nông nghiệp', status: 'open', visible: false, publishedAt },
       ])
       .returning({ id: bigProblems.id });
     [openProblem, closedProblem, hiddenProblem] = problems.map((problem) => problem.id) as [number, number, number];
@@ -712,8 +714,22 @@ describe('proposals', () => {
     const [past, due] = await t.database.db
       .insert(bigProblems)
       .values([
-        { slug: 'qua-han', title: 'Bài toán quá hạn', field: 'Nông nghiệp', status: 'open', deadline: yesterday },
-        { slug: 'hom-nay', title: 'Bài toán hạn hôm nay', field: 'Nông nghiệp', status: 'open', deadline: today },
+        {
+          slug: 'qua-han',
+          title: 'Bài toán quá hạn',
+          field: 'Nông nghiệp',
+          status: 'open',
+          deadline: yesterday,
+          publishedAt: t.now(),
+        },
+        {
+          slug: 'hom-nay',
+          title: 'Bài toán hạn hôm nay',
+          field: 'Nông nghiệp',
+          status: 'open',
+          deadline: today,
+          publishedAt: t.now(),
+        },
       ])
       .returning({ id: bigProblems.id });
     const late = await post('/api/proposals', alice, complete({ big_problem_id: past?.id ?? 0 }));

@@ -76,7 +76,7 @@ describe('site search over the demo content', () => {
       slug: 'hen-gio-zzqq',
       title: 'Bài toán zzqq chưa đến ngày đăng',
       field: 'Nông nghiệp',
-      publishedAt: new Date(Date.now() + 7 * 86_400_000),
+      publishedAt: new Date(t.now().getTime() + 7 * 86_400_000),
     });
     t.app.context.publicCache.invalidate();
     expect((await totals('zzqq')).big_problems).toBe(0);

@@ -173,7 +173,7 @@ describe('the users in the back office', () => {
   });
 
   it('reset two-factor: the secret is cleared, the user is mailed, and signs in with the password alone', async () => {
-    const registered = await registerWithTwoFactor(t, 7, new Date());
+    const registered = await registerWithTwoFactor(t, 7, t.now());
     const id = await idOf(registered.email);
     const shown = await call('GET', `/api/admin/users/${id}`, tokens.admin);
     expect(shown.json().two_factor).toBe(true);
