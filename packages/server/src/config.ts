@@ -35,6 +35,8 @@ const ConfigSchema = z
     /** PostgreSQL: longest a statement may run (ms) before the server cancels it. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86_400).default(900),
+    /** The longest a shutdown may take (ms); past it the process exits anyway, with code 1. */
+    SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     ADMIN_EMAIL: z.email().default('admin@localhost.localdomain'),
     ADMIN_PASSWORD: optionalString,
     VNEID_ISSUER: optionalString.pipe(z.url().optional()),

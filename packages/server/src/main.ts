@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
+import { standardOutput } from './http/log-destination.ts';
+import { loggerOptions } from './http/logger.ts';
 
 async function main() {
   const config = loadConfig();
@@ -10,16 +12,25 @@ async function main() {
     dataDir: config.DATA_DIR,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
-  const app = await buildApp({ config, database });
+  const output = standardOutput();
+  const app = await buildApp({ config, database, logger: loggerOptions(config, { stream: output.stream }) });
   await seedDatabase(database.db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Past the deadline (a connection that never ends, a log nobody reads) the process exits anyway.
+    const deadline = setTimeout(() => {
+      app.log.error({ signal, deadlineMs: config.SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed: exiting anyway');
+      output.giveUpWhenBlocked();
+      process.exit(1);
+    }, config.SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
     await database.close();
+    output.giveUpWhenBlocked();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

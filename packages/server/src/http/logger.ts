@@ -61,7 +61,7 @@ export function serializeError(error: Error): SerializedError {
 /** The server's logger (main.ts); tests pass a level and a stream of their own. */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL'>,
-  overrides: { level?: string; stream?: NodeJS.WritableStream } = {},
+  overrides: { level?: string; stream?: pino.DestinationStream } = {},
 ): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> {
   return {
     level: overrides.level ?? config.LOG_LEVEL,

@@ -44,8 +44,15 @@ export interface BuiltServer {
   waitForOutput(text: string, timeoutMs?: number): Promise<void>;
 }
 
-/** Starts the built server on the embedded database in `dataDir` and waits for /api/health. */
-export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}): Promise<BuiltServer> {
+/**
+ * Starts the built server on the embedded database in `dataDir` and waits for /api/health.
+ * `unreadStdout` leaves its standard output unread, as a log reader that stopped would: the pipe fills.
+ */
+export async function startBuiltServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { unreadStdout = false } = {},
+): Promise<BuiltServer> {
   assertBuilt();
   const port = await freePort();
   // PGlite in DATA_DIR, whatever the suite runs on.
@@ -73,7 +80,7 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
     text += chunk.toString();
     for (const listener of listeners) listener();
   };
-  child.stdout?.on('data', collect);
+  if (!unreadStdout) child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),

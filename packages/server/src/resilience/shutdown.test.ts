@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, type BuiltServer, startBuiltServer } from './built-server.ts';
+
+/** Resolves with how the process ended, or with 'still running' once `ms` have passed. */
+function endWithin(server: BuiltServer, ms: number): Promise<number | string> {
+  return Promise.race([
+    server.exited,
+    new Promise<string>((resolve) => setTimeout(() => resolve('still running'), ms)),
+  ]);
+}
+
+// Like the other process-fault tests, these run the BUILT server (packages/server/dist).
+describe('shutdown of the built server has a deadline', () => {
+  const dirs: string[] = [];
+  const servers: BuiltServer[] = [];
+  const start = async (env: Record<string, string>, options?: { unreadStdout?: boolean }) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-shutdown-'));
+    dirs.push(dir);
+    const server = await startBuiltServer(dir, env, options);
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(() => assertBuilt());
+  afterAll(() => {
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('exits with 1 and says so when a request never ends', async () => {
+    const server = await start({ SHUTDOWN_DEADLINE_MS: '2000' });
+    const { port } = new URL(server.url);
+    // A request whose body never comes keeps the server's close waiting for ever.
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    server.child.kill('SIGTERM');
+    expect(await endWithin(server, 30_000)).toBe(1);
+    expect(server.output()).toContain('shutdown deadline passed: exiting anyway');
+    socket.destroy();
+  }, 120_000);
+
+  it('keeps answering and still stops when nobody reads its log', async () => {
+    const server = await start({ SHUTDOWN_DEADLINE_MS: '3000' }, { unreadStdout: true });
+    // Far more log than a pipe holds (64 KiB): each request writes a line or two.
+    for (let round = 0; round < 40; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () =>
+          fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
+            (response) => response.status,
+          ),
+        ),
+      );
+      expect(answers.every((status) => status === 200)).toBe(true);
+    }
+
+    server.child.kill('SIGTERM');
+    expect(['still running', 'SIGTERM', 'SIGKILL']).not.toContain(await endWithin(server, 30_000));
+  }, 180_000);
+});
