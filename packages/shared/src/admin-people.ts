@@ -254,10 +254,17 @@ export const dashboardQueueLabels: Record<(typeof DASHBOARD_QUEUES)[number], str
   feedback_new: 'Góp ý chưa xử lý',
 };
 
-/** `GET /api/admin/dashboard`. Months and days are Vietnam's (UTC+7), oldest first. */
+/**
+ * `GET /api/admin/dashboard`. Months and days are Vietnam's (UTC+7), oldest first. Each part is
+ * only for a role that may open what it counts (issue 17): submissions and queues for those who
+ * moderate (otherwise null and empty), content for those who edit it (otherwise empty).
+ * "Giải pháp" are citizens' proposals linked to a big problem; "Đề xuất" are the other proposals.
+ */
 export const DashboardSchema = z.object({
   /** Submissions by state (every state present, 0 when none). */
-  by_state: z.object({ proposals: StateCountsSchema, ideas: StateCountsSchema, solutions: StateCountsSchema }),
+  by_state: z
+    .object({ proposals: StateCountsSchema, ideas: StateCountsSchema, solutions: StateCountsSchema })
+    .nullable(),
   /** First submissions per month, the last 12 months (current month last), `yyyy-mm`. */
   by_month: z.array(z.object({ month: z.string(), proposals: z.number(), ideas: z.number(), solutions: z.number() })),
   /** Content by kind: every row, and those visitors see. */
