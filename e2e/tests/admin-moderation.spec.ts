@@ -175,7 +175,7 @@ test('a reviewer marks feedback handled with a note, answers the sender by e-mai
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
   const stamp = `${Date.now().toString(36)}${test.info().project.name}`;
   const sender = `gop-y-${stamp}@example.vn`;
