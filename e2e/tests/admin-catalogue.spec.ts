@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, bearer, newStaff, openRow, query, shoot, signIn, tokenByApi } from './back-office.ts';
+import { ADMIN, bearer, newStaff, openRow, query, registered, shoot, signIn, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -126,4 +127,97 @@ test('an editor adds a value to an indicator and /report-monitor shows it in its
     // The demo's values back as they were.
     await request.delete(`/api/admin/indicator-values/${record?.id}:${year}`, { headers: bearer(adminToken) });
   }
+});
+
+/** A 1×1 PNG: the upload re-encodes it as the picture of the proposal. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an editor corrects and hides a product published from a citizen’s proposal, whose picture shows', async ({
+  page,
+  request,
+  expectConsoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  // The portal's product page asks for the hidden product once: its 404 is the point.
+  expectConsoleErrors.push(/status of 404/);
+  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const citizen = await registered(request, 'sp-de-xuat');
+  const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
+  const uploaded = await request.post('/api/uploads?kind=image', {
+    headers: bearer(citizenToken),
+    multipart: { file: { name: 'may-gieo-hat.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { data: picture } = await uploaded.json();
+  const title = `Máy gieo hạt bậc thang ${Date.now().toString(36)}${projectIndex()}`;
+  const sent = await request.post('/api/proposals', {
+    headers: bearer(citizenToken),
+    data: {
+      request_id: randomUUID(),
+      title,
+      proposal_kind: 'product',
+      field: 'Nông nghiệp',
+      summary: 'Máy gieo hạt cho ruộng bậc thang',
+      description: 'Máy gieo hạt tự động, đã thử ở hai hợp tác xã.',
+      readiness_level: 6,
+      demand_types: [1],
+      budget: 1,
+      ip_advice: 0,
+      price: null,
+      organisation: 'Hợp tác xã Quỳnh Lưu',
+      contact_name: 'Trần Văn Bình',
+      contact_phone: '0912 000 111',
+      contact_email: 'binh@htx.vn',
+      images: [picture.id],
+      submit: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { data: proposal } = await sent.json();
+  const reviewer = await newStaff(request, adminToken, 'reviewer', 'sp-kiemduyet');
+  const reviewerToken = await tokenByApi(request, reviewer.email, reviewer.password);
+  for (const action of ['start_review', 'approve']) {
+    const stepped = await request.post(`/api/admin/proposals/${proposal.id}/transitions`, {
+      headers: bearer(reviewerToken),
+      data: { action, note: '' },
+    });
+    expect(stepped.status(), await stepped.text()).toBe(200);
+  }
+  const published = await request.post(`/api/admin/proposals/${proposal.id}/publish-product`, {
+    headers: bearer(reviewerToken),
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  const productId = (await published.json()).data.product_id as number;
+
+  await editorOn(page, request);
+  await page.goto(`/admin/products/${productId}`);
+  const nameBox = page.getByLabel('Tên sản phẩm', { exact: true });
+  // The back office's first load (its code, then the record): more than the default wait.
+  await expect(nameBox).toHaveValue(title, { timeout: 20_000 });
+  // The citizen's picture shows as the product's thumbnail (fetched with the editor's token).
+  const thumbnail = page.getByRole('img', { name: picture.name });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await shoot(page, 'admin-product-from-proposal');
+
+  const corrected = `${title} (bản sửa)`;
+  await nameBox.fill(corrected);
+  await page.getByRole('button', { name: 'Lưu' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('main').getByText(corrected).first()).toBeVisible();
+  await page.goto(`/products/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: corrected })).toBeVisible({ timeout: 20_000 });
+
+  // Taken down: hidden, the portal no longer has it.
+  await page.goto(`/admin/products/${productId}`);
+  await expect(nameBox).toHaveValue(corrected, { timeout: 20_000 });
+  await page.getByRole('combobox', { name: 'Trạng thái' }).click();
+  await page.getByRole('option', { name: 'Đã ẩn', exact: true }).click();
+  await page.getByRole('button', { name: 'Lưu' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.goto(`/products/${productId}`);
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy nội dung' })).toBeVisible({ timeout: 20_000 });
 });

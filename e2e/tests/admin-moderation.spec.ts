@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { CAPTCHA_TEXT } from '../playwright.config.ts';
+import { mailTo } from './account.ts';
 import {
   ADMIN,
   adminList,
@@ -167,4 +169,69 @@ test('sending an idea back for changes needs a note, which the timeline then sho
   await expect(main.getByText('Cần bổ sung').first()).toBeVisible();
   await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toHaveCount(0);
   await shoot(page, 'admin-idea-revision');
+});
+
+test('a reviewer marks feedback handled with a note, answers the sender by e-mail, and both stay on the record', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const stamp = `${Date.now().toString(36)}${test.info().project.name}`;
+  const sender = `gop-y-${stamp}@example.vn`;
+  const subject = `Góp ý cổng văn bản ${stamp}`;
+  const { data: captcha } = await (await request.get('/api/captcha')).json();
+  const sent = await request.post('/api/feedback', {
+    data: {
+      name: 'Lê Thị Hoa',
+      email: sender,
+      subject,
+      message: 'Trang văn bản không tải được tệp PDF đính kèm.',
+      captcha: CAPTCHA_TEXT,
+      key: captcha.key,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const reviewer = await newStaff(request, adminToken, 'reviewer', 'gopy');
+  await signIn(page, reviewer.email, reviewer.password);
+  await page.goto(adminList('feedback', { q: subject }));
+  const main = page.getByRole('main');
+  // The back office's first load (its code, then the list): more than the default wait.
+  await expect(main.getByText(subject).first()).toBeVisible({ timeout: 20_000 });
+  await openRow(page, subject);
+  await expect(main.getByText('Trang văn bản không tải được tệp PDF đính kèm.')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Đã xử lý' }).click();
+  const handle = page.getByRole('dialog', { name: 'Đánh dấu góp ý đã xử lý' });
+  const note = 'Đã sửa liên kết tệp PDF trên trang văn bản.';
+  await handle.getByLabel('Ghi chú xử lý').fill(note);
+  await handle.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByText('Đã đánh dấu góp ý là đã xử lý')).toBeVisible();
+  await expect(main.getByText(note)).toBeVisible();
+  await expect(main.getByText(reviewer.email)).toBeVisible();
+
+  await main.getByRole('button', { name: 'Trả lời qua email' }).click();
+  const reply = page.getByRole('dialog', { name: 'Trả lời người gửi qua email' });
+  await reply.getByRole('button', { name: 'Gửi thư' }).click();
+  await expect(reply.getByText('Vui lòng nhập nội dung trả lời')).toBeVisible();
+  const answer = 'Cảm ơn chị, liên kết tệp PDF đã được sửa.';
+  await reply.getByLabel('Nội dung trả lời').fill(answer);
+  await shoot(page, 'admin-feedback-reply');
+  await reply.getByRole('button', { name: 'Gửi thư' }).click();
+  await expect(page.getByText('Đã gửi thư trả lời người gửi')).toBeVisible();
+  const replies = main.getByRole('list', { name: 'Thư đã trả lời' });
+  await expect(replies).toContainText(answer);
+  await expect(replies).toContainText(reviewer.email);
+
+  // All of it is kept: a fresh load of the record shows the note, who handled it and the answer.
+  await page.reload();
+  // A fresh load of the back office fetches its code and the record again: more than the default wait.
+  await expect(main.getByText(note)).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByText(reviewer.email).first()).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Thư đã trả lời' })).toContainText(answer);
+  await shoot(page, 'admin-feedback-handled');
+
+  const mail = await mailTo(sender, answer);
+  expect(mail).toContain(subject);
 });

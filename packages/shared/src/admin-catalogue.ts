@@ -122,8 +122,12 @@ const nq57Groups = z
 export const ADMIN_FILE_FOLDERS = ['products', 'documents'] as const;
 export type AdminFileFolder = (typeof ADMIN_FILE_FOLDERS)[number];
 
-/** `products/ab12….webp`: the folder and the name the server made up when the file was stored. */
-export const ADMIN_FILE_KEY = /^(products|documents)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+/**
+ * `products/ab12….webp`: the folder and the name the server made up when the file was stored.
+ * `submissions/…` is a citizen's file a product published from a proposal took over: the server
+ * keeps such a key only on the record that already holds it (products-files.ts, storedFilesOf).
+ */
+export const ADMIN_FILE_KEY = /^(products|documents|submissions)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
 
 export const AdminFileQuerySchema = z.object({
   kind: z

@@ -96,7 +96,7 @@ export const AdminFeedbackSchema = z.object({
   message: z.string(),
   status: z.enum(FEEDBACK_STATUSES),
   handled_at: z.string().nullable(),
-  /** The note of the last "handled" step and who wrote it (kept in the audit log). */
+  /** The note of the "handled" step and who wrote it (kept on the feedback, and in the audit log). */
   handled_note: z.string().nullable(),
   handled_by: z.string().nullable(),
   created_at: z.string(),
@@ -129,7 +129,35 @@ export type HandleFeedbackInput = z.infer<typeof HandleFeedbackInputSchema>;
 
 export const feedbackMessages = {
   alreadyHandled: 'Góp ý này đã được xử lý',
+  replyRequired: 'Vui lòng nhập nội dung trả lời',
+  replyTooLong: 'Nội dung trả lời tối đa 5.000 ký tự',
+  replySubjectTooLong: 'Tiêu đề thư tối đa 200 ký tự',
+  replyNotSent: 'Chưa gửi được thư trả lời, vui lòng thử lại sau',
 };
+
+/**
+ * `POST /api/admin/feedback/:id/replies`: staff answer the sender by e-mail; the answer is kept
+ * with the feedback. An empty subject becomes "Trả lời: <the feedback's subject>".
+ */
+export const FeedbackReplyInputSchema = z.object({
+  subject: z.string().trim().max(200, feedbackMessages.replySubjectTooLong).default(''),
+  body: z
+    .string({ message: feedbackMessages.replyRequired })
+    .trim()
+    .min(1, feedbackMessages.replyRequired)
+    .max(5000, feedbackMessages.replyTooLong),
+});
+export type FeedbackReplyInput = z.input<typeof FeedbackReplyInputSchema>;
+
+/** One answer mailed to the sender: what it said, who sent it (their e-mail then) and when. */
+export const FeedbackReplySchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  body: z.string(),
+  sent_by: z.string(),
+  sent_at: z.string(),
+});
+export type FeedbackReply = z.infer<typeof FeedbackReplySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Users
@@ -226,10 +254,17 @@ export const dashboardQueueLabels: Record<(typeof DASHBOARD_QUEUES)[number], str
   feedback_new: 'Góp ý chưa xử lý',
 };
 
-/** `GET /api/admin/dashboard`. Months and days are Vietnam's (UTC+7), oldest first. */
+/**
+ * `GET /api/admin/dashboard`. Months and days are Vietnam's (UTC+7), oldest first. Each part is
+ * only for a role that may open what it counts (issue 17): submissions and queues for those who
+ * moderate (otherwise null and empty), content for those who edit it (otherwise empty).
+ * "Giải pháp" are citizens' proposals linked to a big problem; "Đề xuất" are the other proposals.
+ */
 export const DashboardSchema = z.object({
   /** Submissions by state (every state present, 0 when none). */
-  by_state: z.object({ proposals: StateCountsSchema, ideas: StateCountsSchema, solutions: StateCountsSchema }),
+  by_state: z
+    .object({ proposals: StateCountsSchema, ideas: StateCountsSchema, solutions: StateCountsSchema })
+    .nullable(),
   /** First submissions per month, the last 12 months (current month last), `yyyy-mm`. */
   by_month: z.array(z.object({ month: z.string(), proposals: z.number(), ideas: z.number(), solutions: z.number() })),
   /** Content by kind: every row, and those visitors see. */

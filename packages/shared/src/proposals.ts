@@ -397,7 +397,11 @@ export type AdminProposalsQuery = z.output<typeof AdminProposalsQuerySchema>;
 
 const ProposalAuthorSchema = z.object({ id: z.number(), full_name: z.string(), email: z.string() }).nullable();
 
-export const AdminProposalSummarySchema = MyProposalSummarySchema.extend({ author: ProposalAuthorSchema });
+export const AdminProposalSummarySchema = MyProposalSummarySchema.extend({
+  author: ProposalAuthorSchema,
+  /** Since when staff keep it off the public pages (null: shown when approved or published). */
+  hidden_at: z.string().nullable(),
+});
 export const AdminProposalListResponseSchema = z.object({
   data: z.array(AdminProposalSummarySchema),
   meta: PageMetaSchema,
@@ -406,6 +410,8 @@ export type AdminProposalListResponse = z.infer<typeof AdminProposalListResponse
 
 export const AdminProposalDetailSchema = MyProposalDetailSchema.extend({
   author: ProposalAuthorSchema,
+  /** Since when staff keep it off the public pages (null: shown when approved or published). */
+  hidden_at: z.string().nullable(),
   /** The steps staff may take now. */
   staff_actions: z.array(z.enum(SUBMISSION_ACTIONS)),
   product_id: z.number().nullable(),

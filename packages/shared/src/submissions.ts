@@ -131,9 +131,42 @@ export const TransitionRequestSchema = z.object({
 });
 export type TransitionRequest = z.input<typeof TransitionRequestSchema>;
 
+/**
+ * Staff taking an approved or published proposal off the public pages, and showing it again.
+ * Not lifecycle steps: the state stays what it was (a `hidden_at` flag beside it), so showing it
+ * again returns it exactly where it stood; each is a timeline line with its note all the same.
+ */
+export const VISIBILITY_ACTIONS = ['hide', 'show'] as const;
+export type VisibilityAction = (typeof VISIBILITY_ACTIONS)[number];
+
+export const visibilityActionLabels: Record<VisibilityAction, string> = {
+  hide: 'Ẩn khỏi trang công khai',
+  show: 'Hiện lại trên trang công khai',
+};
+
+export const visibilityMessages = {
+  noteRequired: 'Vui lòng nhập lý do ẩn',
+  notPublic: 'Chỉ ẩn được hồ sơ đã duyệt hoặc đã công bố',
+  alreadyHidden: 'Hồ sơ này đang bị ẩn',
+  notHidden: 'Hồ sơ này không bị ẩn',
+} as const;
+
+/** `POST /api/admin/proposals/{id}/visibility`: hide (a note required) or show again. */
+export const VisibilityRequestSchema = z
+  .object({
+    action: z.enum(VISIBILITY_ACTIONS, { message: submissionMessages.notAllowed }),
+    note: z.string().trim().max(2000, submissionMessages.noteTooLong).default(''),
+  })
+  .superRefine((value, context) => {
+    if (value.action === 'hide' && value.note === '') {
+      context.addIssue({ code: 'custom', path: ['note'], message: visibilityMessages.noteRequired });
+    }
+  });
+export type VisibilityRequest = z.input<typeof VisibilityRequestSchema>;
+
 /** One line of a submission's timeline. */
 export const TimelineEntrySchema = z.object({
-  action: z.enum(SUBMISSION_ACTIONS).or(z.literal('create')),
+  action: z.enum(SUBMISSION_ACTIONS).or(z.literal('create')).or(z.enum(VISIBILITY_ACTIONS)),
   from: z.enum(SUBMISSION_STATES).nullable(),
   to: z.enum(SUBMISSION_STATES),
   /** "Người gửi" or the staff member's name. */

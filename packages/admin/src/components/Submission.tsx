@@ -28,6 +28,7 @@ import {
   submissionStateLabels,
   type TimelineEntry,
   type UploadedFile,
+  visibilityActionLabels,
 } from '@portal/shared/submissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -264,7 +265,11 @@ export function Files({ files }: { files: UploadedFile[] }) {
 }
 
 const actionLabel = (action: TimelineEntry['action']) =>
-  action === 'create' ? 'Tạo hồ sơ' : SUBMISSION_TRANSITIONS[action].label;
+  action === 'create'
+    ? 'Tạo hồ sơ'
+    : action === 'hide' || action === 'show'
+      ? visibilityActionLabels[action]
+      : SUBMISSION_TRANSITIONS[action].label;
 
 /** The timeline: every step, oldest first, with its notes. */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {

@@ -1,7 +1,16 @@
+import EmojiObjectsIcon from '@mui/icons-material/EmojiObjects';
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import {
+  AppBar,
+  Menu,
+  Layout as RaLayout,
+  TitlePortal,
+  UserMenu,
+  useResourceDefinitions,
+  useTranslate,
+} from 'react-admin';
 
 /** The portal owns sign-in and sign-out: the user menu leads back to it instead of logging out. */
 function BackOfficeUserMenu() {
@@ -42,9 +51,30 @@ function BackOfficeAppBar() {
   );
 }
 
+/** Citizens' solutions: proposals linked to a big problem, moderated in the proposals' queue. */
+export const solutionQueuePath = `/proposals?filter=${encodeURIComponent(JSON.stringify({ proposal_kind: 'solution' }))}`;
+
+/**
+ * The resources of the role, then "Giải pháp của người dân" for those who moderate: solutions
+ * have one queue, the proposals' (issue 17), and this entry opens it kept to solutions.
+ */
+function BackOfficeMenu() {
+  const resources = useResourceDefinitions();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      {resources.proposals ? (
+        <Menu.Item to={solutionQueuePath} primaryText="Giải pháp của người dân" leftIcon={<EmojiObjectsIcon />} />
+      ) : null}
+    </Menu>
+  );
+}
+
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout
     appBar={BackOfficeAppBar}
+    menu={BackOfficeMenu}
     // react-admin lets its content grow to its widest line (a long select value, a record's title, a
     // table). On a phone the page must never scroll sideways: the content keeps the screen's width,
     // tables scroll inside their own card and the pagination bar wraps.

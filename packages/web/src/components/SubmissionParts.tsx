@@ -37,6 +37,10 @@ function stepLabel(action: TimelineEntry['action'], subject: string): string {
       return 'Yêu cầu bổ sung';
     case 'publish':
       return 'Công bố';
+    case 'hide':
+      return 'Tạm ẩn khỏi trang công khai';
+    case 'show':
+      return 'Hiện lại trên trang công khai';
   }
 }
 

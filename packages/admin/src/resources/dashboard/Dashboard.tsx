@@ -28,14 +28,20 @@ import { httpClient } from '../../providers/http.ts';
 
 type QueueKey = DashboardData['queues'][number]['key'];
 
-/** The list each queue opens, filtered. */
-const queueTargets: Record<QueueKey, { resource: string; filter: Record<string, string> }> = {
-  proposals_submitted: { resource: 'proposals', filter: { status: 'submitted' } },
-  proposals_under_review: { resource: 'proposals', filter: { status: 'under_review' } },
+/** Proposals that are not solutions (a solution is a proposal linked to a big problem). */
+const notSolutions = ['product', 'need'];
+
+/**
+ * The list each queue opens, filtered. Citizens' solutions are proposals: their queues open the
+ * proposals' list, kept to solutions, as the server counts them.
+ */
+const queueTargets: Record<QueueKey, { resource: string; filter: Record<string, string | string[]> }> = {
+  proposals_submitted: { resource: 'proposals', filter: { status: 'submitted', proposal_kind: notSolutions } },
+  proposals_under_review: { resource: 'proposals', filter: { status: 'under_review', proposal_kind: notSolutions } },
   ideas_submitted: { resource: 'ideas', filter: { status: 'submitted' } },
   ideas_under_review: { resource: 'ideas', filter: { status: 'under_review' } },
-  solutions_submitted: { resource: 'solutions', filter: { status: 'submitted' } },
-  solutions_under_review: { resource: 'solutions', filter: { status: 'under_review' } },
+  solutions_submitted: { resource: 'proposals', filter: { status: 'submitted', proposal_kind: 'solution' } },
+  solutions_under_review: { resource: 'proposals', filter: { status: 'under_review', proposal_kind: 'solution' } },
   questions_new: { resource: 'questions', filter: { status: 'new' } },
   feedback_new: { resource: 'feedback', filter: { status: 'new' } },
 };
@@ -165,10 +171,10 @@ function Queues({ data }: { data: DashboardData }) {
   );
 }
 
-function ByState({ data }: { data: DashboardData }) {
+function ByState({ byState }: { byState: NonNullable<DashboardData['by_state']> }) {
   const rows = SUBMISSION_STATES.map((state) => ({
     state,
-    values: SERIES.map((series) => data.by_state[series.key][state] ?? 0),
+    values: SERIES.map((series) => byState[series.key][state] ?? 0),
   }));
   const max = Math.max(...rows.map((row) => row.values.reduce((a, b) => a + b, 0)));
   return (
@@ -411,10 +417,11 @@ export function Dashboard() {
         </Box>
       ) : (
         <>
-          <Queues data={data} />
-          <ByState data={data} />
-          <ByMonth data={data} />
-          <Content data={data} />
+          {/* The server answers only what the role may open: the other parts come empty. */}
+          {data.queues.length > 0 ? <Queues data={data} /> : null}
+          {data.by_state ? <ByState byState={data.by_state} /> : null}
+          {data.by_month.length > 0 ? <ByMonth data={data} /> : null}
+          {data.content.length > 0 ? <Content data={data} /> : null}
           <Visits data={data} />
           <Typography variant="caption" color="text.secondary">
             Số liệu lúc {formatDateTime(data.generated_at)}

@@ -1,16 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import FeedbackIcon from '@mui/icons-material/Feedback';
+import ReplyIcon from '@mui/icons-material/Reply';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  ListItem,
+  List as MuiList,
+  Typography,
+} from '@mui/material';
 import {
   type AdminFeedback,
   FEEDBACK_STATUSES,
+  type FeedbackReply,
+  FeedbackReplyInputSchema,
   type FeedbackStatus,
   feedbackFieldLabels,
   feedbackStatusLabels,
   HandleFeedbackInputSchema,
 } from '@portal/shared/admin-people';
 import { formatDateTime } from '@portal/shared/format';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Button,
@@ -33,10 +46,12 @@ import type { Resolver } from 'react-hook-form';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
 import { dayOptions, excerpt } from '../../format.ts';
+import { httpClient } from '../../providers/http.ts';
 
 /**
- * Góp ý, phản ánh (from /contacts): reviewers read them and mark them handled with a required
- * note (kept in the audit log; the record shows the latest). The sender's text is shown as text.
+ * Góp ý, phản ánh (from /contacts): reviewers read them, mark them handled with a required note
+ * (kept on the feedback with who wrote it, and in the audit log) and answer the sender by e-mail
+ * (each answer kept and listed on the record). The sender's text is shown as text.
  */
 
 const statusChoices = FEEDBACK_STATUSES.map((status) => ({ id: status, name: feedbackStatusLabels[status] }));
@@ -126,12 +141,106 @@ function HandleButton() {
   );
 }
 
+const replyResolver = zodResolver(FeedbackReplyInputSchema) as unknown as Resolver;
+
+/** "Trả lời qua email": a dialog for the answer (the subject may stay empty), then `POST …/replies`. */
+function ReplyButton() {
+  const item = useRecordContext<AdminFeedback>();
+  const post = useActionSubmit();
+  const [open, setOpen] = useState(false);
+  if (!item) return null;
+
+  const submit = (values: Record<string, unknown>) =>
+    post(
+      `/api/admin/feedback/${item.id}/replies`,
+      { subject: values.subject ?? '', body: values.body },
+      {
+        success: 'Đã gửi thư trả lời người gửi',
+        failure: 'Chưa gửi được thư trả lời',
+        onSuccess: () => setOpen(false),
+      },
+    );
+
+  return (
+    <>
+      <Button label="Trả lời qua email" onClick={() => setOpen(true)}>
+        <ReplyIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="reply-title">
+        <Form resolver={replyResolver} defaultValues={{ subject: '', body: '' }} onSubmit={submit}>
+          <DialogTitle id="reply-title">Trả lời người gửi qua email</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Gửi đến {item.name} &lt;{item.email}&gt;
+            </Typography>
+            <TextInput
+              source="subject"
+              label="Tiêu đề thư"
+              fullWidth
+              helperText={`Để trống: "Trả lời: ${item.subject}"`}
+            />
+            <TextInput
+              source="body"
+              label="Nội dung trả lời"
+              multiline
+              minRows={5}
+              fullWidth
+              helperText="Thư gửi kèm trích nội dung góp ý; nội dung trả lời được lưu cùng góp ý."
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button label="Hủy" onClick={() => setOpen(false)} />
+            <SaveButton label="Gửi thư" alwaysEnable icon={<ReplyIcon />} />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}
+
+/** The answers mailed to the sender, oldest first (refreshed with the record after a new one). */
+function Replies() {
+  const item = useRecordContext<AdminFeedback>();
+  const { data, isError } = useQuery({
+    queryKey: ['feedback', 'replies', item?.id],
+    enabled: Boolean(item),
+    queryFn: async () => (await httpClient(`/api/admin/feedback/${item?.id}/replies`)).json.data as FeedbackReply[],
+  });
+  if (!item) return null;
+  return (
+    <Box component="section" aria-labelledby="feedback-replies" sx={{ mt: 2 }}>
+      <Typography id="feedback-replies" variant="h6" component="h2">
+        Thư đã trả lời
+      </Typography>
+      {isError ? (
+        <Typography color="error">Không tải được các thư đã trả lời.</Typography>
+      ) : !data ? null : data.length === 0 ? (
+        <Typography color="text.secondary">Chưa trả lời người gửi qua email.</Typography>
+      ) : (
+        <MuiList aria-label="Thư đã trả lời" dense disablePadding>
+          {data.map((reply) => (
+            <ListItem key={reply.id} disableGutters sx={{ display: 'block', mb: 1 }}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {formatDateTime(reply.sent_at)} · {reply.sent_by}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{reply.subject}</Typography>
+              {/* Staff's text, as text, line breaks kept. */}
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reply.body}</Typography>
+            </ListItem>
+          ))}
+        </MuiList>
+      )}
+    </Box>
+  );
+}
+
 function FeedbackShow() {
   return (
     <Show
       actions={
         <TopToolbar>
           <HandleButton />
+          <ReplyButton />
         </TopToolbar>
       }
     >
@@ -151,6 +260,7 @@ function FeedbackShow() {
         />
         <TextField source="handled_by" emptyText="—" />
         <TextField source="handled_note" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+        <Replies />
       </SimpleShowLayout>
     </Show>
   );

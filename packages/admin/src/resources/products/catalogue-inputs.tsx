@@ -1,11 +1,12 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, CircularProgress, FormHelperText, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import type { AdminFileFolder } from '@portal/shared/admin-catalogue';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { TextInput, type TextInputProps, useInput, useNotify } from 'react-admin';
+import { StaffFileLink, StaffImage } from '../../components/StaffFile.tsx';
 import { httpClient } from '../../providers/http.ts';
 
 /**
@@ -92,22 +93,11 @@ export function FilesInput({ source, label, kind, folder, accept, helperText }: 
           {files.map((file) => (
             <Box component="li" key={file.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               {kind === 'image' && file.url ? (
-                <Box
-                  component="img"
-                  src={file.url}
-                  alt={file.name}
-                  sx={{ width: 48, height: 48, objectFit: 'cover' }}
-                />
+                <StaffImage url={file.url} alt={file.name} />
               ) : (
                 <AttachFileIcon fontSize="small" />
               )}
-              {file.url ? (
-                <Link href={file.url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
-                  {file.name}
-                </Link>
-              ) : (
-                <span>{file.name}</span>
-              )}
+              {file.url ? <StaffFileLink url={file.url}>{file.name}</StaffFileLink> : <span>{file.name}</span>}
               <Typography variant="caption" color="text.secondary">
                 {sizeText(file.size)}
               </Typography>

@@ -9,6 +9,7 @@ import {
   type ProposalKind,
   proposalKindLabels,
 } from '@portal/shared/proposals';
+import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { DateField, FunctionField, SearchInput, SelectInput, TextField } from 'react-admin';
 import {
   accountOf,
@@ -27,6 +28,7 @@ import {
 } from '../../components/Submission.tsx';
 import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
 import { dayOptions } from '../../format.ts';
+import { VisibilityButton } from './VisibilityButton.tsx';
 
 /**
  * Đề xuất: the staff queue of citizens' proposals (never drafts), with the state filter and
@@ -67,6 +69,7 @@ function ProposalShow() {
         <>
           <SubmissionFacts record={record}>
             {record.product_id ? <span>· Đã đăng thành sản phẩm số {record.product_id}</span> : null}
+            {record.hidden_at ? <span>· Đang ẩn khỏi trang công khai</span> : null}
           </SubmissionFacts>
           <Section title="Xử lý">
             <TransitionButtons
@@ -75,15 +78,21 @@ function ProposalShow() {
               actions={record.staff_actions}
               onDone={replace}
               extra={
-                record.status === 'approved' ? (
-                  <ConfirmStepButton<AdminProposalDetail>
-                    url={`/api/admin/proposals/${record.id}/publish-product`}
-                    label="Công bố thành sản phẩm"
-                    title="Công bố thành sản phẩm"
-                    content="Công bố đề xuất và đăng thành sản phẩm trên sàn công nghệ? Chỉ thông tin liên hệ người gửi chọn công khai được đăng."
-                    success="Đã công bố và đăng thành sản phẩm"
-                    onDone={replace}
-                  />
+                // Public states only: otherwise the box says there is no step to take.
+                PUBLIC_STATES.includes(record.status) || record.hidden_at ? (
+                  <>
+                    {record.status === 'approved' ? (
+                      <ConfirmStepButton<AdminProposalDetail>
+                        url={`/api/admin/proposals/${record.id}/publish-product`}
+                        label="Công bố thành sản phẩm"
+                        title="Công bố thành sản phẩm"
+                        content="Công bố đề xuất và đăng thành sản phẩm trên sàn công nghệ? Chỉ thông tin liên hệ người gửi chọn công khai được đăng."
+                        success="Đã công bố và đăng thành sản phẩm"
+                        onDone={replace}
+                      />
+                    ) : null}
+                    <VisibilityButton record={record} onDone={replace} />
+                  </>
                 ) : null
               }
             />

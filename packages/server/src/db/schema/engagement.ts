@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { searchable } from './content.ts';
+import { users } from './users.ts';
 
 /** Hỏi đáp: a published question with its answer, grouped by topic. */
 export const faqs = pgTable(
@@ -58,9 +59,30 @@ export const feedback = pgTable(
     message: text('message').notNull(),
     status: text('status', { enum: feedbackStatuses }).notNull().default('new'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The note of the "handled" step and who wrote it (their e-mail then), kept on the row itself. */
+    handledNote: text('handled_note'),
+    handledBy: text('handled_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('feedback_status').on(table.status, table.createdAt.desc().nullsFirst())],
+);
+
+/** The answers staff mailed to a feedback's sender from the back office, kept with it. */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    feedbackId: bigint('feedback_id', { mode: 'number' })
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentById: bigint('sent_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's e-mail when they sent it (the account may go later). */
+    sentBy: text('sent_by').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('feedback_replies_of').on(table.feedbackId, table.id)],
 );
 
 /** Lượt truy cập: visits counted once per browser session, per day (Vietnam time). */

@@ -1,5 +1,10 @@
 import { PROPOSAL_KINDS } from '@portal/shared/proposals';
-import { SUBMISSION_ACTIONS, SUBMISSION_KINDS, SUBMISSION_STATES } from '@portal/shared/submissions';
+import {
+  SUBMISSION_ACTIONS,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATES,
+  VISIBILITY_ACTIONS,
+} from '@portal/shared/submissions';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigProblems, products } from './catalogue.ts';
@@ -93,6 +98,13 @@ export const proposals = pgTable(
     nq57Groups: integer('nq57_groups').array().notNull().default(sql`'{}'::integer[]`),
     /** The marketplace product made from it, when staff publish it as one. */
     productId: bigint('product_id', { mode: 'number' }).references(() => products.id, { onDelete: 'set null' }),
+    /**
+     * Set while staff keep an approved or published proposal off the public pages. A flag beside
+     * the lifecycle, not a state of it: hiding changes who may read the proposal, not where it
+     * stands (its author, its mails and its publication as a product stay as they are), and
+     * showing it again must return it to the very state it had.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         searchable(sql`${proposals.title} || ' ' || ${proposals.summary} || ' ' || ${proposals.organisation}`),
@@ -135,7 +147,7 @@ export const submissionTransitions = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: SUBMISSION_KINDS }).notNull(),
     submissionId: bigint('submission_id', { mode: 'number' }).notNull(),
-    action: text('action', { enum: [...SUBMISSION_ACTIONS, 'create'] }).notNull(),
+    action: text('action', { enum: [...SUBMISSION_ACTIONS, 'create', ...VISIBILITY_ACTIONS] }).notNull(),
     fromState: text('from_state', { enum: SUBMISSION_STATES }),
     toState: text('to_state', { enum: SUBMISSION_STATES }).notNull(),
     actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),

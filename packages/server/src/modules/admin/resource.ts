@@ -42,7 +42,8 @@ export interface AdminResource<Input> {
   filters?: Record<string, (value: unknown) => SQL | undefined>;
   /** The body of a create and an update (the same form), and the row it becomes. */
   input?: z.ZodType<Input>;
-  toRow?: (input: Input, at: Date) => Row | Promise<Row>;
+  /** `current`: on an update, the row as it is now (a product accepts the files it already holds). */
+  toRow?: (input: Input, at: Date, current?: Row) => Row | Promise<Row>;
   /** Unique constraints as the field and message the form shows (`categories_slug_unique`). */
   unique?: Record<string, [field: string, message: string]>;
   /** Deleting is allowed (otherwise staff hide the record through its status). */
@@ -205,7 +206,9 @@ export function registerAdminResource<Input>(
       async (request) => {
         const staff = staffOf(request).user;
         const at = now();
-        const values = await toRow(request.body as Input, at);
+        // toRow may read other tables through the pool (never inside the transaction: PGlite has
+        // one connection), so the record it checks against is read just before.
+        const values = await toRow(request.body as Input, at, await find(db, request.params.id));
         const updated = await write(async (tx) => {
           const before = await find(tx, request.params.id);
           const [row] = (await tx

@@ -11,7 +11,7 @@ import {
 import type { PageMeta } from '@portal/shared/content';
 import { limitString } from '@portal/shared/format';
 import { notFoundMessages } from '@portal/shared/messages';
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/client.ts';
@@ -131,8 +131,9 @@ export const acceptsSolutions = (now: Date): SQL =>
 /** Only solutions staff approved are public (DOMAIN.md); drafts and those under review never leave. */
 const publicSolution = () => inArray(solutions.status, [...PUBLIC_SOLUTION_STATUSES]);
 
-/** Approved or published proposals linked to a problem are public solutions to it. */
-const publicProposal = () => inArray(proposals.status, [...PUBLIC_SOLUTION_STATUSES]);
+/** Approved or published proposals linked to a problem are public solutions to it, unless staff hid them. */
+const publicProposal = () =>
+  and(inArray(proposals.status, [...PUBLIC_SOLUTION_STATUSES]), isNull(proposals.hiddenAt)) as SQL;
 
 /** Newest approval first; a solution approved without a date goes last. */
 const solutionOrder = [sql`approved_at desc nulls last`, sql`source desc`, sql`id desc`];

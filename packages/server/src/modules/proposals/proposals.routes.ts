@@ -12,7 +12,7 @@ import {
   proposalKindLabels,
   proposalMessages,
 } from '@portal/shared/proposals';
-import { submissionStateLabels, TransitionRequestSchema } from '@portal/shared/submissions';
+import { submissionStateLabels, TransitionRequestSchema, VisibilityRequestSchema } from '@portal/shared/submissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
 import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
 import { createProposalsService } from './proposals.service.ts';
+import { changeProposalVisibility } from './proposals-visibility.ts';
 
 /**
  * The id in the path: any text, so that one not made of digits is an unknown proposal (404), not a
@@ -279,6 +280,28 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
       const { user } = await staff(request);
       const { action, note } = request.body;
       return { data: await service.staffStep(user.id, proposalId(request.params.id), action, note) };
+    },
+  );
+
+  routes.post(
+    '/api/admin/proposals/:id/visibility',
+    {
+      config: { staffArea: 'moderation' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Ẩn đề xuất đã duyệt hoặc đã công bố khỏi trang công khai { action: "hide", note (bắt buộc) }, hoặc hiện lại ' +
+          '{ action: "show", note }: trạng thái giữ nguyên; ghi vào dòng thời gian và nhật ký thao tác',
+        params: idParams,
+        body: VisibilityRequestSchema,
+        response: { 200: AdminProposalResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await staff(request);
+      const id = proposalId(request.params.id);
+      await changeProposalVisibility(context, user, id, request.body);
+      return { data: await service.staffDetail(id) };
     },
   );
 

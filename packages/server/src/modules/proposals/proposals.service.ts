@@ -26,7 +26,7 @@ import {
   type SubmissionState,
 } from '@portal/shared/submissions';
 import { uploadMessages } from '@portal/shared/uploads';
-import { and, arrayContains, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { proposals, type SubmissionFile } from '../../db/schema/submissions.ts';
@@ -56,6 +56,9 @@ const problemOf = (row: ProblemColumns) =>
   row.problemId !== null ? { id: row.problemId, slug: row.problemSlug ?? '', title: row.problemTitle ?? '' } : null;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** What visitors may read: approved or published, and not taken off the public pages by staff. */
+const publicProposal = and(inArray(proposals.status, [...PUBLIC_STATES]), isNull(proposals.hiddenAt)) as SQL;
 
 /** Newest decision first (approval, or publication when there is none). */
 const decidedOrder = [
@@ -217,10 +220,11 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
       author: author ?? null,
       staff_actions: allowedActions(row.status, 'staff'),
       product_id: row.productId,
+      hidden_at: iso(row.hiddenAt),
     };
   }
 
-  const publicRow = (id: number) => and(eq(proposals.id, id), inArray(proposals.status, [...PUBLIC_STATES]));
+  const publicRow = (id: number) => and(eq(proposals.id, id), publicProposal);
 
   return {
     /**
@@ -372,7 +376,7 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
     },
 
     async listPublic(query: ListProposalsQuery): Promise<{ data: PublicProposalSummary[]; meta: PageMeta }> {
-      const filters: (SQL | undefined)[] = [inArray(proposals.status, [...PUBLIC_STATES])];
+      const filters: (SQL | undefined)[] = [publicProposal];
       if (query.q) filters.push(sql`${proposals.searchText} like ${searchPattern(query.q)}`);
       if (query.demand_type !== undefined) filters.push(arrayContains(proposals.demandTypes, [query.demand_type]));
       if (query.field) filters.push(eq(proposals.field, query.field));
@@ -468,19 +472,22 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
         );
         filters.push(states.length > 0 ? inArray(proposals.status, states) : sql`false`);
       }
+      // One kind, or several (the dashboard's "Đề xuất" queues are every kind but solutions).
       const kind = filter.proposal_kind;
-      if (typeof kind === 'string' && kind !== '') {
-        filters.push(
-          (PROPOSAL_KINDS as readonly string[]).includes(kind)
-            ? eq(proposals.proposalKind, kind as ProposalKind)
-            : sql`false`,
+      if ((typeof kind === 'string' && kind !== '') || Array.isArray(kind)) {
+        const kinds = (Array.isArray(kind) ? kind : [kind]).filter(
+          (value): value is ProposalKind =>
+            typeof value === 'string' && (PROPOSAL_KINDS as readonly string[]).includes(value),
         );
+        filters.push(kinds.length > 0 ? inArray(proposals.proposalKind, kinds) : sql`false`);
       }
       if (typeof filter.q === 'string' && filter.q.trim() !== '') {
         filters.push(sql`${proposals.searchText} like ${searchPattern(filter.q.trim().slice(0, 200))}`);
       }
       const ids = idsOf(filter);
       if (ids) filters.push(ids.length > 0 ? inArray(proposals.id, ids) : sql`false`);
+      if (filter.hidden === true || filter.hidden === 'true') filters.push(isNotNull(proposals.hiddenAt));
+      if (filter.hidden === false || filter.hidden === 'false') filters.push(isNull(proposals.hiddenAt));
       const where = and(...filters);
       const sortable = {
         id: proposals.id,
@@ -513,6 +520,7 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
       return {
         data: rows.map((row) => ({
           ...summaryOf({ ...row.proposal, ...row }),
+          hidden_at: iso(row.proposal.hiddenAt),
           author:
             row.proposal.authorId === null
               ? null

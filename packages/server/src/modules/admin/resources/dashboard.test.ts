@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
 import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
 import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
@@ -116,9 +117,11 @@ describe('the back office dashboard', () => {
     expect(board.visits[0]).toEqual({ day: '2026-10-25', count: 3 });
     expect(board.visits.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(8);
 
-    const faqRow = board.content.find((row: { kind: string }) => row.kind === 'faqs');
+    // Content is the editors' (a reviewer opens none of it): counted on their board.
+    const edited = (await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(tokens.editor) })).json();
+    const faqRow = edited.content.find((row: { kind: string }) => row.kind === 'faqs');
     expect(faqRow).toEqual({ kind: 'faqs', label: 'Hỏi đáp', total: 2, published: 1 });
-    expect(board.content.map((row: { kind: string }) => row.kind)).toEqual([
+    expect(edited.content.map((row: { kind: string }) => row.kind)).toEqual([
       'posts',
       'products',
       'big_problems',
@@ -136,5 +139,171 @@ describe('the back office dashboard', () => {
     expect(queue('questions_new').count).toBe(2);
     expect(queue('feedback_new').count).toBe(1);
     expect(board.generated_at).toBe('2026-11-23T02:00:00.000Z');
+  });
+});
+
+describe('the dashboard of each role', () => {
+  const clock = movableClock(new Date('2026-11-23T02:00:00Z'));
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({}, { now: clock.now });
+    tokens = await tokensByRole(t, 1);
+    const db = t.database.db;
+    const [problem] = await db
+      .insert(bigProblems)
+      .values({ slug: 'ngap-lut', title: 'Cảnh báo ngập lụt', field: 'Môi trường', status: 'open' })
+      .returning({ id: bigProblems.id });
+    const sent = new Date('2026-11-10T03:00:00Z');
+    await db.insert(proposals).values([
+      { title: 'Đề xuất chờ', status: 'submitted', submittedAt: sent },
+      { title: 'Nhu cầu đang xét', proposalKind: 'need', status: 'under_review', submittedAt: sent },
+      // Citizens' solutions: proposals linked to a big problem, moderated in the proposals' queue.
+      {
+        title: 'Cảm biến mực nước',
+        proposalKind: 'solution',
+        bigProblemId: problem?.id,
+        status: 'submitted',
+        submittedAt: sent,
+      },
+      {
+        title: 'Bản đồ ngập',
+        proposalKind: 'solution',
+        bigProblemId: problem?.id,
+        status: 'under_review',
+        submittedAt: sent,
+      },
+      {
+        title: 'Còi báo lũ',
+        proposalKind: 'solution',
+        bigProblemId: problem?.id,
+        status: 'under_review',
+        submittedAt: sent,
+      },
+    ]);
+    // The department's own solutions are catalogue content: never a queue, whatever their state.
+    await db
+      .insert(solutions)
+      .values([
+        { bigProblemId: problem?.id as number, title: 'Giải pháp của Sở', organisation: 'Sở', status: 'under_review' },
+      ]);
+  });
+  afterAll(() => t.close());
+
+  const boardOf = async (role: 'reviewer' | 'editor' | 'admin') =>
+    (await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(tokens[role]) })).json();
+  const queues = (board: { queues: { key: string; count: number }[] }) =>
+    Object.fromEntries(board.queues.map((queue) => [queue.key, queue.count]));
+
+  it('count citizens’ solutions once, as solutions, and proposals without them', async () => {
+    const board = await boardOf('reviewer');
+    expect(queues(board)).toMatchObject({
+      proposals_submitted: 1,
+      proposals_under_review: 1,
+      solutions_submitted: 1,
+      solutions_under_review: 2,
+    });
+    expect(board.by_state.proposals).toMatchObject({ submitted: 1, under_review: 1 });
+    expect(board.by_state.solutions).toMatchObject({ submitted: 1, under_review: 2 });
+    expect(board.by_month.at(-1)).toEqual({ month: '2026-11', proposals: 2, ideas: 0, solutions: 3 });
+  });
+
+  it('show a reviewer the queues and submissions, not the content they cannot open', async () => {
+    const board = await boardOf('reviewer');
+    expect(board.queues.map((queue: { key: string }) => queue.key)).toEqual([
+      'proposals_submitted',
+      'proposals_under_review',
+      'ideas_submitted',
+      'ideas_under_review',
+      'solutions_submitted',
+      'solutions_under_review',
+      'questions_new',
+      'feedback_new',
+    ]);
+    expect(board.content).toEqual([]);
+    expect(board.visits).toHaveLength(30);
+  });
+
+  it('show an editor the content, not the queues and submissions they cannot open', async () => {
+    const board = await boardOf('editor');
+    expect(board.queues).toEqual([]);
+    expect(board.by_state).toBeNull();
+    expect(board.by_month).toEqual([]);
+    expect(board.content.map((row: { kind: string }) => row.kind)).toEqual([
+      'posts',
+      'products',
+      'big_problems',
+      'documents',
+      'faqs',
+    ]);
+    expect(board.visits).toHaveLength(30);
+  });
+
+  it('show an admin everything', async () => {
+    const board = await boardOf('admin');
+    expect(board.queues).toHaveLength(8);
+    expect(board.by_state.solutions.under_review).toBe(2);
+    expect(board.content).toHaveLength(5);
+  });
+});
+
+describe('citizens’ solutions in the moderation queue', () => {
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  let solutionId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    tokens = await tokensByRole(t, 1);
+    const [problem] = await t.database.db
+      .insert(bigProblems)
+      .values({ slug: 'rac-thai', title: 'Xử lý rác thải nông thôn', field: 'Môi trường', status: 'open' })
+      .returning({ id: bigProblems.id });
+    const rows = await t.database.db
+      .insert(proposals)
+      .values([
+        { title: 'Lò đốt rác mini', proposalKind: 'solution', bigProblemId: problem?.id, status: 'submitted' },
+        { title: 'Máy ép nhựa', proposalKind: 'product', status: 'submitted' },
+      ])
+      .returning({ id: proposals.id });
+    solutionId = rows[0]?.id as number;
+  });
+  afterAll(() => t.close());
+
+  const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
+
+  it('let reviewers list and moderate solutions in the proposals’ queue, and editors not', async () => {
+    const listed = await t.app.inject({
+      url: `/api/admin/proposals?filter=${filter({ proposal_kind: 'solution' })}`,
+      headers: bearer(tokens.reviewer),
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((row: { title: string }) => row.title)).toEqual(['Lò đốt rác mini']);
+    const others = await t.app.inject({
+      url: `/api/admin/proposals?filter=${filter({ proposal_kind: ['product', 'need'] })}`,
+      headers: bearer(tokens.reviewer),
+    });
+    expect(others.json().map((row: { title: string }) => row.title)).toEqual(['Máy ép nhựa']);
+
+    const step = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/proposals/${solutionId}/transitions`,
+        headers: bearer(token),
+        payload: { action: 'start_review' },
+      });
+    expect((await step(tokens.editor)).statusCode).toBe(403);
+    const taken = await step(tokens.reviewer);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data.status).toBe('under_review');
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/admin/proposals?filter=${filter({ proposal_kind: 'solution' })}`,
+          headers: bearer(tokens.editor),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

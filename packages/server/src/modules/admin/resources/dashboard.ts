@@ -6,17 +6,19 @@ import {
   dashboardContentLabels,
   dashboardQueueLabels,
 } from '@portal/shared/admin-people';
+import { mayWorkIn } from '@portal/shared/roles';
 import { SUBMISSION_STATES, type SubmissionKind, type SubmissionState } from '@portal/shared/submissions';
-import { and, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { bigProblems, documents, products, solutions } from '../../../db/schema/catalogue.ts';
+import { bigProblems, documents, products } from '../../../db/schema/catalogue.ts';
 import { posts } from '../../../db/schema/content.ts';
 import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
 import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
 import { vietnamDay } from '../../visits/visits.routes.ts';
+import { staffOf } from '../guard.ts';
 
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -40,25 +42,33 @@ export function lastDays(time: Date, n = 30): string[] {
 
 type SubmissionTable = PgTable & { id: PgColumn; status: PgColumn; submittedAt: PgColumn };
 
-const submissionTables: Record<'proposals' | 'ideas' | 'solutions', [SubmissionKind, SubmissionTable]> = {
-  proposals: ['proposal', proposals as unknown as SubmissionTable],
+/**
+ * The submissions staff moderate, as the one queue each has (issue 17): citizens' solutions are
+ * proposals linked to a big problem (kind `solution`), so "Giải pháp" counts those and "Đề xuất"
+ * every other proposal. The department's own solutions (the `solutions` table) are catalogue
+ * content editors enter already decided: they wait for nobody and are not counted here.
+ */
+const submissionTables: Record<'proposals' | 'ideas' | 'solutions', [SubmissionKind, SubmissionTable, SQL?]> = {
+  proposals: ['proposal', proposals as unknown as SubmissionTable, ne(proposals.proposalKind, 'solution')],
   ideas: ['idea', ideas as unknown as SubmissionTable],
-  solutions: ['solution', solutions as unknown as SubmissionTable],
+  solutions: ['proposal', proposals as unknown as SubmissionTable, eq(proposals.proposalKind, 'solution')],
 };
 
 /**
- * `GET /api/admin/dashboard`: counts for every staff role (area `dashboard`): submissions by
- * state and by month of their first submission, content by kind, visits by day, and the queues
- * waiting for staff. Months and days are Vietnam's.
+ * `GET /api/admin/dashboard`: counts for every staff role (area `dashboard`), each part only for
+ * a role that may open what it counts: submissions by state and by month of their first
+ * submission and the queues waiting for staff (moderation), content by kind (content), visits
+ * by day (everyone). Months and days are Vietnam's.
  */
 export function registerDashboard(app: FastifyInstance, context: AppContext): void {
   const { database, now } = context;
   const db = database.db;
 
-  const byState = async (table: SubmissionTable): Promise<Record<SubmissionState, number>> => {
+  const byState = async (table: SubmissionTable, only?: SQL): Promise<Record<SubmissionState, number>> => {
     const rows = await db
       .select({ status: sql<SubmissionState>`${table.status}`, count: sql<number>`count(*)::int` })
       .from(table)
+      .where(only)
       .groupBy(table.status);
     const counts = Object.fromEntries(SUBMISSION_STATES.map((state) => [state, 0])) as Record<SubmissionState, number>;
     for (const row of rows) counts[row.status] = Number(row.count);
@@ -66,7 +76,7 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
   };
 
   /** Submissions per month of their first submission (the submit step; else submitted_at). */
-  const byMonth = async (kind: SubmissionKind, table: SubmissionTable, start: Date) => {
+  const byMonth = async (kind: SubmissionKind, table: SubmissionTable, start: Date, only?: SQL) => {
     const t = submissionTransitions;
     const first = sql`coalesce((select min(${t.createdAt}) from ${t} where ${t.kind} = ${kind} and ${t.submissionId} = ${table.id} and ${t.action} = 'submit'), ${table.submittedAt})`;
     const month = sql<string>`to_char((${first} at time zone 'UTC') + interval '7 hours', 'YYYY-MM')`;
@@ -74,7 +84,7 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
       .select({ month, count: sql<number>`count(*)::int` })
       .from(table)
       // The latest submission is never before the first: rows submitted only earlier are out.
-      .where(and(isNotNull(table.submittedAt), gte(table.submittedAt, start)))
+      .where(and(isNotNull(table.submittedAt), gte(table.submittedAt, start), only))
       .groupBy(sql`1`);
     return new Map(rows.map((row) => [row.month, Number(row.count)]));
   };
@@ -105,19 +115,22 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
         response: { 200: DashboardSchema },
       },
     },
-    async (): Promise<Dashboard> => {
+    async (request): Promise<Dashboard> => {
+      const { role } = staffOf(request).user;
+      const moderates = mayWorkIn(role, 'moderation');
+      const edits = mayWorkIn(role, 'content');
       const time = now();
       const months = lastMonths(time);
       const days = lastDays(time);
       const { start } = monthBefore(time, months.length - 1);
       const entries = Object.entries(submissionTables) as [
         keyof typeof submissionTables,
-        [SubmissionKind, SubmissionTable],
+        [SubmissionKind, SubmissionTable, SQL?],
       ][];
 
       const [states, monthly, content, visitRows, questionsNew, feedbackNew] = await Promise.all([
-        Promise.all(entries.map(([, [, table]]) => byState(table))),
-        Promise.all(entries.map(([, [kind, table]]) => byMonth(kind, table, start))),
+        Promise.all(entries.map(([, [, table, only]]) => byState(table, only))),
+        Promise.all(entries.map(([, [kind, table, only]]) => byMonth(kind, table, start, only))),
         Promise.all([
           contentCount(posts, sql`${posts.status} = 'published' and ${posts.publishedAt} <= ${time.toISOString()}`),
           contentCount(
@@ -158,21 +171,26 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
         feedback_new: feedbackNew,
       };
 
+      // Only what the role may open: submissions and queues are moderation's, content the editors'.
       return {
-        by_state: { proposals: proposalStates, ideas: ideaStates, solutions: solutionStates },
-        by_month: months.map((month) => ({
+        by_state: moderates ? { proposals: proposalStates, ideas: ideaStates, solutions: solutionStates } : null,
+        by_month: (moderates ? months : []).map((month) => ({
           month,
           proposals: proposalMonths.get(month) ?? 0,
           ideas: ideaMonths.get(month) ?? 0,
           solutions: solutionMonths.get(month) ?? 0,
         })),
-        content: DASHBOARD_CONTENT_KINDS.map((kind, index) => ({
+        content: (edits ? DASHBOARD_CONTENT_KINDS : []).map((kind, index) => ({
           kind,
           label: dashboardContentLabels[kind],
           ...(content[index] as { total: number; published: number }),
         })),
         visits: days.map((day) => ({ day, count: visits.get(day) ?? 0 })),
-        queues: DASHBOARD_QUEUES.map((key) => ({ key, label: dashboardQueueLabels[key], count: queueCounts[key] })),
+        queues: (moderates ? DASHBOARD_QUEUES : []).map((key) => ({
+          key,
+          label: dashboardQueueLabels[key],
+          count: queueCounts[key],
+        })),
         generated_at: time.toISOString(),
       };
     },

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAudit } from '../../../db/schema/admin.ts';
 import { feedback } from '../../../db/schema/engagement.ts';
 import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, movableClock, type TestApp } from '../../../test/helper.ts';
+import { parseMail } from '../../../test/mail-helpers.ts';
 
 describe('the feedback messages in the back office', () => {
   let t: TestApp;
@@ -97,5 +101,134 @@ describe('the feedback messages in the back office', () => {
       before: { status: 'new' },
       after: { status: 'handled', note: 'Đã sửa liên kết tệp, báo lại người gửi qua điện thoại.' },
     });
+  });
+});
+
+describe('a feedback handled and answered by e-mail keeps its note, its handler and its answers', () => {
+  const clock = movableClock(new Date('2026-10-05T02:00:00Z'));
+  const received: { to: string[]; raw: string }[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  let id: number;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((to) => to.address), raw: Buffer.concat(chunks).toString() });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    t = await buildTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Cổng NQ57 <no-reply@sokhcn.test>' },
+      { now: clock.now },
+    );
+    tokens = await tokensByRole(t, 1);
+    const [row] = await t.database.db
+      .insert(feedback)
+      .values({
+        name: 'Phan Văn Khải',
+        email: 'khai@example.vn',
+        subject: 'Trang sản phẩm chậm',
+        message: 'Trang sản phẩm mở rất chậm vào buổi sáng.',
+        createdAt: new Date('2026-10-01T03:00:00Z'),
+      })
+      .returning({ id: feedback.id });
+    id = row?.id as number;
+  });
+  afterAll(async () => {
+    await t.close();
+    if (smtp.server.listening) await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  const call = (method: string, url: string, token: string, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  it('keep the handling note and who handled it on the feedback itself, whatever the audit log holds', async () => {
+    const note = 'Đã tăng bộ nhớ đệm cho trang sản phẩm.';
+    expect((await call('POST', `/api/admin/feedback/${id}/handle`, tokens.reviewer, { note })).statusCode).toBe(200);
+    // The record does not depend on the log: with its lines gone, the note and the handler stay.
+    await t.database.db.delete(staffAudit).where(eq(staffAudit.resource, 'feedback'));
+    const shown = await call('GET', `/api/admin/feedback/${id}`, tokens.reviewer);
+    expect(shown.json()).toMatchObject({
+      status: 'handled',
+      handled_note: note,
+      handled_by: 'nguoidan2@example.vn',
+      handled_at: '2026-10-05T02:00:00.000Z',
+    });
+    const listed = await call('GET', '/api/admin/feedback', tokens.admin);
+    expect(listed.json()[0]).toMatchObject({ id, handled_note: note, handled_by: 'nguoidan2@example.vn' });
+  });
+
+  it('mail the answer to the sender and keep it with the feedback, in the audit log too', async () => {
+    const empty = await call('POST', `/api/admin/feedback/${id}/replies`, tokens.reviewer, { body: '   ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.body).toEqual(['Vui lòng nhập nội dung trả lời']);
+    const long = await call('POST', `/api/admin/feedback/${id}/replies`, tokens.reviewer, {
+      subject: 'x'.repeat(201),
+      body: 'Nội dung',
+    });
+    expect(long.json().errors.subject).toEqual(['Tiêu đề thư tối đa 200 ký tự']);
+    expect(received).toHaveLength(0);
+
+    clock.advance(60_000);
+    const answer = 'Cảm ơn anh, trang sản phẩm đã nhanh hơn.\nMời anh thử lại.';
+    const sent = await call('POST', `/api/admin/feedback/${id}/replies`, tokens.reviewer, { body: answer });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data).toMatchObject({
+      subject: 'Trả lời: Trang sản phẩm chậm',
+      body: answer,
+      sent_by: 'nguoidan2@example.vn',
+      sent_at: '2026-10-05T02:01:00.000Z',
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toEqual(['khai@example.vn']);
+    const mail = parseMail((received[0]?.raw ?? '').replace(/\r\n/g, '\n'));
+    expect(mail.subject).toBe('Trả lời: Trang sản phẩm chậm');
+    expect(mail.text).toContain('Kính gửi Phan Văn Khải,');
+    expect(mail.text).toContain('Mời anh thử lại.');
+    expect(mail.text).toContain('> Trang sản phẩm mở rất chậm vào buổi sáng.');
+
+    const second = await call('POST', `/api/admin/feedback/${id}/replies`, tokens.admin, {
+      subject: 'Thông tin thêm',
+      body: 'Chúng tôi sẽ theo dõi thêm một tuần.',
+    });
+    expect(second.statusCode).toBe(201);
+    const replies = await call('GET', `/api/admin/feedback/${id}/replies`, tokens.reviewer);
+    expect(replies.json().data.map((reply: { subject: string }) => reply.subject)).toEqual([
+      'Trả lời: Trang sản phẩm chậm',
+      'Thông tin thêm',
+    ]);
+    const log = await call(
+      'GET',
+      `/api/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ resource: 'feedback', action: 'reply' }))}`,
+      tokens.admin,
+    );
+    expect(log.json()).toHaveLength(2);
+
+    expect((await call('POST', `/api/admin/feedback/${id}/replies`, tokens.editor, { body: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/admin/feedback/${id}/replies`, tokens.editor)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/feedback/987654/replies', tokens.reviewer, { body: 'x' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('keep nothing when the mail server refuses the answer, and say so', async () => {
+    await new Promise<void>((resolve) => smtp.close(resolve));
+    const refused = await call('POST', `/api/admin/feedback/${id}/replies`, tokens.reviewer, { body: 'Lần ba' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe('Chưa gửi được thư trả lời, vui lòng thử lại sau');
+    const replies = await call('GET', `/api/admin/feedback/${id}/replies`, tokens.reviewer);
+    expect(replies.json().data).toHaveLength(2);
   });
 });

@@ -1,18 +1,22 @@
 import {
   AdminFeedbackSchema,
   FEEDBACK_STATUSES,
+  type FeedbackReply,
+  FeedbackReplyInputSchema,
+  FeedbackReplySchema,
   feedbackFieldLabels,
   feedbackMessages,
   HandleFeedbackInputSchema,
 } from '@portal/shared/admin-people';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { formatDateTime } from '@portal/shared/format';
+import type { Settings } from '@portal/shared/settings';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { staffAudit } from '../../../db/schema/admin.ts';
-import { feedback } from '../../../db/schema/engagement.ts';
-import { conflict, notFound } from '../../../errors.ts';
+import { feedback, feedbackReplies } from '../../../db/schema/engagement.ts';
+import { conflict, HttpError, notFound } from '../../../errors.ts';
 import { escapeLike } from '../../posts/posts.service.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { type AdminListQuery, AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from '../dialect.ts';
@@ -21,24 +25,8 @@ import { staffOf } from '../guard.ts';
 
 type FeedbackRow = typeof feedback.$inferSelect;
 
-/**
- * The feedback table has no column for the handling note: the note lives in the audit line of
- * the `handle` step, and the record shows the latest one (and who wrote it).
- */
-const lastHandle = (value: SQL) =>
-  sql<
-    string | null
-  >`(select ${value} from ${staffAudit} where ${staffAudit.resource} = 'feedback' and ${staffAudit.action} = 'handle' and ${staffAudit.recordId} = ${feedback.id}::text order by ${staffAudit.at} desc, ${staffAudit.id} desc limit 1)`;
-
-const columns = {
-  row: feedback,
-  handledNote: lastHandle(sql`${staffAudit.after}->>'note'`),
-  handledBy: lastHandle(sql`${staffAudit.actorEmail}`),
-};
-
-type Selected = { row: FeedbackRow; handledNote: string | null; handledBy: string | null };
-
-export const presentFeedback = ({ row, handledNote, handledBy }: Selected) => ({
+/** The note and the handler live on the row (issue 17: a record read elsewhere must keep both). */
+export const presentFeedback = (row: FeedbackRow) => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -47,10 +35,42 @@ export const presentFeedback = ({ row, handledNote, handledBy }: Selected) => ({
   message: row.message,
   status: row.status,
   handled_at: row.handledAt?.toISOString() ?? null,
-  handled_note: handledNote ?? null,
-  handled_by: handledBy ?? null,
+  handled_note: row.handledNote ?? null,
+  handled_by: row.handledBy ?? null,
   created_at: row.createdAt.toISOString(),
 });
+
+type ReplyRow = typeof feedbackReplies.$inferSelect;
+
+const presentReply = (row: ReplyRow): FeedbackReply => ({
+  id: row.id,
+  subject: row.subject,
+  body: row.body,
+  sent_by: row.sentBy,
+  sent_at: row.sentAt.toISOString(),
+});
+
+/**
+ * The answer to a sender, as plain text (whatever staff typed reaches the mail client as text):
+ * their feedback quoted below it so they know what it answers, and the agency's signature.
+ */
+function composeReply(row: FeedbackRow, subject: string, body: string, site: Settings) {
+  return {
+    subject,
+    text: [
+      `Kính gửi ${row.name},`,
+      '',
+      body,
+      '',
+      '---',
+      `Góp ý của bạn gửi lúc ${formatDateTime(row.createdAt.toISOString())}: ${row.subject}`,
+      ...row.message.split('\n').map((line) => `> ${line}`),
+      '',
+      'Trân trọng,',
+      site.managing_agency || site.site_name,
+    ].join('\n'),
+  };
+}
 
 const sortable = {
   id: feedback.id,
@@ -79,9 +99,12 @@ function where(filter: AdminListQuery['filter']): SQL | undefined {
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Góp ý, phản ánh from /contacts: reviewers read them and mark them handled with a note. */
+/**
+ * Góp ý, phản ánh from /contacts: reviewers read them, mark them handled with a note, and answer
+ * the sender by e-mail (each answer kept with the feedback).
+ */
 export function registerFeedback(app: FastifyInstance, context: AppContext): void {
-  const { database, now } = context;
+  const { database, now, mailer, settings } = context;
   const db = database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { staffArea: 'moderation' as const };
@@ -89,7 +112,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
 
   const select = (query: AdminListQuery, limit: number, offset = 0) =>
     db
-      .select(columns)
+      .select()
       .from(feedback)
       .where(where(query.filter))
       .orderBy(...orderOf(query, sortable, order))
@@ -97,7 +120,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
       .offset(offset);
 
   const find = async (id: number) => {
-    const [found] = await db.select(columns).from(feedback).where(eq(feedback.id, id));
+    const [found] = await db.select().from(feedback).where(eq(feedback.id, id));
     if (!found) throw notFound();
     return found;
   };
@@ -148,7 +171,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
       config,
       schema: {
         tags,
-        summary: 'Đánh dấu góp ý đã xử lý { note } (ghi chú lưu trong nhật ký thao tác)',
+        summary: 'Đánh dấu góp ý đã xử lý { note } (ghi chú và người xử lý lưu cùng góp ý và trong nhật ký thao tác)',
         params: IdParams,
         body: HandleFeedbackInputSchema,
         response: { 200: AdminFeedbackSchema },
@@ -163,7 +186,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
         if (before.status === 'handled') throw conflict(feedbackMessages.alreadyHandled);
         const [after] = await tx
           .update(feedback)
-          .set({ status: 'handled', handledAt: at })
+          .set({ status: 'handled', handledAt: at, handledNote: request.body.note, handledBy: staff.email })
           .where(eq(feedback.id, before.id))
           .returning();
         const plain = (row: FeedbackRow | undefined) =>
@@ -182,6 +205,80 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
         );
       });
       return presentFeedback(await find(request.params.id));
+    },
+  );
+
+  routes.get(
+    '/api/admin/feedback/:id/replies',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Các thư đã trả lời người gửi góp ý, cũ trước',
+        params: IdParams,
+        response: { 200: z.object({ data: z.array(FeedbackReplySchema) }) },
+      },
+    },
+    async (request) => {
+      await find(request.params.id);
+      const rows = await db
+        .select()
+        .from(feedbackReplies)
+        .where(eq(feedbackReplies.feedbackId, request.params.id))
+        .orderBy(asc(feedbackReplies.id));
+      return { data: rows.map(presentReply) };
+    },
+  );
+
+  routes.post(
+    '/api/admin/feedback/:id/replies',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Trả lời người gửi góp ý qua email { subject?, body }: thư gửi đến email của góp ý, nội dung lưu cùng góp ý ' +
+          'và trong nhật ký thao tác. 503 khi chưa gửi được thư (khi đó không lưu gì)',
+        params: IdParams,
+        body: FeedbackReplyInputSchema,
+        response: { 201: z.object({ data: FeedbackReplySchema }) },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request).user;
+      const at = now();
+      const site = await settings.get();
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(feedback).where(eq(feedback.id, request.params.id)).for('update');
+        if (!row) throw notFound();
+        const subject = request.body.subject || `Trả lời: ${row.subject}`.slice(0, 200);
+        const [stored] = await tx
+          .insert(feedbackReplies)
+          .values({
+            feedbackId: row.id,
+            subject,
+            body: request.body.body,
+            sentById: staff.id,
+            sentBy: staff.email,
+            sentAt: at,
+          })
+          .returning();
+        if (!stored) throw new Error('insert returned no row');
+        await recordStaffWrite(
+          tx,
+          staff,
+          { action: 'reply', resource: 'feedback', recordId: row.id, after: { subject, body: request.body.body } },
+          at,
+        );
+        // Sent inside the transaction: the answer is kept only once the mail server has taken it,
+        // so staff never read "answered" about a mail that did not leave.
+        await mailer.send({ to: row.email, ...composeReply(row, subject, request.body.body, site) }).catch((error) => {
+          request.log.error({ code: (error as { code?: string }).code }, 'feedback reply mail failed');
+          throw new HttpError(503, 'mail_failed', feedbackMessages.replyNotSent);
+        });
+        return stored;
+      });
+      return reply.status(201).send({ data: presentReply(saved) });
     },
   );
 }

@@ -40,9 +40,12 @@ export function presentAdminFile(file: StoredFile): AdminFile {
 
 /**
  * The files a form names, as the record will keep them: each key must be a file stored under
- * `folder` of the right kind that exists; its size and type are read from the disk and its
- * extension, never taken from the form. The shown name is the form's, with the true extension.
- * 422 under `field` otherwise.
+ * `folder` of the right kind that exists, or one the record already holds (`owned`: a product
+ * published from a proposal keeps the citizen's `submissions/…` files, and staff must be able to
+ * save it as it is); its size and type are read from the disk and its extension (or the record),
+ * never taken from the form. A key outside `folder` that the record does not hold is refused, so
+ * staff cannot point a record at somebody else's file. The shown name is the form's, with the
+ * true extension. 422 under `field` otherwise.
  */
 export async function storedFilesOf(
   context: Pick<AppContext, 'uploads'>,
@@ -50,13 +53,15 @@ export async function storedFilesOf(
   kind: UploadKind,
   field: string,
   refs: AdminFileRef[],
+  owned: StoredFile[] = [],
 ): Promise<StoredFile[]> {
   const types = kind === 'image' ? IMAGE_TYPES : ATTACHMENT_TYPES;
   return Promise.all(
     refs.map(async (ref) => {
       const extension = extensionOf(ref.key);
-      const mime = types[extension];
-      if (!ref.key.startsWith(`${folder}/`) || !mime) {
+      const held = owned.find((file) => file.key === ref.key);
+      const mime = held?.mime ?? types[extension];
+      if (!(held || ref.key.startsWith(`${folder}/`)) || !mime) {
         throw unprocessable({ [field]: [adminCatalogueMessages.fileInvalid] });
       }
       const info = await stat(path.join(context.uploads.root, ref.key)).catch(() => undefined);
@@ -65,6 +70,9 @@ export async function storedFilesOf(
     }),
   );
 }
+
+/** A file list holding `key`, for `@>` on a record's jsonb list of files. */
+const listHolding = (key: string) => sql`${JSON.stringify([{ key }])}::jsonb`;
 
 const ErrorSchema = z.object({
   message: z.string(),
@@ -128,8 +136,8 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
         tags: ['admin'],
         summary:
           'Mở một tệp đã tải lên cho sản phẩm hoặc văn bản (cả bản nháp), theo key: /api/admin/files/products/<tên>; ' +
-          'ảnh mở trực tiếp, tệp khác tải về',
-        params: z.object({ folder: z.enum(ADMIN_FILE_FOLDERS), name: z.string().max(60) }),
+          'tệp submissions/<tên> chỉ khi một sản phẩm (công bố từ đề xuất) giữ nó; ảnh mở trực tiếp, tệp khác tải về',
+        params: z.object({ folder: z.enum([...ADMIN_FILE_FOLDERS, 'submissions']), name: z.string().max(60) }),
         response: { 404: ErrorSchema },
       },
     },
@@ -138,6 +146,16 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
       const extension = extensionOf(name);
       const mime = IMAGE_TYPES[extension] ?? ATTACHMENT_TYPES[extension];
       if (!/^[0-9a-f]{32}\.[a-z0-9]{1,8}$/.test(name) || !mime) throw notFound(uploadMessages.notFound);
+      if (folder === 'submissions') {
+        // A citizen's file is content staff's only once a product holds it: never any other submission's.
+        const listed = listHolding(`${folder}/${name}`);
+        const [holder] = await context.database.db
+          .select({ id: products.id })
+          .from(products)
+          .where(or(sql`${products.images} @> ${listed}`, sql`${products.attachments} @> ${listed}`))
+          .limit(1);
+        if (!holder) throw notFound(uploadMessages.notFound);
+      }
       // send() checks the key again and answers 404 for a file that is not there.
       return uploads.send(
         reply,
@@ -155,7 +173,9 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
 export async function removeUnlisted(context: Pick<AppContext, 'uploads' | 'database'>, files: StoredFile[]) {
   const db = context.database.db;
   for (const file of files) {
-    const listed = sql`${JSON.stringify([{ key: file.key }])}::jsonb`;
+    // A citizen's file (submissions/…) still belongs to the proposal it came with.
+    if (!ADMIN_FILE_FOLDERS.some((folder) => file.key.startsWith(`${folder}/`))) continue;
+    const listed = listHolding(file.key);
     const [inProducts] = await db
       .select({ id: products.id })
       .from(products)

@@ -28,6 +28,12 @@ const positiveInt = (value: unknown) => {
 
 type ProductRow = typeof products.$inferSelect;
 
+/** The files a product being updated holds now (none for a new one). */
+const ownedFiles = (current: Record<string, unknown> | undefined) => {
+  const row = current as ProductRow | undefined;
+  return row ? [...row.images, ...row.attachments] : [];
+};
+
 /** A product as the back office edits it. */
 export function presentProduct(row: ProductRow): AdminProduct {
   return {
@@ -99,7 +105,7 @@ export function productsResource(context: AppContext): AdminResource<ProductInpu
       },
     },
     input: ProductInputSchema,
-    toRow: async (input, at) => ({
+    toRow: async (input, at, current) => ({
       name: input.name,
       slug: input.slug,
       summary: input.summary,
@@ -115,8 +121,16 @@ export function productsResource(context: AppContext): AdminResource<ProductInpu
       status: input.status,
       // Publishing without a time publishes now; a draft keeps no time until then.
       publishedAt: input.published_at ? new Date(input.published_at) : input.status === 'published' ? at : null,
-      images: await storedFilesOf(context, 'products', 'image', 'images', input.images),
-      attachments: await storedFilesOf(context, 'products', 'attachment', 'attachments', input.attachments),
+      // The files it holds stay acceptable whatever their folder (a proposal's, once published as this product).
+      images: await storedFilesOf(context, 'products', 'image', 'images', input.images, ownedFiles(current)),
+      attachments: await storedFilesOf(
+        context,
+        'products',
+        'attachment',
+        'attachments',
+        input.attachments,
+        ownedFiles(current),
+      ),
       nq57Groups: input.nq57_groups,
     }),
     unique: { products_slug_unique: ['slug', adminCatalogueMessages.productSlugTaken] },

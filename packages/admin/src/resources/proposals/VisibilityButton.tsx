@@ -1,0 +1,99 @@
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import type { AdminProposalDetail } from '@portal/shared/proposals';
+import { PUBLIC_STATES, visibilityActionLabels, visibilityMessages } from '@portal/shared/submissions';
+import { useState } from 'react';
+import { Button, useNotify } from 'react-admin';
+import { httpClient } from '../../providers/http.ts';
+
+/**
+ * "Ẩn khỏi trang công khai" (a reason required, shown in the timeline) for an approved or
+ * published proposal, and "Hiện lại trên trang công khai" once hidden: `POST …/visibility`.
+ * The state stays what it was.
+ */
+export function VisibilityButton({
+  record,
+  onDone,
+}: {
+  record: AdminProposalDetail;
+  onDone: (record: AdminProposalDetail) => void;
+}) {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const hidden = record.hidden_at !== null;
+  if (!hidden && !PUBLIC_STATES.includes(record.status)) return null;
+  const action = hidden ? 'show' : 'hide';
+  const label = visibilityActionLabels[action];
+
+  const close = () => {
+    setOpen(false);
+    setNote('');
+    setNoteError('');
+  };
+
+  async function send() {
+    if (action === 'hide' && note.trim() === '') {
+      setNoteError(visibilityMessages.noteRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { json } = await httpClient(`/api/admin/proposals/${record.id}/visibility`, {
+        method: 'POST',
+        body: JSON.stringify({ action, note: note.trim() }),
+      });
+      onDone(json.data as AdminProposalDetail);
+      notify(hidden ? 'Đề xuất đã hiện lại trên trang công khai' : 'Đã ẩn đề xuất khỏi trang công khai', {
+        type: 'success',
+      });
+      close();
+    } catch (error) {
+      const fieldError = (error as { body?: { errors?: Record<string, string> } }).body?.errors?.note;
+      if (fieldError) setNoteError(fieldError);
+      else {
+        notify(error instanceof Error ? error.message : 'Không thực hiện được thao tác', { type: 'error' });
+        close();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="outlined" label={label} onClick={() => setOpen(true)} disabled={busy} />
+      <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="visibility-title">
+        <DialogTitle id="visibility-title">{label}</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>
+            {hidden
+              ? 'Đề xuất sẽ hiện lại trên trang Đề xuất (và trang giải pháp của bài toán lớn) với trạng thái hiện có.'
+              : 'Đề xuất sẽ không còn hiện trên trang công khai; trạng thái giữ nguyên. Lý do được ghi vào quá trình xử lý.'}
+          </Typography>
+          <TextField
+            autoFocus
+            required={!hidden}
+            fullWidth
+            multiline
+            minRows={3}
+            label={hidden ? 'Ghi chú' : 'Lý do ẩn'}
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setNoteError('');
+            }}
+            error={Boolean(noteError)}
+            helperText={noteError || 'Tối đa 2.000 ký tự'}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button label="Hủy" onClick={close} disabled={busy} />
+          <Button label={label} variant="contained" onClick={send} disabled={busy} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { proposalMessages } from '@portal/shared/proposals';
+import { PUBLIC_STATES, type VisibilityRequest, visibilityMessages } from '@portal/shared/submissions';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { proposals, submissionTransitions } from '../../db/schema/submissions.ts';
+import type { users } from '../../db/schema/users.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { recordStaffWrite } from '../admin/audit.ts';
+
+type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
+
+/**
+ * Staff take an approved or published proposal off /propose (and /solution/{id}, and its link
+ * previews), or show it again. `hidden_at` sits beside the lifecycle rather than being a state of
+ * it (see VISIBILITY_ACTIONS): the proposal keeps its state, its product and its author's view,
+ * and showing it again puts it back exactly as it was. Each change is a timeline line with its
+ * note (the author reads it too) and an audit line, in one transaction; the public cache is
+ * emptied after.
+ */
+export async function changeProposalVisibility(
+  { database, now, publicCache }: Pick<AppContext, 'database' | 'now' | 'publicCache'>,
+  staff: Staff,
+  id: number,
+  { action, note = '' }: VisibilityRequest,
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+    if (!row || row.status === 'draft') throw notFound(proposalMessages.notFound);
+    if (action === 'hide') {
+      if (row.hiddenAt) throw conflict(visibilityMessages.alreadyHidden);
+      if (!PUBLIC_STATES.includes(row.status)) throw conflict(visibilityMessages.notPublic);
+    } else if (!row.hiddenAt) {
+      throw conflict(visibilityMessages.notHidden);
+    }
+    const time = now();
+    const hiddenAt = action === 'hide' ? time : null;
+    await tx.update(proposals).set({ hiddenAt, updatedAt: time }).where(eq(proposals.id, id));
+    await tx.insert(submissionTransitions).values({
+      kind: 'proposal',
+      submissionId: id,
+      action,
+      fromState: row.status,
+      toState: row.status,
+      actorId: staff.id,
+      actorRole: 'staff',
+      note: note.trim(),
+      createdAt: time,
+    });
+    await recordStaffWrite(
+      tx,
+      staff,
+      {
+        action,
+        resource: 'proposals',
+        recordId: id,
+        before: { status: row.status, hidden_at: row.hiddenAt },
+        after: { status: row.status, hidden_at: hiddenAt, note: note.trim() },
+      },
+      time,
+    );
+  });
+  publicCache.invalidate();
+}
