@@ -78,6 +78,7 @@ const BigProblemList = () => (
 function BigProblemForm() {
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={resolver}
       defaultValues={{
         status: 'open',

@@ -75,7 +75,11 @@ function CategoryList() {
 function CategoryForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm resolver={resolver} defaultValues={{ parent_id: null, sort_order: 0, visible: true }}>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      resolver={resolver}
+      defaultValues={{ parent_id: null, sort_order: 0, visible: true }}
+    >
       <TextInput source="name" fullWidth />
       <TextInput source="slug" fullWidth helperText="resources.categories.helpers.slug" />
       <ReferenceInput source="parent_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={100}>

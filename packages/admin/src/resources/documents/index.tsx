@@ -135,6 +135,7 @@ function TypeInput() {
 function DocumentForm() {
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={resolver}
       defaultValues={{
         signer: '',

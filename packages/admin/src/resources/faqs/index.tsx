@@ -74,7 +74,7 @@ function FaqList() {
 
 function FaqForm() {
   return (
-    <SimpleForm resolver={resolver} defaultValues={{ answer: '', sort_order: 0, visible: true }}>
+    <SimpleForm warnWhenUnsavedChanges resolver={resolver} defaultValues={{ answer: '', sort_order: 0, visible: true }}>
       <TextInput source="topic" fullWidth helperText="resources.faqs.helpers.topic" />
       <TextInput source="question" fullWidth multiline minRows={2} />
       <RichTextInput source="answer" fullWidth />

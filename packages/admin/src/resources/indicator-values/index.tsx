@@ -17,7 +17,7 @@ const toIndicator = backToParent('indicators', 'indicator_id', 'indicators');
 
 function IndicatorValueForm() {
   return (
-    <SimpleForm resolver={resolver} toolbar={<ChildRecordToolbar redirect={toIndicator} />}>
+    <SimpleForm warnWhenUnsavedChanges resolver={resolver} toolbar={<ChildRecordToolbar redirect={toIndicator} />}>
       <ReferenceInput source="indicator_id" reference="indicators" sort={{ field: 'sort_order', order: 'ASC' }}>
         <AutocompleteInput
           optionText={(indicator: { code: string; name: string }) => `${indicator.code} — ${indicator.name}`}

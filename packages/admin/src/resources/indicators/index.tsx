@@ -93,7 +93,7 @@ const IndicatorList = () => (
 
 function IndicatorForm() {
   return (
-    <SimpleForm resolver={resolver} defaultValues={{ sort_order: 0, visible: true, source: '' }}>
+    <SimpleForm warnWhenUnsavedChanges resolver={resolver} defaultValues={{ sort_order: 0, visible: true, source: '' }}>
       <TextInput source="code" helperText="resources.indicators.helpers.code" />
       <TextInput source="name" fullWidth />
       <TextInput source="unit" />

@@ -158,6 +158,7 @@ function PostToolbar() {
 function PostForm() {
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={resolver}
       toolbar={<PostToolbar />}
       defaultValues={{

@@ -101,6 +101,7 @@ function DemandTypesInput() {
 function ProductForm() {
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={resolver}
       defaultValues={{
         status: 'draft',

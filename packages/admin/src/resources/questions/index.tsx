@@ -106,6 +106,7 @@ function AnswerForm() {
           {question.answer ? 'Sửa câu trả lời' : 'Trả lời'}
         </Typography>
         <Form
+          warnWhenUnsavedChanges
           key={`${question.id}-${question.answered_at ?? ''}`}
           resolver={answerResolver}
           defaultValues={{

@@ -85,6 +85,7 @@ function SettingsScreen() {
             </Typography>
           </CardContent>
           <SimpleForm
+            warnWhenUnsavedChanges
             key={JSON.stringify(settings)}
             record={settings}
             onSubmit={save}

@@ -95,6 +95,7 @@ const toProblem = backToParent('big-problems', 'big_problem_id', 'solutions');
 function SolutionForm() {
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={resolver}
       toolbar={<ChildRecordToolbar redirect={toProblem} />}
       defaultValues={{

@@ -54,6 +54,7 @@ const StaticPageTitle = () => {
 const StaticPageEdit = () => (
   <Edit mutationMode="pessimistic" title={<StaticPageTitle />}>
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={resolver}
       toolbar={
         <Toolbar>

@@ -158,6 +158,7 @@ function UserFacts() {
 const UserEdit = () => (
   <Edit mutationMode="pessimistic" actions={<UserActions />}>
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={resolver}
       toolbar={
         <Toolbar>

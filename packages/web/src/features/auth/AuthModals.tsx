@@ -29,6 +29,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useLeaveGuard } from '../../components/form/useFormDraft.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { confirmPopup, successPopup, toast } from '../../lib/popups.ts';
 import { session, signIn, updateSession } from '../../lib/session.ts';
@@ -335,18 +336,29 @@ function RegisterModal({ show }: { show: boolean }) {
 
 const CodeSchema = z.object({ otp: CompleteRegistrationSchema.shape.otp });
 
+/**
+ * Back (or any other way off the page) while the QR step is open asks what closing it asks:
+ * leaving would drop the registration or the new secret without a word. Mounted only while the
+ * step is open, since a router holds one navigation blocker at a time.
+ */
+function AskBeforeLeaving({ question, onLeave }: { question: string; onLeave: () => void }) {
+  useLeaveGuard(() => true, question, onLeave);
+  return null;
+}
+
 function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
   const form = useForm<{ otp: string }>({ resolver: zodResolver(CodeSchema) as never, defaultValues: { otp: '' } });
   const { register, handleSubmit, setError, reset, formState } = form;
 
+  const question = modal?.registration
+    ? 'Chưa hoàn thành đăng ký sẽ không tạo tài khoản. Xác nhận đóng?'
+    : 'Chưa hoàn thành, xác thực hai lớp sẽ không được bật. Xác nhận đóng?';
+  const leave = () => {
+    reset();
+    closeAuthModal();
+  };
   const close = async () => {
-    const question = modal?.registration
-      ? 'Chưa hoàn thành đăng ký sẽ không tạo tài khoản. Xác nhận đóng?'
-      : 'Chưa hoàn thành, xác thực hai lớp sẽ không được bật. Xác nhận đóng?';
-    if (await confirmPopup(question)) {
-      reset();
-      closeAuthModal();
-    }
+    if (await confirmPopup(question)) leave();
   };
 
   const submit = handleSubmit(async ({ otp }) => {
@@ -392,6 +404,7 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
         </WideSubmit>
       }
     >
+      {modal && <AskBeforeLeaving question={question} onLeave={leave} />}
       <ol className="small ps-3">
         <li>Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator…) trên điện thoại.</li>
         <li>Quét mã QR bên dưới, hoặc nhập khóa bí mật.</li>

@@ -1,4 +1,5 @@
 import { matchPortalRoute } from '@portal/shared/routes';
+import { clearFormDrafts } from '../../components/form/useFormDraft.ts';
 import { api } from '../../lib/api.ts';
 import { confirmPopup, showLoader } from '../../lib/popups.ts';
 import { clearSession, session } from '../../lib/session.ts';
@@ -11,6 +12,8 @@ export async function logout(navigate: (path: string) => void): Promise<void> {
   if (!(await confirmPopup('Bạn có chắc chắn đăng xuất không?'))) return;
   const hideLoader = await showLoader('Đang đăng xuất…');
   const { user } = session.get();
+  // What was typed into a form stays on this device only as long as its author is signed in.
+  clearFormDrafts();
   try {
     const result = await api<{ message: string; end_session_url?: string }>('/api/auth/logout');
     if (user?.citizenPid && result.end_session_url) {

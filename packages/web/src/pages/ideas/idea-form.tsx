@@ -6,6 +6,7 @@ import '@portal/shared/zod-vi';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileUploadField } from '../../components/FileUploadField.tsx';
+import { draftKey, useFormDraft } from '../../components/form/useFormDraft.ts';
 import { Field } from '../../features/auth/Field.tsx';
 import { showCallError } from '../../features/auth/form-helpers.ts';
 import { ApiError, api } from '../../lib/api.ts';
@@ -45,6 +46,11 @@ export function IdeaForm({
   const { register, handleSubmit, formState, setValue, setError, watch } = form;
   const [requestId] = useState(newRequestId);
   const [files, setFiles] = useState<UploadedFile[]>(idea?.attachments ?? []);
+  // Unsaved input survives leaving the page; the files as what their upload answered.
+  const draft = useFormDraft(form, draftKey('idea', idea?.id ?? 'new'), {
+    omit: ['submit'],
+    extra: { value: files, restore: setFiles },
+  });
   const [filesError, setFilesError] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
   const groups = watch('nq57_groups') ?? [];
@@ -66,6 +72,7 @@ export function IdeaForm({
         const { data } = idea
           ? await api<{ data: IdeaDetail }>(`/api/ideas/mine/${idea.id}`, { method: 'PUT', body })
           : await api<{ data: IdeaDetail }>('/api/ideas', { method: 'POST', body });
+        draft.saved();
         onSaved(data, submit);
       } catch (error) {
         if (error instanceof ApiError && error.status === 422 && error.body?.errors) {

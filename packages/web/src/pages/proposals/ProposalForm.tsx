@@ -21,6 +21,7 @@ import '@portal/shared/zod-vi';
 import { type InputHTMLAttributes, type ReactNode, useRef, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { FileUploadField } from '../../components/FileUploadField.tsx';
+import { draftKey, useFormDraft } from '../../components/form/useFormDraft.ts';
 import { EmailField, Field } from '../../features/auth/Field.tsx';
 import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
 import { api } from '../../lib/api.ts';
@@ -123,6 +124,11 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
     images: existing?.images ?? [],
     attachments: existing?.attachments ?? [],
   });
+  // Unsaved input survives leaving the page; the files as what their upload answered.
+  const draft = useFormDraft(form, draftKey('proposal', existing?.id ?? `new-${bigProblemId ?? 'none'}`), {
+    omit: ['request_id', 'submit'],
+    extra: { value: files, restore: setFiles },
+  });
   const [uploading, setUploading] = useState({ images: false, attachments: false });
   const [saving, setSaving] = useState<'draft' | 'send' | null>(null);
   // The first saved draft of a new form: later saves change it instead of making another.
@@ -167,6 +173,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
               body: JSON.stringify({ ...changes, request_id }),
             });
         savedId.current = answer.data.id;
+        draft.saved();
         onSaved(answer.data, send);
       } catch (error) {
         showCallError(error, setError, 'Không lưu được đề xuất, vui lòng thử lại sau');
