@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { newCitizen, openFromHeader, submitLogin } from './account.ts';
@@ -70,7 +71,7 @@ async function shoot(page: Page, name: string) {
 async function fillProposal(page: Page, title: string) {
   const main = page.getByRole('main');
   await main.getByLabel('Tên sản phẩm/giải pháp').fill(title);
-  await main.getByLabel('Lĩnh vực').fill('Nông nghiệp');
+  await main.getByLabel('Lĩnh vực').selectOption('Nông nghiệp');
   await main.getByLabel('Tóm tắt').fill('Máy sấy tiết kiệm điện cho hợp tác xã');
   await main
     .getByLabel('Mô tả chi tiết')
@@ -113,6 +114,8 @@ test('a citizen sends a proposal with an attachment, revises it on request and s
     buffer: PDF,
   });
   await expect(main.getByText('Thuyết minh.pdf')).toBeVisible();
+  // Files are private unless marked; this one is published with the proposal.
+  await main.getByRole('checkbox', { name: 'Công khai tệp Thuyết minh.pdf' }).check();
   // Phone and e-mail are private unless chosen; this author publishes the phone only.
   const publishPhone = main.getByRole('checkbox', { name: 'Công khai số điện thoại' });
   await expect(publishPhone).not.toBeChecked();
@@ -205,4 +208,130 @@ test('a solution sent from /solution/<id> lists under the problem once approved'
   await page.goto(`/solution/${problem.slug}`);
   await expect(main.getByRole('link', { name: title })).toBeVisible();
   await shoot(page, 'solution-page');
+});
+
+test('a citizen picks the field from the list, marks which files are public and finds the proposal by its code', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const person = await registeredCitizen(request, 'hoso');
+  const title = `Bộ điều khiển tưới ${Date.now().toString(36)}`;
+  await page.goto('/products/create-product');
+  await submitLogin(page, person.email, person.password);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Gửi đề xuất' })).toBeVisible();
+
+  // Lĩnh vực is picked from the managed list, the same one the idea form offers.
+  const field = main.getByRole('combobox', { name: 'Lĩnh vực' });
+  await expect(field.getByRole('option', { name: 'Cơ khí - Tự động hóa' })).toHaveCount(1);
+  await main.getByRole('button', { name: 'Gửi đề xuất' }).click();
+  await expect(main.getByText('Vui lòng chọn lĩnh vực')).toBeVisible();
+  await fillProposal(page, title);
+  await field.selectOption('Cơ khí - Tự động hóa');
+
+  // Two attachments, both private until marked; the notice says what will be published.
+  const attachments = main.getByLabel('Tệp đính kèm (tối đa 5 tệp)');
+  await attachments.setInputFiles([
+    { name: 'Giới thiệu sản phẩm.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'Bản vẽ kỹ thuật.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
+  const introduction = main.getByRole('checkbox', { name: 'Công khai tệp Giới thiệu sản phẩm.pdf' });
+  const drawing = main.getByRole('checkbox', { name: 'Công khai tệp Bản vẽ kỹ thuật.pdf' });
+  await expect(introduction).not.toBeChecked();
+  await expect(drawing).not.toBeChecked();
+  const notice = main.getByText(/Khi đề xuất được duyệt, các hình ảnh và những tệp đính kèm/);
+  await expect(notice).toBeVisible();
+  await expect(main.getByText('Không tệp đính kèm nào sẽ được công khai.')).toBeVisible();
+  await expect(introduction).toHaveAccessibleDescription(/ai cũng xem và tải về được/);
+  await introduction.check();
+  await expect(main.getByText('Tệp đính kèm sẽ được công khai: Giới thiệu sản phẩm.pdf.')).toBeVisible();
+  await shoot(page, 'proposal-public-files');
+  await main.getByRole('button', { name: 'Gửi đề xuất' }).click();
+  const done = main.getByRole('status').filter({ hasText: 'Mã hồ sơ của bạn' });
+  await expect(done).toBeVisible();
+  const code = (await done.getByText(/^DX-\d{4}-\d{6}$/).textContent()) ?? '';
+  expect(code).toMatch(/^DX-\d{4}-\d{6}$/);
+
+  // Staff, through the API, see the author's choice per file.
+  const admin = await asAdmin(request);
+  const id = await proposalId(request, admin, title);
+  const staffView = (await (await request.get(`/api/admin/proposals/${id}`, { headers: admin })).json()).data;
+  // The two uploads finish in either order.
+  const choices = staffView.attachments.map((file: { name: string; public: boolean }) => [file.name, file.public]);
+  expect(choices.sort()).toEqual([
+    ['Bản vẽ kỹ thuật.pdf', false],
+    ['Giới thiệu sản phẩm.pdf', true],
+  ]);
+
+  // A draft besides it, so the search by code has something to leave out.
+  const token = await signInByApi(request, person.email, person.password);
+  const draftTitle = `Bản nháp khác ${Date.now().toString(36)}`;
+  const saved = await request.post('/api/proposals', {
+    headers: token,
+    data: { request_id: randomUUID(), title: draftTitle },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await done.getByRole('link', { name: 'Xem đề xuất của tôi' }).click();
+
+  // The code every mail quotes finds the proposal in "Đề xuất của tôi".
+  const list = main.getByRole('list', { name: 'Danh sách đề xuất của tôi' });
+  await expect(list.getByRole('link', { name: draftTitle })).toBeVisible();
+  await main.getByRole('searchbox', { name: 'Tìm theo tên hoặc mã hồ sơ' }).fill(code);
+  await main.getByRole('button', { name: 'Lọc', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${code}`));
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText(title);
+  await expect(list.getByRole('listitem')).toContainText(code);
+});
+
+test('a citizen deletes a draft after confirming it; a sent proposal has no such button', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const person = await registeredCitizen(request, 'xoanhap');
+  const token = await signInByApi(request, person.email, person.password);
+  const draftTitle = `Bản nháp bỏ đi ${Date.now().toString(36)}`;
+  const sentTitle = `Đề xuất đã gửi ${Date.now().toString(36)}`;
+  for (const data of [
+    { request_id: randomUUID(), title: draftTitle },
+    {
+      request_id: randomUUID(),
+      title: sentTitle,
+      submit: true,
+      field: 'Nông nghiệp',
+      summary: 'Tóm tắt',
+      description: 'Mô tả chi tiết đủ dài để được gửi tới Sở Khoa học và Công nghệ.',
+      readiness_level: 5,
+      demand_types: [1],
+      organisation: 'Hợp tác xã',
+      contact_name: 'Nguyễn Văn An',
+      contact_phone: '0912 345 678',
+      contact_email: 'lienhe@htx.vn',
+    },
+  ]) {
+    const saved = await request.post('/api/proposals', { headers: token, data });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
+
+  await page.goto('/personal-propose-list');
+  await submitLogin(page, person.email, person.password);
+  const main = page.getByRole('main');
+  const list = main.getByRole('list', { name: 'Danh sách đề xuất của tôi' });
+  await list.getByRole('link', { name: sentTitle }).click();
+  await expect(main.getByText('Đề xuất đang ở trạng thái không thể chỉnh sửa')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Xóa bản nháp' })).toHaveCount(0);
+
+  await main.getByRole('navigation', { name: 'Đường dẫn' }).getByRole('link', { name: 'Đề xuất của tôi' }).click();
+  await list.getByRole('link', { name: draftTitle }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Chỉnh sửa đề xuất' })).toBeVisible();
+  // Cancelling keeps it.
+  await main.getByRole('button', { name: 'Xóa bản nháp' }).click();
+  await expect(page.getByText('Bạn có chắc chắn muốn xóa bản nháp đề xuất này không?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Hủy' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Chỉnh sửa đề xuất' })).toBeVisible();
+  await main.getByRole('button', { name: 'Xóa bản nháp' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/personal-propose-list$/);
+  await expect(page.getByText('Đã xóa bản nháp đề xuất.')).toBeVisible();
+  await expect(list.getByRole('link', { name: sentTitle })).toBeVisible();
+  await expect(main.getByRole('link', { name: draftTitle })).toHaveCount(0);
 });

@@ -65,7 +65,7 @@ const ideaFields = {
         .min(IDEA_LIMITS.titleMin, { error: ideaMessages.titleLength, abort: true })
         .max(IDEA_LIMITS.titleMax, ideaMessages.titleLength),
     ),
-  /** A field (lĩnh vực) as GET /api/products/fields names them, or empty. */
+  /** A field (lĩnh vực) of the managed list (fields.ts) the form offers, or empty. */
   field: z
     .string({ error: ideaMessages.fieldInvalid })
     .transform(singleLine)

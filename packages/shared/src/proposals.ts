@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
 import { phoneField, plainText, singleLine } from './engagement.ts';
+import { isSubmissionField } from './fields.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 import { OFFERED_DEMAND_TYPES } from './products.ts';
 import {
@@ -79,6 +80,9 @@ export const proposalMessages = {
   saved: 'Đã lưu bản nháp đề xuất.',
   sent: 'Đề xuất của bạn đã được gửi tới Sở Khoa học và Công nghệ.',
   notFound: 'Không tìm thấy đề xuất',
+  publicFileInvalid: 'Chỉ chọn công khai được các tệp đính kèm của đề xuất',
+  deleted: 'Đã xóa bản nháp đề xuất.',
+  deleteNotDraft: 'Chỉ xóa được đề xuất ở trạng thái Bản nháp; đề xuất đã gửi có thể rút',
 } as const;
 
 const fileIds = (max: number, message: string) =>
@@ -95,10 +99,13 @@ const proposalFields = {
     .transform(singleLine)
     .pipe(z.string().min(1, proposalMessages.titleRequired).max(200, proposalMessages.titleTooLong)),
   proposal_kind: z.enum(PROPOSAL_KINDS, { error: proposalMessages.kindInvalid }).default('product'),
+  /** One of the managed list (fields.ts), or empty in a draft; anything else is "pick one". */
   field: z
     .string({ error: proposalMessages.fieldRequired })
     .transform(singleLine)
-    .pipe(z.string().max(100, proposalMessages.fieldTooLong))
+    .pipe(
+      z.string().refine((value): boolean => value === '' || isSubmissionField(value), proposalMessages.fieldRequired),
+    )
     .default(''),
   summary: z
     .string({ error: proposalMessages.summaryRequired })
@@ -172,6 +179,11 @@ const proposalFields = {
   images: fileIds(PROPOSAL_MAX_IMAGES, proposalMessages.tooManyImages),
   /** Ids of attachments uploaded through POST /api/uploads (kind attachment). */
   attachments: fileIds(PROPOSAL_MAX_ATTACHMENTS, proposalMessages.tooManyAttachments),
+  /**
+   * The ids among `attachments` the author publishes with the proposal once approved; every other
+   * attachment stays private (author and staff only), so a file nobody marked is never public.
+   */
+  public_attachments: fileIds(PROPOSAL_MAX_ATTACHMENTS, proposalMessages.publicFileInvalid),
   /** Task groups of Resolution 57 (1–7) the proposal serves. */
   nq57_groups: z
     .array(z.number({ error: proposalMessages.nq57Invalid }), { error: proposalMessages.nq57Invalid })
@@ -210,7 +222,8 @@ export type ProposalSubmitFields = Pick<
  */
 export function proposalMissingFields(value: ProposalSubmitFields): Record<string, string> {
   const missing: Record<string, string> = {};
-  if (!value.field) missing.field = proposalMessages.fieldRequired;
+  // A field kept from the free-text days (not in the list) must be picked again before sending.
+  if (!value.field || !isSubmissionField(value.field)) missing.field = proposalMessages.fieldRequired;
   if (!value.summary) missing.summary = proposalMessages.summaryRequired;
   if (!value.description) missing.description = proposalMessages.descriptionRequired;
   else if (value.description.length < 30) missing.description = proposalMessages.descriptionTooShort;
@@ -225,10 +238,17 @@ export function proposalMissingFields(value: ProposalSubmitFields): Record<strin
   return missing;
 }
 
-/** Sending needs every required field; a draft needs only a title. */
+/** Sending needs every required field; a draft needs only a title. Public files must be its own. */
 function requireAtSubmit(value: ProposalFieldsOutput, ctx: z.RefinementCtx) {
+  if (Array.isArray(value.public_attachments) && Array.isArray(value.attachments)) {
+    if (value.public_attachments.some((id) => !value.attachments.includes(id))) {
+      ctx.addIssue({ code: 'custom', path: ['public_attachments'], message: proposalMessages.publicFileInvalid });
+    }
+  }
   if (value.submit !== true) return;
   for (const [path, message] of Object.entries(proposalMissingFields(value))) {
+    // An unknown field has its message from the field's own schema already.
+    if (path === 'field' && typeof value.field === 'string' && value.field !== '') continue;
     ctx.addIssue({ code: 'custom', path: [path], message });
   }
 }
@@ -287,6 +307,13 @@ export const MyProposalsQuerySchema = PaginationQuerySchema.extend({
 });
 export type MyProposalsQuery = z.output<typeof MyProposalsQuerySchema>;
 
+/**
+ * An attachment of a proposal as its author and staff see it: `public` says whether it is
+ * published (downloadable by anyone, copied into the product) once the proposal is approved.
+ */
+export const ProposalAttachmentSchema = UploadedFileSchema.extend({ public: z.boolean() });
+export type ProposalAttachment = z.infer<typeof ProposalAttachmentSchema>;
+
 /** Everything the author typed, as the form reads it back. */
 const proposalContent = {
   summary: z.string(),
@@ -304,7 +331,7 @@ const proposalContent = {
   publish_email: z.boolean(),
   nq57_groups: z.array(z.number()),
   images: z.array(UploadedFileSchema),
-  attachments: z.array(UploadedFileSchema),
+  attachments: z.array(ProposalAttachmentSchema),
 };
 
 /** GET /api/proposals/mine/{id}: the proposal, its state and the steps the author may take, its timeline. */
@@ -351,6 +378,7 @@ export const PublicProposalDetailSchema = PublicProposalSummarySchema.extend({
   /** Phone and e-mail are null unless the author chose to publish them. */
   contact: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
   images: z.array(PublicProposalFileSchema),
+  /** Only the attachments the author marked public. */
   attachments: z.array(PublicProposalFileSchema),
   /** The marketplace product made from it, when there is one. */
   product_slug: z.string().nullable(),

@@ -218,8 +218,15 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
-/** Files of the submission: each opens (downloads) through the bearer token. */
-export function Files({ files }: { files: UploadedFile[] }) {
+/** What the author chose for a proposal's attachment: published with it, or kept for staff. */
+const visibilityOf = (file: UploadedFile & { public?: boolean }) =>
+  file.public === undefined ? '' : file.public ? ' · Công khai khi công bố' : ' · Không công khai';
+
+/**
+ * Files of the submission: each opens (downloads) through the bearer token. A proposal's
+ * attachments also say whether the author chose to publish them.
+ */
+export function Files({ files }: { files: (UploadedFile & { public?: boolean })[] }) {
   const notify = useNotify();
   if (files.length === 0) return <Typography color="text.secondary">Không có tệp.</Typography>;
 
@@ -256,7 +263,7 @@ export function Files({ files }: { files: UploadedFile[] }) {
                 {file.name}
               </Link>
             }
-            secondary={`${file.kind === 'image' ? 'Hình ảnh' : 'Tệp đính kèm'} · ${sizeOf(file.size)}`}
+            secondary={`${file.kind === 'image' ? 'Hình ảnh' : 'Tệp đính kèm'} · ${sizeOf(file.size)}${visibilityOf(file)}`}
           />
         </ListItem>
       ))}

@@ -22,6 +22,11 @@ export interface FileUploadFieldProps {
   disabled?: boolean;
   /** Told true while a file is on its way, false when none is (forms wait before sending). */
   onBusyChange?: (busy: boolean) => void;
+  /**
+   * A "Công khai" box on each file (a proposal's attachments): the ids ticked, the change, and
+   * the id of the notice saying what being public means.
+   */
+  publicChoice?: { ids: readonly string[]; onChange: (id: string, isPublic: boolean) => void; describedBy?: string };
 }
 
 interface InFlight {
@@ -168,6 +173,7 @@ export function FileUploadField({
   hint,
   disabled,
   onBusyChange,
+  publicChoice,
 }: FileUploadFieldProps) {
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -311,6 +317,23 @@ export function FileUploadField({
               <span className="flex-grow-1 text-break">
                 {file.name} <span className="text-body-secondary small">({formatFileSize(file.size)})</span>
               </span>
+              {publicChoice && (
+                <div className="form-check form-switch mb-0 text-nowrap">
+                  <input
+                    id={`${id}-public-${file.id}`}
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={publicChoice.ids.includes(file.id)}
+                    onChange={(event) => publicChoice.onChange(file.id, event.currentTarget.checked)}
+                    disabled={disabled}
+                    aria-label={`Công khai tệp ${file.name}`}
+                    aria-describedby={publicChoice.describedBy}
+                  />
+                  <label htmlFor={`${id}-public-${file.id}`} className="form-check-label small" aria-hidden="true">
+                    Công khai
+                  </label>
+                </div>
+              )}
               <Button
                 variant="outline-secondary"
                 size="sm"

@@ -73,7 +73,7 @@ export function Timeline({ entries, subject }: { entries: TimelineEntry[]; subje
   );
 }
 
-/** The fields (lĩnh vực) of the marketplace, offered by the proposal and idea forms; empty when unavailable. */
+/** The fields (lĩnh vực) of the marketplace's products, for the /propose filter; empty when unavailable. */
 export async function loadFields(signal?: AbortSignal): Promise<string[]> {
   try {
     const { data } = await api<{ data: ProductField[] }>('/api/products/fields', { signal });

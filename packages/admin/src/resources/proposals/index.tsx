@@ -1,4 +1,5 @@
 import LightbulbCircleIcon from '@mui/icons-material/EmojiObjects';
+import { Typography } from '@mui/material';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { demandTypeLabel, type ReadinessLevel, readinessLabels } from '@portal/shared/products';
 import {
@@ -86,7 +87,7 @@ function ProposalShow() {
                         url={`/api/admin/proposals/${record.id}/publish-product`}
                         label="Công bố thành sản phẩm"
                         title="Công bố thành sản phẩm"
-                        content="Công bố đề xuất và đăng thành sản phẩm trên sàn công nghệ? Chỉ thông tin liên hệ người gửi chọn công khai được đăng."
+                        content="Công bố đề xuất và đăng thành sản phẩm trên sàn công nghệ? Chỉ thông tin liên hệ và các tệp đính kèm người gửi chọn công khai được đăng."
                         success="Đã công bố và đăng thành sản phẩm"
                         onDone={replace}
                       />
@@ -128,6 +129,11 @@ function ProposalShow() {
             </Field>
           </Section>
           <Section title="Hình ảnh và tệp đính kèm">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {record.attachments.some((file) => file.public)
+                ? `Khi công bố, hình ảnh và ${record.attachments.filter((file) => file.public).length}/${record.attachments.length} tệp đính kèm người gửi chọn công khai sẽ được đăng; các tệp khác chỉ cán bộ và người gửi xem được.`
+                : 'Khi công bố, chỉ hình ảnh được đăng: người gửi không chọn công khai tệp đính kèm nào.'}
+            </Typography>
             <Files files={[...record.images, ...record.attachments]} />
           </Section>
           <Section title="Quá trình xử lý">

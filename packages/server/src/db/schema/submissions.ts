@@ -21,6 +21,11 @@ export interface SubmissionFile {
   size: number;
   mime: string;
   kind: 'image' | 'attachment';
+  /**
+   * A proposal's attachment the author marked public: served to anyone and copied into the
+   * product once the proposal is approved. Absent (older rows) or false: private.
+   */
+  public?: boolean;
 }
 
 /**

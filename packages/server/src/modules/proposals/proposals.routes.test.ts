@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isSubmissionField } from '@portal/shared/fields';
 import type { ProposalInputValues } from '@portal/shared/proposals';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
+import { migrationsDir } from '../../paths.ts';
 import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { nextMails } from '../../test/mail-helpers.ts';
@@ -264,6 +268,8 @@ describe('proposals', () => {
         mime: 'application/pdf',
         kind: 'attachment',
         url: `/api/uploads/${file.id}`,
+        // Private unless the author marks it public.
+        public: false,
       },
     ]);
     // Already attached: a second proposal cannot take it, and a failed create leaves no row.
@@ -504,6 +510,7 @@ describe('proposals', () => {
       field: 'Y dược',
       images: [image.id],
       attachments: [doc.id],
+      public_attachments: [doc.id],
       publish_phone: true,
     });
     await step(approved.id, 'start_review');
@@ -757,5 +764,156 @@ describe('proposals', () => {
     expect(listed.map((row: { id: number }) => row.id)).toEqual([id]);
     const solutions = (await get(`/api/big-problems/mo/solutions`)).json();
     expect(solutions.data.map((row: { title: string }) => row.title)).toContain('Giải pháp cho bài toán mở');
+  });
+  it('finds my proposal by its tracking code, in any case, and never another’s', async () => {
+    const sent = await create(alice, { title: 'Cảm biến độ ẩm đất' });
+    const code = sent.tracking_code ?? '';
+    expect(code).toMatch(/^DX-2026-\d{6}$/);
+    for (const q of [code, code.toLowerCase(), code.slice(3)]) {
+      const found = (await get(`/api/proposals/mine?q=${encodeURIComponent(q)}`, alice)).json();
+      expect(found.data.map((row: { id: number }) => row.id)).toEqual([sent.id]);
+    }
+    expect((await get(`/api/proposals/mine?q=${encodeURIComponent(code)}`, bob)).json().data).toEqual([]);
+  });
+
+  it('takes the field only from the managed list: 422 “Vui lòng chọn lĩnh vực” for an unknown one, also in a draft', async () => {
+    for (const field of ['Nuôi trồng thủy sản', 'nông nghiệp', 'Nông nghiệp <b>']) {
+      const response = await post('/api/proposals', alice, complete({ field }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.field).toEqual(['Vui lòng chọn lĩnh vực']);
+      const draft = await post('/api/proposals', alice, complete({ field, submit: false }));
+      expect(draft.json().errors.field).toEqual(['Vui lòng chọn lĩnh vực']);
+    }
+    const missing = await post('/api/proposals', alice, complete({ field: '' }));
+    expect(missing.json().errors).toEqual({ field: ['Vui lòng chọn lĩnh vực'] });
+    // A draft may leave it empty for now, and a field of the list is taken as it is.
+    const draft = await create(alice, { field: '', submit: false });
+    const edited = await put(`/api/proposals/mine/${draft.id}`, alice, complete({ field: 'Cơ khí - Tự động hóa' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ field: 'Cơ khí - Tự động hóa', status: 'submitted' });
+    const unknown = await put(`/api/proposals/mine/${draft.id}`, alice, complete({ field: 'Khác' }));
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('asks for a field from the list before sending a draft kept with an old free-text field', async () => {
+    const draft = await create(alice, { submit: false });
+    await t.database.db.update(proposals).set({ field: 'Thủy sản nước lợ' }).where(eq(proposals.id, draft.id));
+    const response = await post(`/api/proposals/mine/${draft.id}/submit`, alice);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ field: ['Vui lòng chọn lĩnh vực'] });
+  });
+
+  it('maps the old free-text fields to the managed list where it can (migration 0012), and keeps the rest', async () => {
+    const migration = readFileSync(path.join(migrationsDir, '0012_proposal_fields.sql'), 'utf8');
+    // Every field the migration writes is one of the list.
+    const targets = [...migration.matchAll(/\('[^']*', '([^']*)'\)/g)].map((match) => match[1]);
+    expect(targets.length).toBeGreaterThan(10);
+    expect(targets.filter((name) => !isSubmissionField(name ?? ''))).toEqual([]);
+    const typed = {
+      'nong nghiep': 'Nông nghiệp',
+      '  Công  nghệ thông tin ': 'Công nghệ thông tin',
+      CNTT: 'Công nghệ thông tin',
+      'Y tế': 'Y dược',
+      'Cơ khí - tự động hoá': 'Cơ khí - Tự động hóa',
+      'Thủy sản nước lợ': 'Thủy sản nước lợ',
+      '': '',
+    };
+    const rows = await t.database.db
+      .insert(proposals)
+      .values(Object.keys(typed).map((field) => ({ title: `Lĩnh vực cũ ${field}`, field, authorId: aliceId })))
+      .returning({ id: proposals.id, field: proposals.field });
+    await t.database.db.execute(sql.raw(migration));
+    const after = await t.database.db
+      .select({ id: proposals.id, field: proposals.field })
+      .from(proposals)
+      .where(
+        inArray(
+          proposals.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    const fieldOf = new Map(after.map((row) => [row.id, row.field]));
+    expect(rows.map((row) => fieldOf.get(row.id))).toEqual(Object.values(typed));
+  });
+
+  it('lets the author delete a draft with its files and timeline; another’s is 404, a sent one 409', async () => {
+    const file = await attachment(aliceId, 'Nháp.pdf');
+    const draft = await create(alice, { submit: false, attachments: [file.id] });
+    const del = (id: number | string, token: string | null) =>
+      t.app.inject({ method: 'DELETE', url: `/api/proposals/mine/${id}`, headers: token ? bearer(token) : {} });
+
+    expect((await del(draft.id, null)).statusCode).toBe(401);
+    const foreign = await del(draft.id, bob);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Không tìm thấy đề xuất');
+    expect((await del(draft.id, admin)).statusCode).toBe(404);
+    expect((await del('abc', alice)).statusCode).toBe(404);
+
+    const sent = await create(alice);
+    const refused = await del(sent.id, alice);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Chỉ xóa được đề xuất ở trạng thái Bản nháp; đề xuất đã gửi có thể rút');
+    expect((await get(`/api/proposals/mine/${sent.id}`, alice)).statusCode).toBe(200);
+
+    const deleted = await del(draft.id, alice);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe('Đã xóa bản nháp đề xuất.');
+    expect((await get(`/api/proposals/mine/${draft.id}`, alice)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(proposals).where(eq(proposals.id, draft.id))).toEqual([]);
+    const timeline = await t.database.db
+      .select()
+      .from(submissionTransitions)
+      .where(and(eq(submissionTransitions.kind, 'proposal'), eq(submissionTransitions.submissionId, draft.id)));
+    expect(timeline).toEqual([]);
+    expect(await t.app.context.uploadRecords.find(file.id)).toBeUndefined();
+    expect((await del(draft.id, alice)).statusCode).toBe(404);
+  });
+
+  it('publishes only the attachments the author marked public; private ones stay with the author and staff', async () => {
+    const open = await attachment(aliceId, 'Giới thiệu công khai.pdf');
+    const secret = await attachment(aliceId, 'Bản vẽ riêng.pdf');
+    const notMine = await attachment(aliceId, 'Không thuộc đề xuất.pdf');
+    const stray = await post(
+      '/api/proposals',
+      alice,
+      complete({ attachments: [open.id], public_attachments: [notMine.id] }),
+    );
+    expect(stray.statusCode).toBe(422);
+    expect(stray.json().errors.public_attachments).toEqual(['Chỉ chọn công khai được các tệp đính kèm của đề xuất']);
+
+    const sent = await create(alice, {
+      title: 'Bộ điều khiển tưới có tệp riêng',
+      readiness_level: 6,
+      attachments: [open.id, secret.id],
+      public_attachments: [open.id],
+    });
+    const mine = (await get(`/api/proposals/mine/${sent.id}`, alice)).json().data;
+    expect(mine.attachments.map((file: { name: string; public: boolean }) => [file.name, file.public])).toEqual([
+      ['Giới thiệu công khai.pdf', true],
+      ['Bản vẽ riêng.pdf', false],
+    ]);
+    // Staff see the choice per file before deciding.
+    const staffView = (await get(`/api/admin/proposals/${sent.id}`, reviewer)).json().data;
+    expect(staffView.attachments.map((file: { public: boolean }) => file.public)).toEqual([true, false]);
+
+    await step(sent.id, 'start_review');
+    await step(sent.id, 'approve');
+    const detail = (await get(`/api/proposals/${sent.id}`)).json().data;
+    expect(detail.attachments.map((file: { name: string }) => file.name)).toEqual(['Giới thiệu công khai.pdf']);
+    expect(JSON.stringify(detail)).not.toContain(secret.id);
+    expect((await get(`/api/proposals/${sent.id}/files/${open.id}`)).statusCode).toBe(200);
+    for (const token of [null, bob]) {
+      expect((await get(`/api/proposals/${sent.id}/files/${secret.id}`, token)).statusCode).toBe(404);
+      expect((await get(`/api/uploads/${secret.id}`, token)).statusCode).not.toBe(200);
+    }
+    // The author and staff still open it where they always did.
+    expect((await get(`/api/uploads/${secret.id}`, alice)).statusCode).toBe(200);
+    expect((await get(`/api/uploads/${secret.id}`, reviewer)).statusCode).toBe(200);
+
+    const published = (await post(`/api/admin/proposals/${sent.id}/publish-product`, admin)).json().data;
+    const [product] = await t.database.db.select().from(products).where(eq(products.id, published.product_id));
+    expect(product?.attachments.map((file) => file.name)).toEqual(['Giới thiệu công khai.pdf']);
+    const productDetail = (await get(`/api/products/${product?.slug}`)).json().data;
+    expect(JSON.stringify(productDetail)).not.toContain('Bản vẽ riêng.pdf');
   });
 });

@@ -135,6 +135,24 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
+  routes.delete(
+    '/api/proposals/mine/:id',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary:
+          'Xóa bản nháp đề xuất của tôi cùng các tệp của nó (409 khi đề xuất đã gửi: hãy rút; 404 với đề xuất của người khác)',
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      await service.deleteDraft(user.id, proposalId(request.params.id));
+      return { message: proposalMessages.deleted };
+    },
+  );
+
   for (const action of ['submit', 'withdraw'] as const) {
     routes.post(
       `/api/proposals/mine/:id/${action}`,
@@ -190,7 +208,8 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     {
       schema: {
         tags: ['proposals'],
-        summary: 'Tải một hình ảnh hoặc tệp đính kèm của đề xuất đã duyệt',
+        summary:
+          'Tải một hình ảnh hoặc tệp đính kèm người gửi chọn công khai của đề xuất đã duyệt (tệp không công khai: 404)',
         params: idParams.extend({ fileId: z.string() }),
       },
     },

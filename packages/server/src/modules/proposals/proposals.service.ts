@@ -29,7 +29,7 @@ import { uploadMessages } from '@portal/shared/uploads';
 import { and, arrayContains, count, desc, eq, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
-import { proposals, type SubmissionFile } from '../../db/schema/submissions.ts';
+import { proposals, type SubmissionFile, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { escapeHtml } from '../../http/html.ts';
@@ -65,6 +65,13 @@ const decidedOrder = [
   sql`coalesce(${proposals.decidedAt}, ${proposals.publishedAt}) desc nulls last`,
   desc(proposals.id),
 ];
+
+/** Whether visitors may have the file once the proposal is public: every image, only the attachments marked so. */
+const isPublicFile = (file: SubmissionFile) => file.kind === 'image' || file.public === true;
+
+/** The claimed attachments with the author's choice of which are public (the rest private). */
+const withVisibility = (files: SubmissionFile[], publicIds: readonly string[]) =>
+  files.map((file) => ({ ...file, public: publicIds.includes(file.id) }));
 
 /** Where anyone may open a file of a public proposal. */
 const publicFileUrl = (id: number, file: SubmissionFile) => `/api/proposals/${id}/files/${file.id}`;
@@ -189,7 +196,7 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
       publish_email: row.publishEmail,
       nq57_groups: row.nq57Groups,
       images: row.images.map((file) => uploadRecords.present(file)),
-      attachments: row.attachments.map((file) => uploadRecords.present(file)),
+      attachments: row.attachments.map((file) => ({ ...uploadRecords.present(file), public: file.public === true })),
       timeline: await lifecycle.timeline('proposal', row.id, view),
     };
   }
@@ -273,7 +280,10 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
           PROPOSAL_MAX_ATTACHMENTS,
           { field: 'attachments' },
         );
-        await tx.update(proposals).set({ images, attachments }).where(eq(proposals.id, inserted.id));
+        await tx
+          .update(proposals)
+          .set({ images, attachments: withVisibility(attachments, input.public_attachments) })
+          .where(eq(proposals.id, inserted.id));
         await lifecycle.recordCreated(tx, 'proposal', inserted.id, userId);
         return inserted.id;
       });
@@ -289,7 +299,13 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
     async listMine(userId: number, query: MyProposalsQuery): Promise<{ data: MyProposalSummary[]; meta: PageMeta }> {
       const filters: (SQL | undefined)[] = [eq(proposals.authorId, userId)];
       if (query.status) filters.push(eq(proposals.status, query.status));
-      if (query.q) filters.push(sql`${proposals.searchText} like ${searchPattern(query.q)}`);
+      if (query.q) {
+        // The tracking code too: every mail quotes it, so it is what a citizen searches by.
+        const pattern = searchPattern(query.q);
+        filters.push(
+          sql`(${proposals.searchText} like ${pattern} or lower(coalesce(${proposals.trackingCode}, '')) like ${pattern})`,
+        );
+      }
       const where = and(...filters);
       const [rows, [total]] = await Promise.all([
         db
@@ -337,7 +353,12 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
         );
         await tx
           .update(proposals)
-          .set({ ...contentOf(input), images, attachments, updatedAt: now() })
+          .set({
+            ...contentOf(input),
+            images,
+            attachments: withVisibility(attachments, input.public_attachments),
+            updatedAt: now(),
+          })
           .where(eq(proposals.id, id));
         return [...uploadRecords.dropped(row.images, images), ...uploadRecords.dropped(row.attachments, attachments)];
       });
@@ -373,6 +394,29 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
       }
       await lifecycle.transition('proposal', id, action, { userId, as: 'author' });
       return mine(userId, id);
+    },
+
+    /**
+     * The author deletes a draft (never sent, so nobody else has seen it): the row, its timeline
+     * and its files go. 404 for another's or an unknown id, 409 once it has been sent (it may be
+     * withdrawn instead, and staff keep its record).
+     */
+    async deleteDraft(userId: number, id: number): Promise<void> {
+      const current = await ownRow(userId, id);
+      if (current.status !== 'draft') throw conflict(proposalMessages.deleteNotDraft);
+      const files = await db.transaction(async (tx) => {
+        // The state is checked again in the delete itself: a send at the same moment wins, and this answers 409.
+        const [deleted] = await tx
+          .delete(proposals)
+          .where(and(eq(proposals.id, id), eq(proposals.authorId, userId), eq(proposals.status, 'draft')))
+          .returning({ images: proposals.images, attachments: proposals.attachments });
+        if (!deleted) throw conflict(proposalMessages.deleteNotDraft);
+        await tx
+          .delete(submissionTransitions)
+          .where(and(eq(submissionTransitions.kind, 'proposal'), eq(submissionTransitions.submissionId, id)));
+        return [...deleted.images, ...deleted.attachments];
+      });
+      await uploadRecords.release(files);
     },
 
     async listPublic(query: ListProposalsQuery): Promise<{ data: PublicProposalSummary[]; meta: PageMeta }> {
@@ -423,7 +467,9 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
           email: proposal.publishEmail ? proposal.contactEmail : null,
         },
         images: proposal.images.map((file) => uploadRecords.present(file, publicFileUrl(id, file))),
-        attachments: proposal.attachments.map((file) => uploadRecords.present(file, publicFileUrl(id, file))),
+        attachments: proposal.attachments
+          .filter(isPublicFile)
+          .map((file) => uploadRecords.present(file, publicFileUrl(id, file))),
         product_slug: row.productSlug ?? null,
       };
     },
@@ -445,14 +491,15 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
       };
     },
 
-    /** A file of a public proposal, found among its own files by id; 404 otherwise. */
+    /** A file of a public proposal that its author made public, found among its own files by id; 404 otherwise. */
     async publicFile(id: number, fileId: string): Promise<SubmissionFile> {
       const [row] = await db
         .select({ images: proposals.images, attachments: proposals.attachments })
         .from(proposals)
         .where(publicRow(id));
       const file = [...(row?.images ?? []), ...(row?.attachments ?? [])].find((candidate) => candidate.id === fileId);
-      if (!file) throw notFound(uploadMessages.notFound);
+      // A private attachment is the author's and staff's alone (GET /api/uploads/{id}): 404 here like an unknown one.
+      if (!file || !isPublicFile(file)) throw notFound(uploadMessages.notFound);
       return file;
     },
 
@@ -590,7 +637,8 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
               contactPhone: fresh.publishPhone ? fresh.contactPhone : '',
               contactEmail: fresh.publishEmail ? fresh.contactEmail : '',
               images: fresh.images.map(stored),
-              attachments: fresh.attachments.map(stored),
+              // The product is public: only the attachments the author marked public.
+              attachments: fresh.attachments.filter(isPublicFile).map(stored),
               nq57Groups: fresh.nq57Groups,
               status: 'published',
               publishedAt: time,

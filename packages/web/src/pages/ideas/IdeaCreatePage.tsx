@@ -1,14 +1,16 @@
+import { SUBMISSION_FIELDS } from '@portal/shared/fields';
 import type { IdeaDetail } from '@portal/shared/ideas';
 import { href } from '@portal/shared/routes';
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { loadFields, StateBadge } from '../../components/SubmissionParts.tsx';
+import { Link, useLoaderData } from 'react-router';
+import { StateBadge } from '../../components/SubmissionParts.tsx';
 import { successPopup } from '../../lib/popups.ts';
 import { IdeaForm } from './idea-form.tsx';
 
 /** /idea/create: the fields of the form's select. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<{ fields: string[] }> {
-  return { fields: await loadFields(request.signal) };
+export async function loader(): Promise<{ fields: string[] }> {
+  // The same managed list as the proposal form (fields.ts).
+  return { fields: [...SUBMISSION_FIELDS] };
 }
 
 /** /idea/create: a new idea, kept as a draft or sent; once sent, its tracking code. */

@@ -1,8 +1,9 @@
+import { SUBMISSION_FIELDS } from '@portal/shared/fields';
 import type { IdeaDetail } from '@portal/shared/ideas';
 import { href } from '@portal/shared/routes';
 import { submissionMessages } from '@portal/shared/submissions';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { loadFields, StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
+import { StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
 import { toast } from '../../lib/popups.ts';
 import { IdeaForm } from './idea-form.tsx';
 import { loadIdea, RevisionNote, Spinner } from './idea-parts.tsx';
@@ -14,8 +15,8 @@ interface EditData {
 
 /** /idea/{id}/idea-propose: the idea and the fields of the form's select. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<EditData> {
-  const [idea, fields] = await Promise.all([loadIdea(params.id, request.signal), loadFields(request.signal)]);
-  return { idea, fields };
+  // The same managed list as the proposal form (fields.ts).
+  return { idea: await loadIdea(params.id, request.signal), fields: [...SUBMISSION_FIELDS] };
 }
 
 /** /idea/{id}/idea-propose: edit and resend while draft or needs revision; read-only otherwise. */

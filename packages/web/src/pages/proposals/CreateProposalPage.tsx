@@ -1,9 +1,9 @@
 import type { BigProblemSummary } from '@portal/shared/big-problems';
+import { SUBMISSION_FIELDS } from '@portal/shared/fields';
 import { type MyProposalDetail, proposalMessages } from '@portal/shared/proposals';
 import { href } from '@portal/shared/routes';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { loadFields } from '../../components/SubmissionParts.tsx';
 import { toast } from '../../lib/popups.ts';
 import { signedInSession } from '../../lib/session-ready.ts';
 import { ProposalForm } from './ProposalForm.tsx';
@@ -20,7 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CreateDat
   const wanted = new URL(request.url).searchParams.get('big_problem') ?? '';
   // The form reads the signed-in user (the contact name): wait for the root loader's /api/auth/me.
   await signedInSession(request.signal);
-  const [fields, problems] = await Promise.all([loadFields(request.signal), loadOpenProblems(request.signal)]);
+  const problems = await loadOpenProblems(request.signal);
+  const fields = [...SUBMISSION_FIELDS];
   const id = /^\d{1,15}$/.test(wanted) ? Number(wanted) : null;
   return { fields, problems, bigProblemId: problems.some((problem) => problem.id === id) ? id : null };
 }

@@ -59,7 +59,13 @@ export function Component() {
         className="row g-2 align-items-end mb-3"
         onSubmit={submit}
       >
-        <SearchFilter className="col-sm-6 col-lg-5" id="my-proposals-q" label="Tìm theo tên" value={filters.q} />
+        <SearchFilter
+          className="col-sm-6 col-lg-5"
+          id="my-proposals-q"
+          label="Tìm theo tên hoặc mã hồ sơ"
+          placeholder="Ví dụ: DX-2026-000004"
+          value={filters.q}
+        />
         <StatusFilter className="col-sm-4 col-lg-3" id="my-proposals-status" value={filters.status} />
         <FilterActions className="col-auto d-flex gap-2" submitLabel="Lọc" filtered={filtered} clearTo={LIST_PATH} />
       </Form>

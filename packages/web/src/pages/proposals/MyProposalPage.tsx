@@ -1,4 +1,5 @@
 import type { BigProblemSummary } from '@portal/shared/big-problems';
+import { SUBMISSION_FIELDS } from '@portal/shared/fields';
 import { formatDate } from '@portal/shared/format';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/products';
@@ -8,19 +9,13 @@ import {
   type MyProposalDetail,
   type MyProposalResponse,
   proposalKindLabels,
+  proposalMessages,
 } from '@portal/shared/proposals';
 import { href } from '@portal/shared/routes';
 import type { UploadedFile } from '@portal/shared/submissions';
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import {
-  FileDownloads,
-  lastStaffNote,
-  loadFields,
-  StateBadge,
-  Timeline,
-  TrackingCode,
-} from '../../components/SubmissionParts.tsx';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { FileDownloads, lastStaffNote, StateBadge, Timeline, TrackingCode } from '../../components/SubmissionParts.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
 import { signedInSession } from '../../lib/session-ready.ts';
@@ -37,12 +32,11 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<M
   const id = encodeURIComponent(params.id ?? '');
   // Beside the root loader's /api/auth/me: wait for it, or two 412s at once would sign the user out.
   await signedInSession(request.signal);
-  const [{ data: proposal }, fields, problems] = await Promise.all([
+  const [{ data: proposal }, problems] = await Promise.all([
     api<MyProposalResponse>(`/api/proposals/mine/${id}`, { signal: request.signal }),
-    loadFields(request.signal),
     loadOpenProblems(request.signal),
   ]);
-  return { proposal, fields, problems };
+  return { proposal, fields: [...SUBMISSION_FIELDS], problems };
 }
 
 /**
@@ -53,8 +47,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<M
 export function Component() {
   const { proposal: loaded, fields, problems } = useLoaderData<MyProposalData>();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [proposal, setProposal] = useState(loaded);
   const [withdrawing, setWithdrawing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const current = proposal.id === loaded.id && proposal.updated_at >= loaded.updated_at ? proposal : loaded;
   const lastNote = lastStaffNote(current.timeline);
 
@@ -80,6 +76,26 @@ export function Component() {
     }
   };
 
+  // A draft was never sent: the author may drop it altogether (a sent one is withdrawn instead).
+  const deleteDraft = async () => {
+    if (!(await confirmPopup('Bạn có chắc chắn muốn xóa bản nháp đề xuất này không? Không thể hoàn tác.'))) return;
+    setDeleting(true);
+    try {
+      await api<{ message: string }>(`/api/proposals/mine/${current.id}`, { method: 'DELETE' });
+      void toast('success', proposalMessages.deleted);
+      navigate(href('PersonalProposeList'), { replace: true });
+    } catch (error) {
+      void toast(
+        'error',
+        error instanceof ApiError && error.body?.message
+          ? error.body.message
+          : 'Không xóa được bản nháp, vui lòng thử lại sau',
+      );
+      setDeleting(false);
+      void revalidator.revalidate();
+    }
+  };
+
   return (
     <article className="page-section">
       <nav aria-label="Đường dẫn" className="small mb-2">
@@ -93,6 +109,11 @@ export function Component() {
         {current.actions.includes('withdraw') && (
           <button type="button" className="btn btn-outline-danger btn-sm" onClick={withdraw} disabled={withdrawing}>
             {withdrawing ? 'Đang rút…' : 'Rút đề xuất'}
+          </button>
+        )}
+        {current.status === 'draft' && (
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={deleteDraft} disabled={deleting}>
+            {deleting ? 'Đang xóa…' : 'Xóa bản nháp'}
           </button>
         )}
         {(current.status === 'approved' || current.status === 'published') && (
@@ -183,6 +204,16 @@ function ReadOnly({ proposal }: { proposal: MyProposalDetail }) {
         ))}
       </dl>
       <FileList files={[...proposal.images, ...proposal.attachments]} />
+      {proposal.attachments.length > 0 && (
+        <p className="small text-body-secondary">
+          {proposal.attachments.some((file) => file.public)
+            ? `Tệp đính kèm công khai khi đề xuất được duyệt: ${proposal.attachments
+                .filter((file) => file.public)
+                .map((file) => file.name)
+                .join(', ')}. Các tệp khác chỉ bạn và cán bộ của Sở xem được.`
+            : 'Không tệp đính kèm nào được công khai: chỉ bạn và cán bộ của Sở xem được.'}
+        </p>
+      )}
     </section>
   );
 }

@@ -66,6 +66,7 @@ function initialValues(existing: MyProposalDetail | undefined, bigProblemId: num
       big_problem_id: existing.big_problem?.id ?? null,
       images: existing.images.map((file) => file.id),
       attachments: existing.attachments.map((file) => file.id),
+      public_attachments: existing.attachments.filter((file) => file.public).map((file) => file.id),
       nq57_groups: existing.nq57_groups,
       submit: false,
     };
@@ -92,6 +93,8 @@ function initialValues(existing: MyProposalDetail | undefined, bigProblemId: num
     big_problem_id: bigProblemId,
     images: [],
     attachments: [],
+    // Private by default: a file is published only when its author ticks "Công khai".
+    public_attachments: [],
     nq57_groups: [],
     submit: false,
   };
@@ -135,6 +138,10 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
   const savedId = useRef<number | null>(existing?.id ?? null);
   const kind = watch('proposal_kind');
   const chosenProblem = watch('big_problem_id');
+  const publicIds = watch('public_attachments') ?? [];
+  const publicNames = files.attachments.filter((file) => publicIds.includes(file.id)).map((file) => file.name);
+  // A field kept from before the managed list still shows, so the author sees what to replace.
+  const fieldOptions = existing?.field && !fields.includes(existing.field) ? [existing.field, ...fields] : fields;
   const busy = saving !== null || uploading.images || uploading.attachments;
 
   // A problem the draft was linked to that no longer receives solutions still shows as chosen.
@@ -152,6 +159,14 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
         name,
         chosen.map((file) => file.id),
       );
+      // A removed file is no longer published either.
+      if (name === 'attachments') {
+        const ids = chosen.map((file) => file.id);
+        setValue(
+          'public_attachments',
+          (form.getValues('public_attachments') ?? []).filter((id) => ids.includes(id)),
+        );
+      }
     },
     onBusyChange: (value: boolean) => setUploading((current) => ({ ...current, [name]: value })),
     error: errors[name]?.message,
@@ -220,20 +235,20 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
             </SelectField>
           </div>
           <div className="col-md-6">
-            <Field
+            <SelectField
               id="proposal-field"
               label="Lĩnh vực"
               aria-required
-              maxLength={100}
-              list="proposal-field-options"
               registration={register('field')}
               error={errors.field}
-            />
-            <datalist id="proposal-field-options">
-              {fields.map((name) => (
-                <option key={name} value={name} />
+            >
+              <option value="">Chọn lĩnh vực</option>
+              {fieldOptions.map((name) => (
+                <option key={name} value={name}>
+                  {fields.includes(name) ? name : `${name} (không còn trong danh sách, vui lòng chọn lại)`}
+                </option>
               ))}
-            </datalist>
+            </SelectField>
           </div>
         </div>
         <TextAreaField
@@ -408,8 +423,37 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           label={`Tệp đính kèm (tối đa ${PROPOSAL_MAX_ATTACHMENTS} tệp)`}
           kind="attachment"
           max={PROPOSAL_MAX_ATTACHMENTS}
+          hint="Mỗi tệp mặc định không công khai; đánh dấu “Công khai” những tệp mọi người được xem"
           {...uploadProps('attachments')}
+          publicChoice={{
+            ids: publicIds,
+            describedBy: 'proposal-files-public',
+            onChange: (id, isPublic) =>
+              setValue(
+                'public_attachments',
+                isPublic
+                  ? [...publicIds.filter((other) => other !== id), id]
+                  : publicIds.filter((other) => other !== id),
+              ),
+          }}
         />
+        <div className="alert alert-warning py-2 mb-0" id="proposal-files-public" aria-live="polite">
+          <p className="mb-1">
+            Khi đề xuất được duyệt, các hình ảnh và những tệp đính kèm được đánh dấu “Công khai” sẽ được công bố trên
+            Cổng: ai cũng xem và tải về được, và chúng được đưa vào sản phẩm trên sàn công nghệ. Tệp không đánh dấu chỉ
+            bạn và cán bộ của Sở xem được.
+          </p>
+          <p className="mb-0 fw-semibold">
+            {publicNames.length > 0
+              ? `Tệp đính kèm sẽ được công khai: ${publicNames.join(', ')}.`
+              : 'Không tệp đính kèm nào sẽ được công khai.'}
+          </p>
+        </div>
+        {errors.public_attachments?.message && (
+          <div className="invalid-feedback d-block" role="alert">
+            {errors.public_attachments.message}
+          </div>
+        )}
       </Section>
 
       <Section title="Bài toán lớn liên quan" id="proposal-problem">
