@@ -227,3 +227,51 @@ test(
     await expect(page.getByRole('main').getByText('Lê Thị Thu Hằng')).toBeVisible();
   },
 );
+
+// Issue 17: the refresh re-showed the page the person was leaving, so their click was lost.
+test(
+  'a click made after the access token expired still opens the page clicked, after the silent refresh',
+  ONE_SCREEN,
+  async ({ page, expectConsoleErrors }) => {
+    test.setTimeout(90_000);
+    expectConsoleErrors.push(/status of 412/);
+    const base = `http://127.0.0.1:${FLAGS_OFF_PORT}`;
+    const person = newCitizen('baclick');
+    await registerFromHome(page, person, `${base}/`);
+    await openFromHeader(page, 'Đăng nhập');
+    await submitLogin(page, person.email, person.password);
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+    });
+
+    // Access tokens on this server live 10 seconds: each click below is the first after one expired.
+    await page.goto(`${base}/products`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sản phẩm, giải pháp khoa học và công nghệ' }),
+    ).toBeVisible();
+    await page.waitForTimeout(11_000);
+    let menu = await openUserMenu(page);
+    await menu.getByRole('link', { name: 'Đề xuất của tôi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Đề xuất của tôi' })).toBeVisible();
+    await expect(page).toHaveURL(`${base}/personal-propose-list`);
+    expect(refreshes).toEqual([200]);
+
+    await page.waitForTimeout(11_000);
+    menu = await openUserMenu(page);
+    await menu.getByRole('link', { name: 'Ý tưởng của tôi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ý tưởng của tôi' })).toBeVisible();
+    await expect(page).toHaveURL(`${base}/idea`);
+    expect(refreshes).toEqual([200, 200]);
+
+    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Văn bản' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Văn bản' })).toBeVisible();
+    await page.waitForTimeout(11_000);
+    await page.getByRole('navigation', { name: 'Nhóm văn bản' }).getByRole('link', { name: 'Văn bản nội bộ' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible();
+    await expect(page).toHaveURL(`${base}/internal-documents`);
+    expect(refreshes).toEqual([200, 200, 200]);
+  },
+);
+
