@@ -9,7 +9,7 @@ import {
   submitLogin,
   totp,
 } from './account.ts';
-import { expect, ONE_SCREEN, test } from './fixtures.ts';
+import { expect, isNarrow, ONE_SCREEN, test } from './fixtures.ts';
 
 test('register without two-factor, sign in with the captcha, see the profile, change the password, log out', async ({
   page,
@@ -275,3 +275,28 @@ test(
   },
 );
 
+// Issue 17 (WCAG 2.4.3): focus landed on the dialog itself, and a person had to tab to the form.
+test('an account dialog takes focus to its first field and gives it back to its opener when closed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const opener = isNarrow(page.viewportSize()?.width)
+    ? // The offcanvas closes as the dialog opens, handing focus back to its own toggle.
+      () => page.getByRole('button', { name: 'Mở menu' })
+    : (name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
+
+  await openFromHeader(page, 'Đăng nhập');
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await expect(login.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(opener('Đăng nhập')).toBeFocused();
+
+  await openFromHeader(page, 'Đăng ký');
+  const register = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
+  await expect(register.getByLabel('Họ và tên', { exact: true })).toBeFocused();
+  await register.getByRole('button', { name: 'Đóng' }).click();
+  await expect(register).toBeHidden();
+  await expect(opener('Đăng ký')).toBeFocused();
+});
