@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { FLAGS_OFF_PORT } from '../playwright.config.ts';
+import { newCitizen, registerFromHome, submitLogin } from './account.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
 const weekday =
@@ -217,6 +219,17 @@ test.describe('menu flags', () => {
     await expect(menu.getByRole('link', { name: 'Hỏi đáp' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Liên hệ' })).toHaveCount(0);
   });
+
+  // Issue 17: the home page's Hỏi đáp card led to the not-found page while the flag was off.
+  test('no link on the home page leads to Hỏi đáp or Liên hệ while their flags are off', async ({ page }) => {
+    await page.goto('/');
+    const quickAccess = page.getByRole('region', { name: 'Truy cập nhanh' });
+    await expect(quickAccess.getByRole('link', { name: /^Hỏi đáp/ })).toBeVisible();
+
+    await page.goto(`http://127.0.0.1:${FLAGS_OFF_PORT}/`);
+    await expect(quickAccess.getByRole('link', { name: /^Văn bản/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Hỏi đáp|Liên hệ/ })).toHaveCount(0);
+  });
 });
 
 test('narrow screens get the offcanvas menu, which closes with Escape; wide ones the menu bar', async ({ page }) => {
@@ -234,3 +247,54 @@ test('narrow screens get the offcanvas menu, which closes with Escape; wide ones
   await expect(page.getByRole('dialog', { name: 'Danh mục' })).toBeHidden();
   await expect(toggle).toBeFocused();
 });
+
+/** The menu as this screen shows it: the bar, or the offcanvas opened. */
+async function shownMenu(page: Page) {
+  if (!isNarrow(page.viewportSize()?.width)) return page.getByRole('navigation', { name: 'Menu chính' });
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  return page.getByRole('dialog', { name: 'Danh mục' });
+}
+
+async function expectActiveEntry(page: Page, entry: string) {
+  const menu = await shownMenu(page);
+  await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveClass(/active/);
+  await expect(menu.locator('a.active')).toHaveCount(1);
+  if (isNarrow(page.viewportSize()?.width)) await page.keyboard.press('Escape');
+}
+
+// Issue 17: these pages' paths do not start with their entry's, and no entry was marked.
+test('the menu marks the entry of news categories, solutions, internal documents and the login page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const person = newCitizen('menu');
+  await registerFromHome(page, person);
+
+  await page.goto('/posts');
+  await page.getByRole('navigation', { name: 'Chuyên mục tin' }).getByRole('link', { name: 'Chuyển đổi số' }).click();
+  await expect(page).toHaveURL(/\/category\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chuyển đổi số' })).toBeVisible();
+  await expectActiveEntry(page, 'Tin tức');
+
+  await page.goto('/solution/giam-rac-thai-nhua-vung-ven-bien');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectActiveEntry(page, 'Bài toán lớn');
+
+  await page.goto('/login');
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+  await submitLogin(page, person.email, person.password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+  await expectActiveEntry(page, 'Trang chủ');
+  // /login draws the home page as / does: the hero spans the window, not a boxed container.
+  const heroTitle = page.getByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' });
+  const onLogin = await heroTitle.boundingBox();
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(await heroTitle.boundingBox()).toEqual(onLogin);
+
+  await page.goto('/internal-documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible();
+  await expectActiveEntry(page, 'Văn bản');
+});
+
+// Issue 17: at 1280 px the last entry wrapped onto a second row of its own.
