@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FLAGS_OFF_PORT } from '../playwright.config.ts';
 import { newCitizen, registerFromHome, submitLogin } from './account.ts';
-import { expect, isNarrow, test } from './fixtures.ts';
+import { expect, isNarrow, ONE_SCREEN, test } from './fixtures.ts';
 
 const weekday =
   /^(Thứ hai|Thứ ba|Thứ tư|Thứ năm|Thứ sáu|Thứ bảy|Chủ nhật), \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2} (SA|CH)$/;
@@ -298,3 +298,29 @@ test('the menu marks the entry of news categories, solutions, internal documents
 });
 
 // Issue 17: at 1280 px the last entry wrapped onto a second row of its own.
+// The bar is the wide screens' menu (the narrow one is the offcanvas): the widths are set here.
+test(
+  'the menu fits one row from 1200 px up, and the news search button one line in high contrast',
+  ONE_SCREEN,
+  async ({ page }) => {
+    for (const width of [1280, 1200]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const menu = page.getByRole('navigation', { name: 'Menu chính' });
+      const entries = menu.getByRole('link');
+      await expect(entries.last()).toHaveText(/^Tư vấn sở hữu trí tuệ/);
+      const tops = await entries.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+      expect(new Set(tops).size, `one row at ${width} px`).toBe(1);
+    }
+
+    await page.goto('/posts');
+    await page.getByRole('button', { name: 'Tương phản cao' }).click();
+    const search = page.getByRole('search', { name: 'Tìm tin bài' }).getByRole('button', { name: 'Tìm kiếm' });
+    const lines = await search.evaluate((button) => {
+      const style = getComputedStyle(button);
+      const inner = button.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+      return Math.round(inner / Number.parseFloat(style.lineHeight));
+    });
+    expect(lines).toBe(1);
+  },
+);
