@@ -233,7 +233,7 @@ test(
   'a click made after the access token expired still opens the page clicked, after the silent refresh',
   ONE_SCREEN,
   async ({ page, expectConsoleErrors }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     expectConsoleErrors.push(/status of 412/);
     const base = `http://127.0.0.1:${FLAGS_OFF_PORT}`;
     const person = newCitizen('baclick');
@@ -245,6 +245,8 @@ test(
     page.on('response', (response) => {
       if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
     });
+    // The page comes after four calls in a row (412, refresh, the user, the call again).
+    const afterRefresh = { timeout: 15_000 };
 
     // Access tokens on this server live 10 seconds: each click below is the first after one expired.
     await page.goto(`${base}/products`);
@@ -254,14 +256,14 @@ test(
     await page.waitForTimeout(11_000);
     let menu = await openUserMenu(page);
     await menu.getByRole('link', { name: 'Đề xuất của tôi' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Đề xuất của tôi' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Đề xuất của tôi' })).toBeVisible(afterRefresh);
     await expect(page).toHaveURL(`${base}/personal-propose-list`);
     expect(refreshes).toEqual([200]);
 
     await page.waitForTimeout(11_000);
     menu = await openUserMenu(page);
     await menu.getByRole('link', { name: 'Ý tưởng của tôi' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Ý tưởng của tôi' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ý tưởng của tôi' })).toBeVisible(afterRefresh);
     await expect(page).toHaveURL(`${base}/idea`);
     expect(refreshes).toEqual([200, 200]);
 
@@ -269,7 +271,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Văn bản' })).toBeVisible();
     await page.waitForTimeout(11_000);
     await page.getByRole('navigation', { name: 'Nhóm văn bản' }).getByRole('link', { name: 'Văn bản nội bộ' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible(afterRefresh);
     await expect(page).toHaveURL(`${base}/internal-documents`);
     expect(refreshes).toEqual([200, 200, 200]);
   },
@@ -279,6 +281,7 @@ test(
 test('an account dialog takes focus to its first field and gives it back to its opener when closed', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   const opener = isNarrow(page.viewportSize()?.width)
@@ -288,6 +291,8 @@ test('an account dialog takes focus to its first field and gives it back to its 
 
   await openFromHeader(page, 'Đăng nhập');
   const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  // The account dialogs are a chunk of their own, fetched as the first one opens.
+  await expect(login).toBeVisible({ timeout: 15_000 });
   await expect(login.getByLabel('Email', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(login).toBeHidden();

@@ -281,7 +281,8 @@ test('the menu marks the entry of news categories, solutions, internal documents
   await expectActiveEntry(page, 'Bài toán lớn');
 
   await page.goto('/login');
-  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+  // The account dialogs are a chunk of their own, fetched as the first one opens.
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible({ timeout: 15_000 });
   await submitLogin(page, person.email, person.password);
   await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
   await expectActiveEntry(page, 'Trang chủ');
@@ -289,7 +290,8 @@ test('the menu marks the entry of news categories, solutions, internal documents
   const heroTitle = page.getByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' });
   const onLogin = await heroTitle.boundingBox();
   await page.goto('/');
-  await expect(page.getByRole('banner')).toBeVisible();
+  // The portal's own header, not the boot screen painted before it runs.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
   expect(await heroTitle.boundingBox()).toEqual(onLogin);
 
   await page.goto('/internal-documents');
@@ -303,6 +305,7 @@ test(
   'the menu fits one row from 1200 px up, and the news search button one line in high contrast',
   ONE_SCREEN,
   async ({ page }) => {
+    test.setTimeout(60_000);
     for (const width of [1280, 1200]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
