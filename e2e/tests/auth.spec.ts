@@ -9,7 +9,7 @@ import {
   submitLogin,
   totp,
 } from './account.ts';
-import { expect, ONE_SCREEN, test } from './fixtures.ts';
+import { expect, isNarrow, ONE_SCREEN, test } from './fixtures.ts';
 
 test('register without two-factor, sign in with the captcha, see the profile, change the password, log out', async ({
   page,
@@ -227,3 +227,84 @@ test(
     await expect(page.getByRole('main').getByText('Lê Thị Thu Hằng')).toBeVisible();
   },
 );
+
+// Issue 17: the refresh re-showed the page the person was leaving, so their click was lost.
+test(
+  'a click made after the access token expired still opens the page clicked, after the silent refresh',
+  ONE_SCREEN,
+  async ({ page, expectConsoleErrors }) => {
+    test.setTimeout(150_000);
+    expectConsoleErrors.push(/status of 412/);
+    const base = `http://127.0.0.1:${FLAGS_OFF_PORT}`;
+    const person = newCitizen('baclick');
+    await registerFromHome(page, person, `${base}/`);
+    await openFromHeader(page, 'Đăng nhập');
+    await submitLogin(page, person.email, person.password);
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+    });
+    // The page comes after four calls in a row (412, refresh, the user, the call again).
+    const afterRefresh = { timeout: 15_000 };
+
+    // Access tokens on this server live 10 seconds: each click below is the first after one expired.
+    await page.goto(`${base}/products`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sản phẩm, giải pháp khoa học và công nghệ' }),
+    ).toBeVisible();
+    // Counted from here: on a busy machine the token may expire before /products has loaded.
+    refreshes.length = 0;
+    await page.waitForTimeout(11_000);
+    let menu = await openUserMenu(page);
+    await menu.getByRole('link', { name: 'Đề xuất của tôi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Đề xuất của tôi' })).toBeVisible(afterRefresh);
+    await expect(page).toHaveURL(`${base}/personal-propose-list`);
+    expect(refreshes).toEqual([200]);
+
+    await page.waitForTimeout(11_000);
+    menu = await openUserMenu(page);
+    await menu.getByRole('link', { name: 'Ý tưởng của tôi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ý tưởng của tôi' })).toBeVisible(afterRefresh);
+    await expect(page).toHaveURL(`${base}/idea`);
+    expect(refreshes).toEqual([200, 200]);
+
+    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Văn bản' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Văn bản' })).toBeVisible();
+    await page.waitForTimeout(11_000);
+    await page.getByRole('navigation', { name: 'Nhóm văn bản' }).getByRole('link', { name: 'Văn bản nội bộ' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible(afterRefresh);
+    await expect(page).toHaveURL(`${base}/internal-documents`);
+    expect(refreshes).toEqual([200, 200, 200]);
+  },
+);
+
+// Issue 17 (WCAG 2.4.3): focus landed on the dialog itself, and a person had to tab to the form.
+test('an account dialog takes focus to its first field and gives it back to its opener when closed', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  // The portal's own header (its buttons open the dialogs), which a busy machine starts slowly.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
+  const opener = isNarrow(page.viewportSize()?.width)
+    ? // The offcanvas closes as the dialog opens, handing focus back to its own toggle.
+      () => page.getByRole('button', { name: 'Mở menu' })
+    : (name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
+
+  await openFromHeader(page, 'Đăng nhập');
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  // The account dialogs are a chunk of their own, fetched as the first one opens.
+  await expect(login).toBeVisible({ timeout: 15_000 });
+  await expect(login.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(opener('Đăng nhập')).toBeFocused();
+
+  await openFromHeader(page, 'Đăng ký');
+  const register = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
+  await expect(register.getByLabel('Họ và tên', { exact: true })).toBeFocused();
+  await register.getByRole('button', { name: 'Đóng' }).click();
+  await expect(register).toBeHidden();
+  await expect(opener('Đăng ký')).toBeFocused();
+});

@@ -112,3 +112,20 @@ test('the chart library loads with the monitoring page only, never on the home p
   ]);
   expect(homeScripts.map((script) => script.url)).not.toContain(chartChunks[0]?.url);
 });
+
+// Issue 17: at 1280 px the longest chart titles ran to the very edge of their cards.
+test('every chart title keeps clear of its card edge', async ({ page }) => {
+  await page.goto('/report-monitor');
+  const titles = page.getByRole('article').getByRole('heading', { level: 4 });
+  await expect(titles).toHaveCount(8);
+  const gaps = await titles.evaluateAll((headings) =>
+    headings.map((heading) => {
+      const card = heading.closest('article')?.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(heading);
+      const right = Math.max(...[...text.getClientRects()].map((line) => line.right));
+      return { title: heading.textContent, gap: (card?.right ?? 0) - right };
+    }),
+  );
+  for (const { title, gap } of gaps) expect(gap, title ?? '').toBeGreaterThanOrEqual(20);
+});

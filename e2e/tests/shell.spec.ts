@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { FLAGS_OFF_PORT } from '../playwright.config.ts';
-import { expect, isNarrow, test } from './fixtures.ts';
+import { newCitizen, registerFromHome, submitLogin } from './account.ts';
+import { expect, isNarrow, ONE_SCREEN, test } from './fixtures.ts';
 
 const weekday =
   /^(Thứ hai|Thứ ba|Thứ tư|Thứ năm|Thứ sáu|Thứ bảy|Chủ nhật), \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2} (SA|CH)$/;
@@ -217,6 +219,17 @@ test.describe('menu flags', () => {
     await expect(menu.getByRole('link', { name: 'Hỏi đáp' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Liên hệ' })).toHaveCount(0);
   });
+
+  // Issue 17: the home page's Hỏi đáp card led to the not-found page while the flag was off.
+  test('no link on the home page leads to Hỏi đáp or Liên hệ while their flags are off', async ({ page }) => {
+    await page.goto('/');
+    const quickAccess = page.getByRole('region', { name: 'Truy cập nhanh' });
+    await expect(quickAccess.getByRole('link', { name: /^Hỏi đáp/ })).toBeVisible();
+
+    await page.goto(`http://127.0.0.1:${FLAGS_OFF_PORT}/`);
+    await expect(quickAccess.getByRole('link', { name: /^Văn bản/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Hỏi đáp|Liên hệ/ })).toHaveCount(0);
+  });
 });
 
 test('narrow screens get the offcanvas menu, which closes with Escape; wide ones the menu bar', async ({ page }) => {
@@ -234,3 +247,83 @@ test('narrow screens get the offcanvas menu, which closes with Escape; wide ones
   await expect(page.getByRole('dialog', { name: 'Danh mục' })).toBeHidden();
   await expect(toggle).toBeFocused();
 });
+
+/** The menu as this screen shows it: the bar, or the offcanvas opened. */
+async function shownMenu(page: Page) {
+  if (!isNarrow(page.viewportSize()?.width)) return page.getByRole('navigation', { name: 'Menu chính' });
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  return page.getByRole('dialog', { name: 'Danh mục' });
+}
+
+async function expectActiveEntry(page: Page, entry: string) {
+  const menu = await shownMenu(page);
+  await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveClass(/active/);
+  await expect(menu.locator('a.active')).toHaveCount(1);
+  if (isNarrow(page.viewportSize()?.width)) await page.keyboard.press('Escape');
+}
+
+// Issue 17: these pages' paths do not start with their entry's, and no entry was marked.
+test('the menu marks the entry of news categories, solutions, internal documents and the login page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const person = newCitizen('menu');
+  await registerFromHome(page, person);
+
+  await page.goto('/posts');
+  await page.getByRole('navigation', { name: 'Chuyên mục tin' }).getByRole('link', { name: 'Chuyển đổi số' }).click();
+  await expect(page).toHaveURL(/\/category\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chuyển đổi số' })).toBeVisible();
+  await expectActiveEntry(page, 'Tin tức');
+
+  await page.goto('/solution/giam-rac-thai-nhua-vung-ven-bien');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectActiveEntry(page, 'Bài toán lớn');
+
+  await page.goto('/login');
+  // The account dialogs are a chunk of their own, fetched as the first one opens.
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible({ timeout: 15_000 });
+  await submitLogin(page, person.email, person.password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+  await expectActiveEntry(page, 'Trang chủ');
+  // /login draws the home page as / does: the hero spans the window, not a boxed container.
+  const heroTitle = page.getByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' });
+  const onLogin = await heroTitle.boundingBox();
+  await page.goto('/');
+  // The portal's own header, not the boot screen painted before it runs.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
+  expect(await heroTitle.boundingBox()).toEqual(onLogin);
+
+  await page.goto('/internal-documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible();
+  await expectActiveEntry(page, 'Văn bản');
+});
+
+// Issue 17: at 1280 px the last entry wrapped onto a second row of its own.
+// The bar is the wide screens' menu (the narrow one is the offcanvas): the widths are set here.
+test(
+  'the menu fits one row from 1200 px up, and the news search button one line in high contrast',
+  ONE_SCREEN,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const width of [1280, 1200]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const menu = page.getByRole('navigation', { name: 'Menu chính' });
+      const entries = menu.getByRole('link');
+      await expect(entries.last()).toHaveText(/^Tư vấn sở hữu trí tuệ/);
+      const tops = await entries.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+      expect(new Set(tops).size, `one row at ${width} px`).toBe(1);
+    }
+
+    await page.goto('/posts');
+    await page.getByRole('button', { name: 'Tương phản cao' }).click();
+    const search = page.getByRole('search', { name: 'Tìm tin bài' }).getByRole('button', { name: 'Tìm kiếm' });
+    const lines = await search.evaluate((button) => {
+      const style = getComputedStyle(button);
+      const inner = button.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+      return Math.round(inner / Number.parseFloat(style.lineHeight));
+    });
+    expect(lines).toBe(1);
+  },
+);

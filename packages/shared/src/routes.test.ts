@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, HOME_TITLE, href, matchPortalRoute, portalRoutes } from './routes.ts';
+import { documentTitle, HOME_TITLE, href, matchPortalRoute, portalRoutes, routeEnabled } from './routes.ts';
 
 // The route table of spec section 2 (without /admin, which is the back office's own bundle).
 const specPaths = [
@@ -77,5 +77,15 @@ describe('the portal route table', () => {
   it('falls back to the home title', () => {
     expect(documentTitle(undefined)).toBe(HOME_TITLE);
     expect(documentTitle('Hỏi đáp')).toBe(`Hỏi đáp | ${HOME_TITLE}`);
+  });
+});
+
+describe('routeEnabled', () => {
+  it('opens Hỏi đáp and Liên hệ only while their flags are on, and hides them while the settings are unknown', () => {
+    expect(routeEnabled('QuestionAndAnswer', { question_and_answer: true, contact: false })).toBe(true);
+    expect(routeEnabled('Contact', { question_and_answer: true, contact: false })).toBe(false);
+    expect(routeEnabled('QuestionAndAnswer', { question_and_answer: false, contact: true })).toBe(false);
+    expect(routeEnabled('Contact', null)).toBe(false);
+    expect(routeEnabled('Documents', null)).toBe(true);
   });
 });

@@ -178,6 +178,24 @@ export function matchPortalRoute(pathname: string): PortalRoute | undefined {
   return compiled.find(({ pattern }) => pattern.test(pathname))?.route;
 }
 
+/** The site settings flags that switch a section of the portal on and off (spec section 2). */
+export type SectionFlags = { question_and_answer?: boolean; contact?: boolean };
+
+const routeFlags: Partial<Record<RouteName, keyof SectionFlags>> = {
+  QuestionAndAnswer: 'question_and_answer',
+  Contact: 'contact',
+};
+
+/**
+ * Whether a route is open under the settings: Hỏi đáp and Liên hệ only while their flags are on.
+ * Every link to them (menu, home cards, sitemaps) asks here; while the settings are not known
+ * (`null`), they stay hidden rather than lead to the not-found page.
+ */
+export function routeEnabled(name: RouteName, flags: SectionFlags | null | undefined): boolean {
+  const flag = routeFlags[name];
+  return flag === undefined || flags?.[flag] === true;
+}
+
 /** The page title shown in the browser tab: the route's title with the site's name. */
 export function documentTitle(title: string | undefined): string {
   return title && title !== HOME_TITLE ? `${title} | ${HOME_TITLE}` : HOME_TITLE;

@@ -23,6 +23,7 @@ export function startPortal(container: HTMLElement): void {
   connectRouter({
     renavigate: (path) => void router.navigate(path, { replace: true }),
     goToLogin: () => void router.navigate('/login'),
+    navigating: () => router.state.navigation.state !== 'idle',
   });
   const root = createRoot(container);
   const render = () => {

@@ -1,4 +1,4 @@
-import { documentTitle } from '@portal/shared/routes';
+import { documentTitle, href } from '@portal/shared/routes';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { BackToTop } from '../components/BackToTop.tsx';
@@ -13,7 +13,8 @@ import type { RouteHandle } from './router.tsx';
 export function Layout() {
   const location = useLocation();
   const navigation = useNavigation();
-  const isHome = location.pathname === '/';
+  // /login is the home page under the login modal: drawn the same way, without the container.
+  const isHome = location.pathname === '/' || location.pathname === href('Login');
   // The page fades out while the next one loads, and the next one fades in (spec: 0.5 s, ease).
   const leaving = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   const paintedByServer = usePaintedByServer(location.key);

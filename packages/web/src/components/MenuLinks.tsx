@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { Link, useMatches } from 'react-router';
+import type { RouteHandle } from '../app/router.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { ipAdviceLink, type MenuItem } from './menu.ts';
 
@@ -12,15 +13,25 @@ export function MenuLinks({
   className: string;
   onNavigate?: () => void;
 }) {
+  const current = useCurrentRouteName();
   return (
     <ul className={className}>
-      {items.map((item) => (
-        <li className="nav-item" key={item.name}>
-          <NavLink to={item.to} end={item.to === '/'} className="nav-link" onClick={onNavigate}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const active = current !== undefined && item.routes.includes(current);
+        return (
+          <li className="nav-item" key={item.name}>
+            <Link
+              to={item.to}
+              className={active ? 'nav-link active' : 'nav-link'}
+              // The entry's own page is the page; one under it (a post, /login) is in its section.
+              aria-current={active ? (current === item.name ? 'page' : 'true') : undefined}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
       <li className="nav-item">
         <ExternalLink className="nav-link" href={ipAdviceLink.href}>
           {ipAdviceLink.label}
@@ -28,4 +39,11 @@ export function MenuLinks({
       </li>
     </ul>
   );
+}
+
+/** The name of the route shown (the deepest match that has one). */
+function useCurrentRouteName() {
+  const matches = useMatches();
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  return handles.reverse().find((handle) => handle?.name)?.name;
 }

@@ -1,29 +1,40 @@
-import { externalLinks, href, type RouteName } from '@portal/shared/routes';
+import { externalLinks, href, type RouteName, routeEnabled } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 
 export interface MenuItem {
   label: string;
   to: string;
   name: RouteName;
+  /**
+   * The routes under this entry: it is the active one on each of them. Paths do not say it
+   * (/category/{id} is news, /solution/{id} a big problem, /login the home page).
+   */
+  routes: RouteName[];
 }
 
 /** The header menu; Hỏi đáp and Liên hệ only while their settings flags are on (spec section 2). */
 export function mainMenu(settings: Settings | null): MenuItem[] {
-  const items: (MenuItem | false)[] = [
-    { name: 'Home', label: 'Trang chủ', to: href('Home') },
-    { name: 'Introduce', label: 'Giới thiệu', to: href('Introduce') },
-    { name: 'PostIndex', label: 'Tin tức', to: href('PostIndex') },
-    { name: 'ProductIndex', label: 'Sản phẩm KH&CN', to: href('ProductIndex') },
-    { name: 'BigProblemIndex', label: 'Bài toán lớn', to: href('BigProblemIndex') },
-    { name: 'Documents', label: 'Văn bản', to: href('Documents') },
-    settings?.question_and_answer === true && {
-      name: 'QuestionAndAnswer',
-      label: 'Hỏi đáp',
-      to: href('QuestionAndAnswer'),
+  const items: MenuItem[] = [
+    { name: 'Home', label: 'Trang chủ', to: href('Home'), routes: ['Home', 'Login'] },
+    { name: 'Introduce', label: 'Giới thiệu', to: href('Introduce'), routes: ['Introduce'] },
+    { name: 'PostIndex', label: 'Tin tức', to: href('PostIndex'), routes: ['PostIndex', 'Category', 'PostDetail'] },
+    {
+      name: 'ProductIndex',
+      label: 'Sản phẩm KH&CN',
+      to: href('ProductIndex'),
+      routes: ['ProductIndex', 'ProductDetail', 'createProduct'],
     },
-    settings?.contact === true && { name: 'Contact', label: 'Liên hệ', to: href('Contact') },
+    {
+      name: 'BigProblemIndex',
+      label: 'Bài toán lớn',
+      to: href('BigProblemIndex'),
+      routes: ['BigProblemIndex', 'BigProblemDetail', 'SolutionDetail'],
+    },
+    { name: 'Documents', label: 'Văn bản', to: href('Documents'), routes: ['Documents', 'InternalDocuments'] },
+    { name: 'QuestionAndAnswer', label: 'Hỏi đáp', to: href('QuestionAndAnswer'), routes: ['QuestionAndAnswer'] },
+    { name: 'Contact', label: 'Liên hệ', to: href('Contact'), routes: ['Contact'] },
   ];
-  return items.filter((item): item is MenuItem => item !== false);
+  return items.filter((item) => routeEnabled(item.name, settings));
 }
 
 export const ipAdviceLink = externalLinks.ipAdvice;

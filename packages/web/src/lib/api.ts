@@ -39,17 +39,28 @@ export async function api<T>(
 let refreshing: Promise<void> | null = null;
 let renavigate: (path: string) => void = () => {};
 let goToLogin: () => void = () => {};
+let navigating: () => boolean = () => false;
 
 /** The router's hooks for the refresh protocol, set once the router exists. */
-export function connectRouter(hooks: { renavigate: (path: string) => void; goToLogin: () => void }): void {
+export function connectRouter(hooks: {
+  renavigate: (path: string) => void;
+  goToLogin: () => void;
+  /** Whether a navigation (a click on a link, a form sent) is under way. */
+  navigating: () => boolean;
+}): void {
   renavigate = hooks.renavigate;
   goToLogin = hooks.goToLogin;
+  navigating = hooks.navigating;
 }
 
 /**
  * Spec section 4, on a 412: refresh once, store the new token, reload the user and
  * re-navigate to the current path with an empty hash. A failed refresh clears the session
  * and goes to login; a 412 while a refresh is under way clears user and token.
+ *
+ * The re-navigation is for a 412 that arrives while the current page loads or acts. A 412 met
+ * by a navigation's own loader is retried below and that navigation completes: re-showing the
+ * current path would cancel it, and the person's click would be lost (issue 17).
  */
 async function refreshAfterExpiry(): Promise<void> {
   if (refreshing) {
@@ -62,7 +73,7 @@ async function refreshAfterExpiry(): Promise<void> {
       storeToken(data.access_token);
       const me = await request<{ data: { user: SessionUser } }>('/api/auth/me');
       updateSession({ user: me.data.user });
-      renavigate(`${window.location.pathname}${window.location.search}`);
+      if (!navigating()) renavigate(`${window.location.pathname}${window.location.search}`);
     } catch (error) {
       clearSession();
       goToLogin();

@@ -1,4 +1,4 @@
-import { portalRoutes } from '@portal/shared/routes';
+import { portalRoutes, routeEnabled } from '@portal/shared/routes';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -46,11 +46,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, context: AppContex
   app.get('/sitemap.xml', async (request, reply) => {
     const base = origin(request);
     const flags = await settings.get();
-    const pages = listedRoutes.filter(
-      (route) =>
-        (route.name !== 'QuestionAndAnswer' || flags.question_and_answer) &&
-        (route.name !== 'Contact' || flags.contact),
-    );
+    const pages = listedRoutes.filter((route) => routeEnabled(route.name, flags));
     const items = (await Promise.all(sources.map((source) => source(10_000)))).flat();
     const entries = [
       ...pages.map((route) => `<url><loc>${escapeHtml(`${base}${route.path}`)}</loc></url>`),

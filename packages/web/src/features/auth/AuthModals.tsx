@@ -23,6 +23,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useRef,
   useState,
 } from 'react';
 import Modal from 'react-bootstrap/Modal';
@@ -35,7 +36,7 @@ import { confirmPopup, successPopup, toast } from '../../lib/popups.ts';
 import { session, signIn, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { Captcha } from './Captcha.tsx';
-import { EmailField, Field, PasswordField } from './Field.tsx';
+import { EmailField, Field, focusFirstField, PasswordField } from './Field.tsx';
 import { numeric, showCallError } from './form-helpers.ts';
 import { type AuthModal, authModal, closeAuthModal, openAuthModal } from './modals.ts';
 
@@ -66,7 +67,10 @@ function AccountModal(props: ComponentProps<typeof Modal>) {
   return <Modal centered restoreFocus={useContext(RestoreFocus)} {...props} />;
 }
 
-/** An account modal holding one form: its title, the fields as children, the buttons in `footer`. */
+/**
+ * An account modal holding one form: its title, the fields as children, the buttons in `footer`.
+ * Once shown, focus goes to the first field; on close, back to what opened it.
+ */
 function FormModal({
   titleId,
   title,
@@ -74,16 +78,17 @@ function FormModal({
   footer,
   children,
   ...modal
-}: Omit<ComponentProps<typeof Modal>, 'title' | 'onSubmit' | 'aria-labelledby'> & {
+}: Omit<ComponentProps<typeof Modal>, 'title' | 'onSubmit' | 'aria-labelledby' | 'onEntered'> & {
   titleId: string;
   title: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   footer: ReactNode;
   children: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
   return (
-    <AccountModal {...modal} aria-labelledby={titleId}>
-      <form onSubmit={onSubmit} noValidate>
+    <AccountModal {...modal} aria-labelledby={titleId} onEntered={() => focusFirstField(form.current)}>
+      <form ref={form} onSubmit={onSubmit} noValidate>
         <Modal.Header closeButton closeLabel="Đóng">
           <Modal.Title id={titleId}>{title}</Modal.Title>
         </Modal.Header>
@@ -465,7 +470,6 @@ function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }> }) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        autoFocus
         registration={numeric(register('otp'))}
         error={formState.errors.otp ?? formState.errors.session_key}
       />

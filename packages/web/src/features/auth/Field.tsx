@@ -43,3 +43,15 @@ export function PasswordField(props: FieldWithoutType) {
 export function EmailField(props: FieldWithoutType) {
   return <Field type="email" onKeyDown={blockSpace} {...props} />;
 }
+
+/** The fields a person fills in, in the order they meet them (a hidden or disabled one is none). */
+const FILLABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Focuses a modal form's first field once the modal is shown (its `onEntered`; WCAG 2.4.3, issue
+ * 17). Not earlier, and not with `autoFocus`: the modal notes the opener it gives focus back to on
+ * close only when focus is outside the dialog as it opens, then focuses the dialog itself.
+ */
+export function focusFirstField(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>(FILLABLE)?.focus();
+}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, authMessages, DELETE_ACCOUNT_CONFIRMATION, type SessionUser } from '@portal/shared/auth';
 import '@portal/shared/zod-vi';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Field, PasswordField } from '../../features/auth/Field.tsx';
+import { Field, focusFirstField, PasswordField } from '../../features/auth/Field.tsx';
 import { showCallError } from '../../features/auth/form-helpers.ts';
 import { api } from '../../lib/api.ts';
 import { successPopup, toast } from '../../lib/popups.ts';
@@ -114,10 +114,17 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
     form.reset();
     onHide();
   };
+  const formElement = useRef<HTMLFormElement>(null);
 
   return (
-    <Modal show={show} onHide={close} centered aria-labelledby="delete-account-title">
-      <form onSubmit={submit} noValidate>
+    <Modal
+      show={show}
+      onHide={close}
+      centered
+      aria-labelledby="delete-account-title"
+      onEntered={() => focusFirstField(formElement.current)}
+    >
+      <form ref={formElement} onSubmit={submit} noValidate>
         <Modal.Header closeButton closeLabel="Đóng">
           <Modal.Title id="delete-account-title">Xóa tài khoản</Modal.Title>
         </Modal.Header>

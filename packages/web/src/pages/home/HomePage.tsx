@@ -2,30 +2,34 @@ import type { PostSummary } from '@portal/shared/content';
 import { formatDate, limitString } from '@portal/shared/format';
 import type { Home } from '@portal/shared/home';
 import { homeHero } from '@portal/shared/home-hero';
-import { href } from '@portal/shared/routes';
+import { href, type RouteName, routeEnabled } from '@portal/shared/routes';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../../lib/api.ts';
+import { session } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
 
 /** The home page's content in one call (the server answers it into the first page it sends). */
 export async function loader(): Promise<Home> {
   return (await api<{ data: Home }>('/api/home')).data;
 }
 
-const quickLinks = [
-  { to: href('Introduce'), title: 'Nghị quyết 57', text: 'Nội dung, mục tiêu và các nhóm nhiệm vụ của Nghị quyết.' },
+/** Hỏi đáp (like every link to it) is shown only while its settings flag is on. */
+const quickLinks: { route: RouteName; title: string; text: string }[] = [
+  { route: 'Introduce', title: 'Nghị quyết 57', text: 'Nội dung, mục tiêu và các nhóm nhiệm vụ của Nghị quyết.' },
   {
-    to: href('createProduct'),
+    route: 'createProduct',
     title: 'Gửi đề xuất',
     text: 'Đề xuất sản phẩm, giải pháp, nhu cầu khoa học và công nghệ.',
   },
-  { to: href('IdeaCreate'), title: 'Gửi ý tưởng', text: 'Ý tưởng đổi mới sáng tạo của người dân, doanh nghiệp.' },
-  { to: href('Documents'), title: 'Văn bản', text: 'Tra cứu văn bản chỉ đạo, điều hành, hướng dẫn thực hiện.' },
-  { to: href('ProposeIndex'), title: 'Đề xuất đã duyệt', text: 'Các đề xuất đã được Hội đồng xem xét, công bố.' },
-  { to: href('QuestionAndAnswer'), title: 'Hỏi đáp', text: 'Giải đáp thắc mắc về cơ chế, chính sách, thủ tục.' },
+  { route: 'IdeaCreate', title: 'Gửi ý tưởng', text: 'Ý tưởng đổi mới sáng tạo của người dân, doanh nghiệp.' },
+  { route: 'Documents', title: 'Văn bản', text: 'Tra cứu văn bản chỉ đạo, điều hành, hướng dẫn thực hiện.' },
+  { route: 'ProposeIndex', title: 'Đề xuất đã duyệt', text: 'Các đề xuất đã được Hội đồng xem xét, công bố.' },
+  { route: 'QuestionAndAnswer', title: 'Hỏi đáp', text: 'Giải đáp thắc mắc về cơ chế, chính sách, thủ tục.' },
 ];
 
 export function Component() {
   const home = useLoaderData<Home>();
+  const { settings } = useStore(session);
   const [lead, ...others] = home.featured;
 
   return (
@@ -177,14 +181,16 @@ export function Component() {
         <section aria-labelledby="home-quick" className="home-block">
           <SectionHeading id="home-quick" title="Truy cập nhanh" />
           <div className="row g-3">
-            {quickLinks.map((link) => (
-              <div className="col-sm-6 col-lg-4" key={link.to}>
-                <Link to={link.to} className="home-card">
-                  <span className="home-card-title">{link.title}</span>
-                  <span className="home-card-text">{link.text}</span>
-                </Link>
-              </div>
-            ))}
+            {quickLinks
+              .filter((link) => routeEnabled(link.route, settings))
+              .map((link) => (
+                <div className="col-sm-6 col-lg-4" key={link.route}>
+                  <Link to={href(link.route)} className="home-card">
+                    <span className="home-card-title">{link.title}</span>
+                    <span className="home-card-text">{link.text}</span>
+                  </Link>
+                </div>
+              ))}
           </div>
         </section>
       </div>

@@ -1,5 +1,5 @@
 import type { Category } from '@portal/shared/content';
-import { href, type RouteName, routeByName } from '@portal/shared/routes';
+import { href, type RouteName, routeByName, routeEnabled } from '@portal/shared/routes';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
@@ -28,8 +28,7 @@ const sections: { title: string; routes: RouteName[] }[] = [
 export function Component() {
   const { categories } = useLoaderData<{ categories: Category[] }>();
   const { settings } = useStore(session);
-  const shown = (name: RouteName) =>
-    (name !== 'QuestionAndAnswer' || settings?.question_and_answer) && (name !== 'Contact' || settings?.contact);
+  const shown = (name: RouteName) => routeEnabled(name, settings);
 
   return (
     <section className="page-section sitemap-page">
