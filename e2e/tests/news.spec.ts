@@ -42,6 +42,22 @@ test('an unknown post shows a not-found notice', async ({ page, expectConsoleErr
   await expect(page.getByRole('heading', { name: 'Không tìm thấy nội dung' })).toBeVisible();
 });
 
+test('an unknown category or post answers 404 and shows the not-found notice, titled after what is missing', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors.push(/status of 404/);
+  for (const [path, title] of [
+    ['/category/khong-co-chuyen-muc-nay', 'Không tìm thấy chuyên mục'],
+    ['/posts/999999', 'Không tìm thấy tin bài'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy nội dung' })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Cổng thông tin Nghị quyết 57`);
+  }
+});
+
 test("a post's page from the server carries its Open Graph title, for link previews", async ({ page, request }) => {
   await page.goto('/posts');
   const link = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link');

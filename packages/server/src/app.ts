@@ -26,6 +26,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { AVATAR_MAX_BYTES, registerAvatarRoutes } from './modules/auth/avatar.routes.ts';
 import { createCaptchaService } from './modules/auth/captcha.ts';
 import { createDataProtector } from './modules/auth/crypto.ts';
+import { registerSignedInGuard } from './modules/auth/guard.ts';
 import { passwordHasher } from './modules/auth/hash-limiter.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { registerBigProblemsRoutes } from './modules/big-problems/big-problems.routes.ts';
@@ -188,6 +189,8 @@ export async function buildApp({
   });
   // Before any route: every /api/admin route must name its area, and its role is checked first.
   registerStaffGuard(app, context);
+  // Likewise every route for signed-in users (config.signedIn): the session before the body.
+  registerSignedInGuard(app, context);
   registerHealthRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerAuthRoutes(app, context);

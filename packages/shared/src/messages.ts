@@ -79,3 +79,15 @@ export const backOfficeMessages = {
   categorySlugTaken: 'Đường dẫn này đã được dùng cho chuyên mục khác',
   categoryInUse: 'Chuyên mục còn tin bài, không xóa được: hãy chuyển tin bài sang chuyên mục khác hoặc ẩn chuyên mục',
 } as const;
+
+/**
+ * The title of a portal page whose item is missing, hidden or not yet public: the server answers
+ * such a page with 404 and this title (web/share.ts), the portal shows its not-found notice.
+ */
+export const missingItemTitles = {
+  category: 'Không tìm thấy chuyên mục',
+  post: notFoundMessages.post,
+  product: notFoundMessages.product,
+  proposal: 'Không tìm thấy đề xuất',
+  bigProblem: notFoundMessages.bigProblem,
+} as const;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { escapeHtml } from '../http/html.ts';
+import { buildTestApp, movableClock, type TestApp } from '../test/helper.ts';
 
 const indexHtml = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Cổng thông tin Nghị quyết 57</title>
 <script type="module" src="/js/index-abc123.js"></script><link rel="stylesheet" href="/css/app-abc123.css"></head>
@@ -91,7 +92,7 @@ describe('serving the built portal', () => {
     for (const [url, title] of [
       ['/', 'Cổng thông tin Nghị quyết 57'],
       ['/posts', 'Tin tức - Hoạt động | Cổng thông tin Nghị quyết 57'],
-      ['/products/42', 'Chi tiết sản phẩm | Cổng thông tin Nghị quyết 57'],
+      ['/products', 'Sản phẩm, giải pháp khoa học và công nghệ | Cổng thông tin Nghị quyết 57'],
       ['/propose/7/personal-propose', 'Chỉnh sửa đề xuất | Cổng thông tin Nghị quyết 57'],
       ['/FAQ?page=2', 'Hỏi đáp | Cổng thông tin Nghị quyết 57'],
     ] as const) {
@@ -236,6 +237,21 @@ describe('serving the built portal', () => {
     expect(unknown).toContain('<meta property="og:type" content="website">');
   });
 
+  it('links the news feed from every page for RSS autodiscovery, with the feed’s Vietnamese title', async () => {
+    // The site's name as the settings have it now (an earlier test put markup in it).
+    const siteName = (await t.app.inject({ url: '/api/settings' })).json().data.site_name as string;
+    const title = escapeHtml(`${siteName} - Tin tức`);
+    const link = `<link rel="alternate" type="application/rss+xml" title="${title}" href="/rss.xml">`;
+    for (const url of ['/', '/posts', '/FAQ', '/profile', '/khong-co-trang-nay']) {
+      const response = await t.app.inject({ url });
+      expect(response.body.match(/<link rel="alternate"[^>]*>/g), url).toEqual([link]);
+      expect(response.body.indexOf(link), url).toBeLessThan(response.body.indexOf('</head>'));
+    }
+    const feed = await t.app.inject({ url: '/rss.xml' });
+    expect(feed.headers['content-type']).toContain('application/rss+xml');
+    expect(feed.body).toContain(`<title>${title}</title>`);
+  });
+
   it('answers a path outside the portal with the page and a 404 status', async () => {
     const response = await t.app.inject({ url: '/khong-co-trang-nay' });
     expect(response.statusCode).toBe(404);
@@ -280,6 +296,136 @@ describe('serving the built portal', () => {
   it('does not serve index.html under its own name', async () => {
     const response = await t.app.inject({ url: '/index.html' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('item pages whose item is missing or not public (issue 17)', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = writeBuild();
+    t = await buildTestApp({ WEB_DIST: dist, SEED_DEMO_CONTENT: 'true' }, { now: movableClock().now });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.app.inject({ url });
+  const titled = (title: string) => `<title>${title} | Cổng thông tin Nghị quyết 57</title>`;
+  const firstOf = async (url: string) =>
+    ((await page(url)).json() as { data: { id: number; slug?: string }[] }).data[0];
+
+  it('answer 404 with the not-found page and a "Không tìm thấy …" title', async () => {
+    for (const [url, title] of [
+      ['/posts/999999', 'Không tìm thấy tin bài'],
+      ['/products/999999', 'Không tìm thấy sản phẩm'],
+      ['/big-problem/999999', 'Không tìm thấy bài toán'],
+      ['/solution/999999', 'Không tìm thấy bài toán'],
+      ['/propose/999999', 'Không tìm thấy đề xuất'],
+      ['/category/999999', 'Không tìm thấy chuyên mục'],
+      ['/category/khong-co-chuyen-muc-nay', 'Không tìm thấy chuyên mục'],
+    ] as const) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain(titled(title));
+      // The portal itself, which shows its not-found notice for the item.
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answer 200 with the item for ones that exist', async () => {
+    const post = await firstOf('/api/posts?page=1');
+    const product = await firstOf('/api/products?page=1');
+    const problem = await firstOf('/api/big-problems?page=1');
+    const { proposals } = await import('../db/schema/submissions.ts');
+    const time = new Date('2026-01-01T00:00:00Z');
+    const [proposal] = await t.database.db
+      .insert(proposals)
+      .values({
+        title: 'Máy sấy nông sản',
+        summary: 'Sấy bằng năng lượng mặt trời',
+        status: 'approved',
+        decidedAt: time,
+      })
+      .returning({ id: proposals.id });
+    const category = await firstOf('/api/categories');
+    for (const url of [
+      `/posts/${post?.slug}`,
+      `/posts/${post?.id}`,
+      `/products/${product?.id}`,
+      `/big-problem/${problem?.id}`,
+      `/solution/${problem?.id}`,
+      `/propose/${proposal?.id}`,
+      `/category/${category?.id}`,
+      `/category/${category?.slug}`,
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('Không tìm thấy');
+    }
+  });
+
+  it('answer 404 for hidden, unpublished and draft items, and show nothing of them', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { categories, posts } = await import('../db/schema/content.ts');
+    const { bigProblems, products } = await import('../db/schema/catalogue.ts');
+    const { proposals } = await import('../db/schema/submissions.ts');
+    const { db } = t.database;
+    const time = new Date('2026-01-01T00:00:00Z');
+    const [hiddenCategory] = await db
+      .insert(categories)
+      .values({ slug: 'chuyen-muc-an', name: 'Chuyên mục ẩn', visible: false })
+      .returning();
+    const [inHiddenCategory, draftPost] = await db
+      .insert(posts)
+      .values([
+        {
+          slug: 'tin-trong-chuyen-muc-an',
+          categoryId: hiddenCategory?.id ?? 0,
+          title: 'Tin trong chuyên mục ẩn',
+          summary: 'Không công khai',
+          status: 'published',
+          publishedAt: time,
+        },
+        { slug: 'tin-nhap', categoryId: hiddenCategory?.id ?? 0, title: 'Tin nháp bí mật', summary: 'Nháp' },
+      ])
+      .returning();
+    const product = await firstOf('/api/products?page=1');
+    await db
+      .update(products)
+      .set({ status: 'hidden' })
+      .where(eq(products.id, product?.id ?? 0));
+    const problem = await firstOf('/api/big-problems?page=1');
+    await db
+      .update(bigProblems)
+      .set({ visible: false })
+      .where(eq(bigProblems.id, problem?.id ?? 0));
+    const [draftProposal] = await db
+      .insert(proposals)
+      .values({ title: 'Đề xuất nháp bí mật', summary: 'Chưa gửi', status: 'draft', createdAt: time, updatedAt: time })
+      .returning({ id: proposals.id });
+    t.app.context.publicCache.invalidate();
+
+    for (const [url, title] of [
+      [`/category/${hiddenCategory?.id}`, 'Không tìm thấy chuyên mục'],
+      ['/category/chuyen-muc-an', 'Không tìm thấy chuyên mục'],
+      [`/posts/${inHiddenCategory?.id}`, 'Không tìm thấy tin bài'],
+      ['/posts/tin-nhap', 'Không tìm thấy tin bài'],
+      [`/posts/${draftPost?.id}`, 'Không tìm thấy tin bài'],
+      [`/products/${product?.id}`, 'Không tìm thấy sản phẩm'],
+      [`/big-problem/${problem?.id}`, 'Không tìm thấy bài toán'],
+      [`/solution/${problem?.id}`, 'Không tìm thấy bài toán'],
+      [`/propose/${draftProposal?.id}`, 'Không tìm thấy đề xuất'],
+    ] as const) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain(titled(title));
+      for (const secret of ['Chuyên mục ẩn', 'Tin trong chuyên mục ẩn', 'Tin nháp bí mật', 'Đề xuất nháp bí mật']) {
+        expect(response.body, url).not.toContain(secret);
+      }
+    }
   });
 });
 

@@ -9,8 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
 import { originOf } from '../http/origin.ts';
+import { RSS_PATH, rssFeedTitle } from '../modules/discovery/discovery.routes.ts';
 import { defaultWebDist } from '../paths.ts';
-import { sharersOf } from './share.ts';
+import { itemIsPublic, itemPageTitles, sharersOf } from './share.ts';
 
 const NOT_FOUND_TITLE = 'Không tìm thấy trang';
 
@@ -100,7 +101,8 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
 
   /**
    * What a link preview (Facebook, Zalo) shows: Open Graph tags for every page, with the
-   * item's own title, summary and image on a shareable page (web/share.ts).
+   * item's own title, summary and image on a shareable page (web/share.ts); whether an item page's
+   * item is missing (a 404); and the news feed's autodiscovery link.
    */
   const sharers = sharersOf(context);
   const shareInfo = async (route: PortalRoute | undefined, url: URL, request: FastifyRequest) => {
@@ -108,10 +110,24 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     const origin = originOf(request, config.PUBLIC_URL);
     const site = await context.settings.get();
     const sharer = route && sharers[route.name];
+    const id = safeDecode(pathname.split('/')[2] ?? '');
+    let lookupFailed = false;
     const item = sharer
-      ? await sharer(safeDecode(pathname.split('/')[2] ?? ''), url.searchParams).catch(() => undefined)
+      ? await sharer(id, url.searchParams).catch((error: unknown) => {
+          lookupFailed = true;
+          request.log.warn({ err: error }, 'the item of a shared page could not be looked up');
+          return undefined;
+        })
       : undefined;
-    const title = item?.title;
+    // An item page whose item is not public answers 404 with its own title; a lookup that failed
+    // (an outage) is no reason to say "not found": the portal then shows what the API answers.
+    const missingTitle = route && itemPageTitles[route.name];
+    const missing =
+      route !== undefined &&
+      missingTitle !== undefined &&
+      !lookupFailed &&
+      !(await itemIsPublic(context, route.name, id, item).catch(() => true));
+    const title = missing ? missingTitle : item?.title;
     const description = item?.description || site.site_name;
     const image = item?.image ?? null;
     const type = item?.type ?? 'website';
@@ -127,8 +143,10 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     const meta = [
       ...tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
       '<meta name="twitter:card" content="summary_large_image">',
+      // RSS autodiscovery: browsers and feed readers find the news feed from any page.
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(rssFeedTitle(site.site_name))}" href="${RSS_PATH}">`,
     ].join('');
-    return { title, meta };
+    return { title, meta, missing };
   };
 
   const notFoundAnswer = (pathname: string, reply: FastifyReply) =>
@@ -170,7 +188,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(share.title))}</title>`)
       : html;
     return reply
-      .status(route ? 200 : 404)
+      .status(route && !share.missing ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(

@@ -1,4 +1,5 @@
 import { solutionPageTitle } from '@portal/shared/big-problems';
+import { missingItemTitles } from '@portal/shared/messages';
 import type { RouteName } from '@portal/shared/routes';
 import type { AppContext } from '../context.ts';
 import { createProposalsService } from '../modules/proposals/proposals.service.ts';
@@ -55,4 +56,34 @@ export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer
       );
     },
   };
+}
+
+/**
+ * The pages whose `:id` names one item, with the title of the page when no public item has it
+ * (missing, hidden, unpublished, a draft, an internal one): the server then answers 404, so
+ * search engines and link checkers see it, and visitors learn nothing of what is not public.
+ */
+export const itemPageTitles: Partial<Record<RouteName, string>> = {
+  Category: missingItemTitles.category,
+  PostDetail: missingItemTitles.post,
+  ProductDetail: missingItemTitles.product,
+  ProposeDetail: missingItemTitles.proposal,
+  BigProblemDetail: missingItemTitles.bigProblem,
+  SolutionDetail: missingItemTitles.bigProblem,
+};
+
+/**
+ * Whether an item page's item is public: its sharer's lookup where it has one; a category (a tab
+ * of the news list, previewed as the list) is one of the visible categories, by id or slug, as the
+ * portal finds it.
+ */
+export async function itemIsPublic(
+  context: AppContext,
+  route: RouteName,
+  id: string,
+  shared: ShareInfo | undefined,
+): Promise<boolean> {
+  if (route !== 'Category') return shared !== undefined;
+  const categories = await context.posts.categories();
+  return categories.some((category) => String(category.id) === id || category.slug === id);
 }

@@ -1,3 +1,6 @@
+import { notFoundMessages } from '@portal/shared/messages';
+import { documentTitle } from '@portal/shared/routes';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api.ts';
 import { ChunkLoadError } from '../lib/chunk.ts';
@@ -7,6 +10,17 @@ function reload() {
 }
 
 function ErrorNotice({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? error.status : error instanceof ApiError ? error.status : undefined;
+  // The tab says what was not found, as the server's 404 page does ("Không tìm thấy tin bài").
+  const notFoundTitle =
+    status !== 404
+      ? undefined
+      : error instanceof ApiError && error.message.startsWith('Không tìm thấy')
+        ? error.message
+        : notFoundMessages.page;
+  useEffect(() => {
+    if (notFoundTitle) document.title = documentTitle(notFoundTitle);
+  }, [notFoundTitle]);
   if (error instanceof ChunkLoadError) {
     return (
       <section className="error-notice" role="alert">
@@ -22,7 +36,6 @@ function ErrorNotice({ error }: { error: unknown }) {
       </section>
     );
   }
-  const status = isRouteErrorResponse(error) ? error.status : error instanceof ApiError ? error.status : undefined;
   if (status === 404) {
     return (
       <section className="error-notice" role="alert">

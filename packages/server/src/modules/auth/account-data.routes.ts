@@ -17,7 +17,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, context: AppCont
   routes.get(
     '/api/auth/me/data',
     {
-      config: throttled,
+      config: { ...throttled, signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Tải về (JSON) toàn bộ dữ liệu cổng thông tin lưu về người dùng đang đăng nhập',
@@ -37,7 +37,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, context: AppCont
   routes.delete(
     '/api/auth/me',
     {
-      config: throttled,
+      config: { ...throttled, signedIn: true },
       schema: {
         tags: ['auth'],
         summary:

@@ -22,7 +22,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { originOf } from '../../http/origin.ts';
 import type { SignedIn } from './auth.service.ts';
-import { authenticate } from './guard.ts';
+import { authenticate, sessionOf } from './guard.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 
@@ -191,6 +191,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   routes.get(
     '/api/auth/me',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Người dùng đang đăng nhập',
@@ -213,7 +214,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request, reply) => {
-      const signedIn = await authenticate(request, tokens, auth).catch(() => undefined);
+      const signedIn = await sessionOf(request, tokens, auth).catch(() => undefined);
       await auth.logout(signedIn?.user.id, request.cookies[REFRESH_COOKIE], request.ip);
       clearRefreshCookie(reply);
       if (signedIn?.method === 'vneid' && vneid.enabled) {
@@ -229,7 +230,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   routes.put(
     '/api/auth/change-password',
     {
-      config: throttled,
+      config: { ...throttled, signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Đổi mật khẩu; các phiên khác bị đăng xuất',
@@ -247,7 +248,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   routes.put(
     '/api/auth/:id/register-google-auththen',
     {
-      config: throttled,
+      config: { ...throttled, signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Bật (lấy mã QR, rồi xác nhận bằng mã) hoặc tắt xác thực hai lớp',
@@ -272,6 +273,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   routes.put(
     '/api/auth/profile',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Cập nhật họ tên',

@@ -26,6 +26,7 @@ export function registerAvatarRoutes(app: FastifyInstance, context: AppContext):
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/auth/avatar',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Tải ảnh đại diện (JPG, PNG hoặc WebP, tối đa 5 MB); ảnh được cắt vuông và mã hóa lại',

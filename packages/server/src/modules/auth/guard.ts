@@ -1,5 +1,6 @@
 import { mayWorkIn, type StaffArea } from '@portal/shared/roles';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import type { users } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import type { AuthService } from './auth.service.ts';
@@ -10,11 +11,25 @@ export interface Authenticated {
   method: SignInMethod;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is for signed-in users only: the session is checked before anything else. */
+    signedIn?: true;
+  }
+  interface FastifyRequest {
+    /** The user of a signed-in route, set by the session guard before the body is read. */
+    signedIn?: Authenticated;
+  }
+}
+
+/** The routes that declared `config.signedIn`, in the order they were added (the guard test walks them). */
+export const signedInRoutes: { method: string; url: string }[] = [];
+
 /**
- * The signed-in user of a request from its bearer token: 412 when the token has expired
- * (the portal then refreshes), 401 when it is missing, invalid, or its account is locked.
+ * The user of a request from its bearer token, without asking whether the route wants one: the
+ * routes where signing in is optional (logout) or depends on the item (an internal document's file).
  */
-export async function authenticate(
+export async function sessionOf(
   request: FastifyRequest,
   tokens: TokenService,
   auth: AuthService,
@@ -29,6 +44,49 @@ export async function authenticate(
 }
 
 /**
+ * The signed-in user of a request from its bearer token: 412 when the token has expired
+ * (the portal then refreshes), 401 when it is missing, invalid, or its account is locked.
+ * Only for routes that declared `config.signedIn` (or a staff area): their guard has already
+ * checked the session before the body was validated, so an expired session is never answered
+ * with field errors (issue 17). A route that did not declare it fails loudly on its first call.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  tokens: TokenService,
+  auth: AuthService,
+): Promise<Authenticated> {
+  const known = request.signedIn ?? request.staff;
+  if (known) return known;
+  const config = request.routeOptions.config;
+  if (!config.signedIn && !config.staffArea) {
+    throw new Error(
+      `${request.method} ${request.routeOptions.url}: a route that needs a user must declare config.signedIn`,
+    );
+  }
+  return sessionOf(request, tokens, auth);
+}
+
+/**
+ * Every route that declares `config.signedIn` checks the session in its first hook, before
+ * Fastify validates params, query and body (preValidation): 401 without a valid token, 412 with
+ * an expired one, and only then 422. Register before the routes.
+ */
+export function registerSignedInGuard(app: FastifyInstance, context: Pick<AppContext, 'tokens' | 'auth'>): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.signedIn) return;
+    for (const method of [route.method].flat()) {
+      const known = signedInRoutes.some((entry) => entry.method === method && entry.url === route.url);
+      if (method !== 'HEAD' && !known) signedInRoutes.push({ method, url: route.url });
+    }
+    const guard: onRequestHookHandler = async (request) => {
+      request.signedIn = await sessionOf(request, context.tokens, context.auth);
+    };
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guard, ...own];
+  });
+}
+
+/**
  * A staff member allowed in `area` (shared/roles.ts): 401/412 as `authenticate`, 403 for a
  * signed-in user whose role may not.
  */
@@ -38,7 +96,7 @@ export async function authorizeStaff(
   auth: AuthService,
   area: StaffArea,
 ): Promise<Authenticated> {
-  const signedIn = await authenticate(request, tokens, auth);
+  const signedIn = request.staff ?? (await sessionOf(request, tokens, auth));
   if (!mayWorkIn(signedIn.user.role, area)) throw forbidden();
   return signedIn;
 }

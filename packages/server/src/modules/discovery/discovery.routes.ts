@@ -13,6 +13,10 @@ const listedRoutes = portalRoutes.filter(
     !route.path.includes(':') && !route.requiresLogin && !['Login', 'Logout', 'Admin', 'Search'].includes(route.name),
 );
 
+/** Where the news feed is, and its title (the feed's own, and every page's autodiscovery link). */
+export const RSS_PATH = '/rss.xml';
+export const rssFeedTitle = (siteName: string) => `${siteName} - Tin tức`;
+
 /**
  * How people and machines discover the portal: robots.txt pointing to the sitemap,
  * sitemap.xml of the public pages and published posts, and an RSS feed of the news.
@@ -63,7 +67,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, context: AppContex
       );
   });
 
-  app.get('/rss.xml', async (request, reply) => {
+  app.get(RSS_PATH, async (request, reply) => {
     const base = origin(request);
     const site = await settings.get();
     const items = (await publishedPosts(30)).map(
@@ -74,7 +78,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, context: AppContex
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeHtml(`${site.site_name} - Tin tức`)}</title><link>${escapeHtml(`${base}/posts`)}</link><description>${escapeHtml(`Tin tức, hoạt động của ${site.managing_agency}`)}</description><language>vi</language>${items.join('')}</channel></rss>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeHtml(rssFeedTitle(site.site_name))}</title><link>${escapeHtml(`${base}/posts`)}</link><description>${escapeHtml(`Tin tức, hoạt động của ${site.managing_agency}`)}</description><language>vi</language>${items.join('')}</channel></rss>\n`,
       );
   });
 }

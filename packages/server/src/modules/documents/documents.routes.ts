@@ -4,11 +4,11 @@ import {
   DocumentSchema,
   ListDocumentsQuerySchema,
 } from '@portal/shared/documents';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { authenticate } from '../auth/guard.ts';
+import { sessionOf } from '../auth/guard.ts';
 
 const idParams = z.object({ id: z.string().max(20) });
 
@@ -20,10 +20,6 @@ const idParams = z.object({ id: z.string().max(20) });
 export function registerDocumentsRoutes(app: FastifyInstance, context: AppContext): void {
   const { documents, publicCache, tokens, auth, uploads } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest) => authenticate(request, tokens, auth);
-  const mustSignIn = async (request: FastifyRequest) => {
-    await signedIn(request);
-  };
 
   routes.get(
     '/api/documents',
@@ -79,7 +75,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: AppContex
       let internal = false;
       const file = await documents.file(request.params.id, request.params.key, () => {
         internal = true;
-        return signedIn(request);
+        return sessionOf(request, tokens, auth);
       });
       return uploads.send(reply, file, { private: internal });
     },
@@ -89,7 +85,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: AppContex
     '/api/internal-documents',
     {
       // Before the query is read: a visitor learns nothing, not even that a filter is wrong.
-      onRequest: mustSignIn,
+      config: { signedIn: true },
       schema: {
         tags: ['documents'],
         summary: 'Tra cứu văn bản nội bộ (người đã đăng nhập); cùng bộ lọc như /api/documents',
@@ -104,7 +100,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: AppContex
     '/api/internal-documents/facets',
     {
       // Before the query is read: a visitor learns nothing, not even that a filter is wrong.
-      onRequest: mustSignIn,
+      config: { signedIn: true },
       schema: {
         tags: ['documents'],
         summary: 'Các giá trị lọc của văn bản nội bộ (người đã đăng nhập)',
@@ -118,7 +114,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: AppContex
     '/api/internal-documents/:id',
     {
       // Before the query is read: a visitor learns nothing, not even that a filter is wrong.
-      onRequest: mustSignIn,
+      config: { signedIn: true },
       schema: {
         tags: ['documents'],
         summary: 'Một văn bản nội bộ (người đã đăng nhập)',

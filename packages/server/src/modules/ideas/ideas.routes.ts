@@ -60,6 +60,7 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
   routes.post(
     '/api/ideas',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['ideas'],
         summary:
@@ -80,6 +81,7 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
   routes.get(
     '/api/ideas/mine',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['ideas'],
         summary: 'Ý tưởng của tôi: lọc theo trạng thái, tìm theo tên hoặc mã hồ sơ, phân trang',
@@ -96,6 +98,7 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
   routes.get(
     '/api/ideas/mine/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['ideas'],
         summary: 'Một ý tưởng của tôi, kèm tệp đính kèm, quá trình xử lý và các thao tác được phép',
@@ -112,6 +115,7 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
   routes.put(
     '/api/ideas/mine/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['ideas'],
         summary: 'Sửa ý tưởng khi còn là bản nháp hoặc cần bổ sung (409 ở trạng thái khác); submit = true để gửi lại',
@@ -130,6 +134,7 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
   routes.post(
     '/api/ideas/mine/:id/submit',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['ideas'],
         summary: 'Gửi ý tưởng (bản nháp hoặc cần bổ sung); cấp mã hồ sơ ở lần gửi đầu tiên',
@@ -146,6 +151,7 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
   routes.post(
     '/api/ideas/mine/:id/withdraw',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['ideas'],
         summary: 'Rút ý tưởng trước khi được duyệt',

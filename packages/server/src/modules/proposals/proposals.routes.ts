@@ -71,6 +71,7 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
   routes.post(
     '/api/proposals',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['proposals'],
         summary:
@@ -89,6 +90,7 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
   routes.get(
     '/api/proposals/mine',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['proposals'],
         summary: 'Đề xuất của tôi, mới cập nhật trước; lọc theo trạng thái, tìm theo từ khóa',
@@ -105,6 +107,7 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
   routes.get(
     '/api/proposals/mine/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['proposals'],
         summary: 'Một đề xuất của tôi, các thao tác được phép và dòng thời gian xử lý',
@@ -121,6 +124,7 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
   routes.put(
     '/api/proposals/mine/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['proposals'],
         summary: 'Sửa đề xuất ở trạng thái Bản nháp hoặc Cần bổ sung (gửi lại khi submit = true)',
@@ -157,6 +161,7 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     routes.post(
       `/api/proposals/mine/:id/${action}`,
       {
+        config: { signedIn: true },
         schema: {
           tags: ['proposals'],
           summary: action === 'submit' ? 'Gửi (hoặc gửi lại) đề xuất' : 'Rút đề xuất (trước khi được duyệt)',

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound, unprocessable } from '../../errors.ts';
-import { type Authenticated, authenticate } from '../auth/guard.ts';
+import { authenticate } from '../auth/guard.ts';
 import { scanUpload } from './clamav.ts';
 import { readCompoundDirectory } from './compound-file.ts';
 import { readZipDirectory } from './zip-directory.ts';
@@ -141,8 +141,6 @@ export async function acceptAttachment(content: Buffer): Promise<Accepted> {
 export function registerUploadsRoutes(app: FastifyInstance, context: AppContext): void {
   const { auth, tokens, uploads, uploadRecords } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // The uploader, known before the rate limit so that it counts per user.
-  const uploaders = new WeakMap<FastifyRequest, Authenticated>();
 
   api.post(
     '/api/uploads',
@@ -163,20 +161,18 @@ export function registerUploadsRoutes(app: FastifyInstance, context: AppContext)
           503: ErrorSchema,
         },
       },
-      preValidation: async (request) => {
-        uploaders.set(request, await authenticate(request, tokens, auth));
-      },
       config: {
+        signedIn: true,
         rateLimit: {
           hook: 'preHandler',
           max: UPLOAD_RATE_LIMIT,
           timeWindow: UPLOAD_WINDOW_MS,
-          keyGenerator: (request: FastifyRequest) => `uploads:${uploaders.get(request)?.user.id ?? request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `uploads:${request.signedIn?.user.id ?? request.ip}`,
         },
       },
     },
     async (request, reply) => {
-      const signedIn = uploaders.get(request) ?? (await authenticate(request, tokens, auth));
+      const signedIn = await authenticate(request, tokens, auth);
       const { kind } = request.query;
       const file = await request
         .file({ limits: { fileSize: UPLOAD_MAX_BYTES[kind], files: 1 } })
@@ -206,6 +202,7 @@ export function registerUploadsRoutes(app: FastifyInstance, context: AppContext)
   api.get(
     '/api/uploads/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['uploads'],
         summary:
@@ -227,6 +224,7 @@ export function registerUploadsRoutes(app: FastifyInstance, context: AppContext)
   api.delete(
     '/api/uploads/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['uploads'],
         summary: 'Xóa một tệp đã tải lên nhưng chưa gắn vào hồ sơ (409 khi đã gắn; 404 với tệp của người khác)',

@@ -1,8 +1,9 @@
 import type { Category, PageMeta, PostSummary } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
+import { missingItemTitles } from '@portal/shared/messages';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
-import { api } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 
 interface PostListData {
   posts: PostSummary[];
@@ -26,6 +27,9 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<P
   const category = params.id
     ? (categoryList.data.find((c) => String(c.id) === params.id || c.slug === params.id) ?? null)
     : null;
+  // An unknown or hidden category is no page (the server answers it with 404 too): the not-found
+  // notice, not the whole news list under the category's address.
+  if (params.id && !category) throw new ApiError(404, { message: missingItemTitles.category, code: 'not_found' });
   return { posts: list.data, meta: list.meta, categories: categoryList.data, category, q };
 }
 
