@@ -142,6 +142,7 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
   routes.delete(
     '/api/proposals/mine/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['proposals'],
         summary:
