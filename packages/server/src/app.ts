@@ -27,6 +27,7 @@ import { AVATAR_MAX_BYTES, registerAvatarRoutes } from './modules/auth/avatar.ro
 import { createCaptchaService } from './modules/auth/captcha.ts';
 import { createDataProtector } from './modules/auth/crypto.ts';
 import { passwordHasher } from './modules/auth/hash-limiter.ts';
+import { registerInvitationRoutes } from './modules/auth/invitation.routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { registerBigProblemsRoutes } from './modules/big-problems/big-problems.routes.ts';
 import { createBigProblemsService } from './modules/big-problems/big-problems.service.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
   registerSettingsRoutes(app, context);
   registerAuthRoutes(app, context);
   registerAccountDataRoutes(app, context);
+  registerInvitationRoutes(app, context);
   registerVneidRoutes(app, context);
   registerPostsRoutes(app, context);
   registerDocumentsRoutes(app, context);
