@@ -28,6 +28,7 @@ import { createCaptchaService } from './modules/auth/captcha.ts';
 import { createDataProtector } from './modules/auth/crypto.ts';
 import { registerSignedInGuard } from './modules/auth/guard.ts';
 import { passwordHasher } from './modules/auth/hash-limiter.ts';
+import { registerInvitationRoutes } from './modules/auth/invitation.routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { registerBigProblemsRoutes } from './modules/big-problems/big-problems.routes.ts';
 import { createBigProblemsService } from './modules/big-problems/big-problems.service.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
   registerSettingsRoutes(app, context);
   registerAuthRoutes(app, context);
   registerAccountDataRoutes(app, context);
+  registerInvitationRoutes(app, context);
   registerVneidRoutes(app, context);
   registerPostsRoutes(app, context);
   registerDocumentsRoutes(app, context);

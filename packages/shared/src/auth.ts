@@ -133,6 +133,22 @@ export const CompleteRegistrationSchema = registrationFields
   .refine(confirmationMatches.check, confirmationMatches.params);
 export type CompleteRegistrationInput = z.input<typeof CompleteRegistrationSchema>;
 
+/**
+ * `POST /api/auth/accept-invitation`: a staff member invited by an admin sets their password
+ * (the registration's strength rules and messages) and enrols two-factor with the first code
+ * of the secret the invitation page showed. Staff give no citizen ID.
+ */
+export const AcceptInvitationSchema = z
+  .object({
+    token: z.string({ error: 'Đường dẫn mời không hợp lệ' }).min(1, 'Đường dẫn mời không hợp lệ').max(200),
+    password: strongPassword(authMessages.passwordRequired),
+    passwordConfirm: passwordConfirmField,
+    secret: z.string().regex(/^[A-Z2-7]{16,64}$/, 'Khóa xác thực không hợp lệ'),
+    otp: otpField,
+  })
+  .refine(confirmationMatches.check, confirmationMatches.params);
+export type AcceptInvitationInput = z.input<typeof AcceptInvitationSchema>;
+
 export const VerifySchema = z.object({
   otp: otpField,
   session_key: z.string({ error: authMessages.sessionExpired }).min(1, authMessages.sessionExpired).max(200),

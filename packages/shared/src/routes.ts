@@ -34,7 +34,8 @@ export type RouteName =
   | 'Logout'
   | 'Admin'
   | 'Search'
-  | 'Sitemap';
+  | 'Sitemap'
+  | 'AcceptInvitation';
 
 export interface PortalRoute {
   name: RouteName;
@@ -146,6 +147,13 @@ export const portalRoutes: readonly PortalRoute[] = [
   // Expected of a state portal besides the spec's table (DOMAIN.md): site search and a human sitemap.
   { name: 'Search', path: '/search', title: 'Tìm kiếm', page: 'search/SearchPage' },
   { name: 'Sitemap', path: '/sitemap', title: 'Sơ đồ cổng thông tin', page: 'sitemap/SitemapPage' },
+  // Lời mời cán bộ (issue 17): the link of an admin's invitation mail, `?token=…`; not in any menu or sitemap.
+  {
+    name: 'AcceptInvitation',
+    path: '/accept-invitation',
+    title: 'Nhận lời mời tham gia quản trị',
+    page: 'auth/AcceptInvitationPage',
+  },
   // The back office is a bundle of its own served by the server at /admin/ (web/admin.ts); a
   // client-side navigation that reaches this route hands over with a full page load.
   { name: 'Admin', path: '/admin', title: 'Trang quản trị', page: 'AdminRedirectPage' },

@@ -15,6 +15,7 @@ import proposals from './proposals/index.tsx';
 import questions from './questions/index.tsx';
 import settings from './settings/index.tsx';
 import solutions from './solutions/index.tsx';
+import staffInvitations from './staff-invitations/index.tsx';
 import staticPages from './static-pages/index.tsx';
 import users from './users/index.tsx';
 
@@ -33,6 +34,7 @@ export const backOfficeResources: { area: StaffArea; resource: ResourceProps }[]
   { area: 'moderation', resource: { name: 'questions', ...questions } },
   { area: 'moderation', resource: { name: 'feedback', ...feedback } },
   { area: 'administration', resource: { name: 'users', ...users } },
+  { area: 'administration', resource: { name: 'staff-invitations', ...staffInvitations } },
   { area: 'content', resource: { name: 'products', ...products } },
   { area: 'content', resource: { name: 'big-problems', ...bigProblems } },
   { area: 'content', resource: { name: 'solutions', ...solutions } },

@@ -11,6 +11,7 @@ import { messages as proposals } from './proposals/index.tsx';
 import { messages as questions } from './questions/index.tsx';
 import { messages as settings } from './settings/index.tsx';
 import { messages as solutions } from './solutions/index.tsx';
+import { messages as staffInvitations } from './staff-invitations/index.tsx';
 import { messages as staticPages } from './static-pages/index.tsx';
 import { messages as users } from './users/index.tsx';
 
@@ -27,6 +28,7 @@ export const resourceMessages: Record<string, unknown> = {
   questions,
   feedback,
   users,
+  'staff-invitations': staffInvitations,
   products,
   'big-problems': bigProblems,
   solutions,

@@ -38,9 +38,9 @@ function scrub(serialized: SerializedError): SerializedError {
 /**
  * Query parameters whose values stay out of the log: VNeID's authorization code and state on
  * the return to /login, the one-time values of the request to VNeID (nonce, PKCE challenge),
- * and the e-mail of "forgot password".
+ * the e-mail of "forgot password", and the single-use token of a staff invitation's page.
  */
-const SECRET_QUERY = /([?&](?:code|state|session_state|nonce|code_challenge|emailForget)=)[^&#]*/g;
+const SECRET_QUERY = /([?&](?:code|state|session_state|nonce|code_challenge|emailForget|token)=)[^&#]*/g;
 
 /** A request as Fastify logs it by default, with the values of SECRET_QUERY hidden. */
 export function serializeRequest(request: FastifyRequest) {

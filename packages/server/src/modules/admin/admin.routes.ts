@@ -24,6 +24,7 @@ import { registerCatalogueFileRoutes } from './resources/products-files.ts';
 import { registerQuestions } from './resources/questions.ts';
 import { registerSettingsAdmin } from './resources/settings.ts';
 import { registerSolutionsAdmin } from './resources/solutions.ts';
+import { registerStaffInvitations } from './resources/staff-invitations.ts';
 import { registerStaticPagesAdmin } from './resources/static-pages.ts';
 import { registerUsers } from './resources/users.ts';
 
@@ -44,6 +45,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerQuestions(app, context);
   registerFeedback(app, context);
   registerUsers(app, context);
+  registerStaffInvitations(app, context);
   registerDashboard(app, context);
   registerAuditLogExport(app, context);
   registerPostsAdmin(app, context);

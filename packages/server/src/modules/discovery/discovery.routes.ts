@@ -10,7 +10,9 @@ import { sitemapSources } from './sitemap-sources.ts';
 /** Public pages without parameters that search engines should know, with their settings flag if any. */
 const listedRoutes = portalRoutes.filter(
   (route) =>
-    !route.path.includes(':') && !route.requiresLogin && !['Login', 'Logout', 'Admin', 'Search'].includes(route.name),
+    !route.path.includes(':') &&
+    !route.requiresLogin &&
+    !['Login', 'Logout', 'Admin', 'Search', 'AcceptInvitation'].includes(route.name),
 );
 
 /** Where the news feed is, and its title (the feed's own, and every page's autodiscovery link). */

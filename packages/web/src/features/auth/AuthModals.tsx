@@ -39,6 +39,7 @@ import { Captcha } from './Captcha.tsx';
 import { EmailField, Field, focusFirstField, PasswordField } from './Field.tsx';
 import { numeric, showCallError } from './form-helpers.ts';
 import { type AuthModal, authModal, closeAuthModal, openAuthModal } from './modals.ts';
+import { TotpSetup } from './TotpSetup.tsx';
 
 type SignedIn = { access_token: string; user: SessionUser };
 
@@ -410,19 +411,7 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
       }
     >
       {modal && <AskBeforeLeaving question={question} onLeave={leave} />}
-      <ol className="small ps-3">
-        <li>Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator…) trên điện thoại.</li>
-        <li>Quét mã QR bên dưới, hoặc nhập khóa bí mật.</li>
-        <li>Nhập mã 6 số ứng dụng hiển thị để hoàn tất.</li>
-      </ol>
-      {modal && (
-        <div className="text-center mb-3">
-          <img src={modal.qrImage} alt="Mã QR thiết lập xác thực hai lớp" width={200} height={200} />
-          <p className="small mb-0">
-            Khóa bí mật: <code data-testid="totp-secret">{modal.secret}</code>
-          </p>
-        </div>
-      )}
+      <TotpSetup qrImage={modal?.qrImage} secret={modal?.secret} />
       <Field
         id="qr-otp"
         label="Mã xác thực"

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import BlockIcon from '@mui/icons-material/Block';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  type AdminInvitation,
+  CreateInvitationInputSchema,
+  INVITATION_STATES,
+  INVITATION_TTL_HOURS,
+  invitationFieldLabels,
+  invitationMessages,
+  invitationStateLabels,
+  STAFF_ROLES,
+  staffRoleLabel,
+} from '@portal/shared/staff-invitations';
+import {
+  Create,
+  Datagrid,
+  DateField,
+  FunctionField,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
+import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { dayOptions } from '../../format.ts';
+
+/**
+ * Mời cán bộ (issue 17): staff accounts are made by invitation. The admin invites a name and an
+ * e-mail with a staff role; the person receives a single-use link, valid for
+ * INVITATION_TTL_HOURS, to set a password and two-factor. Open invitations can be re-sent or revoked.
+ */
+
+const roleChoices = STAFF_ROLES.map((role) => ({ id: role, name: staffRoleLabel(role) }));
+const stateChoices = INVITATION_STATES.map((state) => ({ id: state, name: invitationStateLabels[state] }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo email, họ tên" />,
+  <SelectInput key="state" source="state" choices={stateChoices} alwaysOn emptyText="Tất cả" />,
+  <SelectInput key="role" source="role" choices={roleChoices} emptyText="Tất cả" />,
+];
+
+/** Gửi lại / Thu hồi, for an invitation still open (pending or expired). */
+function InvitationActions() {
+  const invitation = useRecordContext<AdminInvitation>();
+  if (!invitation || invitation.state === 'accepted' || invitation.state === 'revoked') return null;
+  return (
+    // Inside a clickable row: the buttons' clicks are theirs alone.
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only stops the row's click from bubbling; the buttons inside are the controls.
+    <span onClick={(event) => event.stopPropagation()}>
+      <ConfirmActionButton
+        action="resend"
+        label="Gửi lại"
+        title="Gửi lại lời mời?"
+        content={`Một đường dẫn mới, có hiệu lực ${INVITATION_TTL_HOURS} giờ, sẽ được gửi tới ${invitation.email}; đường dẫn đã gửi trước đó không còn dùng được.`}
+        success={invitationMessages.resent}
+        icon={<SendIcon />}
+      />
+      <ConfirmActionButton
+        action="revoke"
+        label="Thu hồi"
+        title="Thu hồi lời mời?"
+        content={`Đường dẫn đã gửi tới ${invitation.email} sẽ không còn dùng được.`}
+        success={invitationMessages.revokedDone}
+        color="error"
+        icon={<BlockIcon />}
+      />
+    </span>
+  );
+}
+
+const stateOf = (invitation: AdminInvitation) => invitationStateLabels[invitation.state];
+
+const InvitationList = () => (
+  <ResponsiveList
+    filters={filters}
+    create
+    sort={{ field: 'created_at', order: 'DESC' }}
+    sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    narrow={
+      <SimpleList<AdminInvitation>
+        primaryText={(invitation) => invitation.full_name}
+        secondaryText={(invitation) => `${invitation.email} · ${staffRoleLabel(invitation.role)}`}
+        tertiaryText={stateOf}
+        linkType={false}
+      />
+    }
+    wide={
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="full_name" />
+        <TextField source="email" />
+        <FunctionField<AdminInvitation> source="role" render={(invitation) => staffRoleLabel(invitation.role)} />
+        <FunctionField<AdminInvitation> source="state" sortable={false} render={stateOf} />
+        <DateField
+          source="expires_at"
+          locales="vi-VN"
+          showTime
+          options={{ ...dayOptions, hour: '2-digit', minute: '2-digit' }}
+        />
+        <DateField source="created_at" locales="vi-VN" options={dayOptions} />
+        <FunctionField label="Thao tác" render={() => <InvitationActions />} />
+      </Datagrid>
+    }
+  />
+);
+
+const resolver = zodResolver(CreateInvitationInputSchema) as unknown as Resolver;
+
+const InvitationCreate = () => (
+  <Create redirect="list" title="Mời cán bộ">
+    <SimpleForm resolver={resolver} defaultValues={{ full_name: '', email: '', role: 'editor' }}>
+      <TextInput source="full_name" fullWidth />
+      <TextInput source="email" type="email" fullWidth />
+      <SelectInput source="role" choices={roleChoices} />
+    </SimpleForm>
+  </Create>
+);
+
+export const messages = {
+  name: 'Mời cán bộ |||| Mời cán bộ',
+  fields: { ...invitationFieldLabels, q: 'Tìm kiếm' },
+};
+
+export default {
+  list: InvitationList,
+  create: InvitationCreate,
+  icon: PersonAddIcon,
+  recordRepresentation: (invitation: AdminInvitation) => invitation.full_name,
+};
