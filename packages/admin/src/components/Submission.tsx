@@ -215,7 +215,9 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 }
 
 const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /** Files of the submission: each opens (downloads) through the bearer token. */
 export function Files({ files }: { files: UploadedFile[] }) {
