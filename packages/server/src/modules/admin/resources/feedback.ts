@@ -1,8 +1,10 @@
 import {
   AdminFeedbackSchema,
   FEEDBACK_STATUSES,
+  type FeedbackStatus,
   feedbackFieldLabels,
   feedbackMessages,
+  feedbackStatusLabels,
   HandleFeedbackInputSchema,
 } from '@portal/shared/admin-people';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -130,6 +132,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
     area: 'moderation',
     record: AdminFeedbackSchema,
     columns: feedbackFieldLabels,
+    labels: { status: (status) => feedbackStatusLabels[status as FeedbackStatus] ?? status },
     rows: async (query, limit) => (await select(query, limit)).map(presentFeedback),
   });
 
