@@ -9,8 +9,9 @@ import { expect, test } from './fixtures.ts';
  * count the seeded products and values).
  */
 
-// An editor's journey spans the portal and the back office: more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+// An editor's journey spans the portal and the back office (and the indicator's value is saved
+// after a refusal): more than the default 30 s, two minutes under CI load like admin-shell's.
+test.describe.configure({ timeout: 120_000 });
 
 /** An editor made for this journey, signed in on the project's page (a phone on the narrow one). */
 async function editorOn(page: Page, request: APIRequestContext) {
@@ -112,7 +113,8 @@ test('an editor adds a value to an indicator and /report-monitor shows it in its
     await expect(value).toHaveAccessibleDescription('Vui lòng nhập số hợp lệ, ví dụ 72,5');
     await expect(value).toHaveValue('abc');
     await period.fill(year);
-    await writer.getByRole('button', { name: 'Lưu' }).first().click();
+    // Enter submits: on a phone the notice of the refusal covers the toolbar's Lưu for a while.
+    await value.press('Enter');
     await expect(value).toHaveAccessibleDescription('Vui lòng nhập số hợp lệ, ví dụ 72,5');
     const stored = await request.get(`/api/admin/indicator-values/${record?.id}:${year}`, {
       headers: bearer(adminToken),
@@ -124,14 +126,15 @@ test('an editor adds a value to an indicator and /report-monitor shows it in its
     await value.pressSequentially('72,5');
     await expect(value).toHaveValue('72,5');
     await shoot(writer, 'admin-indicator-value');
-    // Enter submits: on a phone the notice of the refusal covers the toolbar's Lưu for a while.
     await period.press('Enter');
 
     // Back on the indicator, whose values list the new period, written the Vietnamese way.
     await expect(writer).toHaveURL(new RegExp(`/admin/indicators/${record?.id}$`));
-    const yearCell = writer.getByRole('main').getByRole('cell', { name: year, exact: true });
-    await expect(yearCell).toBeVisible();
-    const added = writer.getByRole('main').getByRole('row').filter({ has: yearCell });
+    await expect(writer.getByRole('main').getByRole('cell', { name: year, exact: true })).toBeVisible();
+    const added = writer
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ has: writer.getByRole('cell', { name: year, exact: true }) });
     await expect(added.getByRole('cell', { name: '72,5', exact: true })).toBeVisible();
     const saved = await request.get(`/api/admin/indicator-values/${record?.id}:${year}`, {
       headers: bearer(adminToken),
