@@ -5,6 +5,7 @@ import {
   adminList,
   backOfficeMenu,
   bearer,
+  newStaff,
   query,
   registered,
   shoot,
@@ -126,6 +127,24 @@ test('a citizen who opens the back office is told the account has no access', as
   await expect(page.getByText('Tài khoản của bạn không có quyền vào khu vực quản trị.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Về Cổng thông tin' })).toHaveAttribute('href', '/');
   await shoot(page, 'admin-forbidden');
+});
+
+test("an editor who opens an administrator's page is told it is not allowed, not that it does not exist", async ({
+  page,
+  request,
+}) => {
+  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const editor = await newStaff(request, adminToken, 'editor', 'admin-shell-editor');
+  await signIn(page, editor.email, editor.password);
+  // Issue 17 item 19: this read "Không tìm thấy … liên kết bạn theo đã hỏng.." (a permission matter).
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bạn không có quyền truy cập trang này' })).toBeVisible();
+  await expect(page.getByText('Không tìm thấy')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Về trang Tổng quan' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  // An address that is no page at all is still not found, said once.
+  await page.goto('/admin/khong-co-trang-nay');
+  await expect(page.getByText('Địa chỉ bạn nhập không đúng, hoặc liên kết bạn mở đã hỏng.')).toBeVisible();
 });
 
 test('a visitor is sent to the portal login, which brings them back to the back office', async ({ page }) => {

@@ -2,6 +2,7 @@ import { mayWorkIn, USER_ROLES, type UserRole } from '@portal/shared/roles';
 import { Admin, Resource } from 'react-admin';
 import { AccessScreen } from './AccessScreen.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
+import { CatchAll } from './layout/CatchAll.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -24,6 +25,7 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={AccessScreen}
       layout={Layout}
+      catchAll={CatchAll}
       dashboard={Dashboard}
       requireAuth
       disableTelemetry

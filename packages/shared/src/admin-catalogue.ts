@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { slugField } from './admin.ts';
 import { BIG_PROBLEM_STATUSES } from './big-problems.ts';
 import { documentValidities } from './documents.ts';
+import { numberError } from './format.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 import { OFFERED_DEMAND_TYPES } from './products.ts';
 
@@ -215,7 +216,7 @@ export const ProductInputSchema = z.object({
   demand_types: demandTypes,
   /** VND; null = "Liên hệ". */
   price: z
-    .number({ error: 'Giá không hợp lệ' })
+    .number({ error: numberError('Giá không hợp lệ') })
     .int('Giá phải là số đồng nguyên')
     .min(0, 'Giá không được âm')
     .max(1e15, 'Giá quá lớn')
@@ -357,10 +358,10 @@ export const IndicatorInputSchema = z.object({
   name: required('tên chỉ tiêu', 3, 300),
   unit: required('đơn vị tính', 1, 50),
   target: z
-    .number({ error: 'Vui lòng nhập giá trị mục tiêu' })
+    .number({ error: numberError('Vui lòng nhập giá trị mục tiêu') })
     .refine(Number.isFinite, 'Giá trị mục tiêu không hợp lệ'),
   target_year: z
-    .number({ error: 'Vui lòng nhập năm mục tiêu' })
+    .number({ error: numberError('Vui lòng nhập năm mục tiêu') })
     .int('Năm mục tiêu không hợp lệ')
     .min(2000, 'Năm mục tiêu không hợp lệ')
     .max(2100, 'Năm mục tiêu không hợp lệ'),
@@ -372,7 +373,7 @@ export const IndicatorInputSchema = z.object({
     .min(1, adminCatalogueMessages.groupsInvalid)
     .max(NQ57_GROUPS.length, adminCatalogueMessages.groupsInvalid),
   sort_order: z
-    .number({ error: 'Thứ tự không hợp lệ' })
+    .number({ error: numberError('Thứ tự không hợp lệ') })
     .int('Thứ tự không hợp lệ')
     .min(0, 'Thứ tự không hợp lệ')
     .max(10_000, 'Thứ tự không hợp lệ')
@@ -401,7 +402,7 @@ export const IndicatorValueInputSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(PERIOD_PATTERN, adminCatalogueMessages.periodInvalid),
-  value: z.number({ error: 'Vui lòng nhập giá trị' }).refine(Number.isFinite, 'Giá trị không hợp lệ'),
+  value: z.number({ error: numberError('Vui lòng nhập giá trị') }).refine(Number.isFinite, 'Giá trị không hợp lệ'),
 });
 export type IndicatorValueInput = z.infer<typeof IndicatorValueInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugField } from './admin.ts';
 import { phoneField, singleLine } from './engagement.ts';
+import { numberError } from './format.ts';
 import { SettingsSchema } from './settings.ts';
 
 /**
@@ -233,7 +234,7 @@ export const FaqInputSchema = z.object({
   /** Rich HTML, sanitised by the server. */
   answer: z.string({ error: m.answerRequired }).min(1, m.answerRequired).max(50_000, m.bodyTooLong),
   sort_order: z
-    .number({ error: m.sortOrderInvalid })
+    .number({ error: numberError(m.sortOrderInvalid) })
     .int(m.sortOrderInvalid)
     .min(0, m.sortOrderInvalid)
     .max(10_000, m.sortOrderInvalid)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberError } from './format.ts';
 
 /**
  * The back office's own contract: the records react-admin edits and their forms, one schema per
@@ -22,7 +23,12 @@ export const CategoryInputSchema = z.object({
     .max(120, 'Tên chuyên mục phải có từ 2 đến 120 ký tự'),
   slug: slugField,
   parent_id: z.number().int().positive().nullable().default(null),
-  sort_order: z.number().int().min(0, 'Thứ tự không hợp lệ').max(10_000, 'Thứ tự không hợp lệ').default(0),
+  sort_order: z
+    .number({ error: numberError('Thứ tự không hợp lệ') })
+    .int('Thứ tự không hợp lệ')
+    .min(0, 'Thứ tự không hợp lệ')
+    .max(10_000, 'Thứ tự không hợp lệ')
+    .default(0),
   visible: z.boolean().default(true),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;

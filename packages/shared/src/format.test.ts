@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateTime, limitString } from './format.ts';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatVietnameseNumber,
+  limitString,
+  parseVietnameseNumber,
+} from './format.ts';
 
 describe('formatDate', () => {
   it('writes day/month/year with zero padding', () => {
@@ -54,5 +61,59 @@ describe('formatDateTime', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('không phải ngày')).toBe('');
+  });
+});
+
+describe('parseVietnameseNumber', () => {
+  const read = (text: string) => parseVietnameseNumber(text);
+  it('reads a decimal comma as Vietnamese write it (issue 17: "72,5" was 725)', () => {
+    expect(read('72,5')).toEqual({ ok: true, value: 72.5 });
+    expect(read(' 0,25 ')).toEqual({ ok: true, value: 0.25 });
+    expect(read('-3,5')).toEqual({ ok: true, value: -3.5 });
+    expect(read('67')).toEqual({ ok: true, value: 67 });
+  });
+  it('reads dots between thousands', () => {
+    expect(read('1.234,5')).toEqual({ ok: true, value: 1234.5 });
+    expect(read('1.234')).toEqual({ ok: true, value: 1234 });
+    expect(read('12.345.678')).toEqual({ ok: true, value: 12_345_678 });
+  });
+  it('reads a lone dot not followed by exactly three digits as a decimal point', () => {
+    expect(read('72.5')).toEqual({ ok: true, value: 72.5 });
+    expect(read('3.14')).toEqual({ ok: true, value: 3.14 });
+    expect(read('0.125')).toEqual({ ok: true, value: 0.125 });
+  });
+  it('gives no number for empty text', () => {
+    expect(read('')).toEqual({ ok: true, value: null });
+    expect(read('   ')).toEqual({ ok: true, value: null });
+  });
+  it('refuses what it cannot read, in Vietnamese, instead of changing its size', () => {
+    for (const text of [
+      'abc',
+      '72,5,1',
+      '1,234.5',
+      '1.23.4',
+      '72,',
+      ',5',
+      '1.2345,6',
+      '12a',
+      '--1',
+      '7 2',
+      'Infinity',
+    ]) {
+      expect(read(text), text).toEqual({ ok: false, message: 'Vui lòng nhập số hợp lệ, ví dụ 72,5' });
+    }
+  });
+});
+
+describe('formatVietnameseNumber', () => {
+  it('writes a decimal comma and dots between thousands, and reads back', () => {
+    expect(formatVietnameseNumber(72.5)).toBe('72,5');
+    expect(formatVietnameseNumber(1234567.25)).toBe('1.234.567,25');
+    expect(formatVietnameseNumber(-3.5)).toBe('-3,5');
+    expect(formatVietnameseNumber(2030, { grouping: false })).toBe('2030');
+    expect(formatVietnameseNumber(null)).toBe('');
+    for (const value of [72.5, 1234567.25, -3.5, 0.125, 1000]) {
+      expect(parseVietnameseNumber(formatVietnameseNumber(value))).toEqual({ ok: true, value });
+    }
   });
 });

@@ -216,7 +216,9 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 }
 
 const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /** What the author chose for a proposal's attachment: published with it, or kept for staff. */
 const visibilityOf = (file: UploadedFile & { public?: boolean }) =>

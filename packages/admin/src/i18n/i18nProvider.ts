@@ -20,6 +20,10 @@ export const backOfficeMessages = {
       forbidden_title: 'Không có quyền truy cập',
       forbidden_text: 'Tài khoản của bạn không có quyền vào khu vực quản trị.',
       sign_in: 'Đăng nhập trên Cổng thông tin',
+      no_permission_title: 'Bạn không có quyền truy cập trang này',
+      no_permission_text:
+        'Trang này thuộc phần việc của vai trò khác. Nếu bạn cần dùng, vui lòng liên hệ quản trị viên để được cấp quyền.',
+      to_dashboard: 'Về trang Tổng quan',
     },
   },
   resources: {
@@ -94,8 +98,49 @@ export const backOfficeMessages = {
   },
 };
 
+/**
+ * The rich-text editor's toolbar (ra-input-rich-text asks `ra.tiptap.*`, which ra-language-english
+ * does not have, and falls back to English: "Normal", "Bold", "Add a link").
+ */
+export const richTextVietnamese = {
+  align_left: 'Căn trái',
+  align_right: 'Căn phải',
+  align_center: 'Căn giữa',
+  align_justify: 'Căn đều hai bên',
+  blockquote: 'Trích dẫn',
+  bold: 'In đậm',
+  clear_format: 'Xóa định dạng',
+  code: 'Mã nguồn',
+  color: 'Màu chữ',
+  current_level: 'Kiểu đoạn đang dùng',
+  heading1: 'Tiêu đề 1',
+  heading2: 'Tiêu đề 2',
+  heading3: 'Tiêu đề 3',
+  heading4: 'Tiêu đề 4',
+  heading5: 'Tiêu đề 5',
+  heading6: 'Tiêu đề 6',
+  highlight: 'Tô nền',
+  image: 'Chèn ảnh',
+  image_dialog: 'Địa chỉ của ảnh',
+  italic: 'In nghiêng',
+  link: 'Thêm liên kết',
+  list_bulleted: 'Danh sách gạch đầu dòng',
+  list_numbered: 'Danh sách đánh số',
+  paragraph: 'Đoạn văn',
+  select_level: 'Chọn kiểu đoạn',
+  strike: 'Gạch ngang',
+  underline: 'Gạch chân',
+};
+
+/** Every message of the back office: react-admin's, the editor's and our own. */
+export const allMessages = {
+  ...raVietnamese,
+  ra: { ...raVietnamese.ra, tiptap: richTextVietnamese },
+  ...backOfficeMessages,
+};
+
 export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...raVietnamese, ...backOfficeMessages }),
+  () => allMessages,
   'vi',
   [{ locale: 'vi', name: 'Tiếng Việt' }],
   // A missing key shows the key itself, which a test can catch, rather than English.

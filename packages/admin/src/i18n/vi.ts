@@ -105,7 +105,8 @@ export const raVietnamese: TranslationMessages = {
       invalid_form: 'Biểu mẫu chưa hợp lệ. Vui lòng kiểm tra các lỗi',
       loading: 'Vui lòng chờ',
       no: 'Không',
-      not_found: 'Địa chỉ bạn nhập không đúng, hoặc liên kết bạn theo đã hỏng.',
+      // react-admin's NotFound adds the full stop itself.
+      not_found: 'Địa chỉ bạn nhập không đúng, hoặc liên kết bạn mở đã hỏng',
       select_all_limit_reached: 'Có quá nhiều mục để chọn hết. Chỉ %{max} mục đầu tiên được chọn.',
       unsaved_changes: 'Một số thay đổi của bạn chưa được lưu. Bạn có chắc chắn muốn bỏ qua?',
       yes: 'Có',

@@ -68,7 +68,7 @@ const BigProblemList = () => (
           render={(problem) => (problem.visible ? 'Đang hiển thị' : 'Đang ẩn')}
         />
         <DateField source="deadline" locales="vi-VN" options={dayOptions} emptyText="—" />
-        <NumberField source="view_count" />
+        <NumberField source="view_count" locales="vi-VN" />
         <DateField source="published_at" locales="vi-VN" options={dayOptions} />
       </Datagrid>
     }

@@ -8,7 +8,6 @@ import {
   DateField,
   FunctionField,
   NumberField,
-  NumberInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -20,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { visibleFilter } from '../../components/VisibleFilter.tsx';
@@ -58,7 +58,7 @@ function CategoryList() {
           <TextField source="name" />
           <TextField source="slug" />
           <ReferenceField source="parent_id" reference="categories" link={false} emptyText="—" />
-          <NumberField source="sort_order" />
+          <NumberField source="sort_order" locales="vi-VN" />
           <FunctionField<{ visible: boolean }>
             source="visible"
             render={(category) =>
@@ -91,7 +91,7 @@ function CategoryForm() {
           helperText="resources.categories.helpers.parent_id"
         />
       </ReferenceInput>
-      <NumberInput source="sort_order" min={0} step={1} helperText="resources.categories.helpers.sort_order" />
+      <DecimalInput source="sort_order" grouping={false} helperText="resources.categories.helpers.sort_order" />
       <BooleanInput source="visible" />
     </SimpleForm>
   );

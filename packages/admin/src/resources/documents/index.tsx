@@ -14,7 +14,6 @@ import {
   DateField,
   FunctionField,
   NullableBooleanInput,
-  NumberInput,
   SearchInput,
   SelectInput,
   SimpleForm,
@@ -24,6 +23,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { DayInput } from '../../components/VietnameseDateInputs.tsx';
@@ -46,7 +46,7 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo số hiệu, trích yếu, tóm tắt" />,
   <SelectInput key="type" source="type" choices={typeChoices} label="resources.documents.fields.type" />,
   <TextInput key="issuing_body" source="issuing_body" label="resources.documents.fields.issuing_body" />,
-  <NumberInput key="year" source="year" label="resources.documents.filters.year" min={1945} max={2100} />,
+  <DecimalInput key="year" source="year" label="resources.documents.filters.year" grouping={false} />,
   <NullableBooleanInput
     key="internal"
     source="internal"

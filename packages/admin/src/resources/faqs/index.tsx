@@ -11,7 +11,6 @@ import {
   Edit,
   FunctionField,
   NumberField,
-  NumberInput,
   SearchInput,
   SimpleForm,
   SimpleList,
@@ -22,6 +21,7 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { visibleFilter } from '../../components/VisibleFilter.tsx';
 import { dayOptions } from '../../format.ts';
@@ -59,7 +59,7 @@ function FaqList() {
         <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
           <TextField source="topic" />
           <TextField source="question" />
-          <NumberField source="sort_order" />
+          <NumberField source="sort_order" locales="vi-VN" />
           <FunctionField<AdminFaq>
             source="visible"
             sortable={false}
@@ -78,7 +78,7 @@ function FaqForm() {
       <TextInput source="topic" fullWidth helperText="resources.faqs.helpers.topic" />
       <TextInput source="question" fullWidth multiline minRows={2} />
       <RichTextInput source="answer" fullWidth />
-      <NumberInput source="sort_order" min={0} step={1} helperText="resources.faqs.helpers.sort_order" />
+      <DecimalInput source="sort_order" grouping={false} helperText="resources.faqs.helpers.sort_order" />
       <BooleanInput source="visible" />
     </SimpleForm>
   );

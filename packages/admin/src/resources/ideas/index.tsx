@@ -36,7 +36,7 @@ const IdeaList = () => (
     <TextField source="title" />
     <TextField source="field" />
     <FunctionField<IdeaRow> label="resources.ideas.fields.author" sortable={false} render={senderOf} />
-    <NumberField source="attachment_count" sortable={false} />
+    <NumberField source="attachment_count" sortable={false} locales="vi-VN" />
     <FunctionField<IdeaRow> source="status" render={(row) => <StatusChip status={row.status} />} />
     <DateField source="submitted_at" locales="vi-VN" options={dayOptions} emptyText="—" />
   </SubmissionQueue>

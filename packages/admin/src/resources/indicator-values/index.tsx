@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { IndicatorValueInputSchema } from '@portal/shared/admin-catalogue';
-import { AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';
+import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 
 /**
@@ -25,7 +26,7 @@ function IndicatorValueForm() {
         />
       </ReferenceInput>
       <TextInput source="period" helperText="resources.indicator-values.helpers.period" />
-      <NumberInput source="value" />
+      <DecimalInput source="value" />
     </SimpleForm>
   );
 }

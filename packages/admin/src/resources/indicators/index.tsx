@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { IndicatorInputSchema } from '@portal/shared/admin-catalogue';
+import { formatVietnameseNumber } from '@portal/shared/format';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import {
   BooleanInput,
@@ -11,7 +12,6 @@ import {
   EditButton,
   FunctionField,
   NumberField,
-  NumberInput,
   SearchInput,
   SelectInput,
   SimpleForm,
@@ -21,6 +21,7 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
+import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { visibleFilter } from '../../components/VisibleFilter.tsx';
@@ -64,7 +65,9 @@ const IndicatorList = () => (
     narrow={
       <SimpleList<IndicatorRecord>
         primaryText={(indicator) => `${indicator.code} — ${indicator.name}`}
-        secondaryText={(indicator) => `Mục tiêu ${indicator.target} ${indicator.unit} (${indicator.target_year})`}
+        secondaryText={(indicator) =>
+          `Mục tiêu ${formatVietnameseNumber(indicator.target)} ${indicator.unit} (${indicator.target_year})`
+        }
         tertiaryText={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
         linkType="edit"
       />
@@ -75,7 +78,7 @@ const IndicatorList = () => (
         <TextField source="name" />
         <TextField source="unit" />
         <NumberField source="target" locales="vi-VN" />
-        <NumberField source="target_year" options={{ useGrouping: false }} />
+        <NumberField source="target_year" locales="vi-VN" options={{ useGrouping: false }} />
         <FunctionField<IndicatorRecord>
           source="nq57_group"
           render={(indicator) => `${indicator.nq57_group}. ${nq57GroupName(indicator.nq57_group)}`}
@@ -84,7 +87,7 @@ const IndicatorList = () => (
           source="visible"
           render={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
         />
-        <NumberField source="sort_order" />
+        <NumberField source="sort_order" locales="vi-VN" />
         <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
       </Datagrid>
     }
@@ -97,11 +100,11 @@ function IndicatorForm() {
       <TextInput source="code" helperText="resources.indicators.helpers.code" />
       <TextInput source="name" fullWidth />
       <TextInput source="unit" />
-      <NumberInput source="target" />
-      <NumberInput source="target_year" min={2000} max={2100} step={1} />
+      <DecimalInput source="target" />
+      <DecimalInput source="target_year" grouping={false} />
       <OptionalText source="source" fullWidth />
       <SelectInput source="nq57_group" choices={nq57Choices} fullWidth />
-      <NumberInput source="sort_order" min={0} step={1} />
+      <DecimalInput source="sort_order" grouping={false} />
       <BooleanInput source="visible" />
     </SimpleForm>
   );

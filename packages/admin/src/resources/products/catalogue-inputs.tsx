@@ -29,7 +29,7 @@ const sizeText = (bytes: number | undefined) =>
   bytes === undefined
     ? ''
     : bytes >= 1_048_576
-      ? `${(bytes / 1_048_576).toFixed(1)} MB`
+      ? `${(bytes / 1_048_576).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`
       : `${Math.ceil(bytes / 1024)} KB`;
 
 interface FilesInputProps {

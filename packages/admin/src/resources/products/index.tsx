@@ -15,7 +15,6 @@ import {
   DateField,
   FunctionField,
   NumberField,
-  NumberInput,
   SearchInput,
   SelectInput,
   SimpleForm,
@@ -25,6 +24,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
@@ -79,9 +79,9 @@ const ProductList = () => (
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="field" />
-        <NumberField source="readiness_level" />
+        <NumberField source="readiness_level" locales="vi-VN" />
         <FunctionField<ProductRecord> source="status" render={(product) => publicationStatusLabels[product.status]} />
-        <NumberField source="view_count" />
+        <NumberField source="view_count" locales="vi-VN" />
         <DateField source="published_at" locales="vi-VN" options={dayOptions} emptyText="—" />
         <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
       </Datagrid>
@@ -126,13 +126,7 @@ function ProductForm() {
       <TextInput source="field" fullWidth />
       <SelectInput source="readiness_level" choices={readinessChoices} />
       <DemandTypesInput />
-      <NumberInput
-        source="price"
-        min={0}
-        step={1000}
-        helperText="resources.products.helpers.price"
-        parse={(value: string | number | null) => (value === '' || value === null ? null : Number(value))}
-      />
+      <DecimalInput source="price" helperText="resources.products.helpers.price" />
       <OptionalText source="owner_organisation" fullWidth />
       <OptionalText source="contact_name" fullWidth />
       <OptionalText source="contact_phone" />

@@ -3,15 +3,16 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PeopleIcon from '@mui/icons-material/People';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
+import { Box, Typography } from '@mui/material';
 import { type AdminUser, UpdateUserInputSchema, userFieldLabels } from '@portal/shared/admin-people';
 import { formatDateTime } from '@portal/shared/format';
 import { USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
+import { Fragment } from 'react';
 import {
   Datagrid,
   DateField,
   Edit,
   FunctionField,
-  Labeled,
   NullableBooleanInput,
   SaveButton,
   SearchInput,
@@ -144,14 +145,25 @@ function UserFacts() {
     ['consent_at', user.consent_at ? formatDateTime(user.consent_at) : '—'],
     ['created_at', formatDateTime(user.created_at)],
   ];
+  // A list of terms and their values: react-admin's Labeled shows no label over a plain element,
+  // which left seven bare values ("Không", "—", …) on this page (issue 17 item 19).
   return (
-    <>
+    <Box
+      component="dl"
+      aria-label="Thông tin tài khoản"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0, mb: 2 }}
+    >
       {facts.map(([field, value]) => (
-        <Labeled key={field} label={userFieldLabels[field]}>
-          <span>{value}</span>
-        </Labeled>
+        <Fragment key={field}>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {userFieldLabels[field]}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </Fragment>
       ))}
-    </>
+    </Box>
   );
 }
 

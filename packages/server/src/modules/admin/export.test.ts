@@ -7,8 +7,27 @@ import { bearer, tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { cellOf, exportFileName } from './export.ts';
 
-/** The rows of the first sheet of an xlsx answer, each as its cells' text (shared strings resolved). */
-function sheetRows(response: LightMyRequestResponse): string[][] {
+/** A cell read back from the file: what Excel shows, whether it is a date, number or text, its format. */
+interface ReadCell {
+  text: string;
+  kind: 'date' | 'number' | 'text' | 'empty';
+  format?: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An Excel serial day (days since 30/12/1899, the time as a fraction) shown with a dd/mm/yyyy[ hh:mm] format. */
+function showDate(serial: number, format: string): string {
+  const date = new Date(Math.round((serial - 25_569) * 86_400_000));
+  const day = `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+  return format.includes('hh') ? `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : day;
+}
+
+/**
+ * The first sheet of an xlsx answer read back from its XML (shared strings, styles and their
+ * number formats resolved): each cell as Excel shows it, and each column's width.
+ */
+function readSheet(response: LightMyRequestResponse): { cells: ReadCell[][]; widths: number[] } {
   const files = unzipSync(new Uint8Array(response.rawPayload));
   expect(Object.keys(files)).toContain('[Content_Types].xml');
   const sheetName = Object.keys(files).find((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
@@ -25,29 +44,43 @@ function sheetRows(response: LightMyRequestResponse): string[][] {
         decode([...(match[1] ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')),
       )
     : [];
+  const styles = files['xl/styles.xml'] ? strFromU8(files['xl/styles.xml']) : '';
+  const formats = new Map(
+    [...styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"\/>/g)].map((m) => [m[1], decode(m[2] ?? '')]),
+  );
+  const xfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)?.[1] ?? '';
+  const styleFormats = [...xfs.matchAll(/<xf\b([^>]*)>/g)].map((m) =>
+    formats.get(/numFmtId="(\d+)"/.exec(m[1] ?? '')?.[1] ?? ''),
+  );
   const sheet = strFromU8(files[sheetName as string] as Uint8Array);
+  const widths = [...sheet.matchAll(/<col min="(\d+)" max="\d+" width="([\d.]+)"/g)].map((m) => Number(m[2]));
   const column = (reference: string) =>
     [...(/^[A-Z]+/.exec(reference)?.[0] ?? 'A')].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
-  return [...sheet.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map((row) => {
+  const cells = [...sheet.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map((row) => {
     // Empty cells are left out of the file: place each cell by its reference (C2 is column 2).
-    const cells: string[] = [];
+    const line: ReadCell[] = [];
     for (const cell of (row[1] ?? '').matchAll(/<c([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
       const attributes = cell[1] ?? '';
       const inner = cell[2] ?? '';
       const value = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
       const inline = /<t[^>]*>([\s\S]*?)<\/t>/.exec(inner)?.[1];
       const index = column(/r="([A-Z]+\d+)"/.exec(attributes)?.[1] ?? '');
-      cells[index] = /t="s"/.test(attributes)
-        ? (shared[Number(value)] ?? '')
-        : inline !== undefined
-          ? decode(inline)
-          : value === undefined
-            ? ''
-            : decode(value);
+      const format = styleFormats[Number(/\bs="(\d+)"/.exec(attributes)?.[1] ?? 0)];
+      if (/t="s"/.test(attributes)) line[index] = { text: shared[Number(value)] ?? '', kind: 'text' };
+      else if (inline !== undefined) line[index] = { text: decode(inline), kind: 'text' };
+      else if (value === undefined) line[index] = { text: '', kind: 'empty' };
+      else if (format && /yy/.test(format))
+        line[index] = { text: showDate(Number(value), format), kind: 'date', format };
+      else line[index] = { text: decode(value), kind: 'number' };
     }
-    return Array.from(cells, (cell) => cell ?? '');
+    return Array.from(line, (cell) => cell ?? { text: '', kind: 'empty' as const });
   });
+  return { cells, widths };
 }
+
+/** The rows of the first sheet of an xlsx answer, each as its cells' text as Excel shows it. */
+const sheetRows = (response: LightMyRequestResponse): string[][] =>
+  readSheet(response).cells.map((row) => row.map((cell) => cell.text));
 
 describe('the Excel export of the back office lists', () => {
   const clock = movableClock(new Date('2026-11-23T18:30:00Z'));
@@ -102,7 +135,7 @@ describe('the Excel export of the back office lists', () => {
     const [row] = rows.slice(1);
     expect(row?.[1]).toBe('Trần Văn An');
     expect(row?.[5]).toBe('Thủ tục đăng ký sáng chế & nhãn hiệu <gồm> gì?');
-    expect(row?.[6]).toBe('new');
+    expect(row?.[6]).toBe('Mới');
     // 18:00 UTC on 1/10 is 01:00 on 2/10 in Vietnam.
     expect(row?.[10]).toBe('02/10/2026 01:00');
 
@@ -157,8 +190,32 @@ describe('the Excel export of the back office lists', () => {
     expect(lines[0]?.slice(0, 4)).toEqual(['Số', 'Thời gian', 'Người thực hiện', 'Vai trò']);
     expect(lines).toHaveLength(2);
     expect(lines[1]?.[4]).toBe('lock');
+    expect(lines[1]?.[3]).toBe('Quản trị viên');
     expect(lines[1]?.[1]).toBe('24/11/2026 01:30');
     expect((await get('/api/admin/audit-log/export.xlsx', tokens.reviewer)).statusCode).toBe(403);
+  });
+
+  it('export roles in words, dates as date cells shown dd/mm/yyyy, columns as wide as their content', async () => {
+    const { cells, widths } = readSheet(await get(`/api/admin/users/export.xlsx?sort=["id","ASC"]`, tokens.admin));
+    const header = cells[0]?.map((cell) => cell.text) ?? [];
+    const column = (name: string) => header.indexOf(name);
+    const rows = cells.slice(1);
+    // Issue 17 item 20: "citizen" and "editor" were shown as they are stored.
+    const roles = new Set(rows.map((row) => row[column('Vai trò')]?.text));
+    expect([...roles].sort()).toEqual(['Biên tập viên', 'Cán bộ kiểm duyệt', 'Người dân', 'Quản trị viên'].sort());
+    for (const row of rows) {
+      const created = row[column('Ngày đăng ký')];
+      expect(created?.kind).toBe('date');
+      expect(created?.format).toBe('dd/mm/yyyy hh:mm');
+      expect(created?.text).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    }
+    // Every column fits its header and its longest value (between 8 and 60 characters).
+    expect(widths).toHaveLength(header.length);
+    cells[0]?.forEach((_, index) => {
+      const longest = Math.max(...cells.map((row) => Array.from(row[index]?.text ?? '').length));
+      expect(widths[index], header[index]).toBeGreaterThanOrEqual(Math.min(60, longest));
+      expect(widths[index], header[index]).toBeLessThanOrEqual(Math.max(8, longest + 2));
+    });
   });
 
   it('stop at 10,000 rows', async () => {
@@ -170,9 +227,14 @@ describe('the Excel export of the back office lists', () => {
     expect(sheetRows(response)).toHaveLength(10_001);
   }, 60_000);
 
-  it('write cells: dates as dd/mm/yyyy, booleans in Vietnamese, objects as JSON', () => {
-    expect(cellOf('2026-03-05')).toBe('05/03/2026');
-    expect(cellOf('2026-03-05T17:30:00.000Z')).toBe('06/03/2026 00:30');
+  it('write cells: dates as date cells shown dd/mm/yyyy, booleans in Vietnamese, objects as JSON', () => {
+    expect(cellOf('2026-03-05')).toEqual({ type: Date, value: new Date('2026-03-05T00:00:00Z'), format: 'dd/mm/yyyy' });
+    // Vietnam's wall clock: 17:30 UTC on 5/3 is 00:30 on 6/3.
+    expect(cellOf('2026-03-05T17:30:00.000Z')).toEqual({
+      type: Date,
+      value: new Date('2026-03-06T00:30:00.000Z'),
+      format: 'dd/mm/yyyy hh:mm',
+    });
     expect(cellOf(true)).toBe('Có');
     expect(cellOf(null)).toBeNull();
     expect(cellOf(12)).toBe(12);

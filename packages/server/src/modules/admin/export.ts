@@ -1,5 +1,4 @@
-import { formatDate, formatDateTime } from '@portal/shared/format';
-import type { StaffArea } from '@portal/shared/roles';
+import { type StaffArea, USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
@@ -13,8 +12,9 @@ import { type AdminListQuery, AdminListQuerySchema } from './dialect.ts';
 /**
  * Excel export of the back office's lists: `GET /api/admin/<resource>/export.xlsx` with the
  * list's own `sort` and `filter` (no `range`: up to EXPORT_MAX_ROWS rows), one sheet whose first
- * row holds the column headers (Vietnamese where the resource names them), dates as dd/mm/yyyy
- * (times in Vietnam's zone), booleans as Có/Không.
+ * row holds the column headers (Vietnamese where the resource names them), dates as date cells
+ * shown dd/mm/yyyy (times as Vietnam's clock), stored codes (roles, states) as their labels,
+ * booleans as Có/Không, and each column as wide as its content.
  */
 export const EXPORT_MAX_ROWS = 10_000;
 /** Excel refuses longer cells. */
@@ -30,21 +30,56 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?
 
 const clip = (text: string) => (text.length > CELL_MAX ? `${text.slice(0, CELL_MAX)}…` : text);
 
-/** One value of a record as an Excel cell. */
+/** Date cells as Vietnamese staff read them; Excel sorts and filters them as dates, not text. */
+export const DAY_FORMAT = 'dd/mm/yyyy';
+export const MOMENT_FORMAT = 'dd/mm/yyyy hh:mm';
+/** Vietnam's offset: Excel's dates have no zone, so a moment is written as Vietnam's wall clock. */
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+const dayCell = (day: string): Cell => ({ type: Date, value: new Date(`${day}T00:00:00Z`), format: DAY_FORMAT });
+const momentCell = (moment: Date): Cell =>
+  Number.isNaN(moment.getTime())
+    ? null
+    : { type: Date, value: new Date(moment.getTime() + VIETNAM_OFFSET_MS), format: MOMENT_FORMAT };
+
+/** One value of a record as an Excel cell: days and moments as date cells, booleans as Có/Không. */
 export function cellOf(value: unknown): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean') return value ? 'Có' : 'Không';
-  if (value instanceof Date) return formatDateTime(value);
+  if (value instanceof Date) return momentCell(value);
   if (typeof value === 'string') {
-    if (DAY.test(value)) return formatDate(value);
-    if (TIMESTAMP.test(value)) return formatDateTime(value);
+    if (DAY.test(value)) return dayCell(value);
+    if (TIMESTAMP.test(value)) return momentCell(new Date(value));
     return clip(value);
   }
   if (Array.isArray(value) && value.every((item) => ['string', 'number'].includes(typeof item))) {
     return clip(value.join(', '));
   }
   return clip(JSON.stringify(value));
+}
+
+/** How many characters a cell shows: a date its format, text its longest line. */
+function shownLength(cell: Cell): number {
+  if (cell === null || cell === undefined) return 0;
+  if (typeof cell === 'number') return cell.toLocaleString('vi-VN').length;
+  if (typeof cell === 'string') return Math.max(...cell.split('\n').map((line) => Array.from(line).length));
+  if (typeof cell === 'object' && 'format' in cell && typeof cell.format === 'string') return cell.format.length;
+  if (typeof cell === 'object' && 'value' in cell) return shownLength(cell.value as Cell);
+  return 0;
+}
+
+/** Column widths in characters that fit the header and the longest value, between 8 and 60. */
+export const WIDTH_MIN = 8;
+export const WIDTH_MAX = 60;
+export function widthsOf(data: SheetData): number[] {
+  const widths: number[] = [];
+  for (const row of data) {
+    row.forEach((cell, index) => {
+      widths[index] = Math.max(widths[index] ?? 0, shownLength(cell as Cell));
+    });
+  }
+  return widths.map((width) => Math.min(WIDTH_MAX, Math.max(WIDTH_MIN, width + 2)));
 }
 
 /** The record's fields, in the schema's order when it is an object schema, else the first row's. */
@@ -59,16 +94,21 @@ export async function xlsxOf(
   fields: string[],
   headers: Record<string, string> = {},
   sheet = 'Dữ liệu',
+  labels: ExportLabels = {},
 ): Promise<Buffer> {
+  const shown = (field: string, value: unknown) => {
+    const label = labels[field];
+    return label && value !== null && value !== undefined ? label(value) : value;
+  };
   const data: SheetData = [
     fields.map((field) => ({ value: headers[field] ?? field, fontWeight: 'bold' as const })),
-    ...rows.map((row) => fields.map((field) => cellOf(row[field]))),
+    ...rows.map((row) => fields.map((field) => cellOf(shown(field, row[field])))),
   ];
   return writeXlsxFile(data, {
     // Sheet names: at most 31 characters, none of []:*?/\
     sheet: sheet.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31),
     stickyRowsCount: 1,
-    columns: fields.map((field) => ({ width: Math.min(60, Math.max(12, (headers[field] ?? field).length + 4)) })),
+    columns: widthsOf(data).map((width) => ({ width })),
   }).toBuffer();
 }
 
@@ -83,6 +123,9 @@ export function sendXlsx(reply: FastifyReply, resource: string, file: Buffer, at
     .send(file);
 }
 
+/** Per field, the Vietnamese label of a stored code (a role `editor` → "Biên tập viên"). */
+export type ExportLabels = Record<string, (value: unknown) => unknown>;
+
 export interface ExportSpec {
   /** The resource's URL segment (`categories`); the route is `/api/admin/<name>/export.xlsx`. */
   name: string;
@@ -92,6 +135,8 @@ export interface ExportSpec {
   record: z.ZodType;
   /** Vietnamese column headers by field name; other fields keep their name. */
   columns?: Record<string, string>;
+  /** Labels of stored codes by field name (roles, states): the export shows words, not codes. */
+  labels?: ExportLabels;
   /** The presented records of the list with this sort and filter, at most `limit` of them. */
   rows: (query: ExportQuery, limit: number) => Promise<Row[]>;
 }
@@ -112,11 +157,15 @@ export function registerExport(app: FastifyInstance, context: Pick<AppContext, '
     async (request, reply) => {
       const at = context.now();
       const rows = await spec.rows(request.query, EXPORT_MAX_ROWS);
-      const file = await xlsxOf(rows, fieldsOf(spec.record, rows), spec.columns, spec.label);
+      const file = await xlsxOf(rows, fieldsOf(spec.record, rows), spec.columns, spec.label, spec.labels);
       return sendXlsx(reply, spec.name, file, at);
     },
   );
 }
+
+/** A role's Vietnamese name ("citizen" → "Người dân"); an unknown code as it is. */
+export const roleLabelOf = (role: unknown) =>
+  USER_ROLES.includes(role as UserRole) ? userRoleLabels[role as UserRole] : role;
 
 export const auditColumns: Record<string, string> = {
   id: 'Số',
@@ -139,6 +188,7 @@ export function registerAuditLogExport(app: FastifyInstance, context: Pick<AppCo
     area: 'administration',
     record: z.object(Object.fromEntries(Object.keys(auditColumns).map((key) => [key, z.unknown()]))),
     columns: auditColumns,
+    labels: { actor_role: roleLabelOf },
     rows: async (query, limit) => {
       const rows = await db
         .select()

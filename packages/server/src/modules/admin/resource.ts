@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { recordStaffWrite } from './audit.ts';
 import { AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from './dialect.ts';
-import { registerExport } from './export.ts'; // Excel export (admin-people)
+import { type ExportLabels, registerExport } from './export.ts'; // Excel export (admin-people)
 import { staffOf } from './guard.ts';
 
 type Row = Record<string, unknown>;
@@ -54,6 +54,8 @@ export interface AdminResource<Input> {
   publicContent?: boolean;
   /** Excel export (admin-people): Vietnamese column headers by field name (default: the field names). */
   columns?: Record<string, string>;
+  /** Excel export: Vietnamese labels of stored codes by field name (a role, a state). */
+  exportLabels?: ExportLabels;
 }
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -143,6 +145,7 @@ export function registerAdminResource<Input>(
     area: resource.area,
     record: resource.record,
     columns: resource.columns,
+    labels: resource.exportLabels,
     rows: async (query, limit) =>
       (
         (await db

@@ -443,6 +443,14 @@ describe('proposals', () => {
     expect(strings).toContain('Mã hồ sơ');
     expect(strings).toContain('Đã gửi');
     expect(strings).not.toContain('Bản nháp');
+    // Issue 17 item 20: who sent it, what they need, the budget and whom to call, in words.
+    for (const text of ['Tổ chức, cá nhân', 'Nhu cầu', 'Kinh phí', 'Người liên hệ', 'Điện thoại liên hệ']) {
+      expect(strings).toContain(text);
+    }
+    expect(strings).toContain('Hợp tác xã Diễn Châu');
+    expect(strings).toContain('Tìm đối tác; Tìm nhà đầu tư');
+    expect(strings).toContain('Không sử dụng ngân sách nhà nước');
+    expect(strings).toContain('Nguyễn Văn An');
     expect((await get('/api/admin/proposals/export.xlsx', editor)).statusCode).toBe(403);
   });
 

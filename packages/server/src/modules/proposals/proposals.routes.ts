@@ -1,6 +1,8 @@
+import { demandTypeLabel } from '@portal/shared/products';
 import {
   AdminProposalResponseSchema,
   AdminProposalSummarySchema,
+  budgetLabels,
   ListProposalsQuerySchema,
   MyProposalListResponseSchema,
   MyProposalResponseSchema,
@@ -39,6 +41,12 @@ const proposalExportColumns: Record<string, string> = {
   field: 'Lĩnh vực',
   big_problem: 'Bài toán lớn',
   status: 'Trạng thái',
+  organisation: 'Tổ chức, cá nhân',
+  demand_types: 'Nhu cầu',
+  budget: 'Kinh phí',
+  contact_name: 'Người liên hệ',
+  contact_phone: 'Điện thoại liên hệ',
+  contact_email: 'Thư điện tử liên hệ',
   author_name: 'Người gửi',
   author_email: 'Thư điện tử người gửi',
   submitted_at: 'Ngày gửi',
@@ -47,6 +55,8 @@ const proposalExportColumns: Record<string, string> = {
 const ProposalExportRecord = z.object(
   Object.fromEntries(Object.keys(proposalExportColumns).map((key) => [key, z.unknown()])),
 );
+
+const budgetLabel = (budget: number | undefined) => (budget === 0 || budget === 1 ? budgetLabels[budget] : null);
 
 /** A proposal id from the path; 404 for anything that cannot be one. */
 function proposalId(raw: string): number {
@@ -254,8 +264,8 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     record: ProposalExportRecord,
     columns: proposalExportColumns,
     rows: async (query, limit) => {
-      const { data } = await service.listStaff(query, { offset: 0, limit });
-      return data.map((row) => ({
+      const { data, stored } = await service.listStaff(query, { offset: 0, limit });
+      return data.map((row, index) => ({
         id: row.id,
         tracking_code: row.tracking_code,
         title: row.title,
@@ -263,6 +273,12 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
         field: row.field,
         big_problem: row.big_problem?.title ?? null,
         status: submissionStateLabels[row.status],
+        organisation: stored[index]?.organisation ?? null,
+        demand_types: (stored[index]?.demandTypes ?? []).map(demandTypeLabel).filter(Boolean).join('; '),
+        budget: budgetLabel(stored[index]?.budget),
+        contact_name: stored[index]?.contactName ?? null,
+        contact_phone: stored[index]?.contactPhone ?? null,
+        contact_email: stored[index]?.contactEmail ?? null,
         author_name: row.author?.full_name ?? null,
         author_email: row.author?.email ?? null,
         submitted_at: row.submitted_at,

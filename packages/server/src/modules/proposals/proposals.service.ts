@@ -574,6 +574,8 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
               : { id: row.proposal.authorId, full_name: row.authorName ?? '', email: row.authorEmail ?? '' },
         })),
         total: Number(total?.total ?? 0),
+        /** The rows as stored, in the same order: the Excel export's organisation, needs, budget, contact. */
+        stored: rows.map((row) => row.proposal),
       };
     },
 

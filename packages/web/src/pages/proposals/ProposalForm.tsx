@@ -21,9 +21,10 @@ import '@portal/shared/zod-vi';
 import { type InputHTMLAttributes, type ReactNode, useRef, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { FileUploadField } from '../../components/FileUploadField.tsx';
+import { NumberField, numberFromText } from '../../components/form/NumberField.tsx';
 import { draftKey, useFormDraft } from '../../components/form/useFormDraft.ts';
 import { EmailField, Field } from '../../features/auth/Field.tsx';
-import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
+import { showCallError } from '../../features/auth/form-helpers.ts';
 import { api } from '../../lib/api.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { session } from '../../lib/session.ts';
@@ -287,12 +288,11 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
             </SelectField>
           </div>
           <div className="col-md-6">
-            <Field
+            <NumberField
               id="proposal-price"
               label="Giá (đồng, để trống nếu “Liên hệ”)"
-              inputMode="numeric"
-              maxLength={15}
-              registration={numeric(register('price', { setValueAs: toNumberOrNull }))}
+              maxLength={25}
+              registration={register('price', { setValueAs: numberFromText })}
               error={errors.price}
             />
           </div>

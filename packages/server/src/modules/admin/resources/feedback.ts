@@ -4,8 +4,10 @@ import {
   type FeedbackReply,
   FeedbackReplyInputSchema,
   FeedbackReplySchema,
+  type FeedbackStatus,
   feedbackFieldLabels,
   feedbackMessages,
+  feedbackStatusLabels,
   HandleFeedbackInputSchema,
 } from '@portal/shared/admin-people';
 import { formatDateTime } from '@portal/shared/format';
@@ -153,6 +155,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
     area: 'moderation',
     record: AdminFeedbackSchema,
     columns: feedbackFieldLabels,
+    labels: { status: (status) => feedbackStatusLabels[status as FeedbackStatus] ?? status },
     rows: async (query, limit) => (await select(query, limit)).map(presentFeedback),
   });
 

@@ -76,6 +76,23 @@ describe('the back office indicators and their values', () => {
     expect(taken.json().errors).toEqual({ period: ['Chỉ tiêu đã có giá trị cho kỳ này'] });
     const badPeriod = await add('Q1/2025', 1);
     expect(badPeriod.json().errors.period[0]).toContain('Kỳ báo cáo không hợp lệ');
+    // Issue 17 item 15: a number written the Vietnamese way arrives as text, never as another number.
+    for (const value of ['72,5', 'abc']) {
+      const asText = await call('POST', '/api/admin/indicator-values', {
+        indicator_id: owner.id,
+        period: '2024',
+        value,
+      });
+      expect(asText.statusCode, asText.body).toBe(422);
+      expect(asText.json().errors).toEqual({ value: ['Vui lòng nhập số hợp lệ, ví dụ 72,5'] });
+    }
+    const missing = await call('POST', '/api/admin/indicator-values', { indicator_id: owner.id, period: '2024' });
+    expect(missing.json().errors).toEqual({ value: ['Vui lòng nhập giá trị'] });
+    const decimal = await add('2024', 72.5);
+    expect(decimal.json()).toMatchObject({ period: '2024', value: 72.5 });
+    expect(
+      (await call('DELETE', `/api/admin/indicator-values/${encodeURIComponent(`${owner.id}:2024`)}`)).statusCode,
+    ).toBe(200);
     const noIndicator = await add('2025', 1, 987654);
     expect(noIndicator.json().errors).toEqual({ indicator_id: ['Chỉ tiêu không tồn tại'] });
 

@@ -2,8 +2,10 @@ import {
   AdminQuestionSchema,
   AnswerQuestionInputSchema,
   QUESTION_STATUSES,
+  type QuestionStatus,
   questionFieldLabels,
   questionMessages,
+  questionStatusLabels,
 } from '@portal/shared/admin-people';
 import type { Settings } from '@portal/shared/settings';
 import { eq, sql } from 'drizzle-orm';
@@ -69,6 +71,7 @@ export const questionsResource: AdminResource<never> = {
     topic: (value) => (typeof value === 'string' ? eq(questions.topic, value) : undefined),
   },
   columns: questionFieldLabels,
+  exportLabels: { status: (status) => questionStatusLabels[status as QuestionStatus] ?? status },
 };
 
 /** Sanitised HTML as plain text for a mail: paragraphs and list items on their own lines. */

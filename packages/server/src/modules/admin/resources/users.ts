@@ -15,6 +15,7 @@ import { recordAuthEvent } from '../../auth/audit.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { escapeLike } from '../../posts/posts.service.ts';
 import { recordStaffWrite } from '../audit.ts';
+import { roleLabelOf } from '../export.ts';
 import { staffOf } from '../guard.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 
@@ -90,6 +91,7 @@ export const usersResource: AdminResource<never> = {
     },
   },
   columns: userFieldLabels,
+  exportLabels: { role: roleLabelOf },
 };
 
 /** The mail telling a user that staff turned their two-factor off (no secret, no code in it). */
