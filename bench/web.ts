@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { initialJavaScript } from './lib/initial-js.ts';
-import { startPortal } from './lib/server.ts';
+import { repoRoot, startPortal } from './lib/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +25,10 @@ const js = initialJavaScript();
 console.log('Initial JavaScript (gzip):');
 for (const file of js.files) console.log(`  ${file.file}: ${(file.gzip / 1024).toFixed(1)} KB`);
 console.log(`  total: ${(js.gzipTotal / 1024).toFixed(1)} KB (target ≤ 110 KB)\n`);
+
+const adminJs = initialJavaScript(path.join(repoRoot, 'packages/admin/dist'), '/admin/');
+console.log(`Back office, first load of /admin/ (gzip): ${adminJs.files.length} files`);
+console.log(`  total: ${(adminJs.gzipTotal / 1024).toFixed(1)} KB (target ≤ 300 KB)\n`);
 
 const portal = await startPortal(3210);
 const chrome = await chromeLauncher.launch({

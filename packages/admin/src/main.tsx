@@ -1,4 +1,3 @@
-import '@portal/shared/zod-vi';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

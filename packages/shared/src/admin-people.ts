@@ -40,20 +40,6 @@ export const AdminQuestionSchema = z.object({
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
-export const questionFieldLabels: Record<keyof AdminQuestion, string> = {
-  id: 'Số',
-  name: 'Họ tên',
-  email: 'Email',
-  phone: 'Điện thoại',
-  topic: 'Chủ đề',
-  question: 'Câu hỏi',
-  status: 'Trạng thái',
-  answer: 'Câu trả lời',
-  answered_at: 'Ngày trả lời',
-  faq_id: 'Mã hỏi đáp',
-  created_at: 'Ngày gửi',
-};
-
 export const ANSWER_MAX = 20_000;
 
 /** `POST /api/admin/questions/:id/answer`: the answer (HTML, sanitised by the server). */
@@ -102,20 +88,6 @@ export const AdminFeedbackSchema = z.object({
   created_at: z.string(),
 });
 export type AdminFeedback = z.infer<typeof AdminFeedbackSchema>;
-
-export const feedbackFieldLabels: Record<keyof AdminFeedback, string> = {
-  id: 'Số',
-  name: 'Họ tên',
-  email: 'Email',
-  phone: 'Điện thoại',
-  subject: 'Tiêu đề',
-  message: 'Nội dung',
-  status: 'Trạng thái',
-  handled_at: 'Ngày xử lý',
-  handled_note: 'Ghi chú xử lý',
-  handled_by: 'Người xử lý',
-  created_at: 'Ngày gửi',
-};
 
 /** `POST /api/admin/feedback/:id/handle`. */
 export const HandleFeedbackInputSchema = z.object({
@@ -183,23 +155,6 @@ export const AdminUserSchema = z.object({
   updated_at: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
-
-export const userFieldLabels: Record<keyof AdminUser, string> = {
-  id: 'Số',
-  email: 'Email',
-  full_name: 'Họ tên',
-  role: 'Vai trò',
-  citizen_pid_masked: 'Số định danh',
-  two_factor: 'Xác thực hai lớp',
-  locked: 'Đã khóa',
-  disabled_at: 'Ngày khóa',
-  locked_until: 'Tạm khóa đến',
-  must_change_password: 'Phải đổi mật khẩu',
-  vneid_linked: 'Liên kết VNeID',
-  consent_at: 'Ngày đồng ý xử lý dữ liệu',
-  created_at: 'Ngày đăng ký',
-  updated_at: 'Ngày cập nhật',
-};
 
 /** `PUT /api/admin/users/:id`. */
 export const UpdateUserInputSchema = z.object({

@@ -51,22 +51,6 @@ export const AdminInvitationSchema = z.object({
 });
 export type AdminInvitation = z.infer<typeof AdminInvitationSchema>;
 
-export const invitationFieldLabels: Record<keyof AdminInvitation, string> = {
-  id: 'Số',
-  email: 'Email',
-  full_name: 'Họ tên',
-  role: 'Vai trò',
-  state: 'Trạng thái',
-  expires_at: 'Hết hạn lúc',
-  sent_at: 'Gửi lúc',
-  sent_count: 'Số lần gửi',
-  invited_by: 'Người mời',
-  accepted_at: 'Nhận lúc',
-  user_id: 'Tài khoản',
-  revoked_at: 'Thu hồi lúc',
-  created_at: 'Ngày mời',
-};
-
 /** `POST /api/auth/invitation`: the token of the link, sent in the body so it stays out of URLs and logs. */
 export const InvitationTokenSchema = z.object({
   token: z.string({ error: 'Đường dẫn mời không hợp lệ' }).min(1, 'Đường dẫn mời không hợp lệ').max(200),

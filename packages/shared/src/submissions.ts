@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBMISSION_STATES, type SubmissionState } from './submission-states.ts';
 
 /**
  * What citizens send (DOMAIN.md, "Submission lifecycle"): proposals (đề xuất), ideas (ý tưởng)
@@ -20,29 +21,6 @@ export const trackingPrefixes: Record<SubmissionKind, string> = { proposal: 'DX'
 /** `DX-2026-000123`: kind, year of the first submission, the record's number. */
 export const trackingCode = (kind: SubmissionKind, year: number, id: number) =>
   `${trackingPrefixes[kind]}-${year}-${String(id).padStart(6, '0')}`;
-
-export const SUBMISSION_STATES = [
-  'draft',
-  'submitted',
-  'under_review',
-  'needs_revision',
-  'approved',
-  'rejected',
-  'published',
-  'withdrawn',
-] as const;
-export type SubmissionState = (typeof SUBMISSION_STATES)[number];
-
-export const submissionStateLabels: Record<SubmissionState, string> = {
-  draft: 'Bản nháp',
-  submitted: 'Đã gửi',
-  under_review: 'Đang xem xét',
-  needs_revision: 'Cần bổ sung',
-  approved: 'Đã duyệt',
-  rejected: 'Không được duyệt',
-  published: 'Đã công bố',
-  withdrawn: 'Đã rút',
-};
 
 /** Bootstrap colour of a state's badge (text-bg-…), the same in the portal and the admin area. */
 export const submissionStateTones: Record<SubmissionState, string> = {
@@ -205,3 +183,6 @@ export const SubmissionStatusSchema = z.object({
 
 /** The filter of "my" lists: one state, or all. */
 export const MyListQueryStatusSchema = z.enum(SUBMISSION_STATES, { message: 'Trạng thái không hợp lệ' }).optional();
+
+// The states and their names live in a file without zod (the back office's first screen reads them).
+export { SUBMISSION_STATES, type SubmissionState, submissionStateLabels } from './submission-states.ts';

@@ -1,47 +1,163 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import CategoryIcon from '@mui/icons-material/Category';
+import DescriptionIcon from '@mui/icons-material/Description';
+import LightbulbCircleIcon from '@mui/icons-material/EmojiObjects';
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import HistoryIcon from '@mui/icons-material/History';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import QuizIcon from '@mui/icons-material/Quiz';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdates';
+import type { AdminQuestion, AdminUser } from '@portal/shared/admin-people';
 import type { StaffArea } from '@portal/shared/roles';
-import type { ResourceProps } from 'react-admin';
-import auditLog from './audit-log/index.tsx';
-import bigProblems from './big-problems/index.tsx';
-import categories from './categories/index.tsx';
-import documents from './documents/index.tsx';
-import faqs from './faqs/index.tsx';
-import feedback from './feedback/index.tsx';
-import ideas from './ideas/index.tsx';
-import indicatorValues from './indicator-values/index.tsx';
-import indicators from './indicators/index.tsx';
-import posts from './posts/index.tsx';
-import products from './products/index.tsx';
-import proposals from './proposals/index.tsx';
-import questions from './questions/index.tsx';
-import settings from './settings/index.tsx';
-import solutions from './solutions/index.tsx';
-import staffInvitations from './staff-invitations/index.tsx';
-import staticPages from './static-pages/index.tsx';
-import users from './users/index.tsx';
+import type { AdminInvitation } from '@portal/shared/staff-invitations';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Loading, type ResourceProps } from 'react-admin';
+
+export const SCREENS = ['list', 'edit', 'create', 'show'] as const;
+export type Screen = (typeof SCREENS)[number];
+/** What a resource's folder exports: its screens, each a component. */
+export type ResourceScreens = Partial<Record<Screen, ComponentType>>;
+
+export interface BackOfficeResource {
+  area: StaffArea;
+  resource: ResourceProps;
+  /** The screens the resource has, known before its code is loaded (react-admin routes by them). */
+  screens: readonly Screen[];
+  load: () => Promise<{ default: ResourceScreens }>;
+}
+
+/**
+ * A resource whose screens are loaded the first time one is opened (issue 17 item 21: the back
+ * office was one chunk of 592 KB gzip before its first screen). Its menu entry (name, icon) and
+ * how a record is named are here, so the menu draws without loading any screen.
+ */
+function lazyResource(
+  area: StaffArea,
+  name: string,
+  load: BackOfficeResource['load'],
+  { icon, screens, recordRepresentation }: Pick<ResourceProps, 'icon' | 'recordRepresentation'> & { screens: Screen[] },
+): BackOfficeResource {
+  const resource: ResourceProps = { name, icon, recordRepresentation };
+  for (const screen of screens) {
+    const Loaded = lazy(async () => {
+      // zod's own messages in Vietnamese before any form of the screen validates: zod is needed
+      // by the screens' forms only, so it too waits for the first screen that has one.
+      await import('@portal/shared/zod-vi');
+      const component = (await load()).default[screen];
+      if (!component) throw new Error(`the back office's ${name} has no ${screen} screen`);
+      return { default: component };
+    });
+    resource[screen] = () => (
+      <Suspense fallback={<Loading />}>
+        <Loaded />
+      </Suspense>
+    );
+  }
+  return { area, resource, screens, load };
+}
 
 /**
  * Every resource of the back office with the area it belongs to (shared/roles.ts): the menu and
  * the routes show a staff member only the resources of their role. The server checks the same
  * area on every call (packages/server/src/modules/admin/guard.ts). A new resource is one folder
- * exporting `{ list, edit, create, show?, icon }` and one line here.
+ * exporting its screens `{ list, edit?, create?, show? }` and one line here
+ * (index.test.ts checks that the screens named here are the ones the folder exports).
  */
-export const backOfficeResources: { area: StaffArea; resource: ResourceProps }[] = [
-  { area: 'content', resource: { name: 'categories', ...categories } },
-  { area: 'content', resource: { name: 'posts', ...posts } },
-  { area: 'content', resource: { name: 'static-pages', ...staticPages } },
-  { area: 'content', resource: { name: 'faqs', ...faqs } },
-  { area: 'administration', resource: { name: 'settings', ...settings } },
-  { area: 'moderation', resource: { name: 'questions', ...questions } },
-  { area: 'moderation', resource: { name: 'feedback', ...feedback } },
-  { area: 'administration', resource: { name: 'users', ...users } },
-  { area: 'administration', resource: { name: 'staff-invitations', ...staffInvitations } },
-  { area: 'content', resource: { name: 'products', ...products } },
-  { area: 'content', resource: { name: 'big-problems', ...bigProblems } },
-  { area: 'content', resource: { name: 'solutions', ...solutions } },
-  { area: 'content', resource: { name: 'indicators', ...indicators } },
-  { area: 'content', resource: { name: 'indicator-values', ...indicatorValues } },
-  { area: 'content', resource: { name: 'documents', ...documents } },
-  { area: 'moderation', resource: { name: 'proposals', ...proposals } },
-  { area: 'moderation', resource: { name: 'ideas', ...ideas } },
-  { area: 'administration', resource: { name: 'audit-log', ...auditLog } },
+export const backOfficeResources: BackOfficeResource[] = [
+  lazyResource('content', 'categories', () => import('./categories/index.tsx'), {
+    icon: CategoryIcon,
+    screens: ['list', 'edit', 'create'],
+    recordRepresentation: 'name',
+  }),
+  lazyResource('content', 'posts', () => import('./posts/index.tsx'), {
+    icon: ArticleIcon,
+    screens: ['list', 'edit', 'create'],
+    recordRepresentation: 'title',
+  }),
+  lazyResource('content', 'static-pages', () => import('./static-pages/index.tsx'), {
+    icon: DescriptionIcon,
+    screens: ['list', 'edit'],
+    recordRepresentation: 'title',
+  }),
+  lazyResource('content', 'faqs', () => import('./faqs/index.tsx'), {
+    icon: QuizIcon,
+    screens: ['list', 'edit', 'create'],
+    recordRepresentation: 'question',
+  }),
+  lazyResource('administration', 'settings', () => import('./settings/index.tsx'), {
+    icon: SettingsIcon,
+    screens: ['list'],
+  }),
+  lazyResource('moderation', 'questions', () => import('./questions/index.tsx'), {
+    icon: QuestionAnswerIcon,
+    screens: ['list', 'show'],
+    recordRepresentation: (question: AdminQuestion) => `Câu hỏi số ${question.id}`,
+  }),
+  lazyResource('moderation', 'feedback', () => import('./feedback/index.tsx'), {
+    icon: FeedbackIcon,
+    screens: ['list', 'show'],
+    recordRepresentation: 'subject',
+  }),
+  lazyResource('administration', 'users', () => import('./users/index.tsx'), {
+    icon: PeopleIcon,
+    screens: ['list', 'edit'],
+    recordRepresentation: (user: AdminUser) => user.full_name || user.email,
+  }),
+  lazyResource('administration', 'staff-invitations', () => import('./staff-invitations/index.tsx'), {
+    icon: PersonAddIcon,
+    screens: ['list', 'create'],
+    recordRepresentation: (invitation: AdminInvitation) => invitation.full_name,
+  }),
+  lazyResource('content', 'products', () => import('./products/index.tsx'), {
+    icon: InventoryIcon,
+    screens: ['list', 'edit', 'create'],
+    recordRepresentation: 'name',
+  }),
+  lazyResource('content', 'big-problems', () => import('./big-problems/index.tsx'), {
+    icon: PsychologyIcon,
+    screens: ['list', 'edit', 'create'],
+    recordRepresentation: 'title',
+  }),
+  lazyResource('content', 'solutions', () => import('./solutions/index.tsx'), {
+    icon: LightbulbIcon,
+    screens: ['list', 'edit', 'create'],
+    recordRepresentation: 'title',
+  }),
+  lazyResource('content', 'indicators', () => import('./indicators/index.tsx'), {
+    icon: QueryStatsIcon,
+    screens: ['list', 'edit', 'create'],
+    recordRepresentation: 'name',
+  }),
+  lazyResource('content', 'indicator-values', () => import('./indicator-values/index.tsx'), {
+    icon: ShowChartIcon,
+    screens: ['edit', 'create'],
+    recordRepresentation: 'period',
+  }),
+  lazyResource('content', 'documents', () => import('./documents/index.tsx'), {
+    icon: DescriptionIcon,
+    screens: ['list', 'edit', 'create'],
+    recordRepresentation: 'number',
+  }),
+  lazyResource('moderation', 'proposals', () => import('./proposals/index.tsx'), {
+    icon: LightbulbCircleIcon,
+    screens: ['list', 'show'],
+    recordRepresentation: 'title',
+  }),
+  lazyResource('moderation', 'ideas', () => import('./ideas/index.tsx'), {
+    icon: TipsAndUpdatesIcon,
+    screens: ['list', 'show'],
+    recordRepresentation: 'title',
+  }),
+  lazyResource('administration', 'audit-log', () => import('./audit-log/index.tsx'), {
+    icon: HistoryIcon,
+    screens: ['list'],
+  }),
 ];

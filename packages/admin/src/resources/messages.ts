@@ -1,19 +1,19 @@
-import { messages as bigProblems } from './big-problems/index.tsx';
-import { messages as documents } from './documents/index.tsx';
-import { messages as faqs } from './faqs/index.tsx';
-import { messages as feedback } from './feedback/index.tsx';
-import { messages as ideas } from './ideas/index.tsx';
-import { messages as indicatorValues } from './indicator-values/index.tsx';
-import { messages as indicators } from './indicators/index.tsx';
-import { messages as posts } from './posts/index.tsx';
-import { messages as products } from './products/index.tsx';
-import { messages as proposals } from './proposals/index.tsx';
-import { messages as questions } from './questions/index.tsx';
-import { messages as settings } from './settings/index.tsx';
-import { messages as solutions } from './solutions/index.tsx';
-import { messages as staffInvitations } from './staff-invitations/index.tsx';
-import { messages as staticPages } from './static-pages/index.tsx';
-import { messages as users } from './users/index.tsx';
+import { messages as bigProblems } from './big-problems/messages.ts';
+import { messages as documents } from './documents/messages.ts';
+import { messages as faqs } from './faqs/messages.ts';
+import { messages as feedback } from './feedback/messages.ts';
+import { messages as ideas } from './ideas/messages.ts';
+import { messages as indicatorValues } from './indicator-values/messages.ts';
+import { messages as indicators } from './indicators/messages.ts';
+import { messages as posts } from './posts/messages.ts';
+import { messages as products } from './products/messages.ts';
+import { messages as proposals } from './proposals/messages.ts';
+import { messages as questions } from './questions/messages.ts';
+import { messages as settings } from './settings/messages.ts';
+import { messages as solutions } from './solutions/messages.ts';
+import { messages as staffInvitations } from './staff-invitations/messages.ts';
+import { messages as staticPages } from './static-pages/messages.ts';
+import { messages as users } from './users/messages.ts';
 
 /**
  * The texts of the resources added after the first two (whose texts are in i18n/i18nProvider.ts):

@@ -1,4 +1,3 @@
-import HistoryIcon from '@mui/icons-material/History';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { AuditLine } from '@portal/shared/admin';
 import { formatDateTime } from '@portal/shared/format';
@@ -185,5 +184,4 @@ function AuditLogList() {
 
 export default {
   list: AuditLogList,
-  icon: HistoryIcon,
 };

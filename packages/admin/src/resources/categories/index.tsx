@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CategoryIcon from '@mui/icons-material/Category';
 import { CategoryInputSchema } from '@portal/shared/admin';
 import {
   BooleanInput,
@@ -101,6 +100,4 @@ export default {
   list: CategoryList,
   // Saving, new or edited, goes back to the list.
   ...formViews(CategoryForm, { redirect: 'list' }),
-  icon: CategoryIcon,
-  recordRepresentation: 'name',
 };

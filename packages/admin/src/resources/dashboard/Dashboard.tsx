@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import type { Dashboard as DashboardData } from '@portal/shared/admin-people';
 import { formatDate, formatDateTime } from '@portal/shared/format';
-import { SUBMISSION_STATES, submissionStateLabels } from '@portal/shared/submissions';
+import { SUBMISSION_STATES, submissionStateLabels } from '@portal/shared/submission-states';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Title, useResourceDefinitions } from 'react-admin';
 import { Link } from 'react-router';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DescriptionIcon from '@mui/icons-material/Description';
 import {
   DOCUMENT_MAX_FILES,
   DocumentInputSchema,
@@ -175,43 +174,7 @@ function DocumentForm() {
   );
 }
 
-export const messages = {
-  name: 'Văn bản |||| Văn bản',
-  fields: {
-    id: 'Mã',
-    number: 'Số hiệu',
-    title: 'Trích yếu',
-    type: 'Loại văn bản',
-    issuing_body: 'Cơ quan ban hành',
-    signer: 'Người ký',
-    issued_at: 'Ngày ban hành',
-    effective_at: 'Ngày hiệu lực',
-    validity: 'Tình trạng hiệu lực',
-    field: 'Lĩnh vực',
-    summary: 'Tóm tắt',
-    files: 'Tệp văn bản',
-    internal: 'Văn bản nội bộ',
-    is_report: 'Báo cáo đánh giá',
-    status: 'Trạng thái',
-    nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
-    created_at: 'Ngày tạo',
-    updated_at: 'Cập nhật lần cuối',
-    q: 'Tìm kiếm',
-  },
-  filters: { year: 'Năm ban hành' },
-  helpers: {
-    internal: 'Chỉ người đã đăng nhập mới xem được văn bản nội bộ.',
-    is_report: 'Báo cáo đánh giá được liệt kê trên trang theo dõi thực hiện Nghị quyết 57.',
-  },
-  internal_yes: 'Nội bộ',
-  internal_no: 'Công khai',
-  report_yes: 'Là báo cáo',
-  report_no: 'Không phải báo cáo',
-};
-
 export default {
   list: DocumentList,
   ...formViews(DocumentForm),
-  icon: DescriptionIcon,
-  recordRepresentation: 'number',
 };

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FeedbackIcon from '@mui/icons-material/Feedback';
 import ReplyIcon from '@mui/icons-material/Reply';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import {
@@ -18,7 +17,6 @@ import {
   type FeedbackReply,
   FeedbackReplyInputSchema,
   type FeedbackStatus,
-  feedbackFieldLabels,
   feedbackStatusLabels,
   HandleFeedbackInputSchema,
 } from '@portal/shared/admin-people';
@@ -266,14 +264,7 @@ function FeedbackShow() {
   );
 }
 
-export const messages = {
-  name: 'Góp ý |||| Góp ý',
-  fields: { ...feedbackFieldLabels, q: 'Tìm kiếm' },
-};
-
 export default {
   list: FeedbackList,
   show: FeedbackShow,
-  icon: FeedbackIcon,
-  recordRepresentation: 'subject',
 };

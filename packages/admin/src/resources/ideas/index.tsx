@@ -1,4 +1,3 @@
-import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdates';
 import type { AdminIdeaDetail } from '@portal/shared/ideas';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { DateField, FunctionField, NumberField, SearchInput, TextField } from 'react-admin';
@@ -78,25 +77,7 @@ function IdeaShow() {
   );
 }
 
-export const messages = {
-  name: 'Ý tưởng |||| Ý tưởng',
-  fields: {
-    id: 'Số',
-    q: 'Tìm kiếm',
-    tracking_code: 'Mã hồ sơ',
-    title: 'Tên ý tưởng',
-    field: 'Lĩnh vực',
-    author: 'Người gửi',
-    attachment_count: 'Tệp',
-    status: 'Trạng thái',
-    submitted_at: 'Ngày gửi',
-    updated_at: 'Cập nhật',
-  },
-};
-
 export default {
   list: IdeaList,
   show: IdeaShow,
-  icon: TipsAndUpdatesIcon,
-  recordRepresentation: 'title',
 };

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { IndicatorValueInputSchema } from '@portal/shared/admin-catalogue';
 import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
@@ -31,21 +30,6 @@ function IndicatorValueForm() {
   );
 }
 
-export const messages = {
-  name: 'Giá trị chỉ tiêu |||| Giá trị chỉ tiêu',
-  fields: {
-    id: 'Mã',
-    indicator_id: 'Chỉ tiêu',
-    period: 'Kỳ báo cáo',
-    value: 'Giá trị',
-  },
-  helpers: {
-    period: 'Năm (2025), quý (2025-Q1), nửa năm (2025-H1) hoặc tháng (2025-06).',
-  },
-};
-
 export default {
   ...formViews(IndicatorValueForm, { redirect: toIndicator }),
-  icon: ShowChartIcon,
-  recordRepresentation: 'period',
 };

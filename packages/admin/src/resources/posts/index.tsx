@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import ArticleIcon from '@mui/icons-material/Article';
 import { Chip } from '@mui/material';
 import {
   ADMIN_POST_STATUSES,
@@ -210,55 +209,8 @@ const PostCreate = () => (
   </Create>
 );
 
-export const messages = {
-  name: 'Tin bài',
-  fields: {
-    id: 'Mã',
-    title: 'Tiêu đề',
-    slug: 'Đường dẫn',
-    summary: 'Tóm tắt',
-    body: 'Nội dung',
-    cover_image: 'Ảnh bìa',
-    category_id: 'Chuyên mục',
-    author: 'Tác giả',
-    source: 'Nguồn tin',
-    tags: 'Từ khóa',
-    nq57_groups: 'Nhóm nhiệm vụ NQ57',
-    featured: 'Tin nổi bật',
-    status: 'Trạng thái',
-    published_at: 'Thời điểm đăng',
-    view_count: 'Lượt xem',
-    created_at: 'Ngày tạo',
-    updated_at: 'Cập nhật lần cuối',
-    q: 'Tìm kiếm',
-  },
-  helpers: {
-    slug: 'Chữ thường không dấu, số và dấu gạch ngang. Để trống rồi bấm vào ô để tạo từ tiêu đề.',
-    slug_placeholder: 'vi-du-tin-khoa-hoc',
-    tags: 'Gõ từ khóa rồi nhấn Enter; tối đa 20 từ khóa.',
-    status:
-      'Chọn "Đã đăng" để tin hiện ngay, hoặc "Hẹn giờ đăng" với thời điểm trong tương lai. Tin đã đăng không xóa được: hãy chuyển sang "Đã ẩn".',
-    published_at: 'Giờ Việt Nam. Để trống khi đăng ngay: thời điểm đăng là lúc lưu.',
-  },
-  cover: {
-    none: 'Chưa có ảnh bìa',
-    choose: 'Chọn ảnh',
-    replace: 'Đổi ảnh',
-    remove: 'Bỏ ảnh',
-    preview: 'Ảnh bìa hiện tại',
-    help: 'JPG, PNG hoặc WebP, tối đa 5 MB.',
-    uploaded: 'Đã tải ảnh lên',
-    failed: 'Không tải được ảnh lên',
-  },
-  search: 'Tìm theo tiêu đề, tóm tắt',
-  featured_yes: 'Nổi bật',
-  featured_no: 'Không nổi bật',
-};
-
 export default {
   list: PostList,
   edit: PostEdit,
   create: PostCreate,
-  icon: ArticleIcon,
-  recordRepresentation: 'title',
 };

@@ -1,4 +1,3 @@
-import LightbulbCircleIcon from '@mui/icons-material/EmojiObjects';
 import { Typography } from '@mui/material';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { demandTypeLabel, type ReadinessLevel, readinessLabels } from '@portal/shared/products';
@@ -146,25 +145,7 @@ function ProposalShow() {
   );
 }
 
-export const messages = {
-  name: 'Đề xuất |||| Đề xuất',
-  fields: {
-    id: 'Số',
-    q: 'Tìm kiếm',
-    tracking_code: 'Mã hồ sơ',
-    title: 'Tên đề xuất',
-    proposal_kind: 'Loại',
-    field: 'Lĩnh vực',
-    author: 'Người gửi',
-    status: 'Trạng thái',
-    submitted_at: 'Ngày gửi',
-    updated_at: 'Cập nhật',
-  },
-};
-
 export default {
   list: ProposalList,
   show: ProposalShow,
-  icon: LightbulbCircleIcon,
-  recordRepresentation: 'title',
 };

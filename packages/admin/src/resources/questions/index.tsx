@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
@@ -7,9 +6,9 @@ import {
   AnswerQuestionInputSchema,
   QUESTION_STATUSES,
   type QuestionStatus,
-  questionFieldLabels,
   questionStatusLabels,
 } from '@portal/shared/admin-people';
+import { questionFieldLabels } from '@portal/shared/field-labels';
 import { formatDateTime } from '@portal/shared/format';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
@@ -176,14 +175,7 @@ function QuestionShow() {
   );
 }
 
-export const messages = {
-  name: 'Câu hỏi |||| Câu hỏi',
-  fields: { ...questionFieldLabels, q: 'Tìm kiếm' },
-};
-
 export default {
   list: QuestionList,
   show: QuestionShow,
-  icon: QuestionAnswerIcon,
-  recordRepresentation: (question: AdminQuestion) => `Câu hỏi số ${question.id}`,
 };

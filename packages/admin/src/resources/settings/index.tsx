@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import SettingsIcon from '@mui/icons-material/Settings';
 import { Alert, Card, CardContent, Button as MuiButton, Typography } from '@mui/material';
 import { SettingsInputSchema } from '@portal/shared/admin-content';
 import type { Settings } from '@portal/shared/settings';
@@ -121,35 +120,4 @@ function SettingsScreen() {
   );
 }
 
-export const messages = {
-  name: 'Cấu hình cổng',
-  fields: {
-    site_name: 'Tên cổng thông tin',
-    question_and_answer: 'Bật chức năng Hỏi đáp',
-    contact: 'Bật chức năng Liên hệ',
-    vneid_enabled: 'Cho phép đăng nhập bằng VNeID',
-    managing_agency: 'Cơ quan chủ quản',
-    address: 'Địa chỉ',
-    phone: 'Điện thoại',
-    email: 'Email',
-    partner: 'Đơn vị phối hợp',
-    facebook_url: 'Trang Facebook',
-    youtube_url: 'Kênh YouTube',
-  },
-  sections: {
-    features: 'Chức năng',
-    site: 'Thông tin chung',
-    footer: 'Chân trang',
-  },
-  helpers: {
-    question_and_answer: 'Tắt để ẩn mục "Hỏi đáp" trên menu và trang Hỏi đáp của Cổng thông tin.',
-    contact: 'Tắt để ẩn mục "Liên hệ" và biểu mẫu liên hệ.',
-    vneid_enabled: 'Hiện nút đăng nhập bằng VNeID.',
-    url: 'Bắt đầu bằng https://; để trống nếu không có.',
-  },
-  saved: 'Đã lưu cấu hình',
-  load_failed: 'Không tải được cấu hình',
-  retry: 'Thử lại',
-};
-
-export default { list: SettingsScreen, icon: SettingsIcon };
+export default { list: SettingsScreen };

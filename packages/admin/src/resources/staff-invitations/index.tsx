@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import BlockIcon from '@mui/icons-material/Block';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
 import {
   type AdminInvitation,
   CreateInvitationInputSchema,
   INVITATION_STATES,
   INVITATION_TTL_HOURS,
-  invitationFieldLabels,
   invitationMessages,
   invitationStateLabels,
   STAFF_ROLES,
@@ -122,14 +120,7 @@ const InvitationCreate = () => (
   </Create>
 );
 
-export const messages = {
-  name: 'Mời cán bộ |||| Mời cán bộ',
-  fields: { ...invitationFieldLabels, q: 'Tìm kiếm' },
-};
-
 export default {
   list: InvitationList,
   create: InvitationCreate,
-  icon: PersonAddIcon,
-  recordRepresentation: (invitation: AdminInvitation) => invitation.full_name,
 };

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DescriptionIcon from '@mui/icons-material/Description';
 import { StaticPageInputSchema } from '@portal/shared/admin-content';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
@@ -69,16 +68,4 @@ const StaticPageEdit = () => (
   </Edit>
 );
 
-export const messages = {
-  name: 'Trang tĩnh',
-  fields: {
-    id: 'Mã',
-    slug: 'Địa chỉ trang',
-    title: 'Tiêu đề',
-    body: 'Nội dung',
-    updated_at: 'Cập nhật lần cuối',
-  },
-  helpers: { slug: 'Địa chỉ của trang trên Cổng thông tin (không đổi được).' },
-};
-
-export default { list: StaticPageList, edit: StaticPageEdit, icon: DescriptionIcon, recordRepresentation: 'title' };
+export default { list: StaticPageList, edit: StaticPageEdit };

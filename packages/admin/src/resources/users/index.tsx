@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import PeopleIcon from '@mui/icons-material/People';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Box, Typography } from '@mui/material';
-import { type AdminUser, UpdateUserInputSchema, userFieldLabels } from '@portal/shared/admin-people';
+import { type AdminUser, UpdateUserInputSchema } from '@portal/shared/admin-people';
+import { userFieldLabels } from '@portal/shared/field-labels';
 import { formatDateTime } from '@portal/shared/format';
 import { USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
 import { Fragment } from 'react';
@@ -185,14 +185,7 @@ const UserEdit = () => (
   </Edit>
 );
 
-export const messages = {
-  name: 'Người dùng |||| Người dùng',
-  fields: { ...userFieldLabels, q: 'Tìm kiếm' },
-};
-
 export default {
   list: UserList,
   edit: UserEdit,
-  icon: PeopleIcon,
-  recordRepresentation: (user: AdminUser) => user.full_name || user.email,
 };

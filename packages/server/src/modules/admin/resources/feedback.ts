@@ -5,11 +5,11 @@ import {
   FeedbackReplyInputSchema,
   FeedbackReplySchema,
   type FeedbackStatus,
-  feedbackFieldLabels,
   feedbackMessages,
   feedbackStatusLabels,
   HandleFeedbackInputSchema,
 } from '@portal/shared/admin-people';
+import { feedbackFieldLabels } from '@portal/shared/field-labels';
 import { formatDateTime } from '@portal/shared/format';
 import type { Settings } from '@portal/shared/settings';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';

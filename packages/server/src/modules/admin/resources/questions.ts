@@ -3,10 +3,10 @@ import {
   AnswerQuestionInputSchema,
   QUESTION_STATUSES,
   type QuestionStatus,
-  questionFieldLabels,
   questionMessages,
   questionStatusLabels,
 } from '@portal/shared/admin-people';
+import { questionFieldLabels } from '@portal/shared/field-labels';
 import type { Settings } from '@portal/shared/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

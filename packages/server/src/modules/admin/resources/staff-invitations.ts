@@ -1,3 +1,4 @@
+import { invitationFieldLabels } from '@portal/shared/field-labels';
 import type { Settings } from '@portal/shared/settings';
 import {
   AdminInvitationSchema,
@@ -5,7 +6,6 @@ import {
   INVITATION_STATES,
   INVITATION_TTL_HOURS,
   type InvitationState,
-  invitationFieldLabels,
   invitationMessages,
   type StaffRole,
   staffRoleLabel,

@@ -1,5 +1,6 @@
-import { AdminUserSchema, UpdateUserInputSchema, userFieldLabels, userMessages } from '@portal/shared/admin-people';
+import { AdminUserSchema, UpdateUserInputSchema, userMessages } from '@portal/shared/admin-people';
 import { maskCitizenPid } from '@portal/shared/auth';
+import { userFieldLabels } from '@portal/shared/field-labels';
 import { USER_ROLES } from '@portal/shared/roles';
 import type { Settings } from '@portal/shared/settings';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';

@@ -1,0 +1,6 @@
+import { feedbackFieldLabels } from '@portal/shared/field-labels';
+
+export const messages = {
+  name: 'Góp ý |||| Góp ý',
+  fields: { ...feedbackFieldLabels, q: 'Tìm kiếm' },
+};

@@ -1,0 +1,15 @@
+export const messages = {
+  name: 'Đề xuất |||| Đề xuất',
+  fields: {
+    id: 'Số',
+    q: 'Tìm kiếm',
+    tracking_code: 'Mã hồ sơ',
+    title: 'Tên đề xuất',
+    proposal_kind: 'Loại',
+    field: 'Lĩnh vực',
+    author: 'Người gửi',
+    status: 'Trạng thái',
+    submitted_at: 'Ngày gửi',
+    updated_at: 'Cập nhật',
+  },
+};

@@ -1,0 +1,6 @@
+import { questionFieldLabels } from '@portal/shared/field-labels';
+
+export const messages = {
+  name: 'Câu hỏi |||| Câu hỏi',
+  fields: { ...questionFieldLabels, q: 'Tìm kiếm' },
+};

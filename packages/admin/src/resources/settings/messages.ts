@@ -1,0 +1,30 @@
+export const messages = {
+  name: 'Cấu hình cổng',
+  fields: {
+    site_name: 'Tên cổng thông tin',
+    question_and_answer: 'Bật chức năng Hỏi đáp',
+    contact: 'Bật chức năng Liên hệ',
+    vneid_enabled: 'Cho phép đăng nhập bằng VNeID',
+    managing_agency: 'Cơ quan chủ quản',
+    address: 'Địa chỉ',
+    phone: 'Điện thoại',
+    email: 'Email',
+    partner: 'Đơn vị phối hợp',
+    facebook_url: 'Trang Facebook',
+    youtube_url: 'Kênh YouTube',
+  },
+  sections: {
+    features: 'Chức năng',
+    site: 'Thông tin chung',
+    footer: 'Chân trang',
+  },
+  helpers: {
+    question_and_answer: 'Tắt để ẩn mục "Hỏi đáp" trên menu và trang Hỏi đáp của Cổng thông tin.',
+    contact: 'Tắt để ẩn mục "Liên hệ" và biểu mẫu liên hệ.',
+    vneid_enabled: 'Hiện nút đăng nhập bằng VNeID.',
+    url: 'Bắt đầu bằng https://; để trống nếu không có.',
+  },
+  saved: 'Đã lưu cấu hình',
+  load_failed: 'Không tải được cấu hình',
+  retry: 'Thử lại',
+};

@@ -1,0 +1,6 @@
+import { userFieldLabels } from '@portal/shared/field-labels';
+
+export const messages = {
+  name: 'Người dùng |||| Người dùng',
+  fields: { ...userFieldLabels, q: 'Tìm kiếm' },
+};
