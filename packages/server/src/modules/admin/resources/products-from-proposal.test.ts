@@ -62,6 +62,8 @@ describe('a product published from a proposal, in the back office', () => {
       contact_email: 'binh@htx.vn',
       images: [image.id],
       attachments: [document.id],
+      // Marked public, so publishing copies it into the product (item 12).
+      public_attachments: [document.id],
       submit: true,
     });
     expect(sent.statusCode, sent.body).toBe(201);
