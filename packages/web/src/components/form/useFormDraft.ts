@@ -2,14 +2,10 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { confirmPopup, toast } from '../../lib/popups.ts';
-import { session } from '../../lib/session.ts';
 
 /** Asked before leaving a form whose input is not saved (issue 17, item 9). */
 export const UNSAVED_CHANGES_QUESTION = 'Bạn có thay đổi chưa lưu. Bạn có chắc chắn muốn rời trang?';
 export const DRAFT_RESTORED_MESSAGE = 'Đã khôi phục nội dung bạn nhập trước đó';
-
-/** Every draft's key starts with this, so signing out can remove them all. */
-export const DRAFT_KEY_PREFIX = 'portal-draft:';
 
 /** Never kept in a draft, whatever the form: a browser's session storage is readable by any script of the page. */
 const SECRET_FIELD = /password|secret|otp|captcha|token/i;
@@ -72,16 +68,6 @@ export interface FormDraftOptions<E> {
    * ids and names, never the bytes), saved and restored with them.
    */
   extra?: { value: E; restore: (value: E) => void };
-}
-
-/** The draft's key in session storage: per account, per form and per item ("new" for a new one). */
-export function draftKey(form: string, item: string | number): string {
-  return `${DRAFT_KEY_PREFIX}${session.get().user?.id ?? 'guest'}:${form}:${item}`;
-}
-
-/** Removes every form draft of this tab (signing out). */
-export function clearFormDrafts(): void {
-  for (const key of Object.keys(sessionStorage)) if (key.startsWith(DRAFT_KEY_PREFIX)) sessionStorage.removeItem(key);
 }
 
 interface StoredDraft<E> {

@@ -1,5 +1,5 @@
 import { matchPortalRoute } from '@portal/shared/routes';
-import { clearFormDrafts } from '../../components/form/useFormDraft.ts';
+import { clearFormDrafts } from '../../components/form/drafts.ts';
 import { api } from '../../lib/api.ts';
 import { confirmPopup, showLoader } from '../../lib/popups.ts';
 import { clearSession, session } from '../../lib/session.ts';
