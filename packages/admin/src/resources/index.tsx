@@ -49,9 +49,9 @@ function lazyResource(
   for (const screen of screens) {
     const Loaded = lazy(async () => {
       // zod's own messages in Vietnamese before any form of the screen validates: zod is needed
-      // by the screens' forms only, so it too waits for the first screen that has one.
-      await import('@portal/shared/zod-vi');
-      const component = (await load()).default[screen];
+      // by the screens' forms only, so it too waits for the first screen (fetched side by side).
+      const [, loaded] = await Promise.all([import('@portal/shared/zod-vi'), load()]);
+      const component = loaded.default[screen];
       if (!component) throw new Error(`the back office's ${name} has no ${screen} screen`);
       return { default: component };
     });
