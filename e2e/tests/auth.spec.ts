@@ -14,6 +14,8 @@ import { expect, isNarrow, ONE_SCREEN, test } from './fixtures.ts';
 test('register without two-factor, sign in with the captcha, see the profile, change the password, log out', async ({
   page,
 }) => {
+  // Five flows in one journey (register, sign in, profile, password, sign out): over 30 s on CI's two cores.
+  test.setTimeout(60_000);
   const person = newCitizen('khong2fa');
   await registerFromHome(page, person);
   await expect(page.getByRole('dialog', { name: 'Đăng ký tài khoản' })).toBeHidden();
@@ -62,6 +64,8 @@ test('register without two-factor, sign in with the captcha, see the profile, ch
 test('register with two-factor: scan, complete, sign in with a code, change the password, log out', async ({
   page,
 }) => {
+  // Five flows in one journey (register, sign in, profile, password, sign out): over 30 s on CI's two cores.
+  test.setTimeout(60_000);
   const person = newCitizen('co2fa');
   await page.goto('/');
   await openFromHeader(page, 'Đăng ký');
