@@ -24,6 +24,9 @@ for (const file of files) {
     // Playwright: expected = passed, unexpected = failed, flaky counted as passed.
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
+    // Errors outside any test (a server that never started, a config that failed) stop the run
+    // before a test is counted: each one is a failure, not "0 failed".
+    failed += report.errors?.length ?? 0;
     skipped += report.stats.skipped;
   } else if ('numPassedTests' in report) {
     // Vitest (Jest-compatible JSON); a file that failed to load counts as a failure.
