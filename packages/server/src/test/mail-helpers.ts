@@ -66,3 +66,40 @@ export async function nextMails(t: TestApp, seen: Set<string>, count: number): P
   for (let i = 0; i < count; i++) mails.push(parseMail(await nextOutboxMail(t, seen)));
   return mails;
 }
+
+/** A mail as the in-process SMTP server received it. */
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A real SMTP server on a free loopback port for one test file: every mail it takes is pushed to
+ * `received`. Pass `smtpUrl` as the app's SMTP_URL; `close()` in afterAll.
+ */
+export async function startTestSmtp(): Promise<{ received: ReceivedMail[]; smtpUrl: string; close(): Promise<void> }> {
+  const { SMTPServer } = await import('smtp-server');
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((to) => to.address), raw: Buffer.concat(chunks).toString() });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+  return {
+    received,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    // Also once a test has stopped it (SMTP down) and afterAll closes it again.
+    close: async () => {
+      if (smtp.server.listening) await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
+  };
+}

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../../db/schema/admin.ts';
 import { feedback } from '../../../db/schema/engagement.ts';
 import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../../test/helper.ts';
-import { parseMail } from '../../../test/mail-helpers.ts';
+import { parseMail, startTestSmtp } from '../../../test/mail-helpers.ts';
 
 describe('the feedback messages in the back office', () => {
   let t: TestApp;
@@ -106,29 +105,15 @@ describe('the feedback messages in the back office', () => {
 
 describe('a feedback handled and answered by e-mail keeps its note, its handler and its answers', () => {
   const clock = movableClock(new Date('2026-10-05T02:00:00Z'));
-  const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let t: TestApp;
   let tokens: Awaited<ReturnType<typeof tokensByRole>>;
   let id: number;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((to) => to.address), raw: Buffer.concat(chunks).toString() });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
+    smtp = await startTestSmtp();
     t = await buildTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Cổng NQ57 <no-reply@sokhcn.test>' },
+      { SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Cổng NQ57 <no-reply@sokhcn.test>' },
       { now: clock.now },
     );
     tokens = await tokensByRole(t, 1);
@@ -146,7 +131,7 @@ describe('a feedback handled and answered by e-mail keeps its note, its handler 
   });
   afterAll(async () => {
     await t.close();
-    if (smtp.server.listening) await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   const call = (method: string, url: string, token: string, payload?: object) =>
@@ -177,7 +162,7 @@ describe('a feedback handled and answered by e-mail keeps its note, its handler 
       body: 'Nội dung',
     });
     expect(long.json().errors.subject).toEqual(['Tiêu đề thư tối đa 200 ký tự']);
-    expect(received).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
 
     clock.advance(60_000);
     const answer = 'Cảm ơn anh, trang sản phẩm đã nhanh hơn.\nMời anh thử lại.';
@@ -189,9 +174,9 @@ describe('a feedback handled and answered by e-mail keeps its note, its handler 
       sent_by: 'nguoidan2@example.vn',
       sent_at: '2026-10-05T02:01:00.000Z',
     });
-    expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual(['khai@example.vn']);
-    const mail = parseMail((received[0]?.raw ?? '').replace(/\r\n/g, '\n'));
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(['khai@example.vn']);
+    const mail = parseMail((smtp.received[0]?.raw ?? '').replace(/\r\n/g, '\n'));
     expect(mail.subject).toBe('Trả lời: Trang sản phẩm chậm');
     expect(mail.text).toContain('Kính gửi Phan Văn Khải,');
     expect(mail.text).toContain('Mời anh thử lại.');
@@ -224,7 +209,7 @@ describe('a feedback handled and answered by e-mail keeps its note, its handler 
   });
 
   it('keep nothing when the mail server refuses the answer, and say so', async () => {
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
     const refused = await call('POST', `/api/admin/feedback/${id}/replies`, tokens.reviewer, { body: 'Lần ba' });
     expect(refused.statusCode).toBe(503);
     expect(refused.json().message).toBe('Chưa gửi được thư trả lời, vui lòng thử lại sau');

@@ -2,14 +2,13 @@ import { authMessages } from '@portal/shared/auth';
 import { INVITATION_TTL_HOURS, invitationMessages } from '@portal/shared/staff-invitations';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffAudit, staffInvitations } from '../../../db/schema/admin.ts';
 import { users } from '../../../db/schema/users.ts';
 import { serializeRequest } from '../../../http/logger.ts';
 import { bearer, citizen, login, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../../test/helper.ts';
-import { parseMail } from '../../../test/mail-helpers.ts';
+import { parseMail, startTestSmtp } from '../../../test/mail-helpers.ts';
 import { totpCode } from '../../auth/totp.ts';
 
 const PUBLIC_URL = 'https://khcn.example.gov.vn';
@@ -22,28 +21,14 @@ const HOUR = 3_600_000;
  */
 describe('staff invitations', () => {
   const clock = movableClock(new Date('2026-11-23T02:00:00Z'));
-  const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let t: TestApp;
   let tokens: Awaited<ReturnType<typeof tokensByRole>>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
+    smtp = await startTestSmtp();
     t = await buildTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Cổng NQ57 <no-reply@sokhcn.test>', PUBLIC_URL },
+      { SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Cổng NQ57 <no-reply@sokhcn.test>', PUBLIC_URL },
       { now: clock.now },
     );
     tokens = await tokensByRole(t, 1);
@@ -62,7 +47,7 @@ describe('staff invitations', () => {
   beforeEach(signInEveryRole);
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   const call = (method: string, url: string, token: string, payload?: object) =>
@@ -74,9 +59,9 @@ describe('staff invitations', () => {
   async function mailTo(email: string) {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const index = received.findIndex((mail) => mail.to.includes(email));
+      const index = smtp.received.findIndex((mail) => mail.to.includes(email));
       if (index >= 0) {
-        const [mail] = received.splice(index, 1);
+        const [mail] = smtp.received.splice(index, 1);
         return parseMail((mail?.raw ?? '').replace(/\r\n/g, '\n'));
       }
       if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
