@@ -6,16 +6,11 @@ import {
   CardContent,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Link,
   ListItem,
   ListItemText,
   Button as MuiButton,
   List as MuiList,
-  TextField as MuiTextField,
   Stack,
   Typography,
 } from '@mui/material';
@@ -35,6 +30,7 @@ import { type ReactNode, useState } from 'react';
 import { Confirm, ListButton, SelectInput, TopToolbar, useNotify } from 'react-admin';
 import { useParams } from 'react-router';
 import { httpClient, readToken, toHttpError } from '../providers/http.ts';
+import { NoteDialog } from './NoteDialog.tsx';
 
 /**
  * Pieces of the moderation screens (proposals and ideas): the status chip
@@ -401,42 +397,28 @@ export function TransitionButtons<T extends { id: number }>({
       ))}
       {extra}
       {open && current?.noteRequired ? (
-        <Dialog open onClose={busy ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="note-dialog-title">
-          <DialogTitle id="note-dialog-title">{current.label}</DialogTitle>
-          <DialogContent>
-            <Typography sx={{ mb: 2 }}>
-              {open === 'reject'
-                ? 'Nêu lý do không duyệt. Người gửi sẽ nhận lý do này qua thư và trong quá trình xử lý.'
-                : 'Nêu những gì người gửi cần bổ sung. Người gửi sẽ nhận nội dung này qua thư và sửa lại hồ sơ.'}
-            </Typography>
-            <MuiTextField
-              autoFocus
-              required
-              fullWidth
-              multiline
-              minRows={4}
-              label="Ghi chú cho người gửi"
-              value={note}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setNoteError('');
-              }}
-              error={Boolean(noteError)}
-              helperText={noteError || 'Tối đa 2.000 ký tự'}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button label="Hủy" onClick={close} disabled={busy} />
-            <Button
-              label={current.label}
-              variant="contained"
-              color={open === 'reject' ? 'error' : 'warning'}
-              onClick={() => run(open)}
-              disabled={busy}
-            />
-          </DialogActions>
-        </Dialog>
+        <NoteDialog
+          id="note-dialog-title"
+          title={current.label}
+          explanation={
+            open === 'reject'
+              ? 'Nêu lý do không duyệt. Người gửi sẽ nhận lý do này qua thư và trong quá trình xử lý.'
+              : 'Nêu những gì người gửi cần bổ sung. Người gửi sẽ nhận nội dung này qua thư và sửa lại hồ sơ.'
+          }
+          noteLabel="Ghi chú cho người gửi"
+          required
+          minRows={4}
+          note={note}
+          noteError={noteError}
+          onNoteChange={(value) => {
+            setNote(value);
+            setNoteError('');
+          }}
+          confirmColor={open === 'reject' ? 'error' : 'warning'}
+          busy={busy}
+          onClose={close}
+          onConfirm={() => run(open)}
+        />
       ) : (
         <Confirm
           isOpen={open !== null && !current?.noteRequired}

@@ -1,8 +1,8 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import type { AdminProposalDetail } from '@portal/shared/proposals';
 import { PUBLIC_STATES, visibilityActionLabels, visibilityMessages } from '@portal/shared/submissions';
 import { useState } from 'react';
 import { Button, useNotify } from 'react-admin';
+import { NoteDialog } from '../../components/NoteDialog.tsx';
 import { httpClient } from '../../providers/http.ts';
 
 /**
@@ -64,36 +64,29 @@ export function VisibilityButton({
   return (
     <>
       <Button variant="outlined" label={label} onClick={() => setOpen(true)} disabled={busy} />
-      <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="visibility-title">
-        <DialogTitle id="visibility-title">{label}</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 2 }}>
-            {hidden
+      {open ? (
+        <NoteDialog
+          id="visibility-title"
+          title={label}
+          explanation={
+            hidden
               ? 'Đề xuất sẽ hiện lại trên trang Đề xuất (và trang giải pháp của bài toán lớn) với trạng thái hiện có.'
-              : 'Đề xuất sẽ không còn hiện trên trang công khai; trạng thái giữ nguyên. Lý do được ghi vào quá trình xử lý.'}
-          </Typography>
-          <TextField
-            autoFocus
-            required={!hidden}
-            fullWidth
-            multiline
-            minRows={3}
-            label={hidden ? 'Ghi chú' : 'Lý do ẩn'}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setNoteError('');
-            }}
-            error={Boolean(noteError)}
-            helperText={noteError || 'Tối đa 2.000 ký tự'}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="Hủy" onClick={close} disabled={busy} />
-          <Button label={label} variant="contained" onClick={send} disabled={busy} />
-        </DialogActions>
-      </Dialog>
+              : 'Đề xuất sẽ không còn hiện trên trang công khai; trạng thái giữ nguyên. Lý do được ghi vào quá trình xử lý.'
+          }
+          noteLabel={hidden ? 'Ghi chú' : 'Lý do ẩn'}
+          required={!hidden}
+          minRows={3}
+          note={note}
+          noteError={noteError}
+          onNoteChange={(value) => {
+            setNote(value);
+            setNoteError('');
+          }}
+          busy={busy}
+          onClose={close}
+          onConfirm={send}
+        />
+      ) : null}
     </>
   );
 }
