@@ -1,5 +1,6 @@
 // Sums the JSON reports of vitest and Playwright in a folder into one line:
-// "N passed, N failed" (", N skipped" when any were skipped).
+// "N passed, N failed" (", N skipped" when any were skipped), then one line per failed test
+// ("✘ file › test"), so that the tail of a CI log names what failed.
 // Usage: summarize-tests.mjs <folder> [report.json ...]: each report named after the folder
 // must be there; one that is missing (its suite never ran) counts as a failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +10,20 @@ const [dir = 'test-results', ...expected] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
+
+// Playwright nests suites (file › describe › …) around specs; a spec that is not ok failed.
+function playwrightFailures(suites, trail) {
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const projects = [...new Set((spec.tests ?? []).filter((t) => t.status === 'unexpected').map((t) => t.projectName))];
+      failures.push(`${[...here, spec.title].join(' › ')}${projects.length ? ` [${projects.join(', ')}]` : ''}`);
+    }
+    playwrightFailures(suite.suites, here);
+  }
+}
 
 const files = existsSync(dir) ? readdirSync(dir) : [];
 for (const name of expected) {
@@ -27,13 +42,22 @@ for (const file of files) {
     // Errors outside any test (a server that never started, a config that failed) stop the run
     // before a test is counted: each one is a failure, not "0 failed".
     failed += report.errors?.length ?? 0;
+    for (const error of report.errors ?? []) failures.push(`(outside any test) ${error.message?.split('\n')[0] ?? ''}`);
+    playwrightFailures(report.suites, []);
     skipped += report.stats.skipped;
   } else if ('numPassedTests' in report) {
     // Vitest (Jest-compatible JSON); a file that failed to load counts as a failure.
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
     skipped += report.numPendingTests + report.numTodoTests;
+    for (const fileResult of report.testResults ?? []) {
+      const file = path.relative(process.cwd(), fileResult.name);
+      const failedTests = (fileResult.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const test of failedTests) failures.push(`${file} › ${test.fullName}`);
+      if (fileResult.status === 'failed' && failedTests.length === 0) failures.push(`${file} (did not load)`);
+    }
   }
 }
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+for (const failure of failures) console.log(`  ✘ ${failure}`);
