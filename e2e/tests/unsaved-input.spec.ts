@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { fillRegistration, newCitizen, openFromHeader } from './account.ts';
 import { ADMIN, bearer, openRow, query, registered, signIn, tokenByApi } from './back-office.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
@@ -126,6 +127,32 @@ test('an idea update typed but not saved: leaving asks, Back restores it, saving
   expect(await drafts(page)).toEqual([]);
   await page.goBack();
   await expect(problem).toHaveValue(typed);
+});
+
+test('feedback typed on /contacts but not sent: leaving asks, Back restores it (never the captcha), sending clears it', async ({
+  page,
+}) => {
+  await page.goto('/contacts');
+  const form = page.getByRole('region', { name: 'Gửi góp ý, phản ánh' });
+  const typed = 'Đề nghị công bố lịch tiếp nhận hồ sơ đề xuất theo từng quý.';
+  await form.getByLabel('Họ và tên').fill('Lê Văn Tâm');
+  await form.getByLabel('Email').fill(`gop-y-nhap-${Date.now().toString(36)}@example.vn`);
+  await form.getByLabel('Tiêu đề').fill('Lịch tiếp nhận hồ sơ');
+  await form.getByLabel('Nội dung').fill(typed);
+  await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+
+  await openMenuLink(page, 'Tin tức');
+  await answer(page, QUESTION, 'OK');
+  await newsShown(page);
+  await page.goBack();
+  await expect(form.getByLabel('Nội dung')).toHaveValue(typed);
+  await expect(form.getByLabel('Tiêu đề')).toHaveValue('Lịch tiếp nhận hồ sơ');
+  await expect(form.getByLabel('Mã xác nhận', { exact: true })).toHaveValue('');
+
+  await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await form.getByRole('button', { name: 'Gửi góp ý' }).click();
+  await expect(page.getByRole('heading', { name: 'Đã gửi góp ý' })).toBeVisible();
+  expect(await drafts(page)).toEqual([]);
 });
 
 test('a back-office edit form with unsaved changes asks before leaving', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
 import { plainText, singleLine } from './engagement.ts';
+import { isSubmissionField } from './fields.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 import {
   MyListQueryStatusSchema,
@@ -29,7 +30,7 @@ export const IDEA_LIMITS = {
 export const ideaMessages = {
   titleRequired: 'Vui lòng nhập tên ý tưởng',
   titleLength: `Tên ý tưởng phải có từ ${IDEA_LIMITS.titleMin} đến ${IDEA_LIMITS.titleMax} ký tự`,
-  fieldInvalid: 'Lĩnh vực không hợp lệ',
+  fieldInvalid: 'Vui lòng chọn lĩnh vực trong danh sách',
   problemRequired: 'Vui lòng mô tả vấn đề cần giải quyết',
   problemTooShort: `Vấn đề cần giải quyết phải có ít nhất ${IDEA_LIMITS.textMin} ký tự`,
   problemTooLong: `Vấn đề cần giải quyết không được vượt quá ${IDEA_LIMITS.textMax} ký tự`,
@@ -69,7 +70,12 @@ const ideaFields = {
   field: z
     .string({ error: ideaMessages.fieldInvalid })
     .transform(singleLine)
-    .pipe(z.string().max(IDEA_LIMITS.fieldMax, ideaMessages.fieldInvalid))
+    .pipe(
+      z
+        .string()
+        .max(IDEA_LIMITS.fieldMax, { error: ideaMessages.fieldInvalid, abort: true })
+        .refine((value): boolean => value === '' || isSubmissionField(value), ideaMessages.fieldInvalid),
+    )
     .optional()
     .default(''),
   problem: text(IDEA_LIMITS.textMax, ideaMessages.problemTooLong),

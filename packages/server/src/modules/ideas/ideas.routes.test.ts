@@ -130,6 +130,10 @@ describe('Ý tưởng: my ideas and the staff queue', () => {
     expect((await errorsOf(draft(undefined, { nq57_groups: [8] })))['nq57_groups.0']).toEqual([
       'Nhóm nhiệm vụ không hợp lệ',
     ]);
+    // Lĩnh vực comes from the managed list (fields.ts), as on the proposal form.
+    expect((await errorsOf(draft(undefined, { field: 'Trồng rau sạch' }))).field).toEqual([
+      'Vui lòng chọn lĩnh vực trong danh sách',
+    ]);
     expect(await t.database.db.select().from(ideas).where(eq(ideas.authorId, hoaId))).toHaveLength(1);
   });
 

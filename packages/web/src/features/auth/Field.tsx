@@ -51,7 +51,11 @@ const FILLABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabl
  * Focuses a modal form's first field once the modal is shown (its `onEntered`; WCAG 2.4.3, issue
  * 17). Not earlier, and not with `autoFocus`: the modal notes the opener it gives focus back to on
  * close only when focus is outside the dialog as it opens, then focuses the dialog itself.
+ * A person who already clicked into a field while the modal slid in keeps typing there: moving
+ * focus then would drop what they type next.
  */
 export function focusFirstField(form: HTMLFormElement | null): void {
+  const active = document.activeElement;
+  if (form && active instanceof HTMLElement && form.contains(active) && active.matches(FILLABLE)) return;
   form?.querySelector<HTMLElement>(FILLABLE)?.focus();
 }

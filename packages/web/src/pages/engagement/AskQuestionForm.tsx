@@ -15,6 +15,7 @@ const emptyQuestion = (): AskQuestionInput => ({ ...emptySender(), topic: '', qu
 /** The fields of "Gửi câu hỏi": kept for staff, who answer by e-mail and may publish it as an FAQ. */
 export default function AskQuestionFields({ topics }: { topics: FaqTopic[] }) {
   const publicForm = usePublicForm<AskQuestionInput>({
+    name: 'question',
     schema: AskQuestionSchema,
     empty: emptyQuestion,
     url: '/api/questions',

@@ -15,6 +15,7 @@ const emptyFeedback = (): FeedbackInput => ({ ...emptySender(), subject: '', mes
 /** The fields of "Gửi góp ý, phản ánh": kept for staff, who answer by e-mail. */
 export default function FeedbackForm() {
   const publicForm = usePublicForm<FeedbackInput>({
+    name: 'feedback',
     schema: FeedbackSchema,
     empty: emptyFeedback,
     url: '/api/feedback',

@@ -9,6 +9,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { draftKey } from '../../components/form/drafts.ts';
+import { useFormDraft } from '../../components/form/useFormDraft.ts';
 import { Captcha } from '../../features/auth/Captcha.tsx';
 import { EmailField, Field } from '../../features/auth/Field.tsx';
 import { showCallError } from '../../features/auth/form-helpers.ts';
@@ -170,12 +172,15 @@ export function CaptchaField({
  * the form emptied and a success popup once sent. `sent` is the server's confirmation.
  */
 export function usePublicForm<T extends FieldValues & { captcha: string; key: string }>({
+  name,
   schema,
   empty,
   url,
   sentTitle,
   failure,
 }: {
+  /** The form's name in its session-storage draft (`draftKey`). */
+  name: string;
   schema: ZodType;
   empty: () => T;
   url: string;
@@ -186,6 +191,8 @@ export function usePublicForm<T extends FieldValues & { captcha: string; key: st
     resolver: zodResolver(schema as never) as never,
     defaultValues: empty() as DefaultValues<T>,
   });
+  // What the sender typed survives Back and a reload (the captcha and its key never do).
+  const draft = useFormDraft(form, draftKey(name, 'new'), { omit: ['key'] });
   const { handleSubmit, setError, setValue, reset } = form;
   const setField = setValue as unknown as (field: 'captcha' | 'key', value: string) => void;
   const captcha = useFormCaptcha(setField);
@@ -196,6 +203,7 @@ export function usePublicForm<T extends FieldValues & { captcha: string; key: st
     try {
       const { message } = await api<{ message: string }>(url, { method: 'POST', body: JSON.stringify(values) });
       reset(empty());
+      draft.saved();
       setSent(message);
       void successPopup(sentTitle);
     } catch (error) {
