@@ -28,6 +28,8 @@ const env = (dataDir: string, port: number, extra: Record<string, string> = {}) 
   DATA_DIR: dataDir,
   PORT: String(port),
   HOST: '127.0.0.1',
+  // The address the browser opens: links, Open Graph tags and VNeID's redirects never follow a request's Host.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   NODE_ENV: 'test',
   // info: every request is in server.log, which global teardown (log-scan.ts) searches for secrets.
   LOG_LEVEL: 'info',

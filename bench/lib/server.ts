@@ -60,6 +60,10 @@ export async function startPortal(
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD: 'Bench@12345',
         NODE_ENV: 'production',
+        // What production requires (config.ts); the pages measured are the demo content's.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        CLAMAV_DISABLED: 'true',
+        SEED_DEMO_CONTENT: 'true',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { HttpError } from './errors.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
+import { publicOrigin } from './http/origin.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createViewCounter } from './http/view-counter.ts';
@@ -52,6 +53,7 @@ import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createLifecycle } from './modules/submissions/lifecycle.ts';
+import { clamdAddress } from './modules/uploads/clamav.ts';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { registerVisitsRoutes } from './modules/visits/visits.routes.ts';
@@ -86,7 +88,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For, -Proto and -Host are believed only from the load balancers named in
+    // TRUST_PROXY; from anyone else they would set the address of rate limits, logs and audit.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
   });
@@ -124,6 +128,13 @@ export async function buildApp({
   const posts = createPostsService(db, now, publicCache);
   const products = createProductsService(db, now, publicCache);
   const uploads = createUploadStore(config.DATA_DIR);
+  if (!clamdAddress(config)) {
+    // Production refuses to start without clamd unless CLAMAV_DISABLED=true (config.ts): say it at every start.
+    app.log.warn(
+      { clamavDisabled: config.CLAMAV_DISABLED },
+      'virus scanning is off (no CLAMAV_SOCKET or CLAMAV_HOST): uploads are stored unscanned',
+    );
+  }
   const views = createViewCounter(db, { log: app.log });
   const context: AppContext = {
     config,
@@ -215,7 +226,7 @@ export async function buildApp({
   registerUploadsRoutes(app, context);
   registerIdeasRoutes(app, context);
   registerAdminRoutes(app, context);
-  if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, config.PUBLIC_URL);
+  if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, publicOrigin(config));
   // The back office's pages before the portal's catch-all, which would otherwise answer /admin/*.
   await registerAdmin(app, context, config.ADMIN_DIST);
   await registerPortal(app, context);

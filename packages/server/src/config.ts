@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,26 @@ const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
+
+/** `true` or `false`; empty or unset is undefined, so that the default can depend on NODE_ENV. */
+const optionalFlag = optionalString.pipe(
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+);
+
+/** Names @fastify/proxy-addr (Fastify's `trustProxy`) knows for whole ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's range names. */
+export function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 const ConfigSchema = z
   .object({
@@ -18,7 +39,41 @@ const ConfigSchema = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Cổng thông tin Nghị quyết 57 <no-reply@localhost>'),
-    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    /**
+     * The address people use, the only origin of every absolute link the server writes (pages'
+     * Open Graph tags, sitemap, feed, mails, VNeID). Required in production; elsewhere
+     * `http://localhost:PORT` (http/origin.ts). Never taken from a request's headers.
+     */
+    PUBLIC_URL: optionalString.pipe(
+      z
+        .url({
+          protocol: z.regexes.httpProtocol,
+          error: 'Phải là địa chỉ bắt đầu bằng http:// hoặc https:// (must be an http:// or https:// URL)',
+        })
+        .optional(),
+    ),
+    /**
+     * Addresses or CIDRs of the load balancers whose X-Forwarded-For, -Proto and -Host are
+     * believed, comma-separated. Unset: none, every request's address is its connection's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const entries = (value ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        for (const entry of entries) {
+          if (!isProxyAddress(entry)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${entry}" không phải địa chỉ IP hoặc dải CIDR (not an IP address or CIDR, e.g. 10.0.0.5 or 10.0.0.0/24)`,
+            });
+          }
+        }
+        return entries;
+      }),
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
     /** Key of the personal data encrypted at rest (citizen IDs, TOTP secrets). */
     DATA_KEY: optionalString.pipe(z.string().min(32, 'DATA_KEY must be at least 32 characters').optional()),
@@ -48,11 +103,8 @@ const ConfigSchema = z
     VNEID_CLAIM_CITIZEN_ID: z.string().default('citizen_id'),
     VNEID_CLAIM_EMAIL: z.string().default('email'),
     CAPTCHA_TEST_TEXT: optionalString,
-    /** Seed the demo content (news, products, documents…) into an empty database. */
-    SEED_DEMO_CONTENT: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
+    /** Seed the demo content (news, products, documents…) into an empty database; off by default in production. */
+    SEED_DEMO_CONTENT: optionalFlag,
     /**
      * Virus scanning of every upload by clamd (INSTREAM): its Unix socket, or its TCP host and
      * port. Unset: no scanning. Set: an upload clamd cannot scan is refused (503), never stored.
@@ -62,6 +114,8 @@ const ConfigSchema = z
     CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
     /** How long one scan may take (connecting included) before the upload is refused. */
     CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Production without a scanner only when this says so (`true`); the start then logs a warning. */
+    CLAMAV_DISABLED: optionalFlag.transform((value) => value ?? false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built portal lives; the server serves it when present. */
     WEB_DIST: z.string().optional(),
@@ -76,7 +130,38 @@ const ConfigSchema = z
         message: 'must not be set when NODE_ENV=production',
       });
     }
-  });
+    const scanner = Boolean(config.CLAMAV_SOCKET || config.CLAMAV_HOST);
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'Bắt buộc khi NODE_ENV=production, ví dụ https://nq57.sokhcn.gov.vn (required when NODE_ENV=production)',
+      });
+    }
+    if (config.NODE_ENV === 'production' && !scanner && !config.CLAMAV_DISABLED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLAMAV_SOCKET'],
+        message:
+          'Chưa cấu hình quét virus: đặt CLAMAV_SOCKET hoặc CLAMAV_HOST, hoặc CLAMAV_DISABLED=true để nhận tệp không quét ' +
+          '(production needs clamd, or CLAMAV_DISABLED=true to store uploads unscanned)',
+      });
+    }
+    if (config.CLAMAV_DISABLED && scanner) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLAMAV_DISABLED'],
+        message:
+          'CLAMAV_DISABLED=true mâu thuẫn với CLAMAV_SOCKET/CLAMAV_HOST đã đặt (contradicts the clamd address that is set)',
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    // A production database starts empty unless asked; a laptop or a test run starts with the demo.
+    SEED_DEMO_CONTENT: config.SEED_DEMO_CONTENT ?? config.NODE_ENV !== 'production',
+  }));
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 export type Config = Omit<RawConfig, 'JWT_SECRET' | 'DATA_KEY'> & { JWT_SECRET: string; DATA_KEY: string };

@@ -37,9 +37,10 @@ function crossSiteWrite(request: FastifyRequest, config: Config): boolean {
 }
 
 /**
- * With PUBLIC_URL the whole origin must match (scheme too). Without it only the host is
- * compared: behind a proxy that terminates TLS and sends no X-Forwarded-Proto, the request's
- * own scheme would be wrong and refuse every write of the portal.
+ * With PUBLIC_URL (always, in production) the whole origin must match, scheme included.
+ * Without it (development, tests) only the host is compared, so that the portal's writes work
+ * whatever name the developer opened it by (localhost, 127.0.0.1, Vite's dev server). The host
+ * is the Host header, or X-Forwarded-Host only from a proxy named in TRUST_PROXY (app.ts).
  */
 function isOwnOrigin(origin: string, request: FastifyRequest, publicUrl: string | undefined): boolean {
   try {

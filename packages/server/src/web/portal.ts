@@ -8,7 +8,7 @@ import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute } fro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
-import { originOf } from '../http/origin.ts';
+import { publicOrigin } from '../http/origin.ts';
 import { RSS_PATH, rssFeedTitle } from '../modules/discovery/discovery.routes.ts';
 import { defaultWebDist } from '../paths.ts';
 import { itemIsPublic, itemPageTitles, sharersOf } from './share.ts';
@@ -107,7 +107,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
   const sharers = sharersOf(context);
   const shareInfo = async (route: PortalRoute | undefined, url: URL, request: FastifyRequest) => {
     const pathname = url.pathname;
-    const origin = originOf(request, config.PUBLIC_URL);
+    const origin = publicOrigin(config);
     const site = await context.settings.get();
     const sharer = route && sharers[route.name];
     const id = safeDecode(pathname.split('/')[2] ?? '');

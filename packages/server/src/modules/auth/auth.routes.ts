@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { originOf } from '../../http/origin.ts';
+import { publicOrigin } from '../../http/origin.ts';
 import type { SignedIn } from './auth.service.ts';
 import { authenticate, sessionOf } from './guard.ts';
 
@@ -220,7 +220,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       if (signedIn?.method === 'vneid' && vneid.enabled) {
         return {
           message: doneMessages.signedOut,
-          end_session_url: await vneid.endSessionUrl(originOf(request, config.PUBLIC_URL)),
+          end_session_url: await vneid.endSessionUrl(publicOrigin(config)),
         };
       }
       return { message: doneMessages.signedOut };

@@ -1,10 +1,10 @@
 import { portalRoutes, routeEnabled } from '@portal/shared/routes';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { categories, posts } from '../../db/schema/content.ts';
 import { escapeHtml } from '../../http/html.ts';
-import { originOf } from '../../http/origin.ts';
+import { publicOrigin } from '../../http/origin.ts';
 import { sitemapSources } from './sitemap-sources.ts';
 
 /** Public pages without parameters that search engines should know, with their settings flag if any. */
@@ -26,7 +26,7 @@ export const rssFeedTitle = (siteName: string) => `${siteName} - Tin tức`;
 export function registerDiscoveryRoutes(app: FastifyInstance, context: AppContext): void {
   const { config, database, settings, now } = context;
   const sources = sitemapSources(context);
-  const origin = (request: FastifyRequest) => originOf(request, config.PUBLIC_URL);
+  const base = publicOrigin(config);
   const publishedPosts = (limit: number) =>
     database.db
       .select({
@@ -42,15 +42,14 @@ export function registerDiscoveryRoutes(app: FastifyInstance, context: AppContex
       .orderBy(desc(posts.publishedAt))
       .limit(limit);
 
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${base}/sitemap.xml\n`),
   );
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const base = origin(request);
+  app.get('/sitemap.xml', async (_request, reply) => {
     const flags = await settings.get();
     const pages = listedRoutes.filter((route) => routeEnabled(route.name, flags));
     const items = (await Promise.all(sources.map((source) => source(10_000)))).flat();
@@ -69,8 +68,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, context: AppContex
       );
   });
 
-  app.get(RSS_PATH, async (request, reply) => {
-    const base = origin(request);
+  app.get(RSS_PATH, async (_request, reply) => {
     const site = await settings.get();
     const items = (await publishedPosts(30)).map(
       (post) =>

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { escapeHtml } from '../../http/html.ts';
-import { originOf } from '../../http/origin.ts';
 
 /**
  * A stand-in for the national identity service (VNeID), for development and tests only:
@@ -25,18 +24,17 @@ function page(title: string, body: string) {
 <body><main>${body}</main></body></html>`;
 }
 
-/** Mounts the stand-in provider on the app; the issuer is the origin the first request came to. */
-export function registerStandInProvider(app: FastifyInstance, publicUrl: string | undefined) {
+/** Mounts the stand-in provider on the app; its issuer is below the portal's own address (`publicOrigin`). */
+export function registerStandInProvider(app: FastifyInstance, origin: string) {
   let provider: Promise<Provider> | undefined;
-  const origin = (request: FastifyRequest) => originOf(request, publicUrl);
 
-  const providerFor = (request: FastifyRequest) => {
-    provider ??= createProvider(origin(request));
+  const providerFor = () => {
+    provider ??= createProvider(origin);
     return provider;
   };
 
   const passThrough = async (request: FastifyRequest, reply: FastifyReply) => {
-    const oidc = await providerFor(request);
+    const oidc = await providerFor();
     reply.hijack();
     // The provider sees paths below its mount point, as behind a framework's `use(prefix, …)`,
     // and finds its mount point from `originalUrl`.
@@ -57,7 +55,7 @@ export function registerStandInProvider(app: FastifyInstance, publicUrl: string 
   });
 
   app.get<{ Params: { uid: string } }>(`${LOGIN_PATH}/:uid`, async (request, reply) => {
-    const oidc = await providerFor(request);
+    const oidc = await providerFor();
     const details = await oidc.interactionDetails(request.raw, reply.raw);
     const buttons = testCitizens
       .map(
@@ -82,7 +80,7 @@ export function registerStandInProvider(app: FastifyInstance, publicUrl: string 
   app.get<{ Params: { uid: string }; Querystring: { account?: string } }>(
     `${LOGIN_PATH}/:uid/login`,
     async (request, reply) => {
-      const oidc = await providerFor(request);
+      const oidc = await providerFor();
       const citizen = testCitizens.find((candidate) => candidate.sub === request.query.account);
       // The address to go back to, or an error (unknown interaction: 400) the error handler answers;
       // never a hijacked reply that an error would leave hanging.

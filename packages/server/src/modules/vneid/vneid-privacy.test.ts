@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
 import { seedDatabase } from '../../db/seed.ts';
 import { loggerOptions } from '../../http/logger.ts';
+import { freePort } from '../../resilience/built-server.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { openTestDatabase, testConfig } from '../../test/helper.ts';
 import { findLeaks } from '../../test/log-leaks.ts';
@@ -39,7 +40,10 @@ describe('VNeID accounts and personal data', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const config = testConfig();
+    // The stand-in's issuer and the redirect URIs are below PUBLIC_URL, never the request's host.
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    const config = testConfig({ PUBLIC_URL: origin });
     const opened = await openTestDatabase();
     database = opened.database;
     const stream = new Writable({
@@ -50,8 +54,7 @@ describe('VNeID accounts and personal data', () => {
     });
     app = await buildApp({ config, database, logger: loggerOptions(config, { level: 'trace', stream }) });
     await seedDatabase(database.db, config, app.log);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    await app.listen({ port, host: '127.0.0.1' });
     close = async () => {
       await app.close();
       await database.close();

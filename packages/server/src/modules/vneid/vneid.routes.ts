@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { originOf } from '../../http/origin.ts';
+import { publicOrigin } from '../../http/origin.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from '../auth/auth.routes.ts';
 
 export function registerVneidRoutes(app: FastifyInstance, { vneid, config }: AppContext): void {
@@ -22,7 +22,7 @@ export function registerVneidRoutes(app: FastifyInstance, { vneid, config }: App
       },
     },
     async (request) => ({
-      data: { url: await vneid.authorizationUrl(originOf(request, config.PUBLIC_URL), request.query.redirect) },
+      data: { url: await vneid.authorizationUrl(publicOrigin(config), request.query.redirect) },
     }),
   );
 
@@ -42,7 +42,7 @@ export function registerVneidRoutes(app: FastifyInstance, { vneid, config }: App
       },
     },
     async (request, reply) => {
-      const session = await vneid.login(originOf(request, config.PUBLIC_URL), request.body, request.ip);
+      const session = await vneid.login(publicOrigin(config), request.body, request.ip);
       reply.setCookie(REFRESH_COOKIE, session.refreshToken, refreshCookieOptions(config));
       return { data: { access_token: session.accessToken, user: session.user, redirect_path: session.redirectPath } };
     },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { freePort } from '../../resilience/built-server.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { testCitizens } from './stand-in-provider.ts';
@@ -31,9 +32,11 @@ describe('VNeID sign-in through the stand-in provider', () => {
   let origin: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    // The stand-in's issuer and the redirect URIs are below PUBLIC_URL, never the request's host.
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    t = await buildTestApp({ PUBLIC_URL: origin });
+    await t.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
@@ -97,6 +100,17 @@ describe('VNeID sign-in through the stand-in provider', () => {
     expect(row).toEqual({ vneid_issuer: `${origin}/dev-idp`, vneid_subject: 'vneid-0001' });
   });
 
+  it("sends the provider PUBLIC_URL's redirect URI whatever Host and X-Forwarded-Host say (issue 18, item 15)", async () => {
+    const response = await t.app.inject({
+      url: '/api/auth/vneid/authorize',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const url = new URL(response.json().data.url);
+    expect(url.origin + url.pathname).toBe(`${origin}/dev-idp/auth`);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${origin}/login`);
+  });
+
   it('keys the account by issuer and subject: a second sign-in finds the same user', async () => {
     const first = (await finish((await returnFromProvider('vneid-0002')).query)).json().data.user.id;
     const second = (await finish((await returnFromProvider('vneid-0002')).query)).json().data.user.id;
@@ -144,7 +158,12 @@ describe('VNeID sign-in through the stand-in provider', () => {
 describe('VNeID in production without an issuer', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', CAPTCHA_TEST_TEXT: '' });
+    t = await buildTestApp({
+      NODE_ENV: 'production',
+      CAPTCHA_TEST_TEXT: '',
+      PUBLIC_URL: 'https://nq57.songlam.gov.vn',
+      CLAMAV_DISABLED: 'true',
+    });
   });
   afterAll(() => t.close());
 

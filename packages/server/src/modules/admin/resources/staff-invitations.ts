@@ -19,7 +19,7 @@ import type { Database } from '../../../db/client.ts';
 import { staffInvitations } from '../../../db/schema/admin.ts';
 import { users } from '../../../db/schema/users.ts';
 import { HttpError, notFound, unprocessable } from '../../../errors.ts';
-import { originOf } from '../../../http/origin.ts';
+import { publicOrigin } from '../../../http/origin.ts';
 import { randomToken, sha256 } from '../../auth/crypto.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { escapeLike } from '../../posts/posts.service.ts';
@@ -153,7 +153,7 @@ export function registerStaffInvitations(app: FastifyInstance, context: AppConte
 
   /** Mails the link after the answer; a failure is logged (the admin can re-send). */
   const mailLink = (request: FastifyRequest, invitation: InvitationRow, token: string) => {
-    const link = `${originOf(request, config.PUBLIC_URL)}/accept-invitation?${new URLSearchParams({ token })}`;
+    const link = `${publicOrigin(config)}/accept-invitation?${new URLSearchParams({ token })}`;
     setImmediate(() => {
       void (async () => {
         const site = await settings.get();

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { posts } from './db/schema/content.ts';
+import { seedDatabase } from './db/seed.ts';
+import { loggerOptions } from './http/logger.ts';
+import { openTestDatabase } from './test/helper.ts';
+
+/**
+ * Issue 18, item 16: a production start seeds no demo content unless asked, and one without a
+ * virus scanner (allowed only with CLAMAV_DISABLED=true, config.test.ts) says so in its log.
+ */
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** Starts the app as main.ts does, from `env` alone (no test defaults), logging into a list. */
+async function start(env: Record<string, string>) {
+  const lines: { level: number; msg: string }[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(JSON.parse(String(chunk)));
+      callback();
+    },
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-production-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-portal-build'),
+    ADMIN_PASSWORD: 'Quantri@2026',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_KEY: 'test-data-key-that-is-long-enough-for-aes-256',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: loggerOptions(config, { level: 'info', stream }) });
+  await seedDatabase(database.db, config, app.log);
+  await app.ready();
+  cleanups.push(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { lines, postCount: await database.db.$count(posts) };
+}
+
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://nq57.songlam.gov.vn' };
+const SCANNING_OFF = 'virus scanning is off (no CLAMAV_SOCKET or CLAMAV_HOST): uploads are stored unscanned';
+
+describe('a production start', () => {
+  it('with CLAMAV_DISABLED=true: no demo content, and a warning that uploads are unscanned', async () => {
+    const { lines, postCount } = await start({ ...PRODUCTION, CLAMAV_DISABLED: 'true' });
+    expect(postCount).toBe(0);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: SCANNING_OFF }));
+  });
+
+  it('with clamd configured: no warning; demo content only when asked', async () => {
+    const { lines, postCount } = await start({
+      ...PRODUCTION,
+      CLAMAV_SOCKET: '/run/clamav/clamd.ctl',
+      SEED_DEMO_CONTENT: 'true',
+    });
+    expect(postCount).toBeGreaterThan(0);
+    expect(lines.map((line) => line.msg)).not.toContain(SCANNING_OFF);
+  });
+});
+
+describe('a development start', () => {
+  it('seeds the demo content, as the README quick start shows it, and warns of unscanned uploads too', async () => {
+    const { lines, postCount } = await start({});
+    expect(postCount).toBe(60);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: SCANNING_OFF }));
+  });
+});
