@@ -65,6 +65,8 @@ const user: AdminUser = {
   locked_until: null,
   must_change_password: false,
   vneid_linked: false,
+  citizen_pid_verified: false,
+  citizen_pid_disputed: false,
   consent_at: null,
   created_at: '2026-11-20T01:30:00.000Z',
   updated_at: '2026-11-20T01:30:00.000Z',
