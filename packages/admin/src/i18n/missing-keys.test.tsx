@@ -134,6 +134,8 @@ describe('every label and message of the back office in Vietnamese (issue 17 ite
     expect(terms).toEqual([
       'Email',
       'Số định danh',
+      'Số định danh đã xác thực qua VNeID',
+      'Số định danh bị tranh chấp',
       'Đã khóa',
       'Tạm khóa đến',
       'Xác thực hai lớp',
@@ -145,6 +147,8 @@ describe('every label and message of the back office in Vietnamese (issue 17 ite
     expect(values).toEqual([
       'bien.tap@sokhcn.test',
       '—',
+      'Không',
+      'Không',
       'Không',
       '—',
       'Không',
