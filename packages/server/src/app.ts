@@ -124,7 +124,7 @@ export async function buildApp({
     now,
     log: app.log,
   });
-  const vneid = createVneidService({ db, config, auth, protector, now });
+  const vneid = createVneidService({ db, config, auth, protector, mailer, settings, log: app.log, now });
   const posts = createPostsService(db, now, publicCache);
   const products = createProductsService(db, now, publicCache);
   const uploads = createUploadStore(config.DATA_DIR);

@@ -150,6 +150,10 @@ export const AdminUserSchema = z.object({
   locked_until: z.string().nullable(),
   must_change_password: z.boolean(),
   vneid_linked: z.boolean(),
+  /** The citizen ID was proved by VNeID (not only declared at registration). */
+  citizen_pid_verified: z.boolean(),
+  /** A VNeID-verified identity proved the declared citizen ID belongs to someone else: staff look into it. */
+  citizen_pid_disputed: z.boolean(),
   consent_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

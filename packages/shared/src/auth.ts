@@ -202,6 +202,8 @@ export const SessionUserSchema = z.object({
   role: z.enum(['citizen', 'reviewer', 'editor', 'admin']),
   google_auththen_check: z.boolean(),
   must_change_password: z.boolean(),
+  /** The account is linked to a VNeID identity (the profile offers the link otherwise). */
+  vneid_linked: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -248,3 +250,15 @@ export const DeleteAccountSchema = z.object({
   confirmation: z.string().max(50).optional(),
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
+
+/**
+ * `POST /api/auth/vneid/link`: the last step of linking a VNeID identity to the signed-in
+ * account, after VNeID's return; the account's password proves the account is the citizen's.
+ */
+export const VneidLinkConfirmSchema = z.object({
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, accountMessages.passwordRequired)
+    .max(200, accountMessages.passwordWrong),
+});
+export type VneidLinkConfirmInput = z.input<typeof VneidLinkConfirmSchema>;

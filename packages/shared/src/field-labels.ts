@@ -43,6 +43,8 @@ export const userFieldLabels: Record<keyof AdminUser, string> = {
   locked_until: 'Tạm khóa đến',
   must_change_password: 'Phải đổi mật khẩu',
   vneid_linked: 'Liên kết VNeID',
+  citizen_pid_verified: 'Số định danh đã xác thực qua VNeID',
+  citizen_pid_disputed: 'Số định danh bị tranh chấp',
   consent_at: 'Ngày đồng ý xử lý dữ liệu',
   created_at: 'Ngày đăng ký',
   updated_at: 'Ngày cập nhật',

@@ -54,6 +54,18 @@ export const vneidMessages = {
   notConfigured: 'Đăng nhập bằng VNeID chưa được cấu hình trên cổng này',
   failed: 'Không đăng nhập được bằng VNeID, vui lòng thử lại',
   sessionInvalid: 'Phiên đăng nhập VNeID không hợp lệ hoặc đã hết hạn',
+  /** A VNeID identity whose citizen ID a verified account (another VNeID identity) already holds. */
+  citizenIdVerifiedElsewhere:
+    'Số định danh này đã được xác thực cho một tài khoản khác trên Cổng, vui lòng liên hệ quản trị viên để được hỗ trợ',
+  linkExpired: 'Phiên liên kết VNeID đã hết hạn, vui lòng bấm "Liên kết tài khoản VNeID" để thực hiện lại',
+  linkTakenElsewhere:
+    'Tài khoản VNeID này đã được liên kết với một tài khoản khác trên Cổng. Bạn có thể đăng nhập bằng VNeID để dùng tài khoản đó, hoặc liên hệ quản trị viên nếu cần gộp hai tài khoản',
+  linkOtherIdentity:
+    'Tài khoản của bạn đã liên kết với một tài khoản VNeID khác. Vui lòng liên hệ quản trị viên nếu cần thay đổi liên kết',
+  linkAlready: 'Tài khoản của bạn đã liên kết với tài khoản VNeID này',
+  linkIdMismatch:
+    'Số CMND/CCCD bạn khai báo khi đăng ký khác với số định danh trên VNeID nên không thể liên kết. Vui lòng liên hệ quản trị viên để kiểm tra và sửa số đã khai báo',
+  linked: 'Đã liên kết tài khoản VNeID',
 } as const;
 
 /** Short confirmations of a done step, in the answer's `message`. */

@@ -65,6 +65,8 @@ const user: AdminUser = {
   locked_until: null,
   must_change_password: false,
   vneid_linked: false,
+  citizen_pid_verified: false,
+  citizen_pid_disputed: false,
   consent_at: null,
   created_at: '2026-11-20T01:30:00.000Z',
   updated_at: '2026-11-20T01:30:00.000Z',
@@ -132,6 +134,8 @@ describe('every label and message of the back office in Vietnamese (issue 17 ite
     expect(terms).toEqual([
       'Email',
       'Số định danh',
+      'Số định danh đã xác thực qua VNeID',
+      'Số định danh bị tranh chấp',
       'Đã khóa',
       'Tạm khóa đến',
       'Xác thực hai lớp',
@@ -143,6 +147,8 @@ describe('every label and message of the back office in Vietnamese (issue 17 ite
     expect(values).toEqual([
       'bien.tap@sokhcn.test',
       '—',
+      'Không',
+      'Không',
       'Không',
       '—',
       'Không',

@@ -57,7 +57,12 @@ const MAY_CHANGE_WHEN_REFUSED: Record<string, Record<string, string>> = {
  * test (app.inject, no listening socket) the stand-in provider cannot be reached: the routes
  * answer the designed 503 with its Vietnamese message, as they do when VNeID is down.
  */
-const MAY_BE_UNAVAILABLE = new Set(['GET /api/auth/vneid/authorize', 'POST /api/auth/login-vneid']);
+const MAY_BE_UNAVAILABLE = new Set([
+  'GET /api/auth/vneid/authorize',
+  'POST /api/auth/login-vneid',
+  'POST /api/auth/vneid/link/start',
+  'POST /api/auth/vneid/link/return',
+]);
 
 interface Operation {
   method: string;

@@ -2,6 +2,7 @@ import { matchPortalRoute } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { openAuthModal } from '../features/auth/modals.ts';
+import { returnFromVneidLink } from '../features/vneid/link.ts';
 import { api } from '../lib/api.ts';
 import { errorPopup } from '../lib/popups.ts';
 import { clearSession, type SessionUser, session, signIn, updateSession } from '../lib/session.ts';
@@ -9,8 +10,8 @@ import { clearSession, type SessionUser, session, signIn, updateSession } from '
 /**
  * Runs before every navigation, in the spec's order (section 4):
  * (1) settings when not loaded, (2) the user when a token exists without one,
- * (3) the national identity return when a `code` comes back without a token,
- * (4) the route guards. A failure rejects the navigation (the error page shows).
+ * (3) the national identity return when a `code` comes back without a token (with one, the
+ * return of a link from the profile page), (4) the route guards. A failure rejects the navigation (the error page shows).
  */
 export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
@@ -28,6 +29,10 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
 
   if (!session.get().token && url.searchParams.has('code')) {
     return loginWithIdentityService(url);
+  }
+  // Signed in and back from VNeID: the return of "Liên kết tài khoản VNeID" (profile page).
+  if (session.get().token && url.pathname === '/login' && url.searchParams.has('code')) {
+    return returnFromVneidLink(url);
   }
 
   const route = matchPortalRoute(url.pathname);

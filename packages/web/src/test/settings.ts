@@ -27,6 +27,7 @@ export const citizenForTests: SessionUser = {
   role: 'citizen',
   google_auththen_check: false,
   must_change_password: false,
+  vneid_linked: false,
 };
 
 /** A home page with one post and nothing else, as /api/home would answer it. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { Box, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { type AdminUser, UpdateUserInputSchema } from '@portal/shared/admin-people';
 import { userFieldLabels } from '@portal/shared/field-labels';
 import { formatDateTime } from '@portal/shared/format';
@@ -39,6 +39,9 @@ const roleChoices = USER_ROLES.map((role) => ({ id: role, name: userRoleLabels[r
 const roleLabel = (role: UserRole) => userRoleLabels[role] ?? role;
 const yesNo = (value: boolean) => (value ? 'Có' : 'Không');
 
+/** A declared citizen ID that a VNeID-verified identity proved is someone else's (issue 18): staff look into it. */
+const DISPUTED = userFieldLabels.citizen_pid_disputed;
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo email, họ tên" />,
   <SelectInput key="role" source="role" choices={roleChoices} alwaysOn emptyText="Tất cả" />,
@@ -50,6 +53,13 @@ const filters = [
     falseLabel="Đang hoạt động"
   />,
   <NullableBooleanInput
+    key="citizen_pid_disputed"
+    source="citizen_pid_disputed"
+    nullLabel="Tất cả"
+    trueLabel={DISPUTED}
+    falseLabel="Không tranh chấp"
+  />,
+  <NullableBooleanInput
     key="two_factor"
     source="two_factor"
     nullLabel="Tất cả"
@@ -58,7 +68,16 @@ const filters = [
   />,
 ];
 
-const stateOf = (user: AdminUser) => (user.locked ? 'Đã khóa' : 'Đang hoạt động');
+const stateOf = (user: AdminUser) =>
+  [user.locked ? 'Đã khóa' : 'Đang hoạt động', user.citizen_pid_disputed ? DISPUTED : null].filter(Boolean).join(' · ');
+
+/** The masked citizen ID, with the dispute flag beside it when there is one. */
+const citizenPidOf = (user: AdminUser) => (
+  <>
+    {user.citizen_pid_masked ?? '—'}
+    {user.citizen_pid_disputed && <Chip label={DISPUTED} color="warning" size="small" sx={{ ml: 1 }} />}
+  </>
+);
 
 const UserList = () => (
   <ResponsiveList
@@ -79,7 +98,7 @@ const UserList = () => (
         <TextField source="email" />
         <TextField source="full_name" emptyText="—" />
         <FunctionField<AdminUser> source="role" render={(user) => roleLabel(user.role)} />
-        <TextField source="citizen_pid_masked" sortable={false} emptyText="—" />
+        <FunctionField<AdminUser> source="citizen_pid_masked" sortable={false} render={citizenPidOf} />
         <FunctionField<AdminUser> source="two_factor" sortable={false} render={(user) => yesNo(user.two_factor)} />
         <FunctionField<AdminUser> source="locked" sortBy="disabled_at" render={stateOf} />
         <DateField source="created_at" locales="vi-VN" options={dayOptions} />
@@ -137,6 +156,13 @@ function UserFacts() {
   const facts: [keyof AdminUser, string][] = [
     ['email', user.email],
     ['citizen_pid_masked', user.citizen_pid_masked ?? '—'],
+    ['citizen_pid_verified', yesNo(user.citizen_pid_verified)],
+    [
+      'citizen_pid_disputed',
+      user.citizen_pid_disputed
+        ? 'Có: VNeID đã xác thực số này cho một tài khoản khác; số khai báo ở tài khoản này cần được kiểm tra'
+        : 'Không',
+    ],
     ['locked', user.locked ? `Có (từ ${formatDateTime(user.disabled_at ?? '')})` : 'Không'],
     ['locked_until', user.locked_until ? formatDateTime(user.locked_until) : '—'],
     ['two_factor', yesNo(user.two_factor)],

@@ -63,11 +63,30 @@ export const auditEvents = pgTable(
   (table) => [index('audit_events_at').on(table.at), index('audit_events_user').on(table.userId)],
 );
 
-/** A sign-in through VNeID under way: what the return must match (state, nonce, PKCE). */
+/** A sign-in or link through VNeID under way: what the return must match (state, nonce, PKCE, browser). */
 export const vneidRequests = pgTable('vneid_requests', {
   state: text('state').primaryKey(),
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   redirectPath: text('redirect_path').notNull().default('/'),
+  /** SHA-256 of the flow cookie given to the browser that started it (login CSRF); null never matches. */
+  browserBindingHash: text('browser_binding_hash'),
+  /** 'sign_in', or 'link' for a signed-in account linking its VNeID identity (`user_id`). */
+  purpose: text('purpose').notNull().default('sign_in'),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A VNeID identity proved by a signed-in account's owner, waiting for the account's password
+ * before it is linked: one per account, short-lived.
+ */
+export const vneidPendingLinks = pgTable('vneid_pending_links', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  citizenPidEncrypted: text('citizen_pid_encrypted'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

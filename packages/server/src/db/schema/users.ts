@@ -17,6 +17,13 @@ export const users = pgTable(
     citizenPidEncrypted: text('citizen_pid_encrypted'),
     citizenPidHash: text('citizen_pid_hash'),
     citizenPidLast4: text('citizen_pid_last4'),
+    /** Set when VNeID proved the citizen ID (sign-up or link); without it the ID was only declared. */
+    citizenPidVerifiedAt: timestamp('citizen_pid_verified_at', { withTimezone: true }),
+    /**
+     * Set when a VNeID-verified identity proved a declared ID belongs to someone else: staff look
+     * into it, and the ID no longer counts for uniqueness (the real owner is not blocked).
+     */
+    citizenPidDisputedAt: timestamp('citizen_pid_disputed_at', { withTimezone: true }),
     avatar: text('avatar'),
     /** The TOTP secret, encrypted; two-factor is on when it is set. */
     totpSecretEncrypted: text('totp_secret_encrypted'),
@@ -36,7 +43,10 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
-    uniqueIndex('users_citizen_pid_hash_unique').on(table.citizenPidHash),
+    // A disputed (declared, disproved) ID steps aside for the verified owner.
+    uniqueIndex('users_citizen_pid_hash_unique')
+      .on(table.citizenPidHash)
+      .where(sql`${table.citizenPidDisputedAt} is null`),
     uniqueIndex('users_vneid_unique').on(table.vneidIssuer, table.vneidSubject),
     check('users_role_check', sql`${table.role} in ('citizen', 'reviewer', 'editor', 'admin')`),
   ],

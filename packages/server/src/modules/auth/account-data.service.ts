@@ -321,6 +321,8 @@ export function createAccountDataService({ database, protector, passwords, uploa
             citizenPidEncrypted: null,
             citizenPidHash: null,
             citizenPidLast4: null,
+            citizenPidVerifiedAt: null,
+            citizenPidDisputedAt: null,
             avatar: null,
             totpSecretEncrypted: null,
             totpLastStep: null,

@@ -13,6 +13,8 @@ export type AuthEventKind =
   | 'password_reset_used'
   | 'registered'
   | 'refresh_reuse_detected'
+  | 'vneid_linked'
+  | 'citizen_pid_disputed'
   | 'logout';
 
 /** Records an account event. `detail` must never hold a password, code, token or citizen ID. */

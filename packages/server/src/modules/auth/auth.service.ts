@@ -94,6 +94,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       role: user.role,
       google_auththen_check: user.totpSecretEncrypted !== null,
       must_change_password: user.mustChangePassword,
+      vneid_linked: user.vneidSubject !== null,
     };
   }
 
@@ -106,14 +107,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  /** 422s for an e-mail or citizen ID that already has an account. */
+  /**
+   * 422s for an e-mail or citizen ID that already has an account. A citizen ID counts whether
+   * VNeID verified it or it was only declared, but not once it is disputed (a verified VNeID
+   * identity proved a declared one belongs to someone else): it then blocks no one.
+   */
   async function assertUnique(email: string, citizenPid: string) {
     const errors: Record<string, string[]> = {};
     if (await findByEmail(email)) errors.email = [authMessages.emailTaken];
     const [pidOwner] = await db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.citizenPidHash, protector.digest(citizenPid)));
+      .where(and(eq(users.citizenPidHash, protector.digest(citizenPid)), isNull(users.citizenPidDisputedAt)));
     if (pidOwner) errors.citizenPid = [authMessages.citizenPidTaken];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
   }
@@ -193,6 +198,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     present,
     findById,
     openSession,
+
+    /**
+     * The account's own password, checked as sign-in checks it (for a step that asks for it again,
+     * such as linking VNeID): 429 while the account is locked out, and a wrong one counts towards
+     * the lock-out. False for a wrong password or an account without one.
+     */
+    async confirmPassword(user: UserRow, password: string, ip: string): Promise<boolean> {
+      if (user.lockedUntil && user.lockedUntil > now()) {
+        throw tooManyAttempts(Math.ceil((user.lockedUntil.getTime() - now().getTime()) / 1000));
+      }
+      if (!user.passwordHash) {
+        await verify(await dummyHash, password);
+        return false;
+      }
+      if (!(await verify(user.passwordHash, password))) {
+        await failLogin(user, ip);
+        return false;
+      }
+      if (user.failedLogins > 0) await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id));
+      return true;
+    },
 
     async register(input: z.output<typeof RegisterSchema>, ip: string) {
       await assertUnique(input.email, input.citizenPid);

@@ -16,6 +16,9 @@ export const testCitizens = [
   { sub: 'vneid-0001', name: 'Nguyễn Văn Bình', citizen_id: '079201001234', email: 'binh.nguyen@vneid.test' },
   { sub: 'vneid-0002', name: 'Trần Thị Mai', citizen_id: '001199005678', email: 'mai.tran@vneid.test' },
   { sub: 'vneid-0003', name: 'Lê Hoàng Nam', citizen_id: '048300009012', email: 'nam.le@vneid.test' },
+  // Linked to password accounts by the link journey (e2e/tests/vneid.spec.ts), one per browser project.
+  { sub: 'vneid-0004', name: 'Phạm Minh Châu', citizen_id: '079195004321', email: 'chau.pham@vneid.test' },
+  { sub: 'vneid-0005', name: 'Đỗ Thu Hằng', citizen_id: '001298007777', email: 'hang.do@vneid.test' },
 ] as const;
 
 function page(title: string, body: string) {

@@ -18,18 +18,24 @@ import { testCitizens } from './stand-in-provider.ts';
 /** A browser in miniature (as in vneid.test.ts): follows redirects by hand and keeps cookies. */
 function browser() {
   const cookies = new Map<string, string>();
-  return async function visit(url: string) {
-    const response = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) cookies.set(name.trim(), value.join('='));
-    }
-    return response;
-  };
+  return Object.assign(
+    async function visit(url: string) {
+      const response = await fetch(url, {
+        redirect: 'manual',
+        headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      for (const header of response.headers.getSetCookie()) {
+        const [pair] = header.split(';');
+        const [name, ...value] = (pair ?? '').split('=');
+        if (name) cookies.set(name.trim(), value.join('='));
+      }
+      return response;
+    },
+    {
+      /** The flow cookie the portal's authorize call gave this browser (login CSRF binding). */
+      flowCookie: () => `vneid_flow=${cookies.get('vneid_flow') ?? ''}`,
+    },
+  );
 }
 
 describe('VNeID accounts and personal data', () => {
@@ -83,7 +89,7 @@ describe('VNeID accounts and personal data', () => {
     const finished = await app.inject({
       method: 'POST',
       url: '/api/auth/login-vneid',
-      headers: { host: new URL(origin).host },
+      headers: { host: new URL(origin).host, cookie: visit.flowCookie() },
       payload: query,
     });
     expect(finished.statusCode, finished.body).toBe(200);

@@ -1,34 +1,48 @@
 import { authMessages } from '@portal/shared/auth';
 import { vneidMessages } from '@portal/shared/messages';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { vneidRequests } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import type { users } from '../../db/schema/users.ts';
 import { HttpError, notFound, unauthorized } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { AuthService, SignedIn } from '../auth/auth.service.ts';
-import { recordConsent } from '../auth/consent.ts';
-import type { DataProtector } from '../auth/crypto.ts';
+import { type DataProtector, randomToken, sha256 } from '../auth/crypto.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { STAND_IN_CLIENT, STAND_IN_PATH } from './stand-in-provider.ts';
+import { createVneidAccounts, identityOf } from './vneid-accounts.ts';
 
-const REQUEST_TTL_MS = 10 * 60_000;
+/** How long a flow may take, from the authorize call to the return; the flow cookie lives as long. */
+export const REQUEST_TTL_MS = 10 * 60_000;
+/** Where a link flow's return goes on: the profile page, which asks for the account's password. */
+const LINK_RETURN_PATH = '/profile';
+
+type UserRow = typeof users.$inferSelect;
 
 /** Only paths of this site after sign-in: never `//other.site` or a full address. */
 const localPath = (path: string | undefined) => (path?.startsWith('/') && !path.startsWith('//') ? path : '/');
 
 /**
  * Sign-in through the national identity service: an OpenID Connect authorization code flow
- * with state, nonce and PKCE (openid-client). Users are keyed by issuer and subject.
+ * with state, nonce and PKCE (openid-client), bound to the browser that started it by a flow
+ * cookie. Users are keyed by issuer and subject (vneid-accounts.ts); a signed-in account links
+ * its identity through the same flow with the purpose `link`.
  */
 export function createVneidService(deps: {
   db: Database;
   config: Config;
   auth: AuthService;
   protector: DataProtector;
+  mailer: Mailer;
+  settings: SettingsService;
+  log: FastifyBaseLogger;
   now: () => Date;
 }) {
-  const { db, config, auth, protector, now } = deps;
+  const { db, config, auth, now } = deps;
+  const accounts = createVneidAccounts(deps);
   const standIn = !config.VNEID_ISSUER && config.NODE_ENV !== 'production';
   const enabled = Boolean(config.VNEID_ISSUER && config.VNEID_CLIENT_ID) || standIn;
   const configurations = new Map<string, Promise<oidc.Configuration>>();
@@ -52,69 +66,92 @@ export function createVneidService(deps: {
     return found;
   }
 
-  /** The user for a verified identity: the one already linked, one with the same citizen ID, or a new one. */
-  async function userFor(issuer: string, claims: Record<string, unknown>) {
-    const subject = String(claims.sub);
-    const name = typeof claims[config.VNEID_CLAIM_NAME] === 'string' ? String(claims[config.VNEID_CLAIM_NAME]) : '';
-    const pid = String(claims[config.VNEID_CLAIM_CITIZEN_ID] ?? '').replace(/\D/g, '');
-    const email = typeof claims[config.VNEID_CLAIM_EMAIL] === 'string' ? String(claims[config.VNEID_CLAIM_EMAIL]) : '';
-    const pidHash = pid ? protector.digest(pid) : null;
-
-    const [existing] = await db
-      .select()
-      .from(users)
+  /**
+   * The provider's return for a flow of this purpose started in this browser: the flow's row is
+   * used up only by the browser holding its cookie (login CSRF, issue 18), then the code is
+   * exchanged with PKCE and the ID token's nonce checked.
+   */
+  async function redeem(
+    origin: string,
+    query: Record<string, string>,
+    binding: string | undefined,
+    flow: { purpose: 'sign_in' } | { purpose: 'link'; userId: number },
+  ) {
+    const settings = await configuration(origin);
+    const state = query.state ?? '';
+    const [started] = state
+      ? await db
+          .select({ browserBindingHash: vneidRequests.browserBindingHash })
+          .from(vneidRequests)
+          .where(and(eq(vneidRequests.state, state), gt(vneidRequests.expiresAt, now())))
+      : [];
+    if (!started) throw unauthorized(vneidMessages.sessionInvalid);
+    // Another browser's return (no flow cookie, or another flow's): refused, and the flow stays
+    // for the browser that started it.
+    if (!binding || started.browserBindingHash !== sha256(binding)) throw unauthorized(vneidMessages.failed);
+    const [request] = await db
+      .delete(vneidRequests)
       .where(
-        or(
-          and(eq(users.vneidIssuer, issuer), eq(users.vneidSubject, subject)),
-          pidHash ? eq(users.citizenPidHash, pidHash) : sql`false`,
+        and(
+          eq(vneidRequests.state, state),
+          eq(vneidRequests.browserBindingHash, sha256(binding)),
+          eq(vneidRequests.purpose, flow.purpose),
+          flow.purpose === 'link' ? eq(vneidRequests.userId, flow.userId) : isNull(vneidRequests.userId),
+          gt(vneidRequests.expiresAt, now()),
         ),
       )
-      .orderBy(sql`${users.vneidSubject} is null`);
-    if (existing) {
-      if (existing.vneidSubject !== subject) {
-        await db
-          .update(users)
-          .set({ vneidIssuer: issuer, vneidSubject: subject, updatedAt: now() })
-          .where(eq(users.id, existing.id));
-      }
-      return (await auth.findById(existing.id)) ?? existing;
-    }
-    const [created] = await db
-      .insert(users)
-      .values({
-        email: email || `${protector.digest(`${issuer}|${subject}`).slice(0, 16).toLowerCase()}@vneid.invalid`,
-        fullName: name,
-        vneidIssuer: issuer,
-        vneidSubject: subject,
-        citizenPidEncrypted: pid ? protector.encrypt(pid) : null,
-        citizenPidHash: pidHash,
-        citizenPidLast4: pid ? pid.slice(-4) : null,
-      })
       .returning();
-    if (!created) throw new HttpError(500, 'server_error', vneidMessages.failed);
-    // VNeID's own consent screen covers the sign-in; the portal's purpose is recorded as for a registration.
-    await recordConsent(db, created.id, 'vneid', now());
-    return created;
+    if (!request) throw unauthorized(vneidMessages.sessionInvalid);
+    let claims: Record<string, unknown>;
+    try {
+      const result = await oidc.authorizationCodeGrant(
+        settings,
+        new URL(`${origin}/login?${new URLSearchParams(query)}`),
+        {
+          pkceCodeVerifier: request.codeVerifier,
+          expectedState: request.state,
+          expectedNonce: request.nonce,
+          idTokenExpected: true,
+        },
+      );
+      const idClaims = result.claims();
+      if (!idClaims) throw new Error('no ID token');
+      const userInfo = await oidc.fetchUserInfo(settings, result.access_token, idClaims.sub);
+      claims = { ...idClaims, ...userInfo };
+    } catch {
+      throw unauthorized(vneidMessages.failed);
+    }
+    return { identity: identityOf(settings.serverMetadata().issuer, claims, config), request };
   }
 
   return {
     enabled,
 
-    /** Where to send the browser: the provider's authorization endpoint, with state, nonce and PKCE. */
-    async authorizationUrl(origin: string, redirectPath: string | undefined): Promise<string> {
+    /**
+     * Where to send the browser: the provider's authorization endpoint, with state, nonce and
+     * PKCE, and the secret the flow cookie carries, which binds the flow to this browser.
+     */
+    async start(
+      origin: string,
+      flow: { purpose: 'sign_in'; redirectPath: string | undefined } | { purpose: 'link'; userId: number },
+    ): Promise<{ url: string; binding: string }> {
       const settings = await configuration(origin);
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
+      const binding = randomToken();
       await db.delete(vneidRequests).where(lt(vneidRequests.expiresAt, now()));
       await db.insert(vneidRequests).values({
         state,
         nonce,
         codeVerifier,
-        redirectPath: localPath(redirectPath),
+        browserBindingHash: sha256(binding),
+        purpose: flow.purpose,
+        userId: flow.purpose === 'link' ? flow.userId : null,
+        redirectPath: flow.purpose === 'link' ? LINK_RETURN_PATH : localPath(flow.redirectPath),
         expiresAt: new Date(now().getTime() + REQUEST_TTL_MS),
       });
-      return oidc.buildAuthorizationUrl(settings, {
+      const url = oidc.buildAuthorizationUrl(settings, {
         redirect_uri: `${origin}/login`,
         scope: config.VNEID_SCOPE,
         state,
@@ -122,45 +159,29 @@ export function createVneidService(deps: {
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
       }).href;
+      return { url, binding };
     },
 
-    /** The return from the provider: checks state, nonce and PKCE, then signs the citizen in. */
+    /** The return from the provider: checks state, browser, nonce and PKCE, then signs the citizen in. */
     async login(
       origin: string,
       query: Record<string, string>,
+      binding: string | undefined,
       ip: string,
     ): Promise<SignedIn & { redirectPath: string }> {
-      const settings = await configuration(origin);
-      const [request] = query.state
-        ? await db
-            .delete(vneidRequests)
-            .where(and(eq(vneidRequests.state, query.state), gt(vneidRequests.expiresAt, now())))
-            .returning()
-        : [];
-      if (!request) throw unauthorized(vneidMessages.sessionInvalid);
-      let claims: Record<string, unknown>;
-      try {
-        const result = await oidc.authorizationCodeGrant(
-          settings,
-          new URL(`${origin}/login?${new URLSearchParams(query)}`),
-          {
-            pkceCodeVerifier: request.codeVerifier,
-            expectedState: request.state,
-            expectedNonce: request.nonce,
-            idTokenExpected: true,
-          },
-        );
-        const idClaims = result.claims();
-        if (!idClaims) throw new Error('no ID token');
-        const userInfo = await oidc.fetchUserInfo(settings, result.access_token, idClaims.sub);
-        claims = { ...idClaims, ...userInfo };
-      } catch {
-        throw unauthorized(vneidMessages.failed);
-      }
-      const user = await userFor(settings.serverMetadata().issuer, claims);
+      const { identity, request } = await redeem(origin, query, binding, { purpose: 'sign_in' });
+      const user = await accounts.accountForSignIn(identity, ip);
       if (user.disabledAt) throw new HttpError(403, 'account_disabled', authMessages.accountDisabled);
       return { ...(await auth.openSession(user, 'vneid', ip)), redirectPath: request.redirectPath };
     },
+
+    /** The return of a link flow started by `user`: the identity waits for the account's password. */
+    async proveForLink(origin: string, query: Record<string, string>, binding: string | undefined, user: UserRow) {
+      const { identity } = await redeem(origin, query, binding, { purpose: 'link', userId: user.id });
+      return accounts.proveForLink(user, identity);
+    },
+
+    confirmLink: accounts.confirmLink,
 
     /** The provider's logout address, coming back to the portal's Logout route. */
     async endSessionUrl(origin: string): Promise<string> {

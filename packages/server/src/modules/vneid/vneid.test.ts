@@ -9,22 +9,28 @@ import { testCitizens } from './stand-in-provider.ts';
 /** A browser in miniature: follows redirects by hand and keeps cookies, so each hop can be checked. */
 function browser() {
   const cookies = new Map<string, string>();
-  return async function visit(url: string, init: RequestInit = {}) {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string>),
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) cookies.set(name.trim(), value.join('='));
-    }
-    return response;
-  };
+  return Object.assign(
+    async function visit(url: string, init: RequestInit = {}) {
+      const response = await fetch(url, {
+        ...init,
+        redirect: 'manual',
+        headers: {
+          ...(init.headers as Record<string, string>),
+          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+      });
+      for (const header of response.headers.getSetCookie()) {
+        const [pair] = header.split(';');
+        const [name, ...value] = (pair ?? '').split('=');
+        if (name) cookies.set(name.trim(), value.join('='));
+      }
+      return response;
+    },
+    {
+      /** The flow cookie the portal's authorize call gave this browser (login CSRF binding). */
+      flowCookie: () => `vneid_flow=${cookies.get('vneid_flow') ?? ''}`,
+    },
+  );
 }
 
 describe('VNeID sign-in through the stand-in provider', () => {
@@ -39,6 +45,9 @@ describe('VNeID sign-in through the stand-in provider', () => {
     await t.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
+
+  /** Each flow's state → the flow cookie of the browser that started it. */
+  const cookieFor = new Map<string, string>();
 
   /** Walks the flow up to the provider's return to /login, as a citizen's browser does. */
   async function returnFromProvider(account: string, redirect = '/profile') {
@@ -67,14 +76,17 @@ describe('VNeID sign-in through the stand-in provider', () => {
       location = new URL(response.headers.get('location') ?? '', origin);
     }
     expect(location.pathname).toBe('/login');
-    return { query: Object.fromEntries(location.searchParams), visit };
+    const query = Object.fromEntries(location.searchParams);
+    cookieFor.set(query.state ?? '', visit.flowCookie());
+    return { query, visit };
   }
 
-  const finish = (query: Record<string, string>) =>
+  /** The portal's call on the return, from the browser that started the flow (its flow cookie). */
+  const finish = (query: Record<string, string>, cookie = cookieFor.get(query.state ?? '')) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/login-vneid',
-      headers: { host: new URL(origin).host },
+      headers: { host: new URL(origin).host, ...(cookie ? { cookie } : {}) },
       payload: query,
     });
 

@@ -20,6 +20,7 @@ const user: SessionUser = {
   role: 'citizen',
   google_auththen_check: false,
   must_change_password: false,
+  vneid_linked: false,
 };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -12,10 +12,11 @@ import { toast } from '../../lib/popups.ts';
 import { session, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { AccountDataPanel } from './AccountDataPanel.tsx';
+import { VneidLinkPanel } from './VneidLinkPanel.tsx';
 
 /** Personal information: view and edit the name, two-factor on or off, change the password. */
 export function Component() {
-  const { user } = useStore(session);
+  const { user, settings } = useStore(session);
   if (!user) {
     return (
       <div className="d-flex justify-content-center py-5" role="status">
@@ -49,6 +50,7 @@ export function Component() {
               Đổi mật khẩu
             </button>
           </div>
+          {(settings?.vneid_enabled || user.vneid_linked) && <VneidLinkPanel user={user} />}
         </div>
         <div className="col-lg-6">
           <AvatarForm user={user} />

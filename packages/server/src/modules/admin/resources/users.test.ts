@@ -20,7 +20,9 @@ import { nextMails } from '../../../test/mail-helpers.ts';
 
 /** Fields an account answer may carry, and nothing else. */
 const FIELDS = [
+  'citizen_pid_disputed',
   'citizen_pid_masked',
+  'citizen_pid_verified',
   'consent_at',
   'created_at',
   'disabled_at',

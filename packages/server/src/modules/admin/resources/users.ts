@@ -43,6 +43,8 @@ export const presentUser = (row: Record<string, unknown>) => {
     locked_until: iso(row.lockedUntil),
     must_change_password: row.mustChangePassword === true,
     vneid_linked: Boolean(row.vneidSubject),
+    citizen_pid_verified: row.citizenPidVerifiedAt instanceof Date,
+    citizen_pid_disputed: row.citizenPidDisputedAt instanceof Date,
     consent_at: iso(row.consentAt),
     created_at: iso(row.createdAt) as string,
     updated_at: iso(row.updatedAt) as string,
@@ -89,6 +91,14 @@ export const usersResource: AdminResource<never> = {
         : on
           ? isNotNull(users.totpSecretEncrypted)
           : isNull(users.totpSecretEncrypted);
+    },
+    citizen_pid_disputed: (value) => {
+      const disputed = booleanOf(value);
+      return disputed === undefined
+        ? undefined
+        : disputed
+          ? isNotNull(users.citizenPidDisputedAt)
+          : isNull(users.citizenPidDisputedAt);
     },
   },
   columns: userFieldLabels,

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { accountMessages, authMessages } from '@portal/shared/auth';
+import { vneidMessages } from '@portal/shared/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, refreshTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
+import { bearer, citizen, login } from '../../test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
+import { vneidBrowser } from '../../test/vneid-flow.ts';
+import { testCitizens } from './stand-in-provider.ts';
+
+const [binh, mai, nam] = testCitizens;
+
+/**
+ * Issue 18, items 1 and 5, at the HTTP level against the stand-in provider: a declared citizen ID
+ * never captures a VNeID sign-in, an identity links to an account only with the account's
+ * password, and a flow's return works only in the browser that started it.
+ */
+describe('VNeID accounts: sign-in finds only a linked account; linking asks for the password', () => {
+  let t: TestApp;
+  let origin: string;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await buildTestApp({ SMTP_URL: smtp.smtpUrl });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    adminToken = (await login(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string)).json().data
+      .access_token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const host = () => ({ host: new URL(origin).host });
+
+  /** A password account with `pid` declared; answers its token and id. */
+  async function passwordAccount(n: number, pid: string, email = citizen(n).email) {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: citizen(n, { citizenPid: pid, email }),
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const signedIn = await login(t, email, citizen(n).password);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    return { token: signedIn.json().data.access_token as string, id: signedIn.json().data.user.id as number };
+  }
+
+  /** A whole VNeID sign-in of a test citizen in a browser of its own. */
+  async function vneidSignIn(account: string) {
+    const browser = vneidBrowser(origin);
+    const start = await browser.visit('/api/auth/vneid/authorize?redirect=%2Fideas');
+    const query = await browser.signInAtProvider((await start.json()).data.url, account);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-vneid',
+      headers: { ...host(), cookie: browser.flowCookie() },
+      payload: query,
+    });
+  }
+
+  /** The signed-in account `token` starts a link and `account` proves its identity at VNeID. */
+  async function proveForLink(token: string, account: string) {
+    const browser = vneidBrowser(origin);
+    const start = await browser.visit('/api/auth/vneid/link/start', { method: 'POST', headers: bearer(token) });
+    expect(start.status).toBe(200);
+    const query = await browser.signInAtProvider((await start.json()).data.url, account);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/vneid/link/return',
+      headers: { ...host(), ...bearer(token), cookie: browser.flowCookie() },
+      payload: query,
+    });
+  }
+
+  const confirmLink = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/vneid/link', headers: bearer(token), payload: { password } });
+
+  const adminUser = async (id: number) =>
+    (await t.app.inject({ url: `/api/admin/users/${id}`, headers: bearer(adminToken) })).json();
+
+  const events = (kind: string, userId: number) =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, kind), eq(auditEvents.userId, userId)));
+
+  it("a password account that declared a citizen's ID does not capture the citizen's VNeID sign-in", async () => {
+    const attacker = await passwordAccount(1, binh.citizen_id, 'attacker@example.vn');
+
+    const signedIn = await vneidSignIn(binh.sub);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const binhToken: string = signedIn.json().data.access_token;
+    const binhUser = signedIn.json().data.user;
+    expect(binhUser.id).not.toBe(attacker.id);
+    expect(binhUser).toMatchObject({ email: binh.email, full_name: binh.name, vneid_linked: true });
+
+    const attackerMe = await t.app.inject({ url: '/api/auth/me', headers: bearer(attacker.token) });
+    expect(attackerMe.json().data.user).toMatchObject({ id: attacker.id, email: 'attacker@example.vn' });
+
+    // Bình's new idea and his citizen ID stay his.
+    const idea = await t.app.inject({
+      method: 'POST',
+      url: '/api/ideas',
+      headers: bearer(binhToken),
+      payload: { title: 'Ý tưởng riêng của anh Bình', request_id: randomUUID() },
+    });
+    expect(idea.statusCode, idea.body).toBe(201);
+    const attackerIdeas = await t.app.inject({ url: '/api/ideas/mine', headers: bearer(attacker.token) });
+    expect(attackerIdeas.json().data).toEqual([]);
+    const attackerData = await t.app.inject({ url: '/api/auth/me/data', headers: bearer(attacker.token) });
+    expect(attackerData.body).not.toContain('Ý tưởng riêng của anh Bình');
+    const binhData = await t.app.inject({ url: '/api/auth/me/data', headers: bearer(binhToken) });
+    expect(binhData.json().profile).toMatchObject({ citizen_pid: binh.citizen_id, vneid_linked: true });
+
+    // The VNeID account's ID is verified; the declared one is flagged for staff, with an audit event.
+    expect(await adminUser(binhUser.id)).toMatchObject({ citizen_pid_verified: true, citizen_pid_disputed: false });
+    expect(await adminUser(attacker.id)).toMatchObject({
+      citizen_pid_verified: false,
+      citizen_pid_disputed: true,
+      vneid_linked: false,
+    });
+    const flagged = await t.app.inject({
+      url: `/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ citizen_pid_disputed: true }))}`,
+      headers: bearer(adminToken),
+    });
+    expect(flagged.json().map((user: { id: number }) => user.id)).toEqual([attacker.id]);
+    expect(await events('citizen_pid_disputed', attacker.id)).toEqual([
+      expect.objectContaining({ detail: { verified_by_user_id: binhUser.id } }),
+    ]);
+
+    // The next sign-in finds the same account; the verified ID blocks a new registration with it.
+    expect((await vneidSignIn(binh.sub)).json().data.user.id).toBe(binhUser.id);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: citizen(2, { citizenPid: binh.citizen_id }),
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.citizenPid).toEqual([authMessages.citizenPidTaken]);
+  });
+
+  it('links a password account to its VNeID identity after its password, and VNeID then signs in to it', async () => {
+    const account = await passwordAccount(3, mai.citizen_id, 'mai.matkhau@example.vn');
+    const proved = await proveForLink(account.token, mai.sub);
+    expect(proved.statusCode, proved.body).toBe(200);
+    expect(proved.json().data).toEqual({ full_name: mai.name, citizen_pid_masked: '********5678' });
+
+    const wrong = await confirmLink(account.token, 'SaiMatKhau@1');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: [accountMessages.passwordWrong] });
+    // Counted as a failed sign-in is.
+    const [afterWrong] = await t.database.db.select().from(users).where(eq(users.id, account.id));
+    expect(afterWrong?.failedLogins).toBe(1);
+    expect(afterWrong?.vneidSubject).toBeNull();
+    expect(await events('login_failed', account.id)).toHaveLength(1);
+
+    const linked = await confirmLink(account.token, citizen(3).password);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json()).toMatchObject({
+      message: vneidMessages.linked,
+      data: { user: { id: account.id, vneid_linked: true } },
+    });
+    expect(await adminUser(account.id)).toMatchObject({ vneid_linked: true, citizen_pid_verified: true });
+    expect(await events('vneid_linked', account.id)).toHaveLength(1);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes('mai.matkhau@example.vn')).length).toBe(1);
+    const mail = parseMail(
+      smtp.received.find((received) => received.to.includes('mai.matkhau@example.vn'))?.raw.replace(/\r\n/g, '\n') ??
+        '',
+    );
+    expect(mail.subject).toContain('Tài khoản đã được liên kết với VNeID');
+    expect(mail.text).toContain('mai.matkhau@example.vn');
+    expect(mail.text).not.toContain(mai.citizen_id);
+
+    const viaVneid = await vneidSignIn(mai.sub);
+    expect(viaVneid.json().data.user.id).toBe(account.id);
+  });
+
+  it('refuses a link with a message of what to do: identity taken, another identity, another declared ID', async () => {
+    // Bình's identity has its own account (first test); an account that declared his ID cannot take it.
+    const claimant = await passwordAccount(4, '079201009999');
+    const taken = await proveForLink(claimant.token, binh.sub);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(vneidMessages.linkTakenElsewhere);
+
+    // Mai's password account is linked to Mai (second test): not to Nam as well.
+    const maiToken = (await login(t, 'mai.matkhau@example.vn', citizen(3).password)).json().data.access_token;
+    const other = await proveForLink(maiToken, nam.sub);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(vneidMessages.linkOtherIdentity);
+
+    // An account whose declared ID is not Nam's.
+    const mismatch = await proveForLink(claimant.token, nam.sub);
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().message).toBe(vneidMessages.linkIdMismatch);
+
+    // Nothing proved waits for a password after a refusal.
+    const confirm = await confirmLink(claimant.token, citizen(4).password);
+    expect(confirm.statusCode).toBe(410);
+    expect(confirm.json().message).toBe(vneidMessages.linkExpired);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, claimant.id));
+    expect(row?.vneidSubject).toBeNull();
+  });
+
+  describe('login CSRF: a return works only in the browser that started the flow', () => {
+    const sessions = async () =>
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(refreshTokens))[0]?.n ?? 0;
+
+    it('sets a short-lived HttpOnly, SameSite=Lax flow cookie for /api/auth, and clears it once used', async () => {
+      const browser = vneidBrowser(origin);
+      const start = await browser.visit('/api/auth/vneid/authorize?redirect=%2F');
+      const cookie = start.headers.getSetCookie().find((header) => header.startsWith('vneid_flow='));
+      expect(cookie).toMatch(/; Max-Age=600/);
+      expect(cookie).toMatch(/; Path=\/api\/auth/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      const query = await browser.signInAtProvider((await start.json()).data.url, nam.sub);
+      const finished = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-vneid',
+        headers: { ...host(), cookie: browser.flowCookie() },
+        payload: query,
+      });
+      expect(finished.statusCode, finished.body).toBe(200);
+      const cleared = finished.cookies.find((set) => set.name === 'vneid_flow');
+      expect(cleared).toMatchObject({ value: '', path: '/api/auth' });
+      expect(cleared?.expires?.getTime() ?? cleared?.maxAge).toBeLessThanOrEqual(0);
+    });
+
+    it('refuses a code and state redeemed without the flow cookie or with another flow’s: no session', async () => {
+      const victim = vneidBrowser(origin);
+      const attacker = vneidBrowser(origin);
+      const started = await attacker.visit('/api/auth/vneid/authorize?redirect=%2F');
+      const query = await attacker.signInAtProvider((await started.json()).data.url, nam.sub);
+      // The victim's own flow gives it a flow cookie of its own.
+      await victim.visit('/api/auth/vneid/authorize?redirect=%2F');
+      const before = await sessions();
+
+      for (const cookie of [undefined, victim.flowCookie()]) {
+        const redeemed = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login-vneid',
+          headers: { ...host(), ...(cookie ? { cookie } : {}) },
+          payload: query,
+        });
+        expect(redeemed.statusCode).toBe(401);
+        expect(redeemed.json().message).toBe(vneidMessages.failed);
+        expect(redeemed.json()).not.toHaveProperty('data');
+        expect(redeemed.cookies.find((set) => set.name === 'refresh_token')).toBeUndefined();
+      }
+      expect(await sessions()).toBe(before);
+
+      // The browser that started the flow still finishes it.
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-vneid',
+        headers: { ...host(), cookie: attacker.flowCookie() },
+        payload: query,
+      });
+      expect(own.statusCode, own.body).toBe(200);
+    });
+
+    it('refuses a link return without the flow cookie', async () => {
+      const account = await passwordAccount(5, '079201005555');
+      const browser = vneidBrowser(origin);
+      const start = await browser.visit('/api/auth/vneid/link/start', {
+        method: 'POST',
+        headers: bearer(account.token),
+      });
+      const query = await browser.signInAtProvider((await start.json()).data.url, nam.sub);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/vneid/link/return',
+        headers: { ...host(), ...bearer(account.token) },
+        payload: query,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(vneidMessages.failed);
+    });
+  });
+});
