@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, refreshTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
+import { freePort } from '../../resilience/built-server.ts';
 import { bearer, citizen, login } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
@@ -26,9 +27,11 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    t = await buildTestApp({ SMTP_URL: smtp.smtpUrl });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    // The stand-in's issuer and the redirect URIs are below PUBLIC_URL, never the request's host.
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    t = await buildTestApp({ SMTP_URL: smtp.smtpUrl, PUBLIC_URL: origin });
+    await t.app.listen({ port, host: '127.0.0.1' });
     adminToken = (await login(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string)).json().data
       .access_token;
   });
