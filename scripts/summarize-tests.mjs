@@ -12,14 +12,14 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 
-// Playwright nests suites (file › describe › …) around specs; a spec that is not ok failed.
+// Playwright nests suites (file › describe › …) around specs, and a spec holds a test per project.
 function playwrightFailures(suites, trail) {
   for (const suite of suites ?? []) {
     const here = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
-      if (spec.ok) continue;
-      const projects = [...new Set((spec.tests ?? []).filter((t) => t.status === 'unexpected').map((t) => t.projectName))];
-      failures.push(`${[...here, spec.title].join(' › ')}${projects.length ? ` [${projects.join(', ')}]` : ''}`);
+      // A test's status, not the spec's `ok` (seen true beside a failed project).
+      const projects = (spec.tests ?? []).filter((t) => t.status === 'unexpected').map((t) => t.projectName);
+      if (projects.length > 0) failures.push(`${[...here, spec.title].join(' › ')} [${projects.join(', ')}]`);
     }
     playwrightFailures(suite.suites, here);
   }

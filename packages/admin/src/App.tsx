@@ -4,6 +4,7 @@ import { AccessScreen } from './AccessScreen.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { CatchAll } from './layout/CatchAll.tsx';
 import { Layout } from './layout/Layout.tsx';
+import { Notification } from './layout/Notification.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { Dashboard } from './resources/dashboard/Dashboard.tsx';
@@ -25,6 +26,7 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={AccessScreen}
       layout={Layout}
+      notification={Notification}
       catchAll={CatchAll}
       dashboard={Dashboard}
       requireAuth
