@@ -162,6 +162,7 @@ export const AdminStaticPageSchema = z.object({
   body: z.string(),
   updated_at: z.string(),
 });
+export type AdminStaticPage = z.infer<typeof AdminStaticPageSchema>;
 
 /* --------------------------------------------------------------- settings */
 
@@ -253,3 +254,4 @@ export const AdminFaqSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type AdminFaq = z.infer<typeof AdminFaqSchema>;

@@ -38,6 +38,7 @@ export const AdminCategorySchema = CategoryInputSchema.extend({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
 /** One line of the audit log (nhật ký thao tác). */
 export const AuditLineSchema = z.object({

@@ -1,3 +1,4 @@
+import { auditActionLabels, categoryFieldLabels } from '@portal/shared/field-labels';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resourceMessages } from '../resources/messages.ts';
 import { raVietnamese } from './vi.ts';
@@ -30,17 +31,7 @@ export const backOfficeMessages = {
     ...resourceMessages,
     categories: {
       name: 'Chuyên mục tin',
-      fields: {
-        id: 'Mã',
-        name: 'Tên chuyên mục',
-        slug: 'Đường dẫn',
-        parent_id: 'Chuyên mục cha',
-        sort_order: 'Thứ tự',
-        visible: 'Hiển thị',
-        created_at: 'Ngày tạo',
-        updated_at: 'Cập nhật lần cuối',
-        q: 'Tìm theo tên',
-      },
+      fields: { ...categoryFieldLabels, q: 'Tìm theo tên' },
       helpers: {
         slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: tin-khoa-hoc. Dùng trong địa chỉ trang.',
         parent_id: 'Để trống nếu là chuyên mục gốc.',
@@ -66,24 +57,7 @@ export const backOfficeMessages = {
         from: 'Từ ngày',
         to: 'Đến ngày',
       },
-      actions: {
-        create: 'Tạo mới',
-        update: 'Sửa',
-        delete: 'Xóa',
-        answer: 'Trả lời',
-        publish: 'Công bố',
-        hide: 'Ẩn',
-        handle: 'Xử lý',
-        upload: 'Tải ảnh lên',
-        lock: 'Khóa tài khoản',
-        unlock: 'Mở khóa tài khoản',
-        'reset-two-factor': 'Đặt lại xác thực hai lớp',
-        // The moderation steps (shared/submissions.ts).
-        start_review: 'Tiếp nhận, xem xét',
-        approve: 'Duyệt',
-        reject: 'Không duyệt',
-        request_revision: 'Yêu cầu bổ sung',
-      },
+      actions: auditActionLabels,
       /** Lines about things that are not a resource of the menu. */
       other_resources: {
         images: 'Ảnh trong tin bài',

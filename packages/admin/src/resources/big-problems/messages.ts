@@ -1,25 +1,8 @@
+import { bigProblemFieldLabels } from '@portal/shared/field-labels';
+
 export const messages = {
   name: 'Bài toán lớn |||| Bài toán lớn',
-  fields: {
-    id: 'Mã',
-    title: 'Tên bài toán',
-    slug: 'Đường dẫn',
-    field: 'Lĩnh vực',
-    ordering_body: 'Đơn vị đặt hàng',
-    description: 'Mô tả',
-    requirements: 'Yêu cầu',
-    expected_results: 'Kết quả mong đợi',
-    budget_range: 'Kinh phí dự kiến',
-    deadline: 'Hạn nhận giải pháp',
-    status: 'Trạng thái',
-    visible: 'Hiển thị trên Cổng',
-    published_at: 'Ngày đăng',
-    nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
-    view_count: 'Lượt xem',
-    created_at: 'Ngày tạo',
-    updated_at: 'Cập nhật lần cuối',
-    q: 'Tìm kiếm',
-  },
+  fields: { ...bigProblemFieldLabels, q: 'Tìm kiếm' },
   helpers: {
     slug: 'Chữ thường không dấu, số và dấu gạch ngang. Dùng trong địa chỉ trang.',
     deadline: 'Ngày cuối cùng nhận giải pháp; để trống nếu không có hạn.',

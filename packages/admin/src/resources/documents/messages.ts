@@ -1,26 +1,8 @@
+import { documentFieldLabels } from '@portal/shared/field-labels';
+
 export const messages = {
   name: 'Văn bản |||| Văn bản',
-  fields: {
-    id: 'Mã',
-    number: 'Số hiệu',
-    title: 'Trích yếu',
-    type: 'Loại văn bản',
-    issuing_body: 'Cơ quan ban hành',
-    signer: 'Người ký',
-    issued_at: 'Ngày ban hành',
-    effective_at: 'Ngày hiệu lực',
-    validity: 'Tình trạng hiệu lực',
-    field: 'Lĩnh vực',
-    summary: 'Tóm tắt',
-    files: 'Tệp văn bản',
-    internal: 'Văn bản nội bộ',
-    is_report: 'Báo cáo đánh giá',
-    status: 'Trạng thái',
-    nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
-    created_at: 'Ngày tạo',
-    updated_at: 'Cập nhật lần cuối',
-    q: 'Tìm kiếm',
-  },
+  fields: { ...documentFieldLabels, q: 'Tìm kiếm' },
   filters: { year: 'Năm ban hành' },
   helpers: {
     internal: 'Chỉ người đã đăng nhập mới xem được văn bản nội bộ.',

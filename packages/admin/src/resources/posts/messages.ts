@@ -1,25 +1,8 @@
+import { postFieldLabels } from '@portal/shared/field-labels';
+
 export const messages = {
   name: 'Tin bài',
-  fields: {
-    id: 'Mã',
-    title: 'Tiêu đề',
-    slug: 'Đường dẫn',
-    summary: 'Tóm tắt',
-    body: 'Nội dung',
-    cover_image: 'Ảnh bìa',
-    category_id: 'Chuyên mục',
-    author: 'Tác giả',
-    source: 'Nguồn tin',
-    tags: 'Từ khóa',
-    nq57_groups: 'Nhóm nhiệm vụ NQ57',
-    featured: 'Tin nổi bật',
-    status: 'Trạng thái',
-    published_at: 'Thời điểm đăng',
-    view_count: 'Lượt xem',
-    created_at: 'Ngày tạo',
-    updated_at: 'Cập nhật lần cuối',
-    q: 'Tìm kiếm',
-  },
+  fields: { ...postFieldLabels, q: 'Tìm kiếm' },
   helpers: {
     slug: 'Chữ thường không dấu, số và dấu gạch ngang. Để trống rồi bấm vào ô để tạo từ tiêu đề.',
     slug_placeholder: 'vi-du-tin-khoa-hoc',

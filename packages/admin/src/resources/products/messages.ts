@@ -1,29 +1,8 @@
+import { productFieldLabels } from '@portal/shared/field-labels';
+
 export const messages = {
   name: 'Sản phẩm KH&CN |||| Sản phẩm KH&CN',
-  fields: {
-    id: 'Mã',
-    name: 'Tên sản phẩm',
-    slug: 'Đường dẫn',
-    summary: 'Tóm tắt',
-    description: 'Mô tả',
-    field: 'Lĩnh vực',
-    readiness_level: 'Mức độ sẵn sàng công nghệ (TRL)',
-    demand_types: 'Nhu cầu',
-    price: 'Giá (đồng)',
-    owner_organisation: 'Tổ chức sở hữu',
-    contact_name: 'Người liên hệ',
-    contact_phone: 'Số điện thoại',
-    contact_email: 'E-mail liên hệ',
-    status: 'Trạng thái',
-    published_at: 'Ngày đăng',
-    images: 'Ảnh sản phẩm',
-    attachments: 'Tài liệu đính kèm',
-    nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
-    view_count: 'Lượt xem',
-    created_at: 'Ngày tạo',
-    updated_at: 'Cập nhật lần cuối',
-    q: 'Tìm kiếm',
-  },
+  fields: { ...productFieldLabels, q: 'Tìm kiếm' },
   helpers: {
     slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: may-say-nong-san. Dùng trong địa chỉ trang.',
     price: 'Để trống nếu giá là “Liên hệ”.',

@@ -1,3 +1,5 @@
+import { auditActionLabels } from '@portal/shared/field-labels';
+import { nq57GroupName } from '@portal/shared/monitoring';
 import { type StaffArea, USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -126,6 +128,46 @@ export function sendXlsx(reply: FastifyReply, resource: string, file: Buffer, at
 /** Per field, the Vietnamese label of a stored code (a role `editor` → "Biên tập viên"). */
 export type ExportLabels = Record<string, (value: unknown) => unknown>;
 
+/**
+ * Labels that need the database (a post's category id as the category's name): read once per
+ * export, before its rows are written.
+ */
+export type ExportLookups = () => Promise<ExportLabels>;
+
+/** A stored code as its label from one of shared's label maps; an unknown code as it is. */
+export const codeLabel =
+  <Code extends string | number>(labels: Record<Code, string>) =>
+  (value: unknown): unknown =>
+    Object.hasOwn(labels, value as PropertyKey) ? labels[value as Code] : value;
+
+/** Resolution 57 task groups (`[1, 6]`) by number and name, one after the other. */
+export const nq57GroupsLabel = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map((group) => `${group}. ${nq57GroupName(Number(group))}`).join('; ') : value;
+
+/** Stored files (`[{ name, url, … }]`) by their names. */
+export const fileNamesLabel = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value
+        .map((file) => (file && typeof file === 'object' && 'name' in file ? String(file.name) : ''))
+        .filter(Boolean)
+        .join('; ')
+    : value;
+
+/** Ids of another table as that table's names (`names` read once per export); an unknown id as it is. */
+export const namesLabel =
+  (names: Map<unknown, string>) =>
+  (value: unknown): unknown =>
+    names.get(value) ?? value;
+
+/**
+ * The record's fields that `columns` gives no header: a new resource must name every field in
+ * Vietnamese (shared/field-labels.ts), or its export would show `category_id` to staff.
+ */
+export function unnamedFields(record: z.ZodType, columns: Record<string, string> | undefined): string[] {
+  if (!(record instanceof z.ZodObject)) return ['(the record is not an object schema)'];
+  return Object.keys(record.shape).filter((field) => !columns?.[field]?.trim());
+}
+
 export interface ExportSpec {
   /** The resource's URL segment (`categories`); the route is `/api/admin/<name>/export.xlsx`. */
   name: string;
@@ -133,16 +175,39 @@ export interface ExportSpec {
   label: string;
   area: StaffArea;
   record: z.ZodType;
-  /** Vietnamese column headers by field name; other fields keep their name. */
-  columns?: Record<string, string>;
+  /** Vietnamese column headers by field name, one for every field of `record` (checked at start-up). */
+  columns: Record<string, string>;
   /** Labels of stored codes by field name (roles, states): the export shows words, not codes. */
-  labels?: ExportLabels;
+  labels?: ExportLabels | ExportLookups;
   /** The presented records of the list with this sort and filter, at most `limit` of them. */
   rows: (query: ExportQuery, limit: number) => Promise<Row[]>;
 }
 
-/** Registers `GET /api/admin/<name>/export.xlsx` in the resource's own area. */
+/**
+ * The resources' Vietnamese names by URL segment, for the audit log's "Đối tượng" column: each
+ * export adds its own at registration; a few resources without an export are named here.
+ */
+const resourceNames = new Map<string, string>([
+  ['static-pages', 'Trang tĩnh'],
+  ['indicator-values', 'Giá trị chỉ tiêu'],
+  ['settings', 'Cấu hình cổng'],
+  ['images', 'Ảnh trong tin bài'],
+]);
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('vi') + text.slice(1);
+
+/**
+ * Registers `GET /api/admin/<name>/export.xlsx` in the resource's own area. Throws (the server
+ * does not start) when `columns` misses a field of the record: no export ships English headers.
+ */
 export function registerExport(app: FastifyInstance, context: Pick<AppContext, 'now'>, spec: ExportSpec): void {
+  const unnamed = unnamedFields(spec.record, spec.columns);
+  if (unnamed.length) {
+    throw new Error(
+      `/api/admin/${spec.name}/export.xlsx: columns must give a Vietnamese header to every field of the record ` +
+        `(shared/field-labels.ts); missing: ${unnamed.join(', ')}`,
+    );
+  }
+  resourceNames.set(spec.name, capitalised(spec.label));
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/admin/${spec.name}/export.xlsx`,
     {
@@ -157,7 +222,8 @@ export function registerExport(app: FastifyInstance, context: Pick<AppContext, '
     async (request, reply) => {
       const at = context.now();
       const rows = await spec.rows(request.query, EXPORT_MAX_ROWS);
-      const file = await xlsxOf(rows, fieldsOf(spec.record, rows), spec.columns, spec.label, spec.labels);
+      const labels = typeof spec.labels === 'function' ? await spec.labels() : spec.labels;
+      const file = await xlsxOf(rows, fieldsOf(spec.record, rows), spec.columns, spec.label, labels);
       return sendXlsx(reply, spec.name, file, at);
     },
   );
@@ -188,7 +254,11 @@ export function registerAuditLogExport(app: FastifyInstance, context: Pick<AppCo
     area: 'administration',
     record: z.object(Object.fromEntries(Object.keys(auditColumns).map((key) => [key, z.unknown()]))),
     columns: auditColumns,
-    labels: { actor_role: roleLabelOf },
+    labels: {
+      actor_role: roleLabelOf,
+      action: codeLabel(auditActionLabels),
+      resource: (resource) => resourceNames.get(String(resource)) ?? resource,
+    },
     rows: async (query, limit) => {
       const rows = await db
         .select()

@@ -52,10 +52,16 @@ export interface AdminResource<Input> {
   inUse?: string;
   /** Writes change what visitors see. */
   publicContent?: boolean;
-  /** Excel export (admin-people): Vietnamese column headers by field name (default: the field names). */
-  columns?: Record<string, string>;
-  /** Excel export: Vietnamese labels of stored codes by field name (a role, a state). */
-  exportLabels?: ExportLabels;
+  /**
+   * Excel export: the Vietnamese header of every field of `record` (shared/field-labels.ts, the
+   * labels the back office shows); a missing field stops the server at start-up.
+   */
+  columns: Record<string, string>;
+  /**
+   * Excel export: Vietnamese labels of stored codes by field name (a role, a state), or a lookup
+   * that reads the labels it needs once per export (a category id as the category's name).
+   */
+  exportLabels?: ExportLabels | ((db: Database) => Promise<ExportLabels>);
 }
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -139,13 +145,15 @@ export function registerAdminResource<Input>(
 
   // ---- Excel export (admin-people brief, export.ts) ------------------------------------------
   // GET <base>/export.xlsx: the list's sort and filter, up to EXPORT_MAX_ROWS rows, same area.
+  // registerExport throws when `columns` misses a field of the record (issue 17 item 20).
+  const { exportLabels } = resource;
   registerExport(app, context, {
     name: resource.name,
     label: resource.label,
     area: resource.area,
     record: resource.record,
     columns: resource.columns,
-    labels: resource.exportLabels,
+    labels: typeof exportLabels === 'function' ? () => exportLabels(db) : exportLabels,
     rows: async (query, limit) =>
       (
         (await db

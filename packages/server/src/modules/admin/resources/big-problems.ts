@@ -5,15 +5,18 @@ import {
   type BigProblemInput,
   BigProblemInputSchema,
 } from '@portal/shared/admin-catalogue';
-import { BIG_PROBLEM_STATUSES, type BigProblemStatus } from '@portal/shared/big-problems';
+import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
+import { bigProblemFieldLabels } from '@portal/shared/field-labels';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { bigProblems } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../posts/posts.service.ts';
+import { codeLabel, nq57GroupsLabel } from '../export.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList } from './products-files.ts';
+import { htmlToText } from './questions.ts';
 
 type BigProblemRow = typeof bigProblems.$inferSelect;
 
@@ -97,6 +100,14 @@ export const bigProblemsResource: AdminResource<BigProblemInput> = {
   unique: { big_problems_slug_unique: ['slug', adminCatalogueMessages.bigProblemSlugTaken] },
   deletable: false,
   publicContent: true,
+  columns: bigProblemFieldLabels,
+  exportLabels: {
+    status: codeLabel(bigProblemStatusLabels),
+    description: (html) => htmlToText(String(html)),
+    requirements: (html) => htmlToText(String(html)),
+    expected_results: (html) => htmlToText(String(html)),
+    nq57_groups: nq57GroupsLabel,
+  },
 };
 
 export function registerBigProblemsAdmin(app: FastifyInstance, context: AppContext): void {

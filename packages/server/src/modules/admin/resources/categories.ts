@@ -1,8 +1,10 @@
 import { AdminCategorySchema, type CategoryInput, CategoryInputSchema } from '@portal/shared/admin';
+import { categoryFieldLabels } from '@portal/shared/field-labels';
 import { backOfficeMessages } from '@portal/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { categories } from '../../../db/schema/content.ts';
 import { searchPattern } from '../../posts/posts.service.ts';
+import { namesLabel } from '../export.ts';
 import type { AdminResource } from '../resource.ts';
 
 /** Chuyên mục tin: editors keep the news categories (a category with posts cannot be deleted). */
@@ -41,4 +43,10 @@ export const categoriesResource: AdminResource<CategoryInput> = {
   deletable: true,
   inUse: backOfficeMessages.categoryInUse,
   publicContent: true,
+  columns: categoryFieldLabels,
+  // The parent as its name in the Excel export; the categories are few.
+  exportLabels: async (db) => {
+    const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+    return { parent_id: namesLabel(new Map(rows.map((row) => [row.id, row.name]))) };
+  },
 };

@@ -4,8 +4,10 @@ import {
   type DocumentInput,
   DocumentInputSchema,
   PUBLICATION_STATUSES,
+  publicationStatusLabels,
 } from '@portal/shared/admin-catalogue';
-import { documentValidities } from '@portal/shared/documents';
+import { documentValidities, validityLabels } from '@portal/shared/documents';
+import { documentFieldLabels } from '@portal/shared/field-labels';
 import { notFoundMessages } from '@portal/shared/messages';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +18,7 @@ import { documents } from '../../../db/schema/catalogue.ts';
 import { notFound } from '../../../errors.ts';
 import { searchPattern } from '../../posts/posts.service.ts';
 import { recordStaffWrite } from '../audit.ts';
+import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../export.ts';
 import { staffOf } from '../guard.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList, presentAdminFile, removeUnlisted, storedFilesOf } from './products-files.ts';
@@ -123,6 +126,13 @@ export function documentsResource(context: AppContext): AdminResource<DocumentIn
     }),
     deletable: false,
     publicContent: true,
+    columns: documentFieldLabels,
+    exportLabels: {
+      validity: codeLabel(validityLabels),
+      status: codeLabel(publicationStatusLabels),
+      files: fileNamesLabel,
+      nq57_groups: nq57GroupsLabel,
+    },
   };
 }
 

@@ -1,10 +1,12 @@
 import { AdminFaqSchema, adminContentMessages, type FaqInput, FaqInputSchema } from '@portal/shared/admin-content';
+import { faqFieldLabels } from '@portal/shared/field-labels';
 import { eq, sql } from 'drizzle-orm';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import { faqs } from '../../../db/schema/engagement.ts';
 import { unprocessable } from '../../../errors.ts';
 import { searchPattern } from '../../posts/posts.service.ts';
 import type { AdminResource } from '../resource.ts';
+import { htmlToText } from './questions.ts';
 
 /** Whether sanitised HTML shows anything: text, or an image or a table. */
 const hasContent = (html: string) =>
@@ -67,4 +69,6 @@ export const faqsResource: AdminResource<FaqInput> = {
   },
   deletable: true,
   publicContent: true,
+  columns: faqFieldLabels,
+  exportLabels: { answer: (html) => htmlToText(String(html)) },
 };

@@ -5,6 +5,8 @@ import {
   type IndicatorInput,
   IndicatorInputSchema,
 } from '@portal/shared/admin-catalogue';
+import { indicatorFieldLabels } from '@portal/shared/field-labels';
+import { nq57GroupName } from '@portal/shared/monitoring';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.ts';
@@ -84,6 +86,8 @@ export const indicatorsResource: AdminResource<IndicatorInput> = {
   unique: { indicators_code_unique: ['code', adminCatalogueMessages.indicatorCodeTaken] },
   deletable: true,
   publicContent: true,
+  columns: indicatorFieldLabels,
+  exportLabels: { nq57_group: (group) => `${group}. ${nq57GroupName(Number(group))}` },
 };
 
 export function registerIndicatorsAdmin(app: FastifyInstance, context: AppContext): void {

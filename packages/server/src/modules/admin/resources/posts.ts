@@ -2,9 +2,11 @@ import {
   AdminPostSchema,
   type AdminPostStatus,
   adminContentMessages,
+  adminPostStatusLabels,
   type PostInput,
   PostInputSchema,
 } from '@portal/shared/admin-content';
+import { postFieldLabels } from '@portal/shared/field-labels';
 import { notFoundMessages } from '@portal/shared/messages';
 import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,8 +18,10 @@ import { categories, posts } from '../../../db/schema/content.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
 import { searchPattern } from '../../posts/posts.service.ts';
 import { recordStaffWrite } from '../audit.ts';
+import { codeLabel, namesLabel, nq57GroupsLabel } from '../export.ts';
 import { staffOf } from '../guard.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
+import { htmlToText } from './questions.ts';
 
 type Row = Record<string, unknown>;
 
@@ -144,6 +148,17 @@ export function postsResource(context: AppContext): AdminResource<PostInput> {
     // Deleting is the route below: drafts only.
     deletable: false,
     publicContent: true,
+    columns: postFieldLabels,
+    // The category as its name in the Excel export (the categories are few), codes as words.
+    exportLabels: async (db) => {
+      const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+      return {
+        category_id: namesLabel(new Map(rows.map((row) => [row.id, row.name]))),
+        status: codeLabel(adminPostStatusLabels),
+        nq57_groups: nq57GroupsLabel,
+        body: (body) => htmlToText(String(body)),
+      };
+    },
   };
 }
 

@@ -5,8 +5,11 @@ import {
   type ProductInput,
   ProductInputSchema,
   PUBLICATION_STATUSES,
+  publicationStatusLabels,
 } from '@portal/shared/admin-catalogue';
+import { productFieldLabels } from '@portal/shared/field-labels';
 import { notFoundMessages } from '@portal/shared/messages';
+import { demandTypeLabel, readinessLabel } from '@portal/shared/products';
 import { arrayContains, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,9 +20,11 @@ import { products } from '../../../db/schema/catalogue.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
 import { searchPattern } from '../../posts/posts.service.ts';
 import { recordStaffWrite } from '../audit.ts';
+import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../export.ts';
 import { staffOf } from '../guard.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList, presentAdminFile, removeUnlisted, storedFilesOf } from './products-files.ts';
+import { htmlToText } from './questions.ts';
 
 const positiveInt = (value: unknown) => {
   const number = Number(value);
@@ -136,6 +141,17 @@ export function productsResource(context: AppContext): AdminResource<ProductInpu
     unique: { products_slug_unique: ['slug', adminCatalogueMessages.productSlugTaken] },
     deletable: false,
     publicContent: true,
+    columns: productFieldLabels,
+    exportLabels: {
+      status: codeLabel(publicationStatusLabels),
+      readiness_level: (level) => readinessLabel(Number(level)),
+      demand_types: (types) =>
+        Array.isArray(types) ? types.map((type) => demandTypeLabel(Number(type)) || type).join('; ') : types,
+      description: (description) => htmlToText(String(description)),
+      images: fileNamesLabel,
+      attachments: fileNamesLabel,
+      nq57_groups: nq57GroupsLabel,
+    },
   };
 }
 

@@ -71,7 +71,10 @@ export const questionsResource: AdminResource<never> = {
     topic: (value) => (typeof value === 'string' ? eq(questions.topic, value) : undefined),
   },
   columns: questionFieldLabels,
-  exportLabels: { status: (status) => questionStatusLabels[status as QuestionStatus] ?? status },
+  exportLabels: {
+    status: (status) => questionStatusLabels[status as QuestionStatus] ?? status,
+    answer: (html) => htmlToText(String(html)),
+  },
 };
 
 /** Sanitised HTML as plain text for a mail: paragraphs and list items on their own lines. */

@@ -5,7 +5,8 @@ import {
   type SolutionInput,
   SolutionInputSchema,
 } from '@portal/shared/admin-catalogue';
-import { SUBMISSION_STATES, type SubmissionState } from '@portal/shared/submissions';
+import { solutionFieldLabels } from '@portal/shared/field-labels';
+import { SUBMISSION_STATES, type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
@@ -13,8 +14,10 @@ import type { AppContext } from '../../../context.ts';
 import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { unprocessable } from '../../../errors.ts';
 import { searchPattern } from '../../posts/posts.service.ts';
+import { codeLabel, namesLabel } from '../export.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList } from './products-files.ts';
+import { htmlToText } from './questions.ts';
 
 type SolutionRow = typeof solutions.$inferSelect;
 
@@ -103,6 +106,16 @@ export function solutionsResource(context: AppContext): AdminResource<SolutionIn
     },
     deletable: true,
     publicContent: true,
+    columns: solutionFieldLabels,
+    // The big problem as its title in the Excel export (one short read of id and title per export).
+    exportLabels: async (db) => {
+      const rows = await db.select({ id: bigProblems.id, title: bigProblems.title }).from(bigProblems);
+      return {
+        big_problem_id: namesLabel(new Map(rows.map((row) => [row.id, row.title]))),
+        status: codeLabel(submissionStateLabels),
+        content: (html) => htmlToText(String(html)),
+      };
+    },
   };
 }
 

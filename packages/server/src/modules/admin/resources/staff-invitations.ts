@@ -7,10 +7,11 @@ import {
   INVITATION_TTL_HOURS,
   type InvitationState,
   invitationMessages,
+  invitationStateLabels,
   type StaffRole,
   staffRoleLabel,
 } from '@portal/shared/staff-invitations';
-import { and, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import { randomToken, sha256 } from '../../auth/crypto.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { escapeLike } from '../../posts/posts.service.ts';
 import { recordStaffWrite } from '../audit.ts';
+import { codeLabel, namesLabel, roleLabelOf } from '../export.ts';
 import { staffOf } from '../guard.ts';
 import { registerAdminResource } from '../resource.ts';
 
@@ -149,6 +151,20 @@ export function registerStaffInvitations(app: FastifyInstance, context: AppConte
           : undefined,
     },
     columns: invitationFieldLabels,
+    // Codes as words, and the inviting admin and the account made as e-mails (staff are few).
+    exportLabels: async (executor) => {
+      const staff = await executor
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(ne(users.role, 'citizen'));
+      const emails = namesLabel(new Map(staff.map((user) => [user.id, user.email])));
+      return {
+        role: roleLabelOf,
+        state: codeLabel(invitationStateLabels),
+        invited_by: emails,
+        user_id: emails,
+      };
+    },
   });
 
   /** Mails the link after the answer; a failure is logged (the admin can re-send). */
