@@ -2,7 +2,6 @@ import { matchPortalRoute } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { openAuthModal } from '../features/auth/modals.ts';
-import { returnFromVneidLink } from '../features/vneid/link.ts';
 import { api } from '../lib/api.ts';
 import { errorPopup } from '../lib/popups.ts';
 import { clearSession, type SessionUser, session, signIn, updateSession } from '../lib/session.ts';
@@ -32,6 +31,8 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
   }
   // Signed in and back from VNeID: the return of "Liên kết tài khoản VNeID" (profile page).
   if (session.get().token && url.pathname === '/login' && url.searchParams.has('code')) {
+    // Fetched only then: it carries the shared auth module, which the first load must not.
+    const { returnFromVneidLink } = await import('../features/vneid/link.ts');
     return returnFromVneidLink(url);
   }
 

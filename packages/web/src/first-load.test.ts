@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What the portal's first load carries: the modules `main.tsx` and `start.tsx` reach through
+ * static imports (an `import()` is a chunk of its own, fetched later; `import type` is erased).
+ * The budget (110 KB gzip, `npm run bench:web`) has no room for zod's schemas or the form
+ * library: a page, a form or a rare flow that needs them imports them where it is used. A module
+ * of the shell that reached them once (the VNeID link's return, through @portal/shared/auth) put
+ * 26 KB more on every first visit; this test names the chain instead.
+ */
+const webSrc = import.meta.dirname;
+const sharedSrc = path.resolve(webSrc, '../../shared/src');
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+const KEPT_OUT = ['zod', 'react-hook-form', '@hookform/resolvers'];
+
+function resolve(from: string, specifier: string): string {
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(from), specifier);
+  if (specifier.startsWith('@portal/shared/')) return path.join(sharedSrc, `${specifier.slice(15)}.ts`);
+  return specifier;
+}
+
+/** Every module the entries reach by static imports, each with the chain that reached it. */
+function firstLoad(entries: string[]): Map<string, string[]> {
+  const reached = new Map<string, string[]>(entries.map((entry) => [entry, [entry]]));
+  const queue = [...entries];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (!path.isAbsolute(file) || !existsSync(file) || !/\.tsx?$/.test(file)) continue;
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const target = resolve(file, specifier as string);
+      if (reached.has(target)) continue;
+      reached.set(target, [...(reached.get(file) ?? []), target]);
+      queue.push(target);
+    }
+  }
+  return reached;
+}
+
+describe("the portal's first load", () => {
+  const reached = firstLoad([path.join(webSrc, 'main.tsx'), path.join(webSrc, 'start.tsx')]);
+
+  it('reaches the shell (a check that the walk follows imports at all)', () => {
+    expect(reached.has(path.join(webSrc, 'lib/api.ts'))).toBe(true);
+    expect(reached.has('react-router')).toBe(true);
+  });
+
+  it.each(KEPT_OUT)('leaves %s to the chunks that need it', (library) => {
+    const chain = [...reached.entries()].find(([module]) => module === library || module.startsWith(`${library}/`));
+    expect(chain?.[1].map((module) => path.relative(webSrc, module))).toBeUndefined();
+  });
+});
