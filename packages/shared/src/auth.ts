@@ -32,11 +32,17 @@ export const authMessages = {
   tooManyAttempts: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',
   accountLocked: 'Tài khoản tạm thời bị khóa do đăng nhập sai nhiều lần, vui lòng thử lại sau',
   accountDisabled: 'Tài khoản đã bị khóa, vui lòng liên hệ quản trị viên',
+  /** Issue 18 item 3: the same for every e-mail, known or not; `{minutes}` is filled in. */
+  tooManyFailures: 'Bạn đã nhập sai nhiều lần, vui lòng thử lại sau {minutes} phút',
   registered: 'Đăng ký tài khoản thành công!',
   passwordSent: 'Đã gửi mật khẩu mới vào email',
   passwordChanged: 'Đổi mật khẩu thành công',
   genericError: 'Có lỗi xảy ra',
 } as const;
+
+/** The wait after too many wrong passwords or codes, in whole minutes (at least 1). */
+export const tooManyFailuresMessage = (waitMs: number) =>
+  authMessages.tooManyFailures.replace('{minutes}', String(Math.max(1, Math.ceil(waitMs / 60_000))));
 
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
