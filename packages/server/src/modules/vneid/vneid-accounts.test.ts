@@ -3,7 +3,7 @@ import { accountMessages, authMessages } from '@portal/shared/auth';
 import { vneidMessages } from '@portal/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, refreshTokens } from '../../db/schema/auth.ts';
+import { auditEvents, refreshTokens, signInFailures } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { freePort } from '../../resilience/built-server.ts';
 import { bearer, citizen, login } from '../../test/auth-helpers.ts';
@@ -160,7 +160,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     expect(wrong.json().errors).toEqual({ password: [accountMessages.passwordWrong] });
     // Counted as a failed sign-in is.
     const [afterWrong] = await t.database.db.select().from(users).where(eq(users.id, account.id));
-    expect(afterWrong?.failedLogins).toBe(1);
+    expect(await t.database.db.select().from(signInFailures).where(eq(signInFailures.kind, 'password'))).toHaveLength(1);
     expect(afterWrong?.vneidSubject).toBeNull();
     expect(await events('login_failed', account.id)).toHaveLength(1);
 
