@@ -112,3 +112,14 @@ export const signInFailures = pgTable(
     index('sign_in_failures_at').on(table.at),
   ],
 );
+
+/**
+ * A two-factor secret given by a registration that solved its captcha: completing the
+ * registration needs one, so that it cannot be used to ask, captcha-free, whether an e-mail or
+ * citizen ID has an account (issue 18 item 4). Single use, short-lived.
+ */
+export const registrationSecrets = pgTable('registration_secrets', {
+  secretHash: text('secret_hash').primaryKey(),
+  email: text('email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

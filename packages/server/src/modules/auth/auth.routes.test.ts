@@ -9,9 +9,10 @@ import {
   refreshCookie,
   registerCitizen,
   registerWithTwoFactor,
+  registration,
 } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
-import { totpCode } from './totp.ts';
+import { newTotpSecret, totpCode } from './totp.ts';
 
 describe('captcha', () => {
   const clock = movableClock();
@@ -96,7 +97,11 @@ describe('registration', () => {
   afterAll(() => t.close());
 
   it('without two-factor: 201 with the spec message, consent recorded with its time', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: citizen(10) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: await registration(t, 10),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Đăng ký tài khoản thành công!' });
     const [row] = await queryRows<Record<string, unknown>>(
@@ -121,20 +126,54 @@ describe('registration', () => {
     const sameEmail = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: citizen(11, { email: 'NguoiDan10@Example.vn' }),
+      payload: await registration(t, 11, { email: 'NguoiDan10@Example.vn' }),
     });
     expect(sameEmail.statusCode).toBe(422);
     expect(sameEmail.json().errors).toEqual({ email: ['Email đã được sử dụng'] });
     const samePid = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: citizen(11, { citizenPid: citizen(10).citizenPid }),
+      payload: await registration(t, 11, { citizenPid: citizen(10).citizenPid }),
     });
     expect(samePid.json().errors).toEqual({ citizenPid: ['Số CMND/CCCD đã được đăng ký'] });
   });
 
+  it('tells whether an e-mail or citizen ID has an account only to a solved captcha, once', async () => {
+    const taken = { email: 'nguoidan10@example.vn', citizenPid: citizen(10).citizenPid };
+    const { captcha: _, key: __, ...withoutCaptcha } = await registration(t, 13, taken);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: withoutCaptcha });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ captcha: ['Vui lòng nhập mã xác nhận'], key: ['Mã xác nhận không đúng hoặc đã hết hạn'] });
+
+    const key = await captchaKey(t);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...citizen(13, taken), captcha: 'zzzzz', key },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ captcha: ['Mã xác nhận không đúng hoặc đã hết hạn'] });
+    // The right answer to a used captcha tells nothing either.
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...citizen(13, taken), captcha: CAPTCHA, key },
+    });
+    expect(reused.json().errors).toEqual({ captcha: ['Mã xác nhận không đúng hoặc đã hết hạn'] });
+
+    // The completion cannot be asked instead, with a secret of one's own.
+    const secret = newTotpSecret();
+    const sideDoor = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/completeRegistration',
+      payload: { ...citizen(13, taken), secret, otp: totpCode(secret, t.now()) },
+    });
+    expect(sideDoor.statusCode).toBe(422);
+    expect(sideDoor.json().errors).toEqual({ otp: ['Phiên đăng ký đã hết hạn, vui lòng đăng ký lại'] });
+  });
+
   it('with two-factor: a QR image and a secret, and no account until a first code completes it', async () => {
-    const payload = citizen(12, { google_auththen_check: true });
+    const payload = await registration(t, 12, { google_auththen_check: true });
     const first = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
     expect(first.statusCode).toBe(200);
     const { qrImage, secret } = first.json();

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { loginChallenges, passwordResets } from '../../db/schema/auth.ts';
+import { loginChallenges, passwordResets, registrationSecrets } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound, unauthorized, unprocessable } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -37,6 +37,8 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Codes a second step may try, right or wrong (each try is booked before its code is checked). */
 const CHALLENGE_MAX_ATTEMPTS = 5;
 const RESET_TTL_MS = 20 * 60_000;
+/** Time to set up the authenticator app between registering and completing with its first code. */
+const REGISTRATION_SECRET_TTL_MS = 30 * 60_000;
 /** A second "forgot password" for the same account within this time sends nothing new. */
 const RESET_MIN_INTERVAL_MS = 60_000;
 
@@ -132,7 +134,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function createUser(
-    input: z.output<typeof RegisterSchema>,
+    input: Omit<z.output<typeof RegisterSchema>, 'captcha' | 'key'>,
     totp: { secret: string; step: number } | undefined,
     ip: string,
   ) {
@@ -245,21 +247,40 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async register(input: z.output<typeof RegisterSchema>, ip: string) {
+      // The captcha comes first and is used up whatever follows: whether an e-mail or citizen ID
+      // has an account is told only to a solved captcha, once (issue 18 item 4).
+      await deps.captcha.consume(input.key, input.captcha);
       await assertUnique(input.email, input.citizenPid);
       if (!input.google_auththen_check) {
         await createUser(input, undefined, ip);
         return { message: authMessages.registered };
       }
-      // With two-factor the account is made only once the first code proves the app is set up.
+      // With two-factor the account is made only once the first code proves the app is set up;
+      // the completion takes only a secret given here, after the captcha.
       const secret = newTotpSecret();
+      await db.delete(registrationSecrets).where(lt(registrationSecrets.expiresAt, now()));
+      await db.insert(registrationSecrets).values({
+        secretHash: sha256(secret),
+        email: input.email.toLowerCase(),
+        expiresAt: new Date(now().getTime() + REGISTRATION_SECRET_TTL_MS),
+      });
       const siteName = (await deps.settings.get()).site_name;
       return { qrImage: await totpQrImage(secret, input.email, siteName), secret };
     },
 
     async completeRegistration(input: z.output<typeof CompleteRegistrationSchema>, ip: string) {
+      const given = and(
+        eq(registrationSecrets.secretHash, sha256(input.secret)),
+        eq(registrationSecrets.email, input.email.toLowerCase()),
+        gt(registrationSecrets.expiresAt, now()),
+      );
+      const [issued] = await db.select().from(registrationSecrets).where(given);
+      if (!issued) throw unprocessable({ otp: [authMessages.registrationExpired] });
       await assertUnique(input.email, input.citizenPid);
       const step = totpStep(input.secret, input.otp, now());
       if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });
+      const [used] = await db.delete(registrationSecrets).where(given).returning({ email: registrationSecrets.email });
+      if (!used) throw unprocessable({ otp: [authMessages.registrationExpired] });
       await createUser({ ...input, google_auththen_check: true }, { secret: input.secret, step }, ip);
       return { message: authMessages.registered };
     },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, refreshTokens, signInFailures } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { freePort } from '../../resilience/built-server.ts';
-import { bearer, citizen, login } from '../../test/auth-helpers.ts';
+import { bearer, citizen, login, registration } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
 import { vneidBrowser } from '../../test/vneid-flow.ts';
@@ -47,7 +47,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: citizen(n, { citizenPid: pid, email }),
+      payload: await registration(t, n, { citizenPid: pid, email }),
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const signedIn = await login(t, email, citizen(n).password);
@@ -143,7 +143,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: citizen(2, { citizenPid: binh.citizen_id }),
+      payload: await registration(t, 2, { citizenPid: binh.citizen_id }),
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.citizenPid).toEqual([authMessages.citizenPidTaken]);
