@@ -11,7 +11,6 @@ import { totpCode } from '../modules/auth/totp.ts';
 import {
   bearer,
   CAPTCHA,
-  citizen,
   login,
   nextOutboxMail,
   refreshCookie,

@@ -143,7 +143,10 @@ describe('registration', () => {
     const { captcha: _, key: __, ...withoutCaptcha } = await registration(t, 13, taken);
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: withoutCaptcha });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ captcha: ['Vui lòng nhập mã xác nhận'], key: ['Mã xác nhận không đúng hoặc đã hết hạn'] });
+    expect(missing.json().errors).toEqual({
+      captcha: ['Vui lòng nhập mã xác nhận'],
+      key: ['Mã xác nhận không đúng hoặc đã hết hạn'],
+    });
 
     const key = await captchaKey(t);
     const wrong = await t.app.inject({

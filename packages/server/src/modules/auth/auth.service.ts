@@ -7,8 +7,8 @@ import {
   maskCitizenPid,
   type RegisterSchema,
   type SessionUser,
-  tooManyFailuresMessage,
   type TwoFactorSchema,
+  tooManyFailuresMessage,
   type VerifySchema,
 } from '@portal/shared/auth';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
@@ -24,10 +24,10 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { recordAuthEvent } from './audit.ts';
 import type { CaptchaService } from './captcha.ts';
 import { recordConsent } from './consent.ts';
-import { composeAccountLockedMail, composeSecondStepLockedMail } from './lockout-mail.ts';
-import { createSignInThrottle, OTP_MAX_FAILURES, OTP_WINDOW } from './sign-in-throttle.ts';
 import { type DataProtector, randomToken, sha256 } from './crypto.ts';
 import type { PasswordHasher } from './hash-limiter.ts';
+import { composeAccountLockedMail, composeSecondStepLockedMail } from './lockout-mail.ts';
+import { createSignInThrottle, OTP_MAX_FAILURES, OTP_WINDOW } from './sign-in-throttle.ts';
 import type { SignInMethod, TokenService } from './tokens.ts';
 import { newTotpSecret, totpQrImage, totpStep } from './totp.ts';
 
@@ -168,7 +168,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Whether sign-in is closed to the account, by staff (disabled) or by a hard lock. */
-  const isBlocked = (user: UserRow) => user.disabledAt !== null || (user.lockedUntil !== null && user.lockedUntil > now());
+  const isBlocked = (user: UserRow) =>
+    user.disabledAt !== null || (user.lockedUntil !== null && user.lockedUntil > now());
 
   /**
    * Counts a refused password for the e-mail (known or not) from this address. A known account
@@ -194,7 +195,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     setImmediate(() => {
       deps.settings
         .get()
-        .then((site) => deps.mailer.send({ to: user.email, ...composeAccountLockedMail(user, at, until, addresses, site) }))
+        .then((site) =>
+          deps.mailer.send({ to: user.email, ...composeAccountLockedMail(user, at, until, addresses, site) }),
+        )
         .catch((error: unknown) => deps.log.error({ err: error }, 'account lock mail failed'));
     });
   }
@@ -368,7 +371,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           setImmediate(() => {
             deps.settings
               .get()
-              .then((site) => deps.mailer.send({ to: user.email, ...composeSecondStepLockedMail(user, at, until, site) }))
+              .then((site) =>
+                deps.mailer.send({ to: user.email, ...composeSecondStepLockedMail(user, at, until, site) }),
+              )
               .catch((error: unknown) => deps.log.error({ err: error }, 'second step lock mail failed'));
           });
         }

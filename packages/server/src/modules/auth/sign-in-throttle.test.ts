@@ -48,7 +48,8 @@ describe('wrong passwords slow the failing address, not the owner', () => {
     // The right password, once the wait is over, starts the pair afresh.
     clock.advance(2 * MINUTE);
     expect((await login(t, 'nguoidan40@example.vn', RIGHT, '10.4.0.1')).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await login(t, 'nguoidan40@example.vn', WRONG, '10.4.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(t, 'nguoidan40@example.vn', WRONG, '10.4.0.1')).statusCode).toBe(401);
     expect((await login(t, 'nguoidan40@example.vn', RIGHT, '10.4.0.1')).statusCode).toBe(429);
     // No account was locked by all this.
     const [row] = await queryRows<{ locked_until: string | null }>(
@@ -179,8 +180,14 @@ describe('wrong two-factor codes count per account and per session, atomically',
   it('checks at most five of 30 parallel codes on one session', async () => {
     const key = await sessionKey();
     const answers = await Promise.all(Array.from({ length: 30 }, () => verify(key, '000000')));
-    expect(answers.filter((answer) => answer.json().errors?.otp?.[0] === 'Mã xác thực không đúng hoặc đã hết hạn')).toHaveLength(5);
-    expect(answers.filter((answer) => answer.json().errors?.otp?.[0] === 'Phiên xác thực đã hết hạn, vui lòng đăng nhập lại')).toHaveLength(25);
+    expect(
+      answers.filter((answer) => answer.json().errors?.otp?.[0] === 'Mã xác thực không đúng hoặc đã hết hạn'),
+    ).toHaveLength(5);
+    expect(
+      answers.filter(
+        (answer) => answer.json().errors?.otp?.[0] === 'Phiên xác thực đã hết hạn, vui lòng đăng nhập lại',
+      ),
+    ).toHaveLength(25);
     expect(await failedCodes()).toBe(5);
   });
 

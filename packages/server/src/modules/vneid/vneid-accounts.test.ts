@@ -160,7 +160,9 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     expect(wrong.json().errors).toEqual({ password: [accountMessages.passwordWrong] });
     // Counted as a failed sign-in is.
     const [afterWrong] = await t.database.db.select().from(users).where(eq(users.id, account.id));
-    expect(await t.database.db.select().from(signInFailures).where(eq(signInFailures.kind, 'password'))).toHaveLength(1);
+    expect(await t.database.db.select().from(signInFailures).where(eq(signInFailures.kind, 'password'))).toHaveLength(
+      1,
+    );
     expect(afterWrong?.vneidSubject).toBeNull();
     expect(await events('login_failed', account.id)).toHaveLength(1);
 
