@@ -231,8 +231,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * The account's own password, checked as sign-in checks it (for a step that asks for it again,
-     * such as linking VNeID): 429 while the account is locked out, and a wrong one counts towards
-     * the lock-out. False for a wrong password or an account without one.
+     * such as linking VNeID): 429 while its e-mail and this address must wait, and a wrong one
+     * counts as a failed sign-in. False for a wrong password, a locked account or one without a password.
      */
     async confirmPassword(user: UserRow, password: string, ip: string): Promise<boolean> {
       const wait = await throttle.passwordWait(user.email, ip);
