@@ -123,6 +123,7 @@ export async function prepareCitizens(url: string, count: number): Promise<Citiz
   for (let i = 0; i < count; i++) {
     const email = `tai-${run}-${i}@example.vn`;
     const password = 'MatKhau@2026';
+    const captcha = (await (await fetch(`${url}/api/captcha`)).json()) as { data: { key: string } };
     const registered = await fetch(
       `${url}/api/auth/register`,
       json({
@@ -133,6 +134,8 @@ export async function prepareCitizens(url: string, count: number): Promise<Citiz
         passwordConfirm: password,
         google_auththen_check: false,
         consent: true,
+        captcha: 'abcde',
+        key: captcha.data.key,
       }),
     );
     if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);

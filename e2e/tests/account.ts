@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { CAPTCHA_TEXT, MAIN_DATA_DIR } from '../playwright.config.ts';
 import { expect, isNarrow } from './fixtures.ts';
@@ -21,6 +21,12 @@ export function newCitizen(label: string) {
 
 export type Citizen = ReturnType<typeof newCitizen>;
 
+/** A fresh captcha's key with its answer, for a call that carries one (login, registration). */
+export async function solvedCaptcha(request: APIRequestContext) {
+  const { data } = await (await request.get('/api/captcha')).json();
+  return { captcha: CAPTCHA_TEXT, key: data.key as string };
+}
+
 /** The current code of an authenticator app holding `secret`, `offsetSteps` steps ahead. */
 export function totp(secret: string, offsetSteps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
@@ -38,7 +44,7 @@ export async function openFromHeader(page: Page, name: 'Đăng nhập' | 'Đăng
   }
 }
 
-export async function fillRegistration(page: Page, person: Citizen, twoFactor: boolean) {
+export async function fillRegistration(page: Page, person: Citizen, twoFactor: boolean, captcha = CAPTCHA_TEXT) {
   const dialog = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
   await dialog.getByLabel('Họ và tên', { exact: true }).fill(person.fullName);
   await dialog.getByLabel('Số CMND/CCCD', { exact: true }).fill(person.citizenPid);
@@ -49,6 +55,8 @@ export async function fillRegistration(page: Page, person: Citizen, twoFactor: b
   if (twoFactor) await twoFactorBox.check();
   else await twoFactorBox.uncheck();
   await dialog.getByLabel(/Tôi đồng ý/).check();
+  await expect(dialog.getByRole('img', { name: /Mã xác nhận/ })).toBeVisible();
+  await dialog.getByLabel('Mã xác nhận', { exact: true }).fill(captcha);
   await dialog.getByRole('button', { name: 'Đăng ký' }).click();
 }
 

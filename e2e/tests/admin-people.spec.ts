@@ -64,8 +64,8 @@ test('an admin locks a citizen, who then cannot sign in', async ({ page, context
   await page.goto('/');
   await openFromHeader(page, 'Đăng nhập');
   await submitLogin(page, person.email, person.password);
-  // The portal shows the server's refusal in its notice (the account is disabled: 403).
-  await expect(page.getByText('Tài khoản đã bị khóa, vui lòng liên hệ quản trị viên')).toBeVisible();
+  // A locked account answers as a wrong password would: the answer never confirms a guessed one.
+  await expect(page.getByText('Sai email hoặc mật khẩu').first()).toBeVisible();
 });
 
 test('the dashboard shows the queues, each a link to its filtered list', async ({ page }) => {

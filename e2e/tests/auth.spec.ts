@@ -1,4 +1,4 @@
-import { FLAGS_OFF_PORT } from '../playwright.config.ts';
+import { CAPTCHA_TEXT, FLAGS_OFF_PORT } from '../playwright.config.ts';
 import {
   fillRegistration,
   mailTo,
@@ -103,6 +103,30 @@ test('register with two-factor: scan, complete, sign in with a code, change the 
   await page.getByRole('button', { name: 'OK' }).click();
   // Signed out on a protected page: back to Home.
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('registration carries the captcha; an e-mail already used is told under its field, after it', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  // The refused registrations are 422s, which Chromium logs.
+  expectConsoleErrors.push(/status of 422/);
+  const person = newCitizen('dadung');
+  await registerFromHome(page, person);
+  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeHidden();
+
+  await openFromHeader(page, 'Đăng ký');
+  const register = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
+  // A wrong captcha answer tells nothing about the e-mail.
+  await fillRegistration(page, person, false, 'zzzzz');
+  await expect(register.getByText('Mã xác nhận không đúng hoặc đã hết hạn')).toBeVisible();
+  await expect(register.getByText('Email đã được sử dụng')).toHaveCount(0);
+  // The captcha was used: the field is emptied for a new one, and the solved one tells.
+  await expect(register.getByLabel('Mã xác nhận', { exact: true })).toHaveValue('');
+  await register.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await register.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(register.getByText('Email đã được sử dụng')).toBeVisible();
+  await expect(register.getByText('Số CMND/CCCD đã được đăng ký')).toBeVisible();
 });
 
 test('closing the QR step asks first, and nothing is created', async ({ page, expectConsoleErrors }) => {

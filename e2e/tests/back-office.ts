@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
-import { newCitizen, openFromHeader, submitLogin } from './account.ts';
+import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
 /** What the back-office journeys share: the seeded admin, sign-in, staff accounts, screenshots. */
@@ -59,6 +59,7 @@ export async function registered(request: APIRequestContext, label: string) {
       passwordConfirm: person.password,
       google_auththen_check: false,
       consent: true,
+      ...(await solvedCaptcha(request)),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
-import { newCitizen, openFromHeader, submitLogin } from './account.ts';
+import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A small PDF the server accepts by its bytes. */
@@ -52,6 +52,7 @@ test('a citizen sends an idea with an attachment, revises it on request and sees
       passwordConfirm: person.password,
       google_auththen_check: false,
       consent: true,
+      ...(await solvedCaptcha(request)),
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);

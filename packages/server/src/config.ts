@@ -80,9 +80,14 @@ const ConfigSchema = z
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
     /** Requests per minute and address to each sign-in, registration, verification and recovery call. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    /** Wrong passwords in a row before an account is locked for LOGIN_LOCKOUT_MINUTES. */
-    LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
-    LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+    /**
+     * Wrong passwords for one account within a day, from at least LOGIN_LOCKOUT_ADDRESSES
+     * addresses, before it is locked for LOGIN_LOCKOUT_MINUTES and its owner is mailed. Fewer
+     * failures only slow the failing address (sign-in-throttle.ts).
+     */
+    LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(50),
+    LOGIN_LOCKOUT_ADDRESSES: z.coerce.number().int().min(1).default(5),
+    LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(1440),
     /** Password hashes (argon2) computed at once; 0 means one per CPU core. */
     HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
     /** Password hashes that may wait for a slot; beyond them a sign-in is refused at once with 503. */

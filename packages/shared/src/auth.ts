@@ -29,14 +29,21 @@ export const authMessages = {
   emailTaken: 'Email đã được sử dụng',
   citizenPidTaken: 'Số CMND/CCCD đã được đăng ký',
   sessionExpired: 'Phiên xác thực đã hết hạn, vui lòng đăng nhập lại',
+  registrationExpired: 'Phiên đăng ký đã hết hạn, vui lòng đăng ký lại',
   tooManyAttempts: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',
   accountLocked: 'Tài khoản tạm thời bị khóa do đăng nhập sai nhiều lần, vui lòng thử lại sau',
   accountDisabled: 'Tài khoản đã bị khóa, vui lòng liên hệ quản trị viên',
+  /** Issue 18 item 3: the same for every e-mail, known or not; `{minutes}` is filled in. */
+  tooManyFailures: 'Bạn đã nhập sai nhiều lần, vui lòng thử lại sau {minutes} phút',
   registered: 'Đăng ký tài khoản thành công!',
   passwordSent: 'Đã gửi mật khẩu mới vào email',
   passwordChanged: 'Đổi mật khẩu thành công',
   genericError: 'Có lỗi xảy ra',
 } as const;
+
+/** The wait after too many wrong passwords or codes, in whole minutes (at least 1). */
+export const tooManyFailuresMessage = (waitMs: number) =>
+  authMessages.tooManyFailures.replace('{minutes}', String(Math.max(1, Math.ceil(waitMs / 60_000))));
 
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
@@ -85,11 +92,16 @@ const passwordConfirmField = z
 
 const otpField = required(authMessages.otpRequired).regex(/^\d{6}$/, authMessages.otpInvalid);
 
+/** The captcha's answer and key, sent by every form that carries one (login, registration). */
+const captchaFields = {
+  captcha: required(authMessages.captchaRequired).max(20),
+  key: z.string({ error: authMessages.captchaWrong }).min(1, authMessages.captchaWrong).max(100),
+};
+
 export const LoginSchema = z.object({
   email: emailField,
   password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(128),
-  captcha: required(authMessages.captchaRequired).max(20),
-  key: z.string({ error: authMessages.captchaWrong }).min(1, authMessages.captchaWrong).max(100),
+  ...captchaFields,
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
@@ -122,7 +134,10 @@ const confirmationMatches = {
   },
 };
 
-export const RegisterSchema = registrationFields.refine(confirmationMatches.check, confirmationMatches.params);
+/** Registration carries the captcha as login does (issue 18 item 4); its completion does not. */
+export const RegisterSchema = registrationFields
+  .extend(captchaFields)
+  .refine(confirmationMatches.check, confirmationMatches.params);
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const CompleteRegistrationSchema = registrationFields

@@ -37,7 +37,11 @@ const MAY_CHANGE_WHEN_REFUSED: Record<string, Record<string, string>> = {
   'POST /api/auth/login': {
     captchas: 'a captcha is single-use: any answer to it, right or wrong, consumes it',
     audit_events: 'every failed sign-in is logged (security audit)',
-    users: 'a wrong password for an existing account counts towards its lock-out (failed_logins, locked_until)',
+    sign_in_failures: 'a wrong password counts towards the wait of its e-mail and address (sign-in-throttle.ts)',
+    users: 'the failure that completes a wide attack locks the account (locked_until)',
+  },
+  'POST /api/auth/register': {
+    captchas: 'the captcha is checked (and so consumed: single-use) before the e-mail and citizen ID are looked up',
   },
   'POST /api/questions': {
     captchas: 'the captcha is checked (and so consumed: single-use) before the topic is looked up',
@@ -46,8 +50,9 @@ const MAY_CHANGE_WHEN_REFUSED: Record<string, Record<string, string>> = {
     captchas: 'the captcha is checked (and so consumed: single-use) before the rest of the form',
   },
   'POST /api/auth/verify': {
-    login_challenges: 'a wrong two-factor code counts towards the challenge being dropped',
+    login_challenges: 'every two-factor try is booked on its challenge before the code is checked',
     audit_events: 'every failed two-factor attempt is logged (security audit)',
+    sign_in_failures: 'a wrong two-factor code counts towards the account limit (sign-in-throttle.ts)',
   },
 };
 

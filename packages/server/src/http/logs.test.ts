@@ -11,12 +11,12 @@ import { totpCode } from '../modules/auth/totp.ts';
 import {
   bearer,
   CAPTCHA,
-  citizen,
   login,
   nextOutboxMail,
   refreshCookie,
   registerCitizen,
   registerWithTwoFactor,
+  registration,
   temporaryPassword,
 } from '../test/auth-helpers.ts';
 import { movableClock, openTestDatabase, type TestApp, testConfig } from '../test/helper.ts';
@@ -80,7 +80,11 @@ describe('the logs hold no secret', () => {
     const taken = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: citizen(3, { citizenPid: hoa.citizenPid, password: 'KhacNua@2026', passwordConfirm: 'KhacNua@2026' }),
+      payload: await registration(t, 3, {
+        citizenPid: hoa.citizenPid,
+        password: 'KhacNua@2026',
+        passwordConfirm: 'KhacNua@2026',
+      }),
     });
     expect(taken.statusCode).toBe(422);
     remember('refused password', 'KhacNua@2026');

@@ -31,10 +31,19 @@ export async function login(t: TestApp, email: string, password: string, ip = '1
   });
 }
 
+/** The registration payload of `citizen(n, overrides)` with a fresh, solved captcha. */
+export async function registration(t: TestApp, n: number, overrides: Record<string, unknown> = {}) {
+  return { ...citizen(n, overrides), captcha: CAPTCHA, key: await captchaKey(t) };
+}
+
 /** Registers a citizen without two-factor and answers their e-mail and password. */
 export async function registerCitizen(t: TestApp, n: number) {
   const payload = citizen(n);
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...payload, captcha: CAPTCHA, key: await captchaKey(t) },
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return payload;
 }
@@ -42,7 +51,11 @@ export async function registerCitizen(t: TestApp, n: number) {
 /** Registers a citizen with two-factor; answers their data and TOTP secret. */
 export async function registerWithTwoFactor(t: TestApp, n: number, at: Date) {
   const payload = citizen(n, { google_auththen_check: true });
-  const first = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const first = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...payload, captcha: CAPTCHA, key: await captchaKey(t) },
+  });
   const { secret } = first.json();
   const done = await t.app.inject({
     method: 'POST',

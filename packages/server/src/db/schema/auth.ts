@@ -90,3 +90,36 @@ export const vneidPendingLinks = pgTable('vneid_pending_links', {
   citizenPidEncrypted: text('citizen_pid_encrypted'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One refused sign-in attempt (sign-in-throttle.ts): a wrong password for an e-mail (`subject` is
+ * the hash of the e-mail, known or not) or a two-factor code for an account (`subject` is
+ * `user:<id>`). Counted per subject and address, per address and per subject; kept a day.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'password' or 'otp'. */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sign_in_failures_subject').on(table.kind, table.subject, table.at),
+    index('sign_in_failures_ip').on(table.kind, table.ip, table.at),
+    index('sign_in_failures_at').on(table.at),
+  ],
+);
+
+/**
+ * A two-factor secret given by a registration that solved its captcha: completing the
+ * registration needs one, so that it cannot be used to ask, captcha-free, whether an e-mail or
+ * citizen ID has an account (issue 18 item 4). Single use, short-lived.
+ */
+export const registrationSecrets = pgTable('registration_secrets', {
+  secretHash: text('secret_hash').primaryKey(),
+  email: text('email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

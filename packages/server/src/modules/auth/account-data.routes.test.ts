@@ -9,7 +9,7 @@ import { feedback, questions } from '../../db/schema/engagement.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
 import { proposals, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
-import { bearer, citizen, login, refreshCookie, registerCitizen } from '../../test/auth-helpers.ts';
+import { bearer, citizen, login, refreshCookie, registerCitizen, registration } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { DELETED_AUTHOR } from './account-data.service.ts';
 
@@ -260,7 +260,7 @@ describe('downloading one’s data and deleting one’s account', () => {
     // Bob still works.
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(bobToken) })).statusCode).toBe(200);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: alice });
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: await registration(t, 1) });
     expect(again.statusCode).toBe(201);
     expect((await login(t, alice.email, alice.password)).statusCode).toBe(200);
   });

@@ -8,6 +8,7 @@ export type AuthEventKind =
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'two_factor_failed'
+  | 'two_factor_locked'
   | 'password_changed'
   | 'password_reset_requested'
   | 'password_reset_used'

@@ -8,6 +8,7 @@ import {
   type RegisterSchema,
   type SessionUser,
   type TwoFactorSchema,
+  tooManyFailuresMessage,
   type VerifySchema,
 } from '@portal/shared/auth';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { loginChallenges, passwordResets } from '../../db/schema/auth.ts';
+import { loginChallenges, passwordResets, registrationSecrets } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound, unauthorized, unprocessable } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -25,14 +26,19 @@ import type { CaptchaService } from './captcha.ts';
 import { recordConsent } from './consent.ts';
 import { type DataProtector, randomToken, sha256 } from './crypto.ts';
 import type { PasswordHasher } from './hash-limiter.ts';
+import { composeAccountLockedMail, composeSecondStepLockedMail } from './lockout-mail.ts';
+import { createSignInThrottle, OTP_MAX_FAILURES, OTP_WINDOW } from './sign-in-throttle.ts';
 import type { SignInMethod, TokenService } from './tokens.ts';
 import { newTotpSecret, totpQrImage, totpStep } from './totp.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
-const CHALLENGE_MAX_FAILURES = 5;
+/** Codes a second step may try, right or wrong (each try is booked before its code is checked). */
+const CHALLENGE_MAX_ATTEMPTS = 5;
 const RESET_TTL_MS = 20 * 60_000;
+/** Time to set up the authenticator app between registering and completing with its first code. */
+const REGISTRATION_SECRET_TTL_MS = 30 * 60_000;
 /** A second "forgot password" for the same account within this time sends nothing new. */
 const RESET_MIN_INTERVAL_MS = 60_000;
 
@@ -61,11 +67,15 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
 }
 
-const tooManyAttempts = (retryAfterSeconds: number, message: string = authMessages.accountLocked) =>
-  new HttpError(429, 'account_locked', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+/** 429 after too many wrong passwords or codes; the same for every e-mail, known or not. */
+const tooManyFailures = (waitMs: number) =>
+  new HttpError(429, 'too_many_failures', tooManyFailuresMessage(waitMs), undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, config, tokens, protector, now } = deps;
+  const throttle = createSignInThrottle(db, now);
   // Every argon2 hash and check waits for a bounded slot of the app's limiter (503 when its queue is full).
   const { hash, verify } = deps.passwords;
   // Checked against when the e-mail is unknown, so that both answers take about as long.
@@ -124,7 +134,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function createUser(
-    input: z.output<typeof RegisterSchema>,
+    input: Omit<z.output<typeof RegisterSchema>, 'captcha' | 'key'>,
     totp: { secret: string; step: number } | undefined,
     ip: string,
   ) {
@@ -157,19 +167,39 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  async function failLogin(user: UserRow, ip: string) {
-    const failures = user.failedLogins + 1;
-    const lock = failures >= config.LOGIN_LOCKOUT_THRESHOLD;
-    await db
+  /** Whether sign-in is closed to the account, by staff (disabled) or by a hard lock. */
+  const isBlocked = (user: UserRow) =>
+    user.disabledAt !== null || (user.lockedUntil !== null && user.lockedUntil > now());
+
+  /**
+   * Counts a refused password for the e-mail (known or not) from this address. A known account
+   * under a wide attack (LOGIN_LOCKOUT_THRESHOLD failures from LOGIN_LOCKOUT_ADDRESSES addresses
+   * within a day) is locked for LOGIN_LOCKOUT_MINUTES, once, and its owner is mailed.
+   */
+  async function failLogin(email: string, user: UserRow | undefined, ip: string, reason: string) {
+    const { failures, addresses } = await throttle.passwordFailed(email, ip);
+    await recordAuthEvent(db, 'login_failed', { userId: user?.id, ip, detail: { reason } });
+    if (!user || failures < config.LOGIN_LOCKOUT_THRESHOLD || addresses < config.LOGIN_LOCKOUT_ADDRESSES) return;
+    const until = new Date(now().getTime() + config.LOGIN_LOCKOUT_MINUTES * 60_000);
+    const [locked] = await db
       .update(users)
-      .set(
-        lock
-          ? { failedLogins: 0, lockedUntil: new Date(now().getTime() + config.LOGIN_LOCKOUT_MINUTES * 60_000) }
-          : { failedLogins: failures },
-      )
-      .where(eq(users.id, user.id));
-    await recordAuthEvent(db, 'login_failed', { userId: user.id, ip });
-    if (lock) await recordAuthEvent(db, 'account_locked', { userId: user.id, ip });
+      .set({ lockedUntil: until })
+      .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lt(users.lockedUntil, now()))))
+      .returning({ id: users.id });
+    // Only the failure that locked it mails; the lock's own failures have done their work.
+    if (!locked) return;
+    await throttle.forgetPasswordFailures(email);
+    await recordAuthEvent(db, 'account_locked', { userId: user.id, ip, detail: { failures, addresses } });
+    // Mailed after the answer, so that the locking answer takes no longer than any other.
+    const at = now();
+    setImmediate(() => {
+      deps.settings
+        .get()
+        .then((site) =>
+          deps.mailer.send({ to: user.email, ...composeAccountLockedMail(user, at, until, addresses, site) }),
+        )
+        .catch((error: unknown) => deps.log.error({ err: error }, 'account lock mail failed'));
+    });
   }
 
   /** The temporary password of "forgot password", if this is it: it then works this once. */
@@ -201,41 +231,59 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * The account's own password, checked as sign-in checks it (for a step that asks for it again,
-     * such as linking VNeID): 429 while the account is locked out, and a wrong one counts towards
-     * the lock-out. False for a wrong password or an account without one.
+     * such as linking VNeID): 429 while its e-mail and this address must wait, and a wrong one
+     * counts as a failed sign-in. False for a wrong password, a locked account or one without a password.
      */
     async confirmPassword(user: UserRow, password: string, ip: string): Promise<boolean> {
-      if (user.lockedUntil && user.lockedUntil > now()) {
-        throw tooManyAttempts(Math.ceil((user.lockedUntil.getTime() - now().getTime()) / 1000));
-      }
+      const wait = await throttle.passwordWait(user.email, ip);
+      if (wait > 0) throw tooManyFailures(wait);
       if (!user.passwordHash) {
         await verify(await dummyHash, password);
         return false;
       }
-      if (!(await verify(user.passwordHash, password))) {
-        await failLogin(user, ip);
+      if (!(await verify(user.passwordHash, password)) || isBlocked(user)) {
+        await failLogin(user.email, user, ip, 'wrong_password');
         return false;
       }
-      if (user.failedLogins > 0) await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id));
+      await throttle.passwordSucceeded(user.email, ip);
       return true;
     },
 
     async register(input: z.output<typeof RegisterSchema>, ip: string) {
+      // The captcha comes first and is used up whatever follows: whether an e-mail or citizen ID
+      // has an account is told only to a solved captcha, once (issue 18 item 4).
+      await deps.captcha.consume(input.key, input.captcha);
       await assertUnique(input.email, input.citizenPid);
       if (!input.google_auththen_check) {
         await createUser(input, undefined, ip);
         return { message: authMessages.registered };
       }
-      // With two-factor the account is made only once the first code proves the app is set up.
+      // With two-factor the account is made only once the first code proves the app is set up;
+      // the completion takes only a secret given here, after the captcha.
       const secret = newTotpSecret();
+      await db.delete(registrationSecrets).where(lt(registrationSecrets.expiresAt, now()));
+      await db.insert(registrationSecrets).values({
+        secretHash: sha256(secret),
+        email: input.email.toLowerCase(),
+        expiresAt: new Date(now().getTime() + REGISTRATION_SECRET_TTL_MS),
+      });
       const siteName = (await deps.settings.get()).site_name;
       return { qrImage: await totpQrImage(secret, input.email, siteName), secret };
     },
 
     async completeRegistration(input: z.output<typeof CompleteRegistrationSchema>, ip: string) {
+      const given = and(
+        eq(registrationSecrets.secretHash, sha256(input.secret)),
+        eq(registrationSecrets.email, input.email.toLowerCase()),
+        gt(registrationSecrets.expiresAt, now()),
+      );
+      const [issued] = await db.select().from(registrationSecrets).where(given);
+      if (!issued) throw unprocessable({ otp: [authMessages.registrationExpired] });
       await assertUnique(input.email, input.citizenPid);
       const step = totpStep(input.secret, input.otp, now());
       if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });
+      const [used] = await db.delete(registrationSecrets).where(given).returning({ email: registrationSecrets.email });
+      if (!used) throw unprocessable({ otp: [authMessages.registrationExpired] });
       await createUser({ ...input, google_auththen_check: true }, { secret: input.secret, step }, ip);
       return { message: authMessages.registered };
     },
@@ -243,23 +291,29 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(input: z.output<typeof LoginSchema>, ip: string): Promise<LoginResult> {
       // The captcha comes first: no password is hashed for a request without a right answer.
       await deps.captcha.consume(input.key, input.captcha);
+      // Then the wait of this e-mail and address, known account or not (issue 18 item 3).
+      const wait = await throttle.passwordWait(input.email, ip);
+      if (wait > 0) throw tooManyFailures(wait);
       const user = await findByEmail(input.email);
       if (!user?.passwordHash) {
         await verify(await dummyHash, input.password);
-        await recordAuthEvent(db, 'login_failed', { ip, detail: { reason: 'unknown_account' } });
+        await failLogin(input.email, undefined, ip, 'unknown_account');
         return { kind: 'invalid' };
       }
-      if (user.lockedUntil && user.lockedUntil > now()) {
-        throw tooManyAttempts(Math.ceil((user.lockedUntil.getTime() - now().getTime()) / 1000));
+      // A locked or disabled account answers as a wrong password, whatever the password, after
+      // the same hash check (issue 18 item 13): the answer never confirms a guessed password.
+      if (isBlocked(user)) {
+        await verify(user.passwordHash, input.password);
+        await failLogin(input.email, user, ip, user.disabledAt ? 'disabled' : 'locked');
+        return { kind: 'invalid' };
       }
       const matches =
         (await verify(user.passwordHash, input.password)) || (await useTemporaryPassword(user, input.password, ip));
       if (!matches) {
-        await failLogin(user, ip);
+        await failLogin(input.email, user, ip, 'wrong_password');
         return { kind: 'invalid' };
       }
-      if (user.disabledAt) throw new HttpError(403, 'account_disabled', authMessages.accountDisabled);
-      await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      await throttle.passwordSucceeded(input.email, ip);
 
       if (user.totpSecretEncrypted) {
         const sessionKey = randomToken();
@@ -277,13 +331,26 @@ export function createAuthService(deps: AuthServiceDeps) {
     async verify(input: z.output<typeof VerifySchema>, ip: string): Promise<SignedIn> {
       const expired = unprocessable({ otp: [authMessages.sessionExpired] });
       const keyHash = sha256(input.session_key);
+      // The try is booked before the code is checked, in one statement: parallel tries of one
+      // session cannot pass the limit on either engine (issue 18 item 6).
       const [challenge] = await db
-        .select()
-        .from(loginChallenges)
-        .where(and(eq(loginChallenges.keyHash, keyHash), gt(loginChallenges.expiresAt, now())));
-      if (!challenge || challenge.failedAttempts >= CHALLENGE_MAX_FAILURES) throw expired;
+        .update(loginChallenges)
+        .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
+        .where(
+          and(
+            eq(loginChallenges.keyHash, keyHash),
+            gt(loginChallenges.expiresAt, now()),
+            lt(loginChallenges.failedAttempts, CHALLENGE_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ userId: loginChallenges.userId });
+      if (!challenge) throw expired;
       const user = await findById(challenge.userId);
-      if (!user?.totpSecretEncrypted) throw expired;
+      if (!user?.totpSecretEncrypted || isBlocked(user)) throw expired;
+
+      // And per account, across all its sign-ins: OTP_MAX_FAILURES wrong codes in OTP_WINDOW.
+      const booking = await throttle.bookCodeAttempt(user.id, ip);
+      if ('refused' in booking) throw tooManyFailures(booking.refused);
 
       const step = totpStep(protector.decrypt(user.totpSecretEncrypted), input.otp, now());
       // A code works once: only the first verify to move the last accepted step forward wins.
@@ -296,13 +363,23 @@ export function createAuthService(deps: AuthServiceDeps) {
               .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
               .returning({ id: users.id });
       if (!accepted) {
-        await db
-          .update(loginChallenges)
-          .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
-          .where(eq(loginChallenges.keyHash, keyHash));
         await recordAuthEvent(db, 'two_factor_failed', { userId: user.id, ip });
+        if (booking.place === OTP_MAX_FAILURES) {
+          await recordAuthEvent(db, 'two_factor_locked', { userId: user.id, ip });
+          const at = now();
+          const until = new Date(at.getTime() + OTP_WINDOW);
+          setImmediate(() => {
+            deps.settings
+              .get()
+              .then((site) =>
+                deps.mailer.send({ to: user.email, ...composeSecondStepLockedMail(user, at, until, site) }),
+              )
+              .catch((error: unknown) => deps.log.error({ err: error }, 'second step lock mail failed'));
+          });
+        }
         throw unprocessable({ otp: [authMessages.otpInvalid] });
       }
+      await booking.release();
       const [consumed] = await db
         .delete(loginChallenges)
         .where(eq(loginChallenges.keyHash, keyHash))

@@ -10,6 +10,7 @@ import {
   nextOutboxMail,
   refreshCookie,
   registerCitizen,
+  registration,
   temporaryPassword,
 } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, openTestDatabase, type TestApp, testConfig } from '../../test/helper.ts';
@@ -319,7 +320,11 @@ describe('what reaches the log', () => {
     const t = { app, database, config, close: async () => {} } as TestApp;
     try {
       const person = citizen(45);
-      await app.inject({ method: 'POST', url: '/api/auth/register', payload: person });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: await registration(t, 45),
+      });
       const signedIn = await login(t, person.email, person.password);
       const token = signedIn.json().data.access_token as string;
       const cookie = refreshCookie(signedIn) ?? '';

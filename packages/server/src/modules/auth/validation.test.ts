@@ -39,6 +39,7 @@ describe('validation messages of spec section 5', () => {
       password: ['Vui lòng nhập mật khẩu'],
       passwordConfirm: ['Vui lòng nhập lại mật khẩu'],
       consent: ['Vui lòng đồng ý cho phép xử lý dữ liệu cá nhân theo mục đích đã nêu'],
+      captcha: ['Vui lòng nhập mã xác nhận'],
     });
   });
 

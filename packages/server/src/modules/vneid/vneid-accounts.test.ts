@@ -3,10 +3,10 @@ import { accountMessages, authMessages } from '@portal/shared/auth';
 import { vneidMessages } from '@portal/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, refreshTokens } from '../../db/schema/auth.ts';
+import { auditEvents, refreshTokens, signInFailures } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { freePort } from '../../resilience/built-server.ts';
-import { bearer, citizen, login } from '../../test/auth-helpers.ts';
+import { bearer, citizen, login, registration } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
 import { vneidBrowser } from '../../test/vneid-flow.ts';
@@ -47,7 +47,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: citizen(n, { citizenPid: pid, email }),
+      payload: await registration(t, n, { citizenPid: pid, email }),
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const signedIn = await login(t, email, citizen(n).password);
@@ -143,7 +143,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: citizen(2, { citizenPid: binh.citizen_id }),
+      payload: await registration(t, 2, { citizenPid: binh.citizen_id }),
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.citizenPid).toEqual([authMessages.citizenPidTaken]);
@@ -160,7 +160,9 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     expect(wrong.json().errors).toEqual({ password: [accountMessages.passwordWrong] });
     // Counted as a failed sign-in is.
     const [afterWrong] = await t.database.db.select().from(users).where(eq(users.id, account.id));
-    expect(afterWrong?.failedLogins).toBe(1);
+    expect(await t.database.db.select().from(signInFailures).where(eq(signInFailures.kind, 'password'))).toHaveLength(
+      1,
+    );
     expect(afterWrong?.vneidSubject).toBeNull();
     expect(await events('login_failed', account.id)).toHaveLength(1);
 

@@ -235,6 +235,7 @@ function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'login' }> }
 }
 
 function RegisterModal({ show }: { show: boolean }) {
+  const [reloadSignal, setReloadSignal] = useState(0);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterSchema) as never,
     defaultValues: {
@@ -245,9 +246,12 @@ function RegisterModal({ show }: { show: boolean }) {
       passwordConfirm: '',
       google_auththen_check: true,
       consent: false as unknown as true,
+      captcha: '',
+      key: '',
     },
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
+  const { register, handleSubmit, setError, setValue, reset, formState } = form;
+  const onKey = useCallback((key: string) => setValue('key', key), [setValue]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -263,6 +267,9 @@ function RegisterModal({ show }: { show: boolean }) {
       }
       reset();
     } catch (error) {
+      // The server used the captcha up, whatever it answered: a new one for the next attempt.
+      setValue('captcha', '');
+      setReloadSignal((n) => n + 1);
       showCallError(error, setError, authMessages.genericError);
     }
   });
@@ -319,7 +326,7 @@ function RegisterModal({ show }: { show: boolean }) {
           Bật xác thực hai lớp bằng ứng dụng (Google Authenticator hoặc tương tự)
         </label>
       </div>
-      <div className="form-check">
+      <div className="form-check mb-3">
         <input
           id="register-consent"
           type="checkbox"
@@ -336,6 +343,14 @@ function RegisterModal({ show }: { show: boolean }) {
           </div>
         )}
       </div>
+      {show && <Captcha onKey={onKey} reloadSignal={reloadSignal} />}
+      <Field
+        id="register-captcha"
+        label="Mã xác nhận"
+        autoComplete="off"
+        registration={register('captcha')}
+        error={formState.errors.captcha ?? formState.errors.key}
+      />
     </FormModal>
   );
 }

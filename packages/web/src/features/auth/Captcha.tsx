@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 
 /**
- * The captcha of the login form: loaded when the form opens, on the reload button and
+ * The captcha of the login and registration forms: loaded when the form opens, on the reload button and
  * every 60 s; the timer stops when the form goes away. Tells the form the current key.
  */
 export function Captcha({ onKey, reloadSignal }: { onKey: (key: string) => void; reloadSignal: number }) {

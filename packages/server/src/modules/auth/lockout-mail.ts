@@ -1,0 +1,41 @@
+import type { Settings } from '@portal/shared/settings';
+import type { users } from '../../db/schema/users.ts';
+import { vietnamTime } from '../engagement/mail.ts';
+
+type Owner = Pick<typeof users.$inferSelect, 'fullName' | 'email'>;
+
+function compose(owner: Owner, site: Settings, subject: string, body: string[]) {
+  const agency = site.managing_agency || site.site_name;
+  return {
+    subject: `[${site.site_name}] ${subject}`,
+    text: [
+      `Kính gửi ${owner.fullName || 'Quý ông/bà'},`,
+      '',
+      ...body,
+      '',
+      `Nếu đó không phải là Quý ông/bà, xin vui lòng đổi mật khẩu ngay sau khi tài khoản được mở lại và liên hệ ${agency}${site.phone ? ` (điện thoại ${site.phone})` : ''}.`,
+      '',
+      '---',
+      'Đây là thư tự động, xin vui lòng không trả lời thư này.',
+      '',
+      'Trân trọng,',
+      agency,
+    ].join('\n'),
+  };
+}
+
+/** To the owner of an account locked after many wrong passwords from many addresses. */
+export function composeAccountLockedMail(owner: Owner, at: Date, until: Date, addresses: number, site: Settings) {
+  return compose(owner, site, 'Tài khoản tạm thời bị khóa', [
+    `Lúc ${vietnamTime(at)}, tài khoản ${owner.email} trên ${site.site_name} đã bị nhập sai mật khẩu nhiều lần từ ${addresses} địa chỉ mạng khác nhau.`,
+    `Để bảo vệ tài khoản, hệ thống đã tạm khóa việc đăng nhập đến ${vietnamTime(until)}. Quản trị viên có thể mở khóa sớm hơn theo đề nghị của Quý ông/bà.`,
+  ]);
+}
+
+/** To the owner of an account whose second step locked after many wrong codes. */
+export function composeSecondStepLockedMail(owner: Owner, at: Date, until: Date, site: Settings) {
+  return compose(owner, site, 'Nhập sai mã xác thực nhiều lần', [
+    `Lúc ${vietnamTime(at)}, tài khoản ${owner.email} trên ${site.site_name} đã được đăng nhập đúng mật khẩu nhưng nhập sai mã xác thực hai lớp nhiều lần.`,
+    `Để bảo vệ tài khoản, bước nhập mã xác thực tạm dừng đến ${vietnamTime(until)}. Mật khẩu của Quý ông/bà có thể đã bị lộ.`,
+  ]);
+}
