@@ -176,8 +176,8 @@ test('validation messages show under their fields, in Vietnamese', async ({ page
   await register.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(register.getByText('Mật khẩu phải có chữ hoa, chữ thường, số và ký tự đặc biệt')).toBeVisible();
   // The two passwords are compared once each is valid on its own.
-  await register.getByLabel('Mật khẩu', { exact: true }).fill('MatKhau@2026');
-  await register.getByLabel('Nhập lại mật khẩu').fill('MatKhau@2027');
+  await register.getByLabel('Mật khẩu', { exact: true }).fill('KhoaHoc@2026');
+  await register.getByLabel('Nhập lại mật khẩu').fill('KhoaHoc@2027');
   await register.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(register.getByText('Họ tên không hợp lệ')).toBeVisible();
   await expect(register.getByText('Số CMND/CCCD không hợp lệ')).toBeVisible();

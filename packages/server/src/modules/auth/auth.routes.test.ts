@@ -43,21 +43,21 @@ describe('captcha', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'nguoidan1@example.vn', password: 'MatKhau@2026', captcha: 'zzzzz', key },
+      payload: { email: 'nguoidan1@example.vn', password: 'KhoaHoc@2026', captcha: 'zzzzz', key },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ captcha: ['Mã xác nhận không đúng hoặc đã hết hạn'] });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'nguoidan1@example.vn', password: 'MatKhau@2026', captcha: CAPTCHA, key },
+      payload: { email: 'nguoidan1@example.vn', password: 'KhoaHoc@2026', captcha: CAPTCHA, key },
     });
     expect(again.statusCode).toBe(422);
 
     const fresh = await captchaKey(t);
     const payload = {
       email: 'nguoidan1@example.vn',
-      password: 'MatKhau@2026',
+      password: 'KhoaHoc@2026',
       captcha: CAPTCHA.toUpperCase(),
       key: fresh,
     };
@@ -71,7 +71,7 @@ describe('captcha', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'nguoidan1@example.vn', password: 'MatKhau@2026', captcha: CAPTCHA, key },
+      payload: { email: 'nguoidan1@example.vn', password: 'KhoaHoc@2026', captcha: CAPTCHA, key },
     });
     expect(response.statusCode).toBe(422);
   });
@@ -84,7 +84,7 @@ describe('captcha', () => {
         payload: { email: 'nguoidan1@example.vn', password: 'Sai@12345', captcha: 'wrong', key: await captchaKey(t) },
       });
     }
-    expect((await login(t, 'nguoidan1@example.vn', 'MatKhau@2026')).statusCode).toBe(200);
+    expect((await login(t, 'nguoidan1@example.vn', 'KhoaHoc@2026')).statusCode).toBe(200);
   });
 });
 
@@ -176,7 +176,7 @@ describe('login, lockout and throttling', () => {
   afterAll(() => t.close());
 
   it('signs in without a second step: token, user and an HttpOnly, SameSite=Strict refresh cookie on /api/auth', async () => {
-    const response = await login(t, 'nguoidan20@example.vn', 'MatKhau@2026');
+    const response = await login(t, 'nguoidan20@example.vn', 'KhoaHoc@2026');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ valid: true, session_key: null, google_auththen_check: false });
@@ -193,7 +193,7 @@ describe('login, lockout and throttling', () => {
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
-    const unknown = await login(t, 'khongco@example.vn', 'MatKhau@2026');
+    const unknown = await login(t, 'khongco@example.vn', 'KhoaHoc@2026');
     const wrong = await login(t, 'nguoidan21@example.vn', 'Sai@mat-khau1');
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
@@ -208,15 +208,15 @@ describe('login, lockout and throttling', () => {
 
   it('locks an account after five wrong passwords, even for the right one, and unlocks it by itself', async () => {
     for (let i = 0; i < 4; i++) expect((await login(t, 'nguoidan21@example.vn', 'Sai@mat-khau1')).statusCode).toBe(401);
-    const locked = await login(t, 'nguoidan21@example.vn', 'MatKhau@2026');
+    const locked = await login(t, 'nguoidan21@example.vn', 'KhoaHoc@2026');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
     expect(locked.json().message).toBe('Tài khoản tạm thời bị khóa do đăng nhập sai nhiều lần, vui lòng thử lại sau');
 
     clock.advance(14 * 60_000);
-    expect((await login(t, 'nguoidan21@example.vn', 'MatKhau@2026')).statusCode).toBe(429);
+    expect((await login(t, 'nguoidan21@example.vn', 'KhoaHoc@2026')).statusCode).toBe(429);
     clock.advance(60_000);
-    expect((await login(t, 'nguoidan21@example.vn', 'MatKhau@2026')).statusCode).toBe(200);
+    expect((await login(t, 'nguoidan21@example.vn', 'KhoaHoc@2026')).statusCode).toBe(200);
 
     const events = await queryRows<{ kind: string }>(t.database.db, sql`select kind from audit_events order by id`);
     expect(events.map((event) => event.kind)).toEqual(
@@ -256,7 +256,7 @@ describe('two-factor sign-in', () => {
   afterAll(() => t.close());
 
   const secondStep = async () => {
-    const response = await login(t, 'nguoidan30@example.vn', 'MatKhau@2026');
+    const response = await login(t, 'nguoidan30@example.vn', 'KhoaHoc@2026');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ valid: true, google_auththen_check: true });

@@ -22,6 +22,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { recordAuthEvent } from './audit.ts';
 import type { CaptchaService } from './captcha.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { recordConsent } from './consent.ts';
 import { type DataProtector, randomToken, sha256 } from './crypto.ts';
 import type { PasswordHasher } from './hash-limiter.ts';
@@ -195,6 +196,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     openSession,
 
     async register(input: z.output<typeof RegisterSchema>, ip: string) {
+      await assertUncommonPassword(input.password, input.email);
       await assertUnique(input.email, input.citizenPid);
       if (!input.google_auththen_check) {
         await createUser(input, undefined, ip);
@@ -207,6 +209,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async completeRegistration(input: z.output<typeof CompleteRegistrationSchema>, ip: string) {
+      await assertUncommonPassword(input.password, input.email);
       await assertUnique(input.email, input.citizenPid);
       const step = totpStep(input.secret, input.otp, now());
       if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });
@@ -316,6 +319,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword))) {
         throw unprocessable({ oldPassword: [authMessages.oldPasswordWrong] });
       }
+      await assertUncommonPassword(input.password, user.email);
       await db
         .update(users)
         .set({ passwordHash: await hash(input.password), mustChangePassword: false, updatedAt: now() })

@@ -168,7 +168,7 @@ describe('documents: public lookup, internal documents and downloads', () => {
       .returning({ id: documents.id, number: documents.number });
     for (const row of rows) ids.set(row.number, row.id);
     await registerCitizen(t, 70);
-    token = (await login(t, 'nguoidan70@example.vn', 'MatKhau@2026')).json().data.access_token;
+    token = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token;
   });
   afterAll(async () => {
     await t.close();
@@ -384,10 +384,10 @@ describe('documents: public lookup, internal documents and downloads', () => {
     });
 
     it('answer 412 once the access token has expired, so the portal refreshes it', async () => {
-      const expiring = (await login(t, 'nguoidan70@example.vn', 'MatKhau@2026')).json().data.access_token;
+      const expiring = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token;
       clock.advance(t.config.ACCESS_TOKEN_TTL * 1000 + 1);
       expect((await get('/api/internal-documents', bearer(expiring))).statusCode).toBe(412);
-      token = (await login(t, 'nguoidan70@example.vn', 'MatKhau@2026')).json().data.access_token;
+      token = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token;
     });
   });
 
