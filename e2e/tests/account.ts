@@ -15,7 +15,7 @@ export function newCitizen(label: string) {
     fullName: 'Lê Thị Thu Hà',
     email: `${label}-${unique}@example.vn`,
     citizenPid: `079${digits}`,
-    password: 'MatKhau@2026',
+    password: 'KhoaHoc@2026',
   };
 }
 

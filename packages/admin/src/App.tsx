@@ -1,5 +1,5 @@
 import { mayWorkIn, USER_ROLES, type UserRole } from '@portal/shared/roles';
-import { Admin, Resource } from 'react-admin';
+import { Admin, localStorageStore, Resource } from 'react-admin';
 import { AccessScreen } from './AccessScreen.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { CatchAll } from './layout/CatchAll.tsx';
@@ -14,6 +14,16 @@ const roleOf = (permissions: unknown): UserRole =>
   USER_ROLES.includes(permissions as UserRole) ? (permissions as UserRole) : 'citizen';
 
 /**
+ * The version of what react-admin keeps in localStorage (each list's sort, filters, columns).
+ * The server answers 422 to a sort on a field that is not one of the list's own (issue 18), so a
+ * sort remembered from an older back office would break its list: bump this whenever a list stops
+ * offering a sort (a column made `sortable={false}`, a field dropped from the server's `sortable`).
+ * 2: posts' category, categories' parent and solutions' problem columns stopped being sortable.
+ */
+const STORE_VERSION = '2';
+const store = localStorageStore(STORE_VERSION);
+
+/**
  * The back office (issue 6): react-admin on the server's `/api/admin`, signed in with the portal's
  * account. A staff member sees the resources of their role only (shared/roles.ts).
  */
@@ -22,6 +32,7 @@ export function App() {
     <Admin
       title="Quản trị | Cổng thông tin Nghị quyết 57"
       dataProvider={dataProvider}
+      store={store}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={AccessScreen}

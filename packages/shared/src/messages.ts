@@ -86,6 +86,7 @@ export const proposalToProductMessages = {
 /** The back office's list parameters and news categories. */
 export const backOfficeMessages = {
   sortInvalid: 'Tham số sắp xếp không hợp lệ',
+  sortUnknown: 'Danh sách này không sắp xếp được theo trường đã chọn',
   rangeInvalid: 'Khoảng bản ghi không hợp lệ',
   filterInvalid: 'Bộ lọc không hợp lệ',
   categorySlugTaken: 'Đường dẫn này đã được dùng cho chuyên mục khác',

@@ -26,6 +26,19 @@ describe('bad input in the address', () => {
     expect(response.json()).toEqual({ message: 'Địa chỉ yêu cầu quá dài', code: 'uri_too_long' });
   });
 
+  it('a field named constructor or toString in a 422 is listed as itself, not 500 (issue 18)', async () => {
+    for (const key of ['constructor', 'toString', 'hasOwnProperty']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-vneid',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"${key}": 5}`,
+      });
+      expect(response.statusCode, key).toBe(422);
+      expect(Object.keys(response.json().errors), key).toEqual([key]);
+    }
+  });
+
   it('a NUL character that reaches PostgreSQL is 422, not 500', async () => {
     for (const url of ['/api/posts/%00', '/api/big-problems/a%00b', '/api/posts?category=%00']) {
       const response = await t.app.inject({ url });

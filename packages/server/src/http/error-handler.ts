@@ -18,12 +18,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
+      // Field names come from the client (a record's keys): a Map, so `constructor` or `toString`
+      // is a field like any other and not Object.prototype's (issue 18: that was a 500).
+      const errors = new Map<string, string[]>();
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        errors[field] = [...(errors[field] ?? []), issue.message ?? messages.invalidValue];
+        errors.set(field, [...(errors.get(field) ?? []), issue.message ?? messages.invalidValue]);
       }
-      return reply.status(422).send({ message: messages.validationFailed, code: 'validation_failed', errors });
+      return reply
+        .status(422)
+        .send({ message: messages.validationFailed, code: 'validation_failed', errors: Object.fromEntries(errors) });
     }
 
     // The database restarting or unreachable: a quick 503 "try again later", not a 500.

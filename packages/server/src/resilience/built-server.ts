@@ -134,8 +134,8 @@ export async function signUpAndIn(url: string, n: number): Promise<string> {
     full_name: 'Nguyễn Thị Hoa',
     citizenPid: `0790${String(n).padStart(8, '0')}`,
     email: `nguoidan${n}@example.vn`,
-    password: 'MatKhau@2026',
-    passwordConfirm: 'MatKhau@2026',
+    password: 'KhoaHoc@2026',
+    passwordConfirm: 'KhoaHoc@2026',
     google_auththen_check: false,
     consent: true,
   };

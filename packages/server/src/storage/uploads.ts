@@ -10,6 +10,19 @@ import { notFound } from '../errors.ts';
 /** Folders of DATA_DIR/uploads, one per kind of owner (`images`: public images staff upload, e.g. post covers). */
 export type UploadFolder = 'avatars' | 'products' | 'documents' | 'submissions' | 'images';
 
+/**
+ * Headers of every answer that is an uploaded or stored file (issue 18, item 17). `nosniff`: the
+ * browser never guesses another type. The CSP replaces the portal's own for the file: should a
+ * file still be read as a page (opened in a tab, a type a browser renders), it runs in a sandbox
+ * (a unique origin: no script, no form, no access to the portal's storage or cookies) and may load
+ * nothing (`default-src 'none'`); inline styles stay for the browser's own image viewer. A CSP on
+ * an image does nothing to the page that shows it in an <img>.
+ */
+export const FILE_ANSWER_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+} as const;
+
 /** The stored key of a file: its folder and a server-made name, e.g. `documents/ab12….pdf`. */
 const STORED_KEY = /^(avatars|products|documents|submissions|images)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
 
@@ -63,7 +76,7 @@ export function createUploadStore(dataDir: string) {
           'content-disposition',
           `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeRfc8187(file.name)}`,
         )
-        .header('x-content-type-options', 'nosniff')
+        .headers(FILE_ANSWER_HEADERS)
         .header(
           'cache-control',
           // Revalidated each time: a file whose record becomes internal or hidden stops being served at once.

@@ -10,8 +10,8 @@ export const citizen = (n: number, overrides: Record<string, unknown> = {}) => (
   full_name: 'Nguyễn Thị Hoa',
   citizenPid: `0790${String(n).padStart(8, '0')}`,
   email: `nguoidan${n}@example.vn`,
-  password: 'MatKhau@2026',
-  passwordConfirm: 'MatKhau@2026',
+  password: 'KhoaHoc@2026',
+  passwordConfirm: 'KhoaHoc@2026',
   google_auththen_check: false,
   consent: true,
   ...overrides,
@@ -105,7 +105,7 @@ export function temporaryPassword(mail: string): string {
 export async function tokensByRole(t: TestApp, n = 1) {
   const { users } = await import('../db/schema/users.ts');
   const { eq } = await import('drizzle-orm');
-  const signIn = async (email: string, password = 'MatKhau@2026') => {
+  const signIn = async (email: string, password = 'KhoaHoc@2026') => {
     const response = await login(t, email, password);
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return response.json().data.access_token as string;

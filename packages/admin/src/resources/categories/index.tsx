@@ -56,7 +56,7 @@ function CategoryList() {
         <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
           <TextField source="name" />
           <TextField source="slug" />
-          <ReferenceField source="parent_id" reference="categories" link={false} emptyText="—" />
+          <ReferenceField source="parent_id" reference="categories" link={false} emptyText="—" sortable={false} />
           <NumberField source="sort_order" locales="vi-VN" />
           <FunctionField<{ visible: boolean }>
             source="visible"

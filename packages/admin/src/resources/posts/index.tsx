@@ -108,7 +108,7 @@ const PostList = () => (
     wide={
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="title" />
-        <ReferenceField source="category_id" reference="categories" link={false} />
+        <ReferenceField source="category_id" reference="categories" link={false} sortable={false} />
         <FunctionField<AdminPost>
           source="status"
           sortable={false}

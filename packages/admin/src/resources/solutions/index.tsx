@@ -68,7 +68,7 @@ const SolutionList = () => (
     wide={
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="title" />
-        <ReferenceField source="big_problem_id" reference="big-problems" link={false} />
+        <ReferenceField source="big_problem_id" reference="big-problems" link={false} sortable={false} />
         <TextField source="organisation" />
         <FunctionField<SolutionRecord> source="status" render={(solution) => solutionStatusLabel(solution.status)} />
         <DateField source="approved_at" locales="vi-VN" options={dayOptions} emptyText="—" />

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { staffAudit } from '../../db/schema/admin.ts';
-import { auditFilters, auditOrder } from './audit.ts';
-import { AdminListQuerySchema, pageOf, sendPage } from './dialect.ts';
+import { auditFilters, auditOrder, auditSortable } from './audit.ts';
+import { AdminListQuerySchema, orderOf, pageOf, sendPage } from './dialect.ts';
 import { registerAuditLogExport } from './export.ts';
 import { registerAdminResource } from './resource.ts';
 import { registerBigProblemsAdmin } from './resources/big-problems.ts';
@@ -57,7 +57,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/audit-log',
     {
-      config: { staffArea: 'administration' },
+      config: { staffArea: 'administration', sortable: Object.keys(auditSortable) },
       schema: {
         tags: ['admin'],
         summary:
@@ -75,7 +75,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
           .select()
           .from(staffAudit)
           .where(where)
-          .orderBy(...auditOrder)
+          .orderBy(...orderOf(request.query, auditSortable, auditOrder))
           .limit(limit)
           .offset(offset),
         db.select({ total: count() }).from(staffAudit).where(where),

@@ -78,3 +78,5 @@ export function auditFilters(filter: Record<string, unknown> | undefined): SQL |
 }
 
 export const auditOrder = [desc(staffAudit.at), desc(staffAudit.id)];
+/** The audit log's sorts: the back office's default (`at`, newest first) and the line's number. */
+export const auditSortable = { at: staffAudit.at, id: staffAudit.id };

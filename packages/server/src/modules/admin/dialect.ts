@@ -51,14 +51,25 @@ export const pageOf = (query: AdminListQuery) => {
 };
 
 /**
- * The ORDER BY of a list: the requested field when it is one of `sortable`, else `fallback`.
- * Unknown fields are ignored rather than refused, as react-admin remembers sorts across versions.
+ * The column of the list's `sort` field among its own `sortable` ones (never one inherited from
+ * Object.prototype, like `__proto__` or `constructor`), with its direction. The staff guard has
+ * already refused a field the route's `config.sortable` does not name (422).
  */
-export function orderOf(query: AdminListQuery, sortable: Record<string, PgColumn | SQL>, fallback: SQL[]): SQL[] {
+export function sortOf<T>(query: Pick<AdminListQuery, 'sort'>, sortable: Record<string, T>) {
   const [field, direction] = query.sort ?? [];
-  const column = field ? sortable[field] : undefined;
-  if (!column) return fallback;
-  return [direction === 'ASC' ? asc(column) : desc(column), ...fallback];
+  if (field === undefined || !Object.hasOwn(sortable, field)) return undefined;
+  return { column: sortable[field] as T, ascending: direction === 'ASC' };
+}
+
+/** The ORDER BY of a list: the requested field when it is one of `sortable`, then `fallback`. */
+export function orderOf(
+  query: Pick<AdminListQuery, 'sort'>,
+  sortable: Record<string, PgColumn | SQL>,
+  fallback: SQL[],
+): SQL[] {
+  const sort = sortOf(query, sortable);
+  if (!sort) return fallback;
+  return [sort.ascending ? asc(sort.column) : desc(sort.column), ...fallback];
 }
 
 /** Sends a page of rows with the `Content-Range` react-admin reads the total from. */

@@ -218,6 +218,7 @@ describe('a back-office resource without Vietnamese headers for its export', () 
       label: 'ý tưởng',
       area: 'moderation' as const,
       record: z.object({ id: z.number(), tracking_code: z.string() }),
+      sortable: ['id'],
       rows: async () => [],
     };
     expect(() => registerExport(Fastify(), context, { ...spec, columns: { id: 'Số' } })).toThrow(

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { staffAudit } from '../../db/schema/admin.ts';
 import { vietnamDay } from '../visits/visits.routes.ts';
-import { auditFilters, auditOrder } from './audit.ts';
-import { type AdminListQuery, AdminListQuerySchema } from './dialect.ts';
+import { auditFilters, auditOrder, auditSortable } from './audit.ts';
+import { type AdminListQuery, AdminListQuerySchema, orderOf } from './dialect.ts';
 
 /**
  * Excel export of the back office's lists: `GET /api/admin/<resource>/export.xlsx` with the
@@ -179,6 +179,8 @@ export interface ExportSpec {
   columns: Record<string, string>;
   /** Labels of stored codes by field name (roles, states): the export shows words, not codes. */
   labels?: ExportLabels | ExportLookups;
+  /** The fields the list may be sorted by (the same as the list's own `config.sortable`). */
+  sortable: readonly string[];
   /** The presented records of the list with this sort and filter, at most `limit` of them. */
   rows: (query: ExportQuery, limit: number) => Promise<Row[]>;
 }
@@ -211,7 +213,7 @@ export function registerExport(app: FastifyInstance, context: Pick<AppContext, '
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/admin/${spec.name}/export.xlsx`,
     {
-      config: { staffArea: spec.area },
+      config: { staffArea: spec.area, sortable: spec.sortable },
       schema: {
         tags: ['admin'],
         summary: `Xuất Excel ${spec.label} (cùng sort và filter với danh sách; tối đa ${EXPORT_MAX_ROWS.toLocaleString('vi-VN')} dòng)`,
@@ -259,12 +261,13 @@ export function registerAuditLogExport(app: FastifyInstance, context: Pick<AppCo
       action: codeLabel(auditActionLabels),
       resource: (resource) => resourceNames.get(String(resource)) ?? resource,
     },
+    sortable: Object.keys(auditSortable),
     rows: async (query, limit) => {
       const rows = await db
         .select()
         .from(staffAudit)
         .where(auditFilters(query.filter))
-        .orderBy(...auditOrder)
+        .orderBy(...orderOf(query, auditSortable, auditOrder))
         .limit(limit);
       return rows.map((row) => ({
         id: row.id,

@@ -118,7 +118,7 @@ export function registerAdminResource<Input>(
   routes.get(
     base,
     {
-      config,
+      config: { ...config, sortable: Object.keys(resource.sortable) },
       schema: {
         tags,
         summary: `Danh sách ${resource.label} (sort, range, filter; tổng số trong Content-Range)${resource.listHelp ? `. ${resource.listHelp}` : ''}`,
@@ -154,6 +154,7 @@ export function registerAdminResource<Input>(
     record: resource.record,
     columns: resource.columns,
     labels: typeof exportLabels === 'function' ? () => exportLabels(db) : exportLabels,
+    sortable: Object.keys(resource.sortable),
     rows: async (query, limit) =>
       (
         (await db

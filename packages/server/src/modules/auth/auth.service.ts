@@ -23,6 +23,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { recordAuthEvent } from './audit.ts';
 import type { CaptchaService } from './captcha.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { recordConsent } from './consent.ts';
 import { type DataProtector, randomToken, sha256 } from './crypto.ts';
 import type { PasswordHasher } from './hash-limiter.ts';
@@ -253,6 +254,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // The captcha comes first and is used up whatever follows: whether an e-mail or citizen ID
       // has an account is told only to a solved captcha, once (issue 18 item 4).
       await deps.captcha.consume(input.key, input.captcha);
+      await assertUncommonPassword(input.password, input.email);
       await assertUnique(input.email, input.citizenPid);
       if (!input.google_auththen_check) {
         await createUser(input, undefined, ip);
@@ -279,6 +281,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       const [issued] = await db.select().from(registrationSecrets).where(given);
       if (!issued) throw unprocessable({ otp: [authMessages.registrationExpired] });
+      await assertUncommonPassword(input.password, input.email);
       await assertUnique(input.email, input.citizenPid);
       const step = totpStep(input.secret, input.otp, now());
       if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });
@@ -419,6 +422,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword))) {
         throw unprocessable({ oldPassword: [authMessages.oldPasswordWrong] });
       }
+      await assertUncommonPassword(input.password, user.email);
       await db
         .update(users)
         .set({ passwordHash: await hash(input.password), mustChangePassword: false, updatedAt: now() })

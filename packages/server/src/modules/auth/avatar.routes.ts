@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound, unprocessable } from '../../errors.ts';
+import { FILE_ANSWER_HEADERS } from '../../storage/uploads.ts';
 import { scanUpload } from '../uploads/clamav.ts';
 import { MAX_PIXELS } from '../uploads/uploads.routes.ts';
 import { authenticate } from './guard.ts';
@@ -84,7 +85,7 @@ export function registerAvatarRoutes(app: FastifyInstance, context: AppContext):
       .header('content-length', info.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-disposition', 'inline; filename="avatar.webp"')
-      .header('x-content-type-options', 'nosniff')
+      .headers(FILE_ANSWER_HEADERS)
       .send(createReadStream(file));
   });
 }

@@ -21,7 +21,7 @@ describe('avatar upload', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await registerCitizen(t, 60);
-    token = (await login(t, 'nguoidan60@example.vn', 'MatKhau@2026')).json().data.access_token;
+    token = (await login(t, 'nguoidan60@example.vn', 'KhoaHoc@2026')).json().data.access_token;
   });
   afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import { recordStaffWrite } from '../admin/audit.ts';
 import { invitationState, presentInvitation } from '../admin/resources/staff-invitations.ts';
 import { recordAuthEvent } from './audit.ts';
 import type { SignedIn } from './auth.service.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { sha256 } from './crypto.ts';
 import { newTotpSecret, totpQrImage, totpStep } from './totp.ts';
 
@@ -65,6 +66,7 @@ export function createInvitationService(
 
     async accept(input: z.output<typeof AcceptInvitationSchema>, ip: string): Promise<SignedIn> {
       const invitation = await openInvitation(input.token);
+      await assertUncommonPassword(input.password, invitation.email);
       const at = now();
       const step = totpStep(input.secret, input.otp, at);
       if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });

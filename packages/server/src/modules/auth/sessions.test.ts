@@ -24,7 +24,7 @@ describe('access tokens', () => {
   beforeAll(async () => {
     t = await buildTestApp({ ACCESS_TOKEN_TTL: '900' }, { now: clock.now });
     await registerCitizen(t, 40);
-    token = (await login(t, 'nguoidan40@example.vn', 'MatKhau@2026')).json().data.access_token;
+    token = (await login(t, 'nguoidan40@example.vn', 'KhoaHoc@2026')).json().data.access_token;
   });
   afterAll(() => t.close());
 
@@ -45,7 +45,7 @@ describe('access tokens', () => {
   });
 
   it('answers 401 for a missing, forged, alg none or malformed token', async () => {
-    const fresh = (await login(t, 'nguoidan40@example.vn', 'MatKhau@2026')).json().data.access_token as string;
+    const fresh = (await login(t, 'nguoidan40@example.vn', 'KhoaHoc@2026')).json().data.access_token as string;
     const [header, payload] = fresh.split('.');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const otherKey = await new SignJWT({ amr: 'pwd' })
@@ -84,13 +84,13 @@ describe('refresh credentials', () => {
     t.app.inject({ url: '/api/auth/refresh', headers, cookies: cookie ? { refresh_token: cookie } : {} });
 
   it('needs the X-Requested-With header that a cross-site page cannot send', async () => {
-    const cookie = refreshCookie(await login(t, 'nguoidan41@example.vn', 'MatKhau@2026'));
+    const cookie = refreshCookie(await login(t, 'nguoidan41@example.vn', 'KhoaHoc@2026'));
     expect((await refresh(cookie, {})).statusCode).toBe(403);
     expect((await refresh(cookie)).statusCode).toBe(200);
   });
 
   it('rotates on every refresh, and a reused credential revokes its whole family', async () => {
-    const first = refreshCookie(await login(t, 'nguoidan41@example.vn', 'MatKhau@2026'));
+    const first = refreshCookie(await login(t, 'nguoidan41@example.vn', 'KhoaHoc@2026'));
     const rotated = await refresh(first);
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json().data.access_token).toBeTruthy();
@@ -105,7 +105,7 @@ describe('refresh credentials', () => {
   });
 
   it('logout revokes the credential', async () => {
-    const response = await login(t, 'nguoidan41@example.vn', 'MatKhau@2026');
+    const response = await login(t, 'nguoidan41@example.vn', 'KhoaHoc@2026');
     const cookie = refreshCookie(response);
     const token = response.json().data.access_token;
     const out = await t.app.inject({
@@ -130,15 +130,15 @@ describe('changing the password', () => {
     t.app.inject({ method: 'PUT', url: '/api/auth/change-password', headers: bearer(token), payload });
 
   it('checks the rules of section 5', async () => {
-    const token = (await login(t, 'nguoidan42@example.vn', 'MatKhau@2026')).json().data.access_token;
+    const token = (await login(t, 'nguoidan42@example.vn', 'KhoaHoc@2026')).json().data.access_token;
     expect((await change(token, {})).json().errors).toMatchObject({
       oldPassword: ['Vui lòng nhập mật khẩu hiện tại'],
       password: ['Vui lòng nhập mật khẩu mới'],
     });
     const same = await change(token, {
-      oldPassword: 'MatKhau@2026',
-      password: 'MatKhau@2026',
-      passwordConfirm: 'MatKhau@2026',
+      oldPassword: 'KhoaHoc@2026',
+      password: 'KhoaHoc@2026',
+      passwordConfirm: 'KhoaHoc@2026',
     });
     expect(same.json().errors.password).toEqual(['Mật khẩu mới không được giống mật khẩu cũ']);
     const wrongOld = await change(token, {
@@ -154,10 +154,10 @@ describe('changing the password', () => {
   });
 
   it('changes it, ends the other sessions and keeps this one', async () => {
-    const other = refreshCookie(await login(t, 'nguoidan42@example.vn', 'MatKhau@2026'));
-    const token = (await login(t, 'nguoidan42@example.vn', 'MatKhau@2026')).json().data.access_token;
+    const other = refreshCookie(await login(t, 'nguoidan42@example.vn', 'KhoaHoc@2026'));
+    const token = (await login(t, 'nguoidan42@example.vn', 'KhoaHoc@2026')).json().data.access_token;
     const response = await change(token, {
-      oldPassword: 'MatKhau@2026',
+      oldPassword: 'KhoaHoc@2026',
       password: 'MoiMoi@2027',
       passwordConfirm: 'MoiMoi@2027',
     });
@@ -168,7 +168,7 @@ describe('changing the password', () => {
       (await t.app.inject({ url: '/api/auth/refresh', headers: xhr, cookies: { refresh_token: other ?? '' } }))
         .statusCode,
     ).toBe(401);
-    expect((await login(t, 'nguoidan42@example.vn', 'MatKhau@2026')).statusCode).toBe(401);
+    expect((await login(t, 'nguoidan42@example.vn', 'KhoaHoc@2026')).statusCode).toBe(401);
     expect((await login(t, 'nguoidan42@example.vn', 'MoiMoi@2027')).statusCode).toBe(200);
   });
 });
@@ -198,13 +198,13 @@ describe('forgotten password', () => {
     const mail = await nextOutboxMail(t, seen);
     expect(mail).toContain('To: nguoidan43@example.vn');
     const temporary = temporaryPassword(mail);
-    expect((await login(t, 'nguoidan43@example.vn', 'MatKhau@2026')).statusCode).toBe(200);
+    expect((await login(t, 'nguoidan43@example.vn', 'KhoaHoc@2026')).statusCode).toBe(200);
 
     const withTemporary = await login(t, 'nguoidan43@example.vn', temporary);
     expect(withTemporary.statusCode).toBe(200);
     expect(withTemporary.json().data.user.must_change_password).toBe(true);
     // Used once, it is now the password to change; the old one is gone.
-    expect((await login(t, 'nguoidan43@example.vn', 'MatKhau@2026')).statusCode).toBe(401);
+    expect((await login(t, 'nguoidan43@example.vn', 'KhoaHoc@2026')).statusCode).toBe(401);
     const token = withTemporary.json().data.access_token;
     const changed = await t.app.inject({
       method: 'PUT',
@@ -242,7 +242,7 @@ describe('two-factor on and off for a signed-in user', () => {
 
   it('turns on with a QR and a first code, asks for the code at login, and turns off with a code', async () => {
     const { totpCode } = await import('./totp.ts');
-    const signIn = (await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().data;
+    const signIn = (await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().data;
     const url = `/api/auth/${signIn.user.id}/register-google-auththen`;
     const headers = bearer(signIn.access_token);
 
@@ -260,7 +260,7 @@ describe('two-factor on and off for a signed-in user', () => {
     });
     expect(on.json()).toEqual({ google_auththen_check: true });
     expect((await t.app.inject({ url: '/api/auth/me', headers })).body).not.toContain(secret);
-    expect((await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().google_auththen_check).toBe(true);
+    expect((await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(true);
 
     const noCode = await t.app.inject({ method: 'PUT', url, headers, payload: { google_auththen_check: false } });
     expect(noCode.statusCode).toBe(422);
@@ -271,11 +271,11 @@ describe('two-factor on and off for a signed-in user', () => {
       payload: { google_auththen_check: false, otp: totpCode(secret, new Date(t.now().getTime() + 30_000)) },
     });
     expect(off.json()).toEqual({ google_auththen_check: false });
-    expect((await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().google_auththen_check).toBe(false);
+    expect((await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(false);
   });
 
   it("answers 404 for another user's id", async () => {
-    const signIn = (await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().data;
+    const signIn = (await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().data;
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/auth/${signIn.user.id + 1}/register-google-auththen`,
@@ -286,7 +286,7 @@ describe('two-factor on and off for a signed-in user', () => {
   });
 
   it('updates the full name', async () => {
-    const signIn = (await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().data;
+    const signIn = (await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().data;
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',

@@ -8,7 +8,7 @@ import { totpCode } from './totp.ts';
 
 /** Issue 18 items 3, 13 and 6: slow the failing address, answer alike, count codes per account. */
 
-const RIGHT = 'MatKhau@2026';
+const RIGHT = 'KhoaHoc@2026';
 const WRONG = 'Sai@mat-khau1';
 const MINUTE = 60_000;
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { documents, type StoredFile } from '../../db/schema/catalogue.ts';
 import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
+import { FILE_CSP } from '../uploads/upload-paths.fixture.ts';
 
 type NewDocument = typeof documents.$inferInsert;
 
@@ -168,7 +169,7 @@ describe('documents: public lookup, internal documents and downloads', () => {
       .returning({ id: documents.id, number: documents.number });
     for (const row of rows) ids.set(row.number, row.id);
     await registerCitizen(t, 70);
-    token = (await login(t, 'nguoidan70@example.vn', 'MatKhau@2026')).json().data.access_token;
+    token = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token;
   });
   afterAll(async () => {
     await t.close();
@@ -384,10 +385,10 @@ describe('documents: public lookup, internal documents and downloads', () => {
     });
 
     it('answer 412 once the access token has expired, so the portal refreshes it', async () => {
-      const expiring = (await login(t, 'nguoidan70@example.vn', 'MatKhau@2026')).json().data.access_token;
+      const expiring = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token;
       clock.advance(t.config.ACCESS_TOKEN_TTL * 1000 + 1);
       expect((await get('/api/internal-documents', bearer(expiring))).statusCode).toBe(412);
-      token = (await login(t, 'nguoidan70@example.vn', 'MatKhau@2026')).json().data.access_token;
+      token = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token;
     });
   });
 
@@ -399,6 +400,7 @@ describe('documents: public lookup, internal documents and downloads', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe(FILE_CSP);
       expect(response.headers['content-disposition']).toBe(
         `attachment; filename="57-NQ-TW Nghi quyet dot pha.pdf"; filename*=UTF-8''${encodeURIComponent('57-NQ-TW Nghị quyết đột phá.pdf')}`,
       );
@@ -429,6 +431,7 @@ describe('documents: public lookup, internal documents and downloads', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toContain("filename*=UTF-8''15-KH-SKHCN.pdf");
+      expect(response.headers['content-security-policy']).toBe(FILE_CSP);
       expect(response.headers['cache-control']).toBe('private, no-store');
     });
   });

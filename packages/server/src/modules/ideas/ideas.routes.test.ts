@@ -30,7 +30,7 @@ describe('Ý tưởng: my ideas and the staff queue', () => {
   let hoaId: number;
   let lanId: number;
 
-  const signIn = async (email: string, password = 'MatKhau@2026') => {
+  const signIn = async (email: string, password = 'KhoaHoc@2026') => {
     const response = await login(t, email, password);
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return response.json().data.access_token as string;

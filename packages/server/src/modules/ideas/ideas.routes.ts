@@ -18,7 +18,7 @@ import { notFound } from '../../errors.ts';
 import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
 import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
-import { createIdeasService } from './ideas.service.ts';
+import { createIdeasService, ideasAdminSortable } from './ideas.service.ts';
 
 const IdParams = z.object({
   id: z.string().describe('Mã ý tưởng (số nguyên dương); mã không phải số trả về 404 như mọi ý tưởng không có'),
@@ -168,7 +168,7 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
   routes.get(
     '/api/admin/ideas',
     {
-      config: { staffArea: 'moderation' },
+      config: { staffArea: 'moderation', sortable: Object.keys(ideasAdminSortable) },
       schema: {
         tags: ['admin'],
         summary:
@@ -191,6 +191,7 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
     area: 'moderation',
     record: IdeaExportRecord,
     columns: ideaExportColumns,
+    sortable: Object.keys(ideasAdminSortable),
     rows: async (query, limit) => {
       const { data } = await ideas.adminList(query, { offset: 0, limit });
       return data.map((row) => ({

@@ -38,6 +38,18 @@ type IdeaRow = typeof ideas.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The fields the staff list of ideas may be sorted by. */
+export const ideasAdminSortable = {
+  id: ideas.id,
+  title: ideas.title,
+  status: ideas.status,
+  field: ideas.field,
+  tracking_code: ideas.trackingCode,
+  created_at: ideas.createdAt,
+  updated_at: ideas.updatedAt,
+  submitted_at: ideas.submittedAt,
+};
+
 /**
  * Ý tưởng: a citizen's own ideas (create, list, read, edit while editable, send, withdraw) and
  * the staff queue. Every state change goes through the shared lifecycle.
@@ -295,23 +307,13 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
       const ids = idsOf(filter);
       if (ids) conditions.push(ids.length > 0 ? inArray(ideas.id, ids) : sql`false`);
       const where = and(...conditions);
-      const sortable = {
-        id: ideas.id,
-        title: ideas.title,
-        status: ideas.status,
-        field: ideas.field,
-        tracking_code: ideas.trackingCode,
-        created_at: ideas.createdAt,
-        updated_at: ideas.updatedAt,
-        submitted_at: ideas.submittedAt,
-      };
       const [rows, [total]] = await Promise.all([
         db
           .select({ idea: ideas, authorName: users.fullName, authorEmail: users.email })
           .from(ideas)
           .leftJoin(users, eq(users.id, ideas.authorId))
           .where(where)
-          .orderBy(...orderOf(query, sortable, [sql`${ideas.submittedAt} desc nulls last`, desc(ideas.id)]))
+          .orderBy(...orderOf(query, ideasAdminSortable, [sql`${ideas.submittedAt} desc nulls last`, desc(ideas.id)]))
           .limit(page.limit)
           .offset(page.offset),
         db.select({ count: count() }).from(ideas).where(where),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, type StoredFile } from '../../db/schema/catalogue.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { FILE_CSP } from '../uploads/upload-paths.fixture.ts';
 
 interface Listed {
   slug: string;
@@ -263,11 +264,13 @@ describe('the product marketplace', () => {
       `attachment; filename="Tai lieu gioi thieu.pdf"; filename*=UTF-8''${encodeURIComponent('Tài liệu giới thiệu.pdf')}`,
     );
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdf.headers['content-security-policy']).toBe(FILE_CSP);
 
     const image = await t.app.inject({ url: product.images[0].url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toMatch(/^inline; /);
+    expect(image.headers['content-security-policy']).toBe(FILE_CSP);
     // An SVG could carry script: it is only ever a download.
     const svg = await t.app.inject({ url: product.images[1].url });
     expect(svg.headers['content-disposition']).toMatch(/^attachment; /);

@@ -14,6 +14,7 @@ import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { nextMails } from '../../test/mail-helpers.ts';
 import { vietnamDay } from '../big-problems/big-problems.service.ts';
+import { FILE_CSP } from '../uploads/upload-paths.fixture.ts';
 import { createProposalsService } from './proposals.service.ts';
 
 /** Everything a proposal needs to be sent. */
@@ -569,9 +570,10 @@ describe('proposals', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect((await get(`/api/proposals/${approved.id}/files/${image.id}`)).headers['content-disposition']).toMatch(
-      /^inline;/,
-    );
+    expect(file.headers['content-security-policy']).toBe(FILE_CSP);
+    const picture = await get(`/api/proposals/${approved.id}/files/${image.id}`);
+    expect(picture.headers['content-disposition']).toMatch(/^inline;/);
+    expect(picture.headers['content-security-policy']).toBe(FILE_CSP);
     expect((await get(`/api/proposals/${states.submitted}/files/${doc.id}`)).statusCode).toBe(404);
     expect((await get(`/api/proposals/${approved.id}/files/abc`)).statusCode).toBe(404);
   });

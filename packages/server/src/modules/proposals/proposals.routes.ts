@@ -23,7 +23,7 @@ import { notFound } from '../../errors.ts';
 import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
 import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
-import { createProposalsService } from './proposals.service.ts';
+import { createProposalsService, proposalsAdminSortable } from './proposals.service.ts';
 import { changeProposalVisibility } from './proposals-visibility.ts';
 
 /**
@@ -240,7 +240,7 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
   routes.get(
     '/api/admin/proposals',
     {
-      config: { staffArea: 'moderation' },
+      config: { staffArea: 'moderation', sortable: Object.keys(proposalsAdminSortable) },
       schema: {
         tags: ['admin'],
         summary:
@@ -263,6 +263,7 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     area: 'moderation',
     record: ProposalExportRecord,
     columns: proposalExportColumns,
+    sortable: Object.keys(proposalsAdminSortable),
     rows: async (query, limit) => {
       const { data, stored } = await service.listStaff(query, { offset: 0, limit });
       return data.map((row, index) => ({

@@ -76,6 +76,19 @@ const withVisibility = (files: SubmissionFile[], publicIds: readonly string[]) =
 /** Where anyone may open a file of a public proposal. */
 const publicFileUrl = (id: number, file: SubmissionFile) => `/api/proposals/${id}/files/${file.id}`;
 
+/** The fields the staff list of proposals may be sorted by. */
+export const proposalsAdminSortable = {
+  id: proposals.id,
+  title: proposals.title,
+  status: proposals.status,
+  proposal_kind: proposals.proposalKind,
+  field: proposals.field,
+  tracking_code: proposals.trackingCode,
+  created_at: proposals.createdAt,
+  updated_at: proposals.updatedAt,
+  submitted_at: proposals.submittedAt,
+};
+
 /** Plain text as HTML paragraphs, escaped (the product's description is HTML). */
 export function plainTextToHtml(text: string): string {
   return text
@@ -536,17 +549,6 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
       if (filter.hidden === true || filter.hidden === 'true') filters.push(isNotNull(proposals.hiddenAt));
       if (filter.hidden === false || filter.hidden === 'false') filters.push(isNull(proposals.hiddenAt));
       const where = and(...filters);
-      const sortable = {
-        id: proposals.id,
-        title: proposals.title,
-        status: proposals.status,
-        proposal_kind: proposals.proposalKind,
-        field: proposals.field,
-        tracking_code: proposals.trackingCode,
-        created_at: proposals.createdAt,
-        updated_at: proposals.updatedAt,
-        submitted_at: proposals.submittedAt,
-      };
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -559,7 +561,12 @@ export function createProposalsService({ database, now, lifecycle, uploadRecords
           .leftJoin(bigProblems, eq(bigProblems.id, proposals.bigProblemId))
           .leftJoin(users, eq(users.id, proposals.authorId))
           .where(where)
-          .orderBy(...orderOf(query, sortable, [sql`${proposals.submittedAt} desc nulls last`, desc(proposals.id)]))
+          .orderBy(
+            ...orderOf(query, proposalsAdminSortable, [
+              sql`${proposals.submittedAt} desc nulls last`,
+              desc(proposals.id),
+            ]),
+          )
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: count() }).from(proposals).where(where),

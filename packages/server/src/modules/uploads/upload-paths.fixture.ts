@@ -55,6 +55,12 @@ export const UPLOAD_PATHS: readonly UploadPath[] = [
   { name: 'avatar', url: '/api/auth/avatar', field: 'avatar', kind: 'image', as: 'citizen', keepsName: false },
 ];
 
+/**
+ * The CSP of every answer that is an uploaded or stored file (issue 18, item 17): sandboxed,
+ * loading nothing. Written out here, not imported, so a change to the server's shows in tests.
+ */
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** A multipart body with one file under `field`; the name goes into the header as it is. */
 export function multipart(field: string, filename: string, type: string, content: Buffer) {
   const boundary = '----portal-hostile-boundary';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
@@ -6,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { servedAt, storedFiles, UPLOAD_PATHS, type UploadPath, uploadTo } from './upload-paths.fixture.ts';
+import { FILE_CSP, servedAt, storedFiles, UPLOAD_PATHS, type UploadPath, uploadTo } from './upload-paths.fixture.ts';
 
 /**
  * Hostile files on every upload path, through HTTP: polyglots, scripts, executables under
@@ -169,6 +170,7 @@ describe('hostile uploads on every upload path', () => {
       const served = await get(servedAt(target, response.json()), tokenOf(target));
       expect(served.statusCode, target.name).toBe(200);
       expect(served.headers['x-content-type-options'], target.name).toBe('nosniff');
+      expect(served.headers['content-security-policy'], target.name).toBe(FILE_CSP);
       expect(served.headers['content-type'], target.name).toMatch(/^image\/(webp|png)$/);
       expect(served.rawPayload.includes(Buffer.from('<script')), target.name).toBe(false);
       expect(served.rawPayload.includes(Buffer.from('<html')), target.name).toBe(false);
@@ -214,6 +216,7 @@ describe('hostile uploads on every upload path', () => {
       const served = await get(data.url, tokenOf(target));
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toBe(FILE_CSP);
       expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[^"]*\.pdf"/);
       expect(served.headers['content-disposition']).not.toMatch(/\.exe/);
     }
@@ -251,6 +254,50 @@ describe('hostile uploads on every upload path', () => {
         ...[1, 2, 3, 4, 5].map((n) => ({ name: `xl/worksheets/sheet${n}.xml`, deflated: zeros })),
       ]);
       await expectRefused(attachmentPaths, 'bang-tinh.xlsx', bomb, fileCheckMessages.zipBomb);
+    });
+
+    /** `mebibytes` MiB of zeros deflated (about a thousandth of it), declared as such. */
+    const zerosOf = (mebibytes: number) => {
+      const inflated = Buffer.alloc(mebibytes * 1024 * 1024);
+      return { data: deflateRawSync(inflated, { level: 9 }), size: inflated.length, crc: crc32(inflated) };
+    };
+    const docxOf = (parts: ZipPart[]) =>
+      zipOf([
+        { name: '[Content_Types].xml', text: contentTypes(DOCX_MAIN) },
+        { name: 'main.xml', text: '<w/>' },
+        ...parts,
+      ]);
+
+    it('refuses a 1 MB .docx declaring 992 MiB (issue 18: under the former 1 GiB bound)', async () => {
+      const chunk = zerosOf(32);
+      const bomb = docxOf(Array.from({ length: 31 }, (_, n) => ({ name: `word/media/part${n}.xml`, deflated: chunk })));
+      expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+      await expectRefused(attachmentPaths, 'bao-cao.docx', bomb, fileCheckMessages.zipBomb);
+    });
+
+    it('refuses a .docx under 100 MB inflated whose ratio is a bomb’s (64 MiB from 64 KB)', async () => {
+      const chunk = zerosOf(32);
+      const bomb = docxOf([
+        { name: 'word/a.xml', deflated: chunk },
+        { name: 'word/b.xml', deflated: chunk },
+      ]);
+      expect(bomb.length).toBeLessThan(100 * 1024);
+      await expectRefused(attachmentPaths, 'ti-le.docx', bomb, fileCheckMessages.zipBomb);
+    });
+
+    it('accepts a .docx of 20 MiB inflated that holds a picture of 1 MB (ratio about 20)', async () => {
+      const picture = randomBytes(1024 * 1024);
+      const office = docxOf([
+        {
+          name: 'word/media/image1.bin',
+          deflated: { data: deflateRawSync(picture), size: picture.length, crc: crc32(picture) },
+        },
+        { name: 'word/document.xml', deflated: zerosOf(19) },
+      ]);
+      for (const target of attachmentPaths) {
+        const response = await uploadTo(t, target, tokenOf(target), 'anh-lon.docx', office);
+        expect(response.statusCode, `${target.name}: ${response.body}`).toBe(201);
+      }
     });
 
     it('refuses a .docx with more entries than any document has', async () => {

@@ -86,11 +86,19 @@ const ZIP_TYPES = new Set(['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp']);
 const ZIP_MAX_ENTRIES = 10_000;
 /**
  * What the entries of a ZIP office file may inflate to in all, as they declare it. A 20 MB
- * document of XML rarely inflates past 20 times its size; a zip bomb (deflate reaches about
+ * document of XML and pictures rarely inflates past 100 MB; a zip bomb (deflate reaches about
  * 1000:1) declares far more. The server itself never inflates more than file-type's 1 MiB per
- * entry: this protects whoever opens the file.
+ * entry: this protects whoever opens the file (issue 18: a 1 MB `.docx` declaring 992 MiB was
+ * accepted under the former 1 GiB bound).
  */
-const ZIP_MAX_UNCOMPRESSED = 1024 * 1024 * 1024;
+export const ZIP_MAX_UNCOMPRESSED = 100 * 1024 * 1024;
+/**
+ * How many times its own size a ZIP office file may inflate to. Text compresses about 5–20 times
+ * and pictures not at all, so real documents stay far below; runs of one byte (a bomb) reach 1000.
+ * Below ZIP_RATIO_FROM a high ratio is harmless (an empty template of a few KB) and not checked.
+ */
+export const ZIP_MAX_RATIO = 100;
+const ZIP_RATIO_FROM = 10 * 1024 * 1024;
 
 /**
  * Office files made of a ZIP (OOXML, OpenDocument), by their central directory only (nothing is
@@ -104,7 +112,9 @@ function checkZipOffice(content: Buffer, extension: string): void {
     if (directory.reason === 'malformed') throw wrongType('attachment');
     throw unprocessable({ file: [fileCheckMessages.zipBomb] });
   }
-  if (directory.uncompressedTotal > ZIP_MAX_UNCOMPRESSED) throw unprocessable({ file: [fileCheckMessages.zipBomb] });
+  const total = directory.uncompressedTotal;
+  const tooHigh = total > ZIP_RATIO_FROM && total > ZIP_MAX_RATIO * content.length;
+  if (total > ZIP_MAX_UNCOMPRESSED || tooHigh) throw unprocessable({ file: [fileCheckMessages.zipBomb] });
   const macros = directory.entries.some(({ name }) => {
     const lower = name.toLowerCase();
     if (lower.endsWith('vbaproject.bin')) return true;

@@ -67,6 +67,7 @@ export const bigProblemsResource: AdminResource<BigProblemInput> = {
     field: bigProblems.field,
     view_count: bigProblems.viewCount,
     updated_at: bigProblems.updatedAt,
+    visible: bigProblems.visible,
   },
   order: [sql`${bigProblems.publishedAt} desc`, sql`${bigProblems.id} desc`],
   search: (q) => sql`${bigProblems.searchText} like ${searchPattern(q)}`,

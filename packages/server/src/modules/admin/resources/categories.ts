@@ -25,7 +25,14 @@ export const categoriesResource: AdminResource<CategoryInput> = {
     created_at: (row.createdAt as Date).toISOString(),
     updated_at: (row.updatedAt as Date).toISOString(),
   }),
-  sortable: { id: categories.id, name: categories.name, sort_order: categories.sortOrder, slug: categories.slug },
+  sortable: {
+    id: categories.id,
+    name: categories.name,
+    sort_order: categories.sortOrder,
+    slug: categories.slug,
+    visible: categories.visible,
+    updated_at: categories.updatedAt,
+  },
   order: [sql`${categories.sortOrder} asc`, sql`${categories.id} asc`],
   search: (q) => sql`lower(f_unaccent(${categories.name} || ' ' || ${categories.slug})) like ${searchPattern(q)}`,
   filters: {

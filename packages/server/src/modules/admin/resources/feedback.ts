@@ -130,7 +130,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
   routes.get(
     '/api/admin/feedback',
     {
-      config,
+      config: { ...config, sortable: Object.keys(sortable) },
       schema: {
         tags,
         summary:
@@ -156,6 +156,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
     record: AdminFeedbackSchema,
     columns: feedbackFieldLabels,
     labels: { status: (status) => feedbackStatusLabels[status as FeedbackStatus] ?? status },
+    sortable: Object.keys(sortable),
     rows: async (query, limit) => (await select(query, limit)).map(presentFeedback),
   });
 

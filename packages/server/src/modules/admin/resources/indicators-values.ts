@@ -16,7 +16,7 @@ import type { Database } from '../../../db/client.ts';
 import { indicators, indicatorValues } from '../../../db/schema/catalogue.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
 import { recordStaffWrite } from '../audit.ts';
-import { AdminListQuerySchema, pageOf, sendPage } from '../dialect.ts';
+import { AdminListQuerySchema, pageOf, sendPage, sortOf } from '../dialect.ts';
 import { staffOf } from '../guard.ts';
 
 type ValueRow = typeof indicatorValues.$inferSelect;
@@ -122,7 +122,7 @@ export function registerIndicatorValues(app: FastifyInstance, context: AppContex
   routes.get(
     base,
     {
-      config,
+      config: { ...config, sortable: Object.keys(sortable) },
       schema: {
         tags,
         summary: 'Danh sách giá trị chỉ tiêu theo kỳ (sort, range, filter; tổng số trong Content-Range)',
@@ -136,10 +136,9 @@ export function registerIndicatorValues(app: FastifyInstance, context: AppContex
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query);
       const where = filtersOf(request.query.filter);
-      const [field, direction] = request.query.sort ?? [];
-      const chosen = field ? sortable[field] : undefined;
+      const sort = sortOf(request.query, sortable);
       const fallback = [asc(indicatorValues.indicatorId), asc(periodOrder), asc(indicatorValues.period)];
-      const order = chosen ? [direction === 'ASC' ? asc(chosen) : desc(chosen), ...fallback] : fallback;
+      const order = sort ? [sort.ascending ? asc(sort.column) : desc(sort.column), ...fallback] : fallback;
       const [rows, [counted]] = await Promise.all([
         db
           .select()

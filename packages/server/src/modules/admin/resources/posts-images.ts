@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { HttpError, notFound, unprocessable } from '../../../errors.ts';
+import { FILE_ANSWER_HEADERS } from '../../../storage/uploads.ts';
 import { scanUpload } from '../../uploads/clamav.ts';
 import { acceptImage } from '../../uploads/uploads.routes.ts';
 import { recordStaffWrite } from '../audit.ts';
@@ -96,7 +97,7 @@ export function registerPostImages(app: FastifyInstance, context: AppContext): v
         .header('content-length', info.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', 'inline; filename="image.webp"')
-        .header('x-content-type-options', 'nosniff')
+        .headers(FILE_ANSWER_HEADERS)
         .send(createReadStream(file));
     },
   );

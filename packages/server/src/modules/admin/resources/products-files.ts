@@ -144,7 +144,9 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
     async (request, reply) => {
       const { folder, name } = request.params;
       const extension = extensionOf(name);
-      const mime = IMAGE_TYPES[extension] ?? ATTACHMENT_TYPES[extension];
+      // Own keys only: an extension is a client's text, never a key of Object.prototype.
+      const types = Object.hasOwn(IMAGE_TYPES, extension) ? IMAGE_TYPES : ATTACHMENT_TYPES;
+      const mime = Object.hasOwn(types, extension) ? types[extension] : undefined;
       if (!/^[0-9a-f]{32}\.[a-z0-9]{1,8}$/.test(name) || !mime) throw notFound(uploadMessages.notFound);
       if (folder === 'submissions') {
         // A citizen's file is content staff's only once a product holds it: never any other submission's.

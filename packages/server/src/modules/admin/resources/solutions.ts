@@ -67,6 +67,7 @@ export function solutionsResource(context: AppContext): AdminResource<SolutionIn
       approved_at: solutions.approvedAt,
       status: solutions.status,
       updated_at: solutions.updatedAt,
+      organisation: solutions.organisation,
     },
     order: [sql`${solutions.approvedAt} desc nulls last`, sql`${solutions.id} desc`],
     search: (q) =>

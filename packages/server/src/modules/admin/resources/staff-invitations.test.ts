@@ -35,7 +35,7 @@ describe('staff invitations', () => {
   });
   // The clock moves by days in these tests: every test signs each role in again.
   const signInEveryRole = async () => {
-    const signIn = async (email: string, password = 'MatKhau@2026') =>
+    const signIn = async (email: string, password = 'KhoaHoc@2026') =>
       (await login(t, email, password)).json().data.access_token as string;
     tokens = {
       citizen: await signIn(citizen(1).email),
@@ -130,6 +130,15 @@ describe('staff invitations', () => {
     const weak = await accept(token, secret, { password: 'matkhau1', passwordConfirm: 'matkhau1' });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password).toEqual([authMessages.passwordWeak]);
+    // Issue 18: a well-known password, or one built on the e-mail's local part, is refused too.
+    for (const [password, message] of [
+      ['Password1!', authMessages.passwordCommon],
+      ['Bien.tap2026!', authMessages.passwordIsEmail],
+    ]) {
+      const refused = await accept(token, secret, { password, passwordConfirm: password } as Record<string, string>);
+      expect(refused.statusCode, password).toBe(422);
+      expect(refused.json().errors.password, password).toEqual([message]);
+    }
     const wrongCode = await accept(token, secret, { otp: '000000' });
     expect(wrongCode.statusCode).toBe(422);
     expect(wrongCode.json().errors.otp).toEqual([authMessages.otpInvalid]);

@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context.ts';
 import { staticPages } from '../../../db/schema/content.ts';
 import { notFound } from '../../../errors.ts';
 import { recordStaffWrite } from '../audit.ts';
-import { AdminListQuerySchema, pageOf, sendPage } from '../dialect.ts';
+import { AdminListQuerySchema, pageOf, sendPage, sortOf } from '../dialect.ts';
 import { staffOf } from '../guard.ts';
 
 type PageRow = typeof staticPages.$inferSelect;
@@ -46,7 +46,7 @@ export function registerStaticPagesAdmin(app: FastifyInstance, context: AppConte
   routes.get(
     '/api/admin/static-pages',
     {
-      config,
+      config: { ...config, sortable: Object.keys(sortable) },
       schema: {
         tags,
         summary:
@@ -61,9 +61,8 @@ export function registerStaticPagesAdmin(app: FastifyInstance, context: AppConte
       const ids = request.query.filter?.id;
       const where =
         ids === undefined ? undefined : inArray(staticPages.slug, (Array.isArray(ids) ? ids : [ids]).map(String));
-      const [field, direction] = request.query.sort ?? [];
-      const column = field ? sortable[field] : undefined;
-      const order = column ? [direction === 'ASC' ? asc(column) : desc(column)] : [];
+      const sort = sortOf(request.query, sortable);
+      const order = sort ? [sort.ascending ? asc(sort.column) : desc(sort.column)] : [];
       const [rows, [counted]] = await Promise.all([
         db
           .select()
