@@ -1,7 +1,7 @@
 import { authMessages } from '@portal/shared/auth';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, citizen, login, registerCitizen } from '../../test/auth-helpers.ts';
+import { bearer, citizen, login, registerCitizen, registration } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { guessableForms } from './common-passwords.ts';
 import { totpCode } from './totp.ts';
@@ -19,11 +19,11 @@ describe('common passwords', () => {
   });
   afterAll(() => t.close());
 
-  const register = (n: number, password: string, overrides: Record<string, unknown> = {}) =>
+  const register = async (n: number, password: string, overrides: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: citizen(n, { password, passwordConfirm: password, ...overrides }),
+      payload: await registration(t, n, { password, passwordConfirm: password, ...overrides }),
     });
   const expectRefused = (response: { statusCode: number; json: () => { errors: object } }, message: string) => {
     expect(response.statusCode).toBe(422);
@@ -68,12 +68,15 @@ describe('common passwords', () => {
   it('refuses it at both steps of a registration with two-factor', async () => {
     const password = 'Welcome1!';
     expectRefused(await register(831, password, { google_auththen_check: true }), authMessages.passwordCommon);
-    // A client that skips the first step meets the same check when the account would be made.
-    const secret = 'JBSWY3DPEHPK3PXP';
+    // A client that changes the password between the steps meets the same check when the account
+    // would be made (the secret is the one the first step issued).
+    const first = await register(832, 'HoaSenTrang@57', { google_auththen_check: true });
+    expect(first.statusCode, first.body).toBe(200);
+    const secret = first.json().secret as string;
     const completed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/completeRegistration',
-      payload: { ...citizen(831, { password, passwordConfirm: password }), secret, otp: totpCode(secret, at) },
+      payload: { ...citizen(832, { password, passwordConfirm: password }), secret, otp: totpCode(secret, at) },
     });
     expectRefused(completed, authMessages.passwordCommon);
   });
