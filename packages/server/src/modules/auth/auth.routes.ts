@@ -32,7 +32,7 @@ export const refreshCookieOptions = (config: Config) => ({
   httpOnly: true,
   sameSite: 'strict' as const,
   secure: config.PUBLIC_URL?.startsWith('https:') ?? false,
-  maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+  maxAge: config.SESSION_MAX_AGE,
 });
 const MessageSchema = z.object({ message: z.string() });
 

@@ -72,9 +72,10 @@ describe('access tokens', () => {
 });
 
 describe('refresh credentials', () => {
+  const clock = movableClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { now: clock.now });
     await registerCitizen(t, 41);
   });
   afterAll(() => t.close());
@@ -97,6 +98,8 @@ describe('refresh credentials', () => {
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
 
+    // Past the grace that lets two tabs refresh at once.
+    clock.advance(10_001);
     const reuse = await refresh(first);
     expect(reuse.statusCode).toBe(401);
     // The thief's copy and the owner's newer one both stop working.
@@ -113,6 +116,63 @@ describe('refresh credentials', () => {
       cookies: { refresh_token: cookie ?? '' },
     });
     expect(out.statusCode).toBe(200);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('refresh races and session limits', () => {
+  const clock = movableClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SESSION_IDLE_TIMEOUT: '7200', SESSION_MAX_AGE: '43200' }, { now: clock.now });
+    await registerCitizen(t, 46);
+  });
+  afterAll(() => t.close());
+
+  const refresh = (cookie: string | undefined) =>
+    t.app.inject({ url: '/api/auth/refresh', headers: xhr, cookies: cookie ? { refresh_token: cookie } : {} });
+  const signIn = async () => refreshCookie(await login(t, 'nguoidan46@example.vn', 'MatKhau@2026'));
+
+  it('answers five tabs refreshing at once with the same new credential, and the session goes on', async () => {
+    const cookie = await signIn();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => refresh(cookie)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const successors = new Set(answers.map((answer) => refreshCookie(answer)));
+    expect(successors.size).toBe(1);
+    for (const answer of answers) expect(answer.json().data.access_token).toBeTruthy();
+    const [successor] = [...successors];
+    expect(successor).not.toBe(cookie);
+    expect((await refresh(successor)).statusCode).toBe(200);
+  });
+
+  it('still revokes the family when a replaced credential comes back after the grace', async () => {
+    const cookie = await signIn();
+    const next = refreshCookie(await refresh(cookie));
+    clock.advance(5_000);
+    expect(refreshCookie(await refresh(cookie))).toBe(next);
+    clock.advance(6_000);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await refresh(next)).statusCode).toBe(401);
+  });
+
+  it('ends a session left idle for SESSION_IDLE_TIMEOUT', async () => {
+    const cookie = await signIn();
+    clock.advance(7_000_000);
+    const active = refreshCookie(await refresh(cookie));
+    expect(active).toBeTruthy();
+    clock.advance(7_200_001);
+    expect((await refresh(active)).statusCode).toBe(401);
+  });
+
+  it('ends a session SESSION_MAX_AGE after its sign-in, however active', async () => {
+    let cookie = await signIn();
+    for (let hour = 1; hour < 12; hour++) {
+      clock.advance(3_600_000);
+      const answer = await refresh(cookie);
+      expect(answer.statusCode, `hour ${hour}`).toBe(200);
+      cookie = refreshCookie(answer);
+    }
+    clock.advance(3_600_000);
     expect((await refresh(cookie)).statusCode).toBe(401);
   });
 });
