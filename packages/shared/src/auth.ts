@@ -35,6 +35,7 @@ export const authMessages = {
   registered: 'Đăng ký tài khoản thành công!',
   passwordSent: 'Đã gửi mật khẩu mới vào email',
   passwordChanged: 'Đổi mật khẩu thành công',
+  passwordChangeRequired: 'Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
   genericError: 'Có lỗi xảy ra',
 } as const;
 

@@ -10,6 +10,7 @@ import {
   type TwoFactorSchema,
   type VerifySchema,
 } from '@portal/shared/auth';
+import { formatDateTime } from '@portal/shared/format';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -172,7 +173,42 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (lock) await recordAuthEvent(db, 'account_locked', { userId: user.id, ip });
   }
 
-  /** The temporary password of "forgot password", if this is it: it then works this once. */
+  /**
+   * Tells the owner that the account's password was reset or changed (after the change is
+   * stored); a mail that cannot be sent is logged, the change stands.
+   */
+  async function mailPasswordNotice(user: UserRow, kind: 'reset' | 'changed', ip: string) {
+    try {
+      const site = await deps.settings.get();
+      const at = formatDateTime(now());
+      const what =
+        kind === 'reset'
+          ? 'vừa được đăng nhập bằng mật khẩu tạm thời của chức năng "Quên mật khẩu"'
+          : 'vừa được đổi mật khẩu';
+      await deps.mailer.send({
+        to: user.email,
+        subject: `[${site.site_name}] ${kind === 'reset' ? 'Mật khẩu đã được đặt lại' : 'Mật khẩu đã được thay đổi'}`,
+        text: [
+          `Kính gửi Ông/Bà ${user.fullName || user.email},`,
+          '',
+          `Tài khoản ${user.email} trên Cổng thông tin Nghị quyết 57 ${what} lúc ${at} (địa chỉ IP ${ip}).`,
+          'Các phiên đăng nhập khác của tài khoản đã được đăng xuất.',
+          '',
+          'Nếu không phải Ông/Bà thực hiện, đề nghị Ông/Bà dùng chức năng "Quên mật khẩu" để đặt lại mật khẩu ngay và liên hệ quản trị viên của Cổng.',
+          '',
+          site.managing_agency,
+        ].join('\n'),
+      });
+    } catch (error) {
+      deps.log.error({ err: error, userId: user.id }, 'password notice mail failed');
+    }
+  }
+
+  /**
+   * The temporary password of "forgot password", if this is it: it works this once. It then
+   * becomes the account's password only for the forced change (change-password's oldPassword);
+   * signing in with it again is refused (see passwordSignsIn). Every other session ends.
+   */
   async function useTemporaryPassword(user: UserRow, password: string, ip: string): Promise<boolean> {
     const [reset] = await db
       .select()
@@ -184,14 +220,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.passwordHash, reset.passwordHash)))
       .returning({ userId: passwordResets.userId });
     if (!used) return false;
-    // From now on the temporary password is the account's password, until the forced change.
     await db
       .update(users)
       .set({ passwordHash: reset.passwordHash, mustChangePassword: true, updatedAt: now() })
       .where(eq(users.id, user.id));
     user.mustChangePassword = true;
+    await tokens.revokeUser(user.id);
     await recordAuthEvent(db, 'password_reset_used', { userId: user.id, ip });
+    await mailPasswordNotice(user, 'reset', ip);
     return true;
+  }
+
+  /**
+   * Whether a password signs in: the account's own, or an unused temporary one. While a forced
+   * change is pending the account's password is the temporary one already used, so it is
+   * refused like a wrong password (it worked once).
+   */
+  async function passwordSignsIn(user: UserRow & { passwordHash: string }, password: string, ip: string) {
+    const matches = await verify(user.passwordHash, password);
+    if (matches && !user.mustChangePassword) return true;
+    return useTemporaryPassword(user, password, ip);
   }
 
   return {
@@ -252,8 +300,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (user.lockedUntil && user.lockedUntil > now()) {
         throw tooManyAttempts(Math.ceil((user.lockedUntil.getTime() - now().getTime()) / 1000));
       }
-      const matches =
-        (await verify(user.passwordHash, input.password)) || (await useTemporaryPassword(user, input.password, ip));
+      const matches = await passwordSignsIn(user, input.password, ip);
       if (!matches) {
         await failLogin(user, ip);
         return { kind: 'invalid' };
@@ -350,6 +397,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Every other session ends; this one goes on with fresh credentials.
       await tokens.revokeUser(user.id);
       await recordAuthEvent(db, 'password_changed', { userId: user.id, ip });
+      await mailPasswordNotice(user, 'changed', ip);
       const updated = (await findById(user.id)) ?? user;
       return {
         accessToken: await tokens.signAccess({ userId: user.id, method }),

@@ -13,6 +13,7 @@ import {
   temporaryPassword,
 } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, openTestDatabase, type TestApp, testConfig } from '../../test/helper.ts';
+import { parseMail } from '../../test/mail-helpers.ts';
 
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -257,14 +258,54 @@ describe('forgotten password', () => {
     const mail = await nextOutboxMail(t, seen);
     expect(mail).toContain('To: nguoidan43@example.vn');
     const temporary = temporaryPassword(mail);
-    expect((await login(t, 'nguoidan43@example.vn', 'MatKhau@2026')).statusCode).toBe(200);
+    const before = await login(t, 'nguoidan43@example.vn', 'MatKhau@2026');
+    expect(before.statusCode).toBe(200);
 
     const withTemporary = await login(t, 'nguoidan43@example.vn', temporary);
     expect(withTemporary.statusCode).toBe(200);
     expect(withTemporary.json().data.user.must_change_password).toBe(true);
-    // Used once, it is now the password to change; the old one is gone.
+    // A reset ends every other session and tells the owner.
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/auth/refresh',
+          headers: xhr,
+          cookies: { refresh_token: refreshCookie(before) ?? '' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const resetNotice = parseMail((await nextOutboxMail(t, seen)).replace(/\r\n/g, '\n'));
+    expect(resetNotice.to).toContain('nguoidan43@example.vn');
+    expect(resetNotice.subject).toContain('Mật khẩu đã được đặt lại');
+    expect(resetNotice.text).toContain('Kính gửi Ông/Bà');
+    expect(resetNotice.text).not.toContain(temporary);
+    // Used once, it signs in no more, and the old password is gone.
+    expect((await login(t, 'nguoidan43@example.vn', temporary)).statusCode).toBe(401);
     expect((await login(t, 'nguoidan43@example.vn', 'MatKhau@2026')).statusCode).toBe(401);
+
+    // Until the new password is set, the session serves me, change-password, refresh and logout only.
     const token = withTemporary.json().data.access_token;
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { full_name: 'Kẻ Gian' },
+    });
+    expect(write.statusCode).toBe(403);
+    expect(write.json()).toMatchObject({
+      code: 'password_change_required',
+      message: 'Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
+    });
+    expect((await t.app.inject({ url: '/api/proposals/mine', headers: bearer(token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+    const refreshed = await t.app.inject({
+      url: '/api/auth/refresh',
+      headers: xhr,
+      cookies: { refresh_token: refreshCookie(withTemporary) ?? '' },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().data.user.must_change_password).toBe(true);
+
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/change-password',
@@ -273,6 +314,20 @@ describe('forgotten password', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.user.must_change_password).toBe(false);
+    const changeNotice = parseMail((await nextOutboxMail(t, seen)).replace(/\r\n/g, '\n'));
+    expect(changeNotice.subject).toContain('Mật khẩu đã được thay đổi');
+    expect(changeNotice.text).not.toContain('SauKhiQuen@1');
+    const fresh = changed.json().data.access_token;
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/profile',
+          headers: bearer(fresh),
+          payload: { full_name: 'Nguyễn Văn Bốn' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await login(t, 'nguoidan43@example.vn', temporary)).statusCode).toBe(401);
   });
 
