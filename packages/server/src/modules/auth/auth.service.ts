@@ -27,7 +27,7 @@ import { recordConsent } from './consent.ts';
 import { type DataProtector, randomToken, sha256 } from './crypto.ts';
 import type { PasswordHasher } from './hash-limiter.ts';
 import type { SignInMethod, TokenService } from './tokens.ts';
-import { newTotpSecret, totpQrImage, totpStep } from './totp.ts';
+import { enrolmentSecret, isEnrolmentSecret, totpQrImage, totpStep } from './totp.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -275,13 +275,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { message: authMessages.registered };
       }
       // With two-factor the account is made only once the first code proves the app is set up.
-      const secret = newTotpSecret();
+      const secret = enrolmentSecret(protector.digest, `register:${input.email}`, now());
       const siteName = (await deps.settings.get()).site_name;
       return { qrImage: await totpQrImage(secret, input.email, siteName), secret };
     },
 
     async completeRegistration(input: z.output<typeof CompleteRegistrationSchema>, ip: string) {
       await assertUnique(input.email, input.citizenPid);
+      if (!isEnrolmentSecret(protector.digest, `register:${input.email}`, input.secret, now())) {
+        throw unprocessable({ otp: [authMessages.totpSetupExpired] });
+      }
       const step = totpStep(input.secret, input.otp, now());
       if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });
       await createUser({ ...input, google_auththen_check: true }, { secret: input.secret, step }, ip);
@@ -449,14 +452,31 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
+    /**
+     * Two-factor on or off from the profile. Switching on: the QR code of a secret the server
+     * makes, then that secret, its first code and the current password. Switching off: a code and
+     * the current password. A wrong password is a 422 under `password` and counts towards the
+     * lock-out like a failed sign-in.
+     */
     async setTwoFactor(user: UserRow, input: z.output<typeof TwoFactorSchema>, ip: string) {
       const enabled = user.totpSecretEncrypted !== null;
+      const subject = `account:${user.id}`;
+      const passwordConfirmed = async () => {
+        if (!input.password) throw unprocessable({ password: [authMessages.passwordRequired] });
+        if (!(await this.confirmPassword(user, input.password, ip))) {
+          throw unprocessable({ password: [authMessages.oldPasswordWrong] });
+        }
+      };
       if (input.google_auththen_check) {
         if (enabled) return { google_auththen_check: true };
         if (!input.secret || !input.otp) {
-          const secret = newTotpSecret();
+          const secret = enrolmentSecret(protector.digest, subject, now());
           const siteName = (await deps.settings.get()).site_name;
           return { google_auththen_check: false, qrImage: await totpQrImage(secret, user.email, siteName), secret };
+        }
+        await passwordConfirmed();
+        if (!isEnrolmentSecret(protector.digest, subject, input.secret, now())) {
+          throw unprocessable({ otp: [authMessages.totpSetupExpired] });
         }
         const step = totpStep(input.secret, input.otp, now());
         if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });
@@ -469,6 +489,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (!enabled || !user.totpSecretEncrypted) return { google_auththen_check: false };
       if (!input.otp) throw unprocessable({ otp: [authMessages.otpRequired] });
+      await passwordConfirmed();
       const step = totpStep(protector.decrypt(user.totpSecretEncrypted), input.otp, now());
       if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) {
         throw unprocessable({ otp: [authMessages.otpInvalid] });

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
 import { seedDatabase } from '../../db/seed.ts';
 import {
   bearer,
@@ -370,7 +372,7 @@ describe('two-factor on and off for a signed-in user', () => {
       method: 'PUT',
       url,
       headers,
-      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()) },
+      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), password: 'MatKhau@2026' },
     });
     expect(on.json()).toEqual({ google_auththen_check: true });
     expect((await t.app.inject({ url: '/api/auth/me', headers })).body).not.toContain(secret);
@@ -382,10 +384,106 @@ describe('two-factor on and off for a signed-in user', () => {
       method: 'PUT',
       url,
       headers,
-      payload: { google_auththen_check: false, otp: totpCode(secret, new Date(t.now().getTime() + 30_000)) },
+      payload: {
+        google_auththen_check: false,
+        otp: totpCode(secret, new Date(t.now().getTime() + 30_000)),
+        password: 'MatKhau@2026',
+      },
     });
     expect(off.json()).toEqual({ google_auththen_check: false });
     expect((await login(t, 'nguoidan44@example.vn', 'MatKhau@2026')).json().google_auththen_check).toBe(false);
+  });
+
+  it('refuses a bare access token: switching on or off asks for the current password, counted like a sign-in', async () => {
+    const { totpCode } = await import('./totp.ts');
+    await registerCitizen(t, 47);
+    const signIn = (await login(t, 'nguoidan47@example.vn', 'MatKhau@2026')).json().data;
+    const url = `/api/auth/${signIn.user.id}/register-google-auththen`;
+    const headers = bearer(signIn.access_token);
+    const { secret } = (
+      await t.app.inject({ method: 'PUT', url, headers, payload: { google_auththen_check: true } })
+    ).json();
+    const turnOn = (extra: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url,
+        headers,
+        payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), ...extra },
+      });
+
+    const bare = await turnOn({});
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors).toEqual({ password: ['Vui lòng nhập mật khẩu'] });
+    const wrong = await turnOn({ password: 'Sai@12345' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: ['Mật khẩu hiện tại không đúng'] });
+    const [row] = await queryRows<{ failed_logins: number }>(
+      t.database.db,
+      sql`select failed_logins from users where email = 'nguoidan47@example.vn'`,
+    );
+    expect(row?.failed_logins).toBe(1);
+    expect((await login(t, 'nguoidan47@example.vn', 'MatKhau@2026')).json().google_auththen_check).toBe(false);
+  });
+
+  it("switches on only with a secret the server made, never one of the caller's choosing", async () => {
+    const { totpCode } = await import('./totp.ts');
+    await registerCitizen(t, 48);
+    const signIn = (await login(t, 'nguoidan48@example.vn', 'MatKhau@2026')).json().data;
+    const url = `/api/auth/${signIn.user.id}/register-google-auththen`;
+    const chosen = 'AAAAAAAAAAAAAAAA';
+    const response = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(signIn.access_token),
+      payload: {
+        google_auththen_check: true,
+        secret: chosen,
+        otp: totpCode(chosen, t.now()),
+        password: 'MatKhau@2026',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ otp: ['Mã QR đã hết hạn, vui lòng bắt đầu thiết lập lại'] });
+    expect((await login(t, 'nguoidan48@example.vn', 'MatKhau@2026')).json().google_auththen_check).toBe(false);
+    // The secret it makes is 160 bits.
+    const { secret } = (
+      await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(signIn.access_token),
+        payload: { google_auththen_check: true },
+      })
+    ).json();
+    expect(Buffer.byteLength(secret, 'utf8') * 5).toBe(160);
+  });
+
+  it('completes a registration only with the secret the server gave that e-mail', async () => {
+    const { totpCode } = await import('./totp.ts');
+    const payload = citizen(49, { google_auththen_check: true });
+    const first = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    const { secret } = first.json();
+    for (const chosen of ['AAAAAAAAAAAAAAAA', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567']) {
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/completeRegistration',
+        payload: { ...payload, secret: chosen, otp: totpCode(chosen, t.now()) },
+      });
+      expect(own.statusCode).toBe(422);
+      expect(own.json().errors).toEqual({ otp: ['Mã QR đã hết hạn, vui lòng bắt đầu thiết lập lại'] });
+    }
+    const other = citizen(50, { google_auththen_check: true });
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/completeRegistration',
+      payload: { ...other, secret, otp: totpCode(secret, t.now()) },
+    });
+    expect(stolen.statusCode).toBe(422);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/completeRegistration',
+      payload: { ...payload, secret, otp: totpCode(secret, t.now()) },
+    });
+    expect(done.statusCode).toBe(201);
   });
 
   it("answers 404 for another user's id", async () => {
