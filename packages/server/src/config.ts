@@ -81,9 +81,19 @@ const ConfigSchema = z
      * Seconds a session may go without a refresh before it ends (the portal refreshes while a tab
      * is open and in use). Default 2 hours: a closed tab or a shared computer left alone.
      */
-    SESSION_IDLE_TIMEOUT: z.coerce.number().int().min(60).max(30 * 86_400).default(7200),
+    SESSION_IDLE_TIMEOUT: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 86_400)
+      .default(7200),
     /** Seconds after sign-in that a session ends however active it is. Default 12 hours: once a working day. */
-    SESSION_MAX_AGE: z.coerce.number().int().min(300).max(90 * 86_400).default(43_200),
+    SESSION_MAX_AGE: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .max(90 * 86_400)
+      .default(43_200),
     /** Requests per minute and address to each sign-in, registration, verification and recovery call. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Wrong passwords in a row before an account is locked for LOGIN_LOCKOUT_MINUTES. */

@@ -236,7 +236,8 @@ export function createAuthService(deps: AuthServiceDeps) {
    * change is pending the account's password is the temporary one already used, so it is
    * refused like a wrong password (it worked once).
    */
-  async function passwordSignsIn(user: UserRow & { passwordHash: string }, password: string, ip: string) {
+  async function passwordSignsIn(user: UserRow, password: string, ip: string) {
+    if (!user.passwordHash) return false;
     const matches = await verify(user.passwordHash, password);
     if (matches && !user.mustChangePassword) return true;
     return useTemporaryPassword(user, password, ip);
