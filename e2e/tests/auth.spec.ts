@@ -129,6 +129,43 @@ test('registration carries the captcha; an e-mail already used is told under its
   await expect(register.getByText('Số CMND/CCCD đã được đăng ký')).toBeVisible();
 });
 
+test('two-factor from the profile: switching it on and off asks for the current password', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  // The wrong password is a 422, which Chromium logs.
+  expectConsoleErrors.push(/status of 422/);
+  const person = newCitizen('hoso2fa');
+  await registerFromHome(page, person);
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, person.email, person.password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+  const menu = await openUserMenu(page);
+  await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+
+  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai lớp' });
+  const secret = (await qr.getByTestId('totp-secret').textContent()) ?? '';
+  await qr.getByLabel('Mã xác thực').fill(totp(secret));
+  await qr.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+  await expect(qr.getByText('Vui lòng nhập mật khẩu hiện tại')).toBeVisible();
+  await qr.getByLabel('Mật khẩu hiện tại').fill('Sai@12345');
+  await qr.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+  await expect(qr.getByText('Mật khẩu hiện tại không đúng')).toBeVisible();
+  await qr.getByLabel('Mật khẩu hiện tại').fill(person.password);
+  await qr.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+  await expect(page.getByText('Đã bật xác thực hai lớp')).toBeVisible();
+  await expect(main.getByText('Đang bật')).toBeVisible();
+
+  const off = main.getByRole('form', { name: 'Xác thực hai lớp' });
+  await off.getByLabel('Mã xác thực').fill(totp(secret, 1));
+  await off.getByLabel('Mật khẩu hiện tại').fill(person.password);
+  await off.getByRole('button', { name: 'Tắt xác thực hai lớp' }).click();
+  await expect(page.getByText('Đã tắt xác thực hai lớp')).toBeVisible();
+});
+
 test('closing the QR step asks first, and nothing is created', async ({ page, expectConsoleErrors }) => {
   // The refused sign-in at the end is a 401, which Chromium logs.
   expectConsoleErrors.push(/status of 401/);
@@ -150,7 +187,10 @@ test('closing the QR step asks first, and nothing is created', async ({ page, ex
 
 test('forgotten password: the temporary password from the mail signs in once and asks for a new one', async ({
   page,
+  expectConsoleErrors,
 }) => {
+  // The call refused until the new password is set is a 403, which Chromium logs.
+  expectConsoleErrors.push(/status of 403/);
   const person = newCitizen('quenmk');
   await registerFromHome(page, person);
 
@@ -169,6 +209,13 @@ test('forgotten password: the temporary password from the mail signs in once and
   await openFromHeader(page, 'Đăng nhập');
   await submitLogin(page, person.email, temporary);
   const change = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
+  await expect(change.getByText('Bạn vừa đăng nhập bằng mật khẩu tạm thời')).toBeVisible();
+  // Closed without changing: a call other than me or change-password brings the modal back.
+  await change.getByRole('button', { name: 'Đóng' }).click();
+  await expect(change).toBeHidden();
+  const menu = await openUserMenu(page);
+  await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
   await expect(change.getByText('Bạn vừa đăng nhập bằng mật khẩu tạm thời')).toBeVisible();
   await change.getByLabel('Mật khẩu hiện tại').fill(temporary);
   await change.getByLabel('Mật khẩu mới', { exact: true }).fill('SauKhiQuen@1');

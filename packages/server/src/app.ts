@@ -107,7 +107,8 @@ export async function buildApp({
     db,
     secret: config.JWT_SECRET,
     accessTtlSeconds: config.ACCESS_TOKEN_TTL,
-    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    idleSeconds: config.SESSION_IDLE_TIMEOUT,
+    maxAgeSeconds: config.SESSION_MAX_AGE,
     now,
   });
   const captcha = createCaptchaService(db, now, config.CAPTCHA_TEST_TEXT);

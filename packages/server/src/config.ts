@@ -77,7 +77,23 @@ const ConfigSchema = z
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
     /** Key of the personal data encrypted at rest (citizen IDs, TOTP secrets). */
     DATA_KEY: optionalString.pipe(z.string().min(32, 'DATA_KEY must be at least 32 characters').optional()),
-    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+    /**
+     * Seconds a session may go without a refresh before it ends (the portal refreshes while a tab
+     * is open and in use). Default 2 hours: a closed tab or a shared computer left alone.
+     */
+    SESSION_IDLE_TIMEOUT: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 86_400)
+      .default(7200),
+    /** Seconds after sign-in that a session ends however active it is. Default 12 hours: once a working day. */
+    SESSION_MAX_AGE: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .max(90 * 86_400)
+      .default(43_200),
     /** Requests per minute and address to each sign-in, registration, verification and recovery call. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /**
@@ -151,6 +167,13 @@ const ConfigSchema = z
         message:
           'Chưa cấu hình quét virus: đặt CLAMAV_SOCKET hoặc CLAMAV_HOST, hoặc CLAMAV_DISABLED=true để nhận tệp không quét ' +
           '(production needs clamd, or CLAMAV_DISABLED=true to store uploads unscanned)',
+      });
+    }
+    if (config.SESSION_IDLE_TIMEOUT > config.SESSION_MAX_AGE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_TIMEOUT'],
+        message: 'Không được lớn hơn SESSION_MAX_AGE (must not exceed SESSION_MAX_AGE)',
       });
     }
     if (config.CLAMAV_DISABLED && scanner) {

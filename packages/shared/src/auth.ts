@@ -41,6 +41,8 @@ export const authMessages = {
   registered: 'Đăng ký tài khoản thành công!',
   passwordSent: 'Đã gửi mật khẩu mới vào email',
   passwordChanged: 'Đổi mật khẩu thành công',
+  totpSetupExpired: 'Mã QR đã hết hạn, vui lòng bắt đầu thiết lập lại',
+  passwordChangeRequired: 'Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
   genericError: 'Có lỗi xảy ra',
 } as const;
 
@@ -194,8 +196,15 @@ export const ChangePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
 /** Turning two-factor on (first without a code to get a QR, then with the secret and a code) or off (with a code). */
+/**
+ * `PUT /api/auth/{id}/register-google-auththen`: without `secret` and `otp` (switching on) the
+ * answer is a QR code and the secret the server made; switching on then sends that secret, the
+ * first code and the current password; switching off sends a code and the current password.
+ */
 export const TwoFactorSchema = z.object({
   google_auththen_check: z.boolean(),
+  /** The account's current password: asked for to switch two-factor on or off. */
+  password: z.string().max(200).optional(),
   secret: z
     .string()
     .regex(/^[A-Z2-7]{16,64}$/, 'Khóa xác thực không hợp lệ')

@@ -6,3 +6,9 @@ export interface ApiErrorBody {
   /** Field errors of a 422, each field with its messages. */
   errors?: Record<string, string[]>;
 }
+
+/** Codes of error answers that the clients act on. */
+export const errorCodes = {
+  /** 403: the user signed in with a temporary password and must set a new one first. */
+  passwordChangeRequired: 'password_change_required',
+} as const;

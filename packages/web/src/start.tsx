@@ -3,7 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
-import { connectRouter } from './lib/api.ts';
+import { openAuthModal } from './features/auth/modals.ts';
+import { connectRouter, onPasswordChangeRequired } from './lib/api.ts';
 import { forgetPageAnswers } from './lib/page-answers.ts';
 
 // zod compiles its object parsers with `new Function` when it may; the CSP forbids eval, and the
@@ -25,6 +26,7 @@ export function startPortal(container: HTMLElement): void {
     goToLogin: () => void router.navigate('/login'),
     navigating: () => router.state.navigation.state !== 'idle',
   });
+  onPasswordChangeRequired(() => openAuthModal({ name: 'changePassword', forced: true }));
   const root = createRoot(container);
   const render = () => {
     forgetPageAnswers();

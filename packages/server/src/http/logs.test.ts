@@ -173,6 +173,7 @@ describe('the logs hold no secret', () => {
         google_auththen_check: true,
         secret: profileSecret,
         otp: remember('profile 2FA code', totpCode(profileSecret, clock.now())),
+        password: 'MoiHon@2027',
       },
     });
     expect(enable.json().google_auththen_check).toBe(true);

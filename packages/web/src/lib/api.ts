@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/shared/auth';
-import type { ApiErrorBody } from '@portal/shared/errors';
+import { type ApiErrorBody, errorCodes } from '@portal/shared/errors';
 import { takePageAnswer } from './page-answers.ts';
 import { clearSession, session, storeToken, updateSession } from './session.ts';
 
@@ -34,6 +34,16 @@ export async function api<T>(
     await refreshAfterExpiry();
     return request<T>(path, init, read);
   }
+}
+
+let passwordChangeRequired: () => void = () => {};
+
+/**
+ * What to do when the server refuses a call until a temporary password is replaced (403
+ * password_change_required): the portal opens its change-password modal (start.tsx).
+ */
+export function onPasswordChangeRequired(handler: () => void): void {
+  passwordChangeRequired = handler;
 }
 
 let refreshing: Promise<void> | null = null;
@@ -104,6 +114,7 @@ async function request<T>(path: string, init: RequestInit = {}, read?: (response
   const body = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = new ApiError(response.status, body as ApiErrorBody | undefined);
+    if (response.status === 403 && error.body?.code === errorCodes.passwordChangeRequired) passwordChangeRequired();
     if (error.body?.errors) {
       updateSession({
         fieldErrors: Object.fromEntries(

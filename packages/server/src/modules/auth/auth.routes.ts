@@ -32,7 +32,7 @@ export const refreshCookieOptions = (config: Config) => ({
   httpOnly: true,
   sameSite: 'strict' as const,
   secure: config.PUBLIC_URL?.startsWith('https:') ?? false,
-  maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+  maxAge: config.SESSION_MAX_AGE,
 });
 const MessageSchema = z.object({ message: z.string() });
 
@@ -191,7 +191,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   routes.get(
     '/api/auth/me',
     {
-      config: { signedIn: true },
+      config: { signedIn: true, beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'Người dùng đang đăng nhập',
@@ -214,7 +214,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request, reply) => {
-      const signedIn = await sessionOf(request, tokens, auth).catch(() => undefined);
+      const signedIn = await sessionOf(request, tokens, auth, { beforePasswordChange: true }).catch(() => undefined);
       await auth.logout(signedIn?.user.id, request.cookies[REFRESH_COOKIE], request.ip);
       clearRefreshCookie(reply);
       if (signedIn?.method === 'vneid' && vneid.enabled) {
@@ -230,7 +230,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   routes.put(
     '/api/auth/change-password',
     {
-      config: { ...throttled, signedIn: true },
+      config: { ...throttled, signedIn: true, beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'Đổi mật khẩu; các phiên khác bị đăng xuất',

@@ -11,6 +11,7 @@ import {
   tooManyFailuresMessage,
   type VerifySchema,
 } from '@portal/shared/auth';
+import { formatDateTime } from '@portal/shared/format';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -30,7 +31,7 @@ import type { PasswordHasher } from './hash-limiter.ts';
 import { composeAccountLockedMail, composeSecondStepLockedMail } from './lockout-mail.ts';
 import { createSignInThrottle, OTP_MAX_FAILURES, OTP_WINDOW } from './sign-in-throttle.ts';
 import type { SignInMethod, TokenService } from './tokens.ts';
-import { newTotpSecret, totpQrImage, totpStep } from './totp.ts';
+import { enrolmentSecret, isEnrolmentSecret, newTotpSecret, totpQrImage, totpStep } from './totp.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -203,7 +204,42 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
   }
 
-  /** The temporary password of "forgot password", if this is it: it then works this once. */
+  /**
+   * Tells the owner that the account's password was reset or changed (after the change is
+   * stored); a mail that cannot be sent is logged, the change stands.
+   */
+  async function mailPasswordNotice(user: UserRow, kind: 'reset' | 'changed', ip: string) {
+    try {
+      const site = await deps.settings.get();
+      const at = formatDateTime(now());
+      const what =
+        kind === 'reset'
+          ? 'vừa được đăng nhập bằng mật khẩu tạm thời của chức năng "Quên mật khẩu"'
+          : 'vừa được đổi mật khẩu';
+      await deps.mailer.send({
+        to: user.email,
+        subject: `[${site.site_name}] ${kind === 'reset' ? 'Mật khẩu đã được đặt lại' : 'Mật khẩu đã được thay đổi'}`,
+        text: [
+          `Kính gửi Ông/Bà ${user.fullName || user.email},`,
+          '',
+          `Tài khoản ${user.email} trên Cổng thông tin Nghị quyết 57 ${what} lúc ${at} (địa chỉ IP ${ip}).`,
+          'Các phiên đăng nhập khác của tài khoản đã được đăng xuất.',
+          '',
+          'Nếu không phải Ông/Bà thực hiện, đề nghị Ông/Bà dùng chức năng "Quên mật khẩu" để đặt lại mật khẩu ngay và liên hệ quản trị viên của Cổng.',
+          '',
+          site.managing_agency,
+        ].join('\n'),
+      });
+    } catch (error) {
+      deps.log.error({ err: error, userId: user.id }, 'password notice mail failed');
+    }
+  }
+
+  /**
+   * The temporary password of "forgot password", if this is it: it works this once. It then
+   * becomes the account's password only for the forced change (change-password's oldPassword);
+   * signing in with it again is refused (see passwordSignsIn). Every other session ends.
+   */
   async function useTemporaryPassword(user: UserRow, password: string, ip: string): Promise<boolean> {
     const [reset] = await db
       .select()
@@ -215,14 +251,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.passwordHash, reset.passwordHash)))
       .returning({ userId: passwordResets.userId });
     if (!used) return false;
-    // From now on the temporary password is the account's password, until the forced change.
     await db
       .update(users)
       .set({ passwordHash: reset.passwordHash, mustChangePassword: true, updatedAt: now() })
       .where(eq(users.id, user.id));
     user.mustChangePassword = true;
+    await tokens.revokeUser(user.id);
     await recordAuthEvent(db, 'password_reset_used', { userId: user.id, ip });
+    await mailPasswordNotice(user, 'reset', ip);
     return true;
+  }
+
+  /**
+   * Whether a password signs in: the account's own, or an unused temporary one. While a forced
+   * change is pending the account's password is the temporary one already used, so it is
+   * refused like a wrong password (it worked once).
+   */
+  async function passwordSignsIn(user: UserRow, password: string, ip: string) {
+    if (!user.passwordHash) return false;
+    const matches = await verify(user.passwordHash, password);
+    if (matches && !user.mustChangePassword) return true;
+    return useTemporaryPassword(user, password, ip);
   }
 
   return {
@@ -310,8 +359,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await failLogin(input.email, user, ip, user.disabledAt ? 'disabled' : 'locked');
         return { kind: 'invalid' };
       }
-      const matches =
-        (await verify(user.passwordHash, input.password)) || (await useTemporaryPassword(user, input.password, ip));
+      const matches = await passwordSignsIn(user, input.password, ip);
       if (!matches) {
         await failLogin(input.email, user, ip, 'wrong_password');
         return { kind: 'invalid' };
@@ -431,6 +479,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Every other session ends; this one goes on with fresh credentials.
       await tokens.revokeUser(user.id);
       await recordAuthEvent(db, 'password_changed', { userId: user.id, ip });
+      await mailPasswordNotice(user, 'changed', ip);
       const updated = (await findById(user.id)) ?? user;
       return {
         accessToken: await tokens.signAccess({ userId: user.id, method }),
@@ -482,14 +531,31 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
+    /**
+     * Two-factor on or off from the profile. Switching on: the QR code of a secret the server
+     * makes, then that secret, its first code and the current password. Switching off: a code and
+     * the current password. A wrong password is a 422 under `password` and counts towards the
+     * lock-out like a failed sign-in.
+     */
     async setTwoFactor(user: UserRow, input: z.output<typeof TwoFactorSchema>, ip: string) {
       const enabled = user.totpSecretEncrypted !== null;
+      const subject = `account:${user.id}`;
+      const passwordConfirmed = async () => {
+        if (!input.password) throw unprocessable({ password: [authMessages.passwordRequired] });
+        if (!(await this.confirmPassword(user, input.password, ip))) {
+          throw unprocessable({ password: [authMessages.oldPasswordWrong] });
+        }
+      };
       if (input.google_auththen_check) {
         if (enabled) return { google_auththen_check: true };
         if (!input.secret || !input.otp) {
-          const secret = newTotpSecret();
+          const secret = enrolmentSecret(protector.digest, subject, now());
           const siteName = (await deps.settings.get()).site_name;
           return { google_auththen_check: false, qrImage: await totpQrImage(secret, user.email, siteName), secret };
+        }
+        await passwordConfirmed();
+        if (!isEnrolmentSecret(protector.digest, subject, input.secret, now())) {
+          throw unprocessable({ otp: [authMessages.totpSetupExpired] });
         }
         const step = totpStep(input.secret, input.otp, now());
         if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });
@@ -502,6 +568,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (!enabled || !user.totpSecretEncrypted) return { google_auththen_check: false };
       if (!input.otp) throw unprocessable({ otp: [authMessages.otpRequired] });
+      await passwordConfirmed();
       const step = totpStep(protector.decrypt(user.totpSecretEncrypted), input.otp, now());
       if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) {
         throw unprocessable({ otp: [authMessages.otpInvalid] });

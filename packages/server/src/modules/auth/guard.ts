@@ -1,8 +1,10 @@
+import { authMessages } from '@portal/shared/auth';
+import { errorCodes } from '@portal/shared/errors';
 import { mayWorkIn, type StaffArea } from '@portal/shared/roles';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { users } from '../../db/schema/users.ts';
-import { forbidden, unauthorized } from '../../errors.ts';
+import { forbidden, HttpError, unauthorized } from '../../errors.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SignInMethod, TokenService } from './tokens.ts';
 
@@ -15,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route is for signed-in users only: the session is checked before anything else. */
     signedIn?: true;
+    /**
+     * The route also answers a user who signed in with a temporary password and has not yet set
+     * a new one (me, change-password); every other signed-in call answers 403 password_change_required.
+     */
+    beforePasswordChange?: true;
   }
   interface FastifyRequest {
     /** The user of a signed-in route, set by the session guard before the body is read. */
@@ -28,11 +35,14 @@ export const signedInRoutes: { method: string; url: string }[] = [];
 /**
  * The user of a request from its bearer token, without asking whether the route wants one: the
  * routes where signing in is optional (logout) or depends on the item (an internal document's file).
+ * A user who must still replace a temporary password gets 403 password_change_required (the
+ * portal then opens its change-password modal) unless the route declared `beforePasswordChange`.
  */
 export async function sessionOf(
   request: FastifyRequest,
   tokens: TokenService,
   auth: AuthService,
+  options: { beforePasswordChange?: boolean } = {},
 ): Promise<Authenticated> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -40,6 +50,10 @@ export async function sessionOf(
   const claims = await tokens.verifyAccess(token);
   const user = await auth.findById(claims.userId);
   if (!user || user.disabledAt) throw unauthorized();
+  const allowed = options.beforePasswordChange ?? request.routeOptions.config?.beforePasswordChange === true;
+  if (user.mustChangePassword && !allowed) {
+    throw new HttpError(403, errorCodes.passwordChangeRequired, authMessages.passwordChangeRequired);
+  }
   return { user, method: claims.method };
 }
 

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
 import { seedDatabase } from '../../db/seed.ts';
 import {
   bearer,
@@ -14,6 +16,7 @@ import {
   temporaryPassword,
 } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, openTestDatabase, type TestApp, testConfig } from '../../test/helper.ts';
+import { parseMail } from '../../test/mail-helpers.ts';
 
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -73,9 +76,10 @@ describe('access tokens', () => {
 });
 
 describe('refresh credentials', () => {
+  const clock = movableClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { now: clock.now });
     await registerCitizen(t, 41);
   });
   afterAll(() => t.close());
@@ -98,6 +102,8 @@ describe('refresh credentials', () => {
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
 
+    // Past the grace that lets two tabs refresh at once.
+    clock.advance(10_001);
     const reuse = await refresh(first);
     expect(reuse.statusCode).toBe(401);
     // The thief's copy and the owner's newer one both stop working.
@@ -114,6 +120,63 @@ describe('refresh credentials', () => {
       cookies: { refresh_token: cookie ?? '' },
     });
     expect(out.statusCode).toBe(200);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('refresh races and session limits', () => {
+  const clock = movableClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SESSION_IDLE_TIMEOUT: '7200', SESSION_MAX_AGE: '43200' }, { now: clock.now });
+    await registerCitizen(t, 46);
+  });
+  afterAll(() => t.close());
+
+  const refresh = (cookie: string | undefined) =>
+    t.app.inject({ url: '/api/auth/refresh', headers: xhr, cookies: cookie ? { refresh_token: cookie } : {} });
+  const signIn = async () => refreshCookie(await login(t, 'nguoidan46@example.vn', 'KhoaHoc@2026'));
+
+  it('answers five tabs refreshing at once with the same new credential, and the session goes on', async () => {
+    const cookie = await signIn();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => refresh(cookie)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const successors = new Set(answers.map((answer) => refreshCookie(answer)));
+    expect(successors.size).toBe(1);
+    for (const answer of answers) expect(answer.json().data.access_token).toBeTruthy();
+    const [successor] = [...successors];
+    expect(successor).not.toBe(cookie);
+    expect((await refresh(successor)).statusCode).toBe(200);
+  });
+
+  it('still revokes the family when a replaced credential comes back after the grace', async () => {
+    const cookie = await signIn();
+    const next = refreshCookie(await refresh(cookie));
+    clock.advance(5_000);
+    expect(refreshCookie(await refresh(cookie))).toBe(next);
+    clock.advance(6_000);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await refresh(next)).statusCode).toBe(401);
+  });
+
+  it('ends a session left idle for SESSION_IDLE_TIMEOUT', async () => {
+    const cookie = await signIn();
+    clock.advance(7_000_000);
+    const active = refreshCookie(await refresh(cookie));
+    expect(active).toBeTruthy();
+    clock.advance(7_200_001);
+    expect((await refresh(active)).statusCode).toBe(401);
+  });
+
+  it('ends a session SESSION_MAX_AGE after its sign-in, however active', async () => {
+    let cookie = await signIn();
+    for (let hour = 1; hour < 12; hour++) {
+      clock.advance(3_600_000);
+      const answer = await refresh(cookie);
+      expect(answer.statusCode, `hour ${hour}`).toBe(200);
+      cookie = refreshCookie(answer);
+    }
+    clock.advance(3_600_000);
     expect((await refresh(cookie)).statusCode).toBe(401);
   });
 });
@@ -198,14 +261,54 @@ describe('forgotten password', () => {
     const mail = await nextOutboxMail(t, seen);
     expect(mail).toContain('To: nguoidan43@example.vn');
     const temporary = temporaryPassword(mail);
-    expect((await login(t, 'nguoidan43@example.vn', 'KhoaHoc@2026')).statusCode).toBe(200);
+    const before = await login(t, 'nguoidan43@example.vn', 'KhoaHoc@2026');
+    expect(before.statusCode).toBe(200);
 
     const withTemporary = await login(t, 'nguoidan43@example.vn', temporary);
     expect(withTemporary.statusCode).toBe(200);
     expect(withTemporary.json().data.user.must_change_password).toBe(true);
-    // Used once, it is now the password to change; the old one is gone.
+    // A reset ends every other session and tells the owner.
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/auth/refresh',
+          headers: xhr,
+          cookies: { refresh_token: refreshCookie(before) ?? '' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const resetNotice = parseMail((await nextOutboxMail(t, seen)).replace(/\r\n/g, '\n'));
+    expect(resetNotice.to).toContain('nguoidan43@example.vn');
+    expect(resetNotice.subject).toContain('Mật khẩu đã được đặt lại');
+    expect(resetNotice.text).toContain('Kính gửi Ông/Bà');
+    expect(resetNotice.text).not.toContain(temporary);
+    // Used once, it signs in no more, and the old password is gone.
+    expect((await login(t, 'nguoidan43@example.vn', temporary)).statusCode).toBe(401);
     expect((await login(t, 'nguoidan43@example.vn', 'KhoaHoc@2026')).statusCode).toBe(401);
+
+    // Until the new password is set, the session serves me, change-password, refresh and logout only.
     const token = withTemporary.json().data.access_token;
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { full_name: 'Kẻ Gian' },
+    });
+    expect(write.statusCode).toBe(403);
+    expect(write.json()).toMatchObject({
+      code: 'password_change_required',
+      message: 'Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
+    });
+    expect((await t.app.inject({ url: '/api/proposals/mine', headers: bearer(token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+    const refreshed = await t.app.inject({
+      url: '/api/auth/refresh',
+      headers: xhr,
+      cookies: { refresh_token: refreshCookie(withTemporary) ?? '' },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().data.user.must_change_password).toBe(true);
+
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/change-password',
@@ -214,6 +317,20 @@ describe('forgotten password', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.user.must_change_password).toBe(false);
+    const changeNotice = parseMail((await nextOutboxMail(t, seen)).replace(/\r\n/g, '\n'));
+    expect(changeNotice.subject).toContain('Mật khẩu đã được thay đổi');
+    expect(changeNotice.text).not.toContain('SauKhiQuen@1');
+    const fresh = changed.json().data.access_token;
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/profile',
+          headers: bearer(fresh),
+          payload: { full_name: 'Nguyễn Văn Bốn' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await login(t, 'nguoidan43@example.vn', temporary)).statusCode).toBe(401);
   });
 
@@ -256,7 +373,7 @@ describe('two-factor on and off for a signed-in user', () => {
       method: 'PUT',
       url,
       headers,
-      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()) },
+      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), password: 'KhoaHoc@2026' },
     });
     expect(on.json()).toEqual({ google_auththen_check: true });
     expect((await t.app.inject({ url: '/api/auth/me', headers })).body).not.toContain(secret);
@@ -268,10 +385,110 @@ describe('two-factor on and off for a signed-in user', () => {
       method: 'PUT',
       url,
       headers,
-      payload: { google_auththen_check: false, otp: totpCode(secret, new Date(t.now().getTime() + 30_000)) },
+      payload: {
+        google_auththen_check: false,
+        otp: totpCode(secret, new Date(t.now().getTime() + 30_000)),
+        password: 'KhoaHoc@2026',
+      },
     });
     expect(off.json()).toEqual({ google_auththen_check: false });
     expect((await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(false);
+  });
+
+  it('refuses a bare access token: switching on or off asks for the current password, counted like a sign-in', async () => {
+    const { totpCode } = await import('./totp.ts');
+    await registerCitizen(t, 47);
+    const signIn = (await login(t, 'nguoidan47@example.vn', 'KhoaHoc@2026')).json().data;
+    const url = `/api/auth/${signIn.user.id}/register-google-auththen`;
+    const headers = bearer(signIn.access_token);
+    const { secret } = (
+      await t.app.inject({ method: 'PUT', url, headers, payload: { google_auththen_check: true } })
+    ).json();
+    const turnOn = (extra: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url,
+        headers,
+        payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), ...extra },
+      });
+
+    const bare = await turnOn({});
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors).toEqual({ password: ['Vui lòng nhập mật khẩu'] });
+    const wrong = await turnOn({ password: 'Sai@12345' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: ['Mật khẩu hiện tại không đúng'] });
+    const [row] = await queryRows<{ failed_logins: number }>(
+      t.database.db,
+      sql`select failed_logins from users where email = 'nguoidan47@example.vn'`,
+    );
+    expect(row?.failed_logins).toBe(1);
+    expect((await login(t, 'nguoidan47@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(false);
+  });
+
+  it("switches on only with a secret the server made, never one of the caller's choosing", async () => {
+    const { totpCode } = await import('./totp.ts');
+    await registerCitizen(t, 48);
+    const signIn = (await login(t, 'nguoidan48@example.vn', 'KhoaHoc@2026')).json().data;
+    const url = `/api/auth/${signIn.user.id}/register-google-auththen`;
+    const chosen = 'AAAAAAAAAAAAAAAA';
+    const response = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(signIn.access_token),
+      payload: {
+        google_auththen_check: true,
+        secret: chosen,
+        otp: totpCode(chosen, t.now()),
+        password: 'KhoaHoc@2026',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ otp: ['Mã QR đã hết hạn, vui lòng bắt đầu thiết lập lại'] });
+    expect((await login(t, 'nguoidan48@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(false);
+    // The secret it makes is 160 bits.
+    const { secret } = (
+      await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(signIn.access_token),
+        payload: { google_auththen_check: true },
+      })
+    ).json();
+    expect(Buffer.byteLength(secret, 'utf8') * 5).toBe(160);
+  });
+
+  it('completes a registration only with the secret the server gave that e-mail', async () => {
+    const { totpCode } = await import('./totp.ts');
+    const payload = citizen(49, { google_auththen_check: true });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: await registration(t, 49, { google_auththen_check: true }),
+    });
+    const { secret } = first.json();
+    for (const chosen of ['AAAAAAAAAAAAAAAA', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567']) {
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/completeRegistration',
+        payload: { ...payload, secret: chosen, otp: totpCode(chosen, t.now()) },
+      });
+      expect(own.statusCode).toBe(422);
+      expect(own.json().errors).toEqual({ otp: ['Phiên đăng ký đã hết hạn, vui lòng đăng ký lại'] });
+    }
+    const other = citizen(50, { google_auththen_check: true });
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/completeRegistration',
+      payload: { ...other, secret, otp: totpCode(secret, t.now()) },
+    });
+    expect(stolen.statusCode).toBe(422);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/completeRegistration',
+      payload: { ...payload, secret, otp: totpCode(secret, t.now()) },
+    });
+    expect(done.statusCode).toBe(201);
   });
 
   it("answers 404 for another user's id", async () => {

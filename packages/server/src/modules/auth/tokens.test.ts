@@ -11,7 +11,8 @@ describe('access token subject', () => {
     db: undefined as unknown as Database,
     secret,
     accessTtlSeconds: 900,
-    refreshTtlDays: 30,
+    idleSeconds: 7200,
+    maxAgeSeconds: 43_200,
     now,
   });
   const signWithSubject = (sub: unknown) => {

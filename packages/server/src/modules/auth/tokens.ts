@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { authMessages } from '@portal/shared/auth';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, min } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
@@ -17,6 +17,12 @@ export interface AccessClaims {
 const ISSUER = 'cong-nq57';
 const AUDIENCE = 'cong-nq57-portal';
 
+/**
+ * How long a refresh credential that was just exchanged is still accepted (two tabs refreshing
+ * at once): it answers with the same successor, so only a later reuse revokes the family.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
 export const tokenExpired = () => new HttpError(412, 'token_expired', authMessages.sessionExpired);
 
 /** Short-lived signed access tokens (HS256 only) and rotating refresh credentials. */
@@ -24,11 +30,41 @@ export function createTokenService(options: {
   db: Database;
   secret: string;
   accessTtlSeconds: number;
-  refreshTtlDays: number;
+  /** A session ends after this long without a refresh (SESSION_IDLE_TIMEOUT). */
+  idleSeconds: number;
+  /** A session ends this long after its sign-in, however active (SESSION_MAX_AGE). */
+  maxAgeSeconds: number;
   now: () => Date;
 }) {
   const key = new TextEncoder().encode(options.secret);
   const { db, now } = options;
+  /**
+   * The credential that replaces `token`: derived, not random, so that a request racing the one
+   * that rotated it can answer with the very same successor without any secret being stored.
+   */
+  const successorOf = (token: string) =>
+    createHmac('sha256', key).update(`refresh-successor:${token}`).digest('base64url');
+
+  /** The row of a credential (idempotent: the two racing requests may both write it). */
+  async function storeRefresh(token: string, userId: number, method: SignInMethod, familyId: string, startedAt: Date) {
+    const expiresAt = Math.min(
+      now().getTime() + options.idleSeconds * 1000,
+      startedAt.getTime() + options.maxAgeSeconds * 1000,
+    );
+    await db
+      .insert(refreshTokens)
+      .values({ tokenHash: sha256(token), familyId, userId, method, expiresAt: new Date(expiresAt), createdAt: now() })
+      .onConflictDoNothing({ target: refreshTokens.tokenHash });
+  }
+
+  /** When the family's session was opened: the first credential it was given. */
+  async function familyStart(familyId: string): Promise<Date> {
+    const [row] = await db
+      .select({ startedAt: min(refreshTokens.createdAt) })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, familyId));
+    return row?.startedAt ?? now();
+  }
 
   return {
     async signAccess(claims: AccessClaims): Promise<string> {
@@ -68,32 +104,32 @@ export function createTokenService(options: {
       }
     },
 
-    /** A new refresh credential, in a new family unless one is given (rotation). */
-    async issueRefresh(userId: number, method: SignInMethod, familyId: string = randomUUID()): Promise<string> {
+    /** A new refresh credential, opening a new session (family). */
+    async issueRefresh(userId: number, method: SignInMethod): Promise<string> {
       const token = randomToken();
-      await db.insert(refreshTokens).values({
-        tokenHash: sha256(token),
-        familyId,
-        userId,
-        method,
-        expiresAt: new Date(now().getTime() + options.refreshTtlDays * 86_400_000),
-      });
+      await storeRefresh(token, userId, method, randomUUID(), now());
       return token;
     },
 
     /**
-     * Exchanges a refresh credential for a new one of the same family. A credential used a
-     * second time means it was copied: the whole family is revoked.
+     * Exchanges a refresh credential for its successor in the same family. The one just exchanged
+     * still answers with that same successor for REFRESH_GRACE_MS (two tabs refreshing at once);
+     * used again after that, it was copied: the whole family is revoked. Null once the session
+     * has been idle for SESSION_IDLE_TIMEOUT or open for SESSION_MAX_AGE.
      */
     async rotateRefresh(
       token: string,
     ): Promise<
       { userId: number; method: SignInMethod; refreshToken: string } | { reused: true; userId: number } | null
     > {
-      const [row] = await db
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256(token)));
+      const find = async () => {
+        const [row] = await db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(token)));
+        return row;
+      };
+      const row = await find();
       if (!row || row.expiresAt <= now()) return null;
       const [claimed] = row.revokedAt
         ? []
@@ -102,12 +138,24 @@ export function createTokenService(options: {
             .set({ usedAt: now() })
             .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
             .returning({ id: refreshTokens.id });
-      if (!claimed) {
+      // The row as it is now: a racing request may have claimed it since it was read.
+      const current = claimed ? row : await find();
+      const withinGrace =
+        current?.usedAt && !current.revokedAt && now().getTime() - current.usedAt.getTime() <= REFRESH_GRACE_MS;
+      if (!claimed && !withinGrace) {
         await this.revokeFamily(row.familyId);
         return { reused: true, userId: row.userId };
       }
       const method = row.method as SignInMethod;
-      return { userId: row.userId, method, refreshToken: await this.issueRefresh(row.userId, method, row.familyId) };
+      const successor = successorOf(token);
+      await storeRefresh(successor, row.userId, method, row.familyId, await familyStart(row.familyId));
+      const [stored] = await db
+        .select({ revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.expiresAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(successor)));
+      // The session reached its absolute end, or was ended meanwhile (logout, password change).
+      if (!stored || stored.revokedAt || stored.expiresAt <= now()) return null;
+      return { userId: row.userId, method, refreshToken: successor };
     },
 
     async revokeFamily(familyId: string): Promise<void> {

@@ -8,6 +8,26 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
+/** How long a secret shown with a QR code may be confirmed: this window, and the one before it. */
+const ENROLMENT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The secret the server offers `subject` (an e-mail registering, or an account switching two-factor
+ * on) during a 10-minute window: 160 bits of a keyed digest, so the server chooses it and can tell,
+ * with nothing stored, that a secret sent back is one it issued to that subject lately. A secret
+ * of the client's choosing is refused.
+ */
+export function enrolmentSecret(digest: (plain: string) => string, subject: string, at: Date, windowsBack = 0) {
+  const window = Math.floor(at.getTime() / ENROLMENT_WINDOW_MS) - windowsBack;
+  const bytes = Buffer.from(digest(`totp-enrolment:${window}:${subject}`), 'base64url').subarray(0, 20);
+  return new Secret({ buffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + 20) }).base32;
+}
+
+/** Whether `secret` is one enrolmentSecret gave `subject` in this window or the one before. */
+export function isEnrolmentSecret(digest: (plain: string) => string, subject: string, secret: string, at: Date) {
+  return [0, 1].some((back) => enrolmentSecret(digest, subject, at, back) === secret);
+}
+
 function totp(secret: string, label = '', issuer = 'Cổng NQ57') {
   return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
 }

@@ -355,7 +355,8 @@ function RegisterModal({ show }: { show: boolean }) {
   );
 }
 
-const CodeSchema = z.object({ otp: CompleteRegistrationSchema.shape.otp });
+/** The code of the QR step; from the profile (no registration) the current password too. */
+const CodeSchema = z.object({ otp: CompleteRegistrationSchema.shape.otp, password: z.string() });
 
 /**
  * Back (or any other way off the page) while the QR step is open asks what closing it asks:
@@ -368,7 +369,10 @@ function AskBeforeLeaving({ question, onLeave }: { question: string; onLeave: ()
 }
 
 function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
-  const form = useForm<{ otp: string }>({ resolver: zodResolver(CodeSchema) as never, defaultValues: { otp: '' } });
+  const form = useForm<{ otp: string; password: string }>({
+    resolver: zodResolver(CodeSchema) as never,
+    defaultValues: { otp: '', password: '' },
+  });
   const { register, handleSubmit, setError, reset, formState } = form;
 
   const question = modal?.registration
@@ -382,8 +386,12 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
     if (await confirmPopup(question)) leave();
   };
 
-  const submit = handleSubmit(async ({ otp }) => {
+  const submit = handleSubmit(async ({ otp, password }) => {
     if (!modal) return;
+    if (!modal.registration && !password) {
+      setError('password', { message: authMessages.oldPasswordRequired });
+      return;
+    }
     try {
       if (modal.registration) {
         await api('/api/auth/completeRegistration', {
@@ -400,7 +408,7 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
       if (!user) return;
       await api(`/api/auth/${user.id}/register-google-auththen`, {
         method: 'PUT',
-        body: JSON.stringify({ google_auththen_check: true, secret: modal.secret, otp }),
+        body: JSON.stringify({ google_auththen_check: true, secret: modal.secret, otp, password }),
       });
       updateSession({ user: { ...user, google_auththen_check: true } });
       reset();
@@ -436,6 +444,15 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
         registration={numeric(register('otp'))}
         error={formState.errors.otp}
       />
+      {modal && !modal.registration && (
+        <PasswordField
+          id="qr-password"
+          label="Mật khẩu hiện tại"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={formState.errors.password}
+        />
+      )}
     </FormModal>
   );
 }

@@ -4,7 +4,7 @@ import '@portal/shared/zod-vi';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field } from '../../features/auth/Field.tsx';
+import { Field, PasswordField } from '../../features/auth/Field.tsx';
 import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
 import { openAuthModal } from '../../features/auth/modals.ts';
 import { ApiError, api } from '../../lib/api.ts';
@@ -160,11 +160,15 @@ const DisableSchema = z.object({
     .trim()
     .min(1, authMessages.otpRequired)
     .regex(/^\d{6}$/, authMessages.otpInvalid),
+  password: z.string().min(1, authMessages.oldPasswordRequired),
 });
 
 function TwoFactorPanel({ user }: { user: SessionUser }) {
   const [busy, setBusy] = useState(false);
-  const form = useForm<{ otp: string }>({ resolver: zodResolver(DisableSchema) as never, defaultValues: { otp: '' } });
+  const form = useForm<{ otp: string; password: string }>({
+    resolver: zodResolver(DisableSchema) as never,
+    defaultValues: { otp: '', password: '' },
+  });
 
   const enable = async () => {
     setBusy(true);
@@ -175,18 +179,19 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
       });
       if (result.qrImage && result.secret)
         openAuthModal({ name: 'qr', qrImage: result.qrImage, secret: result.secret });
-    } catch {
-      void toast('error', authMessages.genericError);
+    } catch (error) {
+      // The server's own message (e.g. a temporary password to replace first), else a generic one.
+      showCallError(error, form.setError, authMessages.genericError);
     } finally {
       setBusy(false);
     }
   };
 
-  const disable = form.handleSubmit(async ({ otp }) => {
+  const disable = form.handleSubmit(async ({ otp, password }) => {
     try {
       await api(`/api/auth/${user.id}/register-google-auththen`, {
         method: 'PUT',
-        body: JSON.stringify({ google_auththen_check: false, otp }),
+        body: JSON.stringify({ google_auththen_check: false, otp, password }),
       });
       updateSession({ user: { ...user, google_auththen_check: false } });
       form.reset();
@@ -198,10 +203,15 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
 
   return (
     <div className="panel">
-      <h2 className="h5">Xác thực hai lớp</h2>
+      <h2 className="h5" id="two-factor-title">
+        Xác thực hai lớp
+      </h2>
       {user.google_auththen_check ? (
-        <form onSubmit={disable} noValidate>
-          <p>Mỗi lần đăng nhập, bạn nhập thêm mã 6 số từ ứng dụng xác thực. Để tắt, nhập mã hiện tại.</p>
+        <form onSubmit={disable} noValidate aria-labelledby="two-factor-title">
+          <p>
+            Mỗi lần đăng nhập, bạn nhập thêm mã 6 số từ ứng dụng xác thực. Để tắt, nhập mã hiện tại và mật khẩu hiện
+            tại.
+          </p>
           <Field
             id="disable-otp"
             label="Mã xác thực"
@@ -210,6 +220,13 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
             autoComplete="one-time-code"
             registration={numeric(form.register('otp'))}
             error={form.formState.errors.otp}
+          />
+          <PasswordField
+            id="disable-password"
+            label="Mật khẩu hiện tại"
+            autoComplete="current-password"
+            registration={form.register('password')}
+            error={form.formState.errors.password}
           />
           <button type="submit" className="btn btn-outline-danger" disabled={form.formState.isSubmitting}>
             Tắt xác thực hai lớp
