@@ -183,6 +183,21 @@ describe('serving the built portal', () => {
     }
   });
 
+  it('answers 404 for a section its setting switches off, and 200 once it is on again', async () => {
+    const { settings } = t.app.context;
+    await settings.update({ question_and_answer: false, contact: false });
+    try {
+      for (const url of ['/FAQ', '/contacts']) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toContain('<title>Không tìm thấy nội dung | Cổng thông tin Nghị quyết 57</title>');
+      }
+    } finally {
+      await settings.update({ question_and_answer: true, contact: true });
+    }
+    for (const url of ['/FAQ', '/contacts']) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+  });
+
   it('names the chunks of the home page for after its first paint, and preloads those of other pages', async () => {
     const chunksOf = (body: string) =>
       JSON.parse(body.match(/<script type="application\/json" id="portal-chunks">(.*?)<\/script>/)?.[1] ?? 'null');

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { firstCalls } from '@portal/shared/first-calls';
 import { homeHero } from '@portal/shared/home-hero';
 import { messages } from '@portal/shared/messages';
-import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute } from '@portal/shared/routes';
+import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute, routeEnabled } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
@@ -14,6 +14,8 @@ import { defaultWebDist } from '../paths.ts';
 import { itemIsPublic, itemPageTitles, sharersOf } from './share.ts';
 
 const NOT_FOUND_TITLE = 'Không tìm thấy trang';
+/** The title of a section's page while its setting switches it off (Hỏi đáp, Liên hệ). */
+const SWITCHED_OFF_TITLE = 'Không tìm thấy nội dung';
 
 /** The static screen of index.html, shown until the portal's script has run. */
 const BOOT_SCREEN = /<div class="boot-screen"[^>]*>[\s\S]*?<\/div>/;
@@ -122,12 +124,15 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     // An item page whose item is not public answers 404 with its own title; a lookup that failed
     // (an outage) is no reason to say "not found": the portal then shows what the API answers.
     const missingTitle = route && itemPageTitles[route.name];
-    const missing =
+    const missingItem =
       route !== undefined &&
       missingTitle !== undefined &&
       !lookupFailed &&
       !(await itemIsPublic(context, route.name, id, item).catch(() => true));
-    const title = missing ? missingTitle : item?.title;
+    // A section its setting switches off is not there either: 404, as the portal's notice says.
+    const switchedOff = route !== undefined && !routeEnabled(route.name, site);
+    const missing = missingItem || switchedOff;
+    const title = switchedOff ? SWITCHED_OFF_TITLE : missingItem ? missingTitle : item?.title;
     const description = item?.description || site.site_name;
     const image = item?.image ?? null;
     const type = item?.type ?? 'website';
