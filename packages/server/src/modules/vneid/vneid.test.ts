@@ -4,34 +4,8 @@ import { queryRows } from '../../db/client.ts';
 import { freePort } from '../../resilience/built-server.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { vneidBrowser } from '../../test/vneid-flow.ts';
 import { testCitizens } from './stand-in-provider.ts';
-
-/** A browser in miniature: follows redirects by hand and keeps cookies, so each hop can be checked. */
-function browser() {
-  const cookies = new Map<string, string>();
-  return Object.assign(
-    async function visit(url: string, init: RequestInit = {}) {
-      const response = await fetch(url, {
-        ...init,
-        redirect: 'manual',
-        headers: {
-          ...(init.headers as Record<string, string>),
-          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        },
-      });
-      for (const header of response.headers.getSetCookie()) {
-        const [pair] = header.split(';');
-        const [name, ...value] = (pair ?? '').split('=');
-        if (name) cookies.set(name.trim(), value.join('='));
-      }
-      return response;
-    },
-    {
-      /** The flow cookie the portal's authorize call gave this browser (login CSRF binding). */
-      flowCookie: () => `vneid_flow=${cookies.get('vneid_flow') ?? ''}`,
-    },
-  );
-}
 
 describe('VNeID sign-in through the stand-in provider', () => {
   let t: TestApp;
@@ -51,7 +25,8 @@ describe('VNeID sign-in through the stand-in provider', () => {
 
   /** Walks the flow up to the provider's return to /login, as a citizen's browser does. */
   async function returnFromProvider(account: string, redirect = '/profile') {
-    const visit = browser();
+    const browser = vneidBrowser(origin);
+    const { visit } = browser;
     const start = await visit(`${origin}/api/auth/vneid/authorize?redirect=${encodeURIComponent(redirect)}`);
     const url = new URL((await start.json()).data.url);
     expect(url.origin + url.pathname).toBe(`${origin}/dev-idp/auth`);
@@ -77,7 +52,7 @@ describe('VNeID sign-in through the stand-in provider', () => {
     }
     expect(location.pathname).toBe('/login');
     const query = Object.fromEntries(location.searchParams);
-    cookieFor.set(query.state ?? '', visit.flowCookie());
+    cookieFor.set(query.state ?? '', browser.flowCookie());
     return { query, visit };
   }
 
