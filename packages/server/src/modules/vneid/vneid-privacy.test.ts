@@ -13,30 +13,8 @@ import { freePort } from '../../resilience/built-server.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { openTestDatabase, testConfig } from '../../test/helper.ts';
 import { findLeaks } from '../../test/log-leaks.ts';
+import { vneidBrowser } from '../../test/vneid-flow.ts';
 import { testCitizens } from './stand-in-provider.ts';
-
-/** A browser in miniature (as in vneid.test.ts): follows redirects by hand and keeps cookies. */
-function browser() {
-  const cookies = new Map<string, string>();
-  return Object.assign(
-    async function visit(url: string) {
-      const response = await fetch(url, {
-        redirect: 'manual',
-        headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      });
-      for (const header of response.headers.getSetCookie()) {
-        const [pair] = header.split(';');
-        const [name, ...value] = (pair ?? '').split('=');
-        if (name) cookies.set(name.trim(), value.join('='));
-      }
-      return response;
-    },
-    {
-      /** The flow cookie the portal's authorize call gave this browser (login CSRF binding). */
-      flowCookie: () => `vneid_flow=${cookies.get('vneid_flow') ?? ''}`,
-    },
-  );
-}
 
 describe('VNeID accounts and personal data', () => {
   const lines: string[] = [];
@@ -72,24 +50,15 @@ describe('VNeID accounts and personal data', () => {
 
   /** The whole sign-in of a stand-in citizen; answers the portal's answer and the code used. */
   async function signIn(account: string) {
-    const visit = browser();
-    const start = await visit(`${origin}/api/auth/vneid/authorize?redirect=%2Fprofile`);
-    let response = await visit((await start.json()).data.url);
-    let location = new URL(response.headers.get('location') ?? '', origin);
-    await visit(location.href);
-    response = await visit(`${location.href}/login?account=${account}`);
-    location = new URL(response.headers.get('location') ?? '', origin);
-    for (let hop = 0; hop < 5 && location.pathname !== '/login'; hop++) {
-      response = await visit(location.href);
-      location = new URL(response.headers.get('location') ?? '', origin);
-    }
-    const query = Object.fromEntries(location.searchParams);
+    const browser = vneidBrowser(origin);
+    const start = await browser.visit(`${origin}/api/auth/vneid/authorize?redirect=%2Fprofile`);
+    const query = await browser.signInAtProvider((await start.json()).data.url, account);
     // The browser opens the portal's /login with the code, as a real one does (the page is logged).
-    await app.inject({ url: `/login?${location.searchParams}` });
+    await app.inject({ url: `/login?${new URLSearchParams(query)}` });
     const finished = await app.inject({
       method: 'POST',
       url: '/api/auth/login-vneid',
-      headers: { host: new URL(origin).host, cookie: visit.flowCookie() },
+      headers: { host: new URL(origin).host, cookie: browser.flowCookie() },
       payload: query,
     });
     expect(finished.statusCode, finished.body).toBe(200);
