@@ -158,10 +158,14 @@ test('the contact page shows the agency’s data, a map link, and takes feedback
 test('with both flags off, /FAQ and /contacts show the not-found notice and their calls answer 404', async ({
   page,
   request,
+  expectConsoleErrors,
 }) => {
+  // The pages themselves answer 404 (search engines see no page there), which Chromium logs.
+  expectConsoleErrors.push(/status of 404/);
   const origin = `http://127.0.0.1:${FLAGS_OFF_PORT}`;
   for (const path of ['/FAQ', '/contacts']) {
-    await page.goto(`${origin}${path}`);
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy nội dung' })).toBeVisible();
   }
   expect((await request.get(`${origin}/api/faqs`)).status()).toBe(404);
