@@ -202,17 +202,33 @@ test('a reviewer marks feedback handled with a note, answers the sender by e-mai
   await openRow(page, subject);
   await expect(main.getByText('Trang văn bản không tải được tệp PDF đính kèm.')).toBeVisible();
 
-  await main.getByRole('button', { name: 'Đã xử lý' }).click();
+  // Issue 17 item 6 (WCAG 2.4.3): a dialog with a field opens with focus in it, and gives focus
+  // back to the button that opened it when it closes.
+  const handleButton = main.getByRole('button', { name: 'Đã xử lý' });
+  await handleButton.click();
   const handle = page.getByRole('dialog', { name: 'Đánh dấu góp ý đã xử lý' });
+  await expect(handle.getByLabel('Ghi chú xử lý')).toBeFocused();
+  await handle.getByRole('button', { name: 'Hủy' }).click();
+  await expect(handle).toBeHidden();
+  await expect(handleButton).toBeFocused();
+  await handleButton.click();
+  await expect(handle.getByLabel('Ghi chú xử lý')).toBeFocused();
   const note = 'Đã sửa liên kết tệp PDF trên trang văn bản.';
-  await handle.getByLabel('Ghi chú xử lý').fill(note);
+  // Typed right away, the note lands in its field.
+  await page.keyboard.type(note);
   await handle.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page.getByText('Đã đánh dấu góp ý là đã xử lý')).toBeVisible();
   await expect(main.getByText(note)).toBeVisible();
-  await expect(main.getByText(reviewer.email)).toBeVisible();
+  // "Người xử lý" is the staff member's name, not their e-mail.
+  await expect(main.getByText(reviewer.fullName)).toBeVisible();
+  // "Đã xử lý" is now disabled: focus is on the page's content, not lost on BODY.
+  await expect(handleButton).toBeDisabled();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
-  await main.getByRole('button', { name: 'Trả lời qua email' }).click();
+  const replyButton = main.getByRole('button', { name: 'Trả lời qua email' });
+  await replyButton.click();
   const reply = page.getByRole('dialog', { name: 'Trả lời người gửi qua email' });
+  await expect(reply.getByLabel('Tiêu đề thư')).toBeFocused();
   await reply.getByRole('button', { name: 'Gửi thư' }).click();
   await expect(reply.getByText('Vui lòng nhập nội dung trả lời')).toBeVisible();
   const answer = 'Cảm ơn chị, liên kết tệp PDF đã được sửa.';
@@ -220,6 +236,8 @@ test('a reviewer marks feedback handled with a note, answers the sender by e-mai
   await shoot(page, 'admin-feedback-reply');
   await reply.getByRole('button', { name: 'Gửi thư' }).click();
   await expect(page.getByText('Đã gửi thư trả lời người gửi')).toBeVisible();
+  await expect(reply).toBeHidden();
+  await expect(replyButton).toBeFocused();
   const replies = main.getByRole('list', { name: 'Thư đã trả lời' });
   await expect(replies).toContainText(answer);
   await expect(replies).toContainText(reviewer.email);
@@ -228,7 +246,7 @@ test('a reviewer marks feedback handled with a note, answers the sender by e-mai
   await page.reload();
   // A fresh load of the back office fetches its code and the record again: more than the default wait.
   await expect(main.getByText(note)).toBeVisible({ timeout: 20_000 });
-  await expect(main.getByText(reviewer.email).first()).toBeVisible();
+  await expect(main.getByText(reviewer.fullName)).toBeVisible();
   await expect(main.getByRole('list', { name: 'Thư đã trả lời' })).toContainText(answer);
   await shoot(page, 'admin-feedback-handled');
 

@@ -8,9 +8,13 @@ import type { AccessProblem } from './providers/http.ts';
 /** The portal's login, coming back here afterwards. */
 export const PORTAL_LOGIN = `/login?redirect=${encodeURIComponent('/admin')}`;
 
+/** The portal's profile page: its "Đổi mật khẩu" (and its own calls) open the change-password form. */
+export const PORTAL_CHANGE_PASSWORD = '/profile';
+
 /**
  * react-admin's login page, replaced: the back office has no sign-in of its own. It says why it is
- * closed (no sign-in, an expired session, an account that is not staff) and leads to the portal.
+ * closed (no sign-in, an expired session, an account that is not staff, a temporary password to
+ * replace) and leads to the portal.
  */
 export function AccessScreen() {
   const translate = useTranslate();
@@ -49,6 +53,13 @@ export function AccessScreen() {
             <Button variant="contained" href="/">
               {translate('app.back_to_portal')}
             </Button>
+          ) : problem === 'password_change_required' ? (
+            <>
+              <Button variant="contained" href={PORTAL_CHANGE_PASSWORD}>
+                {translate('app.access.change_password')}
+              </Button>
+              <Button href="/">{translate('app.back_to_portal')}</Button>
+            </>
           ) : (
             <>
               <Button variant="contained" href={PORTAL_LOGIN}>

@@ -84,6 +84,7 @@ export const AdminFeedbackSchema = z.object({
   handled_at: z.string().nullable(),
   /** The note of the "handled" step and who wrote it (kept on the feedback, and in the audit log). */
   handled_note: z.string().nullable(),
+  /** The staff member's full name, or their e-mail when the account has no name. */
   handled_by: z.string().nullable(),
   created_at: z.string(),
 });

@@ -36,7 +36,8 @@ export function NoteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={id}>
+    // Focus returns through useReturnFocus in the opener (the record may have changed under it).
+    <Dialog open onClose={busy ? undefined : onClose} disableRestoreFocus fullWidth maxWidth="sm" aria-labelledby={id}>
       <DialogTitle id={id}>{title}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{explanation}</Typography>

@@ -26,11 +26,12 @@ import {
   visibilityActionLabels,
 } from '@portal/shared/submissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Confirm, ListButton, SelectInput, TopToolbar, useNotify } from 'react-admin';
 import { useParams } from 'react-router';
 import { httpClient, readToken, toHttpError } from '../providers/http.ts';
 import { NoteDialog } from './NoteDialog.tsx';
+import { useReturnFocus } from './useReturnFocus.ts';
 
 /**
  * Pieces of the moderation screens (proposals and ideas): the status chip
@@ -53,7 +54,7 @@ function Button({
   label: string;
   variant?: 'text' | 'outlined' | 'contained';
   color?: 'primary' | 'error' | 'warning' | 'success';
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
   disabled?: boolean;
 }) {
   return (
@@ -344,6 +345,7 @@ export function TransitionButtons<T extends { id: number }>({
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');
   const [busy, setBusy] = useState(false);
+  const focus = useReturnFocus(open !== null);
   const staffActions = actions.filter((action) => SUBMISSION_TRANSITIONS[action].by === 'staff');
 
   const close = () => {
@@ -391,7 +393,10 @@ export function TransitionButtons<T extends { id: number }>({
           variant={action === 'reject' ? 'outlined' : 'contained'}
           color={action === 'reject' ? 'error' : action === 'request_revision' ? 'warning' : 'primary'}
           label={SUBMISSION_TRANSITIONS[action].label}
-          onClick={() => setOpen(action)}
+          onClick={(event) => {
+            focus.remember(event);
+            setOpen(action);
+          }}
           disabled={busy}
         />
       ))}

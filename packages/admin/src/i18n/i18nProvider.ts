@@ -21,6 +21,10 @@ export const backOfficeMessages = {
       forbidden_title: 'Không có quyền truy cập',
       forbidden_text: 'Tài khoản của bạn không có quyền vào khu vực quản trị.',
       sign_in: 'Đăng nhập trên Cổng thông tin',
+      password_change_required_title: 'Vui lòng đổi mật khẩu',
+      password_change_required_text:
+        'Bạn đang đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trên Cổng thông tin trước khi vào khu vực quản trị.',
+      change_password: 'Đổi mật khẩu',
       no_permission_title: 'Bạn không có quyền truy cập trang này',
       no_permission_text:
         'Trang này thuộc phần việc của vai trò khác. Nếu bạn cần dùng, vui lòng liên hệ quản trị viên để được cấp quyền.',

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/shared/auth';
+import { errorCodes } from '@portal/shared/errors';
 import type { UserRole } from '@portal/shared/roles';
 import type { AuthProvider } from 'react-admin';
 import { type AccessProblem, FORBIDDEN_MESSAGE, httpClient, onRefresh, readToken } from './http.ts';
@@ -59,12 +60,25 @@ export const authProvider: AuthProvider = {
       problem = 'forbidden';
       throw { message: false };
     }
+    // Signed in with a temporary password ("Quên mật khẩu"): the portal sets the new one (its change-password
+    // form); until then the server refuses the back office's calls (issue 18 item 7).
+    if (user.must_change_password) {
+      problem = errorCodes.passwordChangeRequired;
+      throw { message: false };
+    }
   },
 
-  async checkError(error: { status?: number }) {
+  async checkError(error: { status?: number; body?: { code?: string } }) {
     if (error?.status === 401) {
       known = null;
       problem = readToken() ? 'expired' : 'anonymous';
+      throw { message: false };
+    }
+    if (error?.status === 403 && error.body?.code === errorCodes.passwordChangeRequired) {
+      // Not a refused call but a session that must first set a new password: the access screen
+      // says so and links to the portal, where it is done.
+      known = null;
+      problem = errorCodes.passwordChangeRequired;
       throw { message: false };
     }
     if (error?.status === 403) {

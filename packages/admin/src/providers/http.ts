@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/shared/auth';
+import type { errorCodes } from '@portal/shared/errors';
 import { HttpError } from 'react-admin';
 
 /** The portal's key for the access token, in localStorage and in a cookie (packages/web/src/lib/session.ts). */
@@ -60,7 +61,7 @@ export function toHttpError(status: number, body: ApiErrorBody | undefined): Htt
 export const FORBIDDEN_MESSAGE = 'Bạn không có quyền thực hiện thao tác này';
 
 /** Why the back office cannot be shown: what the access screen says. */
-export type AccessProblem = 'anonymous' | 'expired' | 'forbidden';
+export type AccessProblem = 'anonymous' | 'expired' | 'forbidden' | typeof errorCodes.passwordChangeRequired;
 
 /** Told by the refresh when the session could not be renewed (the access screen reads it). */
 export class SessionExpiredError extends HttpError {

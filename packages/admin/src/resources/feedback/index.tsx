@@ -43,6 +43,7 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
+import { useReturnFocus } from '../../components/useReturnFocus.ts';
 import { dayOptions, excerpt } from '../../format.ts';
 import { httpClient } from '../../providers/http.ts';
 
@@ -94,10 +95,11 @@ const FeedbackList = () => (
 const handleResolver = zodResolver(HandleFeedbackInputSchema) as unknown as Resolver;
 
 /** "Đã xử lý": a dialog asking for the (required) note, then `POST …/handle`. */
-function HandleButton() {
+export function HandleButton() {
   const item = useRecordContext<AdminFeedback>();
   const post = useActionSubmit();
   const [open, setOpen] = useState(false);
+  const focus = useReturnFocus(open);
   if (!item) return null;
 
   const submit = (values: Record<string, unknown>) =>
@@ -107,20 +109,39 @@ function HandleButton() {
       {
         success: 'Đã đánh dấu góp ý là đã xử lý',
         failure: 'Không thực hiện được thao tác',
-        onSuccess: () => setOpen(false),
+        onSuccess: () => {
+          // The refreshed record disables "Đã xử lý": focus goes to the page, not to BODY.
+          focus.forget();
+          setOpen(false);
+        },
       },
     );
 
   return (
     <>
-      <Button label="Đã xử lý" onClick={() => setOpen(true)} disabled={item.status === 'handled'}>
+      <Button
+        label="Đã xử lý"
+        onClick={(event) => {
+          focus.remember(event);
+          setOpen(true);
+        }}
+        disabled={item.status === 'handled'}
+      >
         <TaskAltIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="handle-title">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        disableRestoreFocus
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="handle-title"
+      >
         <Form resolver={handleResolver} defaultValues={{ note: '' }} onSubmit={submit}>
           <DialogTitle id="handle-title">Đánh dấu góp ý đã xử lý</DialogTitle>
           <DialogContent>
             <TextInput
+              autoFocus
               source="note"
               label="Ghi chú xử lý"
               multiline
@@ -142,10 +163,11 @@ function HandleButton() {
 const replyResolver = zodResolver(FeedbackReplyInputSchema) as unknown as Resolver;
 
 /** "Trả lời qua email": a dialog for the answer (the subject may stay empty), then `POST …/replies`. */
-function ReplyButton() {
+export function ReplyButton() {
   const item = useRecordContext<AdminFeedback>();
   const post = useActionSubmit();
   const [open, setOpen] = useState(false);
+  const focus = useReturnFocus(open);
   if (!item) return null;
 
   const submit = (values: Record<string, unknown>) =>
@@ -161,10 +183,23 @@ function ReplyButton() {
 
   return (
     <>
-      <Button label="Trả lời qua email" onClick={() => setOpen(true)}>
+      <Button
+        label="Trả lời qua email"
+        onClick={(event) => {
+          focus.remember(event);
+          setOpen(true);
+        }}
+      >
         <ReplyIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="reply-title">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        disableRestoreFocus
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="reply-title"
+      >
         <Form resolver={replyResolver} defaultValues={{ subject: '', body: '' }} onSubmit={submit}>
           <DialogTitle id="reply-title">Trả lời người gửi qua email</DialogTitle>
           <DialogContent>
@@ -172,6 +207,7 @@ function ReplyButton() {
               Gửi đến {item.name} &lt;{item.email}&gt;
             </Typography>
             <TextInput
+              autoFocus
               source="subject"
               label="Tiêu đề thư"
               fullWidth

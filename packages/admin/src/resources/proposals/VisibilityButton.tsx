@@ -3,6 +3,7 @@ import { PUBLIC_STATES, visibilityActionLabels, visibilityMessages } from '@port
 import { useState } from 'react';
 import { Button, useNotify } from 'react-admin';
 import { NoteDialog } from '../../components/NoteDialog.tsx';
+import { useReturnFocus } from '../../components/useReturnFocus.ts';
 import { httpClient } from '../../providers/http.ts';
 
 /**
@@ -22,6 +23,7 @@ export function VisibilityButton({
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');
   const [busy, setBusy] = useState(false);
+  const focus = useReturnFocus(open);
   const hidden = record.hidden_at !== null;
   if (!hidden && !PUBLIC_STATES.includes(record.status)) return null;
   const action = hidden ? 'show' : 'hide';
@@ -63,7 +65,15 @@ export function VisibilityButton({
 
   return (
     <>
-      <Button variant="outlined" label={label} onClick={() => setOpen(true)} disabled={busy} />
+      <Button
+        variant="outlined"
+        label={label}
+        onClick={(event) => {
+          focus.remember(event);
+          setOpen(true);
+        }}
+        disabled={busy}
+      />
       {open ? (
         <NoteDialog
           id="visibility-title"

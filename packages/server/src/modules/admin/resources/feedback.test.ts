@@ -1,10 +1,13 @@
+import { feedbackFieldLabels } from '@portal/shared/field-labels';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../../db/schema/admin.ts';
 import { feedback } from '../../../db/schema/engagement.ts';
+import { users } from '../../../db/schema/users.ts';
 import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../../test/helper.ts';
 import { parseMail, startTestSmtp } from '../../../test/mail-helpers.ts';
+import { sheetRows } from '../../../test/xlsx-helpers.ts';
 
 describe('the feedback messages in the back office', () => {
   let t: TestApp;
@@ -74,7 +77,8 @@ describe('the feedback messages in the back office', () => {
     expect(handled.json()).toMatchObject({
       status: 'handled',
       handled_note: 'Đã sửa liên kết tệp, báo lại người gửi qua điện thoại.',
-      handled_by: 'nguoidan2@example.vn',
+      // The staff member's name, not the e-mail (the e-mail stays on the row).
+      handled_by: 'Nguyễn Thị Hoa',
     });
     expect(handled.json().handled_at).toBeTruthy();
     const again = await call('POST', `/api/admin/feedback/${ids[0]}/handle`, tokens.reviewer, { note: 'Lần nữa' });
@@ -117,6 +121,10 @@ describe('a feedback handled and answered by e-mail keeps its note, its handler 
       { now: clock.now },
     );
     tokens = await tokensByRole(t, 1);
+    await t.database.db
+      .update(users)
+      .set({ fullName: 'Trần Minh Tuấn' })
+      .where(eq(users.email, 'nguoidan2@example.vn'));
     const [row] = await t.database.db
       .insert(feedback)
       .values({
@@ -146,11 +154,25 @@ describe('a feedback handled and answered by e-mail keeps its note, its handler 
     expect(shown.json()).toMatchObject({
       status: 'handled',
       handled_note: note,
-      handled_by: 'nguoidan2@example.vn',
+      handled_by: 'Trần Minh Tuấn',
       handled_at: '2026-10-05T02:00:00.000Z',
     });
     const listed = await call('GET', '/api/admin/feedback', tokens.admin);
-    expect(listed.json()[0]).toMatchObject({ id, handled_note: note, handled_by: 'nguoidan2@example.vn' });
+    expect(listed.json()[0]).toMatchObject({ id, handled_note: note, handled_by: 'Trần Minh Tuấn' });
+    // The row keeps the e-mail: who it was stays known whatever becomes of the account.
+    const [stored] = await t.database.db.select().from(feedback).where(eq(feedback.id, id));
+    expect(stored?.handledBy).toBe('nguoidan2@example.vn');
+    // The Excel export says the same as the screens.
+    const exported = sheetRows(await call('GET', '/api/admin/feedback/export.xlsx', tokens.admin));
+    const column = exported[0]?.indexOf(feedbackFieldLabels.handled_by) as number;
+    expect(column).toBeGreaterThan(-1);
+    expect(exported[1]?.[column]).toBe('Trần Minh Tuấn');
+
+    // A staff member without a name: the e-mail shows.
+    await t.database.db.update(users).set({ fullName: '' }).where(eq(users.email, 'nguoidan2@example.vn'));
+    expect((await call('GET', `/api/admin/feedback/${id}`, tokens.reviewer)).json().handled_by).toBe(
+      'nguoidan2@example.vn',
+    );
   });
 
   it('mail the answer to the sender and keep it with the feedback, in the audit log too', async () => {

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { feedback, feedbackReplies } from '../../../db/schema/engagement.ts';
+import { users } from '../../../db/schema/users.ts';
 import { conflict, HttpError, notFound } from '../../../errors.ts';
 import { escapeLike } from '../../posts/posts.service.ts';
 import { recordStaffWrite } from '../audit.ts';
@@ -27,8 +28,15 @@ import { staffOf } from '../guard.ts';
 
 type FeedbackRow = typeof feedback.$inferSelect;
 
+/**
+ * Who handled it, as staff read it: the staff member's full name, else the e-mail kept on the row
+ * (the row keeps the e-mail, issue 17: a record read elsewhere must keep its handler; an account
+ * renamed, removed or without a name still shows who it was).
+ */
+const handlerName = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${feedback.handledBy})`;
+
 /** The note and the handler live on the row (issue 17: a record read elsewhere must keep both). */
-export const presentFeedback = (row: FeedbackRow) => ({
+const presentFeedback = ({ row, handler }: { row: FeedbackRow; handler: string | null }) => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -38,7 +46,7 @@ export const presentFeedback = (row: FeedbackRow) => ({
   status: row.status,
   handled_at: row.handledAt?.toISOString() ?? null,
   handled_note: row.handledNote ?? null,
-  handled_by: row.handledBy ?? null,
+  handled_by: handler ?? null,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -112,17 +120,22 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
   const config = { staffArea: 'moderation' as const };
   const tags = ['admin'];
 
-  const select = (query: AdminListQuery, limit: number, offset = 0) =>
+  /** A feedback row with its handler's name: the list, the record, the export and the steps' answers. */
+  const selectFeedback = () =>
     db
-      .select()
+      .select({ row: feedback, handler: handlerName })
       .from(feedback)
+      .leftJoin(users, eq(users.email, feedback.handledBy));
+
+  const select = (query: AdminListQuery, limit: number, offset = 0) =>
+    selectFeedback()
       .where(where(query.filter))
       .orderBy(...orderOf(query, sortable, order))
       .limit(limit)
       .offset(offset);
 
   const find = async (id: number) => {
-    const [found] = await db.select().from(feedback).where(eq(feedback.id, id));
+    const [found] = await selectFeedback().where(eq(feedback.id, id));
     if (!found) throw notFound();
     return found;
   };
