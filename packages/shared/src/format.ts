@@ -80,6 +80,9 @@ export function formatDateTime(input: Date | string | number | null | undefined)
 /** What a number field says when it cannot read what was typed (spec: numbers are written the Vietnamese way). */
 export const NUMBER_INVALID_MESSAGE = 'Vui lòng nhập số hợp lệ, ví dụ 72,5';
 
+/** The same for a whole number (a price in đồng): its example has no decimal to copy (issue 17). */
+export const WHOLE_NUMBER_INVALID_MESSAGE = 'Vui lòng nhập số nguyên hợp lệ, ví dụ 12.500.000';
+
 export type ParsedNumber = { ok: true; value: number | null } | { ok: false; message: string };
 
 /** Thousands grouped by dots (1.234 or 12.345.678), the first group without a leading zero. */
@@ -136,10 +139,11 @@ export function formatVietnameseNumber(
 }
 
 /**
- * A zod error for a number field: `required` when nothing was given, the number message when
- * something that is not a number arrived (the text "72,5" sent to the API, or a field's unread text).
+ * A zod error for a number field: `required` when nothing was given, `invalid` when something that
+ * is not a number arrived (the text "72,5" sent to the API, or a field's unread text); a whole-number
+ * field gives WHOLE_NUMBER_INVALID_MESSAGE, whose example is no decimal.
  */
 export const numberError =
-  (required: string) =>
+  (required: string, invalid: string = NUMBER_INVALID_MESSAGE) =>
   (issue: { input?: unknown }): string =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? required : NUMBER_INVALID_MESSAGE;
+    issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid;
