@@ -4,7 +4,7 @@ import { newCitizen, registerFromHome, submitLogin } from './account.ts';
 import { expect, isNarrow, ONE_SCREEN, test } from './fixtures.ts';
 
 const weekday =
-  /^(Thứ hai|Thứ ba|Thứ tư|Thứ năm|Thứ sáu|Thứ bảy|Chủ nhật), \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2} (SA|CH)$/;
+  /^(Thứ hai|Thứ ba|Thứ tư|Thứ năm|Thứ sáu|Thứ bảy|Chủ nhật), \d{2}\/\d{2}\/\d{4} - ([01]\d|2[0-3]):\d{2}:\d{2}$/;
 
 /** Opens a menu entry the way a person would on this screen: in the bar, or through the offcanvas. */
 async function openMenuLink(page: import('@playwright/test').Page, name: string) {
@@ -17,13 +17,47 @@ async function openMenuLink(page: import('@playwright/test').Page, name: string)
   }
 }
 
-test('the clock shows a Vietnamese weekday in 12-hour time and ticks', async ({ page }) => {
+test('the clock shows a Vietnamese weekday in 24-hour time and ticks', async ({ page }) => {
   await page.goto('/');
   const clock = page.getByTestId('clock');
   await expect(clock).toHaveText(weekday);
   const first = await clock.textContent();
   await expect(clock).not.toHaveText(first ?? '', { timeout: 2500 });
   await expect(clock).toHaveText(weekday);
+});
+
+// Issue 17: a browser in another zone showed its own day and a 12-hour "CH" clock beside
+// Vietnam's dates from the server. New York is 12 hours behind Vietnam: the day differs half the time.
+test.describe('in a browser in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("the header clock shows Vietnam's day and 24-hour time", async ({ page }) => {
+    await page.goto('/');
+    const clock = page.getByTestId('clock');
+    await expect(clock).toHaveText(weekday);
+    // What Vietnam's clock reads, worked out here in Node (not in the page) just before and after.
+    const vietnamMinute = () => {
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Ho_Chi_Minh',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(new Date());
+      const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
+      return `${part('day')}/${part('month')}/${part('year')} - ${part('hour')}:${part('minute')}`;
+    };
+    const before = vietnamMinute();
+    const shown = (await clock.textContent()) ?? '';
+    const after = vietnamMinute();
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+    expect(
+      [before, after].some((minute) => shown.includes(minute)),
+      `${shown} shows ${before}`,
+    ).toBe(true);
+  });
 });
 
 test('the zoom buttons change the text size, and it stays after a reload', async ({ page }) => {
@@ -257,13 +291,17 @@ async function shownMenu(page: Page) {
 
 async function expectActiveEntry(page: Page, entry: string) {
   const menu = await shownMenu(page);
-  await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveClass(/active/);
+  const link = menu.getByRole('link', { name: entry, exact: true });
+  await expect(link).toHaveClass(/active/);
   await expect(menu.locator('a.active')).toHaveCount(1);
+  // Issue 17: the highlighted entry is also the one assistive technology is told about.
+  await expect(link).toHaveAttribute('aria-current', /^(page|true)$/);
+  await expect(menu.locator('a[aria-current]')).toHaveCount(1);
   if (isNarrow(page.viewportSize()?.width)) await page.keyboard.press('Escape');
 }
 
 // Issue 17: these pages' paths do not start with their entry's, and no entry was marked.
-test('the menu marks the entry of news categories, solutions, internal documents and the login page', async ({
+test('the menu marks the entry of news categories, solutions, internal documents, proposals and the login page', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -297,6 +335,23 @@ test('the menu marks the entry of news categories, solutions, internal documents
   await page.goto('/internal-documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible();
   await expectActiveEntry(page, 'Văn bản');
+
+  // The published proposals sit beside "Gửi đề xuất", under the products' entry.
+  await page.goto('/propose');
+  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đề xuất' })).toBeVisible();
+  await expectActiveEntry(page, 'Sản phẩm KH&CN');
+
+  // In high contrast colours are painted over: the current entry keeps a bar under it that the others lack.
+  if (!isNarrow(page.viewportSize()?.width)) {
+    await page.getByRole('button', { name: 'Tương phản cao' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu chính' });
+    const underline = (name: string) =>
+      menu
+        .getByRole('link', { name, exact: true })
+        .evaluate((link) => Number.parseFloat(getComputedStyle(link).borderBottomWidth));
+    expect(await underline('Sản phẩm KH&CN')).toBeGreaterThanOrEqual(3);
+    expect(await underline('Tin tức')).toBe(0);
+  }
 });
 
 // Issue 17: at 1280 px the last entry wrapped onto a second row of its own.

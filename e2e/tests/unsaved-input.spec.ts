@@ -61,6 +61,12 @@ test('a proposal typed but not saved: leaving asks, Back fills the form again, s
   await main.getByLabel('Tên sản phẩm/giải pháp').fill(title);
   await main.getByLabel('Tóm tắt').fill('Máy sấy tiết kiệm điện cho hợp tác xã');
   await main.getByLabel('Tìm đối tác').check();
+  // A whole-đồng price refuses a decimal as it is typed, then takes the whole number (issue 17).
+  const price = main.getByLabel(/^Giá \(đồng/);
+  await price.fill('12.500.000,5');
+  await expect(main.getByText('Giá phải là số nguyên không âm (đồng)')).toBeVisible();
+  await price.fill('12.500.000');
+  await expect(main.getByText('Giá phải là số nguyên không âm (đồng)')).toBeHidden();
   await main.getByLabel('Tệp đính kèm (tối đa 5 tệp)').setInputFiles({
     name: 'Thuyết minh.pdf',
     mimeType: 'application/pdf',
@@ -83,11 +89,15 @@ test('a proposal typed but not saved: leaving asks, Back fills the form again, s
   await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue(title);
   await expect(main.getByLabel('Tóm tắt')).toHaveValue('Máy sấy tiết kiệm điện cho hợp tác xã');
   await expect(main.getByLabel('Tìm đối tác')).toBeChecked();
+  // Written the Vietnamese way, not "12500000" (issue 17).
+  await expect(price).toHaveValue('12.500.000');
   await expect(main.getByText('Thuyết minh.pdf')).toBeVisible();
 
   // Saved: the draft is gone and leaving asks nothing.
   await main.getByRole('button', { name: 'Lưu nháp' }).click();
   await expect(page).toHaveURL(/\/propose\/\d+\/personal-propose$/);
+  // The saved proposal, loaded from the server, shows its price the same way.
+  await expect(price).toHaveValue('12.500.000');
   expect(await drafts(page)).toEqual([]);
   await openMenuLink(page, 'Tin tức');
   await newsShown(page);

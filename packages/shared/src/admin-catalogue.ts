@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { slugField } from './admin.ts';
 import { BIG_PROBLEM_STATUSES } from './big-problems.ts';
 import { documentValidities } from './documents.ts';
-import { numberError } from './format.ts';
+import { numberError, WHOLE_NUMBER_INVALID_MESSAGE } from './format.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 import { OFFERED_DEMAND_TYPES } from './products.ts';
 
@@ -216,7 +216,7 @@ export const ProductInputSchema = z.object({
   demand_types: demandTypes,
   /** VND; null = "Liên hệ". */
   price: z
-    .number({ error: numberError('Giá không hợp lệ') })
+    .number({ error: numberError('Giá không hợp lệ', WHOLE_NUMBER_INVALID_MESSAGE) })
     .int('Giá phải là số đồng nguyên')
     .min(0, 'Giá không được âm')
     .max(1e15, 'Giá quá lớn')

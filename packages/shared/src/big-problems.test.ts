@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { daysUntil, ListBigProblemsQuerySchema } from './big-problems.ts';
 
 describe('daysUntil', () => {
-  const today = new Date(2026, 10, 23, 22, 30);
-  it('counts calendar days from the local day, whatever the hour', () => {
+  // 22:30 on 23/11 in Vietnam.
+  const today = new Date('2026-11-23T15:30:00Z');
+  it('counts calendar days from the day in Vietnam, whatever the hour', () => {
     expect(daysUntil('2026-11-24', today)).toBe(1);
     expect(daysUntil('2026-12-23', today)).toBe(30);
     expect(daysUntil('2027-11-23', today)).toBe(365);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
+import { vietnamToday } from './format.ts';
 
 /** Bài toán lớn: the states a problem the province orders solutions for goes through. */
 export const BIG_PROBLEM_STATUSES = ['open', 'closed', 'solved'] as const;
@@ -88,13 +89,14 @@ export const solutionPageTitle = (problemTitle: string) => `Giải pháp cho bà
 const DAY_MS = 86_400_000;
 
 /**
- * Whole days from `today` (its local calendar day) to the yyyy-mm-dd `day`: 0 on the day
- * itself, negative once it has passed; undefined for a malformed day.
+ * Whole days from `today` (its calendar day in Vietnam, whatever the browser's zone) to the
+ * yyyy-mm-dd `day`: 0 on the day itself, negative once it has passed; undefined for a malformed day.
  */
 export function daysUntil(day: string, today: Date): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return undefined;
   const target = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  const [year, month, date] = vietnamToday(today).split('-').map(Number);
+  const start = Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1);
   return Math.round((target - start) / DAY_MS);
 }

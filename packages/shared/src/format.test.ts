@@ -10,8 +10,8 @@ import {
 
 describe('formatDate', () => {
   it('writes day/month/year with zero padding', () => {
-    expect(formatDate(new Date(2026, 0, 5))).toBe('05/01/2026');
-    expect(formatDate(new Date(2026, 10, 22))).toBe('22/11/2026');
+    expect(formatDate(new Date('2026-01-05T03:00:00Z'))).toBe('05/01/2026');
+    expect(formatDate('2026-11-22T10:00:00Z')).toBe('22/11/2026');
   });
   it('reads a bare yyyy-mm-dd as a calendar day, whatever the time zone', () => {
     expect(formatDate('2025-01-09')).toBe('09/01/2025');
@@ -39,13 +39,13 @@ describe('limitString', () => {
 });
 
 describe('formatClock', () => {
-  it('shows the Vietnamese weekday and 12-hour time', () => {
-    expect(formatClock(new Date(2026, 10, 22, 20, 5, 9))).toBe('Chủ nhật, 22/11/2026 - 08:05:09 CH');
-    expect(formatClock(new Date(2026, 10, 23, 9, 0, 0))).toBe('Thứ hai, 23/11/2026 - 09:00:00 SA');
+  it('shows the Vietnamese weekday and 24-hour time in Vietnam (issue 17: not "08:05:09 CH")', () => {
+    expect(formatClock(new Date('2026-11-22T13:05:09Z'))).toBe('Chủ nhật, 22/11/2026 - 20:05:09');
+    expect(formatClock(new Date('2026-11-23T02:00:00Z'))).toBe('Thứ hai, 23/11/2026 - 09:00:00');
   });
-  it('writes midnight and noon as 12', () => {
-    expect(formatClock(new Date(2026, 10, 28, 0, 0, 1))).toBe('Thứ bảy, 28/11/2026 - 12:00:01 SA');
-    expect(formatClock(new Date(2026, 10, 27, 12, 30, 0))).toBe('Thứ sáu, 27/11/2026 - 12:30:00 CH');
+  it('writes midnight as 00 and noon as 12', () => {
+    expect(formatClock(new Date('2026-11-27T17:00:01Z'))).toBe('Thứ bảy, 28/11/2026 - 00:00:01');
+    expect(formatClock(new Date('2026-11-27T05:30:00Z'))).toBe('Thứ sáu, 27/11/2026 - 12:30:00');
   });
 });
 

@@ -1,14 +1,53 @@
-const pad = (value: number) => String(value).padStart(2, '0');
+/** Every date and time the portal and the back office show is Vietnam's, whatever the browser's zone (issue 17). */
+export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
-/** dd/mm/yyyy with zero padding; an empty input gives an empty string. */
+/** Vietnam's clock, made once: every part of a date and time read from one formatting, 24-hour. */
+const vietnamClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: VIETNAM_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+type VietnamParts = { year: string; month: string; day: string; hour: string; minute: string; second: string };
+
+/** The calendar day and time of an instant in Vietnam; undefined for no or a bad date. */
+function vietnamParts(input: Date | string | number | null | undefined): VietnamParts | undefined {
+  if (input === null || input === undefined || input === '') return undefined;
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts = vietnamClock.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/**
+ * dd/mm/yyyy, the day in Vietnam (an instant at 20:30 UTC is already the next day there); an
+ * empty input gives an empty string.
+ */
 export function formatDate(input: Date | string | number | null | undefined): string {
-  if (input === null || input === undefined || input === '') return '';
   // A bare day (a document's issue date, a deadline) is a calendar day: no time zone may move it.
   const day = typeof input === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(input) : null;
   if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  const date = input instanceof Date ? input : new Date(input);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const parts = vietnamParts(input);
+  return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
+}
+
+/** Today's date (yyyy-mm-dd) in Vietnam, where deadlines are calendar days. */
+export function vietnamToday(now: Date = new Date()): string {
+  const parts = vietnamParts(now);
+  return parts ? `${parts.year}-${parts.month}-${parts.day}` : '';
 }
 
 /** Shortens text to `length` characters, ending with an ellipsis when cut. */
@@ -20,40 +59,29 @@ export function limitString(text: string | null | undefined, length = 30): strin
 
 const weekdays = ['Chủ nhật', 'Thứ hai', 'Thứ ba', 'Thứ tư', 'Thứ năm', 'Thứ sáu', 'Thứ bảy'] as const;
 
-/** The header clock: Vietnamese weekday, date and 12-hour time, e.g. "Thứ hai, 23/11/2026 - 08:05:09 SA". */
+/** The header clock in Vietnam's time, 24-hour: "Thứ hai, 23/11/2026 - 20:05:09". */
 export function formatClock(date: Date): string {
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const period = hours < 12 ? 'SA' : 'CH';
-  return `${weekdays[date.getDay()]}, ${formatDate(date)} - ${pad(hour12)}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${period}`;
+  const parts = vietnamParts(date);
+  if (!parts) return '';
+  // The weekday of Vietnam's calendar day, not of the browser's.
+  const weekday = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day))).getUTCDay();
+  return `${weekdays[weekday]}, ${parts.day}/${parts.month}/${parts.year} - ${parts.hour}:${parts.minute}:${parts.second}`;
 }
-
-/** Vietnam's clock, made once: day, month, year, hours and minutes read from one formatting. */
-const vietnamDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * "dd/mm/yyyy hh:mm", date and time both in Vietnam's time (Asia/Ho_Chi_Minh) whatever the
  * browser's zone: 23:30 UTC on 31/12 is "01/01 06:30" of the next year. Empty for no or a bad date.
  */
 export function formatDateTime(input: Date | string | number | null | undefined): string {
-  if (input === null || input === undefined || input === '') return '';
-  const date = input instanceof Date ? input : new Date(input);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = vietnamDateTime.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  const parts = vietnamParts(input);
+  return parts ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}` : '';
 }
 
 /** What a number field says when it cannot read what was typed (spec: numbers are written the Vietnamese way). */
 export const NUMBER_INVALID_MESSAGE = 'Vui lòng nhập số hợp lệ, ví dụ 72,5';
+
+/** The same for a whole number (a price in đồng): its example has no decimal to copy (issue 17). */
+export const WHOLE_NUMBER_INVALID_MESSAGE = 'Vui lòng nhập số nguyên hợp lệ, ví dụ 12.500.000';
 
 export type ParsedNumber = { ok: true; value: number | null } | { ok: false; message: string };
 
@@ -111,10 +139,11 @@ export function formatVietnameseNumber(
 }
 
 /**
- * A zod error for a number field: `required` when nothing was given, the number message when
- * something that is not a number arrived (the text "72,5" sent to the API, or a field's unread text).
+ * A zod error for a number field: `required` when nothing was given, `invalid` when something that
+ * is not a number arrived (the text "72,5" sent to the API, or a field's unread text); a whole-number
+ * field gives WHOLE_NUMBER_INVALID_MESSAGE, whose example is no decimal.
  */
 export const numberError =
-  (required: string) =>
+  (required: string, invalid: string = NUMBER_INVALID_MESSAGE) =>
   (issue: { input?: unknown }): string =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? required : NUMBER_INVALID_MESSAGE;
+    issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
 import { phoneField, plainText, singleLine } from './engagement.ts';
 import { isSubmissionField } from './fields.ts';
-import { numberError } from './format.ts';
+import { numberError, WHOLE_NUMBER_INVALID_MESSAGE } from './format.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 import { OFFERED_DEMAND_TYPES } from './products.ts';
 import {
@@ -141,7 +141,7 @@ const proposalFields = {
   ip_advice: z.union([z.literal(0), z.literal(1)], { error: proposalMessages.ipAdviceInvalid }).default(0),
   /** In đồng; null means "Liên hệ". */
   price: z
-    .number({ error: numberError(proposalMessages.priceInvalid) })
+    .number({ error: numberError(proposalMessages.priceInvalid, WHOLE_NUMBER_INVALID_MESSAGE) })
     .int(proposalMessages.priceInvalid)
     .min(0, proposalMessages.priceInvalid)
     .max(1e15, proposalMessages.priceInvalid)

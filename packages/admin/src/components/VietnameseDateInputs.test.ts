@@ -16,6 +16,8 @@ describe('dates typed as dd/mm/yyyy', () => {
   it('shows a stored day as dd/mm/yyyy', () => {
     expect(dayToText('2026-11-20')).toBe('20/11/2026');
     expect(dayToText('2026-11-20T00:00:00+07:00')).toBe('20/11/2026');
+    // Midnight in Vietnam written in UTC is still the 20th there, not the 19th of its text.
+    expect(dayToText('2026-11-19T17:00:00.000Z')).toBe('20/11/2026');
     expect(dayToText('20/11')).toBe('20/11');
     expect(dayToText(null)).toBe('');
   });

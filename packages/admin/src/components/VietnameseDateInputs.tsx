@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/shared/format';
+import { formatDate, formatDateTime } from '@portal/shared/format';
 import { TextInput, type TextInputProps, useTranslate } from 'react-admin';
 
 /**
@@ -28,11 +28,10 @@ export function dayFromText(text: string | null | undefined): string | null {
   return (match && isoDay(Number(match[1]), Number(match[2]), Number(match[3]))) || value;
 }
 
-/** '2026-11-20' → '20/11/2026'; text being typed as it is. */
+/** '2026-11-20' → '20/11/2026', an ISO time → its day in Vietnam; text being typed as it is. */
 export function dayToText(value: unknown): string {
   if (typeof value !== 'string') return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})(T|$)/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+  return /^\d{4}-\d{2}-\d{2}(T|$)/.test(value) && !Number.isNaN(Date.parse(value)) ? formatDate(value) : value;
 }
 
 /** '20/11/2026 08:30' (Vietnam's time) → '2026-11-20T08:30:00+07:00'; '' → null; anything else as typed. */

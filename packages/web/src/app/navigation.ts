@@ -2,6 +2,7 @@ import { matchPortalRoute } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { openAuthModal } from '../features/auth/modals.ts';
+import { afterSignInPath } from '../lib/after-sign-in.ts';
 import { api } from '../lib/api.ts';
 import { errorPopup } from '../lib/popups.ts';
 import { clearSession, type SessionUser, session, signIn, updateSession } from '../lib/session.ts';
@@ -59,7 +60,8 @@ async function loginWithIdentityService(url: URL): Promise<never> {
     );
     signIn(data.access_token, data.user);
     updateSession({ redirectPath: null });
-    throw redirect(data.redirect_path);
+    // A sign-in begun on /login ends on the home page's address, not /login again (issue 17).
+    throw redirect(afterSignInPath(data.redirect_path));
   } catch (error) {
     if (error instanceof Response) throw error;
     void errorPopup('Không đăng nhập được bằng VNeID', 'Vui lòng thử lại hoặc đăng nhập bằng email và mật khẩu.');

@@ -5,16 +5,17 @@ import { Clock } from './Clock.tsx';
 describe('Clock', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.setSystemTime(new Date(2026, 10, 23, 14, 59, 58));
+    // 14:59:58 in Vietnam.
+    vi.setSystemTime(new Date('2026-11-23T07:59:58Z'));
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the Vietnamese weekday and 12-hour time, and ticks every second', () => {
+  it('shows the Vietnamese weekday and 24-hour time in Vietnam, and ticks every second', () => {
     render(<Clock />);
-    expect(screen.getByTestId('clock')).toHaveTextContent('Thứ hai, 23/11/2026 - 02:59:58 CH');
+    expect(screen.getByTestId('clock')).toHaveTextContent('Thứ hai, 23/11/2026 - 14:59:58');
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByTestId('clock')).toHaveTextContent('02:59:59 CH');
+    expect(screen.getByTestId('clock')).toHaveTextContent('14:59:59');
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByTestId('clock')).toHaveTextContent('03:00:00 CH');
+    expect(screen.getByTestId('clock')).toHaveTextContent('15:00:00');
   });
 });

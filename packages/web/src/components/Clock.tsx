@@ -1,7 +1,7 @@
 import { formatClock } from '@portal/shared/format';
 import { useEffect, useState } from 'react';
 
-/** The header's live clock: updates every second, 12-hour time, Vietnamese weekday. */
+/** The header's live clock: updates every second, Vietnam's 24-hour time and weekday whatever the browser's zone. */
 export function Clock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

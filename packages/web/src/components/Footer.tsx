@@ -1,3 +1,4 @@
+import { vietnamToday } from '@portal/shared/format';
 import { externalLinks } from '@portal/shared/routes';
 import { Link } from 'react-router';
 import { session } from '../lib/session.ts';
@@ -54,8 +55,8 @@ export function Footer() {
           </div>
         </div>
         <p className="footer-copy">
-          © {new Date().getFullYear()} {settings?.managing_agency || 'Sở Khoa học và Công nghệ'}. Ghi rõ nguồn khi phát
-          hành lại thông tin từ cổng.
+          © {vietnamToday().slice(0, 4)} {settings?.managing_agency || 'Sở Khoa học và Công nghệ'}. Ghi rõ nguồn khi
+          phát hành lại thông tin từ cổng.
         </p>
       </div>
     </footer>

@@ -7,7 +7,8 @@ export interface MenuItem {
   name: RouteName;
   /**
    * The routes under this entry: it is the active one on each of them. Paths do not say it
-   * (/category/{id} is news, /solution/{id} a big problem, /login the home page).
+   * (/category/{id} is news, /solution/{id} a big problem, /login the home page, /propose the
+   * published proposals of products and solutions, beside "Gửi đề xuất" as the sitemap has them).
    */
   routes: RouteName[];
 }
@@ -16,13 +17,18 @@ export interface MenuItem {
 export function mainMenu(settings: Settings | null): MenuItem[] {
   const items: MenuItem[] = [
     { name: 'Home', label: 'Trang chủ', to: href('Home'), routes: ['Home', 'Login'] },
-    { name: 'Introduce', label: 'Giới thiệu', to: href('Introduce'), routes: ['Introduce'] },
+    {
+      name: 'Introduce',
+      label: 'Giới thiệu',
+      to: href('Introduce'),
+      routes: ['Introduce', 'ProposeIntroduce'],
+    },
     { name: 'PostIndex', label: 'Tin tức', to: href('PostIndex'), routes: ['PostIndex', 'Category', 'PostDetail'] },
     {
       name: 'ProductIndex',
       label: 'Sản phẩm KH&CN',
       to: href('ProductIndex'),
-      routes: ['ProductIndex', 'ProductDetail', 'createProduct'],
+      routes: ['ProductIndex', 'ProductDetail', 'createProduct', 'ProposeIndex', 'ProposeDetail'],
     },
     {
       name: 'BigProblemIndex',

@@ -6,7 +6,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   Datagrid,
-  DateField,
   FunctionField,
   NumberField,
   SearchInput,
@@ -18,11 +17,11 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
+import { DayField } from '../../components/DayField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { visibleFilter } from '../../components/VisibleFilter.tsx';
-import { dayOptions } from '../../format.ts';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 import { solutionStatusLabel } from '../solutions/index.tsx';
 
@@ -66,9 +65,9 @@ const BigProblemList = () => (
           source="visible"
           render={(problem) => (problem.visible ? 'Đang hiển thị' : 'Đang ẩn')}
         />
-        <DateField source="deadline" locales="vi-VN" options={dayOptions} emptyText="—" />
+        <DayField source="deadline" emptyText="—" />
         <NumberField source="view_count" locales="vi-VN" />
-        <DateField source="published_at" locales="vi-VN" options={dayOptions} />
+        <DayField source="published_at" />
       </Datagrid>
     }
   />
@@ -130,13 +129,7 @@ const ProblemSolutions = () => (
         label="resources.solutions.fields.status"
         render={(solution) => solutionStatusLabel(solution.status)}
       />
-      <DateField
-        source="approved_at"
-        label="resources.solutions.fields.approved_at"
-        locales="vi-VN"
-        options={dayOptions}
-        emptyText="—"
-      />
+      <DayField source="approved_at" label="resources.solutions.fields.approved_at" emptyText="—" />
     </Datagrid>
   </ChildRecordsPanel>
 );

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   BulkDeleteButton,
   Datagrid,
-  DateField,
   FunctionField,
   NumberField,
   ReferenceField,
@@ -18,11 +17,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { visibleFilter } from '../../components/VisibleFilter.tsx';
-import { dayOptions } from '../../format.ts';
 
 /**
  * Chuyên mục tin: the news categories the portal's menu and post lists show. The form checks the
@@ -64,7 +63,7 @@ function CategoryList() {
               translate(category.visible ? 'resources.categories.shown' : 'resources.categories.hidden')
             }
           />
-          <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+          <DayField source="updated_at" />
         </Datagrid>
       }
     />

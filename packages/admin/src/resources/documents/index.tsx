@@ -10,7 +10,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   Datagrid,
-  DateField,
   FunctionField,
   NullableBooleanInput,
   SearchInput,
@@ -22,11 +21,11 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { DayInput } from '../../components/VietnameseDateInputs.tsx';
-import { dayOptions } from '../../format.ts';
 import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
 /**
@@ -115,7 +114,7 @@ const DocumentList = () => (
           source="status"
           render={(document) => publicationStatusLabels[document.status]}
         />
-        <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+        <DayField source="updated_at" />
       </Datagrid>
     }
   />

@@ -6,7 +6,6 @@ import {
   BulkDeleteButton,
   Create,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   NumberField,
@@ -20,10 +19,10 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { visibleFilter } from '../../components/VisibleFilter.tsx';
-import { dayOptions } from '../../format.ts';
 
 /** Hỏi đáp: the questions and answers of the portal's /FAQ page, grouped by topic. */
 
@@ -64,7 +63,7 @@ function FaqList() {
             sortable={false}
             render={(faq) => translate(faq.visible ? 'resources.faqs.shown' : 'resources.faqs.hidden')}
           />
-          <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+          <DayField source="updated_at" />
         </Datagrid>
       }
     />

@@ -26,7 +26,6 @@ import { useState } from 'react';
 import {
   Button,
   Datagrid,
-  DateField,
   Form,
   FunctionField,
   SaveButton,
@@ -41,10 +40,11 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import { DayField } from '../../components/DayField.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
 import { useReturnFocus } from '../../components/useReturnFocus.ts';
-import { dayOptions, excerpt } from '../../format.ts';
+import { excerpt } from '../../format.ts';
 import { httpClient } from '../../providers/http.ts';
 
 /**
@@ -81,12 +81,12 @@ const FeedbackList = () => (
         empty={<Typography sx={{ p: 2 }}>Chưa có góp ý nào.</Typography>}
       >
         <TextField source="id" />
-        <DateField source="created_at" locales="vi-VN" options={dayOptions} />
+        <DayField source="created_at" />
         <TextField source="name" />
         <TextField source="subject" />
         <FunctionField<AdminFeedback> source="message" sortable={false} render={(item) => excerpt(item.message, 100)} />
         <FunctionField<AdminFeedback> source="status" render={(item) => statusLabel(item.status)} />
-        <DateField source="handled_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+        <DayField source="handled_at" emptyText="—" />
       </Datagrid>
     }
   />

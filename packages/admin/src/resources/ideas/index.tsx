@@ -1,6 +1,7 @@
 import type { AdminIdeaDetail } from '@portal/shared/ideas';
 import { nq57GroupName } from '@portal/shared/monitoring';
-import { DateField, FunctionField, NumberField, SearchInput, TextField } from 'react-admin';
+import { FunctionField, NumberField, SearchInput, TextField } from 'react-admin';
+import { DayField } from '../../components/DayField.tsx';
 import {
   accountOf,
   dayOf,
@@ -17,7 +18,6 @@ import {
   useStaffRecord,
 } from '../../components/Submission.tsx';
 import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
-import { dayOptions } from '../../format.ts';
 
 /**
  * Ý tưởng: the staff queue of citizens' ideas (never drafts), with the state filter and search
@@ -37,7 +37,7 @@ const IdeaList = () => (
     <FunctionField<IdeaRow> label="resources.ideas.fields.author" sortable={false} render={senderOf} />
     <NumberField source="attachment_count" sortable={false} locales="vi-VN" />
     <FunctionField<IdeaRow> source="status" render={(row) => <StatusChip status={row.status} />} />
-    <DateField source="submitted_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+    <DayField source="submitted_at" emptyText="—" />
   </SubmissionQueue>
 );
 

@@ -6,7 +6,6 @@ import {
   BooleanInput,
   BulkDeleteButton,
   Datagrid,
-  DateField,
   DeleteButton,
   EditButton,
   FunctionField,
@@ -20,11 +19,11 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
+import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { visibleFilter } from '../../components/VisibleFilter.tsx';
-import { dayOptions } from '../../format.ts';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
 /**
@@ -87,7 +86,7 @@ const IndicatorList = () => (
           render={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
         />
         <NumberField source="sort_order" locales="vi-VN" />
-        <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+        <DayField source="updated_at" />
       </Datagrid>
     }
   />

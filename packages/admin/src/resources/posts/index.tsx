@@ -13,7 +13,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   DeleteWithConfirmButton,
   Edit,
   FunctionField,
@@ -36,9 +35,9 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
+import { DayField } from '../../components/DayField.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
-import { dayOptions } from '../../format.ts';
 import { CoverImageInput } from './CoverImageInput.tsx';
 
 /**
@@ -115,9 +114,9 @@ const PostList = () => (
           render={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
         />
         <FunctionField<AdminPost> source="featured" sortable={false} render={(post) => (post.featured ? '★' : '')} />
-        <DateField source="published_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+        <DayField source="published_at" emptyText="—" />
         <NumberField source="view_count" locales="vi-VN" />
-        <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+        <DayField source="updated_at" />
       </Datagrid>
     }
   />

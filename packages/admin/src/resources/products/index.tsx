@@ -11,7 +11,6 @@ import { RichTextInput } from 'ra-input-rich-text';
 import {
   CheckboxGroupInput,
   Datagrid,
-  DateField,
   FunctionField,
   NumberField,
   SearchInput,
@@ -23,11 +22,11 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
-import { dayOptions } from '../../format.ts';
 import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
 
 /**
@@ -81,8 +80,8 @@ const ProductList = () => (
         <NumberField source="readiness_level" locales="vi-VN" />
         <FunctionField<ProductRecord> source="status" render={(product) => publicationStatusLabels[product.status]} />
         <NumberField source="view_count" locales="vi-VN" />
-        <DateField source="published_at" locales="vi-VN" options={dayOptions} emptyText="—" />
-        <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+        <DayField source="published_at" emptyText="—" />
+        <DayField source="updated_at" />
       </Datagrid>
     }
   />

@@ -10,7 +10,8 @@ import {
   proposalKindLabels,
 } from '@portal/shared/proposals';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
-import { DateField, FunctionField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { FunctionField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { DayField } from '../../components/DayField.tsx';
 import {
   accountOf,
   ConfirmStepButton,
@@ -27,7 +28,6 @@ import {
   useStaffRecord,
 } from '../../components/Submission.tsx';
 import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
-import { dayOptions } from '../../format.ts';
 import { VisibilityButton } from './VisibilityButton.tsx';
 
 /**
@@ -57,7 +57,7 @@ const ProposalList = () => (
     <TextField source="field" />
     <FunctionField<ProposalRow> label="resources.proposals.fields.author" sortable={false} render={senderOf} />
     <FunctionField<ProposalRow> source="status" render={(row) => <StatusChip status={row.status} />} />
-    <DateField source="submitted_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+    <DayField source="submitted_at" emptyText="—" />
   </SubmissionQueue>
 );
 

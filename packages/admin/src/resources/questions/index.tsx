@@ -14,7 +14,6 @@ import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
   Datagrid,
-  DateField,
   Form,
   FunctionField,
   RichTextField,
@@ -31,9 +30,10 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
+import { DayField } from '../../components/DayField.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
-import { dayOptions, excerpt } from '../../format.ts';
+import { excerpt } from '../../format.ts';
 
 /**
  * Câu hỏi của người dân (from /FAQ): reviewers read a question, answer it (the asker receives the
@@ -69,12 +69,12 @@ const QuestionList = () => (
         empty={<Typography sx={{ p: 2 }}>Chưa có câu hỏi nào.</Typography>}
       >
         <TextField source="id" />
-        <DateField source="created_at" locales="vi-VN" options={dayOptions} />
+        <DayField source="created_at" />
         <TextField source="name" />
         <TextField source="topic" emptyText="—" />
         <FunctionField<AdminQuestion> source="question" sortable={false} render={(q) => excerpt(q.question, 120)} />
         <FunctionField<AdminQuestion> source="status" render={(q) => statusLabel(q.status)} />
-        <DateField source="answered_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+        <DayField source="answered_at" emptyText="—" />
       </Datagrid>
     }
   />

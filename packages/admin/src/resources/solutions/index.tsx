@@ -5,7 +5,6 @@ import { RichTextInput } from 'ra-input-rich-text';
 import {
   AutocompleteInput,
   Datagrid,
-  DateField,
   FunctionField,
   ReferenceField,
   ReferenceInput,
@@ -19,10 +18,10 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';
+import { DayField } from '../../components/DayField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
-import { dayOptions } from '../../format.ts';
 import { OptionalText } from '../products/catalogue-inputs.tsx';
 
 /**
@@ -71,7 +70,7 @@ const SolutionList = () => (
         <ReferenceField source="big_problem_id" reference="big-problems" link={false} sortable={false} />
         <TextField source="organisation" />
         <FunctionField<SolutionRecord> source="status" render={(solution) => solutionStatusLabel(solution.status)} />
-        <DateField source="approved_at" locales="vi-VN" options={dayOptions} emptyText="—" />
+        <DayField source="approved_at" emptyText="—" />
       </Datagrid>
     }
   />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import BlockIcon from '@mui/icons-material/Block';
 import SendIcon from '@mui/icons-material/Send';
+import { formatDateTime } from '@portal/shared/format';
 import {
   type AdminInvitation,
   CreateInvitationInputSchema,
@@ -14,7 +15,6 @@ import {
 import {
   Create,
   Datagrid,
-  DateField,
   FunctionField,
   SearchInput,
   SelectInput,
@@ -26,8 +26,8 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
+import { DayField } from '../../components/DayField.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
-import { dayOptions } from '../../format.ts';
 
 /**
  * Mời cán bộ (issue 17): staff accounts are made by invitation. The admin invites a name and an
@@ -95,13 +95,11 @@ const InvitationList = () => (
         <TextField source="email" />
         <FunctionField<AdminInvitation> source="role" render={(invitation) => staffRoleLabel(invitation.role)} />
         <FunctionField<AdminInvitation> source="state" sortable={false} render={stateOf} />
-        <DateField
+        <FunctionField<AdminInvitation>
           source="expires_at"
-          locales="vi-VN"
-          showTime
-          options={{ ...dayOptions, hour: '2-digit', minute: '2-digit' }}
+          render={(invitation) => formatDateTime(invitation.expires_at)}
         />
-        <DateField source="created_at" locales="vi-VN" options={dayOptions} />
+        <DayField source="created_at" />
         <FunctionField label="Thao tác" render={() => <InvitationActions />} />
       </Datagrid>
     }

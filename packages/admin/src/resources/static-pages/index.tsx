@@ -3,7 +3,6 @@ import { StaticPageInputSchema } from '@portal/shared/admin-content';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   List,
@@ -15,7 +14,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { dayOptions } from '../../format.ts';
+import { DayField } from '../../components/DayField.tsx';
 
 /**
  * Trang tĩnh: the pages the portal has a route for (/introduce, /propose-introduce). Staff edit
@@ -39,7 +38,7 @@ function StaticPageList() {
             </a>
           )}
         />
-        <DateField source="updated_at" locales="vi-VN" options={dayOptions} />
+        <DayField source="updated_at" />
       </Datagrid>
     </List>
   );

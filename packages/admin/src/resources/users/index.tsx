@@ -10,7 +10,6 @@ import { USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles'
 import { Fragment } from 'react';
 import {
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   NullableBooleanInput,
@@ -27,8 +26,8 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
+import { DayField } from '../../components/DayField.tsx';
 import { ResponsiveList } from '../../components/ResponsiveList.tsx';
-import { dayOptions } from '../../format.ts';
 
 /**
  * Người dùng: admins change an account's role and name, lock and unlock it, and turn its
@@ -101,7 +100,7 @@ const UserList = () => (
         <FunctionField<AdminUser> source="citizen_pid_masked" sortable={false} render={citizenPidOf} />
         <FunctionField<AdminUser> source="two_factor" sortable={false} render={(user) => yesNo(user.two_factor)} />
         <FunctionField<AdminUser> source="locked" sortBy="disabled_at" render={stateOf} />
-        <DateField source="created_at" locales="vi-VN" options={dayOptions} />
+        <DayField source="created_at" />
       </Datagrid>
     }
   />

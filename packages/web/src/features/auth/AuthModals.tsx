@@ -31,6 +31,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useLeaveGuard } from '../../components/form/useFormDraft.ts';
+import { afterSignInPath, LOGIN_PATH } from '../../lib/after-sign-in.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { confirmPopup, successPopup, toast } from '../../lib/popups.ts';
 import { session, signIn, updateSession } from '../../lib/session.ts';
@@ -116,10 +117,10 @@ function useFinishSignIn() {
     signIn(result.access_token, result.user);
     closeAuthModal();
     const { redirectPath } = session.get();
-    if (redirectPath) {
-      updateSession({ redirectPath: null });
-      void navigate(redirectPath);
-    }
+    // Issue 17: signed in on /login, the address kept reading /login over the home page.
+    const onLogin = window.location.pathname === LOGIN_PATH;
+    if (redirectPath) updateSession({ redirectPath: null });
+    if (redirectPath || onLogin) void navigate(afterSignInPath(redirectPath ?? '/'), { replace: onLogin });
     if (result.user.must_change_password) openAuthModal({ name: 'changePassword', forced: true });
   };
 }
@@ -127,7 +128,10 @@ function useFinishSignIn() {
 /** Spec section 4: the browser goes to the identity provider; it comes back to /login with a code. */
 async function loginWithVneid() {
   try {
-    const redirect = session.get().redirectPath ?? `${window.location.pathname}${window.location.search}`;
+    // Back from VNeID the citizen lands where they were, but never on /login again (issue 17).
+    const redirect = afterSignInPath(
+      session.get().redirectPath ?? `${window.location.pathname}${window.location.search}`,
+    );
     const { data } = await api<{ data: { url: string } }>(
       `/api/auth/vneid/authorize?${new URLSearchParams({ redirect })}`,
     );

@@ -22,7 +22,7 @@ import { type InputHTMLAttributes, type ReactNode, useRef, useState } from 'reac
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { FileUploadField } from '../../components/FileUploadField.tsx';
 import { draftKey } from '../../components/form/drafts.ts';
-import { NumberField, numberFromText } from '../../components/form/NumberField.tsx';
+import { NumberField } from '../../components/form/NumberField.tsx';
 import { useFormDraft } from '../../components/form/useFormDraft.ts';
 import { EmailField, Field } from '../../features/auth/Field.tsx';
 import { showCallError } from '../../features/auth/form-helpers.ts';
@@ -293,8 +293,9 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
               id="proposal-price"
               label="Giá (đồng, để trống nếu “Liên hệ”)"
               maxLength={25}
-              registration={register('price', { setValueAs: numberFromText })}
-              error={errors.price}
+              form={form}
+              name="price"
+              wholeNumber
             />
           </div>
         </div>

@@ -1,17 +1,6 @@
 import type { BigProblemSummary } from '@portal/shared/big-problems';
+import { vietnamToday } from '@portal/shared/format';
 import { api } from '../../lib/api.ts';
-
-/** Today's date (yyyy-mm-dd) in Vietnam, where a big problem's deadline is a calendar day. */
-export function vietnamToday(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** Whether a big problem still takes solutions: open, and its deadline (if any) not past in Vietnam. */
 export function acceptsSolutions(problem: Pick<BigProblemSummary, 'status' | 'deadline'>, now = new Date()): boolean {
