@@ -75,9 +75,15 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on a free loopback port for one test file: every mail it takes is pushed to
- * `received`. Pass `smtpUrl` as the app's SMTP_URL; `close()` in afterAll.
+ * `received`, and `mailTo(email)` takes the next one to that address out of it (waiting up to
+ * 10 s), decoded. Pass `smtpUrl` as the app's SMTP_URL; `close()` in afterAll.
  */
-export async function startTestSmtp(): Promise<{ received: ReceivedMail[]; smtpUrl: string; close(): Promise<void> }> {
+export async function startTestSmtp(): Promise<{
+  received: ReceivedMail[];
+  mailTo(email: string): Promise<OutboxMail>;
+  smtpUrl: string;
+  close(): Promise<void>;
+}> {
   const { SMTPServer } = await import('smtp-server');
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
@@ -96,6 +102,18 @@ export async function startTestSmtp(): Promise<{ received: ReceivedMail[]; smtpU
   const port = (smtp.server.address() as { port: number }).port;
   return {
     received,
+    async mailTo(email: string) {
+      const deadline = performance.now() + 10_000;
+      for (;;) {
+        const index = received.findIndex((mail) => mail.to.includes(email));
+        if (index >= 0) {
+          const [mail] = received.splice(index, 1);
+          return parseMail((mail?.raw ?? '').replace(/\r\n/g, '\n'));
+        }
+        if (performance.now() > deadline) throw new Error(`no mail to ${email}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     smtpUrl: `smtp://127.0.0.1:${port}`,
     // Also once a test has stopped it (SMTP down) and afterAll closes it again.
     close: async () => {

@@ -194,7 +194,11 @@ describe('every Excel export of the back office (issue 17 item 20)', () => {
 });
 
 describe('a back-office resource without Vietnamese headers for its export', () => {
-  const context = { database: { db: {} }, now: () => new Date(), publicCache: {} } as unknown as AppContext;
+  const context = {
+    database: { db: {} },
+    now: () => new Date('2026-11-23T03:00:00Z'),
+    publicCache: {},
+  } as unknown as AppContext;
   const { parent_id: _, ...withoutParent } = categoryFieldLabels;
 
   it('stops the server at start-up: no columns, or a field of the record missing', () => {

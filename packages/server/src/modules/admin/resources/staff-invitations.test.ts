@@ -8,7 +8,7 @@ import { users } from '../../../db/schema/users.ts';
 import { serializeRequest } from '../../../http/logger.ts';
 import { bearer, citizen, login, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../../test/helper.ts';
-import { parseMail, startTestSmtp } from '../../../test/mail-helpers.ts';
+import { startTestSmtp } from '../../../test/mail-helpers.ts';
 import { totpCode } from '../../auth/totp.ts';
 
 const PUBLIC_URL = 'https://khcn.example.gov.vn';
@@ -55,19 +55,7 @@ describe('staff invitations', () => {
   const invite = (email: string, role = 'editor', full_name = 'Trần Văn Bình') =>
     call('POST', '/api/admin/staff-invitations', tokens.admin, { full_name, email, role });
 
-  /** The next mail to `email` as the SMTP server received it, decoded. */
-  async function mailTo(email: string) {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const index = smtp.received.findIndex((mail) => mail.to.includes(email));
-      if (index >= 0) {
-        const [mail] = smtp.received.splice(index, 1);
-        return parseMail((mail?.raw ?? '').replace(/\r\n/g, '\n'));
-      }
-      if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const mailTo = (email: string) => smtp.mailTo(email);
   const tokenIn = (text: string) => {
     const match = text.match(/https:\/\/khcn\.example\.gov\.vn\/accept-invitation\?token=([\w-]+)/);
     if (!match?.[1]) throw new Error(`no invitation link in:\n${text}`);
