@@ -1,13 +1,9 @@
-import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { queryRows } from '../db/client.ts';
-import { seedDatabase } from '../db/seed.ts';
 import { CAPTCHA } from '../test/auth-helpers.ts';
-import { openTestDatabase, runningClock, type TestApp, testConfig } from '../test/helper.ts';
-import { loggerOptions } from './logger.ts';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
 
 /**
  * Issue 18, item 2: X-Forwarded-For (and -Proto, -Host) are believed only from the load
@@ -24,25 +20,8 @@ async function buildLoggedApp(overrides: Record<string, string> = {}): Promise<T
       callback();
     },
   });
-  const config = testConfig({ AUTH_RATE_LIMIT: '10', ...overrides });
-  const { database, drop } = await openTestDatabase();
-  const now = runningClock();
-  const app = await buildApp({ config, database, logger: loggerOptions(config, { level: 'info', stream }), now });
-  await seedDatabase(database.db, config, app.log);
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    now,
-    lines,
-    async close() {
-      await app.close();
-      await database.close();
-      await drop();
-      rmSync(config.DATA_DIR, { recursive: true, force: true });
-    },
-  };
+  const t = await buildTestApp({ AUTH_RATE_LIMIT: '10', ...overrides }, { log: { level: 'info', stream } });
+  return { ...t, lines };
 }
 
 /** Fourteen captchas from one connection, each claiming another address: their statuses. */

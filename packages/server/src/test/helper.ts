@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, migratedPgliteTemplate, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { loggerOptions } from '../http/logger.ts';
 import { migrationsDir } from '../paths.ts';
 
 export interface TestApp {
@@ -184,15 +186,19 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** Builds the whole app on a fresh, seeded database, as `main.ts` does, on `runningClock()` unless given a clock. */
+/**
+ * Builds the whole app on a fresh, seeded database, as `main.ts` does, on `runningClock()` unless
+ * given a clock; silent unless given a log (the server's own logger at that level, into that stream).
+ */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; log?: { level: string; stream: DestinationStream } } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await openTestDatabase();
   const now = options.now ?? runningClock();
-  const app = await buildApp({ config, database, logger: false, now });
+  const logger = options.log ? loggerOptions(config, options.log) : false;
+  const app = await buildApp({ config, database, logger, now });
   await seedDatabase(database.db, config, app.log);
   await app.ready();
   return {
