@@ -22,7 +22,7 @@ import {
 } from '@portal/shared/admin-people';
 import { formatDateTime } from '@portal/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   Button,
   Datagrid,
@@ -129,34 +129,67 @@ export function HandleButton() {
       >
         <TaskAltIcon />
       </Button>
-      <Dialog
+      <FormDialog
+        id="handle-title"
+        title="Đánh dấu góp ý đã xử lý"
         open={open}
         onClose={() => setOpen(false)}
-        disableRestoreFocus
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="handle-title"
+        resolver={handleResolver}
+        defaultValues={{ note: '' }}
+        onSubmit={submit}
+        save={<SaveButton label="Xác nhận" alwaysEnable />}
       >
-        <Form resolver={handleResolver} defaultValues={{ note: '' }} onSubmit={submit}>
-          <DialogTitle id="handle-title">Đánh dấu góp ý đã xử lý</DialogTitle>
-          <DialogContent>
-            <TextInput
-              autoFocus
-              source="note"
-              label="Ghi chú xử lý"
-              multiline
-              minRows={3}
-              fullWidth
-              helperText="Bắt buộc: đã xử lý thế nào (lưu trong nhật ký thao tác)."
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button label="Hủy" onClick={() => setOpen(false)} />
-            <SaveButton label="Xác nhận" alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
+        <TextInput
+          autoFocus
+          source="note"
+          label="Ghi chú xử lý"
+          multiline
+          minRows={3}
+          fullWidth
+          helperText="Bắt buộc: đã xử lý thế nào (lưu trong nhật ký thao tác)."
+        />
+      </FormDialog>
     </>
+  );
+}
+
+/**
+ * A step of a feedback that takes a form (handling note, reply): its fields, "Hủy" and the step's
+ * own save button. Focus returns through useReturnFocus in the opener (the record may have
+ * changed under the dialog), so MUI's own restore is off.
+ */
+function FormDialog({
+  id,
+  title,
+  open,
+  onClose,
+  resolver,
+  defaultValues,
+  onSubmit,
+  save,
+  children,
+}: {
+  id: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  resolver: Resolver;
+  defaultValues: Record<string, string>;
+  onSubmit: (values: Record<string, unknown>) => unknown;
+  save: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} disableRestoreFocus fullWidth maxWidth="sm" aria-labelledby={id}>
+      <Form resolver={resolver} defaultValues={defaultValues} onSubmit={onSubmit}>
+        <DialogTitle id={id}>{title}</DialogTitle>
+        <DialogContent>{children}</DialogContent>
+        <DialogActions>
+          <Button label="Hủy" onClick={onClose} />
+          {save}
+        </DialogActions>
+      </Form>
+    </Dialog>
   );
 }
 
@@ -192,42 +225,35 @@ export function ReplyButton() {
       >
         <ReplyIcon />
       </Button>
-      <Dialog
+      <FormDialog
+        id="reply-title"
+        title="Trả lời người gửi qua email"
         open={open}
         onClose={() => setOpen(false)}
-        disableRestoreFocus
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="reply-title"
+        resolver={replyResolver}
+        defaultValues={{ subject: '', body: '' }}
+        onSubmit={submit}
+        save={<SaveButton label="Gửi thư" alwaysEnable icon={<ReplyIcon />} />}
       >
-        <Form resolver={replyResolver} defaultValues={{ subject: '', body: '' }} onSubmit={submit}>
-          <DialogTitle id="reply-title">Trả lời người gửi qua email</DialogTitle>
-          <DialogContent>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              Gửi đến {item.name} &lt;{item.email}&gt;
-            </Typography>
-            <TextInput
-              autoFocus
-              source="subject"
-              label="Tiêu đề thư"
-              fullWidth
-              helperText={`Để trống: "Trả lời: ${item.subject}"`}
-            />
-            <TextInput
-              source="body"
-              label="Nội dung trả lời"
-              multiline
-              minRows={5}
-              fullWidth
-              helperText="Thư gửi kèm trích nội dung góp ý; nội dung trả lời được lưu cùng góp ý."
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button label="Hủy" onClick={() => setOpen(false)} />
-            <SaveButton label="Gửi thư" alwaysEnable icon={<ReplyIcon />} />
-          </DialogActions>
-        </Form>
-      </Dialog>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Gửi đến {item.name} &lt;{item.email}&gt;
+        </Typography>
+        <TextInput
+          autoFocus
+          source="subject"
+          label="Tiêu đề thư"
+          fullWidth
+          helperText={`Để trống: "Trả lời: ${item.subject}"`}
+        />
+        <TextInput
+          source="body"
+          label="Nội dung trả lời"
+          multiline
+          minRows={5}
+          fullWidth
+          helperText="Thư gửi kèm trích nội dung góp ý; nội dung trả lời được lưu cùng góp ý."
+        />
+      </FormDialog>
     </>
   );
 }
