@@ -1,4 +1,5 @@
 import { auditActionLabels } from '@portal/shared/field-labels';
+import { vietnamToday } from '@portal/shared/format';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { type StaffArea, USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -7,7 +8,6 @@ import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node'
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { staffAudit } from '../../db/schema/admin.ts';
-import { vietnamDay } from '../visits/visits.routes.ts';
 import { auditFilters, auditOrder, auditSortable } from './audit.ts';
 import { type AdminListQuery, AdminListQuerySchema, orderOf } from './dialect.ts';
 
@@ -115,7 +115,7 @@ export async function xlsxOf(
 }
 
 /** `<resource>-<yyyy-mm-dd>.xlsx`, the day in Vietnam. */
-export const exportFileName = (resource: string, at: Date) => `${resource}-${vietnamDay(at)}.xlsx`;
+export const exportFileName = (resource: string, at: Date) => `${resource}-${vietnamToday(at)}.xlsx`;
 
 export function sendXlsx(reply: FastifyReply, resource: string, file: Buffer, at: Date): FastifyReply {
   return reply

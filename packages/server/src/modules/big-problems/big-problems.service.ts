@@ -9,7 +9,7 @@ import {
   type SolutionSummary,
 } from '@portal/shared/big-problems';
 import type { PageMeta } from '@portal/shared/content';
-import { limitString } from '@portal/shared/format';
+import { limitString, vietnamToday } from '@portal/shared/format';
 import { notFoundMessages } from '@portal/shared/messages';
 import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
@@ -109,23 +109,11 @@ function presentSolution(row: {
   };
 }
 
-/** Today's date (yyyy-mm-dd) in Vietnam, where deadlines are calendar days. */
-export function vietnamDay(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** A problem still receiving solutions: open, and its deadline (when it has one) not past in Vietnam. */
 export const acceptsSolutions = (now: Date): SQL =>
   and(
     eq(bigProblems.status, 'open'),
-    sql`(${bigProblems.deadline} is null or ${bigProblems.deadline} >= ${vietnamDay(now)})`,
+    sql`(${bigProblems.deadline} is null or ${bigProblems.deadline} >= ${vietnamToday(now)})`,
   ) as SQL;
 
 /** Only solutions staff approved are public (DOMAIN.md); drafts and those under review never leave. */

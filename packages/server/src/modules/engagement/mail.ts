@@ -1,3 +1,4 @@
+import { formatDateTime } from '@portal/shared/format';
 import type { Settings } from '@portal/shared/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -38,20 +39,8 @@ const wording = {
 
 /** "09:05 ngày 23/11/2026", Vietnam time whatever the server's zone. */
 export function vietnamTime(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Ho_Chi_Minh',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.hour}:${parts.minute} ngày ${parts.day}/${parts.month}/${parts.year}`;
+  const [day, time] = formatDateTime(date).split(' ');
+  return `${time} ngày ${day}`;
 }
 
 /** The sender's words, as plain-text lines: what they wrote, field by field. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isSubmissionField } from '@portal/shared/fields';
+import { vietnamToday } from '@portal/shared/format';
 import type { ProposalInputValues } from '@portal/shared/proposals';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -13,7 +14,6 @@ import { migrationsDir } from '../../paths.ts';
 import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { nextMails } from '../../test/mail-helpers.ts';
-import { vietnamDay } from '../big-problems/big-problems.service.ts';
 import { FILE_CSP } from '../uploads/upload-paths.fixture.ts';
 import { createProposalsService } from './proposals.service.ts';
 
@@ -726,8 +726,8 @@ describe('proposals', () => {
   });
 
   it('takes solutions only for problems whose deadline has not passed in Vietnam', async () => {
-    const today = vietnamDay(t.app.context.now());
-    const yesterday = vietnamDay(new Date(t.app.context.now().getTime() - 86_400_000));
+    const today = vietnamToday(t.app.context.now());
+    const yesterday = vietnamToday(new Date(t.app.context.now().getTime() - 86_400_000));
     const [past, due] = await t.database.db
       .insert(bigProblems)
       .values([

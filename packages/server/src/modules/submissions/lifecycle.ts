@@ -1,3 +1,4 @@
+import { vietnamToday } from '@portal/shared/format';
 import {
   allowedActions,
   EDITABLE_STATES,
@@ -262,8 +263,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 export type Lifecycle = ReturnType<typeof createLifecycle>;
 
 /** The year in Vietnam (a submission at 23:30 UTC on 31/12 belongs to the next year there). */
-const vietnamYear = (time: Date) =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric' }).format(time));
+const vietnamYear = (time: Date) => Number(vietnamToday(time).slice(0, 4));
 
 const stepWording: Record<SubmissionAction, string> = {
   submit: 'đã được gửi tới Sở và đang chờ tiếp nhận',

@@ -1,6 +1,6 @@
+import { vietnamToday } from '@portal/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
-import { vietnamDay } from './visits.routes.ts';
 
 describe('visit counter', () => {
   const clock = movableClock(new Date('2026-11-23T16:00:00Z'));
@@ -29,7 +29,7 @@ describe('visit counter', () => {
   });
 
   it('knows the Vietnamese day', () => {
-    expect(vietnamDay(new Date('2026-11-23T16:59:59Z'))).toBe('2026-11-23');
-    expect(vietnamDay(new Date('2026-11-23T17:00:00Z'))).toBe('2026-11-24');
+    expect(vietnamToday(new Date('2026-11-23T16:59:59Z'))).toBe('2026-11-23');
+    expect(vietnamToday(new Date('2026-11-23T17:00:00Z'))).toBe('2026-11-24');
   });
 });

@@ -1,3 +1,4 @@
+import { vietnamToday } from '@portal/shared/format';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,6 @@ import { visitCounts } from '../../db/schema/engagement.ts';
 const VisitsSchema = z.object({ data: z.object({ total: z.number(), today: z.number() }) });
 
 /** Today's date in Vietnam (UTC+7, no daylight saving), yyyy-mm-dd. */
-export const vietnamDay = (time: Date) => new Date(time.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The visit counter of the footer (Decree 42/2022 portals show one): the portal counts a visit once
@@ -19,7 +19,7 @@ export function registerVisitsRoutes(app: FastifyInstance, { database, now }: Ap
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const figures = async () => {
-    const day = vietnamDay(now());
+    const day = vietnamToday(now());
     const [row] = await db
       .select({
         total: sql<number>`coalesce(sum(${visitCounts.count}), 0)::bigint`,
@@ -50,7 +50,7 @@ export function registerVisitsRoutes(app: FastifyInstance, { database, now }: Ap
     async () => {
       await db
         .insert(visitCounts)
-        .values({ day: vietnamDay(now()), count: 1 })
+        .values({ day: vietnamToday(now()), count: 1 })
         .onConflictDoUpdate({ target: visitCounts.day, set: { count: sql`${visitCounts.count} + 1` } });
       return figures();
     },

@@ -6,6 +6,7 @@ import {
   dashboardContentLabels,
   dashboardQueueLabels,
 } from '@portal/shared/admin-people';
+import { vietnamToday } from '@portal/shared/format';
 import { mayWorkIn } from '@portal/shared/roles';
 import { SUBMISSION_STATES, type SubmissionKind, type SubmissionState } from '@portal/shared/submissions';
 import { and, eq, gte, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
@@ -17,7 +18,6 @@ import { bigProblems, documents, products } from '../../../db/schema/catalogue.t
 import { posts } from '../../../db/schema/content.ts';
 import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
 import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
-import { vietnamDay } from '../../visits/visits.routes.ts';
 import { staffOf } from '../guard.ts';
 
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
@@ -37,7 +37,7 @@ export function lastMonths(time: Date, n = 12): string[] {
 
 /** The last `n` days in Vietnam (`yyyy-mm-dd`), oldest first. */
 export function lastDays(time: Date, n = 30): string[] {
-  return Array.from({ length: n }, (_, index) => vietnamDay(new Date(time.getTime() - (n - 1 - index) * DAY_MS)));
+  return Array.from({ length: n }, (_, index) => vietnamToday(new Date(time.getTime() - (n - 1 - index) * DAY_MS)));
 }
 
 type SubmissionTable = PgTable & { id: PgColumn; status: PgColumn; submittedAt: PgColumn };
