@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, bearer, newStaff, openRow, query, registered, shoot, signIn, tokenByApi } from './back-office.ts';
+import {
+  bearer,
+  newStaff,
+  openRow,
+  query,
+  registered,
+  seededAdminToken,
+  shoot,
+  signIn,
+  tokenByApi,
+} from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -16,7 +26,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** An editor made for this journey, signed in on the project's page (a phone on the narrow one). */
 async function editorOn(page: Page, request: APIRequestContext) {
-  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const adminToken = await seededAdminToken(request);
   const editor = await newStaff(request, adminToken, 'editor', 'admin-catalogue');
   await signIn(page, editor.email, editor.password);
   return adminToken;
@@ -168,7 +178,7 @@ test('an editor corrects and hides a product published from a citizen’s propos
   test.setTimeout(180_000);
   // The portal's product page asks for the hidden product once: its 404 is the point.
   expectConsoleErrors.push(/status of 404/);
-  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const adminToken = await seededAdminToken(request);
   const citizen = await registered(request, 'sp-de-xuat');
   const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
   const uploaded = await request.post('/api/uploads?kind=image', {

@@ -1,5 +1,5 @@
 import { BACK_OFFICE_PORT } from '../playwright.config.ts';
-import { ADMIN, adminList, choose, newStaff, shoot, signIn, tokenByApi } from './back-office.ts';
+import { adminList, choose, newStaff, seededAdminToken, shoot, signIn, signInAsNewAdmin } from './back-office.ts';
 import { expect, ONE_SCREEN, test } from './fixtures.ts';
 
 /**
@@ -17,7 +17,7 @@ test('an editor writes and publishes a post in the back office and the portal li
   browser,
   baseURL,
 }) => {
-  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const adminToken = await seededAdminToken(request);
   const editor = await newStaff(request, adminToken, 'editor', 'admin-content');
   // The editor works on the project's page (a phone on the narrow run).
   await signIn(writer, editor.email, editor.password);
@@ -53,7 +53,7 @@ test('an editor writes and publishes a post in the back office and the portal li
   const desk = await browser.newContext({ baseURL });
   try {
     const admin = await desk.newPage();
-    await signIn(admin, ADMIN.email, ADMIN.password);
+    await signInAsNewAdmin(admin, request, 'admin-desk');
     await admin.goto(adminList('audit-log', { q: editor.email }));
     const row = admin.getByRole('row').filter({ hasText: editor.email }).first();
     await expect(row).toContainText('Tin bài', { timeout: 20_000 });
@@ -72,8 +72,8 @@ test.describe('settings', () => {
   test(
     'an admin turns Hỏi đáp off in the settings, the portal hides it and the audit log lists it',
     ONE_SCREEN,
-    async ({ page }) => {
-      await signIn(page, ADMIN.email, ADMIN.password);
+    async ({ page, request }) => {
+      const admin = await signInAsNewAdmin(page, request, 'admin-settings');
       await page.goto('/admin/settings');
       const flag = page.getByRole('switch', { name: 'Bật chức năng Hỏi đáp' });
       await expect(flag).toBeChecked();
@@ -90,7 +90,7 @@ test.describe('settings', () => {
 
         await page.goto('/admin/audit-log');
         const settingsRow = page.getByRole('row').filter({ hasText: 'Cấu hình cổng' }).first();
-        await expect(settingsRow).toContainText(ADMIN.email, { timeout: 20_000 });
+        await expect(settingsRow).toContainText(admin.email, { timeout: 20_000 });
         await expect(settingsRow).toContainText('Sửa');
         await shoot(page, 'admin-content-audit');
       } finally {

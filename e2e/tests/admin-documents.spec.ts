@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BACK_OFFICE_PORT } from '../playwright.config.ts';
-import { ADMIN, bearer, choose, newStaff, query, shoot, signIn, tokenByApi } from './back-office.ts';
+import { bearer, choose, newStaff, query, seededAdminToken, shoot, signIn } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -20,7 +20,7 @@ const PDF = Buffer.from(
 );
 
 test('an editor files an internal document with its PDF; only signed-in people find it', async ({ page, request }) => {
-  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const adminToken = await seededAdminToken(request);
   const editor = await newStaff(request, adminToken, 'editor', 'admin-documents');
   await signIn(page, editor.email, editor.password);
   const stamp = Date.now().toString(36).toUpperCase();

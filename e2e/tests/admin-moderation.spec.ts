@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { mailTo } from './account.ts';
 import {
-  ADMIN,
   adminList,
   bearer,
   newStaff,
   openRow,
   query,
   registered,
+  seededAdminToken,
   shoot,
   signIn,
+  signInAsNewAdmin,
   tokenByApi,
 } from './back-office.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
@@ -28,7 +29,7 @@ test('a reviewer takes up and approves a proposal in the back office; the portal
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const adminToken = await seededAdminToken(request);
   const citizen = await registered(request, 'dexuat-qt');
   const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
   const title = `Máy gieo hạt thông minh ${Date.now().toString(36)}`;
@@ -102,7 +103,7 @@ test('a reviewer takes up and approves a proposal in the back office; the portal
   const desk = await browser.newContext({ baseURL });
   try {
     const admin = await desk.newPage();
-    await signIn(admin, ADMIN.email, ADMIN.password);
+    await signInAsNewAdmin(admin, request, 'admin-desk');
     await admin.goto(adminList('audit-log', { resource: 'proposals', record_id: String(proposal.id) }));
     // The action's own cell: the reviewer's role ("… kiểm duyệt") holds the word too.
     const row = admin
@@ -122,7 +123,7 @@ test('a reviewer takes up and approves a proposal in the back office; the portal
 
 test('sending an idea back for changes needs a note, which the timeline then shows', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const adminToken = await seededAdminToken(request);
   const citizen = await registered(request, 'ytuong-qt');
   const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
   const title = `Trạm đo mưa giá rẻ ${Date.now().toString(36)}`;
@@ -176,7 +177,7 @@ test('a reviewer marks feedback handled with a note, answers the sender by e-mai
   request,
 }) => {
   test.setTimeout(180_000);
-  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const adminToken = await seededAdminToken(request);
   const stamp = `${Date.now().toString(36)}${test.info().project.name}`;
   const sender = `gop-y-${stamp}@example.vn`;
   const subject = `Góp ý cổng văn bản ${stamp}`;

@@ -1,6 +1,6 @@
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { openFromHeader, submitLogin } from './account.ts';
-import { ADMIN, adminList, registered, shoot, signIn } from './back-office.ts';
+import { adminList, registered, shoot, signInAsNewAdmin } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('an admin answers a visitor’s question, publishes it, and /FAQ shows it', async ({ page }) => {
+test('an admin answers a visitor’s question, publishes it, and /FAQ shows it', async ({ page, request }) => {
   const token = `ma${Date.now().toString(36)}`;
   const asked = `Quỹ phát triển khoa học có hỗ trợ bảo hộ sáng chế ${token} cho hợp tác xã không?`;
 
@@ -26,7 +26,7 @@ test('an admin answers a visitor’s question, publishes it, and /FAQ shows it',
   await expect(page.getByRole('heading', { name: 'Đã gửi câu hỏi' })).toBeVisible();
 
   // The admin finds it among the new questions and answers it with "publish".
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsNewAdmin(page, request, 'admin-people');
   await page.goto(adminList('questions', { q: token }));
   await page.getByRole('main').getByText(token).first().click();
   await expect(page.getByRole('heading', { name: 'Trả lời' })).toBeVisible();
@@ -48,7 +48,7 @@ test('an admin locks a citizen, who then cannot sign in', async ({ page, context
   expectConsoleErrors.push(/status of 403/, /status of 401/, /status of 423/);
   const person = await registered(request, 'admin-people');
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsNewAdmin(page, request, 'admin-people');
   await page.goto(adminList('users', { q: person.email }));
   await page.getByRole('main').getByText(person.email).first().click();
   await expect(page.getByRole('button', { name: 'Khóa' })).toBeVisible();
@@ -68,8 +68,8 @@ test('an admin locks a citizen, who then cannot sign in', async ({ page, context
   await expect(page.getByText('Sai email hoặc mật khẩu').first()).toBeVisible();
 });
 
-test('the dashboard shows the queues, each a link to its filtered list', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+test('the dashboard shows the queues, each a link to its filtered list', async ({ page, request }) => {
+  await signInAsNewAdmin(page, request, 'admin-people');
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { level: 1, name: 'Bảng điều khiển' })).toBeVisible();
   const queues = page.getByRole('region', { name: 'Việc cần xử lý' });

@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
-import { openFromHeader, openUserMenu, submitLogin } from './account.ts';
+import { openFromHeader, openUserMenu, submitLogin, totp } from './account.ts';
 import {
-  ADMIN,
   adminList,
+  answerSecondStep,
   backOfficeMenu,
   bearer,
   newStaff,
   query,
   registered,
+  seededAdminToken,
   shoot,
   signIn,
-  tokenByApi,
 } from './back-office.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
@@ -33,10 +33,11 @@ test('an admin opens the back office from the portal and adds a news category th
 }) => {
   // The taken slug is refused by the server (422), which the browser logs.
   expectConsoleErrors.push(/status of 422/);
-  const token = await signIn(page, ADMIN.email, ADMIN.password);
+  const me = await newStaff(request, await seededAdminToken(request), 'admin', 'admin-shell');
+  const token = await signIn(page, me.email, me.password);
 
   // The user menu's link is a plain link that opens the back office in a new tab.
-  const menu = await openUserMenu(page, ADMIN.name);
+  const menu = await openUserMenu(page, me.fullName);
   const link = menu.getByRole('link', { name: /Trang quản trị/ });
   await expect(link).toHaveAttribute('href', '/admin/');
   await expect(link).toHaveAttribute('target', '_blank');
@@ -97,10 +98,10 @@ test('an admin opens the back office from the portal and adds a news category th
     await (await backOfficeMenu(admin)).getByRole('menuitem', { name: 'Nhật ký thao tác' }).click();
     await expect(admin).toHaveURL(/\/admin\/audit-log/);
     await admin.goto(adminList('audit-log', { resource: 'categories', record_id: String(category?.id) }));
-    const row = admin.getByRole('row').filter({ hasText: ADMIN.email }).first();
+    const row = admin.getByRole('row').filter({ hasText: me.email }).first();
     await expect(row).toContainText('Tạo mới');
     await expect(row).toContainText('Chuyên mục tin');
-    await row.getByRole('cell', { name: ADMIN.email }).click();
+    await row.getByRole('cell', { name: me.email }).click();
     await expect(admin.getByRole('cell', { name: slug })).toBeVisible();
     await shoot(admin, 'admin-audit-log');
 
@@ -129,11 +130,42 @@ test('a citizen who opens the back office is told the account has no access', as
   await shoot(page, 'admin-forbidden');
 });
 
+test('a staff member signed in with a password alone enrols two-factor on the access screen and goes on', async ({
+  page,
+  request,
+  expectConsoleErrors,
+}) => {
+  // The wrong password the journey types is a 422, which the browser logs.
+  expectConsoleErrors.push(/status of 422/);
+  const reviewer = await newStaff(request, await seededAdminToken(request), 'reviewer', 'admin-enrol', {
+    twoFactor: false,
+  });
+  await signIn(page, reviewer.email, reviewer.password);
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vui lòng bật xác thực hai lớp' })).toBeVisible();
+  await shoot(page, 'admin-two-factor-required');
+  await page.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+  await expect(page.getByRole('img', { name: 'Mã QR thiết lập xác thực hai lớp' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('Mã xác thực').fill(totp(secret));
+  await page.getByLabel('Mật khẩu hiện tại').fill('Sai@Matkhau2026');
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByText('Mật khẩu hiện tại không đúng')).toBeVisible();
+  await shoot(page, 'admin-two-factor-enrol');
+  await page.getByLabel('Mật khẩu hiện tại').fill(reviewer.password);
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  // Straight on into the back office, with the session the enrolment opened.
+  await expect(page.getByRole('heading', { level: 2, name: 'Việc cần xử lý' })).toBeVisible();
+  // The portal's profile says two-factor is on for good: staff keep it.
+  await page.goto('/profile');
+  await expect(page.getByText(/Tài khoản cán bộ bắt buộc dùng xác thực hai lớp/)).toBeVisible();
+});
+
 test("an editor who opens an administrator's page is told it is not allowed, not that it does not exist", async ({
   page,
   request,
 }) => {
-  const adminToken = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const adminToken = await seededAdminToken(request);
   const editor = await newStaff(request, adminToken, 'editor', 'admin-shell-editor');
   await signIn(page, editor.email, editor.password);
   // Issue 17 item 19: this read "Không tìm thấy … liên kết bạn theo đã hỏng.." (a permission matter).
@@ -147,14 +179,16 @@ test("an editor who opens an administrator's page is told it is not allowed, not
   await expect(page.getByText('Địa chỉ bạn nhập không đúng, hoặc liên kết bạn mở đã hỏng.')).toBeVisible();
 });
 
-test('a visitor is sent to the portal login, which brings them back to the back office', async ({ page }) => {
+test('a visitor is sent to the portal login, which brings them back to the back office', async ({ page, request }) => {
+  const admin = await newStaff(request, await seededAdminToken(request), 'admin', 'admin-return');
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { level: 1, name: 'Bạn chưa đăng nhập' })).toBeVisible();
   await shoot(page, 'admin-anonymous');
   const signIn = page.getByRole('link', { name: 'Đăng nhập trên Cổng thông tin' });
   await expect(signIn).toHaveAttribute('href', '/login?redirect=%2Fadmin');
   await signIn.click();
-  await submitLogin(page, ADMIN.email, ADMIN.password);
+  await submitLogin(page, admin.email, admin.password);
+  await answerSecondStep(page, admin.email);
   await expect(page).toHaveURL(/\/admin\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Việc cần xử lý' })).toBeVisible();
 });
@@ -169,7 +203,7 @@ test('a session that cannot be renewed shows that it has expired', async ({ page
 });
 
 test('no back-office screen is wider than the screen, with long record titles', async ({ page, request }) => {
-  const token = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const token = await seededAdminToken(request);
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   // Lists, forms with long select values, and records whose title fills the app bar.

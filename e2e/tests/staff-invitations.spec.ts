@@ -1,5 +1,5 @@
 import { mailTo, totp } from './account.ts';
-import { ADMIN, backOfficeMenu, choose, shoot, signIn } from './back-office.ts';
+import { backOfficeMenu, choose, shoot, signInAsNewAdmin } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -13,6 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 test('an admin invites an editor, who sets a password and two-factor from the mail and reaches the back office', async ({
   page,
   context,
+  request,
   expectConsoleErrors,
 }) => {
   // The refused e-mail (422) and the used link (410) are answers the journey provokes.
@@ -20,12 +21,12 @@ test('an admin invites an editor, who sets a password and two-factor from the ma
   const unique = `${Date.now().toString(36)}${process.pid.toString(36)}`;
   const email = `bien-tap-${unique}@sokhcn.test`;
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  const admin = await signInAsNewAdmin(page, request, 'admin-invites');
   await page.goto('/admin/');
   await (await backOfficeMenu(page)).getByRole('menuitem', { name: 'Mời cán bộ' }).click();
   await page.getByRole('link', { name: 'Tạo mới' }).click();
   await page.getByLabel('Họ tên').fill('Phạm Minh Châu');
-  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Email').fill(admin.email);
   await choose(page, 'Vai trò', 'Biên tập viên');
   await page.getByRole('button', { name: 'Lưu' }).click();
   // An address that already has an account is refused under its field.

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { fillRegistration, newCitizen, openFromHeader } from './account.ts';
-import { ADMIN, bearer, openRow, query, registered, signIn, tokenByApi } from './back-office.ts';
+import {
+  bearer,
+  openRow,
+  query,
+  registered,
+  seededAdminToken,
+  signIn,
+  signInAsNewAdmin,
+  tokenByApi,
+} from './back-office.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
 /**
@@ -166,13 +175,13 @@ test('feedback typed on /contacts but not sent: leaving asks, Back restores it (
 });
 
 test('a back-office edit form with unsaved changes asks before leaving', async ({ page, request }) => {
-  const token = await tokenByApi(request, ADMIN.email, ADMIN.password);
+  const token = await seededAdminToken(request);
   const faqs = await request.get(`/api/admin/faqs?range=${query([0, 0])}`, { headers: bearer(token) });
   expect(faqs.status(), await faqs.text()).toBe(200);
   const [faq] = (await faqs.json()) as { id: number; question: string }[];
   expect(faq).toBeTruthy();
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsNewAdmin(page, request, 'admin-unsaved');
   // Into the form from its list, so that Back stays inside the back office.
   await page.goto('/admin/faqs');
   await openRow(page, faq?.question ?? '');

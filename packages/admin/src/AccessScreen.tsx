@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useCheckAuth, useTranslate } from 'react-admin';
 import { accessProblem } from './providers/authProvider.ts';
 import type { AccessProblem } from './providers/http.ts';
+import { TwoFactorEnrolment } from './TwoFactorEnrolment.tsx';
 
 /** The portal's login, coming back here afterwards. */
 export const PORTAL_LOGIN = `/login?redirect=${encodeURIComponent('/admin')}`;
@@ -14,7 +15,8 @@ export const PORTAL_CHANGE_PASSWORD = '/profile';
 /**
  * react-admin's login page, replaced: the back office has no sign-in of its own. It says why it is
  * closed (no sign-in, an expired session, an account that is not staff, a temporary password to
- * replace) and leads to the portal.
+ * replace) and leads to the portal; a staff member signed in with a password alone enrols a
+ * second factor right here and goes on.
  */
 export function AccessScreen() {
   const translate = useTranslate();
@@ -47,12 +49,15 @@ export function AccessScreen() {
             {translate(`app.access.${problem}_title`)}
           </Typography>
           <Typography variant="body1">{translate(`app.access.${problem}_text`)}</Typography>
+          {problem === 'two_factor_required' && <TwoFactorEnrolment portalLogin={PORTAL_LOGIN} />}
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           {forbidden ? (
             <Button variant="contained" href="/">
               {translate('app.back_to_portal')}
             </Button>
+          ) : problem === 'two_factor_required' ? (
+            <Button href="/">{translate('app.back_to_portal')}</Button>
           ) : problem === 'password_change_required' ? (
             <>
               <Button variant="contained" href={PORTAL_CHANGE_PASSWORD}>

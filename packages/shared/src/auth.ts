@@ -43,6 +43,9 @@ export const authMessages = {
   passwordChanged: 'Đổi mật khẩu thành công',
   totpSetupExpired: 'Mã QR đã hết hạn, vui lòng bắt đầu thiết lập lại',
   passwordChangeRequired: 'Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
+  twoFactorRequired:
+    'Cán bộ của Sở cần đăng nhập bằng xác thực hai lớp hoặc VNeID để vào trang quản trị. Vui lòng bật xác thực hai lớp rồi tiếp tục',
+  staffTwoFactorKept: 'Tài khoản cán bộ bắt buộc dùng xác thực hai lớp, không thể tắt',
   genericError: 'Có lỗi xảy ra',
 } as const;
 
@@ -231,6 +234,11 @@ export const SessionUserSchema = z.object({
   must_change_password: z.boolean(),
   /** The account is linked to a VNeID identity (the profile offers the link otherwise). */
   vneid_linked: z.boolean(),
+  /**
+   * How this session was opened: a password alone, a password and a two-factor code, or VNeID.
+   * The back office needs the last two (issue 18 item 10).
+   */
+  sign_in_method: z.enum(['pwd', 'otp', 'vneid']),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -11,4 +11,6 @@ export interface ApiErrorBody {
 export const errorCodes = {
   /** 403: the user signed in with a temporary password and must set a new one first. */
   passwordChangeRequired: 'password_change_required',
+  /** 403: a staff member signed in with a password alone; the back office needs two-factor or VNeID. */
+  twoFactorRequired: 'two_factor_required',
 } as const;

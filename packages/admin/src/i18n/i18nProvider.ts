@@ -25,6 +25,26 @@ export const backOfficeMessages = {
       password_change_required_text:
         'Bạn đang đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trên Cổng thông tin trước khi vào khu vực quản trị.',
       change_password: 'Đổi mật khẩu',
+      two_factor_required_title: 'Vui lòng bật xác thực hai lớp',
+      two_factor_required_text:
+        'Cán bộ của Sở vào khu vực quản trị bằng mật khẩu kèm mã 6 số từ ứng dụng xác thực, hoặc bằng VNeID. Bạn đang đăng nhập chỉ bằng mật khẩu: bật xác thực hai lớp ngay tại đây để tiếp tục.',
+      two_factor: {
+        start: 'Bật xác thực hai lớp',
+        step_app: 'Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator…) trên điện thoại.',
+        step_scan: 'Quét mã QR bên dưới, hoặc nhập khóa bí mật.',
+        step_code: 'Nhập mã 6 số ứng dụng hiển thị và mật khẩu hiện tại, rồi bấm Xác nhận.',
+        qr_alt: 'Mã QR thiết lập xác thực hai lớp',
+        secret: 'Khóa bí mật',
+        otp: 'Mã xác thực',
+        password: 'Mật khẩu hiện tại',
+        confirm: 'Xác nhận',
+        otp_invalid: 'Vui lòng nhập mã 6 số từ ứng dụng xác thực',
+        password_required: 'Vui lòng nhập mật khẩu hiện tại',
+        failed: 'Chưa bật được xác thực hai lớp, vui lòng thử lại',
+        already_on:
+          'Tài khoản của bạn đã bật xác thực hai lớp. Vui lòng đăng nhập lại trên Cổng thông tin và nhập mã 6 số từ ứng dụng xác thực khi được hỏi.',
+        sign_in_again: 'Đăng nhập lại',
+      },
       no_permission_title: 'Bạn không có quyền truy cập trang này',
       no_permission_text:
         'Trang này thuộc phần việc của vai trò khác. Nếu bạn cần dùng, vui lòng liên hệ quản trị viên để được cấp quyền.',

@@ -23,7 +23,8 @@ onRefresh((user) => {
   if (token) known = { token, user: Promise.resolve(user) };
 });
 
-function currentUser(): Promise<SessionUser> {
+/** The signed-in user (asked once per token), whatever their role: the access screen's enrolment needs it. */
+export function currentUser(): Promise<SessionUser> {
   const token = readToken();
   if (!token) {
     known = null;
@@ -66,6 +67,12 @@ export const authProvider: AuthProvider = {
       problem = errorCodes.passwordChangeRequired;
       throw { message: false };
     }
+    // Signed in with a password alone: the server refuses every back-office call until the
+    // session has a second factor (issue 18 item 10); the access screen leads the enrolment.
+    if (user.sign_in_method === 'pwd') {
+      problem = errorCodes.twoFactorRequired;
+      throw { message: false };
+    }
   },
 
   async checkError(error: { status?: number; body?: { code?: string } }) {
@@ -74,11 +81,15 @@ export const authProvider: AuthProvider = {
       problem = readToken() ? 'expired' : 'anonymous';
       throw { message: false };
     }
-    if (error?.status === 403 && error.body?.code === errorCodes.passwordChangeRequired) {
-      // Not a refused call but a session that must first set a new password: the access screen
-      // says so and links to the portal, where it is done.
+    const code = error?.body?.code;
+    if (
+      error?.status === 403 &&
+      (code === errorCodes.passwordChangeRequired || code === errorCodes.twoFactorRequired)
+    ) {
+      // Not a refused call but a session that must first set a new password (done on the portal)
+      // or add a second factor (done on the access screen): the access screen says which.
       known = null;
-      problem = errorCodes.passwordChangeRequired;
+      problem = code;
       throw { message: false };
     }
     if (error?.status === 403) {
@@ -97,6 +108,10 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     const user = await currentUser().catch(() => null);
-    return user?.role ?? 'citizen';
+    // A session that may not use the back office yet (a temporary password, or staff without a
+    // second factor) gets no resources: react-admin then shows the access screen at once instead
+    // of routing to screens whose check fails, again and again.
+    if (!user || user.must_change_password || (isStaff(user.role) && user.sign_in_method === 'pwd')) return 'citizen';
+    return user.role;
   },
 };

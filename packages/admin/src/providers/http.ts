@@ -14,7 +14,7 @@ export function readToken(): string | null {
 }
 
 /** Stores a refreshed token exactly as the portal does (storeToken): localStorage and a 1-day cookie. */
-function storeToken(token: string): void {
+export function storeToken(token: string): void {
   try {
     localStorage.setItem(TOKEN_KEY, token);
   } catch {
@@ -61,7 +61,12 @@ export function toHttpError(status: number, body: ApiErrorBody | undefined): Htt
 export const FORBIDDEN_MESSAGE = 'Bạn không có quyền thực hiện thao tác này';
 
 /** Why the back office cannot be shown: what the access screen says. */
-export type AccessProblem = 'anonymous' | 'expired' | 'forbidden' | typeof errorCodes.passwordChangeRequired;
+export type AccessProblem =
+  | 'anonymous'
+  | 'expired'
+  | 'forbidden'
+  | typeof errorCodes.passwordChangeRequired
+  | typeof errorCodes.twoFactorRequired;
 
 /** Told by the refresh when the session could not be renewed (the access screen reads it). */
 export class SessionExpiredError extends HttpError {

@@ -33,9 +33,9 @@ const adminId = admin.id;
 /** Seconds on the app's clock, which the tokens are checked against. */
 const nowSeconds = () => Math.floor(t.now().getTime() / 1000);
 
-/** The claims of a good token for the admin (who may use both routes). */
+/** The claims of a good token for the admin (who may use both routes), signed in with two-factor as staff must be. */
 const goodClaims = (): JWTPayload => ({
-  amr: 'pwd',
+  amr: 'otp',
   sub: String(adminId),
   iss: ISSUER,
   aud: AUDIENCE,

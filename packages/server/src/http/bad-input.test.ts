@@ -67,7 +67,7 @@ describe('bad input in the address', () => {
   it('a form body the parser cannot read (no boundary, cut short) is 400 in Vietnamese, not 500', async () => {
     const { users } = await import('../db/schema/users.ts');
     const [admin] = await t.database.db.select({ id: users.id }).from(users).limit(1);
-    const token = await t.app.context.tokens.signAccess({ userId: admin?.id ?? 1, method: 'pwd' });
+    const token = await t.app.context.tokens.signAccess({ userId: admin?.id ?? 1, method: 'otp' });
     const forms = [
       { 'content-type': 'multipart/form-data', payload: '{"a":1}' },
       { 'content-type': 'multipart/form-data; boundary=x', payload: '--x\r\nbroken' },

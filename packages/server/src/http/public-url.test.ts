@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { bearer, login } from '../test/auth-helpers.ts';
+import { bearer, staffSignIn } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { startTestSmtp } from '../test/mail-helpers.ts';
 
@@ -79,11 +79,11 @@ function neverFollowsTheRequest(overrides: Record<string, string>, origin: strin
   });
 
   it("the staff invitation's mail", async () => {
-    const admin = await login(t, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD as string);
+    const admin = await staffSignIn(t, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD as string);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/staff-invitations',
-      headers: { ...bearer(admin.json().data.access_token), ...FORGED },
+      headers: { ...bearer(admin), ...FORGED },
       payload: { full_name: 'Trần Văn Bình', email: 'binh.tran@sokhcn.test', role: 'editor' },
     });
     expect(response.statusCode, response.body).toBe(201);

@@ -98,9 +98,61 @@ export function temporaryPassword(mail: string): string {
   return value.replace(/=3D/g, '=');
 }
 
+/** The two-factor secret each staff account was enrolled with, per test app (staffSignIn). */
+const staffSecrets = new WeakMap<TestApp, Map<string, string>>();
+
 /**
- * Signed-in tokens for one account of each role: citizens n and n+1 become a reviewer and an
- * editor, the first staff account is the admin (ADMIN_EMAIL). Registers the citizens.
+ * A staff member's access token as the back office needs it (issue 18 item 10): a session opened
+ * with the second factor. On first use the account enrols two-factor as the back office's access
+ * screen leads it to (QR secret, then a code and the password: the answer is such a session);
+ * later sign-ins give a code. A code counts once per 30 s, so a test signing the same person in
+ * twice forgets the last one used, as the next time step would.
+ */
+export async function staffSignIn(t: TestApp, email: string, password: string): Promise<string> {
+  const { users } = await import('../db/schema/users.ts');
+  const { eq } = await import('drizzle-orm');
+  const secrets = staffSecrets.get(t) ?? new Map<string, string>();
+  staffSecrets.set(t, secrets);
+  const first = await login(t, email, password);
+  if (first.statusCode !== 200) throw new Error(`login failed: ${first.body}`);
+  const body = first.json();
+  if (body.google_auththen_check) {
+    const secret = secrets.get(email);
+    if (!secret) throw new Error(`${email} has two-factor from elsewhere: sign in with its own secret`);
+    await t.database.db.update(users).set({ totpLastStep: null }).where(eq(users.email, email));
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { session_key: body.session_key, otp: totpCode(secret, t.now()) },
+    });
+    if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+    return verified.json().access_token;
+  }
+  const { access_token: token, user } = body.data;
+  const url = `/api/auth/${user.id}/register-google-auththen`;
+  const qr = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: bearer(token),
+    payload: { google_auththen_check: true },
+  });
+  const { secret } = qr.json();
+  if (!secret) throw new Error(`no two-factor secret: ${qr.body}`);
+  const enrolled = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: bearer(token),
+    payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), password },
+  });
+  if (enrolled.statusCode !== 200) throw new Error(`two-factor enrolment failed: ${enrolled.body}`);
+  secrets.set(email, secret);
+  return enrolled.json().data.access_token;
+}
+
+/**
+ * Signed-in tokens for one account of each role: citizens n+1 and n+2 become a reviewer and an
+ * editor, the first staff account is the admin (ADMIN_EMAIL); staff sign in with two-factor
+ * (staffSignIn). Registers the citizens.
  */
 export async function tokensByRole(t: TestApp, n = 1) {
   const { users } = await import('../db/schema/users.ts');
@@ -110,6 +162,7 @@ export async function tokensByRole(t: TestApp, n = 1) {
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return response.json().data.access_token as string;
   };
+  const staff = (email: string, password = 'KhoaHoc@2026') => staffSignIn(t, email, password);
   for (const k of [n, n + 1, n + 2]) await registerCitizen(t, k);
   const email = (k: number) => citizen(k).email;
   await t.database.db
@@ -122,8 +175,8 @@ export async function tokensByRole(t: TestApp, n = 1) {
     .where(eq(users.email, email(n + 2)));
   return {
     citizen: await signIn(email(n)),
-    reviewer: await signIn(email(n + 1)),
-    editor: await signIn(email(n + 2)),
-    admin: await signIn(t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string),
+    reviewer: await staff(email(n + 1)),
+    editor: await staff(email(n + 2)),
+    admin: await staff(t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string),
   };
 }

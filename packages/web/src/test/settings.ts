@@ -28,6 +28,7 @@ export const citizenForTests: SessionUser = {
   google_auththen_check: false,
   must_change_password: false,
   vneid_linked: false,
+  sign_in_method: 'pwd',
 };
 
 /** A home page with one post and nothing else, as /api/home would answer it. */

@@ -259,14 +259,17 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
             google_auththen_check: z.boolean(),
             qrImage: z.string().optional(),
             secret: z.string().optional(),
+            /** Once enabled: a session opened with the second factor (the refresh cookie is renewed too). */
+            data: TokenResponseSchema.optional(),
           }),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = await authenticate(request, tokens, auth);
       if (user.id !== request.params.id) throw notFound();
-      return auth.setTwoFactor(user, request.body, request.ip);
+      const { session, ...result } = await auth.setTwoFactor(user, request.body, request.ip);
+      return session ? { ...result, data: signedIn(reply, session) } : result;
     },
   );
 

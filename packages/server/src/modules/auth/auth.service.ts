@@ -107,6 +107,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       google_auththen_check: user.totpSecretEncrypted !== null,
       must_change_password: user.mustChangePassword,
       vneid_linked: user.vneidSubject !== null,
+      sign_in_method: method,
     };
   }
 
@@ -564,9 +565,15 @@ export function createAuthService(deps: AuthServiceDeps) {
           .set({ totpSecretEncrypted: protector.encrypt(input.secret), totpLastStep: step, updatedAt: now() })
           .where(eq(users.id, user.id));
         await recordAuthEvent(db, 'two_factor_enabled', { userId: user.id, ip });
-        return { google_auththen_check: true };
+        // The password and a code were just proved: the same as a two-factor sign-in, so the
+        // caller gets a session opened that way (a staff member goes on into the back office).
+        const enrolled = await findById(user.id);
+        if (!enrolled) throw notFound();
+        return { google_auththen_check: true, session: await openSession(enrolled, 'otp', ip) };
       }
       if (!enabled || !user.totpSecretEncrypted) return { google_auththen_check: false };
+      // Staff keep their second factor: the back office refuses a password alone (issue 18 item 10).
+      if (user.role !== 'citizen') throw unprocessable({ google_auththen_check: [authMessages.staffTwoFactorKept] });
       if (!input.otp) throw unprocessable({ otp: [authMessages.otpRequired] });
       await passwordConfirmed();
       const step = totpStep(protector.decrypt(user.totpSecretEncrypted), input.otp, now());

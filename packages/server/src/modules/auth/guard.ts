@@ -102,7 +102,10 @@ export function registerSignedInGuard(app: FastifyInstance, context: Pick<AppCon
 
 /**
  * A staff member allowed in `area` (shared/roles.ts): 401/412 as `authenticate`, 403 for a
- * signed-in user whose role may not.
+ * signed-in user whose role may not, and 403 two_factor_required for a staff member whose
+ * session was opened with a password alone (issue 18 item 10: staff change what the public sees
+ * and read personal data, so they sign in with a second factor or VNeID; the back office then
+ * leads them through enrolment).
  */
 export async function authorizeStaff(
   request: FastifyRequest,
@@ -112,5 +115,8 @@ export async function authorizeStaff(
 ): Promise<Authenticated> {
   const signedIn = request.staff ?? (await sessionOf(request, tokens, auth));
   if (!mayWorkIn(signedIn.user.role, area)) throw forbidden();
+  if (signedIn.method === 'pwd') {
+    throw new HttpError(403, errorCodes.twoFactorRequired, authMessages.twoFactorRequired);
+  }
   return signedIn;
 }

@@ -375,7 +375,12 @@ describe('two-factor on and off for a signed-in user', () => {
       headers,
       payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), password: 'KhoaHoc@2026' },
     });
-    expect(on.json()).toEqual({ google_auththen_check: true });
+    // Password and code just proved: the answer is a session opened with the second factor.
+    expect(on.json()).toMatchObject({
+      google_auththen_check: true,
+      data: { access_token: expect.any(String), user: { sign_in_method: 'otp', google_auththen_check: true } },
+    });
+    expect(on.body).not.toContain(secret);
     expect((await t.app.inject({ url: '/api/auth/me', headers })).body).not.toContain(secret);
     expect((await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(true);
 

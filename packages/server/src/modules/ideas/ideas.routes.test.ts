@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, submissionTransitions, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
-import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
+import { bearer, login, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -44,9 +44,9 @@ describe('Ý tưởng: my ideas and the staff queue', () => {
     await db.update(users).set({ role: 'editor' }).where(eq(users.email, 'nguoidan4@example.vn'));
     hoa = await signIn('nguoidan1@example.vn');
     lan = await signIn('nguoidan2@example.vn');
-    reviewer = await signIn('nguoidan3@example.vn');
-    editor = await signIn('nguoidan4@example.vn');
-    admin = await signIn(t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
+    reviewer = await staffSignIn(t, 'nguoidan3@example.vn', 'KhoaHoc@2026');
+    editor = await staffSignIn(t, 'nguoidan4@example.vn', 'KhoaHoc@2026');
+    admin = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
     const ids = await db.select({ id: users.id, email: users.email }).from(users);
     hoaId = ids.find((u) => u.email === 'nguoidan1@example.vn')?.id as number;
     lanId = ids.find((u) => u.email === 'nguoidan2@example.vn')?.id as number;

@@ -11,7 +11,7 @@ import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { migrationsDir } from '../../paths.ts';
-import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
+import { bearer, login, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { nextMails } from '../../test/mail-helpers.ts';
 import { FILE_CSP } from '../uploads/upload-paths.fixture.ts';
@@ -60,7 +60,7 @@ describe('proposals', () => {
   async function citizenToken(n: number, role?: 'reviewer' | 'editor') {
     const person = await registerCitizen(t, n);
     if (role) await t.database.db.update(users).set({ role }).where(eq(users.email, person.email));
-    return signIn(person.email, person.password);
+    return role ? staffSignIn(t, person.email, person.password) : signIn(person.email, person.password);
   }
 
   beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('proposals', () => {
     bob = await citizenToken(2);
     reviewer = await citizenToken(3, 'reviewer');
     editor = await citizenToken(4, 'editor');
-    admin = await signIn(t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD ?? '');
+    admin = await staffSignIn(t, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD ?? '');
     const [row] = await t.database.db
       .select({ id: users.id })
       .from(users)

@@ -12,7 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
-import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
+import { bearer, login, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { type OutboxMail, parseMail } from '../../test/mail-helpers.ts';
 
@@ -101,9 +101,7 @@ describe('the submission lifecycle, through the idea routes', () => {
       const { email, password } = await registerCitizen(t, n);
       tokens[who] = (await login(t, email, password)).json().data.access_token;
     }
-    tokens.staff = (
-      await login(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string)
-    ).json().data.access_token;
+    tokens.staff = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
     for (const [who, email] of [
       ['author', 'nguoidan21@example.vn'],
       ['other', 'nguoidan22@example.vn'],

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
-import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
+import { bearer, login, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { UPLOAD_RATE_LIMIT } from './uploads.routes.ts';
 
@@ -163,6 +163,7 @@ describe('uploads', () => {
   let other: string;
   let reviewer: string;
   let editor: string;
+  let reviewerPasswordOnly: string;
   let ownerId: number;
   let otherId: number;
 
@@ -170,7 +171,9 @@ describe('uploads', () => {
     const { email, password } = await registerCitizen(t, n);
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (role) await t.database.db.update(users).set({ role }).where(eq(users.email, email));
-    const token = (await login(t, email, password)).json().data.access_token as string;
+    const token = role
+      ? await staffSignIn(t, email, password)
+      : ((await login(t, email, password)).json().data.access_token as string);
     return { token, id: row?.id as number };
   }
 
@@ -180,6 +183,10 @@ describe('uploads', () => {
     ({ token: other, id: otherId } = await signIn(502));
     ({ token: reviewer } = await signIn(503, 'reviewer'));
     ({ token: editor } = await signIn(504, 'editor'));
+    // A reviewer signed in with a password alone: the back office refuses them (issue 18 item 10).
+    const { email, password } = await registerCitizen(t, 506);
+    await t.database.db.update(users).set({ role: 'reviewer' }).where(eq(users.email, email));
+    reviewerPasswordOnly = (await login(t, email, password)).json().data.access_token;
   });
   afterAll(() => t.close());
 
@@ -408,6 +415,7 @@ describe('uploads', () => {
     expect(picture.headers['content-disposition']).toMatch(/^inline;/);
 
     expect((await get(doc.url, reviewer)).statusCode).toBe(200);
+    expect((await get(doc.url, reviewerPasswordOnly)).statusCode).toBe(404);
     expect((await get(doc.url, other)).statusCode).toBe(404);
     expect((await get(doc.url, editor)).statusCode).toBe(404);
     expect((await get(doc.url, null)).statusCode).toBe(401);

@@ -224,8 +224,8 @@ export function registerUploadsRoutes(app: FastifyInstance, context: AppContext)
       },
     },
     async (request, reply) => {
-      const { user } = await authenticate(request, tokens, auth);
-      const record = await uploadRecords.canRead(request.params.id, user);
+      const { user, method } = await authenticate(request, tokens, auth);
+      const record = await uploadRecords.canRead(request.params.id, user, method);
       if (!record) throw notFound(uploadMessages.notFound);
       return uploads.send(reply, record, { private: true, inline: record.kind === 'image' });
     },

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { type SubmissionFile, uploads } from '../../db/schema/submissions.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import type { UploadStore } from '../../storage/uploads.ts';
+import type { SignInMethod } from '../auth/tokens.ts';
 
 /** Uploads never attached to a submission are removed after this long. */
 export const UPLOAD_UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
@@ -92,14 +93,20 @@ export function createUploadsService(db: Database, store: UploadStore, now: () =
     },
 
     /**
-     * The upload when `user` may read it (its owner, or staff who moderate), otherwise null.
+     * The upload when `user` may read it (its owner, or staff who moderate and signed in with a
+     * second factor or VNeID, as the back office requires), otherwise null.
      * The GET answers 404 for null whatever the reason.
      */
-    async canRead(uploadId: string, user: { id: number; role: UserRole }): Promise<UploadRecord | null> {
+    async canRead(
+      uploadId: string,
+      user: { id: number; role: UserRole },
+      method: SignInMethod,
+    ): Promise<UploadRecord | null> {
       if (!isUploadId(uploadId)) return null;
       const row = await service.find(uploadId);
       if (!row) return null;
-      return row.ownerId === user.id || mayWorkIn(user.role, 'moderation') ? row : null;
+      const moderator = mayWorkIn(user.role, 'moderation') && method !== 'pwd';
+      return row.ownerId === user.id || moderator ? row : null;
     },
 
     /**

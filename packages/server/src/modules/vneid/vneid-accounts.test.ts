@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, refreshTokens, signInFailures } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { freePort } from '../../resilience/built-server.ts';
-import { bearer, citizen, login, registration } from '../../test/auth-helpers.ts';
+import { bearer, citizen, login, registration, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
 import { vneidBrowser } from '../../test/vneid-flow.ts';
@@ -32,8 +32,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     origin = `http://127.0.0.1:${port}`;
     t = await buildTestApp({ SMTP_URL: smtp.smtpUrl, PUBLIC_URL: origin });
     await t.app.listen({ port, host: '127.0.0.1' });
-    adminToken = (await login(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string)).json().data
-      .access_token;
+    adminToken = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
   });
   afterAll(async () => {
     await t.close();
@@ -288,5 +287,21 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(vneidMessages.failed);
     });
+  });
+
+  it('a staff member signed in through VNeID reaches the back office without a second factor of ours', async () => {
+    const hang = testCitizens[4];
+    if (!hang) throw new Error('the stand-in has five citizens');
+    const first = await vneidSignIn(hang.sub);
+    expect(first.statusCode, first.body).toBe(200);
+    await t.database.db.update(users).set({ role: 'reviewer' }).where(eq(users.id, first.json().data.user.id));
+    // Issue 18 item 10: VNeID is a strong sign-in of its own; the session says so.
+    const again = await vneidSignIn(hang.sub);
+    expect(again.json().data.user).toMatchObject({ role: 'reviewer', sign_in_method: 'vneid' });
+    const dashboard = await t.app.inject({
+      url: '/api/admin/dashboard',
+      headers: bearer(again.json().data.access_token),
+    });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
   });
 });

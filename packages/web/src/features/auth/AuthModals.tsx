@@ -410,11 +410,16 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
       // A signed-in user turning two-factor on from the profile page.
       const { user } = session.get();
       if (!user) return;
-      await api(`/api/auth/${user.id}/register-google-auththen`, {
-        method: 'PUT',
-        body: JSON.stringify({ google_auththen_check: true, secret: modal.secret, otp, password }),
-      });
-      updateSession({ user: { ...user, google_auththen_check: true } });
+      const result = await api<{ data?: { access_token: string; user: SessionUser } }>(
+        `/api/auth/${user.id}/register-google-auththen`,
+        {
+          method: 'PUT',
+          body: JSON.stringify({ google_auththen_check: true, secret: modal.secret, otp, password }),
+        },
+      );
+      // The server answers a session opened with the second factor: keep it (the back office needs one).
+      if (result.data) signIn(result.data.access_token, result.data.user);
+      else updateSession({ user: { ...user, google_auththen_check: true } });
       reset();
       closeAuthModal();
       void toast('success', 'Đã bật xác thực hai lớp');

@@ -21,6 +21,7 @@ const user: SessionUser = {
   google_auththen_check: false,
   must_change_password: false,
   vneid_linked: false,
+  sign_in_method: 'pwd',
 };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -206,7 +206,9 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
       <h2 className="h5" id="two-factor-title">
         Xác thực hai lớp
       </h2>
-      {user.google_auththen_check ? (
+      {user.google_auththen_check && user.role !== 'citizen' ? (
+        <p>{authMessages.staffTwoFactorKept}. Mỗi lần đăng nhập, bạn nhập thêm mã 6 số từ ứng dụng xác thực.</p>
+      ) : user.google_auththen_check ? (
         <form onSubmit={disable} noValidate aria-labelledby="two-factor-title">
           <p>
             Mỗi lần đăng nhập, bạn nhập thêm mã 6 số từ ứng dụng xác thực. Để tắt, nhập mã hiện tại và mật khẩu hiện

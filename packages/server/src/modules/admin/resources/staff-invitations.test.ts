@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffAudit, staffInvitations } from '../../../db/schema/admin.ts';
 import { users } from '../../../db/schema/users.ts';
 import { serializeRequest } from '../../../http/logger.ts';
-import { bearer, citizen, login, tokensByRole } from '../../../test/auth-helpers.ts';
+import { bearer, citizen, login, staffSignIn, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../../test/helper.ts';
 import { startTestSmtp } from '../../../test/mail-helpers.ts';
 import { totpCode } from '../../auth/totp.ts';
@@ -39,9 +39,9 @@ describe('staff invitations', () => {
       (await login(t, email, password)).json().data.access_token as string;
     tokens = {
       citizen: await signIn(citizen(1).email),
-      reviewer: await signIn(citizen(2).email),
-      editor: await signIn(citizen(3).email),
-      admin: await signIn(t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string),
+      reviewer: await staffSignIn(t, citizen(2).email, 'KhoaHoc@2026'),
+      editor: await staffSignIn(t, citizen(3).email, 'KhoaHoc@2026'),
+      admin: await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string),
     };
   };
   beforeEach(signInEveryRole);
