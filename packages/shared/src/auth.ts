@@ -18,7 +18,7 @@ export const authMessages = {
   passwordWeak: 'Mật khẩu phải có chữ hoa, chữ thường, số và ký tự đặc biệt',
   /** Server-side only (issue 18): the list of common passwords never reaches the portal's bundle. */
   passwordCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
-  passwordIsEmail: 'Mật khẩu không được trùng với email. Vui lòng chọn mật khẩu khác.',
+  passwordIsEmail: 'Mật khẩu không được dựa trên địa chỉ email của bạn. Vui lòng chọn mật khẩu khác.',
   passwordConfirmRequired: 'Vui lòng nhập lại mật khẩu',
   passwordMismatch: 'Mật khẩu không trùng khớp',
   otpRequired: 'Vui lòng nhập mã xác thực',

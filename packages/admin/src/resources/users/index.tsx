@@ -106,7 +106,7 @@ const UserList = () => (
   />
 );
 
-/** Khóa / Mở khóa / Đặt lại xác thực hai bước, each behind a confirmation. */
+/** Khóa / Mở khóa / Đặt lại xác thực hai lớp, each behind a confirmation. */
 function UserActions() {
   const user = useRecordContext<AdminUser>();
   if (!user) return <TopToolbar />;
@@ -134,10 +134,10 @@ function UserActions() {
       )}
       <ConfirmActionButton
         action="reset-two-factor"
-        label="Đặt lại xác thực hai bước"
-        title="Đặt lại xác thực hai bước?"
-        content={`Xác thực hai bước của ${user.email} sẽ bị tắt; người dùng nhận thư báo và cần bật lại.`}
-        success="Đã tắt xác thực hai bước"
+        label="Đặt lại xác thực hai lớp"
+        title="Đặt lại xác thực hai lớp?"
+        content={`Xác thực hai lớp của ${user.email} sẽ bị tắt; người dùng nhận thư báo và cần bật lại.`}
+        success="Đã tắt xác thực hai lớp"
         color="warning"
         icon={<PhonelinkEraseIcon />}
         disabled={!user.two_factor}

@@ -32,6 +32,11 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Every session opened before this moment has ended (a password change or reset): access
+     * tokens issued earlier are refused at once, not only when they expire.
+     */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     /** Locked by staff: no sign-in at all until unlocked. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     consentAt: timestamp('consent_at', { withTimezone: true }),

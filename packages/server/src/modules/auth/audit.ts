@@ -5,6 +5,7 @@ export type AuthEventKind =
   | 'login_succeeded'
   | 'login_failed'
   | 'account_locked'
+  | 'account_unlocked'
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'two_factor_failed'

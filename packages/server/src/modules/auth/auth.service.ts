@@ -355,12 +355,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // A locked or disabled account answers as a wrong password, whatever the password, after
       // the same hash check (issue 18 item 13): the answer never confirms a guessed password.
+      // Only the owner's mailbox reopens a lock of a wide attack (not staff's own lock): the
+      // temporary password of "Quên mật khẩu" signs in, once, and lifts it (the forced change follows).
+      let reopened = false;
       if (isBlocked(user)) {
-        await verify(user.passwordHash, input.password);
-        await failLogin(input.email, user, ip, user.disabledAt ? 'disabled' : 'locked');
-        return { kind: 'invalid' };
+        reopened = !user.disabledAt && (await useTemporaryPassword(user, input.password, ip));
+        if (!reopened) {
+          await verify(user.passwordHash, input.password);
+          await failLogin(input.email, user, ip, user.disabledAt ? 'disabled' : 'locked');
+          return { kind: 'invalid' };
+        }
+        await db.update(users).set({ lockedUntil: null }).where(eq(users.id, user.id));
+        await recordAuthEvent(db, 'account_unlocked', { userId: user.id, ip, detail: { by: 'password_reset' } });
       }
-      const matches = await passwordSignsIn(user, input.password, ip);
+      const matches = reopened || (await passwordSignsIn(user, input.password, ip));
       if (!matches) {
         await failLogin(input.email, user, ip, 'wrong_password');
         return { kind: 'invalid' };
@@ -468,7 +476,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: z.output<typeof ChangePasswordSchema>,
       ip: string,
     ): Promise<SignedIn> {
-      if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword))) {
+      // Counted like a sign-in (a stolen session must not guess the password behind it freely).
+      if (!(await this.confirmPassword(user, input.oldPassword, ip))) {
         throw unprocessable({ oldPassword: [authMessages.oldPasswordWrong] });
       }
       await assertUncommonPassword(input.password, user.email);

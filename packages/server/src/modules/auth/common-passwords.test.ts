@@ -3,7 +3,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, citizen, login, registerCitizen, registration } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { guessableForms } from './common-passwords.ts';
+import { guessableForms, isKeyboardPattern } from './common-passwords.ts';
 import { totpCode } from './totp.ts';
 
 /**
@@ -58,6 +58,16 @@ describe('common passwords', () => {
     const email = 'tran.thi.mai@example.vn';
     expectRefused(await register(811, 'Tran.thi.mai1!', { email }), authMessages.passwordIsEmail);
     expectRefused(await register(812, 'Tran.Thi.Mai@Example.vn1', { email }), authMessages.passwordIsEmail);
+  });
+
+  it('refuses keyboard patterns dressed in the rule (issue 18 try-out), not every short stem', async () => {
+    for (const password of ['Abc@12345', 'Aa@123456', 'Abcd@1234', 'Qwer@4321', '111@Aaaa']) {
+      expect(isKeyboardPattern(password), password).toBe(true);
+    }
+    for (const password of ['Abc@98765x', 'HoaSenTrang@57', 'Abc@1975', 'Xyz@13579']) {
+      expect(isKeyboardPattern(password), password).toBe(false);
+    }
+    expectRefused(await register(815, 'Abc@12345'), authMessages.passwordCommon);
   });
 
   it('accepts a password that is not on the list', async () => {

@@ -49,8 +49,34 @@ export function guessableForms(password: string): string[] {
   return [...forms];
 }
 
+/** A run a guesser types without thinking: one character repeated, or consecutive ones either way. */
+function isSimpleRun(text: string, alphabet: string): boolean {
+  if (/^(.)\1*$/u.test(text)) return true;
+  return alphabet.includes(text) || alphabet.includes([...text].reverse().join(''));
+}
+const LETTER_RUNS = ['abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
 /**
- * Refuses (422 under `field`) a password that is, or is built on, a common password, or the
+ * A keyboard pattern dressed in the portal's rule (an upper-case letter, a digit, a sign): a few
+ * letters in a row and digits in a row, such as `Abc@12345`, `Aa@123456` or `Qwer@1234`, which
+ * the list of words does not hold. `Abc@98765x` is not one (its letters are not a single run).
+ */
+export function isKeyboardPattern(password: string): boolean {
+  const plain = password.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const runs = plain.match(/\p{L}+|\p{N}+/gu) ?? [];
+  if (runs.length !== 2) return false;
+  const letters = runs.find((run) => /^\p{L}/u.test(run)) ?? '';
+  const digits = runs.find((run) => /^\p{N}/u.test(run)) ?? '';
+  return (
+    letters.length <= 4 &&
+    LETTER_RUNS.some((alphabet) => isSimpleRun(letters, alphabet)) &&
+    digits.length >= 3 &&
+    isSimpleRun(digits, '01234567890')
+  );
+}
+
+/**
+ * Refuses (422 under `field`) a password that is, or is built on, a common password or a keyboard pattern, or the
  * account's e-mail address or the part before its `@`. Call it wherever a person sets a
  * password: registration, its two-factor completion, password change, staff invitation.
  */
@@ -61,5 +87,7 @@ export async function assertUncommonPassword(password: string, email: string, fi
   const own = forms.some((form) => form === address || (local !== '' && form === local));
   if (own) throw unprocessable({ [field]: [authMessages.passwordIsEmail] });
   const common = await loadCommonPasswords();
-  if (forms.some((form) => common.has(form))) throw unprocessable({ [field]: [authMessages.passwordCommon] });
+  if (isKeyboardPattern(password) || forms.some((form) => common.has(form))) {
+    throw unprocessable({ [field]: [authMessages.passwordCommon] });
+  }
 }

@@ -28,7 +28,7 @@ function compose(owner: Owner, site: Settings, subject: string, body: string[]) 
 export function composeAccountLockedMail(owner: Owner, at: Date, until: Date, addresses: number, site: Settings) {
   return compose(owner, site, 'Tài khoản tạm thời bị khóa', [
     `Lúc ${vietnamTime(at)}, tài khoản ${owner.email} trên ${site.site_name} đã bị nhập sai mật khẩu nhiều lần từ ${addresses} địa chỉ mạng khác nhau.`,
-    `Để bảo vệ tài khoản, hệ thống đã tạm khóa việc đăng nhập đến ${vietnamTime(until)}. Quản trị viên có thể mở khóa sớm hơn theo đề nghị của Quý ông/bà.`,
+    `Để bảo vệ tài khoản, hệ thống đã tạm khóa việc đăng nhập đến ${vietnamTime(until)}. Nếu đây là tài khoản của Quý ông/bà, có thể mở khóa ngay bằng chức năng "Quên mật khẩu": mật khẩu tạm thời gửi đến địa chỉ email này vẫn đăng nhập được, rồi Quý ông/bà đặt mật khẩu mới. Quản trị viên cũng có thể mở khóa theo đề nghị của Quý ông/bà.`,
   ]);
 }
 

@@ -182,9 +182,10 @@ describe('refresh races and session limits', () => {
 });
 
 describe('changing the password', () => {
+  const clock = movableClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { now: clock.now });
     await registerCitizen(t, 42);
   });
   afterAll(() => t.close());
@@ -233,6 +234,46 @@ describe('changing the password', () => {
     ).toBe(401);
     expect((await login(t, 'nguoidan42@example.vn', 'KhoaHoc@2026')).statusCode).toBe(401);
     expect((await login(t, 'nguoidan42@example.vn', 'MoiMoi@2027')).statusCode).toBe(200);
+  });
+
+  it("ends the other sessions' access tokens at once, not when they expire (issue 18 try-out)", async () => {
+    await registerCitizen(t, 48);
+    const signIn = async () =>
+      (await login(t, 'nguoidan48@example.vn', 'KhoaHoc@2026')).json().data.access_token as string;
+    const other = await signIn();
+    const mine = await signIn();
+    clock.advance(1_000);
+    const changed = await change(mine, {
+      oldPassword: 'KhoaHoc@2026',
+      password: 'MoiMoi@2027',
+      passwordConfirm: 'MoiMoi@2027',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/ideas/mine', headers: bearer(other) })).statusCode).toBe(401);
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(other),
+      payload: { full_name: 'Vẫn Ghi Được' },
+    });
+    expect(write.statusCode).toBe(401);
+    // The session that changed it goes on with the token the change answered, not its old one.
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(mine) })).statusCode).toBe(401);
+    const fresh = changed.json().data.access_token;
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(fresh) })).json().data.user.full_name).toBe(
+      'Nguyễn Thị Hoa',
+    );
+  });
+
+  it('counts wrong current passwords like failed sign-ins: the sixth in a row waits', async () => {
+    await registerCitizen(t, 49);
+    const token = (await login(t, 'nguoidan49@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+    const guess = (oldPassword: string) =>
+      change(token, { oldPassword, password: 'MoiMoi@2027', passwordConfirm: 'MoiMoi@2027' });
+    for (let i = 0; i < 5; i++) expect((await guess(`Doan@${i}2026x`)).statusCode).toBe(422);
+    const waiting = await guess('KhoaHoc@2026');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toMatch(/^Bạn đã nhập sai nhiều lần, vui lòng thử lại sau \d+ phút$/);
   });
 });
 

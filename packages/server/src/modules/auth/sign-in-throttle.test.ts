@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { login, registerCitizen, registerWithTwoFactor } from '../../test/auth-helpers.ts';
+import { login, registerCitizen, registerWithTwoFactor, temporaryPassword } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
 import { totpCode } from './totp.ts';
@@ -133,6 +133,7 @@ describe('a wide attack locks the account and mails its owner', () => {
     expect(mail.subject).toContain('Tài khoản tạm thời bị khóa');
     expect(mail.text).toContain('Kính gửi Nguyễn Thị Hoa,');
     expect(mail.text).toContain('từ 10 địa chỉ mạng khác nhau');
+    expect(mail.text).toContain('chức năng "Quên mật khẩu"');
     const events = await queryRows<{ kind: string }>(
       t.database.db,
       sql`select kind from audit_events where kind = 'account_locked'`,
@@ -143,6 +144,34 @@ describe('a wide attack locks the account and mails its owner', () => {
     await t.database.db.execute(sql`update users set locked_until = null where email = 'nguoidan43@example.vn'`);
     await login(t, 'nguoidan43@example.vn', WRONG, '10.4.3.3');
     expect((await login(t, 'nguoidan43@example.vn', RIGHT, '10.4.3.3')).statusCode).toBe(200);
+  });
+
+  it("the owner's mailbox reopens the lock: the temporary password of 'Quên mật khẩu' signs in and lifts it", async () => {
+    await registerCitizen(t, 44);
+    const lock = (email: string) =>
+      t.database.db.execute(
+        sql`update users set locked_until = ${new Date(clock.now().getTime() + 24 * 60 * MINUTE).toISOString()} where email = ${email}`,
+      );
+    await lock('nguoidan44@example.vn');
+    expect((await login(t, 'nguoidan44@example.vn', RIGHT, '10.4.4.1')).statusCode).toBe(401);
+    await t.app.inject({ url: '/api/auth/forget-password?emailForget=nguoidan44%40example.vn' });
+    const temporary = temporaryPassword((await smtp.mailTo('nguoidan44@example.vn')).text);
+    const reopened = await login(t, 'nguoidan44@example.vn', temporary, '10.4.4.2');
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data.user.must_change_password).toBe(true);
+    const [row] = await queryRows<{ locked_until: string | null }>(
+      t.database.db,
+      sql`select locked_until from users where email = 'nguoidan44@example.vn'`,
+    );
+    expect(row?.locked_until).toBeNull();
+
+    // Staff's own lock stays shut, temporary password or not.
+    await registerCitizen(t, 45);
+    await t.app.inject({ url: '/api/auth/forget-password?emailForget=nguoidan45%40example.vn' });
+    const theirs = temporaryPassword((await smtp.mailTo('nguoidan45@example.vn')).text);
+    await t.database.db.execute(sql`update users set disabled_at = now() where email = 'nguoidan45@example.vn'`);
+    await lock('nguoidan45@example.vn');
+    expect((await login(t, 'nguoidan45@example.vn', theirs, '10.4.4.3')).statusCode).toBe(401);
   });
 });
 

@@ -4,6 +4,7 @@ import { and, eq, isNull, min } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { HttpError, unauthorized } from '../../errors.ts';
 import { randomToken, sha256 } from './crypto.ts';
 
@@ -80,7 +81,7 @@ export function createTokenService(options: {
     },
 
     /** The claims of a valid access token; 412 when it has expired, 401 for anything else. */
-    async verifyAccess(token: string): Promise<AccessClaims> {
+    async verifyAccess(token: string): Promise<AccessClaims & { issuedAt: number }> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -97,7 +98,7 @@ export function createTokenService(options: {
         if (!Number.isSafeInteger(userId) || (method !== 'pwd' && method !== 'otp' && method !== 'vneid')) {
           throw unauthorized();
         }
-        return { userId, method };
+        return { userId, method, issuedAt: payload.iat as number };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
         throw unauthorized();
@@ -175,11 +176,18 @@ export function createTokenService(options: {
     },
 
     /** Ends every session of a user (password change, account lock). */
+    /**
+     * Ends every session of the user: each refresh family, and each access token issued before this
+     * second (the guard compares `issuedAt`). A token signed right after, in the same second,
+     * still works: the session that asked (a password change) goes on with it.
+     */
     async revokeUser(userId: number): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: now() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      const second = new Date(Math.floor(now().getTime() / 1000) * 1000);
+      await db.update(users).set({ sessionsRevokedAt: second }).where(eq(users.id, userId));
     },
   };
 }
