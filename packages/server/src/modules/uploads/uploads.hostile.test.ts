@@ -78,6 +78,9 @@ interface ZipPart {
   text?: string;
   /** Deflated data with its inflated size and CRC, shared by several parts of a bomb. */
   deflated?: { data: Buffer; size: number; crc: number };
+  /** An inflated size to declare instead of the real one: in the central directory, and in the local header unless `honestLocal`. */
+  declared?: number;
+  honestLocal?: boolean;
 }
 
 /** A ZIP of deflated parts, with local headers, a central directory and its end record. */
@@ -99,7 +102,7 @@ function zipOf(parts: ZipPart[]): Buffer {
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(deflated.crc, 14);
     local.writeUInt32LE(deflated.data.length, 18);
-    local.writeUInt32LE(deflated.size, 22);
+    local.writeUInt32LE(part.honestLocal ? deflated.size : (part.declared ?? deflated.size), 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -108,7 +111,7 @@ function zipOf(parts: ZipPart[]): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(deflated.crc, 16);
     central.writeUInt32LE(deflated.data.length, 20);
-    central.writeUInt32LE(deflated.size, 24);
+    central.writeUInt32LE(part.declared ?? deflated.size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, deflated.data);
@@ -283,6 +286,21 @@ describe('hostile uploads on every upload path', () => {
       ]);
       expect(bomb.length).toBeLessThan(100 * 1024);
       await expectRefused(attachmentPaths, 'ti-le.docx', bomb, fileCheckMessages.zipBomb);
+    });
+
+    it('refuses a .docx whose headers declare 4,000 bytes for a part that inflates to 150 MiB', async () => {
+      const bomb = docxOf([{ name: 'word/media/padding.bin', deflated: zerosOf(150), declared: 4000 }]);
+      expect(bomb.length).toBeLessThan(200 * 1024);
+      await expectRefused(attachmentPaths, 'dem.docx', bomb, fileCheckMessages.zipBomb);
+    });
+
+    it('refuses a .docx whose parts each inflate a little more than declared, or whose headers disagree', async () => {
+      const text = '<w:p/>'.repeat(1000);
+      const slightly = docxOf([{ name: 'word/document.xml', text, declared: text.length - 1 }]);
+      await expectRefused(attachmentPaths, 'le-mot.docx', slightly, fileCheckMessages.zipBomb);
+      // The local header tells the truth, the directory lies: a reader trusting either must agree.
+      const split = docxOf([{ name: 'word/document.xml', text, declared: 10, honestLocal: true }]);
+      await expectRefused(attachmentPaths, 'hai-dau.docx', split, fileCheckMessages.zipBomb);
     });
 
     it('accepts a .docx of 20 MiB inflated that holds a picture of 1 MB (ratio about 20)', async () => {
