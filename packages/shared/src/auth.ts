@@ -266,6 +266,14 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
+/**
+ * An account made by a VNeID sign-in, in a session VNeID opened: it has no password of its own,
+ * and VNeID has just proved the person, so two-factor takes the code alone and a first password
+ * needs no old one. The server decides the same from the stored account.
+ */
+export const provedByVneid = (user: Pick<SessionUser, 'has_password' | 'sign_in_method'>) =>
+  !user.has_password && user.sign_in_method === 'vneid';
+
 export const CaptchaResponseSchema = z.object({ data: z.object({ captcha: z.string(), key: z.string() }) });
 
 export const LoginResponseSchema = z.object({
