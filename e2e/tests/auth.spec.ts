@@ -220,7 +220,7 @@ test('forgotten password: the temporary password from the mail signs in once and
   await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
   await page.getByRole('main').getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
   await expect(change.getByText('Bạn vừa đăng nhập bằng mật khẩu tạm thời')).toBeVisible();
-  await change.getByLabel('Mật khẩu hiện tại').fill(temporary);
+  await change.getByLabel('Mật khẩu tạm thời (trong email)').fill(temporary);
   await change.getByLabel('Mật khẩu mới', { exact: true }).fill('SauKhiQuen@1');
   await change.getByLabel('Nhập lại mật khẩu mới').fill('SauKhiQuen@1');
   await change.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();

@@ -41,6 +41,10 @@ export const authMessages = {
   registered: 'Đăng ký tài khoản thành công!',
   passwordSent: 'Đã gửi mật khẩu mới vào email',
   passwordChanged: 'Đổi mật khẩu thành công',
+  passwordSet: 'Đặt mật khẩu thành công. Từ nay bạn có thể đăng nhập bằng email và mật khẩu này',
+  /** Setting a first password: the account already has one, or the session was not opened through VNeID. */
+  passwordAlreadySet: 'Tài khoản đã có mật khẩu. Vui lòng dùng “Đổi mật khẩu” và nhập mật khẩu hiện tại',
+  passwordSetNeedsVneid: 'Vui lòng đăng nhập bằng VNeID để đặt mật khẩu cho tài khoản này',
   totpSetupExpired: 'Mã QR đã hết hạn, vui lòng bắt đầu thiết lập lại',
   passwordChangeRequired: 'Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
   twoFactorRequired:
@@ -198,6 +202,18 @@ export const ChangePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
+/**
+ * `PUT /api/auth/set-password`: the first password of an account made by a VNeID sign-in, in a
+ * session opened through VNeID (which just proved the person): no old password to give.
+ */
+export const SetPasswordSchema = z
+  .object({
+    password: strongPassword(authMessages.newPasswordRequired),
+    passwordConfirm: passwordConfirmField,
+  })
+  .refine(confirmationMatches.check, confirmationMatches.params);
+export type SetPasswordInput = z.input<typeof SetPasswordSchema>;
+
 /** Turning two-factor on (first without a code to get a QR, then with the secret and a code) or off (with a code). */
 /**
  * `PUT /api/auth/{id}/register-google-auththen`: without `secret` and `otp` (switching on) the
@@ -206,7 +222,10 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
  */
 export const TwoFactorSchema = z.object({
   google_auththen_check: z.boolean(),
-  /** The account's current password: asked for to switch two-factor on or off. */
+  /**
+   * The account's current password: asked for to switch two-factor on or off, except from a
+   * VNeID session of an account without a password of its own.
+   */
   password: z.string().max(200).optional(),
   secret: z
     .string()
@@ -235,12 +254,25 @@ export const SessionUserSchema = z.object({
   /** The account is linked to a VNeID identity (the profile offers the link otherwise). */
   vneid_linked: z.boolean(),
   /**
+   * The account has a password of its own. One made by a VNeID sign-in has none until it sets
+   * one (the profile then offers "Đặt mật khẩu", and two-factor asks for the code alone).
+   */
+  has_password: z.boolean(),
+  /**
    * How this session was opened: a password alone, a password and a two-factor code, or VNeID.
    * The back office needs the last two (issue 18 item 10).
    */
   sign_in_method: z.enum(['pwd', 'otp', 'vneid']),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/**
+ * An account made by a VNeID sign-in, in a session VNeID opened: it has no password of its own,
+ * and VNeID has just proved the person, so two-factor takes the code alone and a first password
+ * needs no old one. The server decides the same from the stored account.
+ */
+export const provedByVneid = (user: Pick<SessionUser, 'has_password' | 'sign_in_method'>) =>
+  !user.has_password && user.sign_in_method === 'vneid';
 
 export const CaptchaResponseSchema = z.object({ data: z.object({ captcha: z.string(), key: z.string() }) });
 

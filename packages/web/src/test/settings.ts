@@ -28,6 +28,7 @@ export const citizenForTests: SessionUser = {
   google_auththen_check: false,
   must_change_password: false,
   vneid_linked: false,
+  has_password: true,
   sign_in_method: 'pwd',
 };
 

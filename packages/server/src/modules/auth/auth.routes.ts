@@ -9,6 +9,7 @@ import {
   ProfileUpdateSchema,
   RegisterSchema,
   SessionUserSchema,
+  SetPasswordSchema,
   TokenResponseSchema,
   TwoFactorSchema,
   VerifySchema,
@@ -246,6 +247,25 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   );
 
   routes.put(
+    '/api/auth/set-password',
+    {
+      config: { ...throttled, signedIn: true },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Đặt mật khẩu đầu tiên cho tài khoản tạo bằng VNeID (phiên đăng nhập bằng VNeID); các phiên khác bị đăng xuất',
+        body: SetPasswordSchema,
+        response: { 200: z.object({ message: z.string(), data: TokenResponseSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { user, method } = await authenticate(request, tokens, auth);
+      const session = await auth.setPassword(user, method, request.body, request.ip);
+      return { message: authMessages.passwordSet, data: signedIn(reply, session) };
+    },
+  );
+
+  routes.put(
     '/api/auth/:id/register-google-auththen',
     {
       config: { ...throttled, signedIn: true },
@@ -266,9 +286,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request, reply) => {
-      const { user } = await authenticate(request, tokens, auth);
+      const { user, method } = await authenticate(request, tokens, auth);
       if (user.id !== request.params.id) throw notFound();
-      const { session, ...result } = await auth.setTwoFactor(user, request.body, request.ip);
+      const { session, ...result } = await auth.setTwoFactor(user, method, request.body, request.ip);
       return session ? { ...result, data: signedIn(reply, session) } : result;
     },
   );

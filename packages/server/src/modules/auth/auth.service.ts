@@ -7,6 +7,7 @@ import {
   maskCitizenPid,
   type RegisterSchema,
   type SessionUser,
+  type SetPasswordSchema,
   type TwoFactorSchema,
   tooManyFailuresMessage,
   type VerifySchema,
@@ -107,6 +108,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       google_auththen_check: user.totpSecretEncrypted !== null,
       must_change_password: user.mustChangePassword,
       vneid_linked: user.vneidSubject !== null,
+      has_password: user.passwordHash !== null,
       sign_in_method: method,
     };
   }
@@ -170,6 +172,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * An account made by a VNeID sign-in has no password hash (nothing the person knows), so no
+   * password can confirm a step; in a session VNeID opened, VNeID has just proved the person and
+   * stands in for it. Any other session, or an account with a password, gives the password.
+   */
+  const provedByVneid = (user: UserRow, method: SignInMethod) => user.passwordHash === null && method === 'vneid';
+
   /** Whether sign-in is closed to the account, by staff (disabled) or by a hard lock. */
   const isBlocked = (user: UserRow) =>
     user.disabledAt !== null || (user.lockedUntil !== null && user.lockedUntil > now());
@@ -209,17 +218,23 @@ export function createAuthService(deps: AuthServiceDeps) {
    * Tells the owner that the account's password was reset or changed (after the change is
    * stored); a mail that cannot be sent is logged, the change stands.
    */
-  async function mailPasswordNotice(user: UserRow, kind: 'reset' | 'changed', ip: string) {
+  async function mailPasswordNotice(user: UserRow, kind: 'reset' | 'changed' | 'set', ip: string) {
     try {
       const site = await deps.settings.get();
       const at = formatDateTime(now());
-      const what =
-        kind === 'reset'
-          ? 'vừa được đăng nhập bằng mật khẩu tạm thời của chức năng "Quên mật khẩu"'
-          : 'vừa được đổi mật khẩu';
+      const what = {
+        reset: 'vừa được đăng nhập bằng mật khẩu tạm thời của chức năng "Quên mật khẩu"',
+        changed: 'vừa được đổi mật khẩu',
+        set: 'vừa được đặt mật khẩu (từ nay có thể đăng nhập bằng email và mật khẩu, ngoài VNeID)',
+      }[kind];
+      const subject = {
+        reset: 'Mật khẩu đã được đặt lại',
+        changed: 'Mật khẩu đã được thay đổi',
+        set: 'Tài khoản đã được đặt mật khẩu',
+      }[kind];
       await deps.mailer.send({
         to: user.email,
-        subject: `[${site.site_name}] ${kind === 'reset' ? 'Mật khẩu đã được đặt lại' : 'Mật khẩu đã được thay đổi'}`,
+        subject: `[${site.site_name}] ${subject}`,
         text: [
           `Kính gửi Ông/Bà ${user.fullName || user.email},`,
           '',
@@ -499,6 +514,39 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
+     * The first password of an account made by a VNeID sign-in, from a session VNeID opened: no
+     * old password (there is none). 409 when the account has one (change it instead), 403 from
+     * any other session. The update takes only an account still without one, so two at once
+     * cannot both set it. Every other session ends, as after a change.
+     */
+    async setPassword(
+      user: UserRow,
+      method: SignInMethod,
+      input: z.output<typeof SetPasswordSchema>,
+      ip: string,
+    ): Promise<SignedIn> {
+      const alreadySet = new HttpError(409, 'password_already_set', authMessages.passwordAlreadySet);
+      if (user.passwordHash !== null) throw alreadySet;
+      if (!provedByVneid(user, method)) throw new HttpError(403, 'forbidden', authMessages.passwordSetNeedsVneid);
+      await assertUncommonPassword(input.password, user.email);
+      const [set] = await db
+        .update(users)
+        .set({ passwordHash: await hash(input.password), mustChangePassword: false, updatedAt: now() })
+        .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
+        .returning({ id: users.id });
+      if (!set) throw alreadySet;
+      await tokens.revokeUser(user.id);
+      await recordAuthEvent(db, 'password_changed', { userId: user.id, ip, detail: { first: true } });
+      await mailPasswordNotice(user, 'set', ip);
+      const updated = (await findById(user.id)) ?? user;
+      return {
+        accessToken: await tokens.signAccess({ userId: user.id, method }),
+        refreshToken: await tokens.issueRefresh(user.id, method),
+        user: present(updated, method),
+      };
+    },
+
+    /**
      * Mails a temporary password when the e-mail has an account. The caller answers the same
      * at once either way; the work runs after the answer so its duration tells nothing.
      */
@@ -545,12 +593,14 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Two-factor on or off from the profile. Switching on: the QR code of a secret the server
      * makes, then that secret, its first code and the current password. Switching off: a code and
      * the current password. A wrong password is a 422 under `password` and counts towards the
-     * lock-out like a failed sign-in.
+     * lock-out like a failed sign-in. An account without a password, in a session VNeID opened,
+     * gives the code alone (provedByVneid).
      */
-    async setTwoFactor(user: UserRow, input: z.output<typeof TwoFactorSchema>, ip: string) {
+    async setTwoFactor(user: UserRow, method: SignInMethod, input: z.output<typeof TwoFactorSchema>, ip: string) {
       const enabled = user.totpSecretEncrypted !== null;
       const subject = `account:${user.id}`;
       const passwordConfirmed = async () => {
+        if (provedByVneid(user, method)) return;
         if (!input.password) throw unprocessable({ password: [authMessages.passwordRequired] });
         if (!(await this.confirmPassword(user, input.password, ip))) {
           throw unprocessable({ password: [authMessages.oldPasswordWrong] });
@@ -576,9 +626,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         await recordAuthEvent(db, 'two_factor_enabled', { userId: user.id, ip });
         // The password and a code were just proved: the same as a two-factor sign-in, so the
         // caller gets a session opened that way (a staff member goes on into the back office).
+        // A VNeID session stays one: as strong, and its sign-out still goes through VNeID (and a
+        // first password can still be set from it).
         const enrolled = await findById(user.id);
         if (!enrolled) throw notFound();
-        return { google_auththen_check: true, session: await openSession(enrolled, 'otp', ip) };
+        const session = await openSession(enrolled, method === 'vneid' ? 'vneid' : 'otp', ip);
+        return { google_auththen_check: true, session };
       }
       if (!enabled || !user.totpSecretEncrypted) return { google_auththen_check: false };
       // Staff keep their second factor: the back office refuses a password alone (issue 18 item 10).

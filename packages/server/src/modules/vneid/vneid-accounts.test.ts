@@ -10,6 +10,7 @@ import { bearer, citizen, login, registration, staffSignIn } from '../../test/au
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
 import { vneidBrowser } from '../../test/vneid-flow.ts';
+import { totpCode } from '../auth/totp.ts';
 import { testCitizens } from './stand-in-provider.ts';
 
 const [binh, mai, nam] = testCitizens;
@@ -287,6 +288,118 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(vneidMessages.failed);
     });
+  });
+
+  it('an account made by VNeID turns two-factor on with the code alone and sets a first password, from a VNeID session only', async () => {
+    const chau = testCitizens[3];
+    if (!chau) throw new Error('the stand-in has five citizens');
+    const first = await vneidSignIn(chau.sub);
+    expect(first.statusCode, first.body).toBe(200);
+    const { access_token: token, user } = first.json().data;
+    // The account has no password hash: nothing the person knows could confirm a step.
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.passwordHash).toBeNull();
+    expect(user).toMatchObject({ has_password: false, sign_in_method: 'vneid' });
+
+    const url = `/api/auth/${user.id}/register-google-auththen`;
+    const qr = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(token),
+      payload: { google_auththen_check: true },
+    });
+    const { secret } = qr.json();
+    const enrolled = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(token),
+      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()) },
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect(enrolled.json().data.user).toMatchObject({
+      google_auththen_check: true,
+      has_password: false,
+      sign_in_method: 'vneid',
+    });
+    const session = enrolled.json().data.access_token as string;
+
+    const weak = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/set-password',
+      headers: bearer(session),
+      payload: { password: 'matkhau', passwordConfirm: 'matkhau' },
+    });
+    expect(weak.statusCode).toBe(422);
+    const password = 'ChauPham@2026';
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/set-password',
+      headers: bearer(session),
+      payload: { password, passwordConfirm: password },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().message).toBe(authMessages.passwordSet);
+    expect(set.json().data.user).toMatchObject({ has_password: true });
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, user.id), eq(auditEvents.kind, 'password_changed')));
+    expect(event?.detail).toEqual({ first: true });
+
+    // Now it has a password: setting one again is refused, even from VNeID, and changing asks for it.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/set-password',
+      headers: bearer(set.json().data.access_token),
+      payload: { password: 'KhacHan@2027', passwordConfirm: 'KhacHan@2027' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(authMessages.passwordAlreadySet);
+    const viaVneid = await vneidSignIn(chau.sub);
+    expect(viaVneid.json().data.user).toMatchObject({ has_password: true, sign_in_method: 'vneid' });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(viaVneid.json().data.access_token),
+      payload: { google_auththen_check: false, otp: totpCode(secret, t.now()) },
+    });
+    expect(off.statusCode).toBe(422);
+    expect(off.json().errors.password).toEqual([authMessages.passwordRequired]);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(viaVneid.json().data.access_token),
+      payload: { oldPassword: password, password: 'KhacHan@2027', passwordConfirm: 'KhacHan@2027' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  });
+
+  it('a password session still gives the password for two-factor, and cannot use set-password', async () => {
+    const account = await passwordAccount(61, citizen(61).citizenPid);
+    const url = `/api/auth/${account.id}/register-google-auththen`;
+    const qr = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(account.token),
+      payload: { google_auththen_check: true },
+    });
+    const { secret } = qr.json();
+    const enrolled = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(account.token),
+      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()) },
+    });
+    expect(enrolled.statusCode).toBe(422);
+    expect(enrolled.json().errors.password).toEqual([authMessages.passwordRequired]);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/set-password',
+      headers: bearer(account.token),
+      payload: { password: 'KhacHan@2027', passwordConfirm: 'KhacHan@2027' },
+    });
+    expect(set.statusCode).toBe(409);
+    expect((await login(t, citizen(61).email, citizen(61).password)).statusCode).toBe(200);
   });
 
   it('a staff member signed in through VNeID reaches the back office without a second factor of ours', async () => {

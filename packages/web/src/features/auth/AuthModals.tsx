@@ -9,6 +9,7 @@ import {
   ForgotPasswordQuerySchema,
   type LoginInput,
   LoginSchema,
+  provedByVneid,
   type RegisterInput,
   RegisterSchema,
   type SessionUser,
@@ -28,7 +29,7 @@ import {
 } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useLeaveGuard } from '../../components/form/useFormDraft.ts';
 import { afterSignInPath, LOGIN_PATH } from '../../lib/after-sign-in.ts';
@@ -378,6 +379,8 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
     defaultValues: { otp: '', password: '' },
   });
   const { register, handleSubmit, setError, reset, formState } = form;
+  const { user: signedIn } = useStore(session);
+  const asksPassword = Boolean(modal && !modal.registration && !(signedIn && provedByVneid(signedIn)));
 
   const question = modal?.registration
     ? 'Chưa hoàn thành đăng ký sẽ không tạo tài khoản. Xác nhận đóng?'
@@ -392,7 +395,7 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
 
   const submit = handleSubmit(async ({ otp, password }) => {
     if (!modal) return;
-    if (!modal.registration && !password) {
+    if (asksPassword && !password) {
       setError('password', { message: authMessages.oldPasswordRequired });
       return;
     }
@@ -414,7 +417,12 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
         `/api/auth/${user.id}/register-google-auththen`,
         {
           method: 'PUT',
-          body: JSON.stringify({ google_auththen_check: true, secret: modal.secret, otp, password }),
+          body: JSON.stringify({
+            google_auththen_check: true,
+            secret: modal.secret,
+            otp,
+            ...(asksPassword ? { password } : {}),
+          }),
         },
       );
       // The server answers a session opened with the second factor: keep it (the back office needs one).
@@ -453,7 +461,7 @@ function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
         registration={numeric(register('otp'))}
         error={formState.errors.otp}
       />
-      {modal && !modal.registration && (
+      {asksPassword && (
         <PasswordField
           id="qr-password"
           label="Mật khẩu hiện tại"
@@ -565,6 +573,11 @@ function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { name: 'ch
     defaultValues: { oldPassword: '', password: '', passwordConfirm: '' },
   });
   const { register, handleSubmit, setError, reset, formState } = form;
+  const { user } = useStore(session);
+  // After "Quên mật khẩu" the account's password is the mailed temporary one until it is replaced.
+  const temporary = Boolean(modal?.forced || user?.must_change_password);
+  const navigate = useNavigate();
+  const location = useLocation();
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -576,6 +589,12 @@ function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { name: 'ch
       reset();
       closeAuthModal();
       void toast('success', authMessages.passwordChanged);
+      // The page behind the modal was refused (403 password_change_required) and shows an error:
+      // showing the current path again loads its data with the new session. A navigation, as after
+      // a refresh (lib/api.ts), not a revalidation: the router's error boundary keeps a loader's
+      // error until the location changes. Without the hash, which alone would load nothing.
+      if (temporary)
+        void navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) showCallError(error, setError, authMessages.genericError);
       else
@@ -602,7 +621,7 @@ function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { name: 'ch
       )}
       <PasswordField
         id="change-old"
-        label="Mật khẩu hiện tại"
+        label={temporary ? 'Mật khẩu tạm thời (trong email)' : 'Mật khẩu hiện tại'}
         autoComplete="current-password"
         registration={register('oldPassword')}
         error={formState.errors.oldPassword}

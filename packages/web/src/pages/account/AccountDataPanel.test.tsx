@@ -21,6 +21,7 @@ const user: SessionUser = {
   google_auththen_check: false,
   must_change_password: false,
   vneid_linked: false,
+  has_password: true,
   sign_in_method: 'pwd',
 };
 

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, ProfileUpdateSchema, type SessionUser } from '@portal/shared/auth';
+import {
+  authMessages,
+  ProfileUpdateSchema,
+  provedByVneid,
+  type SessionUser,
+  type SetPasswordInput,
+  SetPasswordSchema,
+} from '@portal/shared/auth';
 import '@portal/shared/zod-vi';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,12 +16,15 @@ import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
 import { openAuthModal } from '../../features/auth/modals.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
-import { session, updateSession } from '../../lib/session.ts';
+import { session, signIn, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { AccountDataPanel } from './AccountDataPanel.tsx';
 import { VneidLinkPanel } from './VneidLinkPanel.tsx';
 
-/** Personal information: view and edit the name, two-factor on or off, change the password. */
+/**
+ * Personal information: view and edit the name, two-factor on or off, change the password (or
+ * set a first one, for an account made by a VNeID sign-in).
+ */
 export function Component() {
   const { user, settings } = useStore(session);
   if (!user) {
@@ -42,14 +52,19 @@ export function Component() {
               <dt>Xác thực hai lớp</dt>
               <dd>{user.google_auththen_check ? 'Đang bật' : 'Đang tắt'}</dd>
             </dl>
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              onClick={() => openAuthModal({ name: 'changePassword' })}
-            >
-              Đổi mật khẩu
-            </button>
+            {user.has_password ? (
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => openAuthModal({ name: 'changePassword' })}
+              >
+                Đổi mật khẩu
+              </button>
+            ) : (
+              <p className="mb-0">Tài khoản được tạo khi đăng nhập bằng VNeID nên chưa có mật khẩu.</p>
+            )}
           </div>
+          {!user.has_password && <SetPasswordForm user={user} />}
           {(settings?.vneid_enabled || user.vneid_linked) && <VneidLinkPanel user={user} />}
         </div>
         <div className="col-lg-6">
@@ -154,6 +169,62 @@ function NameForm({ user }: { user: SessionUser }) {
   );
 }
 
+/**
+ * The first password of an account made by a VNeID sign-in: no old one to give, from a session
+ * VNeID opened (the server refuses it from any other); from another, it says how to get one.
+ */
+function SetPasswordForm({ user }: { user: SessionUser }) {
+  const form = useForm<SetPasswordInput>({
+    resolver: zodResolver(SetPasswordSchema) as never,
+    defaultValues: { password: '', passwordConfirm: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await api<{ message: string; data: { access_token: string; user: SessionUser } }>(
+        '/api/auth/set-password',
+        { method: 'PUT', body: JSON.stringify(values) },
+      );
+      // Other sessions ended; this one goes on with the credentials the answer gives.
+      signIn(result.data.access_token, result.data.user);
+      form.reset();
+      void toast('success', result.message);
+    } catch (error) {
+      showCallError(error, form.setError, authMessages.genericError);
+    }
+  });
+  return (
+    <form className="panel mt-4" onSubmit={submit} noValidate aria-labelledby="set-password-title">
+      <h2 className="h5" id="set-password-title">
+        Đặt mật khẩu
+      </h2>
+      {provedByVneid(user) ? (
+        <>
+          <p>Đặt mật khẩu để đăng nhập bằng email {user.email} và mật khẩu, ngoài VNeID.</p>
+          <PasswordField
+            id="set-password-new"
+            label="Mật khẩu mới"
+            autoComplete="new-password"
+            registration={form.register('password')}
+            error={form.formState.errors.password}
+          />
+          <PasswordField
+            id="set-password-confirm"
+            label="Nhập lại mật khẩu mới"
+            autoComplete="new-password"
+            registration={form.register('passwordConfirm')}
+            error={form.formState.errors.passwordConfirm}
+          />
+          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+            Lưu mật khẩu
+          </button>
+        </>
+      ) : (
+        <p className="mb-0">{authMessages.passwordSetNeedsVneid}.</p>
+      )}
+    </form>
+  );
+}
+
 const DisableSchema = z.object({
   otp: z
     .string()
@@ -162,11 +233,14 @@ const DisableSchema = z.object({
     .regex(/^\d{6}$/, authMessages.otpInvalid),
   password: z.string().min(1, authMessages.oldPasswordRequired),
 });
+/** VNeID proved the person and the account has no password: the code alone (provedByVneid). */
+const DisableByCodeSchema = DisableSchema.extend({ password: z.string() });
 
 function TwoFactorPanel({ user }: { user: SessionUser }) {
   const [busy, setBusy] = useState(false);
+  const codeAlone = provedByVneid(user);
   const form = useForm<{ otp: string; password: string }>({
-    resolver: zodResolver(DisableSchema) as never,
+    resolver: zodResolver(codeAlone ? DisableByCodeSchema : DisableSchema) as never,
     defaultValues: { otp: '', password: '' },
   });
 
@@ -191,7 +265,7 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
     try {
       await api(`/api/auth/${user.id}/register-google-auththen`, {
         method: 'PUT',
-        body: JSON.stringify({ google_auththen_check: false, otp, password }),
+        body: JSON.stringify({ google_auththen_check: false, otp, ...(codeAlone ? {} : { password }) }),
       });
       updateSession({ user: { ...user, google_auththen_check: false } });
       form.reset();
@@ -211,8 +285,8 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
       ) : user.google_auththen_check ? (
         <form onSubmit={disable} noValidate aria-labelledby="two-factor-title">
           <p>
-            Mỗi lần đăng nhập, bạn nhập thêm mã 6 số từ ứng dụng xác thực. Để tắt, nhập mã hiện tại và mật khẩu hiện
-            tại.
+            Mỗi lần đăng nhập, bạn nhập thêm mã 6 số từ ứng dụng xác thực. Để tắt, nhập mã hiện tại
+            {codeAlone ? '.' : ' và mật khẩu hiện tại.'}
           </p>
           <Field
             id="disable-otp"
@@ -223,13 +297,15 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
             registration={numeric(form.register('otp'))}
             error={form.formState.errors.otp}
           />
-          <PasswordField
-            id="disable-password"
-            label="Mật khẩu hiện tại"
-            autoComplete="current-password"
-            registration={form.register('password')}
-            error={form.formState.errors.password}
-          />
+          {!codeAlone && (
+            <PasswordField
+              id="disable-password"
+              label="Mật khẩu hiện tại"
+              autoComplete="current-password"
+              registration={form.register('password')}
+              error={form.formState.errors.password}
+            />
+          )}
           <button type="submit" className="btn btn-outline-danger" disabled={form.formState.isSubmitting}>
             Tắt xác thực hai lớp
           </button>
