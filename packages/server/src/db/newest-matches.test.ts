@@ -1,9 +1,9 @@
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchPattern } from '../modules/posts/posts.service.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { type NewestMatchesQuery, newestMatchIds } from './newest-matches.ts';
 import { categories, posts } from './schema/content.ts';
+import { searchPattern } from './search.ts';
 
 describe('newestMatchIds', () => {
   let t: TestApp;

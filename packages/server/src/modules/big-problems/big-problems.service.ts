@@ -17,10 +17,10 @@ import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
 import { proposals } from '../../db/schema/submissions.ts';
+import { searchPattern } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
-import { searchPattern } from '../posts/posts.service.ts';
 
 const summaryColumns = {
   id: bigProblems.id,

@@ -11,10 +11,10 @@ import { uploadMessages } from '@portal/shared/uploads';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { documents, type StoredFile } from '../../db/schema/catalogue.ts';
+import { searchPattern } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
-import { searchPattern } from '../posts/posts.service.ts';
 
 /** Which documents a call reads: the public ones, or those for signed-in users only. */
 export type DocumentAudience = 'public' | 'internal';

@@ -10,8 +10,8 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { faqs, questions } from '../../db/schema/engagement.ts';
+import { searchPattern } from '../../db/search.ts';
 import { unprocessable } from '../../errors.ts';
-import { searchPattern } from '../posts/posts.service.ts';
 import { createPublicForm, type PublicFormDeps } from './public-form.ts';
 
 export interface FaqServiceDeps extends PublicFormDeps {

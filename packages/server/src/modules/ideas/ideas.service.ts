@@ -20,10 +20,10 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ideas } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
+import { searchPattern } from '../../db/search.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { pageMeta } from '../../http/pagination.ts';
 import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
-import { searchPattern } from '../posts/posts.service.ts';
 import type { Lifecycle } from '../submissions/lifecycle.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 

@@ -4,6 +4,7 @@ import { and, desc, eq, lte, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type NewestMatchesQuery, newestMatchIds } from '../../db/newest-matches.ts';
 import { categories, posts } from '../../db/schema/content.ts';
+import { escapeLike, searchPattern } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
@@ -49,20 +50,6 @@ function presentSummary(row: SummaryRow): PostSummary {
     category: { id: row.categoryId, slug: row.categorySlug, name: row.categoryName },
   };
 }
-
-/**
- * The text a search matches against: lower-case, without diacritics (as `posts.search_text`).
- * `%`, `_` and `\` typed by a visitor are escaped: they are text to find, not LIKE wildcards
- * (a placeholder's value is escaped by the caller, with `escapeLike`).
- */
-export const searchPattern = (q: string | Placeholder) =>
-  typeof q === 'string'
-    ? sql`'%' || lower(f_unaccent(${escapeLike(q)})) || '%'`
-    : // A prepared statement computes it once (an InitPlan), not once per row.
-      sql`(select '%' || lower(f_unaccent(${q})) || '%')`;
-
-/** Text to find with LIKE: `%`, `_` and `\` stand for themselves. */
-export const escapeLike = (q: string) => q.replace(/[\\%_]/g, '\\$&');
 
 export function createPostsService(db: Database, now: () => Date, cache: Pick<PublicCache, 'total'>) {
   /** Published and due: what visitors may see. */

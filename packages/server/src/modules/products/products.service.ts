@@ -11,10 +11,10 @@ import { uploadMessages } from '@portal/shared/uploads';
 import { and, arrayContains, asc, type Column, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, type StoredFile } from '../../db/schema/catalogue.ts';
+import { searchPattern } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
-import { searchPattern } from '../posts/posts.service.ts';
 
 /** Pictures a browser may show in place; any other file (an SVG, a PDF) is always a download. */
 const INLINE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);

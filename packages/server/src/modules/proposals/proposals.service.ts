@@ -31,12 +31,12 @@ import type { AppContext } from '../../context.ts';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { proposals, type SubmissionFile, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
+import { searchPattern } from '../../db/search.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
 import { acceptsSolutions } from '../big-problems/big-problems.service.ts';
-import { searchPattern } from '../posts/posts.service.ts';
 
 type ProposalRow = typeof proposals.$inferSelect;
 type Deps = Pick<AppContext, 'database' | 'now' | 'lifecycle' | 'uploadRecords' | 'publicCache'>;

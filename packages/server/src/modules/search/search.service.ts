@@ -11,9 +11,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, documents, products } from '../../db/schema/catalogue.ts';
 import { categories, posts } from '../../db/schema/content.ts';
+import { searchPattern } from '../../db/search.ts';
 import { cachedTotal } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
-import { searchPattern } from '../posts/posts.service.ts';
 
 interface KindQuery {
   table: PgTable;

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { bigProblems } from '../../../db/schema/catalogue.ts';
-import { searchPattern } from '../../posts/posts.service.ts';
+import { searchPattern } from '../../../db/search.ts';
 import { codeLabel, nq57GroupsLabel } from '../export.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList } from './products-files.ts';

@@ -3,7 +3,7 @@ import { categoryFieldLabels } from '@portal/shared/field-labels';
 import { backOfficeMessages } from '@portal/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { categories } from '../../../db/schema/content.ts';
-import { searchPattern } from '../../posts/posts.service.ts';
+import { searchPattern } from '../../../db/search.ts';
 import { namesLabel } from '../export.ts';
 import type { AdminResource } from '../resource.ts';
 

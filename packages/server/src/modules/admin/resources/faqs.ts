@@ -3,8 +3,8 @@ import { faqFieldLabels } from '@portal/shared/field-labels';
 import { eq, sql } from 'drizzle-orm';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import { faqs } from '../../../db/schema/engagement.ts';
+import { searchPattern } from '../../../db/search.ts';
 import { unprocessable } from '../../../errors.ts';
-import { searchPattern } from '../../posts/posts.service.ts';
 import type { AdminResource } from '../resource.ts';
 import { htmlToText } from './questions.ts';
 

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import { indicators } from '../../../db/schema/catalogue.ts';
-import { searchPattern } from '../../posts/posts.service.ts';
+import { searchPattern } from '../../../db/search.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList } from './products-files.ts';
 
