@@ -13,12 +13,37 @@ export const userRoleLabels: Record<UserRole, string> = {
 };
 
 /**
- * The back office's areas: moderation (proposals, ideas, solutions, questions, feedback),
- * content (news, categories, products, big problems, documents, FAQs, static pages, reports),
- * administration (users, roles, settings, audit log); dashboard (counts and queues), open to
- * every staff role.
+ * The back office's areas (each resource's is in `backOfficeAreas`); dashboard (counts and
+ * queues) is open to every staff role.
  */
 export type StaffArea = 'moderation' | 'content' | 'administration' | 'dashboard';
+
+/**
+ * Every resource of the back office and the area it belongs to, written once: the back office's
+ * menu and routes (packages/admin/src/resources/index.tsx) take it from here, and the server's
+ * `/api/admin/<resource>` routes declare the same area (admin.routes.test.ts checks each one).
+ */
+export const backOfficeAreas = {
+  categories: 'content',
+  posts: 'content',
+  'static-pages': 'content',
+  faqs: 'content',
+  products: 'content',
+  'big-problems': 'content',
+  solutions: 'content',
+  indicators: 'content',
+  'indicator-values': 'content',
+  documents: 'content',
+  questions: 'moderation',
+  feedback: 'moderation',
+  proposals: 'moderation',
+  ideas: 'moderation',
+  settings: 'administration',
+  users: 'administration',
+  'staff-invitations': 'administration',
+  'audit-log': 'administration',
+} as const satisfies Record<string, StaffArea>;
+export type BackOfficeResourceName = keyof typeof backOfficeAreas;
 
 const areasOf: Record<UserRole, readonly StaffArea[]> = {
   citizen: [],

@@ -16,7 +16,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdates';
 import type { AdminQuestion, AdminUser } from '@portal/shared/admin-people';
-import type { StaffArea } from '@portal/shared/roles';
+import { type BackOfficeResourceName, backOfficeAreas, type StaffArea } from '@portal/shared/roles';
 import type { AdminInvitation } from '@portal/shared/staff-invitations';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Loading, type ResourceProps } from 'react-admin';
@@ -40,8 +40,7 @@ export interface BackOfficeResource {
  * how a record is named are here, so the menu draws without loading any screen.
  */
 function lazyResource(
-  area: StaffArea,
-  name: string,
+  name: BackOfficeResourceName,
   load: BackOfficeResource['load'],
   { icon, screens, recordRepresentation }: Pick<ResourceProps, 'icon' | 'recordRepresentation'> & { screens: Screen[] },
 ): BackOfficeResource {
@@ -61,7 +60,7 @@ function lazyResource(
       </Suspense>
     );
   }
-  return { area, resource, screens, load };
+  return { area: backOfficeAreas[name], resource, screens, load };
 }
 
 /**
@@ -72,91 +71,91 @@ function lazyResource(
  * (index.test.ts checks that the screens named here are the ones the folder exports).
  */
 export const backOfficeResources: BackOfficeResource[] = [
-  lazyResource('content', 'categories', () => import('./categories/index.tsx'), {
+  lazyResource('categories', () => import('./categories/index.tsx'), {
     icon: CategoryIcon,
     screens: ['list', 'edit', 'create'],
     recordRepresentation: 'name',
   }),
-  lazyResource('content', 'posts', () => import('./posts/index.tsx'), {
+  lazyResource('posts', () => import('./posts/index.tsx'), {
     icon: ArticleIcon,
     screens: ['list', 'edit', 'create'],
     recordRepresentation: 'title',
   }),
-  lazyResource('content', 'static-pages', () => import('./static-pages/index.tsx'), {
+  lazyResource('static-pages', () => import('./static-pages/index.tsx'), {
     icon: DescriptionIcon,
     screens: ['list', 'edit'],
     recordRepresentation: 'title',
   }),
-  lazyResource('content', 'faqs', () => import('./faqs/index.tsx'), {
+  lazyResource('faqs', () => import('./faqs/index.tsx'), {
     icon: QuizIcon,
     screens: ['list', 'edit', 'create'],
     recordRepresentation: 'question',
   }),
-  lazyResource('administration', 'settings', () => import('./settings/index.tsx'), {
+  lazyResource('settings', () => import('./settings/index.tsx'), {
     icon: SettingsIcon,
     screens: ['list'],
   }),
-  lazyResource('moderation', 'questions', () => import('./questions/index.tsx'), {
+  lazyResource('questions', () => import('./questions/index.tsx'), {
     icon: QuestionAnswerIcon,
     screens: ['list', 'show'],
     recordRepresentation: (question: AdminQuestion) => `Câu hỏi số ${question.id}`,
   }),
-  lazyResource('moderation', 'feedback', () => import('./feedback/index.tsx'), {
+  lazyResource('feedback', () => import('./feedback/index.tsx'), {
     icon: FeedbackIcon,
     screens: ['list', 'show'],
     recordRepresentation: 'subject',
   }),
-  lazyResource('administration', 'users', () => import('./users/index.tsx'), {
+  lazyResource('users', () => import('./users/index.tsx'), {
     icon: PeopleIcon,
     screens: ['list', 'edit'],
     recordRepresentation: (user: AdminUser) => user.full_name || user.email,
   }),
-  lazyResource('administration', 'staff-invitations', () => import('./staff-invitations/index.tsx'), {
+  lazyResource('staff-invitations', () => import('./staff-invitations/index.tsx'), {
     icon: PersonAddIcon,
     screens: ['list', 'create'],
     recordRepresentation: (invitation: AdminInvitation) => invitation.full_name,
   }),
-  lazyResource('content', 'products', () => import('./products/index.tsx'), {
+  lazyResource('products', () => import('./products/index.tsx'), {
     icon: InventoryIcon,
     screens: ['list', 'edit', 'create'],
     recordRepresentation: 'name',
   }),
-  lazyResource('content', 'big-problems', () => import('./big-problems/index.tsx'), {
+  lazyResource('big-problems', () => import('./big-problems/index.tsx'), {
     icon: PsychologyIcon,
     screens: ['list', 'edit', 'create'],
     recordRepresentation: 'title',
   }),
-  lazyResource('content', 'solutions', () => import('./solutions/index.tsx'), {
+  lazyResource('solutions', () => import('./solutions/index.tsx'), {
     icon: LightbulbIcon,
     screens: ['list', 'edit', 'create'],
     recordRepresentation: 'title',
   }),
-  lazyResource('content', 'indicators', () => import('./indicators/index.tsx'), {
+  lazyResource('indicators', () => import('./indicators/index.tsx'), {
     icon: QueryStatsIcon,
     screens: ['list', 'edit', 'create'],
     recordRepresentation: 'name',
   }),
-  lazyResource('content', 'indicator-values', () => import('./indicator-values/index.tsx'), {
+  lazyResource('indicator-values', () => import('./indicator-values/index.tsx'), {
     icon: ShowChartIcon,
     screens: ['edit', 'create'],
     recordRepresentation: 'period',
   }),
-  lazyResource('content', 'documents', () => import('./documents/index.tsx'), {
+  lazyResource('documents', () => import('./documents/index.tsx'), {
     icon: DescriptionIcon,
     screens: ['list', 'edit', 'create'],
     recordRepresentation: 'number',
   }),
-  lazyResource('moderation', 'proposals', () => import('./proposals/index.tsx'), {
+  lazyResource('proposals', () => import('./proposals/index.tsx'), {
     icon: LightbulbCircleIcon,
     screens: ['list', 'show'],
     recordRepresentation: 'title',
   }),
-  lazyResource('moderation', 'ideas', () => import('./ideas/index.tsx'), {
+  lazyResource('ideas', () => import('./ideas/index.tsx'), {
     icon: TipsAndUpdatesIcon,
     screens: ['list', 'show'],
     recordRepresentation: 'title',
   }),
-  lazyResource('administration', 'audit-log', () => import('./audit-log/index.tsx'), {
+  lazyResource('audit-log', () => import('./audit-log/index.tsx'), {
     icon: HistoryIcon,
     screens: ['list'],
   }),

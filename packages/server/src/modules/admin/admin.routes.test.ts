@@ -1,4 +1,4 @@
-import { mayWorkIn, type UserRole } from '@portal/shared/roles';
+import { type BackOfficeResourceName, backOfficeAreas, mayWorkIn, type UserRole } from '@portal/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -37,6 +37,20 @@ describe('the back office calls', () => {
         expect(response.statusCode, `${role} ${route.method} ${url}`).toBeLessThan(500);
       }
     }
+  });
+
+  it("declare on every resource's routes the area the back office's menu gives it (shared/roles.ts)", () => {
+    let checked = 0;
+    for (const route of adminRoutes) {
+      const name = route.url.split('/')[3] ?? '';
+      if (!Object.hasOwn(backOfficeAreas, name)) continue;
+      expect(route.area, `${route.method} ${route.url}`).toBe(backOfficeAreas[name as BackOfficeResourceName]);
+      checked += 1;
+    }
+    // Each resource of the table has routes on the server.
+    const served = new Set(adminRoutes.map((route) => route.url.split('/')[3]));
+    expect(Object.keys(backOfficeAreas).filter((name) => !served.has(name))).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
   });
 
   it('list categories in the react-admin dialect, with Content-Range', async () => {
