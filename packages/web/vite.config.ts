@@ -26,7 +26,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // The server reads it to preload the chunk of the page it serves (packages/server/src/web/portal.ts).
     manifest: true,
-    // One stylesheet, css/app.css (spec section 7), hashed so it can be cached for a year.
+    // One stylesheet, css/app.css (docs/DOMAIN.md, "The spec's contract", section 7), hashed so it can be cached for a year.
     cssCodeSplit: false,
     modulePreload: { polyfill: false },
     rolldownOptions: {

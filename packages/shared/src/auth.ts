@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The account calls of spec sections 3, 5 and 7: one schema per operation, used by the
- * portal's forms and by the server's routes. Messages are the spec's, spelled correctly.
+ * The account calls of spec sections 3, 5 and 7 (docs/DOMAIN.md, "The spec's contract"):
+ * one schema per operation, used by the portal's forms and by the server's routes. Messages are
+ * the spec's, spelled correctly.
  */
 export const authMessages = {
   emailRequired: 'Vui lòng nhập email',
@@ -59,7 +60,7 @@ export const tooManyFailuresMessage = (waitMs: number) =>
 
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
-/** Spec section 9: captcha refresh interval. */
+/** Spec section 9 (docs/DOMAIN.md, "The spec's contract"): captcha refresh interval. */
 export const CAPTCHA_REFRESH_MS = 60_000;
 
 /** The statement a citizen agrees to when registering (Decree 13/2023 on personal data). */
@@ -83,7 +84,10 @@ export const citizenPidField = required(authMessages.citizenPidRequired).regex(
   authMessages.citizenPidInvalid,
 );
 
-/** Strength rule of spec section 5, shared by registration and password change. */
+/**
+ * Strength rule of spec section 5 (docs/DOMAIN.md, "The spec's contract"), shared by registration
+ * and password change.
+ */
 export function strongPassword(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
@@ -237,7 +241,10 @@ export type TwoFactorInput = z.input<typeof TwoFactorSchema>;
 
 export const ProfileUpdateSchema = z.object({ full_name: fullNameField });
 
-/** The signed-in user as every auth answer gives it (spec section 3, plus what the portal needs). */
+/**
+ * The signed-in user as every auth answer gives it (docs/DOMAIN.md, "The spec's contract", section
+ * 3, plus what the portal needs).
+ */
 export const SessionUserSchema = z.object({
   id: z.number(),
   full_name: z.string(),

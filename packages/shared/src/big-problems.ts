@@ -12,7 +12,7 @@ export const bigProblemStatusLabels: Record<BigProblemStatus, string> = {
   solved: 'Đã có giải pháp',
 };
 
-/** Solution states a visitor may see (DOMAIN.md, submission lifecycle). */
+/** Solution states a visitor may see (docs/DOMAIN.md, "Submission lifecycle"). */
 export const PUBLIC_SOLUTION_STATUSES = ['approved', 'published'] as const;
 
 export const ListBigProblemsQuerySchema = PaginationQuerySchema.extend({

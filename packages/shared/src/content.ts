@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Lists take `page` and `per_page` (10 by default, at most 100) and answer `{ data, meta }` (DOMAIN.md). */
+/**
+ * Lists take `page` and `per_page` (10 by default, at most 100) and answer `{ data, meta }`
+ * (docs/DOMAIN.md, "API conventions").
+ */
 export const PER_PAGE_DEFAULT = 10;
 export const PER_PAGE_MAX = 100;
 

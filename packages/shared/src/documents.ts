@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
 
-/** Văn bản: legal and guidance documents, looked up as on Vietnamese state portals (DOMAIN.md). */
+/** Văn bản: legal and guidance documents, looked up as on Vietnamese state portals (docs/DOMAIN.md, "Documents"). */
 
 export const documentValidities = ['active', 'expired', 'amended'] as const;
 export type DocumentValidity = (typeof documentValidities)[number];

@@ -77,7 +77,10 @@ export function formatDateTime(input: Date | string | number | null | undefined)
   return parts ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}` : '';
 }
 
-/** What a number field says when it cannot read what was typed (spec: numbers are written the Vietnamese way). */
+/**
+ * What a number field says when it cannot read what was typed: numbers are written the Vietnamese
+ * way (docs/DOMAIN.md, "Departures from the spec").
+ */
 export const NUMBER_INVALID_MESSAGE = 'Vui lòng nhập số hợp lệ, ví dụ 72,5';
 
 /** The same for a whole number (a price in đồng): its example has no decimal to copy (issue 17). */

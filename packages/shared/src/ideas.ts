@@ -12,7 +12,7 @@ import {
 } from './submissions.ts';
 
 /**
- * Ý tưởng (DOMAIN.md): an idea a signed-in citizen sends to the department. Private to its
+ * Ý tưởng (docs/DOMAIN.md, "Ideas"): an idea a signed-in citizen sends to the department. Private to its
  * author and staff; the same lifecycle as proposals (shared/submissions.ts), no public page.
  */
 

@@ -6,7 +6,7 @@ import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './conte
  * the portal, the proposal form and the admin area share, and the contract of the public calls.
  */
 
-/** What the owner of a product looks for (spec section 3: demand type 1–5). */
+/** What the owner of a product looks for (docs/DOMAIN.md, "The spec's contract", section 3: demand type 1–5). */
 export const DEMAND_TYPES = [1, 2, 3, 4, 5] as const;
 export type DemandType = (typeof DEMAND_TYPES)[number];
 
@@ -19,8 +19,9 @@ export const demandTypeLabels: Record<DemandType, string> = {
 };
 
 /**
- * The demand types offered in list filters and form pickers. "Tìm khách hàng" (2) stays in the
- * data of older products but is never offered (spec section 3: hidden in lists).
+ * The demand types offered in list filters and form pickers. "Tìm khách hàng" (2) stays in the data
+ * of older products but is never offered (docs/DOMAIN.md, "The spec's contract", section 3: hidden
+ * in lists).
  */
 export const OFFERED_DEMAND_TYPES = [1, 3, 4, 5] as const satisfies readonly DemandType[];
 

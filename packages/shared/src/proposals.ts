@@ -29,14 +29,14 @@ export const proposalKindLabels: Record<ProposalKind, string> = {
   need: 'Nhu cầu',
 };
 
-/** Kinh phí (spec section 3): 0 uses the state budget, 1 does not. */
+/** Kinh phí (docs/DOMAIN.md, "The spec's contract", section 3): 0 uses the state budget, 1 does not. */
 export const BUDGET_OPTIONS = [0, 1] as const;
 export const budgetLabels: Record<0 | 1, string> = {
   0: 'Sử dụng ngân sách nhà nước',
   1: 'Không sử dụng ngân sách nhà nước',
 };
 
-/** Tư vấn sở hữu trí tuệ (spec section 3). */
+/** Tư vấn sở hữu trí tuệ (docs/DOMAIN.md, "The spec's contract", section 3). */
 export const IP_ADVICE_OPTIONS = [0, 1] as const;
 export const ipAdviceLabels: Record<0 | 1, string> = {
   0: 'Đề nghị Hội đồng đánh giá và công bố ngay, không cần tư vấn bảo hộ sở hữu trí tuệ',

@@ -1,5 +1,5 @@
 /**
- * Who may do what in the back office (DOMAIN.md, "People and roles"). The server checks the
+ * Who may do what in the back office (docs/DOMAIN.md, "People and roles"). The server checks the
  * precise permission on every admin call; the portal only shows the admin link to staff.
  */
 export const USER_ROLES = ['citizen', 'reviewer', 'editor', 'admin'] as const;

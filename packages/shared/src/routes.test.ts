@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentTitle, HOME_TITLE, href, matchPortalRoute, portalRoutes, routeEnabled } from './routes.ts';
 
-// The route table of spec section 2 (without /admin, which is the back office's own bundle).
+// The route table of spec section 2 (docs/DOMAIN.md, "The spec's contract");
+// /admin is not in it: the back office is a bundle of its own.
 const specPaths = [
   '/',
   '/introduce',

@@ -108,7 +108,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   { name: 'SolutionDetail', path: '/solution/:id', title: 'Bài toán tìm giải pháp', page: 'big-problems/SolutionPage' },
   // The spec shows no guard on the idea pages, but ideas are private to their
-  // author (DOMAIN.md), so every one of them asks for sign-in.
+  // author (docs/DOMAIN.md, "Ideas"), so every one of them asks for sign-in.
   {
     name: 'IdeaPersonalList',
     path: '/idea',
@@ -144,7 +144,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   { name: 'Login', path: '/login', title: 'Đăng nhập', page: 'auth/LoginPage' },
   { name: 'Logout', path: '/logout', title: 'Đăng xuất' },
-  // Expected of a state portal besides the spec's table (DOMAIN.md): site search and a human sitemap.
+  // Expected of a state portal besides the spec's table
+  // (docs/DOMAIN.md, "What a state portal also needs"): site search and a human sitemap.
   { name: 'Search', path: '/search', title: 'Tìm kiếm', page: 'search/SearchPage' },
   { name: 'Sitemap', path: '/sitemap', title: 'Sơ đồ cổng thông tin', page: 'sitemap/SitemapPage' },
   // Lời mời cán bộ (issue 17): the link of an admin's invitation mail, `?token=…`; not in any menu or sitemap.
@@ -186,7 +187,10 @@ export function matchPortalRoute(pathname: string): PortalRoute | undefined {
   return compiled.find(({ pattern }) => pattern.test(pathname))?.route;
 }
 
-/** The site settings flags that switch a section of the portal on and off (spec section 2). */
+/**
+ * The site settings flags that switch a section of the portal on and off (docs/DOMAIN.md, "The
+ * spec's contract", section 2).
+ */
 export type SectionFlags = { question_and_answer?: boolean; contact?: boolean };
 
 const routeFlags: Partial<Record<RouteName, keyof SectionFlags>> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUBMISSION_STATES, type SubmissionState } from './submission-states.ts';
 
 /**
- * What citizens send (DOMAIN.md, "Submission lifecycle"): proposals (đề xuất), ideas (ý tưởng)
+ * What citizens send (docs/DOMAIN.md, "Submission lifecycle"): proposals (đề xuất), ideas (ý tưởng)
  * and solutions to big problems (giải pháp). One state machine moves all three; the portal,
  * the server and the admin area read it from here.
  */

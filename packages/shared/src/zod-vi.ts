@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Plain Vietnamese for zod's built-in messages, so that a field without a message
- * of its own still reads well under a form field (DOMAIN.md: no English
- * 'Value is required'). Messages written in a schema always take precedence.
+ * of its own still reads well under a form field (docs/DOMAIN.md, "Departures from the spec":
+ * no English 'Value is required'). Messages written in a schema always take precedence.
  */
 const customError: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {

@@ -1,7 +1,7 @@
 import type { PageMeta } from '@portal/shared/content';
 import type { PublicCache } from './public-cache.ts';
 
-/** The `meta` of a list answer (DOMAIN.md): at least one page, even when empty. */
+/** The `meta` of a list answer (docs/DOMAIN.md, "API conventions"): at least one page, even when empty. */
 export const pageMeta = (page: number, perPage: number, total: number): PageMeta => ({
   page,
   per_page: perPage,

@@ -15,7 +15,8 @@ export function Layout() {
   const navigation = useNavigation();
   // /login is the home page under the login modal: drawn the same way, without the container.
   const isHome = location.pathname === '/' || location.pathname === href('Login');
-  // The page fades out while the next one loads, and the next one fades in (spec: 0.5 s, ease).
+  // The page fades out while the next one loads, and the next one fades in (0.5 s, ease:
+  // docs/DOMAIN.md, "The spec's contract", section 2).
   const leaving = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   const paintedByServer = usePaintedByServer(location.key);
   useRouteTitle();

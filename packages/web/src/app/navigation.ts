@@ -8,7 +8,8 @@ import { errorPopup } from '../lib/popups.ts';
 import { clearSession, type SessionUser, session, signIn, updateSession } from '../lib/session.ts';
 
 /**
- * Runs before every navigation, in the spec's order (section 4):
+ * Runs before every navigation, in the spec's order
+ * (docs/DOMAIN.md, "The spec's contract", section 4):
  * (1) settings when not loaded, (2) the user when a token exists without one,
  * (3) the national identity return when a `code` comes back without a token (with one, the
  * return of a link from the profile page), (4) the route guards. A failure rejects the navigation (the error page shows).

@@ -24,7 +24,7 @@ export interface RouteHandle {
 function pageRoute(route: PortalRoute): RouteObject {
   const handle: RouteHandle = { name: route.name, title: route.title };
   if (route.name === 'Logout') {
-    // The Logout route leads to Login, keeping the query string (spec section 2).
+    // The Logout route leads to Login, keeping the query string (docs/DOMAIN.md, "The spec's contract", section 2).
     return { path: route.path, handle, loader: ({ request }) => redirect(`/login${new URL(request.url).search}`) };
   }
   const load = pageLoader(route.page ?? NOT_FOUND_PAGE);

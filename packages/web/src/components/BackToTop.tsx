@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: the button appears once the page is scrolled past 200 px. */
+/** Spec section 9 (docs/DOMAIN.md, "The spec's contract"): the button appears once the page is scrolled past 200 px. */
 export const BACK_TO_TOP_THRESHOLD = 200;
 
 export function BackToTop() {

@@ -9,15 +9,18 @@ interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
   src: string | null | undefined;
   /** Required: describe the picture, or '' for a decorative one. */
   alt: string;
-  /** Milliseconds the image must stay in view before it loads; leaving the view cancels (spec §9). */
+  /**
+   * Milliseconds the image must stay in view before it loads; leaving the view cancels
+   * (docs/DOMAIN.md, "The spec's contract", section 9).
+   */
   delay?: number;
   fallback?: string;
 }
 
 /**
- * An image loaded once it comes into view (spec §9): states loading, loaded and error, the
- * fallback source on error, and with a delay, loading starts only after the image stayed in
- * view that long; scrolling it out of view before then cancels.
+ * An image loaded once it comes into view (docs/DOMAIN.md, "The spec's contract", section 9):
+ * states loading, loaded and error, the fallback source on error, and with a delay, loading starts
+ * only after the image stayed in view that long; scrolling it out of view before then cancels.
  */
 export function LazyImage({ src, alt, delay = 0, fallback = FALLBACK_IMAGE, className, ...rest }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 
-/** Spec section 9: without a user or token the loader hides this long after mount. */
+/**
+ * Spec section 9 (docs/DOMAIN.md, "The spec's contract"): without a user or token the loader hides
+ * this long after mount.
+ */
 export const LOADER_FALLBACK_MS = 1500;
 
 /** Shown from the first paint; hides once a user exists, or after 1.5 s when there is no user or token. */

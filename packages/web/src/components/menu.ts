@@ -13,7 +13,10 @@ export interface MenuItem {
   routes: RouteName[];
 }
 
-/** The header menu; Hỏi đáp and Liên hệ only while their settings flags are on (spec section 2). */
+/**
+ * The header menu; Hỏi đáp and Liên hệ only while their settings flags are on (docs/DOMAIN.md, "The
+ * spec's contract", section 2).
+ */
 export function mainMenu(settings: Settings | null): MenuItem[] {
   const items: MenuItem[] = [
     { name: 'Home', label: 'Trang chủ', to: href('Home'), routes: ['Home', 'Login'] },

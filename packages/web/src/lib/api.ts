@@ -14,9 +14,9 @@ export class ApiError extends Error {
 }
 
 /**
- * Every call of the portal goes through here (spec section 7): stored field
- * errors are cleared, caches are asked not to answer, the bearer token rides
- * along, and a failure's field errors are kept, the first message of each.
+ * Every call of the portal goes through here (docs/DOMAIN.md, "The spec's contract", section 7):
+ * stored field errors are cleared, caches are asked not to answer, the bearer token rides along,
+ * and a failure's field errors are kept, the first message of each.
  */
 export async function api<T>(
   path: string,
@@ -64,9 +64,9 @@ export function connectRouter(hooks: {
 }
 
 /**
- * Spec section 4, on a 412: refresh once, store the new token, reload the user and
- * re-navigate to the current path with an empty hash. A failed refresh clears the session
- * and goes to login; a 412 while a refresh is under way clears user and token.
+ * Spec section 4 (docs/DOMAIN.md, "The spec's contract"), on a 412: refresh once, store the new
+ * token, reload the user and re-navigate to the current path with an empty hash. A failed refresh
+ * clears the session and goes to login; a 412 while a refresh is under way clears user and token.
  *
  * The re-navigation is for a 412 that arrives while the current page loads or acts. A 412 met
  * by a navigation's own loader is retried below and that navigation completes: re-showing the

@@ -1,7 +1,13 @@
-/** Spec section 9: a page chunk that has not loaded after this long has failed. */
+/**
+ * Spec section 9 (docs/DOMAIN.md, "The spec's contract"): a page chunk that has not loaded after
+ * this long has failed.
+ */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** A page's script could not be loaded (spec section 8): what went wrong and from which address. */
+/**
+ * A page's script could not be loaded (docs/DOMAIN.md, "The spec's contract", section 8): what went
+ * wrong and from which address.
+ */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   constructor(

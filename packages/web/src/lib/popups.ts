@@ -1,6 +1,6 @@
 /**
- * Popups and toasts with the spec's constants (section 9), on SweetAlert2, which is loaded
- * only when the first popup shows.
+ * Popups and toasts with the spec's constants (docs/DOMAIN.md, "The spec's contract",
+ * section 9), on SweetAlert2, which is loaded only when the first popup shows.
  */
 const load = () => import('sweetalert2').then((module) => module.default);
 

@@ -4,7 +4,10 @@ import { createStore } from './store.ts';
 
 export type { SessionUser } from '@portal/shared/auth';
 
-/** Client session state (spec section 3): user, token, field errors, redirect path, settings. */
+/**
+ * Client session state (docs/DOMAIN.md, "The spec's contract", section 3): user, token, field
+ * errors, redirect path, settings.
+ */
 export interface SessionState {
   user: SessionUser | null;
   token: string | null;
@@ -65,7 +68,10 @@ export function signIn(token: string, user: SessionUser): void {
   updateSession({ user });
 }
 
-/** Display name in the menu: full name, or the e-mail before the @, at most 20 characters (spec section 6). */
+/**
+ * Display name in the menu: full name, or the e-mail before the @, at most 20 characters
+ * (docs/DOMAIN.md, "The spec's contract", section 6).
+ */
 export function displayName(user: Pick<SessionUser, 'full_name' | 'email'>): string {
   const name = user.full_name.trim() || user.email.split('@')[0] || '';
   return Array.from(name).length > 20 ? `${Array.from(name).slice(0, 20).join('')}...` : name;

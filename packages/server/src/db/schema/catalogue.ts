@@ -119,7 +119,7 @@ export const bigProblems = pgTable(
 );
 
 /**
- * Solutions sent to a big problem. The submission lifecycle (DOMAIN.md) lives in `status`;
+ * Solutions sent to a big problem. The submission lifecycle (docs/DOMAIN.md, "Submission lifecycle") lives in `status`;
  * only approved and published ones are public.
  */
 export const solutions = pgTable(

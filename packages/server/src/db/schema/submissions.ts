@@ -70,7 +70,7 @@ const lifecycleColumns = () => ({
 
 /**
  * Đề xuất: a product, solution or need a citizen sends through /products/create-product
- * (DOMAIN.md). Public on /propose once approved or published.
+ * (docs/DOMAIN.md, "Proposals"). Public on /propose once approved or published.
  */
 export const proposals = pgTable(
   'proposals',
@@ -84,7 +84,7 @@ export const proposals = pgTable(
     description: text('description').notNull().default(''),
     readinessLevel: integer('readiness_level'),
     demandTypes: integer('demand_types').array().notNull().default(sql`'{}'::integer[]`),
-    /** 0 uses the state budget, 1 does not (spec section 3). */
+    /** 0 uses the state budget, 1 does not (docs/DOMAIN.md, "The spec's contract", section 3). */
     budget: integer('budget').notNull().default(1),
     /** 0 council evaluates and publishes at once, 1 IP protection advice first. */
     ipAdvice: integer('ip_advice').notNull().default(0),
@@ -124,7 +124,7 @@ export const proposals = pgTable(
   ],
 );
 
-/** Ý tưởng: private to its author and staff (DOMAIN.md). */
+/** Ý tưởng: private to its author and staff (docs/DOMAIN.md, "Ideas"). */
 export const ideas = pgTable(
   'ideas',
   {

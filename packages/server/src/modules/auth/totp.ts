@@ -1,7 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
-/** TOTP of spec section 1: 30-second steps, 6 digits, one step of drift either way. */
+/**
+ * TOTP of spec section 1 (docs/DOMAIN.md, "The spec's contract"): 30-second steps, 6 digits, one
+ * step of drift either way.
+ */
 const PERIOD = 30;
 
 export function newTotpSecret(): string {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
-/** Every rule and message of spec section 5, through the real routes. */
+/** Every rule and message of spec section 5 (docs/DOMAIN.md, "The spec's contract"), through the real routes. */
 describe('validation messages of spec section 5', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('validation messages of spec section 5', () => {
   });
 
   it('register: the confirmation must be 8 long and match', async () => {
-    // The portal shows the first message of a field (spec section 8).
+    // The portal shows the first message of a field (docs/DOMAIN.md, "The spec's contract", section 8).
     expect(
       (await fieldErrors('POST', '/api/auth/register', citizen(1, { passwordConfirm: 'abc' }))).passwordConfirm?.[0],
     ).toBe('Mật khẩu phải ít nhất 8 ký tự');

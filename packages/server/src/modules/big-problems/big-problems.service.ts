@@ -116,7 +116,7 @@ export const acceptsSolutions = (now: Date): SQL =>
     sql`(${bigProblems.deadline} is null or ${bigProblems.deadline} >= ${vietnamToday(now)})`,
   ) as SQL;
 
-/** Only solutions staff approved are public (DOMAIN.md); drafts and those under review never leave. */
+/** Only solutions staff approved are public (docs/DOMAIN.md, "Big problems and solutions"); drafts and those under review never leave. */
 const publicSolution = () => inArray(solutions.status, [...PUBLIC_SOLUTION_STATUSES]);
 
 /** Approved or published proposals linked to a problem are public solutions to it, unless staff hid them. */

@@ -45,7 +45,7 @@ import { TotpSetup } from './TotpSetup.tsx';
 
 type SignedIn = { access_token: string; user: SessionUser };
 
-/** Every account modal of spec section 2; only the open one is mounted. */
+/** Every account modal of spec section 2 (docs/DOMAIN.md, "The spec's contract"); only the open one is mounted. */
 export default function AuthModals() {
   const modal = useStore(authModal);
   return (
@@ -126,7 +126,10 @@ function useFinishSignIn() {
   };
 }
 
-/** Spec section 4: the browser goes to the identity provider; it comes back to /login with a code. */
+/**
+ * Spec section 4 (docs/DOMAIN.md, "The spec's contract"): the browser goes to the identity
+ * provider; it comes back to /login with a code.
+ */
 async function loginWithVneid() {
   try {
     // Back from VNeID the citizen lands where they were, but never on /login again (issue 17).

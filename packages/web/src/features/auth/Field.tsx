@@ -35,7 +35,7 @@ export function Field({ id, label, registration, error, ...input }: FieldProps) 
 
 type FieldWithoutType = Omit<FieldProps, 'type' | 'onKeyDown'>;
 
-/** Spec section 5: e-mail and password inputs do not take the space key. */
+/** Spec section 5 (docs/DOMAIN.md, "The spec's contract"): e-mail and password inputs do not take the space key. */
 export function PasswordField(props: FieldWithoutType) {
   return <Field type="password" onKeyDown={blockSpace} {...props} />;
 }

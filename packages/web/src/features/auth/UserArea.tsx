@@ -6,7 +6,10 @@ import { useStore } from '../../lib/store.ts';
 import { logout } from './logout.ts';
 import { openAuthModal } from './modals.ts';
 
-/** Visitors see Đăng ký and Đăng nhập; a signed-in user a menu under their name (spec section 2). */
+/**
+ * Visitors see Đăng ký and Đăng nhập; a signed-in user a menu under their name (docs/DOMAIN.md,
+ * "The spec's contract", section 2).
+ */
 export function UserArea({ variant = 'bar', onNavigate }: { variant?: 'bar' | 'panel'; onNavigate?: () => void }) {
   const { user, token } = useStore(session);
   if (!user || !token) {

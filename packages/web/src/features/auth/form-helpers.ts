@@ -3,8 +3,9 @@ import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 
 /**
- * A failed call shown where it belongs (spec section 8): a 422's messages under their
- * fields (the first of each), anything else as a toast with the server's message or `fallback`.
+ * A failed call shown where it belongs (docs/DOMAIN.md, "The spec's contract", section 8): a 422's
+ * messages under their fields (the first of each), anything else as a toast with the server's
+ * message or `fallback`.
  */
 export function showCallError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fallback: string) {
   if (error instanceof ApiError && error.status === 422 && error.body?.errors) {
@@ -19,7 +20,7 @@ export function showCallError<T extends FieldValues>(error: unknown, setError: U
   );
 }
 
-/** Spec section 5: e-mail and password inputs do not take the space key. */
+/** Spec section 5 (docs/DOMAIN.md, "The spec's contract"): e-mail and password inputs do not take the space key. */
 export const blockSpace = (event: React.KeyboardEvent<HTMLInputElement>) => {
   if (event.key === ' ') event.preventDefault();
 };

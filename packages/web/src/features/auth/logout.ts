@@ -5,8 +5,9 @@ import { confirmPopup, showLoader } from '../../lib/popups.ts';
 import { clearSession, session } from '../../lib/session.ts';
 
 /**
- * Spec section 4: confirm, show the loader, call logout. A user who came through VNeID goes
- * on to the identity provider's logout; others leave a protected page for Home.
+ * Spec section 4 (docs/DOMAIN.md, "The spec's contract"): confirm, show the loader, call logout. A
+ * user who came through VNeID goes on to the identity provider's logout; others leave a protected
+ * page for Home.
  */
 export async function logout(navigate: (path: string) => void): Promise<void> {
   if (!(await confirmPopup('Bạn có chắc chắn đăng xuất không?'))) return;

@@ -77,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Documents
   const id = url.searchParams.get('id');
   const listing = api<{ data: DocumentItem[]; meta: PageMeta }>(`${base}?${query}`);
   // Internal calls carry the token: the others wait for the first, so that an expired token is
-  // refreshed once (two 412s at once would sign the user out, spec section 4).
+  // refreshed once (two 412s at once would sign the user out, docs/DOMAIN.md, "The spec's contract", section 4).
   if (audience === 'internal') await listing.catch(() => null);
   const [list, facets, selected] = await Promise.all([
     listing,

@@ -98,7 +98,8 @@ export function FieldCover({ field, className = '' }: { field: string; className
   );
 }
 
-/** TRL and the demand types a list may show ("Tìm khách hàng" is hidden in lists, spec section 3). */
+/** TRL and the demand types a list may show ("Tìm khách hàng" is hidden in lists:
+ * docs/DOMAIN.md, "The spec's contract", section 3). */
 export function ProductBadges({ product }: { product: ProductSummary }) {
   const demands = product.demand_types.filter((type) => (OFFERED_DEMAND_TYPES as readonly number[]).includes(type));
   return (
