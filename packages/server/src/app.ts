@@ -41,6 +41,7 @@ import { registerFaqRoutes } from './modules/engagement/faq.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerIdeasRoutes } from './modules/ideas/ideas.routes.ts';
+import { createIdeasService } from './modules/ideas/ideas.service.ts';
 import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
 import { registerPagesRoutes } from './modules/pages/pages.routes.ts';
@@ -49,6 +50,7 @@ import { createPostsService } from './modules/posts/posts.service.ts';
 import { registerProductsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { registerProposalsRoutes } from './modules/proposals/proposals.routes.ts';
+import { createProposalsService } from './modules/proposals/proposals.service.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -137,6 +139,15 @@ export async function buildApp({
     );
   }
   const views = createViewCounter(db, { log: app.log });
+  const lifecycle = createLifecycle({
+    db,
+    now,
+    mailer,
+    settings,
+    log: app.log,
+    invalidate: () => publicCache.invalidate(),
+  });
+  const uploadRecords = createUploadsService(db, uploads, now);
   const context: AppContext = {
     config,
     database,
@@ -157,15 +168,10 @@ export async function buildApp({
     publicCache,
     views,
     uploads,
-    lifecycle: createLifecycle({
-      db,
-      now,
-      mailer,
-      settings,
-      log: app.log,
-      invalidate: () => publicCache.invalidate(),
-    }),
-    uploadRecords: createUploadsService(db, uploads, now),
+    lifecycle,
+    uploadRecords,
+    proposals: createProposalsService({ database, now, lifecycle, uploadRecords, publicCache }),
+    ideas: createIdeasService({ db, now, lifecycle, uploadRecords }),
   };
   app.decorate('context', context);
   app.addHook('onClose', () => views.close());

@@ -10,9 +10,11 @@ import type { PasswordHasher } from './modules/auth/hash-limiter.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { BigProblemsService } from './modules/big-problems/big-problems.service.ts';
 import type { DocumentsService } from './modules/documents/documents.service.ts';
+import type { IdeasService } from './modules/ideas/ideas.service.ts';
 import type { MonitoringService } from './modules/monitoring/monitoring.service.ts';
 import type { PostsService } from './modules/posts/posts.service.ts';
 import type { ProductsService } from './modules/products/products.service.ts';
+import type { ProposalsService } from './modules/proposals/proposals.service.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 import type { Lifecycle } from './modules/submissions/lifecycle.ts';
 import type { UploadsService } from './modules/uploads/uploads.service.ts';
@@ -51,4 +53,8 @@ export interface AppContext {
   lifecycle: Lifecycle;
   /** Records of files uploaded for submissions (`claim` them in the submission's transaction). */
   uploadRecords: UploadsService;
+  /** Đề xuất: authors, the public and staff who moderate. */
+  proposals: ProposalsService;
+  /** Ý tưởng: authors and staff who moderate. */
+  ideas: IdeasService;
 }

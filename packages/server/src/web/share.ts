@@ -2,7 +2,6 @@ import { solutionPageTitle } from '@portal/shared/big-problems';
 import { missingItemTitles } from '@portal/shared/messages';
 import type { RouteName } from '@portal/shared/routes';
 import type { AppContext } from '../context.ts';
-import { createProposalsService } from '../modules/proposals/proposals.service.ts';
 
 /** What a link preview (Facebook, Zalo) of one item shows. */
 export interface ShareInfo {
@@ -18,7 +17,6 @@ export type Sharer = (id: string, query: URLSearchParams) => Promise<ShareInfo |
 
 /** The shareable pages of the portal and how each finds its item. */
 export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer>> {
-  const proposals = createProposalsService(context);
   return {
     PostDetail: async (id) => {
       const post = await context.posts.shareInfo(id);
@@ -35,7 +33,7 @@ export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer
     },
     // An approved or published proposal; drafts and those under review are never previewed.
     ProposeDetail: async (id) => {
-      const proposal = await proposals.shareInfo(id);
+      const proposal = await context.proposals.shareInfo(id);
       return (
         proposal && { title: proposal.title, description: proposal.summary, image: proposal.image, type: 'article' }
       );

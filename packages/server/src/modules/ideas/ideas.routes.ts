@@ -18,7 +18,7 @@ import { notFound } from '../../errors.ts';
 import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
 import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
-import { createIdeasService, ideasAdminSortable } from './ideas.service.ts';
+import { ideasAdminSortable } from './ideas.service.ts';
 
 const IdParams = z.object({
   id: z.string().describe('Mã ý tưởng (số nguyên dương); mã không phải số trả về 404 như mọi ý tưởng không có'),
@@ -51,8 +51,7 @@ function ideaId(raw: string): number {
  * staff queue under /api/admin/ideas (reviewers and admins). There is no public list of ideas.
  */
 export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): void {
-  const { database, now, lifecycle, uploadRecords, tokens, auth } = context;
-  const ideas = createIdeasService({ db: database.db, now, lifecycle, uploadRecords });
+  const { ideas, tokens, auth } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = (request: Parameters<typeof authenticate>[0]) => authenticate(request, tokens, auth);
   const staff = (request: Parameters<typeof authenticate>[0]) => authorizeStaff(request, tokens, auth, 'moderation');

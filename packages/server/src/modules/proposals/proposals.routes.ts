@@ -23,7 +23,7 @@ import { notFound } from '../../errors.ts';
 import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
 import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
-import { createProposalsService, proposalsAdminSortable } from './proposals.service.ts';
+import { proposalsAdminSortable } from './proposals.service.ts';
 import { changeProposalVisibility } from './proposals-visibility.ts';
 
 /**
@@ -71,7 +71,7 @@ function proposalId(raw: string): number {
  */
 export function registerProposalsRoutes(app: FastifyInstance, context: AppContext) {
   const { tokens, auth, publicCache, uploads } = context;
-  const service = createProposalsService(context);
+  const service = context.proposals;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = (request: Parameters<typeof authenticate>[0]) => authenticate(request, tokens, auth);
   const staff = (request: Parameters<typeof authenticate>[0]) => authorizeStaff(request, tokens, auth, 'moderation');
