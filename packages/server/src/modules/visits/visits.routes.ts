@@ -8,8 +8,6 @@ import { visitCounts } from '../../db/schema/engagement.ts';
 
 const VisitsSchema = z.object({ data: z.object({ total: z.number(), today: z.number() }) });
 
-/** Today's date in Vietnam (UTC+7, no daylight saving), yyyy-mm-dd. */
-
 /**
  * The visit counter of the footer (Decree 42/2022 portals show one): the portal counts a visit once
  * per browser session with POST, and reads the figures with GET.
