@@ -1,21 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
+import { bearer, seededAdminToken } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A small PDF the server accepts by its bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** Signs in through the API (as the admin area will) and answers the bearer header. */
-async function signInByApi(request: APIRequestContext, email: string, password: string) {
-  const { data: captcha } = await (await request.get('/api/captcha')).json();
-  const response = await request.post('/api/auth/login', {
-    data: { email, password, captcha: CAPTCHA_TEXT, key: captcha.key },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { data } = await response.json();
-  return { authorization: `Bearer ${data.access_token}` };
-}
 
 /** One staff step on an idea, through the admin API. */
 async function staffStep(
@@ -100,7 +89,7 @@ test('a citizen sends an idea with an attachment, revises it on request and sees
   await shoot(page, 'idea-list');
 
   // Staff, through the API: start the review and ask for changes.
-  const staff = await signInByApi(request, 'admin@sokhcn.test', 'Quantri@2026');
+  const staff = await bearer(await seededAdminToken(request));
   const filter = encodeURIComponent(JSON.stringify({ q: code }));
   const queue = await (await request.get(`/api/admin/ideas?filter=${filter}`, { headers: staff })).json();
   expect(queue).toHaveLength(1);

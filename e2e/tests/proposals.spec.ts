@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
+import { bearer, seededAdminToken, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A small PDF the server accepts by its bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** Signs in through the API (as the admin area will) and answers the bearer header. */
-async function signInByApi(request: APIRequestContext, email: string, password: string) {
-  const { data: captcha } = await (await request.get('/api/captcha')).json();
-  const response = await request.post('/api/auth/login', {
-    data: { email, password, captcha: CAPTCHA_TEXT, key: captcha.key },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { data } = await response.json();
-  return { authorization: `Bearer ${data.access_token}` };
-}
+/** Signs in through the API (staff with their second factor, as the back office needs) and answers the headers. */
+const signInByApi = async (request: APIRequestContext, email: string, password: string) =>
+  bearer(await tokenByApi(request, email, password));
 
-const asAdmin = (request: APIRequestContext) => signInByApi(request, 'admin@sokhcn.test', 'Quantri@2026');
+const asAdmin = async (request: APIRequestContext) => bearer(await seededAdminToken(request));
 
 async function staffStep(
   request: APIRequestContext,
