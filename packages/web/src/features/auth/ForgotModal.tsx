@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, type ForgotPasswordInput, ForgotPasswordQuerySchema } from '@portal/shared/auth';
+import { useForm } from 'react-hook-form';
+import { ApiError, api } from '../../lib/api.ts';
+import { toast } from '../../lib/popups.ts';
+import { EmailField } from './Field.tsx';
+import { FormModal } from './FormModal.tsx';
+import { showCallError } from './form-helpers.ts';
+import { type AuthModal, closeAuthModal, openAuthModal } from './modals.ts';
+
+export function ForgotModal({ modal }: { modal?: Extract<AuthModal, { name: 'forgot' }> }) {
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordQuerySchema) as never,
+    values: { emailForget: modal?.email ?? '' },
+  });
+  const { register, handleSubmit, setError, reset, formState } = form;
+
+  const submit = handleSubmit(async ({ emailForget }) => {
+    try {
+      await api(`/api/auth/forget-password?${new URLSearchParams({ emailForget })}`);
+      reset();
+      closeAuthModal();
+      void toast('success', authMessages.passwordSent);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) showCallError(error, setError, authMessages.genericError);
+      else void toast('error', authMessages.genericError);
+    }
+  });
+
+  return (
+    <FormModal
+      show={Boolean(modal)}
+      onHide={closeAuthModal}
+      titleId="forgot-title"
+      title="Quên mật khẩu"
+      onSubmit={submit}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => openAuthModal({ name: 'login' })}>
+            Quay lại đăng nhập
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+            Gửi mật khẩu mới
+          </button>
+        </>
+      }
+    >
+      <p className="small">
+        Nhập email đã đăng ký. Chúng tôi sẽ gửi một mật khẩu tạm thời, dùng được một lần trong 20 phút; mật khẩu hiện
+        tại của bạn vẫn dùng được cho đến khi bạn đăng nhập bằng mật khẩu tạm thời.
+      </p>
+      <EmailField
+        id="forgot-email"
+        label="Email"
+        autoComplete="email"
+        registration={register('emailForget')}
+        error={formState.errors.emailForget}
+      />
+    </FormModal>
+  );
+}

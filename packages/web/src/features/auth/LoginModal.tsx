@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, type LoginInput, LoginSchema } from '@portal/shared/auth';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { afterSignInPath } from '../../lib/after-sign-in.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { toast } from '../../lib/popups.ts';
+import { session } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
+import { Captcha } from './Captcha.tsx';
+import { EmailField, Field, PasswordField } from './Field.tsx';
+import { FormModal, WideSubmit } from './FormModal.tsx';
+import { type SignedIn, useFinishSignIn } from './finish-sign-in.ts';
+import { showCallError } from './form-helpers.ts';
+import { type AuthModal, closeAuthModal, openAuthModal } from './modals.ts';
+
+/**
+ * Spec section 4 (docs/DOMAIN.md, "The spec's contract"): the browser goes to the identity
+ * provider; it comes back to /login with a code.
+ */
+async function loginWithVneid() {
+  try {
+    // Back from VNeID the citizen lands where they were, but never on /login again (issue 17).
+    const redirect = afterSignInPath(
+      session.get().redirectPath ?? `${window.location.pathname}${window.location.search}`,
+    );
+    const { data } = await api<{ data: { url: string } }>(
+      `/api/auth/vneid/authorize?${new URLSearchParams({ redirect })}`,
+    );
+    window.location.assign(data.url);
+  } catch (error) {
+    void toast(
+      'error',
+      error instanceof ApiError && error.body?.message ? error.body.message : authMessages.genericError,
+    );
+  }
+}
+
+export function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'login' }> }) {
+  const finishSignIn = useFinishSignIn();
+  const vneidEnabled = useStore(session).settings?.vneid_enabled ?? false;
+  const [reloadSignal, setReloadSignal] = useState(0);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema) as never,
+    values: { email: modal?.email ?? '', password: '', captcha: '', key: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { register, handleSubmit, setError, setValue, reset, formState } = form;
+  const onKey = useCallback((key: string) => setValue('key', key), [setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await api<{
+        valid: boolean;
+        session_key: string | null;
+        google_auththen_check: boolean;
+        data?: SignedIn;
+      }>('/api/auth/login', { method: 'POST', body: JSON.stringify(values) });
+      reset();
+      if (result.google_auththen_check && result.session_key) {
+        openAuthModal({ name: 'otp', sessionKey: result.session_key });
+      } else if (result.data) {
+        finishSignIn(result.data);
+      }
+    } catch (error) {
+      setValue('captcha', '');
+      setReloadSignal((n) => n + 1);
+      if (error instanceof ApiError && error.status === 401) {
+        setError('password', { type: 'server', message: authMessages.wrongCredentials });
+        void toast('error', authMessages.wrongCredentials);
+        return;
+      }
+      showCallError(error, setError, authMessages.genericError);
+    }
+  });
+
+  return (
+    <FormModal
+      show={Boolean(modal)}
+      onHide={closeAuthModal}
+      titleId="login-title"
+      title="Đăng nhập"
+      onSubmit={submit}
+      footer={
+        <WideSubmit busy={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Đang đăng nhập…' : 'Đăng nhập'}
+        </WideSubmit>
+      }
+    >
+      <EmailField
+        id="login-email"
+        label="Email"
+        autoComplete="username"
+        registration={register('email')}
+        error={formState.errors.email}
+      />
+      <PasswordField
+        id="login-password"
+        label="Mật khẩu"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={formState.errors.password}
+      />
+      {modal && <Captcha onKey={onKey} reloadSignal={reloadSignal} />}
+      <Field
+        id="login-captcha"
+        label="Mã xác nhận"
+        autoComplete="off"
+        registration={register('captcha')}
+        error={formState.errors.captcha ?? formState.errors.key}
+      />
+      {vneidEnabled && (
+        <button type="button" className="btn btn-vneid w-100 mb-3" onClick={() => void loginWithVneid()}>
+          Đăng nhập bằng tài khoản định danh điện tử VNeID
+        </button>
+      )}
+      <div className="d-flex justify-content-between flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-link p-0"
+          onClick={() => openAuthModal({ name: 'forgot', email: form.getValues('email') })}
+        >
+          Quên mật khẩu?
+        </button>
+        <button type="button" className="btn btn-link p-0" onClick={() => openAuthModal({ name: 'register' })}>
+          Chưa có tài khoản? Đăng ký
+        </button>
+      </div>
+    </FormModal>
+  );
+}

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, type VerifyInput, VerifySchema } from '@portal/shared/auth';
+import { useForm } from 'react-hook-form';
+import { api } from '../../lib/api.ts';
+import { Field } from './Field.tsx';
+import { FormModal, WideSubmit } from './FormModal.tsx';
+import { type SignedIn, useFinishSignIn } from './finish-sign-in.ts';
+import { numeric, showCallError } from './form-helpers.ts';
+import { type AuthModal, closeAuthModal } from './modals.ts';
+
+export function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }> }) {
+  const finishSignIn = useFinishSignIn();
+  const form = useForm<VerifyInput>({
+    resolver: zodResolver(VerifySchema) as never,
+    values: { otp: '', session_key: modal?.sessionKey ?? '' },
+  });
+  const { register, handleSubmit, setError, reset, formState } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await api<SignedIn>('/api/auth/verify', { method: 'POST', body: JSON.stringify(values) });
+      reset();
+      finishSignIn(result);
+    } catch (error) {
+      showCallError(error, setError, authMessages.genericError);
+    }
+  });
+
+  return (
+    <FormModal
+      show={Boolean(modal)}
+      onHide={closeAuthModal}
+      titleId="otp-title"
+      title="Xác thực hai lớp"
+      onSubmit={submit}
+      footer={<WideSubmit busy={formState.isSubmitting}>Xác nhận</WideSubmit>}
+    >
+      <p>Nhập mã 6 số đang hiển thị trong ứng dụng xác thực của bạn.</p>
+      <Field
+        id="otp-code"
+        label="Mã xác thực"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        registration={numeric(register('otp'))}
+        error={formState.errors.otp ?? formState.errors.session_key}
+      />
+    </FormModal>
+  );
+}
