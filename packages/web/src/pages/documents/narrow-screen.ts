@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY_NARROW = '(max-width: 576px)';
+
+/** Stacked cards instead of the table on phones. */
+export function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia(QUERY_NARROW);
+      query.addEventListener('change', notify);
+      return () => query.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(QUERY_NARROW).matches,
+  );
+}
