@@ -23,7 +23,7 @@ import { notFound } from '../../errors.ts';
 import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
 import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
-import { proposalsAdminSortable } from './proposals.service.ts';
+import { proposalsAdminSortable } from './proposals-staff.service.ts';
 import { changeProposalVisibility } from './proposals-visibility.ts';
 
 /**

@@ -1,0 +1,135 @@
+import {
+  type AdminProposalDetail,
+  PROPOSAL_KINDS,
+  type ProposalKind,
+  proposalMessages,
+} from '@portal/shared/proposals';
+import {
+  allowedActions,
+  SUBMISSION_STATES,
+  type SubmissionAction,
+  type SubmissionState,
+} from '@portal/shared/submissions';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { bigProblems } from '../../db/schema/catalogue.ts';
+import { proposals } from '../../db/schema/submissions.ts';
+import { users } from '../../db/schema/users.ts';
+import { searchPattern } from '../../db/search.ts';
+import { notFound } from '../../errors.ts';
+import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
+import { detailOf, iso, problemColumns, staffSummaryOf } from './proposals.mapper.ts';
+import { findProposal } from './proposals-rows.ts';
+
+type Deps = Pick<AppContext, 'database' | 'lifecycle' | 'uploadRecords'>;
+
+/** The fields the staff list of proposals may be sorted by. */
+export const proposalsAdminSortable = {
+  id: proposals.id,
+  title: proposals.title,
+  status: proposals.status,
+  proposal_kind: proposals.proposalKind,
+  field: proposals.field,
+  tracking_code: proposals.trackingCode,
+  created_at: proposals.createdAt,
+  updated_at: proposals.updatedAt,
+  submitted_at: proposals.submittedAt,
+};
+
+/** Staff who moderate: the queue, a proposal with its author and timeline, and the steps they take. */
+export function createProposalsStaffService({ database, lifecycle, uploadRecords }: Deps) {
+  const { db } = database;
+
+  async function staffDetail(id: number): Promise<AdminProposalDetail> {
+    const row = await findProposal(db, id);
+    if (!row) throw notFound(proposalMessages.notFound);
+    const [author] =
+      row.authorId === null
+        ? []
+        : await db
+            .select({ id: users.id, full_name: users.fullName, email: users.email })
+            .from(users)
+            .where(eq(users.id, row.authorId));
+    return {
+      ...(await detailOf(row, 'staff', { lifecycle, uploadRecords })),
+      author: author ?? null,
+      staff_actions: allowedActions(row.status, 'staff'),
+      product_id: row.productId,
+      hidden_at: iso(row.hiddenAt),
+    };
+  }
+
+  return {
+    /**
+     * Staff: the queue in the back office's dialect (admin/dialect.ts), newest sent first unless
+     * sorted otherwise; filters status, proposal_kind, q, id. Drafts are their author's alone,
+     * never listed (even when asked for).
+     */
+    async listStaff(query: Pick<AdminListQuery, 'sort' | 'filter'>, page: { offset: number; limit: number }) {
+      const filter = query.filter ?? {};
+      const filters: (SQL | undefined)[] = [ne(proposals.status, 'draft')];
+      const status = filter.status;
+      if (status !== undefined && status !== null && status !== '') {
+        const states = (Array.isArray(status) ? status : [status]).filter(
+          (state): state is SubmissionState =>
+            typeof state === 'string' && (SUBMISSION_STATES as readonly string[]).includes(state),
+        );
+        filters.push(states.length > 0 ? inArray(proposals.status, states) : sql`false`);
+      }
+      // One kind, or several (the dashboard's "Đề xuất" queues are every kind but solutions).
+      const kind = filter.proposal_kind;
+      if ((typeof kind === 'string' && kind !== '') || Array.isArray(kind)) {
+        const kinds = (Array.isArray(kind) ? kind : [kind]).filter(
+          (value): value is ProposalKind =>
+            typeof value === 'string' && (PROPOSAL_KINDS as readonly string[]).includes(value),
+        );
+        filters.push(kinds.length > 0 ? inArray(proposals.proposalKind, kinds) : sql`false`);
+      }
+      if (typeof filter.q === 'string' && filter.q.trim() !== '') {
+        filters.push(sql`${proposals.searchText} like ${searchPattern(filter.q.trim().slice(0, 200))}`);
+      }
+      const ids = idsOf(filter);
+      if (ids) filters.push(ids.length > 0 ? inArray(proposals.id, ids) : sql`false`);
+      if (filter.hidden === true || filter.hidden === 'true') filters.push(isNotNull(proposals.hiddenAt));
+      if (filter.hidden === false || filter.hidden === 'false') filters.push(isNull(proposals.hiddenAt));
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            proposal: proposals,
+            ...problemColumns,
+            authorName: users.fullName,
+            authorEmail: users.email,
+          })
+          .from(proposals)
+          .leftJoin(bigProblems, eq(bigProblems.id, proposals.bigProblemId))
+          .leftJoin(users, eq(users.id, proposals.authorId))
+          .where(where)
+          .orderBy(
+            ...orderOf(query, proposalsAdminSortable, [
+              sql`${proposals.submittedAt} desc nulls last`,
+              desc(proposals.id),
+            ]),
+          )
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(proposals).where(where),
+      ]);
+      return {
+        data: rows.map((row) =>
+          staffSummaryOf({ ...row.proposal, ...row }, { name: row.authorName, email: row.authorEmail }),
+        ),
+        total: Number(total?.total ?? 0),
+        /** The rows as stored, in the same order: the Excel export's organisation, needs, budget, contact. */
+        stored: rows.map((row) => row.proposal),
+      };
+    },
+
+    staffDetail,
+
+    async staffStep(staffId: number, id: number, action: SubmissionAction, note: string) {
+      await lifecycle.transition('proposal', id, action, { userId: staffId, as: 'staff' }, note);
+      return staffDetail(id);
+    },
+  };
+}
