@@ -44,6 +44,18 @@ export function currentUser(): Promise<SessionUser> {
 
 const isStaff = (role: UserRole) => role !== 'citizen';
 
+/** Why this user may not use the back office yet, or null when they may (checkAuth and getPermissions agree). */
+function refusal(user: SessionUser): AccessProblem | null {
+  if (!isStaff(user.role)) return 'forbidden';
+  // Signed in with a temporary password ("Quên mật khẩu"): the portal sets the new one (its change-password
+  // form); until then the server refuses the back office's calls (issue 18 item 7).
+  if (user.must_change_password) return errorCodes.passwordChangeRequired;
+  // Signed in with a password alone: the server refuses every back-office call until the
+  // session has a second factor (issue 18 item 10); the access screen leads the enrolment.
+  if (user.sign_in_method === 'pwd') return errorCodes.twoFactorRequired;
+  return null;
+}
+
 export const authProvider: AuthProvider = {
   // Unused: the portal signs people in (react-admin's login page is replaced by the access screen).
   login: () => Promise.reject(new Error('Vui lòng đăng nhập trên Cổng thông tin')),
@@ -57,20 +69,9 @@ export const authProvider: AuthProvider = {
       problem = readToken() ? 'expired' : 'anonymous';
       throw { message: false };
     }
-    if (!isStaff(user.role)) {
-      problem = 'forbidden';
-      throw { message: false };
-    }
-    // Signed in with a temporary password ("Quên mật khẩu"): the portal sets the new one (its change-password
-    // form); until then the server refuses the back office's calls (issue 18 item 7).
-    if (user.must_change_password) {
-      problem = errorCodes.passwordChangeRequired;
-      throw { message: false };
-    }
-    // Signed in with a password alone: the server refuses every back-office call until the
-    // session has a second factor (issue 18 item 10); the access screen leads the enrolment.
-    if (user.sign_in_method === 'pwd') {
-      problem = errorCodes.twoFactorRequired;
+    const refused = refusal(user);
+    if (refused) {
+      problem = refused;
       throw { message: false };
     }
   },
@@ -111,7 +112,6 @@ export const authProvider: AuthProvider = {
     // A session that may not use the back office yet (a temporary password, or staff without a
     // second factor) gets no resources: react-admin then shows the access screen at once instead
     // of routing to screens whose check fails, again and again.
-    if (!user || user.must_change_password || (isStaff(user.role) && user.sign_in_method === 'pwd')) return 'citizen';
-    return user.role;
+    return user && !refusal(user) ? user.role : 'citizen';
   },
 };
