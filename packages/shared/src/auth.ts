@@ -293,6 +293,34 @@ export const LoginResponseSchema = z.object({
 
 export const TokenResponseSchema = z.object({ access_token: z.string(), user: SessionUserSchema });
 
+/** The answers of the account calls (packages/shared/src/api/auth.ts). */
+export const UserAnswerSchema = z.object({ data: z.object({ user: SessionUserSchema }) });
+export const RefreshAnswerSchema = z.object({ data: TokenResponseSchema });
+export const TwoFactorQrSchema = z.object({ qrImage: z.string(), secret: z.string() });
+export const NewPasswordAnswerSchema = z.object({ message: z.string(), data: TokenResponseSchema });
+export const LogoutAnswerSchema = z.object({ message: z.string(), end_session_url: z.string().optional() });
+export const TwoFactorAnswerSchema = z.object({
+  google_auththen_check: z.boolean(),
+  qrImage: z.string().optional(),
+  secret: z.string().optional(),
+  /** Once enabled: a session opened with the second factor (the refresh cookie is renewed too). */
+  data: TokenResponseSchema.optional(),
+});
+/** The account's own data, everything the portal keeps about the person (a JSON download). */
+export const AccountDataSchema = z.record(z.string(), z.unknown());
+/** VNeID's return to the portal: the query it came back with (code, state, or an error). */
+export const VneidReturnSchema = z.record(z.string(), z.string().max(4000));
+export const VneidAuthorizeQuerySchema = z.object({ redirect: z.string().max(500).optional() });
+/** Where the browser goes next (VNeID's sign-in page). */
+export const VneidUrlAnswerSchema = z.object({ data: z.object({ url: z.string() }) });
+export const VneidLoginAnswerSchema = z.object({ data: TokenResponseSchema.extend({ redirect_path: z.string() }) });
+export const VneidProvedAnswerSchema = z.object({
+  data: z.object({ full_name: z.string(), citizen_pid_masked: z.string().nullable() }),
+});
+export const VneidLinkedAnswerSchema = UserAnswerSchema.extend({ message: z.string() });
+/** `/api/auth/:id/register-google-auththen`: the id is the signed-in user's own. */
+export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
 /** The citizen ID with all but its last four digits hidden. */
 export function maskCitizenPid(pid: string): string {
   return `${'*'.repeat(Math.max(0, pid.length - 4))}${pid.slice(-4)}`;

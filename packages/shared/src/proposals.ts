@@ -385,6 +385,7 @@ export const PublicProposalDetailSchema = PublicProposalSummarySchema.extend({
   product_slug: z.string().nullable(),
 });
 export type PublicProposalDetail = z.infer<typeof PublicProposalDetailSchema>;
+export const PublicProposalAnswerSchema = z.object({ data: PublicProposalDetailSchema });
 
 const binaryParameter = (message: string) =>
   z

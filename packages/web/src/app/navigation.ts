@@ -1,11 +1,12 @@
+import { authApi } from '@portal/shared/api/auth';
 import { matchPortalRoute } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { openAuthModal } from '../features/auth/modals.ts';
 import { afterSignInPath } from '../lib/after-sign-in.ts';
-import { api } from '../lib/api.ts';
+import { api, call } from '../lib/api.ts';
 import { errorPopup } from '../lib/popups.ts';
-import { clearSession, type SessionUser, session, signIn, updateSession } from '../lib/session.ts';
+import { clearSession, session, signIn, updateSession } from '../lib/session.ts';
 
 /**
  * Runs before every navigation, in the spec's order
@@ -24,7 +25,7 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
 
   const { token, user } = session.get();
   if (token && !user) {
-    const { data } = await api<{ data: { user: SessionUser } }>('/api/auth/me');
+    const { data } = await call(authApi.me);
     updateSession({ user: data.user });
   }
 
@@ -55,10 +56,7 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
  */
 async function loginWithIdentityService(url: URL): Promise<never> {
   try {
-    const { data } = await api<{ data: { access_token: string; user: SessionUser; redirect_path: string } }>(
-      '/api/auth/login-vneid',
-      { method: 'POST', body: JSON.stringify(Object.fromEntries(url.searchParams)) },
-    );
+    const { data } = await call(authApi.vneidLogin, { body: Object.fromEntries(url.searchParams) });
     signIn(data.access_token, data.user);
     updateSession({ redirectPath: null });
     // A sign-in begun on /login ends on the home page's address, not /login again (issue 17).

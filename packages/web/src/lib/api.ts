@@ -1,4 +1,12 @@
-import type { SessionUser } from '@portal/shared/auth';
+import { authApi } from '@portal/shared/api/auth';
+import {
+  type AddressArgs,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type OptionalIfEmpty,
+  pathOf,
+} from '@portal/shared/api/endpoint';
 import { type ApiErrorBody, errorCodes } from '@portal/shared/errors';
 import { takePageAnswer } from './page-answers.ts';
 import { clearSession, session, storeToken, updateSession } from './session.ts';
@@ -34,6 +42,27 @@ export async function api<T>(
     await refreshAfterExpiry();
     return request<T>(path, init, read);
   }
+}
+
+/** What a call of the contract takes: the address's parts, the body, and a signal to cancel it. */
+export type CallArgs<E extends Endpoint> = AddressArgs<E> & {
+  body?: BodyOf<E> | FormData;
+  signal?: AbortSignal;
+};
+
+/**
+ * Calls one operation of the contract (packages/shared/src/api): its method and address from the
+ * entry, a JSON body (or a form with files), and its answer typed as the server declares it.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[args]: OptionalIfEmpty<CallArgs<E>>): Promise<AnswerOf<E>> {
+  const { body, signal } = (args ?? {}) as CallArgs<E>;
+  const path = pathOf(endpoint, ...([args] as OptionalIfEmpty<AddressArgs<E>>));
+  return api<AnswerOf<E>>(path, {
+    // A GET goes without a method, so that the first page's own answers can serve it (api above).
+    ...(endpoint.method !== 'GET' && { method: endpoint.method }),
+    ...(body !== undefined && { body: body instanceof FormData ? body : JSON.stringify(body) }),
+    ...(signal && { signal }),
+  });
 }
 
 let passwordChangeRequired: () => void = () => {};
@@ -79,9 +108,9 @@ async function refreshAfterExpiry(): Promise<void> {
   }
   refreshing = (async () => {
     try {
-      const { data } = await request<{ data: { access_token: string; user: SessionUser } }>('/api/auth/refresh');
+      const { data } = await request<AnswerOf<typeof authApi.refresh>>(pathOf(authApi.refresh));
       storeToken(data.access_token);
-      const me = await request<{ data: { user: SessionUser } }>('/api/auth/me');
+      const me = await request<AnswerOf<typeof authApi.me>>(pathOf(authApi.me));
       updateSession({ user: me.data.user });
       if (!navigating()) renavigate(`${window.location.pathname}${window.location.search}`);
     } catch (error) {

@@ -1,8 +1,10 @@
-import { accountMessages, DeleteAccountSchema } from '@portal/shared/auth';
+import { MessageAnswerSchema } from '@portal/shared/answers';
+import { authApi } from '@portal/shared/api/auth';
+import { AccountDataSchema, accountMessages, DeleteAccountSchema } from '@portal/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 import { createAccountDataService } from './account-data.service.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './auth.routes.ts';
 import { authenticate } from './guard.ts';
@@ -14,14 +16,15 @@ export function registerAccountDataRoutes(app: FastifyInstance, context: AppCont
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const throttled = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } };
 
-  routes.get(
-    '/api/auth/me/data',
+  serve(
+    routes,
+    authApi.myData,
     {
       config: { ...throttled, signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Tải về (JSON) toàn bộ dữ liệu cổng thông tin lưu về người dùng đang đăng nhập',
-        response: { 200: z.record(z.string(), z.unknown()) },
+        response: { 200: AccountDataSchema },
       },
     },
     async (request, reply) => {
@@ -34,8 +37,9 @@ export function registerAccountDataRoutes(app: FastifyInstance, context: AppCont
     },
   );
 
-  routes.delete(
-    '/api/auth/me',
+  serve(
+    routes,
+    authApi.deleteAccount,
     {
       config: { ...throttled, signedIn: true },
       schema: {
@@ -43,7 +47,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, context: AppCont
         summary:
           'Xóa tài khoản (mật khẩu, hoặc gõ xác nhận với tài khoản VNeID): dữ liệu cá nhân bị xóa, hồ sơ đã gửi được giữ ở dạng ẩn danh',
         body: DeleteAccountSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: MessageAnswerSchema },
       },
     },
     async (request, reply) => {

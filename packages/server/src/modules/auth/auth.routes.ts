@@ -1,3 +1,5 @@
+import { MessageAnswerSchema } from '@portal/shared/answers';
+import { authApi } from '@portal/shared/api/auth';
 import {
   authMessages,
   CaptchaResponseSchema,
@@ -6,21 +8,27 @@ import {
   ForgotPasswordQuerySchema,
   LoginResponseSchema,
   LoginSchema,
+  LogoutAnswerSchema,
+  NewPasswordAnswerSchema,
   ProfileUpdateSchema,
+  RefreshAnswerSchema,
   RegisterSchema,
-  SessionUserSchema,
   SetPasswordSchema,
   TokenResponseSchema,
+  TwoFactorAnswerSchema,
+  TwoFactorQrSchema,
   TwoFactorSchema,
+  UserAnswerSchema,
+  UserIdParamsSchema,
   VerifySchema,
 } from '@portal/shared/auth';
 import { doneMessages, messages } from '@portal/shared/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { serve } from '../../http/contract.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import type { SignedIn } from './auth.service.ts';
 import { authenticate, sessionOf } from './guard.ts';
@@ -35,7 +43,6 @@ export const refreshCookieOptions = (config: Config) => ({
   secure: config.PUBLIC_URL?.startsWith('https:') ?? false,
   maxAge: config.SESSION_MAX_AGE,
 });
-const MessageSchema = z.object({ message: z.string() });
 
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const { auth, tokens, captcha, config, vneid } = context;
@@ -54,8 +61,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     return { access_token: session.accessToken, user: session.user };
   };
 
-  routes.get(
-    '/api/captcha',
+  serve(
+    routes,
+    authApi.captcha,
     {
       config: throttled,
       schema: {
@@ -67,8 +75,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     async () => ({ data: await captcha.create() }),
   );
 
-  routes.post(
-    '/api/auth/login',
+  serve(
+    routes,
+    authApi.login,
     {
       config: throttled,
       schema: {
@@ -95,8 +104,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  routes.post(
-    '/api/auth/verify',
+  serve(
+    routes,
+    authApi.verify,
     {
       config: throttled,
       schema: {
@@ -109,18 +119,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     async (request, reply) => signedIn(reply, await auth.verify(request.body, request.ip)),
   );
 
-  routes.post(
-    '/api/auth/register',
+  serve(
+    routes,
+    authApi.register,
     {
       config: throttled,
       schema: {
         tags: ['auth'],
         summary: 'Đăng ký tài khoản (có hoặc không có xác thực hai lớp)',
         body: RegisterSchema,
-        response: {
-          200: z.object({ qrImage: z.string(), secret: z.string() }),
-          201: MessageSchema,
-        },
+        response: { 200: TwoFactorQrSchema, 201: MessageAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -129,29 +137,31 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  routes.post(
-    '/api/auth/completeRegistration',
+  serve(
+    routes,
+    authApi.completeRegistration,
     {
       config: throttled,
       schema: {
         tags: ['auth'],
         summary: 'Hoàn tất đăng ký có xác thực hai lớp bằng mã đầu tiên',
         body: CompleteRegistrationSchema,
-        response: { 201: MessageSchema },
+        response: { 201: MessageAnswerSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await auth.completeRegistration(request.body, request.ip)),
   );
 
-  routes.get(
-    '/api/auth/forget-password',
+  serve(
+    routes,
+    authApi.forgotPassword,
     {
       config: throttled,
       schema: {
         tags: ['auth'],
         summary: 'Gửi mật khẩu tạm thời vào email (trả lời như nhau dù email có tài khoản hay không)',
         querystring: ForgotPasswordQuerySchema,
-        response: { 200: MessageSchema },
+        response: { 200: MessageAnswerSchema },
       },
     },
     async (request) => {
@@ -166,13 +176,14 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  routes.get(
-    '/api/auth/refresh',
+  serve(
+    routes,
+    authApi.refresh,
     {
       schema: {
         tags: ['auth'],
         summary: 'Đổi thông tin làm mới (cookie) lấy access token mới; cần X-Requested-With',
-        response: { 200: z.object({ data: z.object({ access_token: z.string(), user: SessionUserSchema }) }) },
+        response: { 200: RefreshAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -189,14 +200,15 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  routes.get(
-    '/api/auth/me',
+  serve(
+    routes,
+    authApi.me,
     {
       config: { signedIn: true, beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'Người dùng đang đăng nhập',
-        response: { 200: z.object({ data: z.object({ user: SessionUserSchema }) }) },
+        response: { 200: UserAnswerSchema },
       },
     },
     async (request) => {
@@ -205,13 +217,14 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  routes.get(
-    '/api/auth/logout',
+  serve(
+    routes,
+    authApi.logout,
     {
       schema: {
         tags: ['auth'],
         summary: 'Đăng xuất: thu hồi thông tin làm mới; người dùng VNeID nhận địa chỉ đăng xuất của VNeID',
-        response: { 200: MessageSchema.extend({ end_session_url: z.string().optional() }) },
+        response: { 200: LogoutAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -228,15 +241,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  routes.put(
-    '/api/auth/change-password',
+  serve(
+    routes,
+    authApi.changePassword,
     {
       config: { ...throttled, signedIn: true, beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'Đổi mật khẩu; các phiên khác bị đăng xuất',
         body: ChangePasswordSchema,
-        response: { 200: z.object({ message: z.string(), data: TokenResponseSchema }) },
+        response: { 200: NewPasswordAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -246,8 +260,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  routes.put(
-    '/api/auth/set-password',
+  serve(
+    routes,
+    authApi.setPassword,
     {
       config: { ...throttled, signedIn: true },
       schema: {
@@ -255,7 +270,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         summary:
           'Đặt mật khẩu đầu tiên cho tài khoản tạo bằng VNeID (phiên đăng nhập bằng VNeID); các phiên khác bị đăng xuất',
         body: SetPasswordSchema,
-        response: { 200: z.object({ message: z.string(), data: TokenResponseSchema }) },
+        response: { 200: NewPasswordAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -265,24 +280,17 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  routes.put(
-    '/api/auth/:id/register-google-auththen',
+  serve(
+    routes,
+    authApi.twoFactor,
     {
       config: { ...throttled, signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Bật (lấy mã QR, rồi xác nhận bằng mã) hoặc tắt xác thực hai lớp',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: UserIdParamsSchema,
         body: TwoFactorSchema,
-        response: {
-          200: z.object({
-            google_auththen_check: z.boolean(),
-            qrImage: z.string().optional(),
-            secret: z.string().optional(),
-            /** Once enabled: a session opened with the second factor (the refresh cookie is renewed too). */
-            data: TokenResponseSchema.optional(),
-          }),
-        },
+        response: { 200: TwoFactorAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -293,15 +301,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  routes.put(
-    '/api/auth/profile',
+  serve(
+    routes,
+    authApi.profile,
     {
       config: { signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Cập nhật họ tên',
         body: ProfileUpdateSchema,
-        response: { 200: z.object({ data: z.object({ user: SessionUserSchema }) }) },
+        response: { 200: UserAnswerSchema },
       },
     },
     async (request) => {

@@ -1,16 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SessionUserSchema } from '@portal/shared/auth';
+import { authApi } from '@portal/shared/api/auth';
+import { UserAnswerSchema } from '@portal/shared/auth';
 import { avatarMessages } from '@portal/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound, unprocessable } from '../../errors.ts';
+import { serve } from '../../http/contract.ts';
 import { FILE_ANSWER_HEADERS } from '../../storage/uploads.ts';
 import { scanUpload } from '../uploads/clamav.ts';
 import { MAX_PIXELS } from '../uploads/uploads.routes.ts';
@@ -24,15 +25,16 @@ const wrongType = () => unprocessable({ avatar: [avatarMessages.wrongType] });
 export function registerAvatarRoutes(app: FastifyInstance, context: AppContext): void {
   const { auth, tokens, uploads, database, now } = context;
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/auth/avatar',
+  serve(
+    app.withTypeProvider<ZodTypeProvider>(),
+    authApi.avatar,
     {
       config: { signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Tải ảnh đại diện (JPG, PNG hoặc WebP, tối đa 5 MB); ảnh được cắt vuông và mã hóa lại',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ data: z.object({ user: SessionUserSchema }) }) },
+        response: { 200: UserAnswerSchema },
       },
     },
     async (request) => {

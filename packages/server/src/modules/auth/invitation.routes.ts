@@ -1,8 +1,10 @@
+import { authApi } from '@portal/shared/api/auth';
 import { AcceptInvitationSchema, TokenResponseSchema } from '@portal/shared/auth';
 import { InvitationDetailsSchema, InvitationTokenSchema } from '@portal/shared/staff-invitations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './auth.routes.ts';
 import { createInvitationService } from './invitation.service.ts';
 
@@ -15,8 +17,9 @@ export function registerInvitationRoutes(app: FastifyInstance, context: AppConte
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const throttled = { rateLimit: { max: context.config.AUTH_RATE_LIMIT, timeWindow: 60_000 } };
 
-  routes.post(
-    '/api/auth/invitation',
+  serve(
+    routes,
+    authApi.invitation,
     {
       config: throttled,
       schema: {
@@ -30,8 +33,9 @@ export function registerInvitationRoutes(app: FastifyInstance, context: AppConte
     async (request) => invitations.details(request.body.token),
   );
 
-  routes.post(
-    '/api/auth/accept-invitation',
+  serve(
+    routes,
+    authApi.acceptInvitation,
     {
       config: throttled,
       schema: {

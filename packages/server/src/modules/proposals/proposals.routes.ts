@@ -1,3 +1,5 @@
+import { MessageAnswerSchema } from '@portal/shared/answers';
+import { proposalsApi } from '@portal/shared/api/proposals';
 import { demandTypeLabel } from '@portal/shared/products';
 import {
   AdminProposalResponseSchema,
@@ -9,7 +11,7 @@ import {
   MyProposalsQuerySchema,
   ProposalInputSchema,
   ProposalUpdateSchema,
-  PublicProposalDetailSchema,
+  PublicProposalAnswerSchema,
   PublicProposalListResponseSchema,
   proposalKindLabels,
   proposalMessages,
@@ -20,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { serve } from '../../http/contract.ts';
 import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
 import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
@@ -78,8 +81,9 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
 
   // --- The author -------------------------------------------------------------------------
 
-  routes.post(
-    '/api/proposals',
+  serve(
+    routes,
+    proposalsApi.create,
     {
       config: { signedIn: true },
       schema: {
@@ -97,8 +101,9 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  routes.get(
-    '/api/proposals/mine',
+  serve(
+    routes,
+    proposalsApi.listMine,
     {
       config: { signedIn: true },
       schema: {
@@ -114,14 +119,14 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  routes.get(
-    '/api/proposals/mine/:id',
+  serve(
+    routes,
+    proposalsApi.mine,
     {
       config: { signedIn: true },
       schema: {
         tags: ['proposals'],
         summary: 'Một đề xuất của tôi, các thao tác được phép và dòng thời gian xử lý',
-        params: idParams,
         response: { 200: MyProposalResponseSchema },
       },
     },
@@ -131,14 +136,14 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  routes.put(
-    '/api/proposals/mine/:id',
+  serve(
+    routes,
+    proposalsApi.update,
     {
       config: { signedIn: true },
       schema: {
         tags: ['proposals'],
         summary: 'Sửa đề xuất ở trạng thái Bản nháp hoặc Cần bổ sung (gửi lại khi submit = true)',
-        params: idParams,
         body: ProposalUpdateSchema,
         response: { 200: MyProposalResponseSchema },
       },
@@ -149,16 +154,16 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  routes.delete(
-    '/api/proposals/mine/:id',
+  serve(
+    routes,
+    proposalsApi.deleteDraft,
     {
       config: { signedIn: true },
       schema: {
         tags: ['proposals'],
         summary:
           'Xóa bản nháp đề xuất của tôi cùng các tệp của nó (409 khi đề xuất đã gửi: hãy rút; 404 với đề xuất của người khác)',
-        params: idParams,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: MessageAnswerSchema },
       },
     },
     async (request) => {
@@ -169,14 +174,14 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
   );
 
   for (const action of ['submit', 'withdraw'] as const) {
-    routes.post(
-      `/api/proposals/mine/:id/${action}`,
+    serve(
+      routes,
+      proposalsApi[action],
       {
         config: { signedIn: true },
         schema: {
           tags: ['proposals'],
           summary: action === 'submit' ? 'Gửi (hoặc gửi lại) đề xuất' : 'Rút đề xuất (trước khi được duyệt)',
-          params: idParams,
           response: { 200: MyProposalResponseSchema },
         },
       },
@@ -189,8 +194,9 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
 
   // --- Visitors ---------------------------------------------------------------------------
 
-  routes.get(
-    '/api/proposals',
+  serve(
+    routes,
+    proposalsApi.list,
     {
       schema: {
         tags: ['proposals'],
@@ -203,14 +209,14 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     async (request, reply) => publicCache.send(request, reply, () => service.listPublic(request.query)),
   );
 
-  routes.get(
-    '/api/proposals/:id',
+  serve(
+    routes,
+    proposalsApi.detail,
     {
       schema: {
         tags: ['proposals'],
         summary: 'Một đề xuất đã duyệt hoặc đã công bố, với thông tin liên hệ người gửi chọn công khai',
-        params: idParams,
-        response: { 200: z.object({ data: PublicProposalDetailSchema }) },
+        response: { 200: PublicProposalAnswerSchema },
       },
     },
     async (request, reply) =>
@@ -219,14 +225,14 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
       })),
   );
 
-  routes.get(
-    '/api/proposals/:id/files/:fileId',
+  serve(
+    routes,
+    proposalsApi.file,
     {
       schema: {
         tags: ['proposals'],
         summary:
           'Tải một hình ảnh hoặc tệp đính kèm người gửi chọn công khai của đề xuất đã duyệt (tệp không công khai: 404)',
-        params: idParams.extend({ fileId: z.string() }),
       },
     },
     async (request, reply) => {
@@ -305,15 +311,15 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  routes.post(
-    '/api/admin/proposals/:id/transitions',
+  serve(
+    routes,
+    proposalsApi.transition,
     {
       config: { staffArea: 'moderation' },
       schema: {
         tags: ['admin'],
         summary:
           'Một bước xử lý đề xuất (tiếp nhận, duyệt, không duyệt, yêu cầu bổ sung, công bố); gửi thư cho người gửi',
-        params: idParams,
         body: TransitionRequestSchema,
         response: { 200: AdminProposalResponseSchema },
       },
@@ -325,8 +331,9 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  routes.post(
-    '/api/admin/proposals/:id/visibility',
+  serve(
+    routes,
+    proposalsApi.visibility,
     {
       config: { staffArea: 'moderation' },
       schema: {
@@ -334,7 +341,6 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
         summary:
           'Ẩn đề xuất đã duyệt hoặc đã công bố khỏi trang công khai { action: "hide", note (bắt buộc) }, hoặc hiện lại ' +
           '{ action: "show", note }: trạng thái giữ nguyên; ghi vào dòng thời gian và nhật ký thao tác',
-        params: idParams,
         body: VisibilityRequestSchema,
         response: { 200: AdminProposalResponseSchema },
       },
@@ -347,14 +353,14 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  routes.post(
-    '/api/admin/proposals/:id/publish-product',
+  serve(
+    routes,
+    proposalsApi.publishProduct,
     {
       config: { staffArea: 'moderation' },
       schema: {
         tags: ['admin'],
         summary: 'Công bố đề xuất đã duyệt và đăng thành sản phẩm trên sàn (cùng một giao dịch)',
-        params: idParams,
         response: { 200: AdminProposalResponseSchema },
       },
     },

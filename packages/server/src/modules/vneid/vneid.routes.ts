@@ -1,9 +1,18 @@
-import { SessionUserSchema, VneidLinkConfirmSchema } from '@portal/shared/auth';
+import { authApi } from '@portal/shared/api/auth';
+import {
+  VneidAuthorizeQuerySchema,
+  VneidLinkConfirmSchema,
+  VneidLinkedAnswerSchema,
+  VneidLoginAnswerSchema,
+  VneidProvedAnswerSchema,
+  VneidReturnSchema,
+  VneidUrlAnswerSchema,
+} from '@portal/shared/auth';
 import { vneidMessages } from '@portal/shared/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from '../auth/auth.routes.ts';
 import { authenticate } from '../auth/guard.ts';
@@ -14,8 +23,6 @@ import { REQUEST_TTL_MS } from './vneid.service.ts';
  * HttpOnly, SameSite=Lax, sent only to /api/auth, living as long as the flow, cleared once used.
  */
 export const VNEID_FLOW_COOKIE = 'vneid_flow';
-
-const ReturnQuerySchema = z.record(z.string(), z.string().max(4000));
 
 export function registerVneidRoutes(app: FastifyInstance, context: AppContext): void {
   const { vneid, config, auth, tokens } = context;
@@ -31,15 +38,16 @@ export function registerVneidRoutes(app: FastifyInstance, context: AppContext): 
     reply.setCookie(VNEID_FLOW_COOKIE, binding, { ...flowCookie, maxAge: REQUEST_TTL_MS / 1000 });
   const clearFlowCookie = (reply: FastifyReply) => reply.clearCookie(VNEID_FLOW_COOKIE, flowCookie);
 
-  routes.get(
-    '/api/auth/vneid/authorize',
+  serve(
+    routes,
+    authApi.vneidAuthorize,
     {
       config: throttled,
       schema: {
         tags: ['auth'],
         summary: 'Địa chỉ đăng nhập VNeID (có state, nonce và PKCE) cho trình duyệt chuyển tới',
-        querystring: z.object({ redirect: z.string().max(500).optional() }),
-        response: { 200: z.object({ data: z.object({ url: z.string() }) }) },
+        querystring: VneidAuthorizeQuerySchema,
+        response: { 200: VneidUrlAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -52,19 +60,16 @@ export function registerVneidRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  routes.post(
-    '/api/auth/login-vneid',
+  serve(
+    routes,
+    authApi.vneidLogin,
     {
       config: throttled,
       schema: {
         tags: ['auth'],
         summary: 'Hoàn tất đăng nhập VNeID với các tham số trả về (code, state), từ trình duyệt đã bắt đầu',
-        body: ReturnQuerySchema,
-        response: {
-          200: z.object({
-            data: z.object({ access_token: z.string(), user: SessionUserSchema, redirect_path: z.string() }),
-          }),
-        },
+        body: VneidReturnSchema,
+        response: { 200: VneidLoginAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -81,14 +86,15 @@ export function registerVneidRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  routes.post(
-    '/api/auth/vneid/link/start',
+  serve(
+    routes,
+    authApi.vneidLinkStart,
     {
       config: { ...throttled, signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Bắt đầu liên kết tài khoản đang đăng nhập với VNeID: địa chỉ VNeID cho trình duyệt chuyển tới',
-        response: { 200: z.object({ data: z.object({ url: z.string() }) }) },
+        response: { 200: VneidUrlAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -102,19 +108,16 @@ export function registerVneidRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  routes.post(
-    '/api/auth/vneid/link/return',
+  serve(
+    routes,
+    authApi.vneidLinkReturn,
     {
       config: { ...throttled, signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'VNeID trả về (code, state) khi liên kết: danh tính được xác thực chờ mật khẩu tài khoản',
-        body: ReturnQuerySchema,
-        response: {
-          200: z.object({
-            data: z.object({ full_name: z.string(), citizen_pid_masked: z.string().nullable() }),
-          }),
-        },
+        body: VneidReturnSchema,
+        response: { 200: VneidProvedAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -130,15 +133,16 @@ export function registerVneidRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  routes.post(
-    '/api/auth/vneid/link',
+  serve(
+    routes,
+    authApi.vneidLink,
     {
       config: { ...throttled, signedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Xác nhận liên kết VNeID bằng mật khẩu của tài khoản',
         body: VneidLinkConfirmSchema,
-        response: { 200: z.object({ message: z.string(), data: z.object({ user: SessionUserSchema }) }) },
+        response: { 200: VneidLinkedAnswerSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
+import { authApi } from '@portal/shared/api/auth';
 import { CAPTCHA_REFRESH_MS } from '@portal/shared/auth';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 /**
  * The captcha of the login and registration forms: loaded when the form opens, on the reload button and
@@ -12,7 +13,7 @@ export function Captcha({ onKey, reloadSignal }: { onKey: (key: string) => void;
 
   const reload = useCallback(async () => {
     try {
-      const { data } = await api<{ data: { captcha: string; key: string } }>('/api/captcha');
+      const { data } = await call(authApi.captcha);
       setImage(data.captcha);
       setFailed(false);
       onKey(data.key);

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@portal/shared/api/auth';
 import { authMessages, type ChangePasswordInput, ChangePasswordSchema } from '@portal/shared/auth';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { session, signIn } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { PasswordField } from './Field.tsx';
 import { FormModal, WideSubmit } from './FormModal.tsx';
-import type { SignedIn } from './finish-sign-in.ts';
 import { showCallError } from './form-helpers.ts';
 import { type AuthModal, closeAuthModal } from './modals.ts';
 
@@ -26,10 +26,7 @@ export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { na
 
   const submit = handleSubmit(async (values) => {
     try {
-      const result = await api<{ message: string; data: SignedIn }>('/api/auth/change-password', {
-        method: 'PUT',
-        body: JSON.stringify(values),
-      });
+      const result = await call(authApi.changePassword, { body: values });
       signIn(result.data.access_token, result.data.user);
       reset();
       closeAuthModal();

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@portal/shared/api/auth';
 import { authMessages, type ForgotPasswordInput, ForgotPasswordQuerySchema } from '@portal/shared/auth';
 import { useForm } from 'react-hook-form';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { EmailField } from './Field.tsx';
 import { FormModal } from './FormModal.tsx';
@@ -17,7 +18,7 @@ export function ForgotModal({ modal }: { modal?: Extract<AuthModal, { name: 'for
 
   const submit = handleSubmit(async ({ emailForget }) => {
     try {
-      await api(`/api/auth/forget-password?${new URLSearchParams({ emailForget })}`);
+      await call(authApi.forgotPassword, { query: { emailForget } });
       reset();
       closeAuthModal();
       void toast('success', authMessages.passwordSent);

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@portal/shared/api/auth';
 import { authMessages, type LoginInput, LoginSchema } from '@portal/shared/auth';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterSignInPath } from '../../lib/after-sign-in.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { session } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { Captcha } from './Captcha.tsx';
 import { EmailField, Field, PasswordField } from './Field.tsx';
 import { FormModal, WideSubmit } from './FormModal.tsx';
-import { type SignedIn, useFinishSignIn } from './finish-sign-in.ts';
+import { useFinishSignIn } from './finish-sign-in.ts';
 import { showCallError } from './form-helpers.ts';
 import { type AuthModal, closeAuthModal, openAuthModal } from './modals.ts';
 
@@ -24,9 +25,7 @@ async function loginWithVneid() {
     const redirect = afterSignInPath(
       session.get().redirectPath ?? `${window.location.pathname}${window.location.search}`,
     );
-    const { data } = await api<{ data: { url: string } }>(
-      `/api/auth/vneid/authorize?${new URLSearchParams({ redirect })}`,
-    );
+    const { data } = await call(authApi.vneidAuthorize, { query: { redirect } });
     window.location.assign(data.url);
   } catch (error) {
     void toast(
@@ -50,12 +49,7 @@ export function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'logi
 
   const submit = handleSubmit(async (values) => {
     try {
-      const result = await api<{
-        valid: boolean;
-        session_key: string | null;
-        google_auththen_check: boolean;
-        data?: SignedIn;
-      }>('/api/auth/login', { method: 'POST', body: JSON.stringify(values) });
+      const result = await call(authApi.login, { body: values });
       reset();
       if (result.google_auththen_check && result.session_key) {
         openAuthModal({ name: 'otp', sessionKey: result.session_key });

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@portal/shared/api/auth';
 import { authMessages, type VerifyInput, VerifySchema } from '@portal/shared/auth';
 import { useForm } from 'react-hook-form';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { Field } from './Field.tsx';
 import { FormModal, WideSubmit } from './FormModal.tsx';
-import { type SignedIn, useFinishSignIn } from './finish-sign-in.ts';
+import { useFinishSignIn } from './finish-sign-in.ts';
 import { numeric, showCallError } from './form-helpers.ts';
 import { type AuthModal, closeAuthModal } from './modals.ts';
 
@@ -18,7 +19,7 @@ export function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }
 
   const submit = handleSubmit(async (values) => {
     try {
-      const result = await api<SignedIn>('/api/auth/verify', { method: 'POST', body: JSON.stringify(values) });
+      const result = await call(authApi.verify, { body: values });
       reset();
       finishSignIn(result);
     } catch (error) {

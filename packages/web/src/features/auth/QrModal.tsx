@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, CompleteRegistrationSchema, provedByVneid, type SessionUser } from '@portal/shared/auth';
+import { authApi } from '@portal/shared/api/auth';
+import { authMessages, CompleteRegistrationSchema, provedByVneid } from '@portal/shared/auth';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useLeaveGuard } from '../../components/form/useFormDraft.ts';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { confirmPopup, successPopup, toast } from '../../lib/popups.ts';
 import { session, signIn, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
@@ -54,10 +55,7 @@ export function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> 
     }
     try {
       if (modal.registration) {
-        await api('/api/auth/completeRegistration', {
-          method: 'POST',
-          body: JSON.stringify({ ...modal.registration, secret: modal.secret, otp }),
-        });
+        await call(authApi.completeRegistration, { body: { ...modal.registration, secret: modal.secret, otp } });
         reset();
         openAuthModal({ name: 'login', email: modal.registration.email });
         void successPopup(authMessages.registered);
@@ -66,18 +64,10 @@ export function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> 
       // A signed-in user turning two-factor on from the profile page.
       const { user } = session.get();
       if (!user) return;
-      const result = await api<{ data?: { access_token: string; user: SessionUser } }>(
-        `/api/auth/${user.id}/register-google-auththen`,
-        {
-          method: 'PUT',
-          body: JSON.stringify({
-            google_auththen_check: true,
-            secret: modal.secret,
-            otp,
-            ...(asksPassword ? { password } : {}),
-          }),
-        },
-      );
+      const result = await call(authApi.twoFactor, {
+        params: { id: user.id },
+        body: { google_auththen_check: true, secret: modal.secret, otp, ...(asksPassword ? { password } : {}) },
+      });
       // The server answers a session opened with the second factor: keep it (the back office needs one).
       if (result.data) signIn(result.data.access_token, result.data.user);
       else updateSession({ user: { ...user, google_auththen_check: true } });

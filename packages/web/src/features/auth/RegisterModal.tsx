@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@portal/shared/api/auth';
 import { authMessages, CONSENT_PURPOSE, type RegisterInput, RegisterSchema } from '@portal/shared/auth';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { successPopup } from '../../lib/popups.ts';
 import { Captcha } from './Captcha.tsx';
 import { EmailField, Field, PasswordField } from './Field.tsx';
@@ -31,11 +32,8 @@ export function RegisterModal({ show }: { show: boolean }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const result = await api<{ qrImage?: string; secret?: string; message?: string }>('/api/auth/register', {
-        method: 'POST',
-        body: JSON.stringify(values),
-      });
-      if (result.qrImage && result.secret) {
+      const result = await call(authApi.register, { body: values });
+      if ('secret' in result) {
         openAuthModal({ name: 'qr', qrImage: result.qrImage, secret: result.secret, registration: values });
       } else {
         closeAuthModal();

@@ -1,6 +1,7 @@
+import { authApi } from '@portal/shared/api/auth';
 import { matchPortalRoute } from '@portal/shared/routes';
 import { clearFormDrafts } from '../../components/form/drafts.ts';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { confirmPopup, showLoader } from '../../lib/popups.ts';
 import { clearSession, session } from '../../lib/session.ts';
 
@@ -16,7 +17,7 @@ export async function logout(navigate: (path: string) => void): Promise<void> {
   // What was typed into a form stays on this device only as long as its author is signed in.
   clearFormDrafts();
   try {
-    const result = await api<{ message: string; end_session_url?: string }>('/api/auth/logout');
+    const result = await call(authApi.logout);
     if (user?.citizenPid && result.end_session_url) {
       clearSession();
       window.location.assign(result.end_session_url);

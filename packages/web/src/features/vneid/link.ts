@@ -1,7 +1,8 @@
+import { authApi } from '@portal/shared/api/auth';
 import type { SessionUser } from '@portal/shared/auth';
 import { authMessages } from '@portal/shared/auth';
 import { redirect } from 'react-router';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { errorPopup, toast } from '../../lib/popups.ts';
 import { createStore } from '../../lib/store.ts';
 
@@ -19,7 +20,7 @@ const messageOf = (error: unknown) =>
 /** "Liên kết tài khoản VNeID": the browser goes to VNeID, and comes back to /login with a code. */
 export async function startVneidLink(): Promise<void> {
   try {
-    const { data } = await api<{ data: { url: string } }>('/api/auth/vneid/link/start', { method: 'POST' });
+    const { data } = await call(authApi.vneidLinkStart);
     window.location.assign(data.url);
   } catch (error) {
     void toast('error', messageOf(error));
@@ -33,10 +34,7 @@ export async function startVneidLink(): Promise<void> {
  */
 export async function returnFromVneidLink(url: URL): Promise<never> {
   try {
-    const { data } = await api<{ data: ProvedIdentity }>('/api/auth/vneid/link/return', {
-      method: 'POST',
-      body: JSON.stringify(Object.fromEntries(url.searchParams)),
-    });
+    const { data } = await call(authApi.vneidLinkReturn, { body: Object.fromEntries(url.searchParams) });
     provedIdentity.set(data);
   } catch (error) {
     if (error instanceof ApiError && error.status === 412) throw error;
@@ -47,10 +45,7 @@ export async function returnFromVneidLink(url: URL): Promise<never> {
 
 /** The last step: the account's password; answers the updated user. */
 export async function confirmVneidLink(password: string): Promise<{ message: string; user: SessionUser }> {
-  const { message, data } = await api<{ message: string; data: { user: SessionUser } }>('/api/auth/vneid/link', {
-    method: 'POST',
-    body: JSON.stringify({ password }),
-  });
+  const { message, data } = await call(authApi.vneidLink, { body: { password } });
   provedIdentity.set(null);
   return { message, user: data.user };
 }
