@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@portal/shared/api/auth';
-import { authMessages, type ChangePasswordInput, ChangePasswordSchema } from '@portal/shared/auth';
-import { useForm } from 'react-hook-form';
+import { authMessages, ChangePasswordSchema } from '@portal/shared/auth';
 import { useLocation, useNavigate } from 'react-router';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { session, signIn } from '../../lib/session.ts';
@@ -13,8 +12,7 @@ import { showCallError } from './form-helpers.ts';
 import { type AuthModal, closeAuthModal } from './modals.ts';
 
 export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { name: 'changePassword' }> }) {
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordSchema) as never,
+  const form = useZodForm(ChangePasswordSchema, {
     defaultValues: { oldPassword: '', password: '', passwordConfirm: '' },
   });
   const { register, handleSubmit, setError, reset, formState } = form;

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@portal/shared/api/auth';
-import { authMessages, type ForgotPasswordInput, ForgotPasswordQuerySchema } from '@portal/shared/auth';
-import { useForm } from 'react-hook-form';
+import { authMessages, ForgotPasswordQuerySchema } from '@portal/shared/auth';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { EmailField } from './Field.tsx';
@@ -10,8 +9,7 @@ import { showCallError } from './form-helpers.ts';
 import { type AuthModal, closeAuthModal, openAuthModal } from './modals.ts';
 
 export function ForgotModal({ modal }: { modal?: Extract<AuthModal, { name: 'forgot' }> }) {
-  const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(ForgotPasswordQuerySchema) as never,
+  const form = useZodForm(ForgotPasswordQuerySchema, {
     values: { emailForget: modal?.email ?? '' },
   });
   const { register, handleSubmit, setError, reset, formState } = form;

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@portal/shared/api/auth';
-import { authMessages, type LoginInput, LoginSchema } from '@portal/shared/auth';
+import { authMessages, LoginSchema } from '@portal/shared/auth';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { afterSignInPath } from '../../lib/after-sign-in.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
@@ -39,8 +38,7 @@ export function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'logi
   const finishSignIn = useFinishSignIn();
   const vneidEnabled = useStore(session).settings?.vneid_enabled ?? false;
   const [reloadSignal, setReloadSignal] = useState(0);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema) as never,
+  const form = useZodForm(LoginSchema, {
     values: { email: modal?.email ?? '', password: '', captcha: '', key: '' },
     resetOptions: { keepDirtyValues: true },
   });

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@portal/shared/api/auth';
-import { authMessages, type VerifyInput, VerifySchema } from '@portal/shared/auth';
-import { useForm } from 'react-hook-form';
+import { authMessages, VerifySchema } from '@portal/shared/auth';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { call } from '../../lib/api.ts';
 import { Field } from './Field.tsx';
 import { FormModal, WideSubmit } from './FormModal.tsx';
@@ -11,8 +10,7 @@ import { type AuthModal, closeAuthModal } from './modals.ts';
 
 export function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }> }) {
   const finishSignIn = useFinishSignIn();
-  const form = useForm<VerifyInput>({
-    resolver: zodResolver(VerifySchema) as never,
+  const form = useZodForm(VerifySchema, {
     values: { otp: '', session_key: modal?.sessionKey ?? '' },
   });
   const { register, handleSubmit, setError, reset, formState } = form;

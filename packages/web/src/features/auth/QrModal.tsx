@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@portal/shared/api/auth';
 import { authMessages, CompleteRegistrationSchema, provedByVneid } from '@portal/shared/auth';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useLeaveGuard } from '../../components/form/useFormDraft.ts';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { call } from '../../lib/api.ts';
 import { confirmPopup, successPopup, toast } from '../../lib/popups.ts';
 import { session, signIn, updateSession } from '../../lib/session.ts';
@@ -28,10 +27,7 @@ function AskBeforeLeaving({ question, onLeave }: { question: string; onLeave: ()
 }
 
 export function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> }) {
-  const form = useForm<{ otp: string; password: string }>({
-    resolver: zodResolver(CodeSchema) as never,
-    defaultValues: { otp: '', password: '' },
-  });
+  const form = useZodForm(CodeSchema, { defaultValues: { otp: '', password: '' } });
   const { register, handleSubmit, setError, reset, formState } = form;
   const { user: signedIn } = useStore(session);
   const asksPassword = Boolean(modal && !modal.registration && !(signedIn && provedByVneid(signedIn)));

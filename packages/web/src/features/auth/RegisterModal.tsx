@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@portal/shared/api/auth';
-import { authMessages, CONSENT_PURPOSE, type RegisterInput, RegisterSchema } from '@portal/shared/auth';
+import { authMessages, CONSENT_PURPOSE, RegisterSchema } from '@portal/shared/auth';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { call } from '../../lib/api.ts';
 import { successPopup } from '../../lib/popups.ts';
 import { Captcha } from './Captcha.tsx';
@@ -13,8 +12,7 @@ import { closeAuthModal, openAuthModal } from './modals.ts';
 
 export function RegisterModal({ show }: { show: boolean }) {
   const [reloadSignal, setReloadSignal] = useState(0);
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(RegisterSchema) as never,
+  const form = useZodForm(RegisterSchema, {
     defaultValues: {
       full_name: '',
       citizenPid: '',
@@ -22,7 +20,6 @@ export function RegisterModal({ show }: { show: boolean }) {
       password: '',
       passwordConfirm: '',
       google_auththen_check: true,
-      consent: false as unknown as true,
       captcha: '',
       key: '',
     },
