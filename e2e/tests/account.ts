@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { authApi } from '@portal/shared/api/auth';
+import { pathOf } from '@portal/shared/api/endpoint';
 import { Secret, TOTP } from 'otpauth';
 import { CAPTCHA_TEXT, MAIN_DATA_DIR } from '../playwright.config.ts';
 import { expect, isNarrow } from './fixtures.ts';
@@ -23,7 +25,7 @@ export type Citizen = ReturnType<typeof newCitizen>;
 
 /** A fresh captcha's key with its answer, for a call that carries one (login, registration). */
 export async function solvedCaptcha(request: APIRequestContext) {
-  const { data } = await (await request.get('/api/captcha')).json();
+  const { data } = await (await request.get(pathOf(authApi.captcha))).json();
   return { captcha: CAPTCHA_TEXT, key: data.key as string };
 }
 

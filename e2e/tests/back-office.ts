@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { authApi } from '@portal/shared/api/auth';
+import { pathOf } from '@portal/shared/api/endpoint';
 import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
 import { authenticatorFile, hasAuthenticator, keepSecret, unusedCode, withAccountLock } from './authenticator.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
@@ -62,13 +64,13 @@ export async function answerSecondStep(page: Page, email: string) {
 export async function tokenByApi(request: APIRequestContext, email: string, password: string): Promise<string> {
   const file = authenticatorFile(await serverOf(request), email);
   return withAccountLock(file, async () => {
-    const response = await request.post('/api/auth/login', {
+    const response = await request.post(pathOf(authApi.login), {
       data: { email, password, ...(await solvedCaptcha(request)) },
     });
     expect(response.status(), await response.text()).toBe(200);
     const login = await response.json();
     if (login.google_auththen_check) {
-      const verified = await request.post('/api/auth/verify', {
+      const verified = await request.post(pathOf(authApi.verify), {
         data: { session_key: login.session_key, otp: await unusedCode(file) },
       });
       expect(verified.status(), await verified.text()).toBe(200);
@@ -76,7 +78,7 @@ export async function tokenByApi(request: APIRequestContext, email: string, pass
     }
     const { access_token: token, user } = login.data as { access_token: string; user: { id: number; role: string } };
     if (user.role === 'citizen') return token;
-    const url = `/api/auth/${user.id}/register-google-auththen`;
+    const url = pathOf(authApi.twoFactor, { params: { id: user.id } });
     const qr = await request.put(url, { headers: bearer(token), data: { google_auththen_check: true } });
     expect(qr.status(), await qr.text()).toBe(200);
     const { secret } = await qr.json();
@@ -107,7 +109,7 @@ export async function seededAdminToken(request: APIRequestContext): Promise<stri
 /** A new citizen account, registered through the portal's call. */
 export async function registered(request: APIRequestContext, label: string) {
   const person = newCitizen(label);
-  const response = await request.post('/api/auth/register', {
+  const response = await request.post(pathOf(authApi.register), {
     data: {
       full_name: person.fullName,
       citizenPid: person.citizenPid,
