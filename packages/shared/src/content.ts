@@ -30,6 +30,7 @@ export const SearchTextSchema = z.string().trim().max(200, 'Từ khóa tìm ki�
 
 export const CategorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 export type Category = z.infer<typeof CategorySchema>;
+export const CategoryListResponseSchema = z.object({ data: z.array(CategorySchema) });
 
 export const ListPostsQuerySchema = PaginationQuerySchema.extend({
   q: SearchTextSchema,
@@ -63,6 +64,9 @@ export const PostDetailSchema = PostSummarySchema.extend({
   related: z.array(PostSummarySchema),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;
+export const PostDetailResponseSchema = z.object({ data: PostDetailSchema });
+/** A post's number or its address (`slug`). */
+export const PostIdParamsSchema = z.object({ id: z.string().max(120) });
 
 export const PostListResponseSchema = z.object({ data: z.array(PostSummarySchema), meta: PageMetaSchema });
 
@@ -73,3 +77,5 @@ export const StaticPageSchema = z.object({
   updated_at: z.string(),
 });
 export type StaticPage = z.infer<typeof StaticPageSchema>;
+export const StaticPageResponseSchema = z.object({ data: StaticPageSchema });
+export const StaticPageSlugParamsSchema = z.object({ slug: z.string().max(100) });

@@ -1,3 +1,5 @@
+import { categoriesApi, homeApi, pagesApi, postsApi } from './api/content.ts';
+import { pathOf } from './api/endpoint.ts';
 import type { RouteName } from './routes.ts';
 
 /**
@@ -12,14 +14,14 @@ import type { RouteName } from './routes.ts';
  * first load.
  */
 export const firstCalls: Partial<Record<RouteName, (params: { id: string }) => string[]>> = {
-  Home: () => ['/api/home'],
+  Home: () => [pathOf(homeApi.content)],
   // The login page is the home page under the login modal.
-  Login: () => ['/api/home'],
-  Introduce: () => ['/api/pages/introduce'],
-  ProposeIntroduce: () => ['/api/pages/propose-introduce'],
-  PostIndex: () => ['/api/posts?page=1', '/api/categories'],
-  Category: ({ id }) => [`/api/posts?${new URLSearchParams({ page: '1', category: id })}`, '/api/categories'],
-  PostDetail: ({ id }) => [`/api/posts/${encodeURIComponent(id)}`],
+  Login: () => [pathOf(homeApi.content)],
+  Introduce: () => [pathOf(pagesApi.detail, { params: { slug: 'introduce' } })],
+  ProposeIntroduce: () => [pathOf(pagesApi.detail, { params: { slug: 'propose-introduce' } })],
+  PostIndex: () => [pathOf(postsApi.list, { query: { page: '1' } }), pathOf(categoriesApi.list)],
+  Category: ({ id }) => [pathOf(postsApi.list, { query: { page: '1', category: id } }), pathOf(categoriesApi.list)],
+  PostDetail: ({ id }) => [pathOf(postsApi.detail, { params: { id } })],
   ProductIndex: () => ['/api/products', '/api/products/fields'],
   ProductDetail: ({ id }) => [`/api/products/${encodeURIComponent(id)}`],
   ProposeIndex: () => ['/api/proposals', '/api/products/fields'],
@@ -30,5 +32,5 @@ export const firstCalls: Partial<Record<RouteName, (params: { id: string }) => s
   ReportMonitor: () => ['/api/indicators', '/api/reports?page=1', '/api/monitoring/summary'],
   QuestionAndAnswer: () => ['/api/faqs?page=1', '/api/faqs/topics'],
   Documents: () => ['/api/documents?page=1', '/api/documents/facets'],
-  Sitemap: () => ['/api/categories'],
+  Sitemap: () => [pathOf(categoriesApi.list)],
 };

@@ -55,3 +55,7 @@ export const SearchPageResponseSchema = z.object({
   data: z.array(SearchHitSchema),
   meta: PageMetaSchema.extend({ capped: z.boolean() }),
 });
+export type SearchPageResponse = z.infer<typeof SearchPageResponseSchema>;
+
+/** `GET /api/search`: the groups without `kind`, one kind's page with it. */
+export const SearchResponseSchema = z.union([SearchGroupsResponseSchema, SearchPageResponseSchema]);

@@ -1,10 +1,11 @@
 import { authApi } from '@portal/shared/api/auth';
+import { settingsApi } from '@portal/shared/api/settings';
 import { matchPortalRoute } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { openAuthModal } from '../features/auth/modals.ts';
 import { afterSignInPath } from '../lib/after-sign-in.ts';
-import { api, call } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { errorPopup } from '../lib/popups.ts';
 import { clearSession, session, signIn, updateSession } from '../lib/session.ts';
 
@@ -19,7 +20,8 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
   const url = new URL(request.url);
 
   if (!session.get().settings) {
-    const { data } = await api<{ data: Settings }>('/api/settings');
+    // Without `keys` the server answers every setting, each with its default when unset.
+    const { data } = (await call(settingsApi.get)) as { data: Settings };
     updateSession({ settings: data });
   }
 

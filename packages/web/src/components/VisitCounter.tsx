@@ -1,12 +1,9 @@
+import { visitsApi } from '@portal/shared/api/content';
+import type { Visits } from '@portal/shared/visits';
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 
 const COUNTED_KEY = 'visit-counted';
-
-interface Visits {
-  total: number;
-  today: number;
-}
 
 /** The footer's visit counter: a visit is counted once per browser session, then only read. */
 export function VisitCounter() {
@@ -22,7 +19,7 @@ export function VisitCounter() {
       counted = true;
     }
     let active = true;
-    api<{ data: Visits }>('/api/visits', counted ? {} : { method: 'POST' })
+    call(counted ? visitsApi.read : visitsApi.count)
       .then((answer) => active && setVisits(answer.data))
       .catch(() => active && setVisits('failed'));
     return () => {

@@ -1,3 +1,5 @@
+import { homeApi } from '@portal/shared/api/content';
+import { pathOf } from '@portal/shared/api/endpoint';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router.tsx';
@@ -14,7 +16,7 @@ export function renderPortal(path: string, settings = demoSettingsForTests) {
   const answers = document.createElement('script');
   answers.type = 'application/json';
   answers.id = 'portal-answers';
-  answers.textContent = JSON.stringify({ '/api/home': { data: homeForTests } });
+  answers.textContent = JSON.stringify({ [pathOf(homeApi.content)]: { data: homeForTests } });
   document.head.append(answers);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);

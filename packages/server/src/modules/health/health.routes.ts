@@ -1,23 +1,21 @@
+import { healthApi } from '@portal/shared/api/settings';
+import { HealthAnswerSchema } from '@portal/shared/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 
 const PING_TIMEOUT_MS = 2_000;
 
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'unreachable']),
-});
-
 export function registerHealthRoutes(app: FastifyInstance, { database }: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
+  serve(
+    app.withTypeProvider<ZodTypeProvider>(),
+    healthApi.check,
     {
       schema: {
         tags: ['health'],
         summary: 'Tình trạng của máy chủ và cơ sở dữ liệu',
-        response: { 200: HealthSchema, 503: HealthSchema },
+        response: { 200: HealthAnswerSchema, 503: HealthAnswerSchema },
       },
     },
     async (_request, reply) => {

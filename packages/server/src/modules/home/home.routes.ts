@@ -1,9 +1,11 @@
+import { homeApi } from '@portal/shared/api/content';
 import { ListBigProblemsQuerySchema } from '@portal/shared/big-problems';
 import { type Home, HomeResponseSchema } from '@portal/shared/home';
 import { ListProductsQuerySchema } from '@portal/shared/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 
 const FEATURED = 3;
 const LATEST = 6;
@@ -38,8 +40,9 @@ async function homeContent({ posts, products, bigProblems, monitoring }: AppCont
 }
 
 export function registerHomeRoutes(app: FastifyInstance, context: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/home',
+  serve(
+    app.withTypeProvider<ZodTypeProvider>(),
+    homeApi.content,
     {
       schema: {
         tags: ['home'],

@@ -1,22 +1,24 @@
-import { StaticPageSchema } from '@portal/shared/content';
+import { pagesApi } from '@portal/shared/api/content';
+import { StaticPageResponseSchema, StaticPageSlugParamsSchema } from '@portal/shared/content';
 import { notFoundMessages } from '@portal/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { staticPages } from '../../db/schema/content.ts';
 import { notFound } from '../../errors.ts';
+import { serve } from '../../http/contract.ts';
 
 export function registerPagesRoutes(app: FastifyInstance, { database, publicCache }: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/pages/:slug',
+  serve(
+    app.withTypeProvider<ZodTypeProvider>(),
+    pagesApi.detail,
     {
       schema: {
         tags: ['pages'],
         summary: 'Một trang giới thiệu (introduce, propose-introduce)',
-        params: z.object({ slug: z.string().max(100) }),
-        response: { 200: z.object({ data: StaticPageSchema }) },
+        params: StaticPageSlugParamsSchema,
+        response: { 200: StaticPageResponseSchema },
       },
     },
     async (request, reply) =>

@@ -1,26 +1,35 @@
-import { CategorySchema, ListPostsQuerySchema, PostDetailSchema, PostListResponseSchema } from '@portal/shared/content';
+import { categoriesApi, postsApi } from '@portal/shared/api/content';
+import {
+  CategoryListResponseSchema,
+  ListPostsQuerySchema,
+  PostDetailResponseSchema,
+  PostIdParamsSchema,
+  PostListResponseSchema,
+} from '@portal/shared/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 
 export function registerPostsRoutes(app: FastifyInstance, { posts, publicCache, views }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/categories',
+  serve(
+    routes,
+    categoriesApi.list,
     {
       schema: {
         tags: ['posts'],
         summary: 'Các chuyên mục tin đang hiển thị',
-        response: { 200: z.object({ data: z.array(CategorySchema) }) },
+        response: { 200: CategoryListResponseSchema },
       },
     },
     async (request, reply) => publicCache.send(request, reply, async () => ({ data: await posts.categories() })),
   );
 
-  routes.get(
-    '/api/posts',
+  serve(
+    routes,
+    postsApi.list,
     {
       schema: {
         tags: ['posts'],
@@ -32,14 +41,15 @@ export function registerPostsRoutes(app: FastifyInstance, { posts, publicCache, 
     async (request, reply) => publicCache.send(request, reply, () => posts.list(request.query)),
   );
 
-  routes.get(
-    '/api/posts/:id',
+  serve(
+    routes,
+    postsApi.detail,
     {
       schema: {
         tags: ['posts'],
         summary: 'Một tin đã đăng (theo số hoặc đường dẫn), kèm tin liên quan',
-        params: z.object({ id: z.string().max(120) }),
-        response: { 200: z.object({ data: PostDetailSchema }) },
+        params: PostIdParamsSchema,
+        response: { 200: PostDetailResponseSchema },
       },
     },
     async (request, reply) =>

@@ -1,11 +1,14 @@
+import { settingsApi } from '@portal/shared/api/settings';
 import { SettingsQuerySchema, SettingsResponseSchema } from '@portal/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 
 export function registerSettingsRoutes(app: FastifyInstance, { settings }: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/settings',
+  serve(
+    app.withTypeProvider<ZodTypeProvider>(),
+    settingsApi.get,
     {
       schema: {
         tags: ['settings'],

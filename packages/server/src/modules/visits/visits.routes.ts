@@ -1,12 +1,12 @@
+import { visitsApi } from '@portal/shared/api/content';
 import { vietnamToday } from '@portal/shared/format';
+import { VisitsAnswerSchema } from '@portal/shared/visits';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { visitCounts } from '../../db/schema/engagement.ts';
-
-const VisitsSchema = z.object({ data: z.object({ total: z.number(), today: z.number() }) });
+import { serve } from '../../http/contract.ts';
 
 /**
  * The visit counter of the footer (Decree 42/2022 portals show one): the portal counts a visit once
@@ -27,14 +27,18 @@ export function registerVisitsRoutes(app: FastifyInstance, { database, now }: Ap
     return { data: { total: Number(row?.total ?? 0), today: Number(row?.today ?? 0) } };
   };
 
-  routes.get(
-    '/api/visits',
-    { schema: { tags: ['visits'], summary: 'Số lượt truy cập: tổng và hôm nay', response: { 200: VisitsSchema } } },
+  serve(
+    routes,
+    visitsApi.read,
+    {
+      schema: { tags: ['visits'], summary: 'Số lượt truy cập: tổng và hôm nay', response: { 200: VisitsAnswerSchema } },
+    },
     figures,
   );
 
-  routes.post(
-    '/api/visits',
+  serve(
+    routes,
+    visitsApi.count,
     {
       // The portal posts once per browser session; a script that posts in a loop is slowed down.
       // The bound is loose because many people can share one address (a school, an office NAT).
@@ -42,7 +46,7 @@ export function registerVisitsRoutes(app: FastifyInstance, { database, now }: Ap
       schema: {
         tags: ['visits'],
         summary: 'Ghi nhận một lượt truy cập (một lần mỗi phiên trình duyệt)',
-        response: { 200: VisitsSchema },
+        response: { 200: VisitsAnswerSchema },
       },
     },
     async () => {

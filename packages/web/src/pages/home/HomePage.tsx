@@ -1,16 +1,17 @@
+import { homeApi } from '@portal/shared/api/content';
 import type { PostSummary } from '@portal/shared/content';
 import { formatDate, limitString } from '@portal/shared/format';
 import type { Home } from '@portal/shared/home';
 import { homeHero } from '@portal/shared/home-hero';
 import { href, type RouteName, routeEnabled } from '@portal/shared/routes';
 import { Link, useLoaderData } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 
 /** The home page's content in one call (the server answers it into the first page it sends). */
 export async function loader(): Promise<Home> {
-  return (await api<{ data: Home }>('/api/home')).data;
+  return (await call(homeApi.content)).data;
 }
 
 /** Hỏi đáp (like every link to it) is shown only while its settings flag is on. */

@@ -1,13 +1,14 @@
+import { postsApi } from '@portal/shared/api/content';
 import type { PostDetail } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
 import { documentTitle } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<PostDetail> {
-  return (await api<{ data: PostDetail }>(`/api/posts/${encodeURIComponent(params.id ?? '')}`)).data;
+  return (await call(postsApi.detail, { params: { id: params.id ?? '' } })).data;
 }
 
 /** A post: its sanitised HTML (cleaned by the server when it was saved), share links, related posts. */

@@ -1,9 +1,10 @@
+import { categoriesApi, postsApi } from '@portal/shared/api/content';
 import type { Category, PageMeta, PostSummary } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
 import { missingItemTitles } from '@portal/shared/messages';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 
 interface PostListData {
   posts: PostSummary[];
@@ -17,13 +18,9 @@ interface PostListData {
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<PostListData> {
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() ?? '';
-  const query = new URLSearchParams({ page: url.searchParams.get('page') ?? '1' });
-  if (q) query.set('q', q);
-  if (params.id) query.set('category', params.id);
-  const [list, categoryList] = await Promise.all([
-    api<{ data: PostSummary[]; meta: PageMeta }>(`/api/posts?${query}`),
-    api<{ data: Category[] }>('/api/categories'),
-  ]);
+  // The keys in this order: first-calls.ts builds the first page's calls the same way.
+  const query = { page: url.searchParams.get('page') ?? '1', q, category: params.id };
+  const [list, categoryList] = await Promise.all([call(postsApi.list, { query }), call(categoriesApi.list)]);
   const category = params.id
     ? (categoryList.data.find((c) => String(c.id) === params.id || c.slug === params.id) ?? null)
     : null;

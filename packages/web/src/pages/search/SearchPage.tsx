@@ -1,3 +1,4 @@
+import { searchApi } from '@portal/shared/api/content';
 import type { PageMeta } from '@portal/shared/content';
 import { formatDate, limitString } from '@portal/shared/format';
 import {
@@ -6,10 +7,11 @@ import {
   type SearchGroup,
   type SearchHit,
   type SearchKind,
+  type SearchPageResponse,
 } from '@portal/shared/search';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 
 type SearchData =
   | { state: 'empty'; q: string }
@@ -25,15 +27,16 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchDat
   const q = url.searchParams.get('q')?.trim() ?? '';
   if (!q) return { state: 'empty', q };
   const kind = url.searchParams.get('kind');
-  const query = new URLSearchParams({ q });
   try {
     if (isKind(kind)) {
-      query.set('kind', kind);
-      query.set('page', url.searchParams.get('page') ?? '1');
-      const result = await api<{ data: SearchHit[]; meta: PageMeta & { capped: boolean } }>(`/api/search?${query}`);
+      // With `kind` the server answers that kind's page (searchApi.search).
+      const result = (await call(searchApi.search, {
+        query: { q, kind, page: url.searchParams.get('page') ?? '1' },
+      })) as SearchPageResponse;
       return { state: 'kind', q, kind, hits: result.data, meta: result.meta };
     }
-    return { state: 'groups', q, groups: (await api<{ data: SearchGroup[] }>(`/api/search?${query}`)).data };
+    const groups = (await call(searchApi.search, { query: { q } })).data as SearchGroup[];
+    return { state: 'groups', q, groups };
   } catch (error) {
     // A term that is too short or too long is the visitor's to fix here, not an error page.
     if (error instanceof ApiError && error.status === 422) {

@@ -1,13 +1,16 @@
+import { categoriesApi } from '@portal/shared/api/content';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { docsApi } from '@portal/shared/api/settings';
 import type { Category } from '@portal/shared/content';
 import { href, type RouteName, routeByName, routeEnabled } from '@portal/shared/routes';
 import { Link, useLoaderData } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 
 /** /sitemap: every section of the portal on one page, as state portals offer it (Circular 22/2023). */
 export async function loader(): Promise<{ categories: Category[] }> {
-  return { categories: (await api<{ data: Category[] }>('/api/categories')).data };
+  return { categories: (await call(categoriesApi.list)).data };
 }
 
 const sections: { title: string; routes: RouteName[] }[] = [
@@ -73,7 +76,7 @@ export function Component() {
               <a href="/sitemap.xml">Sơ đồ cổng cho máy tìm kiếm (sitemap.xml)</a>
             </li>
             <li>
-              <a href="/api/docs">Mô tả giao diện lập trình (OpenAPI)</a>
+              <a href={pathOf(docsApi.openApi)}>Mô tả giao diện lập trình (OpenAPI)</a>
             </li>
           </ul>
         </div>

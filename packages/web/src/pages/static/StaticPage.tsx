@@ -1,12 +1,13 @@
+import { pagesApi } from '@portal/shared/api/content';
 import type { StaticPage } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 /** /introduce and /propose-introduce: pages staff edit, stored in the database. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<StaticPage> {
   const slug = new URL(request.url).pathname.replace(/^\//, '').replace(/\/$/, '');
-  return (await api<{ data: StaticPage }>(`/api/pages/${encodeURIComponent(slug)}`)).data;
+  return (await call(pagesApi.detail, { params: { slug } })).data;
 }
 
 export function Component() {

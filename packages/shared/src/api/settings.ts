@@ -1,0 +1,27 @@
+import type { HealthAnswerSchema } from '../health.ts';
+import type { SettingsQuerySchema, SettingsResponseSchema } from '../settings.ts';
+import { endpoint, type FileAnswer } from './endpoint.ts';
+
+/** The portal's public settings (flags, the footer's details); `keys` asks for some of them only. */
+export const settingsApi = {
+  get: endpoint<{ query: typeof SettingsQuerySchema; response: { 200: typeof SettingsResponseSchema } }>()(
+    'GET',
+    '/api/settings',
+  ),
+};
+
+/** Whether the server and its database answer (for the operators' probes). */
+export const healthApi = {
+  check: endpoint<{ response: { 200: typeof HealthAnswerSchema; 503: typeof HealthAnswerSchema } }>()(
+    'GET',
+    '/api/health',
+  ),
+};
+
+/**
+ * The OpenAPI description of every operation (the server's app.ts serves it, generated from the
+ * routes' schemas; a JSON document with no schema of its own). The sitemap page links to it.
+ */
+export const docsApi = {
+  openApi: endpoint<{ response: FileAnswer }>()('GET', '/api/docs'),
+};
