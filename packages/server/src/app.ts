@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import { docsApi } from '@portal/shared/api/settings';
 import { messages } from '@portal/shared/messages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -253,5 +254,5 @@ async function registerApiDocs(app: FastifyInstance) {
     transform: jsonSchemaTransform,
   });
   // The OpenAPI document itself; any OpenAPI viewer can open it from here.
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get(docsApi.openApi.route, { schema: { hide: true } }, async () => app.swagger());
 }
