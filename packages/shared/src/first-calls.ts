@@ -1,5 +1,6 @@
 import { categoriesApi, homeApi, pagesApi, postsApi } from './api/content.ts';
 import { pathOf } from './api/endpoint.ts';
+import { engagementApi } from './api/engagement.ts';
 import type { RouteName } from './routes.ts';
 
 /**
@@ -30,7 +31,7 @@ export const firstCalls: Partial<Record<RouteName, (params: { id: string }) => s
   BigProblemDetail: ({ id }) => [`/api/big-problems/${encodeURIComponent(id)}`],
   SolutionDetail: ({ id }) => [`/api/big-problems/${encodeURIComponent(id)}/solutions?page=1`],
   ReportMonitor: () => ['/api/indicators', '/api/reports?page=1', '/api/monitoring/summary'],
-  QuestionAndAnswer: () => ['/api/faqs?page=1', '/api/faqs/topics'],
+  QuestionAndAnswer: () => [pathOf(engagementApi.faqs, { query: { page: '1' } }), pathOf(engagementApi.faqTopics)],
   Documents: () => ['/api/documents?page=1', '/api/documents/facets'],
   Sitemap: () => [pathOf(categoriesApi.list)],
 };

@@ -212,4 +212,13 @@ export const AdminIdeaDetailSchema = AdminIdeaSummarySchema.extend({
 });
 export type AdminIdeaDetail = z.infer<typeof AdminIdeaDetailSchema>;
 
+/** One idea as staff see it (`GET /api/admin/ideas/:id`, and after each of their steps). */
+export const AdminIdeaAnswerSchema = z.object({ data: AdminIdeaDetailSchema });
+export type AdminIdeaAnswer = z.infer<typeof AdminIdeaAnswerSchema>;
+
+/** The idea's number in the path: text, so that one not made of digits is an unknown idea (404). */
+export const IdeaIdParamsSchema = z.object({
+  id: z.string().describe('Mã ý tưởng (số nguyên dương); mã không phải số trả về 404 như mọi ý tưởng không có'),
+});
+
 export const AdminIdeaListResponseSchema = z.object({ data: z.array(AdminIdeaSummarySchema), meta: PageMetaSchema });

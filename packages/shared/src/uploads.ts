@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UploadedFileSchema } from './submissions.ts';
 
 /**
  * Files citizens upload for their submissions (`POST /api/uploads?kind=…`): what each kind
@@ -76,6 +77,12 @@ export const UploadQuerySchema = z.object({
     'image: JPG, PNG hoặc WebP tối đa 5 MB, được mã hóa lại thành WebP; attachment: PDF, Word, Excel, PowerPoint, OpenDocument, JPG, PNG tối đa 20 MB',
   ),
 });
+
+/** The answer to an upload: the file as a submission's form lists it. */
+export const UploadAnswerSchema = z.object({ data: UploadedFileSchema });
+
+/** The answer to removing an upload: no content. */
+export const UploadRemovedSchema = z.null().describe('Đã xóa');
 
 /** An upload's id: 32 lowercase hex characters. */
 export const UploadIdSchema = z.string().regex(/^[0-9a-f]{32}$/, uploadMessages.notFound);

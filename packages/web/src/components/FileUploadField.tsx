@@ -1,8 +1,11 @@
+import { authApi } from '@portal/shared/api/auth';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { uploadsApi } from '@portal/shared/api/uploads';
 import type { UploadedFile } from '@portal/shared/submissions';
 import { checkUploadFile, formatFileSize, type UploadKind, uploadAccept, uploadMessages } from '@portal/shared/uploads';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ProgressBar } from 'react-bootstrap';
-import { api } from '../lib/api.ts';
+import { api, call } from '../lib/api.ts';
 import { session } from '../lib/session.ts';
 import { downloadWithToken } from '../pages/documents/files.ts';
 
@@ -57,7 +60,7 @@ let refreshing: Promise<boolean> | null = null;
 
 /**
  * After an upload answered 412 (its token expired): ONE refresh for every upload that met it.
- * The api client's own refresh runs (a call of /api/auth/me meets the 412 and refreshes);
+ * The api client's own refresh runs (a call of authApi.me meets the 412 and refreshes);
  * uploads answered 412 meanwhile wait for that refresh instead of starting another, and an
  * upload sent with a token already replaced is simply sent again. True when a retry may go.
  */
@@ -66,7 +69,7 @@ function refreshAfterExpiry(sentWith: string | null): Promise<boolean> {
   if (renewed()) return Promise.resolve(session.get().token !== null);
   refreshing ??= oneAtATime(async () => {
     if (renewed()) return session.get().token !== null;
-    return api('/api/auth/me').then(
+    return call(authApi.me).then(
       () => true,
       () => false,
     );
@@ -90,7 +93,7 @@ function sendFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     requests.add(xhr);
-    xhr.open('POST', `/api/uploads?kind=${kind}`);
+    xhr.open(uploadsApi.upload.method, pathOf(uploadsApi.upload, { query: { kind } }));
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
@@ -158,7 +161,7 @@ function Thumbnail({ file }: { file: UploadedFile }) {
 }
 
 /**
- * A file field of a submission form: each chosen file goes up at once (`POST /api/uploads`) with
+ * A file field of a submission form: each chosen file goes up at once (uploadsApi.upload) with
  * a progress bar, then joins the list with a remove button. Type and size are checked here
  * first with the server's messages; the server's refusals and the form's `error` show under it.
  */
@@ -249,7 +252,7 @@ export function FileUploadField({
     current.current = next;
     onChange(next);
     // A file not yet in a submission goes at once; one already attached stays until the form is saved.
-    void oneAtATime(() => api(`/api/uploads/${file.id}`, { method: 'DELETE' })).catch(() => {});
+    void oneAtATime(() => call(uploadsApi.remove, { params: { id: file.id } })).catch(() => {});
   }
 
   function download(file: UploadedFile) {

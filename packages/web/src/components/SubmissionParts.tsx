@@ -84,6 +84,12 @@ export async function loadFields(signal?: AbortSignal): Promise<string[]> {
   }
 }
 
+/**
+ * The page of a list call: left out for the first, as in the list's own address (listQuery), so
+ * that the call is the same text as the loader's first call (first-calls.ts).
+ */
+export const pageParam = (page: string): string | undefined => (page === '1' ? undefined : page);
+
 /** The filters of an author's own list (ideas, proposals); anything invalid in the address is dropped. */
 export interface SubmissionFilters {
   q: string;

@@ -1,7 +1,9 @@
+import { engagementApi } from '@portal/shared/api/engagement';
 import { engagementMessages, FeedbackSchema, SubmissionResponseSchema } from '@portal/shared/engagement';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 import { createContactService } from './contact.service.ts';
 import { requireFlag } from './flags.ts';
 
@@ -10,8 +12,9 @@ export function registerContactRoutes(app: FastifyInstance, context: AppContext)
   const { database, now, captcha, mailer, settings, config } = context;
   const contact = createContactService({ db: database.db, now, captcha, mailer, settings, log: app.log });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/feedback',
+  serve(
+    app.withTypeProvider<ZodTypeProvider>(),
+    engagementApi.feedback,
     {
       onRequest: requireFlag(settings, 'contact', engagementMessages.contactOff),
       // As many a minute from one address as the sign-in calls: each one sends two mails.

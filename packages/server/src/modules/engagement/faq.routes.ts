@@ -1,3 +1,4 @@
+import { engagementApi } from '@portal/shared/api/engagement';
 import {
   AskQuestionSchema,
   engagementMessages,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 import { createFaqService } from './faq.service.ts';
 import { requireFlag } from './flags.ts';
 
@@ -19,8 +21,9 @@ export function registerFaqRoutes(app: FastifyInstance, context: AppContext): vo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const open = requireFlag(settings, 'question_and_answer', engagementMessages.faqsOff);
 
-  routes.get(
-    '/api/faqs',
+  serve(
+    routes,
+    engagementApi.faqs,
     {
       onRequest: open,
       schema: {
@@ -33,8 +36,9 @@ export function registerFaqRoutes(app: FastifyInstance, context: AppContext): vo
     async (request, reply) => publicCache.send(request, reply, () => faqs.list(request.query)),
   );
 
-  routes.get(
-    '/api/faqs/topics',
+  serve(
+    routes,
+    engagementApi.faqTopics,
     {
       onRequest: open,
       schema: {
@@ -46,8 +50,9 @@ export function registerFaqRoutes(app: FastifyInstance, context: AppContext): vo
     async (request, reply) => publicCache.send(request, reply, async () => ({ data: await faqs.topics() })),
   );
 
-  routes.post(
-    '/api/questions',
+  serve(
+    routes,
+    engagementApi.ask,
     {
       onRequest: open,
       // As many a minute from one address as the sign-in calls: each one sends two mails.

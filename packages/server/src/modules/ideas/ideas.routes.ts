@@ -1,6 +1,8 @@
+import { ideasApi } from '@portal/shared/api/ideas';
 import {
-  AdminIdeaDetailSchema,
+  AdminIdeaAnswerSchema,
   AdminIdeaSummarySchema,
+  IdeaIdParamsSchema,
   IdeaInputSchema,
   IdeaListQuerySchema,
   IdeaListResponseSchema,
@@ -15,14 +17,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { serve } from '../../http/contract.ts';
 import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
 import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
 import { ideasAdminSortable } from './ideas.service.ts';
-
-const IdParams = z.object({
-  id: z.string().describe('Mã ý tưởng (số nguyên dương); mã không phải số trả về 404 như mọi ý tưởng không có'),
-});
 
 /** The columns of the queue's Excel export, in order, with their Vietnamese headers. */
 const ideaExportColumns: Record<string, string> = {
@@ -56,8 +55,9 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
   const signedIn = (request: Parameters<typeof authenticate>[0]) => authenticate(request, tokens, auth);
   const staff = (request: Parameters<typeof authenticate>[0]) => authorizeStaff(request, tokens, auth, 'moderation');
 
-  routes.post(
-    '/api/ideas',
+  serve(
+    routes,
+    ideasApi.create,
     {
       config: { signedIn: true },
       schema: {
@@ -77,8 +77,9 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  routes.get(
-    '/api/ideas/mine',
+  serve(
+    routes,
+    ideasApi.listMine,
     {
       config: { signedIn: true },
       schema: {
@@ -94,14 +95,15 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  routes.get(
-    '/api/ideas/mine/:id',
+  serve(
+    routes,
+    ideasApi.mine,
     {
       config: { signedIn: true },
       schema: {
         tags: ['ideas'],
         summary: 'Một ý tưởng của tôi, kèm tệp đính kèm, quá trình xử lý và các thao tác được phép',
-        params: IdParams,
+        params: IdeaIdParamsSchema,
         response: { 200: IdeaResponseSchema },
       },
     },
@@ -111,14 +113,15 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  routes.put(
-    '/api/ideas/mine/:id',
+  serve(
+    routes,
+    ideasApi.update,
     {
       config: { signedIn: true },
       schema: {
         tags: ['ideas'],
         summary: 'Sửa ý tưởng khi còn là bản nháp hoặc cần bổ sung (409 ở trạng thái khác); submit = true để gửi lại',
-        params: IdParams,
+        params: IdeaIdParamsSchema,
         body: IdeaUpdateSchema,
         response: { 200: IdeaResponseSchema },
       },
@@ -130,14 +133,15 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  routes.post(
-    '/api/ideas/mine/:id/submit',
+  serve(
+    routes,
+    ideasApi.submit,
     {
       config: { signedIn: true },
       schema: {
         tags: ['ideas'],
         summary: 'Gửi ý tưởng (bản nháp hoặc cần bổ sung); cấp mã hồ sơ ở lần gửi đầu tiên',
-        params: IdParams,
+        params: IdeaIdParamsSchema,
         response: { 200: IdeaResponseSchema },
       },
     },
@@ -147,14 +151,15 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  routes.post(
-    '/api/ideas/mine/:id/withdraw',
+  serve(
+    routes,
+    ideasApi.withdraw,
     {
       config: { signedIn: true },
       schema: {
         tags: ['ideas'],
         summary: 'Rút ý tưởng trước khi được duyệt',
-        params: IdParams,
+        params: IdeaIdParamsSchema,
         response: { 200: IdeaResponseSchema },
       },
     },
@@ -215,8 +220,8 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
       schema: {
         tags: ['admin'],
         summary: 'Một ý tưởng cho cán bộ: nội dung, tác giả, tệp, toàn bộ quá trình xử lý',
-        params: IdParams,
-        response: { 200: z.object({ data: AdminIdeaDetailSchema }) },
+        params: IdeaIdParamsSchema,
+        response: { 200: AdminIdeaAnswerSchema },
       },
     },
     async (request) => {
@@ -225,17 +230,18 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  routes.post(
-    '/api/admin/ideas/:id/transitions',
+  serve(
+    routes,
+    ideasApi.transition,
     {
       config: { staffArea: 'moderation' },
       schema: {
         tags: ['admin'],
         summary:
           'Một bước xử lý của cán bộ: start_review, approve, reject (cần ghi chú), request_revision (cần ghi chú), publish',
-        params: IdParams,
+        params: IdeaIdParamsSchema,
         body: TransitionRequestSchema,
-        response: { 200: z.object({ data: AdminIdeaDetailSchema }) },
+        response: { 200: AdminIdeaAnswerSchema },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { uploadsApi } from '@portal/shared/api/uploads';
 import { fileCheckMessages } from '@portal/shared/messages';
 import { UploadedFileSchema } from '@portal/shared/submissions';
 import {
@@ -15,6 +16,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound, unprocessable } from '../../errors.ts';
+import { serve } from '../../http/contract.ts';
 import { authenticate } from '../auth/guard.ts';
 import { scanUpload } from './clamav.ts';
 import { readCompoundDirectory } from './compound-file.ts';
@@ -157,8 +159,9 @@ export function registerUploadsRoutes(app: FastifyInstance, context: AppContext)
   const { auth, tokens, uploads, uploadRecords } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/uploads',
+  serve(
+    api,
+    uploadsApi.upload,
     {
       schema: {
         tags: ['uploads'],
@@ -214,8 +217,9 @@ export function registerUploadsRoutes(app: FastifyInstance, context: AppContext)
     },
   );
 
-  api.get(
-    '/api/uploads/:id',
+  serve(
+    api,
+    uploadsApi.file,
     {
       config: { signedIn: true },
       schema: {
@@ -223,7 +227,6 @@ export function registerUploadsRoutes(app: FastifyInstance, context: AppContext)
         summary:
           'Mở một tệp đã tải lên: chỉ người tải lên và cán bộ kiểm duyệt (404 với người khác); ' +
           'ảnh mở trực tiếp, tệp khác tải về (Content-Disposition, nosniff, không lưu cache)',
-        params: z.object({ id: z.string() }),
         // 200 is the file itself (a stream), not JSON.
         response: { 404: ErrorSchema },
       },
@@ -236,14 +239,14 @@ export function registerUploadsRoutes(app: FastifyInstance, context: AppContext)
     },
   );
 
-  api.delete(
-    '/api/uploads/:id',
+  serve(
+    api,
+    uploadsApi.remove,
     {
       config: { signedIn: true },
       schema: {
         tags: ['uploads'],
         summary: 'Xóa một tệp đã tải lên nhưng chưa gắn vào hồ sơ (409 khi đã gắn; 404 với tệp của người khác)',
-        params: z.object({ id: z.string() }),
         response: { 204: z.null().describe('Đã xóa'), 404: ErrorSchema, 409: ErrorSchema },
       },
     },

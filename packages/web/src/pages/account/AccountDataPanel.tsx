@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@portal/shared/api/auth';
+import { pathOf } from '@portal/shared/api/endpoint';
 import { accountMessages, authMessages, DELETE_ACCOUNT_CONFIRMATION, type SessionUser } from '@portal/shared/auth';
 import '@portal/shared/zod-vi';
 import { useRef, useState } from 'react';
@@ -8,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Field, focusFirstField, PasswordField } from '../../features/auth/Field.tsx';
 import { showCallError } from '../../features/auth/form-helpers.ts';
-import { api } from '../../lib/api.ts';
+import { api, call } from '../../lib/api.ts';
 import { successPopup, toast } from '../../lib/popups.ts';
 import { clearSession } from '../../lib/session.ts';
 
@@ -18,9 +20,9 @@ function fileNameOf(response: Response): string {
   return match?.[1] ?? 'du-lieu-ca-nhan.json';
 }
 
-/** Downloads the signed-in user's data (GET /api/auth/me/data) as the JSON file the server sends. */
+/** Downloads the signed-in user's data (authApi.myData) as the JSON file the server sends. */
 async function downloadMyData(): Promise<void> {
-  const { blob, name } = await api('/api/auth/me/data', {}, async (response) => ({
+  const { blob, name } = await api(pathOf(authApi.myData), {}, async (response) => ({
     blob: await response.blob(),
     name: fileNameOf(response),
   }));
@@ -93,12 +95,11 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
       return;
     }
     try {
-      await api('/api/auth/me', {
-        method: 'DELETE',
-        body: JSON.stringify({
+      await call(authApi.deleteAccount, {
+        body: {
           ...(password ? { password } : {}),
           ...(confirmation ? { confirmation } : {}),
-        }),
+        },
       });
     } catch (error) {
       showCallError(error, form.setError, authMessages.genericError);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@portal/shared/api/auth';
 import {
   authMessages,
   ProfileUpdateSchema,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { Field, PasswordField } from '../../features/auth/Field.tsx';
 import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
 import { openAuthModal } from '../../features/auth/modals.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { session, signIn, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
@@ -91,7 +92,7 @@ function AvatarForm({ user }: { user: SessionUser }) {
     const body = new FormData();
     body.append('avatar', file);
     try {
-      const { data } = await api<{ data: { user: SessionUser } }>('/api/auth/avatar', { method: 'POST', body });
+      const { data } = await call(authApi.avatar, { body });
       updateSession({ user: data.user });
       void toast('success', 'Đã cập nhật ảnh đại diện');
     } catch (caught) {
@@ -142,10 +143,7 @@ function NameForm({ user }: { user: SessionUser }) {
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { data } = await api<{ data: { user: SessionUser } }>('/api/auth/profile', {
-        method: 'PUT',
-        body: JSON.stringify(values),
-      });
+      const { data } = await call(authApi.profile, { body: values });
       updateSession({ user: data.user });
       void toast('success', 'Đã cập nhật thông tin');
     } catch (error) {
@@ -180,10 +178,7 @@ function SetPasswordForm({ user }: { user: SessionUser }) {
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await api<{ message: string; data: { access_token: string; user: SessionUser } }>(
-        '/api/auth/set-password',
-        { method: 'PUT', body: JSON.stringify(values) },
-      );
+      const result = await call(authApi.setPassword, { body: values });
       // Other sessions ended; this one goes on with the credentials the answer gives.
       signIn(result.data.access_token, result.data.user);
       form.reset();
@@ -247,9 +242,9 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
   const enable = async () => {
     setBusy(true);
     try {
-      const result = await api<{ qrImage?: string; secret?: string }>(`/api/auth/${user.id}/register-google-auththen`, {
-        method: 'PUT',
-        body: JSON.stringify({ google_auththen_check: true }),
+      const result = await call(authApi.twoFactor, {
+        params: { id: user.id },
+        body: { google_auththen_check: true },
       });
       if (result.qrImage && result.secret)
         openAuthModal({ name: 'qr', qrImage: result.qrImage, secret: result.secret });
@@ -263,9 +258,9 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
 
   const disable = form.handleSubmit(async ({ otp, password }) => {
     try {
-      await api(`/api/auth/${user.id}/register-google-auththen`, {
-        method: 'PUT',
-        body: JSON.stringify({ google_auththen_check: false, otp, ...(codeAlone ? {} : { password }) }),
+      await call(authApi.twoFactor, {
+        params: { id: user.id },
+        body: { google_auththen_check: false, otp, ...(codeAlone ? {} : { password }) },
       });
       updateSession({ user: { ...user, google_auththen_check: false } });
       form.reset();

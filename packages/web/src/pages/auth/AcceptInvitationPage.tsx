@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@portal/shared/api/auth';
 import {
   type AcceptInvitationInput,
   AcceptInvitationSchema,
@@ -14,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { Field, PasswordField } from '../../features/auth/Field.tsx';
 import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
 import { TotpSetup } from '../../features/auth/TotpSetup.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { signIn } from '../../lib/session.ts';
 
 type Loaded =
@@ -39,7 +40,7 @@ export function Component() {
       return;
     }
     let current = true;
-    api<InvitationDetails>('/api/auth/invitation', { method: 'POST', body: JSON.stringify({ token }) })
+    call(authApi.invitation, { body: { token } })
       .then((invitation) => current && setLoaded({ kind: 'ready', invitation }))
       .catch((error: unknown) => {
         if (!current) return;
@@ -110,10 +111,7 @@ function AcceptForm({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const result = await api<{ access_token: string; user: SessionUser }>('/api/auth/accept-invitation', {
-        method: 'POST',
-        body: JSON.stringify(values),
-      });
+      const result = await call(authApi.acceptInvitation, { body: values });
       signIn(result.access_token, result.user);
       onAccepted(result.user);
     } catch (error) {

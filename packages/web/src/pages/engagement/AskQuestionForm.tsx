@@ -1,3 +1,4 @@
+import { engagementApi } from '@portal/shared/api/engagement';
 import { type AskQuestionInput, AskQuestionSchema, type FaqTopic } from '@portal/shared/engagement';
 import '@portal/shared/zod-vi';
 import {
@@ -18,7 +19,7 @@ export default function AskQuestionFields({ topics }: { topics: FaqTopic[] }) {
     name: 'question',
     schema: AskQuestionSchema,
     empty: emptyQuestion,
-    url: '/api/questions',
+    endpoint: engagementApi.ask,
     sentTitle: 'Đã gửi câu hỏi',
     failure: 'Không gửi được câu hỏi, vui lòng thử lại sau',
   });

@@ -1,10 +1,11 @@
+import { engagementApi } from '@portal/shared/api/engagement';
 import type { PageMeta } from '@portal/shared/content';
 import type { Faq, FaqTopic } from '@portal/shared/engagement';
 import { lazy, useId, useState } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { AfterPageShown } from '../../components/AfterPageShown.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { requireSection } from './sections.ts';
 
 /** The question form and its libraries (forms, validation, captcha) load after the FAQs are shown. */
@@ -24,12 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<FaqPageDa
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() ?? '';
   const topic = url.searchParams.get('topic')?.trim() ?? '';
-  const query = new URLSearchParams({ page: url.searchParams.get('page') ?? '1' });
-  if (q) query.set('q', q);
-  if (topic) query.set('topic', topic);
   const [list, topics] = await Promise.all([
-    api<{ data: Faq[]; meta: PageMeta }>(`/api/faqs?${query}`),
-    api<{ data: FaqTopic[] }>('/api/faqs/topics'),
+    call(engagementApi.faqs, { query: { page: url.searchParams.get('page') ?? '1', q, topic } }),
+    call(engagementApi.faqTopics),
   ]);
   return { faqs: list.data, meta: list.meta, topics: topics.data, topic, q };
 }

@@ -1,3 +1,4 @@
+import { engagementApi } from '@portal/shared/api/engagement';
 import { type FeedbackInput, FeedbackSchema } from '@portal/shared/engagement';
 import '@portal/shared/zod-vi';
 import { Field } from '../../features/auth/Field.tsx';
@@ -18,7 +19,7 @@ export default function FeedbackForm() {
     name: 'feedback',
     schema: FeedbackSchema,
     empty: emptyFeedback,
-    url: '/api/feedback',
+    endpoint: engagementApi.feedback,
     sentTitle: 'Đã gửi góp ý',
     failure: 'Không gửi được góp ý, vui lòng thử lại sau',
   });

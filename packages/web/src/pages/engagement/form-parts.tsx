@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { engagementApi } from '@portal/shared/api/engagement';
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useCallback, useState } from 'react';
 import {
   type DefaultValues,
@@ -14,7 +15,7 @@ import { useFormDraft } from '../../components/form/useFormDraft.ts';
 import { Captcha } from '../../features/auth/Captcha.tsx';
 import { EmailField, Field } from '../../features/auth/Field.tsx';
 import { showCallError } from '../../features/auth/form-helpers.ts';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { successPopup } from '../../lib/popups.ts';
 import { session } from '../../lib/session.ts';
 
@@ -175,7 +176,7 @@ export function usePublicForm<T extends FieldValues & { captcha: string; key: st
   name,
   schema,
   empty,
-  url,
+  endpoint,
   sentTitle,
   failure,
 }: {
@@ -183,7 +184,8 @@ export function usePublicForm<T extends FieldValues & { captcha: string; key: st
   name: string;
   schema: ZodType;
   empty: () => T;
-  url: string;
+  /** engagementApi.ask or engagementApi.feedback: the form's values are its body. */
+  endpoint: typeof engagementApi.ask | typeof engagementApi.feedback;
   sentTitle: string;
   failure: string;
 }) {
@@ -201,7 +203,7 @@ export function usePublicForm<T extends FieldValues & { captcha: string; key: st
   const submit = handleSubmit(async (values) => {
     setSent(null);
     try {
-      const { message } = await api<{ message: string }>(url, { method: 'POST', body: JSON.stringify(values) });
+      const { message } = await call(endpoint, { body: values as never });
       reset(empty());
       draft.saved();
       setSent(message);

@@ -1,3 +1,4 @@
+import { ideasApi } from '@portal/shared/api/ideas';
 import { formatDate } from '@portal/shared/format';
 import type { IdeaDetail } from '@portal/shared/ideas';
 import { nq57GroupName } from '@portal/shared/monitoring';
@@ -6,7 +7,7 @@ import type { UploadedFile } from '@portal/shared/submissions';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { FileDownloads, StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
 import { loadIdea, RevisionNote, Spinner } from './idea-parts.tsx';
 
@@ -46,7 +47,7 @@ export function Component() {
     if (!(await confirmPopup('Bạn có chắc chắn muốn rút ý tưởng này không?'))) return;
     setWithdrawing(true);
     try {
-      await api(`/api/ideas/mine/${idea.id}/withdraw`, { method: 'POST' });
+      await call(ideasApi.withdraw, { params: { id: idea.id } });
       void toast('success', 'Đã rút ý tưởng');
       await revalidator.revalidate();
     } catch (error) {

@@ -1,17 +1,19 @@
+import { ideasApi } from '@portal/shared/api/ideas';
 import type { PageMeta } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
 import type { IdeaSummary } from '@portal/shared/ideas';
 import { href } from '@portal/shared/routes';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { listPage, listQuery, SearchFilter, useListFilters } from '../../components/ListFilters.tsx';
+import { listPage, SearchFilter, useListFilters } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import {
+  pageParam,
   StateBadge,
   StatusFilter,
   type SubmissionFilters,
   submissionFiltersOf,
 } from '../../components/SubmissionParts.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { sessionSettled } from '../../lib/session-ready.ts';
 
@@ -30,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<IdeaListD
   const page = listPage(url);
   await sessionSettled(request.signal);
   if (!session.get().token) return { ideas: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 }, filters };
-  const list = await api<{ data: IdeaSummary[]; meta: PageMeta }>(`/api/ideas/mine${listQuery({ ...filters, page })}`, {
+  const list = await call(ideasApi.listMine, {
+    query: { ...filters, page: pageParam(page) },
     signal: request.signal,
   });
   return { ideas: list.data, meta: list.meta, filters };

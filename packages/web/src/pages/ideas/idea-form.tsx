@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ideasApi } from '@portal/shared/api/ideas';
 import { IDEA_LIMITS, type IdeaDetail, type IdeaFormInput, IdeaFormSchema } from '@portal/shared/ideas';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import type { UploadedFile } from '@portal/shared/submissions';
@@ -10,7 +11,7 @@ import { draftKey } from '../../components/form/drafts.ts';
 import { useFormDraft } from '../../components/form/useFormDraft.ts';
 import { Field } from '../../features/auth/Field.tsx';
 import { showCallError } from '../../features/auth/form-helpers.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { SelectField, TextAreaField } from '../engagement/form-parts.tsx';
 
@@ -63,16 +64,16 @@ export function IdeaForm({
     setValue('submit', submit);
     setFilesError(undefined);
     return handleSubmit(async (values) => {
-      const body = JSON.stringify({
+      const body = {
         ...values,
         submit,
         attachments: files.map((file) => file.id),
         request_id: requestId,
-      });
+      };
       try {
         const { data } = idea
-          ? await api<{ data: IdeaDetail }>(`/api/ideas/mine/${idea.id}`, { method: 'PUT', body })
-          : await api<{ data: IdeaDetail }>('/api/ideas', { method: 'POST', body });
+          ? await call(ideasApi.update, { params: { id: idea.id }, body })
+          : await call(ideasApi.create, { body });
         draft.saved();
         onSaved(data, submit);
       } catch (error) {

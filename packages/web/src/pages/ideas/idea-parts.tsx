@@ -1,7 +1,8 @@
+import { ideasApi } from '@portal/shared/api/ideas';
 import type { IdeaDetail } from '@portal/shared/ideas';
 import { data } from 'react-router';
 import { lastStaffNote } from '../../components/SubmissionParts.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { sessionSettled } from '../../lib/session-ready.ts';
 
@@ -12,7 +13,7 @@ export async function loadIdea(id: string | undefined, signal: AbortSignal): Pro
   if (!session.get().token) return null;
   if (!id || !/^[1-9]\d{0,15}$/.test(id)) throw data('Không tìm thấy ý tưởng', { status: 404 });
   try {
-    return (await api<{ data: IdeaDetail }>(`/api/ideas/mine/${id}`, { signal })).data;
+    return (await call(ideasApi.mine, { params: { id }, signal })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data('Không tìm thấy ý tưởng', { status: 404 });
     throw error;

@@ -18,7 +18,7 @@ interface CreateData {
 /** `?big_problem=<id>` (from /solution/<id>) preselects an open problem: the proposal is then a solution to it. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<CreateData> {
   const wanted = new URL(request.url).searchParams.get('big_problem') ?? '';
-  // The form reads the signed-in user (the contact name): wait for the root loader's /api/auth/me.
+  // The form reads the signed-in user (the contact name): wait for the root loader's authApi.me.
   await signedInSession(request.signal);
   const problems = await loadOpenProblems(request.signal);
   const fields = [...SUBMISSION_FIELDS];

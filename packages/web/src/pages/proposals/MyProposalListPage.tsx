@@ -1,18 +1,20 @@
+import { proposalsApi } from '@portal/shared/api/proposals';
 import type { PageMeta } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
 import { type MyProposalSummary, proposalKindLabels } from '@portal/shared/proposals';
 import { href } from '@portal/shared/routes';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { FilterActions, listPage, listQuery, SearchFilter, useListFilters } from '../../components/ListFilters.tsx';
+import { FilterActions, listPage, SearchFilter, useListFilters } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import {
+  pageParam,
   StateBadge,
   StatusFilter,
   type SubmissionFilters,
   submissionFiltersOf,
   TrackingCode,
 } from '../../components/SubmissionParts.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { signedInSession } from '../../lib/session-ready.ts';
 
 interface MyListData {
@@ -27,12 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<MyListDat
   const url = new URL(request.url);
   const filters = submissionFiltersOf(url);
   const page = listPage(url);
-  // Beside the root loader's /api/auth/me: wait for it, or two 412s at once would sign the user out.
+  // Beside the root loader's authApi.me: wait for it, or two 412s at once would sign the user out.
   await signedInSession(request.signal);
-  const list = await api<{ data: MyProposalSummary[]; meta: PageMeta }>(
-    `/api/proposals/mine${listQuery({ ...filters, page })}`,
-    { signal: request.signal },
-  );
+  const list = await call(proposalsApi.listMine, {
+    query: { ...filters, page: pageParam(page) },
+    signal: request.signal,
+  });
   return { proposals: list.data, meta: list.meta, filters };
 }
 

@@ -1,3 +1,4 @@
+import { proposalsApi } from '@portal/shared/api/proposals';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
 import { SUBMISSION_FIELDS } from '@portal/shared/fields';
 import { formatDate } from '@portal/shared/format';
@@ -7,7 +8,6 @@ import {
   budgetLabels,
   ipAdviceLabels,
   type MyProposalDetail,
-  type MyProposalResponse,
   proposalKindLabels,
   proposalMessages,
 } from '@portal/shared/proposals';
@@ -16,7 +16,7 @@ import type { UploadedFile } from '@portal/shared/submissions';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { FileDownloads, lastStaffNote, StateBadge, Timeline, TrackingCode } from '../../components/SubmissionParts.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
 import { signedInSession } from '../../lib/session-ready.ts';
 import { ProposalForm } from './ProposalForm.tsx';
@@ -29,11 +29,10 @@ interface MyProposalData {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<MyProposalData> {
-  const id = encodeURIComponent(params.id ?? '');
-  // Beside the root loader's /api/auth/me: wait for it, or two 412s at once would sign the user out.
+  // Beside the root loader's authApi.me: wait for it, or two 412s at once would sign the user out.
   await signedInSession(request.signal);
   const [{ data: proposal }, problems] = await Promise.all([
-    api<MyProposalResponse>(`/api/proposals/mine/${id}`, { signal: request.signal }),
+    call(proposalsApi.mine, { params: { id: params.id ?? '' }, signal: request.signal }),
     loadOpenProblems(request.signal),
   ]);
   return { proposal, fields: [...SUBMISSION_FIELDS], problems };
@@ -58,7 +57,7 @@ export function Component() {
     if (!(await confirmPopup('Bạn có chắc chắn muốn rút đề xuất này không?'))) return;
     setWithdrawing(true);
     try {
-      const { data } = await api<MyProposalResponse>(`/api/proposals/mine/${current.id}/withdraw`, { method: 'POST' });
+      const { data } = await call(proposalsApi.withdraw, { params: { id: current.id } });
       setProposal(data);
       void toast('success', 'Đã rút đề xuất');
       void revalidator.revalidate();
@@ -81,7 +80,7 @@ export function Component() {
     if (!(await confirmPopup('Bạn có chắc chắn muốn xóa bản nháp đề xuất này không? Không thể hoàn tác.'))) return;
     setDeleting(true);
     try {
-      await api<{ message: string }>(`/api/proposals/mine/${current.id}`, { method: 'DELETE' });
+      await call(proposalsApi.deleteDraft, { params: { id: current.id } });
       void toast('success', proposalMessages.deleted);
       navigate(href('PersonalProposeList'), { replace: true });
     } catch (error) {

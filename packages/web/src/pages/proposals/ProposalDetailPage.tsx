@@ -1,3 +1,4 @@
+import { proposalsApi } from '@portal/shared/api/proposals';
 import { formatDate } from '@portal/shared/format';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/products';
@@ -6,10 +7,10 @@ import { documentTitle, href } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<PublicProposalDetail> {
-  return (await api<{ data: PublicProposalDetail }>(`/api/proposals/${encodeURIComponent(params.id ?? '')}`)).data;
+  return (await call(proposalsApi.detail, { params: { id: params.id ?? '' } })).data;
 }
 
 /** /propose/{id}: an approved proposal, with the contact details its author chose to publish. */

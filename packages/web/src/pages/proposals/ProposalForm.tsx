@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { proposalsApi } from '@portal/shared/api/proposals';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { demandTypeLabels, OFFERED_DEMAND_TYPES, READINESS_LEVELS, readinessLabel } from '@portal/shared/products';
@@ -8,7 +9,6 @@ import {
   IP_ADVICE_OPTIONS,
   ipAdviceLabels,
   type MyProposalDetail,
-  type MyProposalResponse,
   PROPOSAL_KINDS,
   PROPOSAL_MAX_ATTACHMENTS,
   PROPOSAL_MAX_IMAGES,
@@ -26,7 +26,7 @@ import { NumberField } from '../../components/form/NumberField.tsx';
 import { useFormDraft } from '../../components/form/useFormDraft.ts';
 import { EmailField, Field } from '../../features/auth/Field.tsx';
 import { showCallError } from '../../features/auth/form-helpers.ts';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { session } from '../../lib/session.ts';
 import { SelectField, TextAreaField } from '../engagement/form-parts.tsx';
@@ -181,14 +181,8 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
       try {
         const { request_id, ...changes } = values;
         const answer = savedId.current
-          ? await api<MyProposalResponse>(`/api/proposals/mine/${savedId.current}`, {
-              method: 'PUT',
-              body: JSON.stringify(changes),
-            })
-          : await api<MyProposalResponse>('/api/proposals', {
-              method: 'POST',
-              body: JSON.stringify({ ...changes, request_id }),
-            });
+          ? await call(proposalsApi.update, { params: { id: savedId.current }, body: changes })
+          : await call(proposalsApi.create, { body: { ...changes, request_id } });
         savedId.current = answer.data.id;
         draft.saved();
         onSaved(answer.data, send);

@@ -1,3 +1,4 @@
+import { proposalsApi } from '@portal/shared/api/proposals';
 import type { PageMeta } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
 import { demandTypeLabel, formatPrice, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
@@ -9,14 +10,13 @@ import {
   FilterActions,
   FilterSelect,
   listPage,
-  listQuery,
   oneOf,
   SearchFilter,
   useListFilters,
 } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { loadFields } from '../../components/SubmissionParts.tsx';
-import { api } from '../../lib/api.ts';
+import { loadFields, pageParam } from '../../components/SubmissionParts.tsx';
+import { call } from '../../lib/api.ts';
 
 interface Filters {
   q: string;
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ListData>
   const filters = filtersOf(url);
   const page = listPage(url);
   const [list, fields] = await Promise.all([
-    api<{ data: PublicProposalSummary[]; meta: PageMeta }>(`/api/proposals${listQuery({ ...filters, page })}`),
+    call(proposalsApi.list, { query: { ...filters, page: pageParam(page) } }),
     loadFields(request.signal),
   ]);
   return { proposals: list.data, meta: list.meta, fields, filters };
