@@ -1,3 +1,9 @@
+import { bigProblemsApi } from './api/big-problems.ts';
+import { documentsApi } from './api/documents.ts';
+import { pathOf } from './api/endpoint.ts';
+import { monitoringApi } from './api/monitoring.ts';
+import { productsApi } from './api/products.ts';
+import { proposalsApi } from './api/proposals.ts';
 import type { RouteName } from './routes.ts';
 
 /**
@@ -20,15 +26,19 @@ export const firstCalls: Partial<Record<RouteName, (params: { id: string }) => s
   PostIndex: () => ['/api/posts?page=1', '/api/categories'],
   Category: ({ id }) => [`/api/posts?${new URLSearchParams({ page: '1', category: id })}`, '/api/categories'],
   PostDetail: ({ id }) => [`/api/posts/${encodeURIComponent(id)}`],
-  ProductIndex: () => ['/api/products', '/api/products/fields'],
-  ProductDetail: ({ id }) => [`/api/products/${encodeURIComponent(id)}`],
-  ProposeIndex: () => ['/api/proposals', '/api/products/fields'],
+  ProductIndex: () => [pathOf(productsApi.list), pathOf(productsApi.fields)],
+  ProductDetail: ({ id }) => [pathOf(productsApi.detail, { params: { id } })],
+  ProposeIndex: () => [pathOf(proposalsApi.list), pathOf(productsApi.fields)],
   ProposeDetail: ({ id }) => [`/api/proposals/${encodeURIComponent(id)}`],
-  BigProblemIndex: () => ['/api/big-problems?page=1', '/api/big-problem-fields'],
-  BigProblemDetail: ({ id }) => [`/api/big-problems/${encodeURIComponent(id)}`],
-  SolutionDetail: ({ id }) => [`/api/big-problems/${encodeURIComponent(id)}/solutions?page=1`],
-  ReportMonitor: () => ['/api/indicators', '/api/reports?page=1', '/api/monitoring/summary'],
+  BigProblemIndex: () => [pathOf(bigProblemsApi.list, { query: { page: 1 } }), pathOf(bigProblemsApi.fields)],
+  BigProblemDetail: ({ id }) => [pathOf(bigProblemsApi.detail, { params: { id } })],
+  SolutionDetail: ({ id }) => [pathOf(bigProblemsApi.solutions, { params: { id }, query: { page: 1 } })],
+  ReportMonitor: () => [
+    pathOf(monitoringApi.indicators),
+    pathOf(monitoringApi.reports, { query: { page: 1 } }),
+    pathOf(monitoringApi.summary),
+  ],
   QuestionAndAnswer: () => ['/api/faqs?page=1', '/api/faqs/topics'],
-  Documents: () => ['/api/documents?page=1', '/api/documents/facets'],
+  Documents: () => [pathOf(documentsApi.list, { query: { page: 1 } }), pathOf(documentsApi.facets)],
   Sitemap: () => ['/api/categories'],
 };
