@@ -66,6 +66,12 @@ export const BigProblemDetailSchema = BigProblemSummarySchema.extend({
 });
 export type BigProblemDetail = z.infer<typeof BigProblemDetailSchema>;
 
+export const BigProblemAnswerSchema = z.object({ data: BigProblemDetailSchema });
+/** The fields (lĩnh vực) of the published problems, for the list's filter. */
+export const BigProblemFieldsAnswerSchema = z.object({ data: z.array(z.string()) });
+/** A problem in the address: its number or its slug. */
+export const BigProblemParamsSchema = z.object({ id: z.string().max(120) });
+
 export const BIG_PROBLEM_DETAIL_SOLUTIONS = 20;
 
 /** An approved solution in full, on /solution/{id}. */
@@ -75,7 +81,7 @@ export const SolutionSchema = SolutionSummarySchema.extend({
 });
 export type Solution = z.infer<typeof SolutionSchema>;
 
-/** GET /api/big-problems/{id}/solutions: one problem's approved solutions, a page at a time, and the problem. */
+/** bigProblemsApi.solutions: one problem's approved solutions, a page at a time, and the problem. */
 export const SolutionListResponseSchema = z.object({
   data: z.array(SolutionSchema),
   meta: PageMetaSchema,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { documentsApi } from './api/documents.ts';
+import { pathOf } from './api/endpoint.ts';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
 
 /** Văn bản: legal and guidance documents, looked up as on Vietnamese state portals (docs/DOMAIN.md, "Documents"). */
@@ -104,6 +106,11 @@ export const DocumentFacetsSchema = z.object({
 });
 export type DocumentFacets = z.infer<typeof DocumentFacetsSchema>;
 
+export const DocumentAnswerSchema = z.object({ data: DocumentSchema });
+export const DocumentFacetsAnswerSchema = z.object({ data: DocumentFacetsSchema });
+export const DocumentParamsSchema = z.object({ id: z.string().max(20) });
+export const DocumentFileParamsSchema = DocumentParamsSchema.extend({ key: z.string().max(100) });
+
 /** Where a document's file downloads from (internal documents ask for the bearer token there). */
 export const documentFileUrl = (documentId: number, key: string) =>
-  `/api/documents/${documentId}/files/${encodeURIComponent(key)}`;
+  pathOf(documentsApi.file, { params: { id: documentId, key } });

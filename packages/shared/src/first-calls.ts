@@ -1,6 +1,11 @@
+import { bigProblemsApi } from './api/big-problems.ts';
 import { categoriesApi, homeApi, pagesApi, postsApi } from './api/content.ts';
+import { documentsApi } from './api/documents.ts';
 import { pathOf } from './api/endpoint.ts';
 import { engagementApi } from './api/engagement.ts';
+import { monitoringApi } from './api/monitoring.ts';
+import { productsApi } from './api/products.ts';
+import { proposalsApi } from './api/proposals.ts';
 import type { RouteName } from './routes.ts';
 
 /**
@@ -23,15 +28,19 @@ export const firstCalls: Partial<Record<RouteName, (params: { id: string }) => s
   PostIndex: () => [pathOf(postsApi.list, { query: { page: '1' } }), pathOf(categoriesApi.list)],
   Category: ({ id }) => [pathOf(postsApi.list, { query: { page: '1', category: id } }), pathOf(categoriesApi.list)],
   PostDetail: ({ id }) => [pathOf(postsApi.detail, { params: { id } })],
-  ProductIndex: () => ['/api/products', '/api/products/fields'],
-  ProductDetail: ({ id }) => [`/api/products/${encodeURIComponent(id)}`],
-  ProposeIndex: () => ['/api/proposals', '/api/products/fields'],
-  ProposeDetail: ({ id }) => [`/api/proposals/${encodeURIComponent(id)}`],
-  BigProblemIndex: () => ['/api/big-problems?page=1', '/api/big-problem-fields'],
-  BigProblemDetail: ({ id }) => [`/api/big-problems/${encodeURIComponent(id)}`],
-  SolutionDetail: ({ id }) => [`/api/big-problems/${encodeURIComponent(id)}/solutions?page=1`],
-  ReportMonitor: () => ['/api/indicators', '/api/reports?page=1', '/api/monitoring/summary'],
+  ProductIndex: () => [pathOf(productsApi.list), pathOf(productsApi.fields)],
+  ProductDetail: ({ id }) => [pathOf(productsApi.detail, { params: { id } })],
+  ProposeIndex: () => [pathOf(proposalsApi.list), pathOf(productsApi.fields)],
+  ProposeDetail: ({ id }) => [pathOf(proposalsApi.detail, { params: { id } })],
+  BigProblemIndex: () => [pathOf(bigProblemsApi.list, { query: { page: 1 } }), pathOf(bigProblemsApi.fields)],
+  BigProblemDetail: ({ id }) => [pathOf(bigProblemsApi.detail, { params: { id } })],
+  SolutionDetail: ({ id }) => [pathOf(bigProblemsApi.solutions, { params: { id }, query: { page: 1 } })],
+  ReportMonitor: () => [
+    pathOf(monitoringApi.indicators),
+    pathOf(monitoringApi.reports, { query: { page: 1 } }),
+    pathOf(monitoringApi.summary),
+  ],
   QuestionAndAnswer: () => [pathOf(engagementApi.faqs, { query: { page: '1' } }), pathOf(engagementApi.faqTopics)],
-  Documents: () => ['/api/documents?page=1', '/api/documents/facets'],
+  Documents: () => [pathOf(documentsApi.list, { query: { page: 1 } }), pathOf(documentsApi.facets)],
   Sitemap: () => [pathOf(categoriesApi.list)],
 };

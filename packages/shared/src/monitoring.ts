@@ -50,7 +50,7 @@ export const ReportFileSchema = z.object({
   key: z.string(),
   name: z.string(),
   size: z.number(),
-  /** The download, `/api/documents/<id>/files/<key>` (modules/documents serves it). */
+  /** The download (documentsApi.file: modules/documents serves it). */
   url: z.string(),
 });
 export type ReportFile = z.infer<typeof ReportFileSchema>;

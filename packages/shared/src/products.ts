@@ -97,7 +97,7 @@ export const ProductFileSchema = z.object({
   name: z.string(),
   size: z.number(),
   mime: z.string(),
-  /** GET /api/products/{id}/files/{key}. */
+  /** Where it downloads from (productsApi.file). */
   url: z.string(),
 });
 export type ProductFile = z.infer<typeof ProductFileSchema>;
@@ -137,3 +137,12 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 export const ProductFieldSchema = z.object({ name: z.string(), count: z.number() });
 export type ProductField = z.infer<typeof ProductFieldSchema>;
+
+export const ProductAnswerSchema = z.object({ data: ProductDetailSchema });
+export const ProductFieldsAnswerSchema = z.object({ data: z.array(ProductFieldSchema) });
+
+/** A product in the address: its number or its slug. */
+const productIdParameter = z.string().min(1).max(120);
+export const ProductParamsSchema = z.object({ id: productIdParameter });
+/** A product's file: the last part of its stored key (`ab12….png`). */
+export const ProductFileParamsSchema = ProductParamsSchema.extend({ key: z.string().min(1).max(120) });

@@ -1,23 +1,25 @@
+import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import {
-  BigProblemDetailSchema,
+  BigProblemAnswerSchema,
+  BigProblemFieldsAnswerSchema,
   BigProblemListResponseSchema,
+  BigProblemParamsSchema,
   ListBigProblemsQuerySchema,
   SolutionListResponseSchema,
 } from '@portal/shared/big-problems';
 import { PaginationQuerySchema } from '@portal/shared/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-
-const ProblemParamsSchema = z.object({ id: z.string().max(120) });
+import { serve } from '../../http/contract.ts';
 
 /** Bài toán lớn: the public list, a problem's page, and its approved solutions (/solution/{id}). */
 export function registerBigProblemsRoutes(app: FastifyInstance, { bigProblems, publicCache, views }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/big-problems',
+  serve(
+    routes,
+    bigProblemsApi.list,
     {
       schema: {
         tags: ['big-problems'],
@@ -29,26 +31,28 @@ export function registerBigProblemsRoutes(app: FastifyInstance, { bigProblems, p
     async (request, reply) => publicCache.send(request, reply, () => bigProblems.list(request.query)),
   );
 
-  routes.get(
-    '/api/big-problem-fields',
+  serve(
+    routes,
+    bigProblemsApi.fields,
     {
       schema: {
         tags: ['big-problems'],
         summary: 'Các lĩnh vực của bài toán lớn đang công bố, cho bộ lọc',
-        response: { 200: z.object({ data: z.array(z.string()) }) },
+        response: { 200: BigProblemFieldsAnswerSchema },
       },
     },
     async (request, reply) => publicCache.send(request, reply, async () => ({ data: await bigProblems.fields() })),
   );
 
-  routes.get(
-    '/api/big-problems/:id',
+  serve(
+    routes,
+    bigProblemsApi.detail,
     {
       schema: {
         tags: ['big-problems'],
         summary: 'Một bài toán lớn (theo số hoặc đường dẫn), kèm các giải pháp đã được duyệt',
-        params: ProblemParamsSchema,
-        response: { 200: z.object({ data: BigProblemDetailSchema }) },
+        params: BigProblemParamsSchema,
+        response: { 200: BigProblemAnswerSchema },
       },
     },
     async (request, reply) =>
@@ -58,13 +62,14 @@ export function registerBigProblemsRoutes(app: FastifyInstance, { bigProblems, p
       }),
   );
 
-  routes.get(
-    '/api/big-problems/:id/solutions',
+  serve(
+    routes,
+    bigProblemsApi.solutions,
     {
       schema: {
         tags: ['big-problems'],
         summary: 'Các giải pháp đã được duyệt của một bài toán lớn, đầy đủ nội dung, kèm tóm tắt bài toán',
-        params: ProblemParamsSchema,
+        params: BigProblemParamsSchema,
         querystring: PaginationQuerySchema,
         response: { 200: SolutionListResponseSchema },
       },

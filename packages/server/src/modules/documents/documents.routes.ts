@@ -1,28 +1,31 @@
+import { documentsApi } from '@portal/shared/api/documents';
 import {
-  DocumentFacetsSchema,
+  DocumentAnswerSchema,
+  DocumentFacetsAnswerSchema,
+  DocumentFileParamsSchema,
   DocumentListResponseSchema,
-  DocumentSchema,
+  DocumentParamsSchema,
   ListDocumentsQuerySchema,
 } from '@portal/shared/documents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 import { sessionOf } from '../auth/guard.ts';
 
-const idParams = z.object({ id: z.string().max(20) });
-
 /**
- * Văn bản: `/api/documents` for everyone (through the public cache) and
- * `/api/internal-documents` for signed-in users (never cached: the answer depends on who asks).
- * Files of both download from `/api/documents/:id/files/:key`; an internal one asks for the token.
+ * Văn bản: the public ones for everyone (documentsApi.list, .facets, .detail: through the public
+ * cache) and the internal ones for signed-in users (documentsApi.internalList, …: never cached, the
+ * answer depends on who asks). Files of both download from documentsApi.file; an internal one asks
+ * for the token.
  */
 export function registerDocumentsRoutes(app: FastifyInstance, context: AppContext): void {
   const { documents, publicCache, tokens, auth, uploads } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/documents',
+  serve(
+    routes,
+    documentsApi.list,
     {
       schema: {
         tags: ['documents'],
@@ -35,40 +38,43 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: AppContex
     async (request, reply) => publicCache.send(request, reply, () => documents.list('public', request.query)),
   );
 
-  routes.get(
-    '/api/documents/facets',
+  serve(
+    routes,
+    documentsApi.facets,
     {
       schema: {
         tags: ['documents'],
         summary: 'Các loại văn bản, cơ quan ban hành, lĩnh vực và năm ban hành của văn bản công khai',
-        response: { 200: z.object({ data: DocumentFacetsSchema }) },
+        response: { 200: DocumentFacetsAnswerSchema },
       },
     },
     async (request, reply) =>
       publicCache.send(request, reply, async () => ({ data: await documents.facets('public') })),
   );
 
-  routes.get(
-    '/api/documents/:id',
+  serve(
+    routes,
+    documentsApi.detail,
     {
       schema: {
         tags: ['documents'],
         summary: 'Một văn bản công khai',
-        params: idParams,
-        response: { 200: z.object({ data: DocumentSchema }) },
+        params: DocumentParamsSchema,
+        response: { 200: DocumentAnswerSchema },
       },
     },
     async (request, reply) =>
       publicCache.send(request, reply, async () => ({ data: await documents.detail('public', request.params.id) })),
   );
 
-  routes.get(
-    '/api/documents/:id/files/:key',
+  serve(
+    routes,
+    documentsApi.file,
     {
       schema: {
         tags: ['documents'],
         summary: 'Tải tệp của văn bản; tệp của văn bản nội bộ cần mã truy cập (Authorization: Bearer)',
-        params: idParams.extend({ key: z.string().max(100) }),
+        params: DocumentFileParamsSchema,
       },
     },
     async (request, reply) => {
@@ -81,8 +87,9 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  routes.get(
-    '/api/internal-documents',
+  serve(
+    routes,
+    documentsApi.internalList,
     {
       // Before the query is read: a visitor learns nothing, not even that a filter is wrong.
       config: { signedIn: true },
@@ -96,30 +103,32 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: AppContex
     async (request) => documents.list('internal', request.query),
   );
 
-  routes.get(
-    '/api/internal-documents/facets',
+  serve(
+    routes,
+    documentsApi.internalFacets,
     {
       // Before the query is read: a visitor learns nothing, not even that a filter is wrong.
       config: { signedIn: true },
       schema: {
         tags: ['documents'],
         summary: 'Các giá trị lọc của văn bản nội bộ (người đã đăng nhập)',
-        response: { 200: z.object({ data: DocumentFacetsSchema }) },
+        response: { 200: DocumentFacetsAnswerSchema },
       },
     },
     async () => ({ data: await documents.facets('internal') }),
   );
 
-  routes.get(
-    '/api/internal-documents/:id',
+  serve(
+    routes,
+    documentsApi.internalDetail,
     {
       // Before the query is read: a visitor learns nothing, not even that a filter is wrong.
       config: { signedIn: true },
       schema: {
         tags: ['documents'],
         summary: 'Một văn bản nội bộ (người đã đăng nhập)',
-        params: idParams,
-        response: { 200: z.object({ data: DocumentSchema }) },
+        params: DocumentParamsSchema,
+        response: { 200: DocumentAnswerSchema },
       },
     },
     async (request) => ({ data: await documents.detail('internal', request.params.id) }),

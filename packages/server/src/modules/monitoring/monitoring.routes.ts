@@ -1,3 +1,4 @@
+import { monitoringApi } from '@portal/shared/api/monitoring';
 import {
   IndicatorListResponseSchema,
   ListReportsQuerySchema,
@@ -7,13 +8,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 
 /** /report-monitor: the indicators of Resolution 57, the evaluation reports, the home page's figures. */
 export function registerMonitoringRoutes(app: FastifyInstance, { monitoring, publicCache }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/indicators',
+  serve(
+    routes,
+    monitoringApi.indicators,
     {
       schema: {
         tags: ['monitoring'],
@@ -24,8 +27,9 @@ export function registerMonitoringRoutes(app: FastifyInstance, { monitoring, pub
     async (request, reply) => publicCache.send(request, reply, async () => ({ data: await monitoring.indicators() })),
   );
 
-  routes.get(
-    '/api/reports',
+  serve(
+    routes,
+    monitoringApi.reports,
     {
       schema: {
         tags: ['monitoring'],
@@ -37,8 +41,9 @@ export function registerMonitoringRoutes(app: FastifyInstance, { monitoring, pub
     async (request, reply) => publicCache.send(request, reply, () => monitoring.reports(request.query)),
   );
 
-  routes.get(
-    '/api/monitoring/summary',
+  serve(
+    routes,
+    monitoringApi.summary,
     {
       schema: {
         tags: ['monitoring'],

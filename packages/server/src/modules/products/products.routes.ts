@@ -1,21 +1,24 @@
+import { productsApi } from '@portal/shared/api/products';
 import {
   ListProductsQuerySchema,
-  ProductDetailSchema,
-  ProductFieldSchema,
+  ProductAnswerSchema,
+  ProductFieldsAnswerSchema,
+  ProductFileParamsSchema,
   ProductListResponseSchema,
+  ProductParamsSchema,
 } from '@portal/shared/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
 
 /** The public marketplace of science and technology products (sản phẩm, giải pháp KH&CN). */
 export function registerProductsRoutes(app: FastifyInstance, { products, publicCache, views, uploads }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const idParameter = z.string().min(1).max(120);
 
-  routes.get(
-    '/api/products',
+  serve(
+    routes,
+    productsApi.list,
     {
       schema: {
         tags: ['products'],
@@ -27,26 +30,28 @@ export function registerProductsRoutes(app: FastifyInstance, { products, publicC
     async (request, reply) => publicCache.send(request, reply, () => products.list(request.query)),
   );
 
-  routes.get(
-    '/api/products/fields',
+  serve(
+    routes,
+    productsApi.fields,
     {
       schema: {
         tags: ['products'],
         summary: 'Các lĩnh vực có sản phẩm đã đăng, kèm số sản phẩm',
-        response: { 200: z.object({ data: z.array(ProductFieldSchema) }) },
+        response: { 200: ProductFieldsAnswerSchema },
       },
     },
     async (request, reply) => publicCache.send(request, reply, async () => ({ data: await products.fields() })),
   );
 
-  routes.get(
-    '/api/products/:id',
+  serve(
+    routes,
+    productsApi.detail,
     {
       schema: {
         tags: ['products'],
         summary: 'Một sản phẩm đã đăng (theo số hoặc đường dẫn), kèm sản phẩm cùng lĩnh vực',
-        params: z.object({ id: idParameter }),
-        response: { 200: z.object({ data: ProductDetailSchema }) },
+        params: ProductParamsSchema,
+        response: { 200: ProductAnswerSchema },
       },
     },
     async (request, reply) =>
@@ -56,13 +61,14 @@ export function registerProductsRoutes(app: FastifyInstance, { products, publicC
       }),
   );
 
-  routes.get(
-    '/api/products/:id/files/:key',
+  serve(
+    routes,
+    productsApi.file,
     {
       schema: {
         tags: ['products'],
         summary: 'Tải một hình ảnh hoặc tệp đính kèm của sản phẩm đã đăng',
-        params: z.object({ id: idParameter, key: z.string().min(1).max(120) }),
+        params: ProductFileParamsSchema,
       },
     },
     async (request, reply) => {

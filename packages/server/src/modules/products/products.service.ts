@@ -1,3 +1,5 @@
+import { pathOf } from '@portal/shared/api/endpoint';
+import { productsApi } from '@portal/shared/api/products';
 import type { PageMeta } from '@portal/shared/content';
 import { notFoundMessages } from '@portal/shared/messages';
 import type {
@@ -56,7 +58,7 @@ function presentFile(productId: number, file: StoredFile): ProductFile {
     name: file.name,
     size: file.size,
     mime: file.mime,
-    url: `/api/products/${productId}/files/${encodeURIComponent(fileNameOf(file))}`,
+    url: pathOf(productsApi.file, { params: { id: productId, key: fileNameOf(file) } }),
   };
 }
 

@@ -1,14 +1,15 @@
+import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import type { BigProblemDetail } from '@portal/shared/big-problems';
 import { formatDate } from '@portal/shared/format';
 import { documentTitle } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<BigProblemDetail> {
-  return (await api<{ data: BigProblemDetail }>(`/api/big-problems/${encodeURIComponent(params.id ?? '')}`)).data;
+  return (await call(bigProblemsApi.detail, { params: { id: params.id ?? '' } })).data;
 }
 
 /** One section of the problem: sanitised HTML from the server, or a plain note when staff left it empty. */

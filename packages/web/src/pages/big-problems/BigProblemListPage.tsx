@@ -1,3 +1,4 @@
+import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import {
   BIG_PROBLEM_STATUSES,
   type BigProblemStatus,
@@ -7,7 +8,7 @@ import {
 import type { PageMeta } from '@portal/shared/content';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
 
 interface BigProblemListData {
@@ -39,14 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<BigProble
   // An address edited by hand with an unknown status shows every problem rather than an error.
   const status = isStatus(requestedStatus) ? requestedStatus : '';
   const page = url.searchParams.get('page') ?? '';
-  const query = new URLSearchParams({ page: /^\d{1,5}$/.test(page) && page !== '0' ? page : '1' });
-  if (q) query.set('q', q);
-  if (status) query.set('status', status);
-  if (field) query.set('field', field);
-  const [list, fields] = await Promise.all([
-    api<{ data: BigProblemSummary[]; meta: PageMeta }>(`/api/big-problems?${query}`),
-    api<{ data: string[] }>('/api/big-problem-fields'),
-  ]);
+  // Empty values are left out of the address (pathOf).
+  const query = { page: /^\d{1,5}$/.test(page) && page !== '0' ? page : '1', q, status, field };
+  const [list, fields] = await Promise.all([call(bigProblemsApi.list, { query }), call(bigProblemsApi.fields)]);
   return { problems: list.data, meta: list.meta, fields: fields.data, q, status, field };
 }
 

@@ -1,3 +1,4 @@
+import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import { type SolutionListResponse, solutionPageTitle } from '@portal/shared/big-problems';
 import { formatDate } from '@portal/shared/format';
 import { documentTitle, href } from '@portal/shared/routes';
@@ -5,14 +6,16 @@ import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { acceptsSolutions } from '../proposals/proposal-parts.tsx';
 import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<SolutionListResponse> {
   const page = new URL(request.url).searchParams.get('page') ?? '';
-  const query = new URLSearchParams({ page: /^\d{1,5}$/.test(page) && page !== '0' ? page : '1' });
-  return api<SolutionListResponse>(`/api/big-problems/${encodeURIComponent(params.id ?? '')}/solutions?${query}`);
+  return call(bigProblemsApi.solutions, {
+    params: { id: params.id ?? '' },
+    query: { page: /^\d{1,5}$/.test(page) && page !== '0' ? page : '1' },
+  });
 }
 
 /**

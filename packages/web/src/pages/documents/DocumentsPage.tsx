@@ -1,10 +1,11 @@
+import { documentsApi } from '@portal/shared/api/documents';
 import type { PageMeta } from '@portal/shared/content';
 import type { DocumentFacets, DocumentItem } from '@portal/shared/documents';
 import { documentTitle, matchPortalRoute } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { sessionSettled } from '../../lib/session-ready.ts';
 import { AudienceTabs } from './AudienceTabs.tsx';
@@ -50,19 +51,22 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Documents
     if (!session.get().token) return empty;
   }
 
-  const base = audience === 'internal' ? '/api/internal-documents' : '/api/documents';
-  const query = new URLSearchParams({ page: url.searchParams.get('page') ?? '1' });
-  for (const name of FILTERS) if (filters[name]) query.set(name, filters[name]);
+  const calls =
+    audience === 'internal'
+      ? { list: documentsApi.internalList, facets: documentsApi.internalFacets, detail: documentsApi.internalDetail }
+      : { list: documentsApi.list, facets: documentsApi.facets, detail: documentsApi.detail };
+  // The filters chosen, in the form's order; empty ones are left out of the address (pathOf).
+  const query = { page: url.searchParams.get('page') ?? '1', ...filters };
   const id = url.searchParams.get('id');
-  const listing = api<{ data: DocumentItem[]; meta: PageMeta }>(`${base}?${query}`);
+  const listing = call(calls.list, { query });
   // Internal calls carry the token: the others wait for the first, so that an expired token is
   // refreshed once (two 412s at once would sign the user out, docs/DOMAIN.md, "The spec's contract", section 4).
   if (audience === 'internal') await listing.catch(() => null);
   const [list, facets, selected] = await Promise.all([
     listing,
-    api<{ data: DocumentFacets }>(`${base}/facets`),
+    call(calls.facets),
     id
-      ? api<{ data: DocumentItem }>(`${base}/${encodeURIComponent(id)}`).then(
+      ? call(calls.detail, { params: { id } }).then(
           (answer) => answer.data,
           (error: unknown) => {
             // A shared link to a document since removed still opens the list.

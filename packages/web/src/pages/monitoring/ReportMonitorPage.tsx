@@ -1,7 +1,8 @@
+import { monitoringApi } from '@portal/shared/api/monitoring';
 import type { PageMeta } from '@portal/shared/content';
 import type { Indicator, MonitoringSummary, Report } from '@portal/shared/monitoring';
 import { type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { IndicatorChart } from './IndicatorChart.tsx';
 import { KeyFigures } from './KeyFigures.tsx';
 import { ReportList } from './ReportList.tsx';
@@ -20,9 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ReportMon
   // A mistyped ?page= shows the first page rather than an error: the page has more than the list.
   const page = /^[1-9]\d{0,4}$/.test(requested) ? requested : '1';
   const [indicators, reports, summary] = await Promise.all([
-    api<{ data: Indicator[] }>('/api/indicators'),
-    api<{ data: Report[]; meta: PageMeta }>(`/api/reports?page=${page}`),
-    api<{ data: MonitoringSummary }>('/api/monitoring/summary'),
+    call(monitoringApi.indicators),
+    call(monitoringApi.reports, { query: { page } }),
+    call(monitoringApi.summary),
   ]);
   return { indicators: indicators.data, reports: reports.data, meta: reports.meta, summary: summary.data };
 }

@@ -1,3 +1,4 @@
+import { productsApi } from '@portal/shared/api/products';
 import { formatDate } from '@portal/shared/format';
 import {
   demandTypeLabel,
@@ -11,11 +12,11 @@ import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { FieldCover, ProductCard } from './ProductCard.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<ProductDetail> {
-  return (await api<{ data: ProductDetail }>(`/api/products/${encodeURIComponent(params.id ?? '')}`)).data;
+  return (await call(productsApi.detail, { params: { id: params.id ?? '' } })).data;
 }
 
 /** "820 B", "12 KB", "1,5 MB": the size of a download. */

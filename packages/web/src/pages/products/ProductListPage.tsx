@@ -1,3 +1,4 @@
+import { productsApi } from '@portal/shared/api/products';
 import type { PageMeta } from '@portal/shared/content';
 import {
   OFFERED_DEMAND_TYPES,
@@ -13,9 +14,9 @@ import { href } from '@portal/shared/routes';
 import { useState } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { DemandTypeFilter } from '../../components/DemandTypeFilter.tsx';
-import { FilterSelect, listPage, listQuery, oneOf, useListFilters } from '../../components/ListFilters.tsx';
+import { FilterSelect, listPage, oneOf, useListFilters } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 /** The filters of the list as the URL carries them; anything invalid in the URL is dropped, never an error. */
@@ -49,17 +50,18 @@ function filtersOf(url: URL): ProductFilters {
 }
 
 /** Left out of a list address: the first page and the default order. */
-const QUERY_DEFAULTS = { page: '1', sort: 'newest' };
+const QUERY_DEFAULTS: Record<string, string> = { page: '1', sort: 'newest' };
 
 /** /products: the marketplace, newest first, with search, filters (all in the URL) and pages. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ProductListData> {
   const url = new URL(request.url);
   const filters = filtersOf(url);
   const page = listPage(url);
-  const [list, fields] = await Promise.all([
-    api<{ data: ProductSummary[]; meta: PageMeta }>(`/api/products${listQuery({ ...filters, page }, QUERY_DEFAULTS)}`),
-    api<{ data: ProductField[] }>('/api/products/fields'),
-  ]);
+  // Like the page's own address (listQuery): the defaults are left out, empty values too (pathOf).
+  const query = Object.fromEntries(
+    Object.entries({ ...filters, page }).filter(([name, value]) => QUERY_DEFAULTS[name] !== value),
+  );
+  const [list, fields] = await Promise.all([call(productsApi.list, { query }), call(productsApi.fields)]);
   return { products: list.data, meta: list.meta, fields: fields.data, filters };
 }
 
