@@ -1,5 +1,5 @@
+import { productsApi } from '@portal/shared/api/products';
 import { formatDateTime } from '@portal/shared/format';
-import type { ProductField } from '@portal/shared/products';
 import {
   SUBMISSION_STATES,
   type SubmissionState,
@@ -9,7 +9,7 @@ import {
   type UploadedFile,
 } from '@portal/shared/submissions';
 import { useState } from 'react';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { downloadWithToken, formatFileSize } from '../pages/documents/files.ts';
 import { type FilterOption, FilterSelect } from './ListFilters.tsx';
 
@@ -76,7 +76,7 @@ export function Timeline({ entries, subject }: { entries: TimelineEntry[]; subje
 /** The fields (lĩnh vực) of the marketplace's products, for the /propose filter; empty when unavailable. */
 export async function loadFields(signal?: AbortSignal): Promise<string[]> {
   try {
-    const { data } = await api<{ data: ProductField[] }>('/api/products/fields', { signal });
+    const { data } = await call(productsApi.fields, { signal });
     return data.map((field) => field.name).filter(Boolean);
   } catch {
     // The field is optional: the forms and filters still work without the list.

@@ -1,6 +1,7 @@
+import { settingsApi } from '@portal/shared/api/settings';
 import type { Settings } from '@portal/shared/settings';
 import { data } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { session, updateSession } from '../../lib/session.ts';
 
 // Kept apart from the forms (form-parts.tsx), so that a page's loader does not load them.
@@ -12,7 +13,8 @@ import { session, updateSession } from '../../lib/session.ts';
 export async function siteSettings(): Promise<Settings> {
   const known = session.get().settings;
   if (known) return known;
-  const { data: settings } = await api<{ data: Settings }>('/api/settings');
+  // Without `keys` the server sends every setting.
+  const { data: settings } = (await call(settingsApi.get)) as { data: Settings };
   updateSession({ settings });
   return settings;
 }
