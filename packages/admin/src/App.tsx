@@ -24,7 +24,7 @@ const STORE_VERSION = '2';
 const store = localStorageStore(STORE_VERSION);
 
 /**
- * The back office (issue 6): react-admin on the server's `/api/admin`, signed in with the portal's
+ * The back office (issue 6): react-admin on the server's dialect (providers/dataProvider.ts), signed in with the portal's
  * account. A staff member sees the resources of their role only (shared/roles.ts).
  */
 export function App() {

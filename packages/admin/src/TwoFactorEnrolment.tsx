@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { authApi } from '@portal/shared/api/auth';
 import { type FormEvent, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { currentUser } from './providers/authProvider.ts';
-import { httpClient, storeToken, TOKEN_KEY } from './providers/http.ts';
+import { callApi, storeToken, TOKEN_KEY } from './providers/http.ts';
 
 type Step =
   | { name: 'start' }
@@ -17,13 +18,9 @@ interface Answer {
   data?: { access_token: string };
 }
 
-const enrol = async (body: object): Promise<Answer> => {
+const enrol = async (body: { secret?: string; otp?: string; password?: string }): Promise<Answer> => {
   const user = await currentUser();
-  const { json } = await httpClient(`/api/auth/${user.id}/register-google-auththen`, {
-    method: 'PUT',
-    body: JSON.stringify({ google_auththen_check: true, ...body }),
-  });
-  return json as Answer;
+  return callApi(authApi.twoFactor, { params: { id: user.id }, body: { google_auththen_check: true, ...body } });
 };
 
 /**
@@ -90,7 +87,7 @@ export function TwoFactorEnrolment({ portalLogin }: { portalLogin: string }) {
 
   const signInAgain = async () => {
     setBusy(true);
-    await httpClient('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await callApi(authApi.logout).catch(() => undefined);
     try {
       localStorage.removeItem(TOKEN_KEY);
     } catch {

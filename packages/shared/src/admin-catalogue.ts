@@ -153,6 +153,15 @@ export const AdminFileSchema = z.object({
 });
 export type AdminFile = z.infer<typeof AdminFileSchema>;
 
+/** The answer of an upload: the stored file. */
+export const AdminFileAnswerSchema = z.object({ data: AdminFileSchema });
+
+/** `GET /api/admin/files/:folder/:name`: a key's two parts (`submissions` only for a product's file). */
+export const AdminFileParamsSchema = z.object({
+  folder: z.enum([...ADMIN_FILE_FOLDERS, 'submissions']),
+  name: z.string().max(60),
+});
+
 /** A file in a form: its key (from the upload's answer, or the record) and the name shown. */
 export const AdminFileRefSchema = z.object(
   {

@@ -132,6 +132,11 @@ export const FeedbackReplySchema = z.object({
 });
 export type FeedbackReply = z.infer<typeof FeedbackReplySchema>;
 
+/** The answers mailed about one feedback, oldest first. */
+export const FeedbackRepliesAnswerSchema = z.object({ data: z.array(FeedbackReplySchema) });
+/** The answer just mailed. */
+export const FeedbackReplyAnswerSchema = z.object({ data: FeedbackReplySchema });
+
 // ---------------------------------------------------------------------------------------------
 // Users
 

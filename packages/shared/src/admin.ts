@@ -14,6 +14,9 @@ export const slugField = z
   .max(120, 'Đường dẫn tối đa 120 ký tự')
   .regex(SLUG_PATTERN, 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang (ví dụ: tin-khoa-hoc)');
 
+/** `:id` of a back-office record with a numeric key (a 422 when it is not a positive integer). */
+export const AdminIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
 /** Chuyên mục tin, as staff edit it. */
 export const CategoryInputSchema = z.object({
   name: z

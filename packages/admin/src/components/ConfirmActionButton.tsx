@@ -1,14 +1,23 @@
+import type { adminApi } from '@portal/shared/api/admin';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
-import { httpClient } from '../providers/http.ts';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { callApi } from '../providers/http.ts';
+
+type Steps<Group> = Group[keyof Group];
+
+/** The steps on one record that take no body (the record's id in their address). */
+export type RecordAction =
+  | Steps<typeof adminApi.users>
+  | Steps<typeof adminApi.staffInvitations>
+  | typeof adminApi.questions.hide;
 
 /**
- * A step on one record (`POST /api/admin/<resource>/<id>/<action>`) behind a confirmation dialog,
- * with a notification of the outcome and the record refreshed afterwards.
+ * A step on one record (`action={adminApi.users.lock}`, POSTed with the record's id) behind a
+ * confirmation dialog, with a notification of the outcome and the record refreshed afterwards.
  */
 export interface ConfirmActionButtonProps {
-  action: string;
+  action: RecordAction;
   label: string;
   title: string;
   content: string;
@@ -29,17 +38,17 @@ export function ConfirmActionButton({
   disabled = false,
 }: ConfirmActionButtonProps) {
   const record = useRecordContext();
-  const resource = useResourceContext();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record || !resource) return null;
+  if (!record) return null;
+  const { id } = record;
 
   async function confirm() {
     setBusy(true);
     try {
-      await httpClient(`/api/admin/${resource}/${record?.id}/${action}`, { method: 'POST', body: '{}' });
+      await callApi(action, { params: { id }, body: {} });
       notify(success, { type: 'success' });
       refresh();
     } catch (error) {

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import { authApi } from '@portal/shared/api/auth';
 import { useState } from 'react';
 import {
   Button,
@@ -9,10 +10,11 @@ import {
   useNotify,
   useResourceContext,
 } from 'react-admin';
-import { httpClient, readToken, toHttpError } from '../providers/http.ts';
+import { dialectPath } from '../providers/dataProvider.ts';
+import { callApi, readToken, toHttpError } from '../providers/http.ts';
 
 /**
- * "Xuất Excel": downloads `GET /api/admin/<resource>/export.xlsx` with the list's current sort and
+ * "Xuất Excel": downloads the dialect's `<resource>/export.xlsx` (dialectPath) with the list's current sort and
  * filters (the server's dialect: JSON query parameters) and the portal's bearer token. Replaces
  * react-admin's CSV exporter: put it in the List's `actions` and give the List `exporter={false}`.
  */
@@ -30,7 +32,7 @@ export function exportUrl(
   );
   if (Object.keys(kept).length > 0) params.set('filter', JSON.stringify(kept));
   const query = params.toString();
-  return `/api/admin/${resource}/export.xlsx${query ? `?${query}` : ''}`;
+  return `${dialectPath(resource)}/export.xlsx${query ? `?${query}` : ''}`;
 }
 
 /** The file's name from Content-Disposition, else `<resource>.xlsx`. */
@@ -70,7 +72,7 @@ export function ExportXlsxButton({ resource: given, label = 'Xuất Excel' }: Ex
       let response = await fetchFile(url);
       if (response.status === 412) {
         // The token expired: the data provider's client renews it, then the file is asked again.
-        await httpClient('/api/auth/me');
+        await callApi(authApi.me);
         response = await fetchFile(url);
       }
       if (!response.ok) {

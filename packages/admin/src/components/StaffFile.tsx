@@ -4,7 +4,7 @@ import { useNotify } from 'react-admin';
 import { readToken, toHttpError } from '../providers/http.ts';
 
 /**
- * Files only staff may open (`/api/admin/files/…`) answer 401 to a plain `<img src>` or link: the
+ * Files only staff may open (adminApi.files.open, an AdminFile's `url`) answer 401 to a plain `<img src>` or link: the
  * browser sends no bearer token. Both are fetched with the token and shown from a blob instead.
  */
 async function fetchStaffFile(url: string): Promise<Blob> {

@@ -14,6 +14,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { adminApi } from '@portal/shared/api/admin';
+import { proposalsApi } from '@portal/shared/api/proposals';
 import { formatDate, formatDateTime } from '@portal/shared/format';
 import {
   SUBMISSION_STATES,
@@ -29,13 +31,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Confirm, ListButton, SelectInput, TopToolbar, useNotify } from 'react-admin';
 import { useParams } from 'react-router';
-import { httpClient, readToken, toHttpError } from '../providers/http.ts';
+import { dialectPath } from '../providers/dataProvider.ts';
+import { callApi, httpClient, readToken, toHttpError } from '../providers/http.ts';
 import { NoteDialog } from './NoteDialog.tsx';
 import { useReturnFocus } from './useReturnFocus.ts';
 
 /**
  * Pieces of the moderation screens (proposals and ideas): the status chip
- * and filter, the staff record (the server's `GET /api/admin/<r>/:id` answers `{ data }`, not
+ * and filter, the staff record (the dialect's record of the resource answers `{ data }`, not
  * simple-rest's bare record, so the show view reads it itself), its facts and dates, files
  * opened with the bearer token, the timeline and the allowed transitions as buttons. The queues'
  * list is SubmissionQueue.tsx.
@@ -105,7 +108,7 @@ export const statusFilter = (
 /** `dd/mm/yyyy` of an ISO time, or "—". */
 export const dayOf = (value: string | null | undefined) => (value ? formatDate(value) : '—');
 
-/** The record of the show view, read from `GET /api/admin/<resource>/<id>` (`{ data }`). */
+/** The record of the show view, read from the dialect's record (`dialectPath(resource, id)`, `{ data }`). */
 export function useStaffRecord<T>(resource: ModerationResource) {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -113,7 +116,7 @@ export function useStaffRecord<T>(resource: ModerationResource) {
   const queryKey = [resource, 'getOne', { id: String(id), meta: 'staff' }];
   const query = useQuery({
     queryKey,
-    queryFn: async () => (await httpClient(`/api/admin/${resource}/${encodeURIComponent(id)}`)).json.data as T,
+    queryFn: async () => (await httpClient(dialectPath(resource, id))).json.data as T,
   });
   return { id, ...query, replace: (record: T) => queryClient.setQueryData(queryKey, record) };
 }
@@ -270,6 +273,9 @@ export function Files({ files }: { files: (UploadedFile & { public?: boolean })[
   );
 }
 
+/** Each queue's staff step (the same body; the answer is the record in `data`). */
+const transitionOf = { proposals: proposalsApi.transition, ideas: adminApi.ideas.transition } as const;
+
 const actionLabel = (action: TimelineEntry['action']) =>
   action === 'create'
     ? 'Tạo hồ sơ'
@@ -362,11 +368,11 @@ export function TransitionButtons<T extends { id: number }>({
     }
     setBusy(true);
     try {
-      const { json } = await httpClient(`/api/admin/${resource}/${record.id}/transitions`, {
-        method: 'POST',
-        body: JSON.stringify({ action, note: note.trim() }),
+      const answer = await callApi(transitionOf[resource], {
+        params: { id: record.id },
+        body: { action, note: note.trim() },
       });
-      onDone(json.data as T);
+      onDone(answer.data as unknown as T);
       notify(successOf[action], { type: 'success' });
       close();
     } catch (error) {
@@ -440,16 +446,21 @@ export function TransitionButtons<T extends { id: number }>({
   );
 }
 
-/** A custom step behind a confirmation (publish as a product). */
+/** A step of the record `id` that reads no body and answers the record in `data`. */
+type RecordStep = typeof proposalsApi.publishProduct;
+
+/** A custom step behind a confirmation (publish as a product: `step={proposalsApi.publishProduct}`). */
 export function ConfirmStepButton<T>({
-  url,
+  step,
+  id,
   label,
   title,
   content,
   success,
   onDone,
 }: {
-  url: string;
+  step: RecordStep;
+  id: number;
   label: string;
   title: string;
   content: string;
@@ -462,8 +473,8 @@ export function ConfirmStepButton<T>({
   async function confirm() {
     setBusy(true);
     try {
-      const { json } = await httpClient(url, { method: 'POST', body: '{}' });
-      onDone(json.data as T);
+      const answer = await callApi(step, { params: { id }, body: {} });
+      onDone(answer.data as T);
       notify(success, { type: 'success' });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'Không thực hiện được thao tác', { type: 'error' });

@@ -1,5 +1,6 @@
+import type { Endpoint, OptionalIfEmpty } from '@portal/shared/api/endpoint';
 import { HttpError, useNotify, useRefresh } from 'react-admin';
-import { httpClient } from '../providers/http.ts';
+import { type CallArgs, callApi } from '../providers/http.ts';
 
 export interface ActionSubmitOptions {
   /** The notice once the server has taken it. */
@@ -11,16 +12,21 @@ export interface ActionSubmitOptions {
 }
 
 /**
- * The onSubmit of a react-admin `Form` that posts to one of a record's steps (`POST url`, JSON):
+ * The onSubmit of a react-admin `Form` that sends one of a record's steps (an entry of the
+ * contract with its id and JSON body, `post(adminApi.feedback.handle, { params, body }, …)`):
  * on success a notice and the record refreshed; on failure the server's message, and a 422's
  * field errors returned so the form shows them under their fields.
  */
 export function useActionSubmit() {
   const notify = useNotify();
   const refresh = useRefresh();
-  return async function post(url: string, body: unknown, { success, failure, onSuccess }: ActionSubmitOptions) {
+  return async function post<E extends Endpoint>(
+    step: E,
+    args: CallArgs<E>,
+    { success, failure, onSuccess }: ActionSubmitOptions,
+  ) {
     try {
-      await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
+      await callApi(step, ...([args] as OptionalIfEmpty<CallArgs<E>>));
       notify(success, { type: 'success' });
       onSuccess?.();
       refresh();

@@ -1,8 +1,9 @@
+import { authApi } from '@portal/shared/api/auth';
 import type { SessionUser } from '@portal/shared/auth';
 import { errorCodes } from '@portal/shared/errors';
 import type { UserRole } from '@portal/shared/roles';
 import type { AuthProvider } from 'react-admin';
-import { type AccessProblem, FORBIDDEN_MESSAGE, httpClient, onRefresh, readToken } from './http.ts';
+import { type AccessProblem, callApi, FORBIDDEN_MESSAGE, onRefresh, readToken } from './http.ts';
 
 /**
  * Sign-in belongs to the portal: the back office reads the portal's token (localStorage `token`),
@@ -32,7 +33,7 @@ export function currentUser(): Promise<SessionUser> {
     return Promise.reject(new Error('no token'));
   }
   if (known?.token !== token) {
-    const user = httpClient('/api/auth/me').then(({ json }) => (json as { data: { user: SessionUser } }).data.user);
+    const user = callApi(authApi.me).then(({ data }) => data.user);
     known = { token, user };
     // A failed answer is not kept: the next check asks again.
     user.catch(() => {

@@ -1,3 +1,12 @@
+import { authApi } from '@portal/shared/api/auth';
+import {
+  type AddressArgs,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type OptionalIfEmpty,
+  pathOf,
+} from '@portal/shared/api/endpoint';
 import type { SessionUser } from '@portal/shared/auth';
 import type { errorCodes } from '@portal/shared/errors';
 import { HttpError } from 'react-admin';
@@ -85,19 +94,19 @@ export function onRefresh(listener: (user: SessionUser) => void): () => void {
 }
 
 /**
- * Renews the access token with the refresh cookie (GET /api/auth/refresh), once for all the calls
+ * Renews the access token with the refresh cookie (authApi.refresh), once for all the calls
  * that met a 412 at the same time: they share one refresh and each retries once after it.
  */
 function refreshSession(): Promise<SessionUser> {
   refreshing ??= (async () => {
     try {
-      const response = await fetch('/api/auth/refresh', {
+      const response = await fetch(pathOf(authApi.refresh), {
         headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
         credentials: 'same-origin',
         cache: 'no-store',
       });
       if (!response.ok) throw new SessionExpiredError();
-      const { data } = (await response.json()) as { data: { access_token: string; user: SessionUser } };
+      const { data } = (await response.json()) as AnswerOf<typeof authApi.refresh>;
       storeToken(data.access_token);
       for (const listener of refreshListeners) listener(data.user);
       return data.user;
@@ -144,4 +153,30 @@ export async function httpClient(url: string, options: RequestInit = {}): Promis
   }
   if (!response.ok) throw toHttpError(response.status, json as ApiErrorBody | undefined);
   return { status: response.status, headers: response.headers, body, json };
+}
+
+/**
+ * What a call of the contract takes: the address's parts and the body (JSON, or a form with
+ * files). A step that reads no body may still send an empty object, as its buttons always have.
+ */
+export type CallArgs<E extends Endpoint> = AddressArgs<E> & {
+  body?: ([BodyOf<E>] extends [never] ? Record<string, never> : BodyOf<E>) | FormData;
+};
+
+/**
+ * Calls one operation of the contract (packages/shared/src/api) through httpClient (the bearer
+ * token, the refresh on a 412, react-admin's HttpError): its method and address from the entry,
+ * its answer's JSON typed as the server declares it.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[args]: OptionalIfEmpty<CallArgs<E>>
+): Promise<AnswerOf<E>> {
+  const { body } = (args ?? {}) as CallArgs<E>;
+  const path = pathOf(endpoint, ...([args] as OptionalIfEmpty<AddressArgs<E>>));
+  const { json } = await httpClient(path, {
+    ...(endpoint.method !== 'GET' && { method: endpoint.method }),
+    ...(body !== undefined && { body: body instanceof FormData ? body : JSON.stringify(body) }),
+  });
+  return json as AnswerOf<E>;
 }

@@ -13,12 +13,13 @@ import {
   Typography,
 } from '@mui/material';
 import type { Dashboard as DashboardData } from '@portal/shared/admin-people';
+import { adminApi } from '@portal/shared/api/admin';
 import { formatDate, formatDateTime } from '@portal/shared/format';
 import { SUBMISSION_STATES, submissionStateLabels } from '@portal/shared/submission-states';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Title, useResourceDefinitions } from 'react-admin';
 import { Link } from 'react-router';
-import { httpClient } from '../../providers/http.ts';
+import { callApi } from '../../providers/http.ts';
 
 /**
  * Bảng điều khiển (every staff role): what waits for staff, as links to the filtered lists, and
@@ -390,9 +391,9 @@ export function Dashboard() {
 
   useEffect(() => {
     let live = true;
-    httpClient('/api/admin/dashboard')
-      .then(({ json }) => {
-        if (live) setData(json as DashboardData);
+    callApi(adminApi.dashboard)
+      .then((answer) => {
+        if (live) setData(answer);
       })
       .catch((reason: unknown) => {
         if (live) setError(reason instanceof Error ? reason.message : 'Không tải được bảng điều khiển');

@@ -31,7 +31,7 @@ import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inp
 /**
  * Văn bản: legal and guidance documents (and evaluation reports, is_report) the portal's
  * /documents lists; internal ones are for signed-in users only. Files go through
- * `POST /api/admin/files?for=documents`.
+ * adminApi.files.upload (`for=documents`).
  */
 
 const resolver = zodResolver(DocumentInputSchema) as unknown as Resolver;

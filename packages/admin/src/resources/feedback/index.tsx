@@ -14,12 +14,12 @@ import {
 import {
   type AdminFeedback,
   FEEDBACK_STATUSES,
-  type FeedbackReply,
   FeedbackReplyInputSchema,
   type FeedbackStatus,
   feedbackStatusLabels,
   HandleFeedbackInputSchema,
 } from '@portal/shared/admin-people';
+import { adminApi } from '@portal/shared/api/admin';
 import { formatDateTime } from '@portal/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -45,7 +45,7 @@ import { ResponsiveList } from '../../components/ResponsiveList.tsx';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
 import { useReturnFocus } from '../../components/useReturnFocus.ts';
 import { excerpt } from '../../format.ts';
-import { httpClient } from '../../providers/http.ts';
+import { callApi } from '../../providers/http.ts';
 
 /**
  * Góp ý, phản ánh (from /contacts): reviewers read them, mark them handled with a required note
@@ -104,8 +104,8 @@ export function HandleButton() {
 
   const submit = (values: Record<string, unknown>) =>
     post(
-      `/api/admin/feedback/${item.id}/handle`,
-      { note: values.note },
+      adminApi.feedback.handle,
+      { params: { id: item.id }, body: { note: values.note as string } },
       {
         success: 'Đã đánh dấu góp ý là đã xử lý',
         failure: 'Không thực hiện được thao tác',
@@ -205,8 +205,11 @@ export function ReplyButton() {
 
   const submit = (values: Record<string, unknown>) =>
     post(
-      `/api/admin/feedback/${item.id}/replies`,
-      { subject: values.subject ?? '', body: values.body },
+      adminApi.feedback.reply,
+      {
+        params: { id: item.id },
+        body: { subject: (values.subject as string | undefined) ?? '', body: values.body as string },
+      },
       {
         success: 'Đã gửi thư trả lời người gửi',
         failure: 'Chưa gửi được thư trả lời',
@@ -264,7 +267,7 @@ function Replies() {
   const { data, isError } = useQuery({
     queryKey: ['feedback', 'replies', item?.id],
     enabled: Boolean(item),
-    queryFn: async () => (await httpClient(`/api/admin/feedback/${item?.id}/replies`)).json.data as FeedbackReply[],
+    queryFn: async () => (await callApi(adminApi.feedback.replies, { params: { id: item?.id ?? 0 } })).data,
   });
   if (!item) return null;
   return (

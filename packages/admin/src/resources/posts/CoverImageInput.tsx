@@ -1,12 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/material';
+import { adminApi } from '@portal/shared/api/admin';
 import { type ChangeEvent, useId, useState } from 'react';
 import { HttpError, useInput, useNotify, useTranslate } from 'react-admin';
-import { httpClient } from '../../providers/http.ts';
+import { callApi } from '../../providers/http.ts';
 
 /**
- * A post's cover image: the chosen file goes to `POST /api/admin/images` (re-encoded as WebP by
+ * A post's cover image: the chosen file goes to adminApi.images (re-encoded as WebP by
  * the server) and the field keeps the url it answers (`/uploads/images/<hex>.webp`), or null.
  */
 export function CoverImageInput({ source }: { source: string }) {
@@ -27,8 +28,7 @@ export function CoverImageInput({ source }: { source: string }) {
     try {
       const body = new FormData();
       body.append('file', file);
-      const { json } = await httpClient('/api/admin/images', { method: 'POST', body });
-      field.onChange((json as { url: string }).url);
+      field.onChange((await callApi(adminApi.images, { body })).url);
       notify('resources.posts.cover.uploaded', { type: 'success' });
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> }) : undefined;

@@ -42,7 +42,7 @@ import { CoverImageInput } from './CoverImageInput.tsx';
 
 /**
  * Tin bài: the portal's news. The form checks PostInputSchema (the server's own), the cover is
- * uploaded through `POST /api/admin/images`, the body is rich text (sanitised by the server). A
+ * uploaded through adminApi.images, the body is rich text (sanitised by the server). A
  * post published with a future time shows as "Hẹn giờ đăng" and appears on the portal then.
  */
 

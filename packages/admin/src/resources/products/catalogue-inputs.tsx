@@ -3,16 +3,17 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import type { AdminFileFolder } from '@portal/shared/admin-catalogue';
+import { adminApi } from '@portal/shared/api/admin';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { TextInput, type TextInputProps, useInput, useNotify } from 'react-admin';
 import { StaffFileLink, StaffImage } from '../../components/StaffFile.tsx';
-import { httpClient } from '../../providers/http.ts';
+import { callApi } from '../../providers/http.ts';
 
 /**
  * Inputs the catalogue's forms share (products, big problems, solutions, indicators, documents):
  * optional texts kept as '' (the schemas want a string, react-admin would send null), ISO times,
- * task groups of Resolution 57, and the files uploaded through `POST /api/admin/files`.
+ * task groups of Resolution 57, and the files uploaded through adminApi.files.upload.
  */
 
 /** Resolution 57's task groups as choices (ids 1–7). */
@@ -42,7 +43,7 @@ interface FilesInputProps {
 }
 
 /**
- * A list of uploaded files: each chosen file goes to `POST /api/admin/files?kind=…&for=…` (the
+ * A list of uploaded files: each chosen file goes to adminApi.files.upload (`?kind=…&for=…`, the
  * server checks its bytes) and its `{ key, name }` joins the list the record will keep.
  */
 export function FilesInput({ source, label, kind, folder, accept, helperText }: FilesInputProps) {
@@ -65,8 +66,8 @@ export function FilesInput({ source, label, kind, folder, accept, helperText }: 
       for (const file of chosen) {
         const body = new FormData();
         body.append('file', file);
-        const { json } = await httpClient(`/api/admin/files?kind=${kind}&for=${folder}`, { method: 'POST', body });
-        added.push((json as { data: FileRef }).data);
+        const answer = await callApi(adminApi.files.upload, { query: { kind, for: folder }, body });
+        added.push(answer.data);
       }
       notify(added.length > 1 ? `Đã tải lên ${added.length} tệp` : 'Đã tải lên tệp', { type: 'info' });
     } catch (failure) {

@@ -1,10 +1,11 @@
+import { proposalsApi } from '@portal/shared/api/proposals';
 import type { AdminProposalDetail } from '@portal/shared/proposals';
 import { PUBLIC_STATES, visibilityActionLabels, visibilityMessages } from '@portal/shared/submissions';
 import { useState } from 'react';
 import { Button, useNotify } from 'react-admin';
 import { NoteDialog } from '../../components/NoteDialog.tsx';
 import { useReturnFocus } from '../../components/useReturnFocus.ts';
-import { httpClient } from '../../providers/http.ts';
+import { callApi } from '../../providers/http.ts';
 
 /**
  * "Ẩn khỏi trang công khai" (a reason required, shown in the timeline) for an approved or
@@ -42,11 +43,11 @@ export function VisibilityButton({
     }
     setBusy(true);
     try {
-      const { json } = await httpClient(`/api/admin/proposals/${record.id}/visibility`, {
-        method: 'POST',
-        body: JSON.stringify({ action, note: note.trim() }),
+      const answer = await callApi(proposalsApi.visibility, {
+        params: { id: record.id },
+        body: { action, note: note.trim() },
       });
-      onDone(json.data as AdminProposalDetail);
+      onDone(answer.data as AdminProposalDetail);
       notify(hidden ? 'Đề xuất đã hiện lại trên trang công khai' : 'Đã ẩn đề xuất khỏi trang công khai', {
         type: 'success',
       });

@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { proposalsApi } from '@portal/shared/api/proposals';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { demandTypeLabel, type ReadinessLevel, readinessLabels } from '@portal/shared/products';
 import {
@@ -83,7 +84,8 @@ function ProposalShow() {
                   <>
                     {record.status === 'approved' ? (
                       <ConfirmStepButton<AdminProposalDetail>
-                        url={`/api/admin/proposals/${record.id}/publish-product`}
+                        step={proposalsApi.publishProduct}
+                        id={record.id}
                         label="Công bố thành sản phẩm"
                         title="Công bố thành sản phẩm"
                         content="Công bố đề xuất và đăng thành sản phẩm trên sàn công nghệ? Chỉ thông tin liên hệ và các tệp đính kèm người gửi chọn công khai được đăng."

@@ -8,6 +8,7 @@ import {
   type QuestionStatus,
   questionStatusLabels,
 } from '@portal/shared/admin-people';
+import { adminApi } from '@portal/shared/api/admin';
 import { questionFieldLabels } from '@portal/shared/field-labels';
 import { formatDateTime } from '@portal/shared/format';
 import { RichTextInput } from 'ra-input-rich-text';
@@ -90,8 +91,15 @@ function AnswerForm() {
 
   const submit = (values: Record<string, unknown>) =>
     post(
-      `/api/admin/questions/${question.id}/answer`,
-      { answer: values.answer, publish: values.publish === true, topic: values.topic || undefined },
+      adminApi.questions.answer,
+      {
+        params: { id: question.id },
+        body: {
+          answer: values.answer as string,
+          publish: values.publish === true,
+          topic: (values.topic as string | undefined) || undefined,
+        },
+      },
       {
         success: values.publish ? 'Đã trả lời và công bố trong mục Hỏi đáp' : 'Đã gửi câu trả lời',
         failure: 'Không gửi được câu trả lời',
@@ -136,7 +144,7 @@ function QuestionShowActions() {
   return (
     <TopToolbar>
       <ConfirmActionButton
-        action="hide"
+        action={adminApi.questions.hide}
         label="Ẩn"
         title="Ẩn câu hỏi này?"
         content="Câu hỏi sẽ được ẩn; nếu đã công bố trong mục Hỏi đáp, mục đó cũng bị ẩn khỏi Cổng thông tin."

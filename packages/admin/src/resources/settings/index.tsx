@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, CardContent, Button as MuiButton, Typography } from '@mui/material';
 import { SettingsInputSchema } from '@portal/shared/admin-content';
+import { adminApi } from '@portal/shared/api/admin';
 import type { Settings } from '@portal/shared/settings';
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -16,10 +17,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { httpClient } from '../../providers/http.ts';
+import { callApi } from '../../providers/http.ts';
 
 /**
- * Cấu hình cổng (administration): one record, `GET/PUT /api/admin/settings` (no id in the URL, so
+ * Cấu hình cổng (administration): one record, adminApi.settings `get` and `update` (no id in the URL, so
  * this is a screen of its own at /admin/settings rather than react-admin's Edit): the Hỏi đáp and
  * Liên hệ switches, VNeID sign-in, the site's name and the footer's data.
  */
@@ -36,8 +37,8 @@ function SettingsScreen() {
 
   const load = useCallback(() => {
     setFailure(null);
-    httpClient('/api/admin/settings')
-      .then(({ json }) => setSettings(json as SettingsRecord))
+    callApi(adminApi.settings.get)
+      .then(setSettings)
       .catch((error: unknown) =>
         setFailure(error instanceof Error ? error.message : translate('resources.settings.load_failed')),
       );
@@ -47,8 +48,7 @@ function SettingsScreen() {
   async function save(values: FieldValues) {
     const { id: _id, ...body } = values;
     try {
-      const { json } = await httpClient('/api/admin/settings', { method: 'PUT', body: JSON.stringify(body) });
-      setSettings(json as SettingsRecord);
+      setSettings(await callApi(adminApi.settings.update, { body }));
       notify('resources.settings.saved', { type: 'success' });
       return undefined;
     } catch (error) {

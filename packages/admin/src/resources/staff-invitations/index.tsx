@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import BlockIcon from '@mui/icons-material/Block';
 import SendIcon from '@mui/icons-material/Send';
+import { adminApi } from '@portal/shared/api/admin';
 import { formatDateTime } from '@portal/shared/format';
 import {
   type AdminInvitation,
@@ -53,7 +54,7 @@ function InvitationActions() {
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only stops the row's click from bubbling; the buttons inside are the controls.
     <span onClick={(event) => event.stopPropagation()}>
       <ConfirmActionButton
-        action="resend"
+        action={adminApi.staffInvitations.resend}
         label="Gửi lại"
         title="Gửi lại lời mời?"
         content={`Một đường dẫn mới, có hiệu lực ${INVITATION_TTL_HOURS} giờ, sẽ được gửi tới ${invitation.email}; đường dẫn đã gửi trước đó không còn dùng được.`}
@@ -61,7 +62,7 @@ function InvitationActions() {
         icon={<SendIcon />}
       />
       <ConfirmActionButton
-        action="revoke"
+        action={adminApi.staffInvitations.revoke}
         label="Thu hồi"
         title="Thu hồi lời mời?"
         content={`Đường dẫn đã gửi tới ${invitation.email} sẽ không còn dùng được.`}

@@ -4,6 +4,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Box, Chip, Typography } from '@mui/material';
 import { type AdminUser, UpdateUserInputSchema } from '@portal/shared/admin-people';
+import { adminApi } from '@portal/shared/api/admin';
 import { userFieldLabels } from '@portal/shared/field-labels';
 import { formatDateTime } from '@portal/shared/format';
 import { USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
@@ -114,7 +115,7 @@ function UserActions() {
     <TopToolbar>
       {user.locked ? (
         <ConfirmActionButton
-          action="unlock"
+          action={adminApi.users.unlock}
           label="Mở khóa"
           title="Mở khóa tài khoản?"
           content={`Tài khoản ${user.email} sẽ đăng nhập lại được.`}
@@ -123,7 +124,7 @@ function UserActions() {
         />
       ) : (
         <ConfirmActionButton
-          action="lock"
+          action={adminApi.users.lock}
           label="Khóa"
           title="Khóa tài khoản?"
           content={`Tài khoản ${user.email} sẽ không đăng nhập được và mọi phiên đăng nhập hiện có bị thu hồi.`}
@@ -133,7 +134,7 @@ function UserActions() {
         />
       )}
       <ConfirmActionButton
-        action="reset-two-factor"
+        action={adminApi.users.resetTwoFactor}
         label="Đặt lại xác thực hai lớp"
         title="Đặt lại xác thực hai lớp?"
         content={`Xác thực hai lớp của ${user.email} sẽ bị tắt; người dùng nhận thư báo và cần bật lại.`}

@@ -6,6 +6,7 @@ import {
   dashboardContentLabels,
   dashboardQueueLabels,
 } from '@portal/shared/admin-people';
+import { adminApi } from '@portal/shared/api/admin';
 import { vietnamToday } from '@portal/shared/format';
 import { mayWorkIn } from '@portal/shared/roles';
 import { SUBMISSION_STATES, type SubmissionKind, type SubmissionState } from '@portal/shared/submissions';
@@ -18,6 +19,7 @@ import { bigProblems, documents, products } from '../../../db/schema/catalogue.t
 import { posts } from '../../../db/schema/content.ts';
 import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
 import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
+import { serve } from '../../../http/contract.ts';
 import { staffOf } from '../guard.ts';
 
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
@@ -104,8 +106,9 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
     return Number(row?.count ?? 0);
   };
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/admin/dashboard',
+  serve(
+    app.withTypeProvider<ZodTypeProvider>(),
+    adminApi.dashboard,
     {
       config: { staffArea: 'dashboard' },
       schema: {

@@ -1,14 +1,17 @@
+import { AdminIdParamsSchema } from '@portal/shared/admin';
 import {
   AdminFeedbackSchema,
   FEEDBACK_STATUSES,
+  FeedbackRepliesAnswerSchema,
   type FeedbackReply,
+  FeedbackReplyAnswerSchema,
   FeedbackReplyInputSchema,
-  FeedbackReplySchema,
   type FeedbackStatus,
   feedbackMessages,
   feedbackStatusLabels,
   HandleFeedbackInputSchema,
 } from '@portal/shared/admin-people';
+import { adminApi } from '@portal/shared/api/admin';
 import { feedbackFieldLabels } from '@portal/shared/field-labels';
 import { formatDateTime } from '@portal/shared/format';
 import type { Settings } from '@portal/shared/settings';
@@ -21,6 +24,7 @@ import { feedback, feedbackReplies } from '../../../db/schema/engagement.ts';
 import { users } from '../../../db/schema/users.ts';
 import { escapeLike } from '../../../db/search.ts';
 import { conflict, HttpError, notFound } from '../../../errors.ts';
+import { serve } from '../../../http/contract.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { type AdminListQuery, AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from '../dialect.ts';
 import { registerExport } from '../export.ts';
@@ -107,8 +111,6 @@ function where(filter: AdminListQuery['filter']): SQL | undefined {
   );
 }
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-
 /**
  * Góp ý, phản ánh from /contacts: reviewers read them, mark them handled with a note, and answer
  * the sender by e-mail (each answer kept with the feedback).
@@ -177,19 +179,20 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
     '/api/admin/feedback/:id',
     {
       config,
-      schema: { tags, summary: 'Một góp ý', params: IdParams, response: { 200: AdminFeedbackSchema } },
+      schema: { tags, summary: 'Một góp ý', params: AdminIdParamsSchema, response: { 200: AdminFeedbackSchema } },
     },
     async (request) => presentFeedback(await find(request.params.id)),
   );
 
-  routes.post(
-    '/api/admin/feedback/:id/handle',
+  serve(
+    routes,
+    adminApi.feedback.handle,
     {
       config,
       schema: {
         tags,
         summary: 'Đánh dấu góp ý đã xử lý { note } (ghi chú và người xử lý lưu cùng góp ý và trong nhật ký thao tác)',
-        params: IdParams,
+        params: AdminIdParamsSchema,
         body: HandleFeedbackInputSchema,
         response: { 200: AdminFeedbackSchema },
       },
@@ -225,15 +228,16 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
     },
   );
 
-  routes.get(
-    '/api/admin/feedback/:id/replies',
+  serve(
+    routes,
+    adminApi.feedback.replies,
     {
       config,
       schema: {
         tags,
         summary: 'Các thư đã trả lời người gửi góp ý, cũ trước',
-        params: IdParams,
-        response: { 200: z.object({ data: z.array(FeedbackReplySchema) }) },
+        params: AdminIdParamsSchema,
+        response: { 200: FeedbackRepliesAnswerSchema },
       },
     },
     async (request) => {
@@ -247,8 +251,9 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
     },
   );
 
-  routes.post(
-    '/api/admin/feedback/:id/replies',
+  serve(
+    routes,
+    adminApi.feedback.reply,
     {
       config,
       schema: {
@@ -256,9 +261,9 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
         summary:
           'Trả lời người gửi góp ý qua email { subject?, body }: thư gửi đến email của góp ý, nội dung lưu cùng góp ý ' +
           'và trong nhật ký thao tác. 503 khi chưa gửi được thư (khi đó không lưu gì)',
-        params: IdParams,
+        params: AdminIdParamsSchema,
         body: FeedbackReplyInputSchema,
-        response: { 201: z.object({ data: FeedbackReplySchema }) },
+        response: { 201: FeedbackReplyAnswerSchema },
       },
     },
     async (request, reply) => {

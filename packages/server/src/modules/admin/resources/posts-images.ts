@@ -2,23 +2,20 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AdminImageSchema } from '@portal/shared/admin-content';
+import { ErrorAnswerSchema } from '@portal/shared/answers';
+import { adminApi } from '@portal/shared/api/admin';
 import { UPLOAD_MAX_BYTES, uploadMessages } from '@portal/shared/uploads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { HttpError, notFound, unprocessable } from '../../../errors.ts';
+import { serve } from '../../../http/contract.ts';
 import { FILE_ANSWER_HEADERS } from '../../../storage/uploads.ts';
 import { scanUpload } from '../../uploads/clamav.ts';
 import { acceptImage } from '../../uploads/uploads.routes.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { staffOf } from '../guard.ts';
-
-const ErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 /** A stored public image's file name: made by the server, never by the uploader. */
 const IMAGE_FILE = /^[0-9a-f]{32}\.webp$/;
@@ -32,8 +29,9 @@ const IMAGE_FILE = /^[0-9a-f]{32}\.webp$/;
 export function registerPostImages(app: FastifyInstance, context: AppContext): void {
   const { uploads, database, now } = context;
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/admin/images',
+  serve(
+    app.withTypeProvider<ZodTypeProvider>(),
+    adminApi.images,
     {
       config: { staffArea: 'content' },
       schema: {
@@ -43,7 +41,7 @@ export function registerPostImages(app: FastifyInstance, context: AppContext): v
           'WebP theo nội dung tệp, tối đa 5 MB (413 nếu lớn hơn), mã hóa lại thành WebP (tối đa 1600 px). ' +
           'Trả về { url } để đặt vào cover_image',
         consumes: ['multipart/form-data'],
-        response: { 201: AdminImageSchema, 413: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema },
+        response: { 201: AdminImageSchema, 413: ErrorAnswerSchema, 422: ErrorAnswerSchema, 503: ErrorAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -3,19 +3,22 @@ import path from 'node:path';
 import {
   ADMIN_FILE_FOLDERS,
   type AdminFile,
+  AdminFileAnswerSchema,
+  AdminFileParamsSchema,
   AdminFileQuerySchema,
   type AdminFileRef,
-  AdminFileSchema,
   adminCatalogueMessages,
 } from '@portal/shared/admin-catalogue';
+import { ErrorAnswerSchema } from '@portal/shared/answers';
+import { adminApi } from '@portal/shared/api/admin';
 import { shownFileName, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadKind, uploadMessages } from '@portal/shared/uploads';
 import { or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { documents, products, type StoredFile } from '../../../db/schema/catalogue.ts';
 import { HttpError, notFound, unprocessable } from '../../../errors.ts';
+import { serve } from '../../../http/contract.ts';
 import type { UploadFolder } from '../../../storage/uploads.ts';
 import { scanUpload } from '../../uploads/clamav.ts';
 import { acceptAttachment, acceptImage } from '../../uploads/uploads.routes.ts';
@@ -74,18 +77,13 @@ export async function storedFilesOf(
 /** A file list holding `key`, for `@>` on a record's jsonb list of files. */
 const listHolding = (key: string) => sql`${JSON.stringify([{ key }])}::jsonb`;
 
-const ErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
 export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { uploads } = context;
 
-  routes.post(
-    '/api/admin/files',
+  serve(
+    routes,
+    adminApi.files.upload,
     {
       config: { staffArea: 'content' },
       schema: {
@@ -98,7 +96,12 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
           'images/attachments của sản phẩm hoặc files của văn bản.',
         consumes: ['multipart/form-data'],
         querystring: AdminFileQuerySchema,
-        response: { 201: z.object({ data: AdminFileSchema }), 413: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema },
+        response: {
+          201: AdminFileAnswerSchema,
+          413: ErrorAnswerSchema,
+          422: ErrorAnswerSchema,
+          503: ErrorAnswerSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -128,8 +131,9 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
     },
   );
 
-  routes.get(
-    '/api/admin/files/:folder/:name',
+  serve(
+    routes,
+    adminApi.files.open,
     {
       config: { staffArea: 'content' },
       schema: {
@@ -137,8 +141,8 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
         summary:
           'Mở một tệp đã tải lên cho sản phẩm hoặc văn bản (cả bản nháp), theo key: /api/admin/files/products/<tên>; ' +
           'tệp submissions/<tên> chỉ khi một sản phẩm (công bố từ đề xuất) giữ nó; ảnh mở trực tiếp, tệp khác tải về',
-        params: z.object({ folder: z.enum([...ADMIN_FILE_FOLDERS, 'submissions']), name: z.string().max(60) }),
-        response: { 404: ErrorSchema },
+        params: AdminFileParamsSchema,
+        response: { 404: ErrorAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { AdminIdParamsSchema } from '@portal/shared/admin';
 import {
   AdminQuestionSchema,
   AnswerQuestionInputSchema,
@@ -6,18 +7,19 @@ import {
   questionMessages,
   questionStatusLabels,
 } from '@portal/shared/admin-people';
+import { adminApi } from '@portal/shared/api/admin';
 import { questionFieldLabels } from '@portal/shared/field-labels';
 import type { Settings } from '@portal/shared/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
-import { z } from 'zod';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { faqs, questions } from '../../../db/schema/engagement.ts';
 import { escapeLike } from '../../../db/search.ts';
 import { conflict, notFound, unprocessable } from '../../../errors.ts';
+import { serve } from '../../../http/contract.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { staffOf } from '../guard.ts';
@@ -133,8 +135,6 @@ export function composeAnswerMail(
   return { subject: `[${site.site_name}] Trả lời câu hỏi số ${question.id}`, text: lines.join('\n') };
 }
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** The questions resource (list, show, export) and its steps: answer (and publish), hide. */
 export function registerQuestions(app: FastifyInstance, context: AppContext): void {
   registerAdminResource(app, context, questionsResource);
@@ -150,15 +150,16 @@ export function registerQuestions(app: FastifyInstance, context: AppContext): vo
     return row;
   };
 
-  routes.post(
-    '/api/admin/questions/:id/answer',
+  serve(
+    routes,
+    adminApi.questions.answer,
     {
       config: options,
       schema: {
         tags: ['admin'],
         summary:
           'Trả lời câu hỏi { answer: HTML (được làm sạch), publish: boolean, topic? } → trạng thái answered hoặc published (publish tạo/cập nhật mục Hỏi đáp); người hỏi nhận thư trả lời',
-        params: IdParams,
+        params: AdminIdParamsSchema,
         body: AnswerQuestionInputSchema,
         response: { 200: AdminQuestionSchema },
       },
@@ -227,14 +228,15 @@ export function registerQuestions(app: FastifyInstance, context: AppContext): vo
     },
   );
 
-  routes.post(
-    '/api/admin/questions/:id/hide',
+  serve(
+    routes,
+    adminApi.questions.hide,
     {
       config: options,
       schema: {
         tags: ['admin'],
         summary: 'Ẩn câu hỏi (trạng thái hidden; mục Hỏi đáp đã công bố từ câu hỏi này cũng bị ẩn)',
-        params: IdParams,
+        params: AdminIdParamsSchema,
         response: { 200: AdminQuestionSchema },
       },
     },

@@ -1,10 +1,12 @@
 import { AdminSettingsSchema, SettingsInputSchema } from '@portal/shared/admin-content';
+import { adminApi } from '@portal/shared/api/admin';
 import type { Settings } from '@portal/shared/settings';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { settings as settingsTable } from '../../../db/schema/settings.ts';
+import { serve } from '../../../http/contract.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { staffOf } from '../guard.ts';
 
@@ -22,8 +24,9 @@ export function registerSettingsAdmin(app: FastifyInstance, context: AppContext)
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { staffArea: 'administration' as const };
 
-  routes.get(
-    '/api/admin/settings',
+  serve(
+    routes,
+    adminApi.settings.get,
     {
       config,
       schema: {
@@ -36,8 +39,9 @@ export function registerSettingsAdmin(app: FastifyInstance, context: AppContext)
     async () => record(await settings.get()),
   );
 
-  routes.put(
-    '/api/admin/settings',
+  serve(
+    routes,
+    adminApi.settings.update,
     {
       config,
       schema: {

@@ -1,3 +1,5 @@
+import { AdminIdParamsSchema } from '@portal/shared/admin';
+import { adminApi } from '@portal/shared/api/admin';
 import { invitationFieldLabels } from '@portal/shared/field-labels';
 import type { Settings } from '@portal/shared/settings';
 import {
@@ -14,13 +16,13 @@ import {
 import { and, eq, gt, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { staffInvitations } from '../../../db/schema/admin.ts';
 import { users } from '../../../db/schema/users.ts';
 import { escapeLike } from '../../../db/search.ts';
 import { HttpError, notFound, unprocessable } from '../../../errors.ts';
+import { serve } from '../../../http/contract.ts';
 import { publicOrigin } from '../../../http/origin.ts';
 import { randomToken, sha256 } from '../../auth/crypto.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
@@ -103,8 +105,6 @@ export function composeInvitationMail(
     ].join('\n'),
   };
 }
-
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Mời cán bộ (administration only): the list with each invitation's state, a new invitation
@@ -280,14 +280,15 @@ export function registerStaffInvitations(app: FastifyInstance, context: AppConte
     });
   };
 
-  routes.post(
-    '/api/admin/staff-invitations/:id/resend',
+  serve(
+    routes,
+    adminApi.staffInvitations.resend,
     {
       config: { staffArea: area },
       schema: {
         tags,
         summary: `Gửi lại lời mời: đường dẫn mới, hết hạn sau ${INVITATION_TTL_HOURS} giờ; đường dẫn cũ không còn dùng được`,
-        params: IdParams,
+        params: AdminIdParamsSchema,
         response: { 200: AdminInvitationSchema },
       },
     },
@@ -309,14 +310,15 @@ export function registerStaffInvitations(app: FastifyInstance, context: AppConte
     },
   );
 
-  routes.post(
-    '/api/admin/staff-invitations/:id/revoke',
+  serve(
+    routes,
+    adminApi.staffInvitations.revoke,
     {
       config: { staffArea: area },
       schema: {
         tags,
         summary: 'Thu hồi lời mời: đường dẫn đã gửi không còn dùng được',
-        params: IdParams,
+        params: AdminIdParamsSchema,
         response: { 200: AdminInvitationSchema },
       },
     },

@@ -1,4 +1,6 @@
+import { AdminIdParamsSchema } from '@portal/shared/admin';
 import { AdminUserSchema, UpdateUserInputSchema, userMessages } from '@portal/shared/admin-people';
+import { adminApi } from '@portal/shared/api/admin';
 import { maskCitizenPid } from '@portal/shared/auth';
 import { userFieldLabels } from '@portal/shared/field-labels';
 import { USER_ROLES } from '@portal/shared/roles';
@@ -6,13 +8,13 @@ import type { Settings } from '@portal/shared/settings';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { loginChallenges, refreshTokens } from '../../../db/schema/auth.ts';
 import { users } from '../../../db/schema/users.ts';
 import { escapeLike } from '../../../db/search.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../../errors.ts';
+import { serve } from '../../../http/contract.ts';
 import { recordAuthEvent } from '../../auth/audit.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { recordStaffWrite } from '../audit.ts';
@@ -127,8 +129,6 @@ export function composeTwoFactorResetMail(user: Pick<UserRow, 'fullName' | 'emai
   };
 }
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** The users resource (list, show, export) and its steps: update, lock, unlock, reset-two-factor. */
 export function registerUsers(app: FastifyInstance, context: AppContext): void {
   registerAdminResource(app, context, usersResource);
@@ -199,7 +199,7 @@ export function registerUsers(app: FastifyInstance, context: AppContext): void {
       schema: {
         tags,
         summary: `Sửa người dùng { role: ${USER_ROLES.join('|')}, full_name } (không tự hạ quyền; không hạ quyền quản trị viên cuối cùng)`,
-        params: IdParams,
+        params: AdminIdParamsSchema,
         body: UpdateUserInputSchema,
         response: { 200: AdminUserSchema },
       },
@@ -218,14 +218,15 @@ export function registerUsers(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  routes.post(
-    '/api/admin/users/:id/lock',
+  serve(
+    routes,
+    adminApi.users.lock,
     {
       config,
       schema: {
         tags,
         summary: 'Khóa tài khoản (disabled_at; thu hồi mọi phiên đăng nhập; không tự khóa mình)',
-        params: IdParams,
+        params: AdminIdParamsSchema,
         response: { 200: AdminUserSchema },
       },
     },
@@ -250,14 +251,15 @@ export function registerUsers(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  routes.post(
-    '/api/admin/users/:id/unlock',
+  serve(
+    routes,
+    adminApi.users.unlock,
     {
       config,
       schema: {
         tags,
         summary: 'Mở khóa tài khoản (xóa disabled_at và cả khóa tạm thời do đăng nhập sai nhiều lần)',
-        params: IdParams,
+        params: AdminIdParamsSchema,
         response: { 200: AdminUserSchema },
       },
     },
@@ -271,14 +273,15 @@ export function registerUsers(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  routes.post(
-    '/api/admin/users/:id/reset-two-factor',
+  serve(
+    routes,
+    adminApi.users.resetTwoFactor,
     {
       config,
       schema: {
         tags,
         summary: 'Tắt xác thực hai lớp của tài khoản (xóa khóa TOTP; người dùng nhận thư báo)',
-        params: IdParams,
+        params: AdminIdParamsSchema,
         response: { 200: AdminUserSchema },
       },
     },
