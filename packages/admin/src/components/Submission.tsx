@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { adminApi } from '@portal/shared/api/admin';
+import { ideasApi } from '@portal/shared/api/ideas';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { formatDate, formatDateTime } from '@portal/shared/format';
 import {
@@ -274,7 +274,7 @@ export function Files({ files }: { files: (UploadedFile & { public?: boolean })[
 }
 
 /** Each queue's staff step (the same body; the answer is the record in `data`). */
-const transitionOf = { proposals: proposalsApi.transition, ideas: adminApi.ideas.transition } as const;
+const transitionOf = { proposals: proposalsApi.transition, ideas: ideasApi.transition } as const;
 
 const actionLabel = (action: TimelineEntry['action']) =>
   action === 'create'

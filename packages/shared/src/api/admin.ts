@@ -1,12 +1,9 @@
-import type { z } from 'zod';
 import type { AdminIdParamsSchema } from '../admin.ts';
 import type * as catalogue from '../admin-catalogue.ts';
 import type * as content from '../admin-content.ts';
 import type * as people from '../admin-people.ts';
 import type { ErrorAnswerSchema } from '../answers.ts';
-import type { AdminIdeaDetailSchema } from '../ideas.ts';
 import type { AdminInvitationSchema } from '../staff-invitations.ts';
-import type { TransitionRequestSchema } from '../submissions.ts';
 import { endpoint } from './endpoint.ts';
 
 type IdParams = typeof AdminIdParamsSchema;
@@ -93,14 +90,4 @@ export const adminApi = {
   images: endpoint<{
     response: { 201: typeof content.AdminImageSchema; 413: Failure; 422: Failure; 503: Failure };
   }>()('POST', '/api/admin/images'),
-  /**
-   * Ý tưởng: a staff step (registered by packages/server/src/modules/ideas, whose answer wraps the
-   * record in `data`); the record itself is the dialect's `GET /api/admin/ideas/:id`.
-   */
-  ideas: {
-    transition: endpoint<{
-      body: typeof TransitionRequestSchema;
-      response: { 200: z.ZodObject<{ data: typeof AdminIdeaDetailSchema }> };
-    }>()('POST', '/api/admin/ideas/:id/transitions'),
-  },
 };
