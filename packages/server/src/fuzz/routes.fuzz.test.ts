@@ -8,16 +8,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, captchaKey, tokensByRole } from '../test/auth-helpers.ts';
 import { buildTestApp } from '../test/helper.ts';
-import {
-  type JsonSchema,
-  mutatedJson,
-  oddString,
-  pathValue,
-  type QueryParameter,
-  queryString,
-  rawGarbage,
-  valueFor,
-} from './arbitraries.ts';
+import { type JsonSchema, oddString, valueFor } from './arbitraries.ts';
+import { mutatedJson, rawGarbage } from './arbitraries-bodies.ts';
+import { pathValue, type QueryParameter, queryString } from './arbitraries-urls.ts';
 import { changedTables, fingerprint, fuzzRuns, problemsOf, publicTables } from './harness.ts';
 
 /**

@@ -1,0 +1,50 @@
+import { SettingsSchema } from '@portal/shared/settings';
+import { describe, expect, it } from 'vitest';
+import { composePasswordNoticeMail, composeTemporaryPasswordMail } from './password-mail.ts';
+
+const site = SettingsSchema.parse({ site_name: 'Cổng NQ57', managing_agency: 'Sở Khoa học và Công nghệ' });
+const owner = { fullName: 'Nguyễn Văn A', email: 'a@example.vn' };
+
+describe('password mails', () => {
+  it('tells the owner when and from where the password was reset, changed or set', () => {
+    // 23/11/2026 03:04 UTC is 10:04 in Vietnam.
+    const mail = composePasswordNoticeMail(owner, 'reset', new Date('2026-11-23T03:04:00Z'), '203.0.113.9', site);
+    expect(mail).toEqual({
+      subject: '[Cổng NQ57] Mật khẩu đã được đặt lại',
+      text: [
+        'Kính gửi Ông/Bà Nguyễn Văn A,',
+        '',
+        'Tài khoản a@example.vn trên Cổng thông tin Nghị quyết 57 vừa được đăng nhập bằng mật khẩu tạm thời của chức năng "Quên mật khẩu" lúc 23/11/2026 10:04 (địa chỉ IP 203.0.113.9).',
+        'Các phiên đăng nhập khác của tài khoản đã được đăng xuất.',
+        '',
+        'Nếu không phải Ông/Bà thực hiện, đề nghị Ông/Bà dùng chức năng "Quên mật khẩu" để đặt lại mật khẩu ngay và liên hệ quản trị viên của Cổng.',
+        '',
+        'Sở Khoa học và Công nghệ',
+      ].join('\n'),
+    });
+    const changed = composePasswordNoticeMail(owner, 'changed', new Date(), '::1', site);
+    expect(changed.subject).toBe('[Cổng NQ57] Mật khẩu đã được thay đổi');
+    expect(changed.text).toContain('vừa được đổi mật khẩu lúc');
+    const set = composePasswordNoticeMail({ fullName: '', email: 'b@example.vn' }, 'set', new Date(), '::1', site);
+    expect(set.subject).toBe('[Cổng NQ57] Tài khoản đã được đặt mật khẩu');
+    expect(set.text).toMatch(/^Kính gửi Ông\/Bà b@example\.vn,\n/);
+    expect(set.text).toContain('ngoài VNeID)');
+  });
+
+  it('sends the temporary password with how long it lasts', () => {
+    const mail = composeTemporaryPasswordMail(owner, 'abcAa1!', site);
+    expect(mail.subject).toBe('[Cổng NQ57] Mật khẩu tạm thời');
+    expect(mail.text.split('\n')).toEqual([
+      'Xin chào Nguyễn Văn A,',
+      '',
+      'Bạn (hoặc ai đó) vừa yêu cầu cấp lại mật khẩu cho tài khoản này trên Cổng thông tin Nghị quyết 57.',
+      '',
+      'Mật khẩu tạm thời: abcAa1!',
+      '',
+      'Mật khẩu này chỉ dùng được một lần, trong 20 phút. Sau khi đăng nhập, bạn sẽ được yêu cầu đặt mật khẩu mới.',
+      'Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu hiện tại của bạn vẫn dùng được như cũ.',
+      '',
+      'Sở Khoa học và Công nghệ',
+    ]);
+  });
+});
