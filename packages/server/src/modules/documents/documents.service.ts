@@ -1,11 +1,5 @@
-import path from 'node:path';
 import type { PageMeta } from '@portal/shared/content';
-import {
-  type DocumentFacets,
-  type DocumentItem,
-  documentFileUrl,
-  type ListDocumentsQuery,
-} from '@portal/shared/documents';
+import type { DocumentFacets, DocumentItem, ListDocumentsQuery } from '@portal/shared/documents';
 import { notFoundMessages } from '@portal/shared/messages';
 import { uploadMessages } from '@portal/shared/uploads';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -15,36 +9,12 @@ import { searchPattern } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
+import { type DocumentRow, fileKeyOf, presentDocument } from './documents.presenter.ts';
 
 /** Which documents a call reads: the public ones, or those for signed-in users only. */
 export type DocumentAudience = 'public' | 'internal';
 
-type DocumentRow = typeof documents.$inferSelect;
-
 const documentNotFound = () => notFound(notFoundMessages.document);
-
-/** A file's key in URLs: its stored name without the folder (`documents/ab12….pdf` -> `ab12….pdf`). */
-export const fileKeyOf = (file: StoredFile) => path.posix.basename(file.key);
-
-function present(row: DocumentRow): DocumentItem {
-  return {
-    id: row.id,
-    number: row.number,
-    title: row.title,
-    type: row.type,
-    issuing_body: row.issuingBody,
-    signer: row.signer,
-    issued_at: row.issuedAt,
-    effective_at: row.effectiveAt,
-    validity: row.validity,
-    field: row.field,
-    summary: row.summary,
-    files: row.files.map((file) => {
-      const key = fileKeyOf(file);
-      return { key, name: file.name, size: file.size, mime: file.mime, url: documentFileUrl(row.id, key) };
-    }),
-  };
-}
 
 const vietnamese = new Intl.Collator('vi');
 
@@ -98,7 +68,7 @@ export function createDocumentsService(db: Database, cache: Pick<PublicCache, 't
           db.select({ total: sql<number>`count(*)::int` }).from(documents).where(where),
         ),
       ]);
-      return { data: rows.map(present), meta: pageMeta(query.page, query.per_page, total) };
+      return { data: rows.map(presentDocument), meta: pageMeta(query.page, query.per_page, total) };
     },
 
     /** The distinct values the lookup's selects offer, over the audience's documents. */
@@ -124,7 +94,7 @@ export function createDocumentsService(db: Database, cache: Pick<PublicCache, 't
     async detail(audience: DocumentAudience, id: string): Promise<DocumentItem> {
       const row = await findVisible(audience, id);
       if (!row) throw documentNotFound();
-      return present(row);
+      return presentDocument(row);
     },
 
     /**

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { serve } from '../../http/contract.ts';
 import { createContactService } from './contact.service.ts';
 import { requireFlag } from './flags.ts';
+import { publicFormThrottle } from './public-form.ts';
 
 /** Liên hệ: the feedback form, only while the flag is on (the agency's data comes with the settings). */
 export function registerContactRoutes(app: FastifyInstance, context: AppContext): void {
@@ -17,8 +18,7 @@ export function registerContactRoutes(app: FastifyInstance, context: AppContext)
     engagementApi.feedback,
     {
       onRequest: requireFlag(settings, 'contact', engagementMessages.contactOff),
-      // As many a minute from one address as the sign-in calls: each one sends two mails.
-      config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } },
+      config: publicFormThrottle(config),
       schema: {
         tags: ['contact'],
         summary: 'Gửi góp ý, phản ánh từ trang Liên hệ (có mã xác nhận)',

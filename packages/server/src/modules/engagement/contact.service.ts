@@ -17,30 +17,15 @@ export function createContactService({ db, ...deps }: ContactServiceDeps) {
     async send(input: Feedback): Promise<void> {
       await receive(input, {
         kind: 'feedback',
-        store: async (receivedAt) => {
+        store: async (received) => {
           const [stored] = await db
             .insert(feedback)
-            .values({
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              subject: input.subject,
-              message: input.message,
-              status: 'new',
-              createdAt: receivedAt,
-            })
+            .values({ ...received, subject: input.subject, message: input.message })
             .returning({ id: feedback.id });
           return stored;
         },
-        mail: {
-          name: input.name,
-          email: input.email,
-          fields: [
-            ['Điện thoại', input.phone],
-            ['Tiêu đề', input.subject],
-          ],
-          body: ['Nội dung', input.message],
-        },
+        fields: [['Tiêu đề', input.subject]],
+        body: ['Nội dung', input.message],
       });
     },
   };

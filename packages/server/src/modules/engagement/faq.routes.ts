@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { serve } from '../../http/contract.ts';
 import { createFaqService } from './faq.service.ts';
 import { requireFlag } from './flags.ts';
+import { publicFormThrottle } from './public-form.ts';
 
 /** Hỏi đáp: the published FAQs and the visitors' questions; all of it only while the flag is on. */
 export function registerFaqRoutes(app: FastifyInstance, context: AppContext): void {
@@ -55,8 +56,7 @@ export function registerFaqRoutes(app: FastifyInstance, context: AppContext): vo
     engagementApi.ask,
     {
       onRequest: open,
-      // As many a minute from one address as the sign-in calls: each one sends two mails.
-      config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } },
+      config: publicFormThrottle(config),
       schema: {
         tags: ['faqs'],
         summary: 'Gửi câu hỏi (có mã xác nhận); cán bộ trả lời qua email',

@@ -69,30 +69,15 @@ export function createFaqService({ db, ...deps }: FaqServiceDeps) {
             throw unprocessable({ topic: [engagementMessages.topicInvalid] });
           }
         },
-        store: async (receivedAt) => {
+        store: async (received) => {
           const [stored] = await db
             .insert(questions)
-            .values({
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              topic: input.topic,
-              question: input.question,
-              status: 'new',
-              createdAt: receivedAt,
-            })
+            .values({ ...received, topic: input.topic, question: input.question })
             .returning({ id: questions.id });
           return stored;
         },
-        mail: {
-          name: input.name,
-          email: input.email,
-          fields: [
-            ['Điện thoại', input.phone],
-            ['Chủ đề', input.topic],
-          ],
-          body: ['Câu hỏi', input.question],
-        },
+        fields: [['Chủ đề', input.topic]],
+        body: ['Câu hỏi', input.question],
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptchaService } from '../auth/captcha.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -12,13 +13,38 @@ export interface PublicFormDeps {
   log: FastifyBaseLogger;
 }
 
+/** The rate of both public forms: as many a minute from one address as the sign-in calls, each sending two mails. */
+export const publicFormThrottle = (config: Pick<Config, 'AUTH_RATE_LIMIT'>) => ({
+  rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 },
+});
+
+/** What both public forms ask of everyone who sends one, with the captcha's answer. */
+export interface PublicFormInput {
+  name: string;
+  email: string;
+  phone: string;
+  key: string;
+  captcha: string;
+}
+
+/** What every row of a public form starts with: the sender, 'new' for staff, the time received. */
+export interface ReceivedRow {
+  name: string;
+  email: string;
+  phone: string;
+  status: 'new';
+  createdAt: Date;
+}
+
 export interface PublicFormSending {
   kind: Submission['kind'];
   /** The form's checks beyond its schema (a 422 on their field); the captcha is kept if they fail. */
   checkRest?: () => Promise<void>;
-  /** Keeps the row for staff, received at `receivedAt`, and returns its id. */
-  store: (receivedAt: Date) => Promise<{ id: number } | undefined>;
-  mail: Pick<Submission, 'name' | 'email' | 'fields' | 'body'>;
+  /** Keeps the row for staff (`received` and the form's own columns) and returns its id. */
+  store: (received: ReceivedRow) => Promise<{ id: number } | undefined>;
+  /** The form's own short fields for the mails, shown after the phone, and its long text. */
+  fields: Submission['fields'];
+  body: Submission['body'];
 }
 
 /**
@@ -26,11 +52,23 @@ export interface PublicFormSending {
  * rest of the form is valid; the row kept for staff; then a mail to the department and the sender.
  */
 export function createPublicForm({ now, captcha, mailer, settings, log }: PublicFormDeps) {
-  return async function receive(input: { key: string; captcha: string }, sending: PublicFormSending): Promise<void> {
+  return async function receive(input: PublicFormInput, sending: PublicFormSending): Promise<void> {
     await captcha.consume(input.key, input.captcha, sending.checkRest);
+    const { name, email, phone } = input;
     const receivedAt = now();
-    const stored = await sending.store(receivedAt);
+    const stored = await sending.store({ name, email, phone, status: 'new', createdAt: receivedAt });
     if (!stored) throw new Error(`the ${sending.kind} was not stored`);
-    sendSubmissionMails({ mailer, settings, log }, { kind: sending.kind, id: stored.id, receivedAt, ...sending.mail });
+    sendSubmissionMails(
+      { mailer, settings, log },
+      {
+        kind: sending.kind,
+        id: stored.id,
+        receivedAt,
+        name,
+        email,
+        fields: [['Điện thoại', phone], ...sending.fields],
+        body: sending.body,
+      },
+    );
   };
 }

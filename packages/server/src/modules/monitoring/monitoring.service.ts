@@ -1,5 +1,4 @@
 import type { PageMeta } from '@portal/shared/content';
-import { documentFileUrl } from '@portal/shared/documents';
 import {
   type Indicator,
   type IndicatorValue,
@@ -16,7 +15,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../../db/client.ts';
 import { bigProblems, documents, indicators, indicatorValues, products } from '../../db/schema/catalogue.ts';
 import { categories, posts } from '../../db/schema/content.ts';
-import { fileKeyOf } from '../documents/documents.service.ts';
+import { presentDocumentFile } from '../documents/documents.presenter.ts';
 
 type CountedKind = Exclude<keyof TaskGroupCount, 'group' | 'name'>;
 
@@ -126,8 +125,8 @@ export function createMonitoringService(db: Database, now: () => Date) {
           summary: row.summary,
           // The same key and address as the documents list, so one download route serves both.
           files: row.files.map((file) => {
-            const key = fileKeyOf(file);
-            return { key, name: file.name, size: file.size, url: documentFileUrl(row.id, key) };
+            const { key, name, size, url } = presentDocumentFile(row.id, file);
+            return { key, name, size, url };
           }),
         })),
         meta: {

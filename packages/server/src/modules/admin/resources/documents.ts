@@ -17,30 +17,20 @@ import type { AppContext } from '../../../context.ts';
 import { documents } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { notFound } from '../../../errors.ts';
+import { type DocumentRow, documentFields } from '../../documents/documents.presenter.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../export.ts';
 import { staffOf } from '../guard.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList, presentAdminFile, removeUnlisted, storedFilesOf } from './products-files.ts';
 
-type DocumentRow = typeof documents.$inferSelect;
-
 const booleanOf = (value: unknown): boolean | undefined =>
   value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
 
-export function presentDocument(row: DocumentRow): AdminDocument {
+/** A document as the back office sees it: the portal's fields, files at staff addresses, and its state. */
+export function presentAdminDocument(row: DocumentRow): AdminDocument {
   return {
-    id: row.id,
-    number: row.number,
-    title: row.title,
-    type: row.type,
-    issuing_body: row.issuingBody,
-    signer: row.signer,
-    issued_at: row.issuedAt,
-    effective_at: row.effectiveAt,
-    validity: row.validity,
-    field: row.field,
-    summary: row.summary,
+    ...documentFields(row),
     files: row.files.map(presentAdminFile),
     internal: row.internal,
     is_report: row.isReport,
@@ -67,7 +57,7 @@ export function documentsResource(context: AppContext): AdminResource<DocumentIn
     table: documents,
     id: documents.id,
     record: AdminDocumentSchema,
-    present: (row) => presentDocument(row as DocumentRow),
+    present: (row) => presentAdminDocument(row as DocumentRow),
     sortable: {
       id: documents.id,
       number: documents.number,
@@ -174,7 +164,7 @@ export function registerDocumentsAdmin(app: FastifyInstance, context: AppContext
       });
       context.publicCache.invalidate();
       await removeUnlisted(context, removed.files);
-      return presentDocument(removed);
+      return presentAdminDocument(removed);
     },
   );
 }

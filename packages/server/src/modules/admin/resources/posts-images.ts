@@ -4,16 +4,14 @@ import path from 'node:path';
 import { AdminImageSchema } from '@portal/shared/admin-content';
 import { ErrorAnswerSchema } from '@portal/shared/answers';
 import { adminApi } from '@portal/shared/api/admin';
-import { UPLOAD_MAX_BYTES, uploadMessages } from '@portal/shared/uploads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { HttpError, notFound, unprocessable } from '../../../errors.ts';
+import { notFound } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
 import { FILE_ANSWER_HEADERS } from '../../../storage/uploads.ts';
-import { scanUpload } from '../../uploads/clamav.ts';
-import { acceptImage } from '../../uploads/uploads.routes.ts';
+import { intakeOf, takeFile } from '../../uploads/intake.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { staffOf } from '../guard.ts';
 
@@ -46,22 +44,7 @@ export function registerPostImages(app: FastifyInstance, context: AppContext): v
     },
     async (request, reply) => {
       const staff = staffOf(request).user;
-      const file = await request
-        .file({ limits: { fileSize: UPLOAD_MAX_BYTES.image, files: 1 } })
-        .catch((error: { code?: string }) => {
-          if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return undefined;
-          throw error;
-        });
-      if (file?.fieldname !== 'file') throw unprocessable({ file: [uploadMessages.fileRequired] });
-      const content = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'payload_too_large', uploadMessages.tooLarge.image);
-        }
-        throw error;
-      });
-      if (content.length === 0) throw unprocessable({ file: [uploadMessages.empty] });
-      await scanUpload(context.config, content, { log: request.log });
-      const image = await acceptImage(content);
+      const { accepted: image } = await takeFile(request, context.config, intakeOf('image'));
       const url = await uploads.save('images', image.content, image.extension);
       const at = now();
       try {

@@ -11,17 +11,16 @@ import {
 } from '@portal/shared/admin-catalogue';
 import { ErrorAnswerSchema } from '@portal/shared/answers';
 import { adminApi } from '@portal/shared/api/admin';
-import { shownFileName, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadKind, uploadMessages } from '@portal/shared/uploads';
+import { shownFileName, UPLOAD_TYPES, type UploadKind, uploadMessages } from '@portal/shared/uploads';
 import { or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { documents, products, type StoredFile } from '../../../db/schema/catalogue.ts';
-import { HttpError, notFound, unprocessable } from '../../../errors.ts';
+import { notFound, unprocessable } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
 import type { UploadFolder } from '../../../storage/uploads.ts';
-import { scanUpload } from '../../uploads/clamav.ts';
-import { acceptAttachment, acceptImage } from '../../uploads/uploads.routes.ts';
+import { intakeOf, takeFile } from '../../uploads/intake.ts';
 
 /**
  * Files staff attach to catalogue records (product pictures and documents, document files):
@@ -106,24 +105,9 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
     },
     async (request, reply) => {
       const { kind, for: folder } = request.query;
-      const file = await request
-        .file({ limits: { fileSize: UPLOAD_MAX_BYTES[kind], files: 1 } })
-        .catch((error: { code?: string }) => {
-          if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return undefined;
-          throw error;
-        });
-      if (file?.fieldname !== 'file') throw unprocessable({ file: [uploadMessages.fileRequired] });
-      const content = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'payload_too_large', uploadMessages.tooLarge[kind]);
-        }
-        throw error;
-      });
-      if (content.length === 0) throw unprocessable({ file: [uploadMessages.empty] });
-      await scanUpload(context.config, content, { log: request.log });
-      const accepted = kind === 'image' ? await acceptImage(content) : await acceptAttachment(content);
+      const { filename, accepted } = await takeFile(request, context.config, intakeOf(kind));
       const stored = await uploads.store(folder, accepted.content, {
-        name: shownFileName(file.filename, accepted.extension),
+        name: shownFileName(filename, accepted.extension),
         mime: accepted.mime,
         extension: accepted.extension,
       });

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { type DocumentFile, type DocumentItem, documentFileUrl } from '@portal/shared/documents';
+import type { documents, StoredFile } from '../../db/schema/catalogue.ts';
+
+/**
+ * A document row as every audience sees it (issue 19): the public and internal lists and pages,
+ * the back office (which adds its own fields and shows files at staff addresses) and the
+ * monitoring page's evaluation reports (which show some of the fields) all start from here.
+ */
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** A file's key in URLs: its stored name without the folder (`documents/ab12….pdf` -> `ab12….pdf`). */
+export const fileKeyOf = (file: StoredFile) => path.posix.basename(file.key);
+
+/** A document's file with the public address it downloads from (`/api/documents/<id>/files/<key>`). */
+export function presentDocumentFile(documentId: number, file: StoredFile): DocumentFile {
+  const key = fileKeyOf(file);
+  return { key, name: file.name, size: file.size, mime: file.mime, url: documentFileUrl(documentId, key) };
+}
+
+/** What a document says of itself, without its files. */
+export function documentFields(row: DocumentRow): Omit<DocumentItem, 'files'> {
+  return {
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    type: row.type,
+    issuing_body: row.issuingBody,
+    signer: row.signer,
+    issued_at: row.issuedAt,
+    effective_at: row.effectiveAt,
+    validity: row.validity,
+    field: row.field,
+    summary: row.summary,
+  };
+}
+
+/** A document on the portal (public or internal), its files at their download addresses. */
+export function presentDocument(row: DocumentRow): DocumentItem {
+  return { ...documentFields(row), files: row.files.map((file) => presentDocumentFile(row.id, file)) };
+}
