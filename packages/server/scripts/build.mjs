@@ -15,7 +15,10 @@ await build({
   format: 'esm',
   sourcemap: true,
   // Packages stay in node_modules; the development-only ones (the VNeID stand-in) are loaded lazily.
-  external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})],
+  // The workspace's own (@portal/shared, TypeScript source) is compiled in.
+  external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter(
+    (name) => !name.startsWith('@portal/'),
+  ),
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
