@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { bigProblemsApi } from '@portal/shared/api/big-problems';
+import { postsApi } from '@portal/shared/api/content';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { productsApi } from '@portal/shared/api/products';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -48,12 +52,12 @@ const pages: { path: string; first?: string }[] = [
   { path: '/introduce' },
   { path: '/propose-introduce' },
   { path: '/posts' },
-  { path: '/posts/', first: '/api/posts?per_page=1' },
+  { path: '/posts/', first: pathOf(postsApi.list, { query: { per_page: 1 } }) },
   { path: '/products' },
-  { path: '/products/', first: '/api/products?per_page=1' },
+  { path: '/products/', first: pathOf(productsApi.list, { query: { per_page: 1 } }) },
   { path: '/big-problem' },
-  { path: '/big-problem/', first: '/api/big-problems?per_page=1' },
-  { path: '/solution/', first: '/api/big-problems?per_page=1' },
+  { path: '/big-problem/', first: pathOf(bigProblemsApi.list, { query: { per_page: 1 } }) },
+  { path: '/solution/', first: pathOf(bigProblemsApi.list, { query: { per_page: 1 } }) },
   { path: '/report-monitor' },
   { path: '/documents' },
   { path: '/FAQ' },

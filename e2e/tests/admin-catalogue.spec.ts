@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  bearer,
-  newStaff,
-  openRow,
-  query,
-  registered,
-  seededAdminToken,
-  shoot,
-  signIn,
-  tokenByApi,
-} from './back-office.ts';
+import { dialectPath } from '@portal/shared/api/dialect';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { proposalsApi } from '@portal/shared/api/proposals';
+import { uploadsApi } from '@portal/shared/api/uploads';
+import { bearer, newStaff, openRow, registered, seededAdminToken, shoot, signIn, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -41,7 +35,7 @@ test("an editor renames a product and the portal's product page shows the new na
 }) => {
   const adminToken = await editorOn(writer, request);
   const listed = await request.get(
-    `/api/admin/products?sort=${query(['id', 'DESC'])}&range=${query([0, 49])}&filter=${query({ status: 'published' })}`,
+    dialectPath('products', { sort: ['id', 'DESC'], range: [0, 49], filter: { status: 'published' } }),
     { headers: bearer(adminToken) },
   );
   expect(listed.status(), await listed.text()).toBe(200);
@@ -80,9 +74,9 @@ test("an editor renames a product and the portal's product page shows the new na
     await expect(writer.getByRole('heading', { level: 1, name: newName })).toBeVisible();
   } finally {
     // Put the demo's name back for the other journeys.
-    const current = await request.get(`/api/admin/products/${id}`, { headers: bearer(adminToken) });
+    const current = await request.get(dialectPath('products', id), { headers: bearer(adminToken) });
     const record = (await current.json()) as Record<string, unknown>;
-    const restored = await request.put(`/api/admin/products/${id}`, {
+    const restored = await request.put(dialectPath('products', id), {
       headers: bearer(adminToken),
       data: { ...record, name: oldName },
     });
@@ -98,7 +92,7 @@ test('an editor adds a value to an indicator and /report-monitor shows it in its
   const indicator = 'Số doanh nghiệp khoa học và công nghệ';
   // A year before the demo's periods: the latest figures, which other journeys read, stay as seeded.
   const year = String(2018 - projectIndex());
-  const found = await request.get(`/api/admin/indicators?filter=${query({ q: indicator })}`, {
+  const found = await request.get(dialectPath('indicators', { filter: { q: indicator } }), {
     headers: bearer(adminToken),
   });
   const [record] = (await found.json()) as { id: number; name: string }[];
@@ -127,7 +121,8 @@ test('an editor adds a value to an indicator and /report-monitor shows it in its
     // Enter submits: on a phone the notice of the refusal covers the toolbar's Lưu for a while.
     await value.press('Enter');
     await expect(value).toHaveAccessibleDescription('Vui lòng nhập số hợp lệ, ví dụ 72,5');
-    const stored = await request.get(`/api/admin/indicator-values/${record?.id}:${year}`, {
+    // The record's id `<indicator>:<period>` goes encoded (`%3A`), as the back office sends it.
+    const stored = await request.get(dialectPath('indicator-values', `${record?.id}:${year}`), {
       headers: bearer(adminToken),
     });
     expect(stored.status()).toBe(404);
@@ -147,7 +142,7 @@ test('an editor adds a value to an indicator and /report-monitor shows it in its
       .getByRole('row')
       .filter({ has: writer.getByRole('cell', { name: year, exact: true }) });
     await expect(added.getByRole('cell', { name: '72,5', exact: true })).toBeVisible();
-    const saved = await request.get(`/api/admin/indicator-values/${record?.id}:${year}`, {
+    const saved = await request.get(dialectPath('indicator-values', `${record?.id}:${year}`), {
       headers: bearer(adminToken),
     });
     expect(((await saved.json()) as { value: number }).value).toBe(72.5);
@@ -160,7 +155,7 @@ test('an editor adds a value to an indicator and /report-monitor shows it in its
     await expect(row.getByRole('cell')).toHaveText('72,5');
   } finally {
     // The demo's values back as they were.
-    await request.delete(`/api/admin/indicator-values/${record?.id}:${year}`, { headers: bearer(adminToken) });
+    await request.delete(dialectPath('indicator-values', `${record?.id}:${year}`), { headers: bearer(adminToken) });
   }
 });
 
@@ -181,14 +176,14 @@ test('an editor corrects and hides a product published from a citizen’s propos
   const adminToken = await seededAdminToken(request);
   const citizen = await registered(request, 'sp-de-xuat');
   const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
-  const uploaded = await request.post('/api/uploads?kind=image', {
+  const uploaded = await request.post(pathOf(uploadsApi.upload, { query: { kind: 'image' } }), {
     headers: bearer(citizenToken),
     multipart: { file: { name: 'may-gieo-hat.png', mimeType: 'image/png', buffer: PNG } },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { data: picture } = await uploaded.json();
   const title = `Máy gieo hạt bậc thang ${Date.now().toString(36)}${projectIndex()}`;
-  const sent = await request.post('/api/proposals', {
+  const sent = await request.post(pathOf(proposalsApi.create), {
     headers: bearer(citizenToken),
     data: {
       request_id: randomUUID(),
@@ -215,13 +210,13 @@ test('an editor corrects and hides a product published from a citizen’s propos
   const reviewer = await newStaff(request, adminToken, 'reviewer', 'sp-kiemduyet');
   const reviewerToken = await tokenByApi(request, reviewer.email, reviewer.password);
   for (const action of ['start_review', 'approve']) {
-    const stepped = await request.post(`/api/admin/proposals/${proposal.id}/transitions`, {
+    const stepped = await request.post(pathOf(proposalsApi.transition, { params: { id: proposal.id } }), {
       headers: bearer(reviewerToken),
       data: { action, note: '' },
     });
     expect(stepped.status(), await stepped.text()).toBe(200);
   }
-  const published = await request.post(`/api/admin/proposals/${proposal.id}/publish-product`, {
+  const published = await request.post(pathOf(proposalsApi.publishProduct, { params: { id: proposal.id } }), {
     headers: bearer(reviewerToken),
   });
   expect(published.status(), await published.text()).toBe(200);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { dialectPath } from '@portal/shared/api/dialect';
 import { BACK_OFFICE_PORT } from '../playwright.config.ts';
-import { bearer, choose, newStaff, query, seededAdminToken, shoot, signIn } from './back-office.ts';
+import { bearer, choose, newStaff, seededAdminToken, shoot, signIn } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -47,7 +48,7 @@ test('an editor files an internal document with its PDF; only signed-in people f
   await page.getByLabel('Số hiệu').press('Enter');
   await expect(page).toHaveURL(/\/admin\/documents\/\d+$/, { timeout: 20_000 });
 
-  const found = await request.get(`/api/admin/documents?filter=${query({ q: stamp })}`, {
+  const found = await request.get(dialectPath('documents', { filter: { q: stamp } }), {
     headers: bearer(adminToken),
   });
   const [document] = (await found.json()) as { id: number; internal: boolean; files: unknown[] }[];
@@ -73,7 +74,9 @@ test('an editor files an internal document with its PDF; only signed-in people f
     expect(download.suggestedFilename()).toBe('quy-che.pdf');
     expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   } finally {
-    const removed = await request.delete(`/api/admin/documents/${document?.id}`, { headers: bearer(adminToken) });
+    const removed = await request.delete(dialectPath('documents', String(document?.id)), {
+      headers: bearer(adminToken),
+    });
     expect(removed.status(), await removed.text()).toBe(200);
   }
 });

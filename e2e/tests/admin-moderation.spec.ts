@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { authApi } from '@portal/shared/api/auth';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { engagementApi } from '@portal/shared/api/engagement';
+import { ideasApi } from '@portal/shared/api/ideas';
+import { proposalsApi } from '@portal/shared/api/proposals';
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { mailTo } from './account.ts';
 import {
@@ -33,7 +38,7 @@ test('a reviewer takes up and approves a proposal in the back office; the portal
   const citizen = await registered(request, 'dexuat-qt');
   const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
   const title = `Máy gieo hạt thông minh ${Date.now().toString(36)}`;
-  const sent = await request.post('/api/proposals', {
+  const sent = await request.post(pathOf(proposalsApi.create), {
     headers: bearer(citizenToken),
     data: {
       request_id: randomUUID(),
@@ -127,7 +132,7 @@ test('sending an idea back for changes needs a note, which the timeline then sho
   const citizen = await registered(request, 'ytuong-qt');
   const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
   const title = `Trạm đo mưa giá rẻ ${Date.now().toString(36)}`;
-  const sent = await request.post('/api/ideas', {
+  const sent = await request.post(pathOf(ideasApi.create), {
     headers: bearer(citizenToken),
     data: {
       request_id: randomUUID(),
@@ -142,7 +147,7 @@ test('sending an idea back for changes needs a note, which the timeline then sho
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const { data: idea } = await sent.json();
-  const started = await request.post(`/api/admin/ideas/${idea.id}/transitions`, {
+  const started = await request.post(pathOf(ideasApi.transition, { params: { id: idea.id } }), {
     headers: bearer(adminToken),
     data: { action: 'start_review', note: '' },
   });
@@ -181,8 +186,8 @@ test('a reviewer marks feedback handled with a note, answers the sender by e-mai
   const stamp = `${Date.now().toString(36)}${test.info().project.name}`;
   const sender = `gop-y-${stamp}@example.vn`;
   const subject = `Góp ý cổng văn bản ${stamp}`;
-  const { data: captcha } = await (await request.get('/api/captcha')).json();
-  const sent = await request.post('/api/feedback', {
+  const { data: captcha } = await (await request.get(pathOf(authApi.captcha))).json();
+  const sent = await request.post(pathOf(engagementApi.feedback), {
     data: {
       name: 'Lê Thị Hoa',
       email: sender,

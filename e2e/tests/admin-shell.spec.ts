@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dialectPath } from '@portal/shared/api/dialect';
 import { openFromHeader, openUserMenu, submitLogin, totp } from './account.ts';
 import {
   adminList,
@@ -6,7 +7,6 @@ import {
   backOfficeMenu,
   bearer,
   newStaff,
-  query,
   registered,
   seededAdminToken,
   shoot,
@@ -88,7 +88,7 @@ test('an admin opens the back office from the portal and adds a news category th
   await expect(admin).toHaveURL(/\/admin\/categories$/);
   await expect(listed(admin, name)).toBeVisible();
 
-  const found = await request.get(`/api/admin/categories?filter=${query({ q: slug })}`, { headers: bearer(token) });
+  const found = await request.get(dialectPath('categories', { filter: { q: slug } }), { headers: bearer(token) });
   const [category] = (await found.json()) as { id: number; slug: string }[];
   expect(category?.slug).toBe(slug);
 
@@ -112,7 +112,7 @@ test('an admin opens the back office from the portal and adds a news category th
     ).toBeVisible();
   } finally {
     // Other journeys see the seeded categories only.
-    const removed = await request.delete(`/api/admin/categories/${category?.id}`, { headers: bearer(token) });
+    const removed = await request.delete(dialectPath('categories', String(category?.id)), { headers: bearer(token) });
     expect(removed.status(), await removed.text()).toBe(200);
   }
 });

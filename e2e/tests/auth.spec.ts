@@ -1,3 +1,5 @@
+import { authApi } from '@portal/shared/api/auth';
+import { pathOf } from '@portal/shared/api/endpoint';
 import { CAPTCHA_TEXT, FLAGS_OFF_PORT } from '../playwright.config.ts';
 import {
   fillRegistration,
@@ -310,7 +312,7 @@ test(
     await page.waitForTimeout(11_000);
     const refreshes: number[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+      if (response.url().endsWith(pathOf(authApi.refresh))) refreshes.push(response.status());
     });
     await page.getByLabel('Họ và tên', { exact: true }).fill('Lê Thị Thu Hằng');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
@@ -340,7 +342,7 @@ test(
     await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
     const refreshes: number[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+      if (response.url().endsWith(pathOf(authApi.refresh))) refreshes.push(response.status());
     });
     // The page comes after four calls in a row (412, refresh, the user, the call again).
     const afterRefresh = { timeout: 15_000 };

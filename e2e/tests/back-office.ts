@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authApi } from '@portal/shared/api/auth';
+import { dialectPath } from '@portal/shared/api/dialect';
 import { pathOf } from '@portal/shared/api/endpoint';
+import { healthApi } from '@portal/shared/api/settings';
 import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
 import { authenticatorFile, hasAuthenticator, keepSecret, unusedCode, withAccountLock } from './authenticator.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
@@ -9,7 +11,7 @@ import { expect, isNarrow, test } from './fixtures.ts';
 
 export const ADMIN = { email: 'admin@sokhcn.test', password: 'Quantri@2026', name: 'Quản trị viên' };
 
-/** A react-admin query parameter (sort, range, filter): JSON, URL-encoded. */
+/** A react-admin query parameter (sort, range, filter) of a back-office page's address: JSON, URL-encoded (the API's: dialectPath). */
 export const query = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' });
@@ -93,7 +95,8 @@ export async function tokenByApi(request: APIRequestContext, email: string, pass
 }
 
 /** The origin of the server a request context calls (its baseURL, which a journey may change). */
-const serverOf = async (request: APIRequestContext) => new URL((await request.get('/api/health')).url()).origin;
+const serverOf = async (request: APIRequestContext) =>
+  new URL((await request.get(pathOf(healthApi.check))).url()).origin;
 
 /** The seeded admin's token on the request's server, signed in once a worker (access tokens live 15 minutes). */
 const adminTokens = new Map<string, { token: string; at: number }>();
@@ -134,13 +137,13 @@ export async function newStaff(
   { twoFactor = true }: { twoFactor?: boolean } = {},
 ) {
   const person = await registered(request, label);
-  const found = await request.get(`/api/admin/users?filter=${query({ q: person.email })}`, {
+  const found = await request.get(dialectPath('users', { filter: { q: person.email } }), {
     headers: bearer(adminToken),
   });
   expect(found.status(), await found.text()).toBe(200);
   const [user] = (await found.json()) as { id: number; email: string }[];
   expect(user?.email).toBe(person.email);
-  const promoted = await request.put(`/api/admin/users/${user?.id}`, {
+  const promoted = await request.put(dialectPath('users', String(user?.id)), {
     headers: bearer(adminToken),
     data: { role, full_name: person.fullName },
   });

@@ -1,3 +1,5 @@
+import { pathOf } from '@portal/shared/api/endpoint';
+import { engagementApi } from '@portal/shared/api/engagement';
 import { CAPTCHA_TEXT, FLAGS_OFF_PORT } from '../playwright.config.ts';
 import { mailTo } from './account.ts';
 import { expect, test } from './fixtures.ts';
@@ -168,8 +170,8 @@ test('with both flags off, /FAQ and /contacts show the not-found notice and thei
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy nội dung' })).toBeVisible();
   }
-  expect((await request.get(`${origin}/api/faqs`)).status()).toBe(404);
-  expect((await request.get(`${origin}/api/faqs/topics`)).status()).toBe(404);
-  expect((await request.post(`${origin}/api/questions`, { data: {} })).status()).toBe(404);
-  expect((await request.post(`${origin}/api/feedback`, { data: {} })).status()).toBe(404);
+  expect((await request.get(`${origin}${pathOf(engagementApi.faqs)}`)).status()).toBe(404);
+  expect((await request.get(`${origin}${pathOf(engagementApi.faqTopics)}`)).status()).toBe(404);
+  expect((await request.post(`${origin}${pathOf(engagementApi.ask)}`, { data: {} })).status()).toBe(404);
+  expect((await request.post(`${origin}${pathOf(engagementApi.feedback)}`, { data: {} })).status()).toBe(404);
 });

@@ -1,4 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { authApi } from '@portal/shared/api/auth';
+import { dialectPath } from '@portal/shared/api/dialect';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { ideasApi } from '@portal/shared/api/ideas';
 import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
 import { bearer, seededAdminToken } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
@@ -14,7 +18,10 @@ async function staffStep(
   action: string,
   note = '',
 ) {
-  const response = await request.post(`/api/admin/ideas/${id}/transitions`, { headers, data: { action, note } });
+  const response = await request.post(pathOf(ideasApi.transition, { params: { id } }), {
+    headers,
+    data: { action, note },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -32,7 +39,7 @@ test('a citizen sends an idea with an attachment, revises it on request and sees
 }) => {
   test.setTimeout(90_000);
   const person = newCitizen('idea');
-  const registered = await request.post('/api/auth/register', {
+  const registered = await request.post(pathOf(authApi.register), {
     data: {
       full_name: person.fullName,
       citizenPid: person.citizenPid,
@@ -90,8 +97,7 @@ test('a citizen sends an idea with an attachment, revises it on request and sees
 
   // Staff, through the API: start the review and ask for changes.
   const staff = await bearer(await seededAdminToken(request));
-  const filter = encodeURIComponent(JSON.stringify({ q: code }));
-  const queue = await (await request.get(`/api/admin/ideas?filter=${filter}`, { headers: staff })).json();
+  const queue = await (await request.get(dialectPath('ideas', { filter: { q: code } }), { headers: staff })).json();
   expect(queue).toHaveLength(1);
   const id = queue[0].id as number;
   expect(queue[0].attachment_count).toBe(1);

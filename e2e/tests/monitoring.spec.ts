@@ -1,4 +1,6 @@
 import type { Page, Response } from '@playwright/test';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { monitoringApi } from '@portal/shared/api/monitoring';
 import { expect, test } from './fixtures.ts';
 
 /** A message only Chart.js carries; it survives minification, so it identifies the library's code. */
@@ -20,8 +22,9 @@ async function scriptsLoaded(page: Page, visit: () => Promise<unknown>): Promise
 }
 
 test('the monitoring page draws a chart for every indicator, grouped by task group', async ({ page, request }) => {
-  const indicators: { name: string; nq57_group_name: string }[] = (await (await request.get('/api/indicators')).json())
-    .data;
+  const indicators: { name: string; nq57_group_name: string }[] = (
+    await (await request.get(pathOf(monitoringApi.indicators))).json()
+  ).data;
   expect(indicators).toHaveLength(8);
 
   await page.goto('/report-monitor');

@@ -1,3 +1,7 @@
+import { bigProblemsApi } from '../../packages/shared/src/api/big-problems.ts';
+import { categoriesApi, postsApi } from '../../packages/shared/src/api/content.ts';
+import { pathOf } from '../../packages/shared/src/api/endpoint.ts';
+import { productsApi } from '../../packages/shared/src/api/products.ts';
 import { firstCalls } from '../../packages/shared/src/first-calls.ts';
 import { href, type RouteName } from '../../packages/shared/src/routes.ts';
 import { expect, test } from './fixtures.ts';
@@ -23,11 +27,11 @@ test('every public page with answers in it shows its first screen without callin
   test.setTimeout(120_000);
   const first = async (call: string) =>
     ((await (await request.get(call)).json()) as { data: { slug: string }[] }).data[0]?.slug ?? '';
-  const problem = await first('/api/big-problems?page=1');
+  const problem = await first(pathOf(bigProblemsApi.list, { query: { page: 1 } }));
   const ids: Partial<Record<RouteName, string>> = {
-    Category: await first('/api/categories'),
-    PostDetail: await first('/api/posts?page=1'),
-    ProductDetail: await first('/api/products'),
+    Category: await first(pathOf(categoriesApi.list)),
+    PostDetail: await first(pathOf(postsApi.list, { query: { page: 1 } })),
+    ProductDetail: await first(pathOf(productsApi.list)),
     BigProblemDetail: problem,
     SolutionDetail: problem,
   };
@@ -36,6 +40,7 @@ test('every public page with answers in it shows its first screen without callin
   const asked: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
+    // Every call to the API, whichever entry: the prefix itself is what is looked for.
     if (sent.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
   });
   for (const name of pages) {

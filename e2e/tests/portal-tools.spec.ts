@@ -1,3 +1,5 @@
+import { visitsApi } from '@portal/shared/api/content';
+import { pathOf } from '@portal/shared/api/endpoint';
 import { expect, isNarrow, test } from './fixtures.ts';
 
 test('site search "khoa hoc" finds news, products and documents written "Khoa học"', async ({ page, viewport }) => {
@@ -67,6 +69,6 @@ test('the footer counts a visit once per browser session', async ({ page }) => {
   await page.reload();
   await expect(counter).toContainText(/Lượt truy cập: \d/);
   // Other journeys visit at the same time; this session's reload alone adds nothing.
-  const visits = await page.request.get('/api/visits');
+  const visits = await page.request.get(pathOf(visitsApi.read));
   expect((await visits.json()).data.total).toBeGreaterThanOrEqual(await total());
 });

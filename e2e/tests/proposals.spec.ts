@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { authApi } from '@portal/shared/api/auth';
+import { bigProblemsApi } from '@portal/shared/api/big-problems';
+import { dialectPath } from '@portal/shared/api/dialect';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { proposalsApi } from '@portal/shared/api/proposals';
 import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
 import { bearer, seededAdminToken, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
@@ -20,14 +25,16 @@ async function staffStep(
   action: string,
   note = '',
 ) {
-  const response = await request.post(`/api/admin/proposals/${id}/transitions`, { headers, data: { action, note } });
+  const response = await request.post(pathOf(proposalsApi.transition, { params: { id } }), {
+    headers,
+    data: { action, note },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The proposal's id from the staff queue, found by its title. */
 async function proposalId(request: APIRequestContext, headers: Record<string, string>, title: string) {
-  const filter = encodeURIComponent(JSON.stringify({ q: title }));
-  const response = await request.get(`/api/admin/proposals?filter=${filter}`, { headers });
+  const response = await request.get(dialectPath('proposals', { filter: { q: title } }), { headers });
   const data = await response.json();
   expect(data, `no proposal "${title}" in the queue`).toHaveLength(1);
   return data[0].id as number;
@@ -36,7 +43,7 @@ async function proposalId(request: APIRequestContext, headers: Record<string, st
 /** A citizen registered through the API (each journey signs in through the portal). */
 async function registeredCitizen(request: APIRequestContext, label: string) {
   const person = newCitizen(label);
-  const registered = await request.post('/api/auth/register', {
+  const registered = await request.post(pathOf(authApi.register), {
     data: {
       full_name: person.fullName,
       citizenPid: person.citizenPid,
@@ -175,7 +182,9 @@ test('a solution sent from /solution/<id> lists under the problem once approved'
   const person = await registeredCitizen(request, 'giaiphap');
   // A problem still taking solutions: open, and its deadline (if any) not past in Vietnam.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
-  const { data: problems } = await (await request.get('/api/big-problems?status=open&per_page=100')).json();
+  const { data: problems } = await (
+    await request.get(pathOf(bigProblemsApi.list, { query: { status: 'open', per_page: 100 } }))
+  ).json();
   const problem = problems.find(
     (candidate: { deadline: string | null }) => !candidate.deadline || candidate.deadline >= today,
   );
@@ -250,7 +259,7 @@ test('a citizen picks the field from the list, marks which files are public and 
   // Staff, through the API, see the author's choice per file.
   const admin = await asAdmin(request);
   const id = await proposalId(request, admin, title);
-  const staffView = (await (await request.get(`/api/admin/proposals/${id}`, { headers: admin })).json()).data;
+  const staffView = (await (await request.get(dialectPath('proposals', id), { headers: admin })).json()).data;
   // The two uploads finish in either order.
   const choices = staffView.attachments.map((file: { name: string; public: boolean }) => [file.name, file.public]);
   expect(choices.sort()).toEqual([
@@ -261,7 +270,7 @@ test('a citizen picks the field from the list, marks which files are public and 
   // A draft besides it, so the search by code has something to leave out.
   const token = await signInByApi(request, person.email, person.password);
   const draftTitle = `Bản nháp khác ${Date.now().toString(36)}`;
-  const saved = await request.post('/api/proposals', {
+  const saved = await request.post(pathOf(proposalsApi.create), {
     headers: token,
     data: { request_id: randomUUID(), title: draftTitle },
   });
@@ -302,7 +311,7 @@ test('a citizen deletes a draft after confirming it; a sent proposal has no such
       contact_email: 'lienhe@htx.vn',
     },
   ]) {
-    const saved = await request.post('/api/proposals', { headers: token, data });
+    const saved = await request.post(pathOf(proposalsApi.create), { headers: token, data });
     expect(saved.status(), await saved.text()).toBe(201);
   }
 

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { dialectPath } from '@portal/shared/api/dialect';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { ideasApi } from '@portal/shared/api/ideas';
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { fillRegistration, newCitizen, openFromHeader } from './account.ts';
-import {
-  bearer,
-  openRow,
-  query,
-  registered,
-  seededAdminToken,
-  signIn,
-  signInAsNewAdmin,
-  tokenByApi,
-} from './back-office.ts';
+import { bearer, openRow, registered, seededAdminToken, signIn, signInAsNewAdmin, tokenByApi } from './back-office.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
 /**
@@ -121,7 +115,7 @@ test('an idea update typed but not saved: leaving asks, Back restores it, saving
   const person = await registered(request, 'ytuong-nhap');
   const token = await tokenByApi(request, person.email, person.password);
   const title = `Trạm quan trắc mặn ${Date.now().toString(36)}`;
-  const created = await request.post('/api/ideas', {
+  const created = await request.post(pathOf(ideasApi.create), {
     headers: bearer(token),
     data: { title, request_id: randomUUID(), submit: false },
   });
@@ -176,7 +170,7 @@ test('feedback typed on /contacts but not sent: leaving asks, Back restores it (
 
 test('a back-office edit form with unsaved changes asks before leaving', async ({ page, request }) => {
   const token = await seededAdminToken(request);
-  const faqs = await request.get(`/api/admin/faqs?range=${query([0, 0])}`, { headers: bearer(token) });
+  const faqs = await request.get(dialectPath('faqs', { range: [0, 0] }), { headers: bearer(token) });
   expect(faqs.status(), await faqs.text()).toBe(200);
   const [faq] = (await faqs.json()) as { id: number; question: string }[];
   expect(faq).toBeTruthy();

@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { authApi } from '@portal/shared/api/auth';
+import { dialectPath } from '@portal/shared/api/dialect';
 import { useState } from 'react';
 import {
   Button,
@@ -10,7 +11,6 @@ import {
   useNotify,
   useResourceContext,
 } from 'react-admin';
-import { dialectPath } from '../providers/dataProvider.ts';
 import { callApi, readToken, toHttpError } from '../providers/http.ts';
 
 /**

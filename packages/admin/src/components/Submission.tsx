@@ -14,6 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { dialectPath } from '@portal/shared/api/dialect';
 import { ideasApi } from '@portal/shared/api/ideas';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { formatDate, formatDateTime } from '@portal/shared/format';
@@ -31,7 +32,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Confirm, ListButton, SelectInput, TopToolbar, useNotify } from 'react-admin';
 import { useParams } from 'react-router';
-import { dialectPath } from '../providers/dataProvider.ts';
 import { callApi, httpClient, readToken, toHttpError } from '../providers/http.ts';
 import { NoteDialog } from './NoteDialog.tsx';
 import { useReturnFocus } from './useReturnFocus.ts';

@@ -4,7 +4,6 @@ import { authApi } from '@portal/shared/api/auth';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dialectPath } from './dataProvider.ts';
 import { callApi } from './http.ts';
 
 /** What the back office sent: address, method, body and the headers that matter. */
@@ -102,12 +101,5 @@ describe('callApi', () => {
     );
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).body.errors).toMatchObject({ note: 'Vui lòng nhập ghi chú' });
-  });
-});
-
-describe('dialectPath', () => {
-  it('addresses a resource and one record as ra-data-simple-rest does', () => {
-    expect(dialectPath('ideas')).toBe('/api/admin/ideas');
-    expect(dialectPath('indicator-values', '12:2025-Q1')).toBe('/api/admin/indicator-values/12%3A2025-Q1');
   });
 });

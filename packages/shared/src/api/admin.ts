@@ -17,7 +17,8 @@ type Settings = typeof content.AdminSettingsSchema;
 /**
  * Cán bộ's steps beyond react-admin's dialect. The lists, records, creates, updates, deletes and
  * Excel exports under `/api/admin/<resource>` are addressed generically by ra-data-simple-rest
- * (packages/admin/src/providers/dataProvider.ts, the documented exception) and registered by
+ * (packages/admin/src/providers/dataProvider.ts, the documented exception; dialect.ts builds
+ * those addresses for the back office's own reads and the e2e journeys) and registered by
  * packages/server/src/modules/admin/resource.ts and export.ts; everything else is here. The steps
  * on proposals are proposalsApi's (`transition`, `visibility`, `publishProduct`).
  */

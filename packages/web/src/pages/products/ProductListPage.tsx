@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { DemandTypeFilter } from '../../components/DemandTypeFilter.tsx';
 import { FilterSelect, listPage, oneOf, useListFilters } from '../../components/ListFilters.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { ListResults, pageNote } from '../../components/ListResults.tsx';
 import { call } from '../../lib/api.ts';
 import { ProductCard } from './ProductCard.tsx';
 
@@ -178,36 +178,40 @@ export function Component() {
         </div>
       </Form>
 
-      <div aria-busy={loading} className={loading ? 'list-loading' : undefined}>
-        <p className="product-count" role="status">
-          {filtered ? `Tìm thấy ${meta.total} sản phẩm phù hợp` : `Có ${meta.total} sản phẩm, giải pháp`}
-          {filters.q && <> cho “{filters.q}”</>}
-          {meta.last_page > 1 && ` · trang ${meta.page}/${meta.last_page}`}
-        </p>
-        {products.length === 0 ? (
-          <div className="alert alert-info" role="status">
-            {filtered ? (
-              <>
-                Không có sản phẩm nào phù hợp với điều kiện tìm kiếm. Hãy thử từ khóa khác hoặc{' '}
-                <Link to={LIST_PATH}>xóa bộ lọc</Link> để xem tất cả sản phẩm.
-              </>
-            ) : meta.page > 1 ? (
-              <>
-                Trang này không có sản phẩm. <Link to={LIST_PATH}>Về trang đầu</Link>.
-              </>
-            ) : (
-              'Chưa có sản phẩm, giải pháp nào được đăng.'
-            )}
-          </div>
-        ) : (
-          <ul className="product-grid" aria-label="Danh sách sản phẩm">
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </ul>
-        )}
-        <Pagination page={meta.page} lastPage={meta.last_page} label="Phân trang sản phẩm" />
-      </div>
+      <ListResults
+        loading={loading}
+        meta={meta}
+        listPath={LIST_PATH}
+        filtered={filtered}
+        status={
+          <p className="product-count" role="status">
+            {filtered ? `Tìm thấy ${meta.total} sản phẩm phù hợp` : `Có ${meta.total} sản phẩm, giải pháp`}
+            {filters.q && <> cho “{filters.q}”</>}
+            {pageNote(meta)}
+          </p>
+        }
+        empty={
+          products.length === 0
+            ? {
+                filtered: (
+                  <>
+                    Không có sản phẩm nào phù hợp với điều kiện tìm kiếm. Hãy thử từ khóa khác hoặc{' '}
+                    <Link to={LIST_PATH}>xóa bộ lọc</Link> để xem tất cả sản phẩm.
+                  </>
+                ),
+                none: 'Chưa có sản phẩm, giải pháp nào được đăng.',
+                noun: 'sản phẩm',
+              }
+            : null
+        }
+        paginationLabel="Phân trang sản phẩm"
+      >
+        <ul className="product-grid" aria-label="Danh sách sản phẩm">
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </ul>
+      </ListResults>
     </section>
   );
 }
