@@ -2,6 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { healthApi } from '@portal/shared/api/settings';
+
+/** The address each server answers once it is up. */
+const HEALTH = pathOf(healthApi.check);
 
 /**
  * Journeys through the real built server (`npm run build` first) in Debian's Chromium.
@@ -96,7 +101,7 @@ export default defineConfig({
       command: logged(`node ${serverDist}/main.js`, MAIN_DATA_DIR),
       cwd: server,
       env: env(MAIN_DATA_DIR, PORT),
-      url: `http://127.0.0.1:${PORT}/api/health`,
+      url: `http://127.0.0.1:${PORT}${HEALTH}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -108,7 +113,7 @@ export default defineConfig({
       cwd: server,
       // Also the server with short-lived access tokens, for the silent refresh journey.
       env: env(flagsOffDir, FLAGS_OFF_PORT, { ACCESS_TOKEN_TTL: '10' }),
-      url: `http://127.0.0.1:${FLAGS_OFF_PORT}/api/health`,
+      url: `http://127.0.0.1:${FLAGS_OFF_PORT}${HEALTH}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -116,7 +121,7 @@ export default defineConfig({
       command: logged(`node ${serverDist}/main.js`, backOfficeDir),
       cwd: server,
       env: env(backOfficeDir, BACK_OFFICE_PORT),
-      url: `http://127.0.0.1:${BACK_OFFICE_PORT}/api/health`,
+      url: `http://127.0.0.1:${BACK_OFFICE_PORT}${HEALTH}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
