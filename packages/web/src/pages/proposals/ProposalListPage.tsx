@@ -14,7 +14,7 @@ import {
   SearchFilter,
   useListFilters,
 } from '../../components/ListFilters.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { ListResults, pageNote } from '../../components/ListResults.tsx';
 import { loadFields, pageParam } from '../../components/SubmissionParts.tsx';
 import { call } from '../../lib/api.ts';
 
@@ -114,64 +114,68 @@ export function Component() {
         />
       </Form>
 
-      <div aria-busy={loading} className={loading ? 'list-loading' : undefined}>
-        <p className="small text-body-secondary" role="status">
-          {filtered ? `Tìm thấy ${meta.total} đề xuất phù hợp` : `Có ${meta.total} đề xuất đã được duyệt`}
-          {meta.last_page > 1 && ` · trang ${meta.page}/${meta.last_page}`}
-        </p>
-        {proposals.length === 0 ? (
-          <div className="alert alert-info">
-            {filtered ? (
-              <>
-                Không có đề xuất nào phù hợp. <Link to={LIST_PATH}>Xóa bộ lọc</Link> để xem tất cả.
-              </>
-            ) : meta.page > 1 ? (
-              <>
-                Trang này không có đề xuất. <Link to={LIST_PATH}>Về trang đầu</Link>.
-              </>
-            ) : (
-              'Chưa có đề xuất nào được duyệt.'
-            )}
-          </div>
-        ) : (
-          <ul className="list-unstyled row g-3" aria-label="Danh sách đề xuất">
-            {proposals.map((proposal) => (
-              <li key={proposal.id} className="col-md-6">
-                <article className="panel h-100" aria-labelledby={`propose-${proposal.id}`}>
-                  <h2 id={`propose-${proposal.id}`} className="h6">
-                    <Link to={href('ProposeDetail', { id: proposal.id })}>{proposal.title}</Link>
-                  </h2>
-                  <p className="small text-body-secondary mb-1">
-                    {proposalKindLabels[proposal.proposal_kind]} · {proposal.field || 'Chưa rõ lĩnh vực'}
-                    {proposal.organisation && <> · {proposal.organisation}</>}
-                  </p>
-                  <p className="mb-2">{proposal.summary}</p>
-                  <div className="d-flex flex-wrap gap-1 small">
-                    {proposal.demand_types
-                      .filter((type) => type !== 2)
-                      .map((type) => (
-                        <span key={type} className="badge text-bg-light border">
-                          {demandTypeLabel(type)}
-                        </span>
-                      ))}
-                    <span className="badge text-bg-light border">{budgetLabels[proposal.budget === 0 ? 0 : 1]}</span>
-                  </div>
-                  <p className="small mt-2 mb-0">
-                    Giá: {formatPrice(proposal.price)}
-                    {proposal.approved_at && (
-                      <>
-                        {' '}
-                        · Duyệt ngày <time dateTime={proposal.approved_at}>{formatDate(proposal.approved_at)}</time>
-                      </>
-                    )}
-                  </p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination page={meta.page} lastPage={meta.last_page} label="Phân trang đề xuất" />
-      </div>
+      <ListResults
+        loading={loading}
+        meta={meta}
+        listPath={LIST_PATH}
+        filtered={filtered}
+        status={
+          <p className="small text-body-secondary" role="status">
+            {filtered ? `Tìm thấy ${meta.total} đề xuất phù hợp` : `Có ${meta.total} đề xuất đã được duyệt`}
+            {pageNote(meta)}
+          </p>
+        }
+        empty={
+          proposals.length === 0
+            ? {
+                filtered: (
+                  <>
+                    Không có đề xuất nào phù hợp. <Link to={LIST_PATH}>Xóa bộ lọc</Link> để xem tất cả.
+                  </>
+                ),
+                none: 'Chưa có đề xuất nào được duyệt.',
+                noun: 'đề xuất',
+              }
+            : null
+        }
+        paginationLabel="Phân trang đề xuất"
+      >
+        <ul className="list-unstyled row g-3" aria-label="Danh sách đề xuất">
+          {proposals.map((proposal) => (
+            <li key={proposal.id} className="col-md-6">
+              <article className="panel h-100" aria-labelledby={`propose-${proposal.id}`}>
+                <h2 id={`propose-${proposal.id}`} className="h6">
+                  <Link to={href('ProposeDetail', { id: proposal.id })}>{proposal.title}</Link>
+                </h2>
+                <p className="small text-body-secondary mb-1">
+                  {proposalKindLabels[proposal.proposal_kind]} · {proposal.field || 'Chưa rõ lĩnh vực'}
+                  {proposal.organisation && <> · {proposal.organisation}</>}
+                </p>
+                <p className="mb-2">{proposal.summary}</p>
+                <div className="d-flex flex-wrap gap-1 small">
+                  {proposal.demand_types
+                    .filter((type) => type !== 2)
+                    .map((type) => (
+                      <span key={type} className="badge text-bg-light border">
+                        {demandTypeLabel(type)}
+                      </span>
+                    ))}
+                  <span className="badge text-bg-light border">{budgetLabels[proposal.budget === 0 ? 0 : 1]}</span>
+                </div>
+                <p className="small mt-2 mb-0">
+                  Giá: {formatPrice(proposal.price)}
+                  {proposal.approved_at && (
+                    <>
+                      {' '}
+                      · Duyệt ngày <time dateTime={proposal.approved_at}>{formatDate(proposal.approved_at)}</time>
+                    </>
+                  )}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </ListResults>
     </section>
   );
 }
