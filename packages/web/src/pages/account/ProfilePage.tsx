@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@portal/shared/api/auth';
 import {
   authMessages,
   ProfileUpdateSchema,
   provedByVneid,
   type SessionUser,
-  type SetPasswordInput,
   SetPasswordSchema,
 } from '@portal/shared/auth';
 import '@portal/shared/zod-vi';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, PasswordField } from '../../features/auth/Field.tsx';
-import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
+import { showCallError } from '../../components/form/call-error.ts';
+import { Field, PasswordField } from '../../components/form/controls.tsx';
+import { numeric } from '../../components/form/keys.ts';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { openAuthModal } from '../../features/auth/modals.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
@@ -137,10 +136,7 @@ function AvatarForm({ user }: { user: SessionUser }) {
 }
 
 function NameForm({ user }: { user: SessionUser }) {
-  const form = useForm<z.input<typeof ProfileUpdateSchema>>({
-    resolver: zodResolver(ProfileUpdateSchema) as never,
-    values: { full_name: user.full_name },
-  });
+  const form = useZodForm(ProfileUpdateSchema, { values: { full_name: user.full_name } });
   const submit = form.handleSubmit(async (values) => {
     try {
       const { data } = await call(authApi.profile, { body: values });
@@ -172,10 +168,7 @@ function NameForm({ user }: { user: SessionUser }) {
  * VNeID opened (the server refuses it from any other); from another, it says how to get one.
  */
 function SetPasswordForm({ user }: { user: SessionUser }) {
-  const form = useForm<SetPasswordInput>({
-    resolver: zodResolver(SetPasswordSchema) as never,
-    defaultValues: { password: '', passwordConfirm: '' },
-  });
+  const form = useZodForm(SetPasswordSchema, { defaultValues: { password: '', passwordConfirm: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await call(authApi.setPassword, { body: values });
@@ -234,8 +227,7 @@ const DisableByCodeSchema = DisableSchema.extend({ password: z.string() });
 function TwoFactorPanel({ user }: { user: SessionUser }) {
   const [busy, setBusy] = useState(false);
   const codeAlone = provedByVneid(user);
-  const form = useForm<{ otp: string; password: string }>({
-    resolver: zodResolver(codeAlone ? DisableByCodeSchema : DisableSchema) as never,
+  const form = useZodForm(codeAlone ? DisableByCodeSchema : DisableSchema, {
     defaultValues: { otp: '', password: '' },
   });
 
