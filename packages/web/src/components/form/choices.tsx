@@ -65,57 +65,41 @@ function Choice({
   );
 }
 
-/** Checkboxes whose value is the list of chosen numbers, in ascending order. */
-export function CheckGroup<T extends FieldValues, O extends FieldValues>({
-  name,
-  options,
-  control,
-  idPrefix,
-  errorId = `${idPrefix}-error`,
-  ...fieldset
-}: ChoiceGroupProps<T, O>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState: { error } }) => {
-        const chosen = (field.value ?? []) as number[];
-        return (
-          <ChoiceFieldset {...fieldset} errorId={errorId} error={error}>
-            {options.map((option) => (
-              <Choice
-                key={option.value}
-                id={`${idPrefix}-${option.value}`}
-                label={option.label}
-                invalid={Boolean(error)}
-                type="checkbox"
-                checked={chosen.includes(option.value)}
-                onChange={(event) =>
-                  field.onChange(
-                    event.target.checked
-                      ? [...chosen, option.value].sort((a, b) => a - b)
-                      : chosen.filter((value) => value !== option.value),
-                  )
-                }
-                onBlur={field.onBlur}
-              />
-            ))}
-          </ChoiceFieldset>
-        );
-      }}
-    />
-  );
+/** How a kind of group reads its field's value: whether a choice is chosen, and the value once it is (un)ticked. */
+interface Kind {
+  type: 'checkbox' | 'radio';
+  chosen: (value: unknown, choice: number) => boolean;
+  next: (value: unknown, choice: number, ticked: boolean) => number | number[];
 }
 
-/** Radios whose value is a number; they share the name `idPrefix`. */
-export function RadioGroup<T extends FieldValues, O extends FieldValues>({
+const chosenList = (value: unknown) => (value ?? []) as number[];
+
+/** Checkboxes: the value is the list of chosen numbers, in ascending order. */
+const CHECKBOXES: Kind = {
+  type: 'checkbox',
+  chosen: (value, choice) => chosenList(value).includes(choice),
+  next: (value, choice, ticked) =>
+    ticked
+      ? [...chosenList(value), choice].sort((a, b) => a - b)
+      : chosenList(value).filter((other) => other !== choice),
+};
+
+/** Radios: the value is the one chosen number (a radio is only ever ticked). */
+const RADIOS: Kind = {
+  type: 'radio',
+  chosen: (value, choice) => value === choice,
+  next: (_value, choice) => choice,
+};
+
+function ChoiceGroup<T extends FieldValues, O extends FieldValues>({
+  kind,
   name,
   options,
   control,
   idPrefix,
   errorId = `${idPrefix}-error`,
   ...fieldset
-}: ChoiceGroupProps<T, O>) {
+}: ChoiceGroupProps<T, O> & { kind: Kind }) {
   return (
     <Controller
       control={control}
@@ -128,10 +112,11 @@ export function RadioGroup<T extends FieldValues, O extends FieldValues>({
               id={`${idPrefix}-${option.value}`}
               label={option.label}
               invalid={Boolean(error)}
-              type="radio"
-              name={idPrefix}
-              checked={field.value === option.value}
-              onChange={() => field.onChange(option.value)}
+              type={kind.type}
+              // Radios share a name, so that the browser moves between them with the arrow keys.
+              name={kind.type === 'radio' ? idPrefix : undefined}
+              checked={kind.chosen(field.value, option.value)}
+              onChange={(event) => field.onChange(kind.next(field.value, option.value, event.target.checked))}
               onBlur={field.onBlur}
             />
           ))}
@@ -139,4 +124,14 @@ export function RadioGroup<T extends FieldValues, O extends FieldValues>({
       )}
     />
   );
+}
+
+/** Checkboxes whose value is the list of chosen numbers, in ascending order. */
+export function CheckGroup<T extends FieldValues, O extends FieldValues>(props: ChoiceGroupProps<T, O>) {
+  return <ChoiceGroup kind={CHECKBOXES} {...props} />;
+}
+
+/** Radios whose value is a number; they share the name `idPrefix`. */
+export function RadioGroup<T extends FieldValues, O extends FieldValues>(props: ChoiceGroupProps<T, O>) {
+  return <ChoiceGroup kind={RADIOS} {...props} />;
 }

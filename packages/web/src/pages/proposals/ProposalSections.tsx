@@ -1,6 +1,6 @@
 import type { ProposalInputSchema } from '@portal/shared/proposals';
 import type { ReactNode } from 'react';
-import type { FieldError, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailField, Field } from '../../components/form/controls.tsx';
 
@@ -29,15 +29,20 @@ const PUBLISH_CHOICES = [
   { name: 'publish_email', id: 'proposal-publish-email', label: 'Công khai email' },
 ] as const;
 
-/** The notice that says what is published, then the field's error when it has one. */
-function describedBy(id: string, error: FieldError | undefined): string {
-  return error ? `proposal-contact-public ${id}-error` : 'proposal-contact-public';
-}
-
 /** The owner and the contact: published when the proposal is approved, the phone and e-mail only if chosen. */
 export function ContactSection({ form }: { form: ProposalFormState }) {
   const { register, formState } = form;
-  const errors = formState.errors;
+  /** A contact field: required, described by the notice that says what is published, then by its error. */
+  const contactField = (name: 'organisation' | 'contact_name' | 'contact_phone' | 'contact_email', id: string) => {
+    const error = formState.errors[name];
+    return {
+      id,
+      'aria-required': true,
+      'aria-describedby': error ? `proposal-contact-public ${id}-error` : 'proposal-contact-public',
+      registration: register(name),
+      error,
+    };
+  };
   return (
     <Section title="Tổ chức và liên hệ" id="proposal-contact">
       <p className="alert alert-warning py-2" id="proposal-contact-public">
@@ -45,52 +50,36 @@ export function ContactSection({ form }: { form: ProposalFormState }) {
         công khai khi bạn chọn bên dưới; Sở luôn dùng được chúng để liên hệ với bạn.
       </p>
       <Field
-        id="proposal-organisation"
         label="Tổ chức/cá nhân sở hữu"
-        aria-required
         maxLength={200}
         autoComplete="organization"
-        aria-describedby={describedBy('proposal-organisation', errors.organisation)}
-        registration={register('organisation')}
-        error={errors.organisation}
+        {...contactField('organisation', 'proposal-organisation')}
       />
       <div className="row">
         <div className="col-md-4">
           <Field
-            id="proposal-contact-name"
             label="Người liên hệ"
-            aria-required
             maxLength={100}
             autoComplete="name"
-            aria-describedby={describedBy('proposal-contact-name', errors.contact_name)}
-            registration={register('contact_name')}
-            error={errors.contact_name}
+            {...contactField('contact_name', 'proposal-contact-name')}
           />
         </div>
         <div className="col-md-4">
           <Field
-            id="proposal-contact-phone"
             type="tel"
             label="Số điện thoại"
-            aria-required
             inputMode="tel"
             maxLength={30}
             autoComplete="tel"
-            aria-describedby={describedBy('proposal-contact-phone', errors.contact_phone)}
-            registration={register('contact_phone')}
-            error={errors.contact_phone}
+            {...contactField('contact_phone', 'proposal-contact-phone')}
           />
         </div>
         <div className="col-md-4">
           <EmailField
-            id="proposal-contact-email"
             label="Email liên hệ"
-            aria-required
             maxLength={254}
             autoComplete="email"
-            aria-describedby={describedBy('proposal-contact-email', errors.contact_email)}
-            registration={register('contact_email')}
-            error={errors.contact_email}
+            {...contactField('contact_email', 'proposal-contact-email')}
           />
         </div>
       </div>
