@@ -1,6 +1,6 @@
 import { authApi } from '@portal/shared/api/auth';
 import { authMessages, VerifySchema } from '@portal/shared/auth';
-import { showCallError } from '../../components/form/call-error.ts';
+import { submitCall } from '../../components/form/call-error.ts';
 import { Field } from '../../components/form/controls.tsx';
 import { numeric } from '../../components/form/keys.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
@@ -14,16 +14,12 @@ export function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }
   const form = useZodForm(VerifySchema, {
     values: { otp: '', session_key: modal?.sessionKey ?? '' },
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
+  const { register, reset, formState } = form;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = await call(authApi.verify, { body: values });
-      reset();
-      finishSignIn(result);
-    } catch (error) {
-      showCallError(error, setError, authMessages.genericError);
-    }
+  const submit = submitCall(form, authMessages.genericError, async (values) => {
+    const result = await call(authApi.verify, { body: values });
+    reset();
+    finishSignIn(result);
   });
 
   return (

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { showCallError } from '../../components/form/call-error.ts';
+import { submitCall } from '../../components/form/call-error.ts';
 import { Field, PasswordField } from '../../components/form/controls.tsx';
 import { focusFirstField } from '../../components/form/keys.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
@@ -85,22 +85,17 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
   const throughVneid = user.citizenPid !== null;
   const form = useZodForm(DeleteFormSchema, { defaultValues: { password: '', confirmation: '' } });
 
-  const submit = form.handleSubmit(async ({ password, confirmation }) => {
+  const submit = submitCall(form, authMessages.genericError, async ({ password, confirmation }) => {
     if (!throughVneid && !password) {
       form.setError('password', { type: 'required', message: accountMessages.passwordRequired });
       return;
     }
-    try {
-      await call(authApi.deleteAccount, {
-        body: {
-          ...(password ? { password } : {}),
-          ...(confirmation ? { confirmation } : {}),
-        },
-      });
-    } catch (error) {
-      showCallError(error, form.setError, authMessages.genericError);
-      return;
-    }
+    await call(authApi.deleteAccount, {
+      body: {
+        ...(password ? { password } : {}),
+        ...(confirmation ? { confirmation } : {}),
+      },
+    });
     onHide();
     clearSession();
     void navigate('/');

@@ -9,7 +9,7 @@ import {
 import '@portal/shared/zod-vi';
 import { useState } from 'react';
 import { z } from 'zod';
-import { showCallError } from '../../components/form/call-error.ts';
+import { showCallError, submitCall } from '../../components/form/call-error.ts';
 import { Field, PasswordField } from '../../components/form/controls.tsx';
 import { numeric } from '../../components/form/keys.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
@@ -137,14 +137,10 @@ function AvatarForm({ user }: { user: SessionUser }) {
 
 function NameForm({ user }: { user: SessionUser }) {
   const form = useZodForm(ProfileUpdateSchema, { values: { full_name: user.full_name } });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { data } = await call(authApi.profile, { body: values });
-      updateSession({ user: data.user });
-      void toast('success', 'Đã cập nhật thông tin');
-    } catch (error) {
-      showCallError(error, form.setError, authMessages.genericError);
-    }
+  const submit = submitCall(form, authMessages.genericError, async (values) => {
+    const { data } = await call(authApi.profile, { body: values });
+    updateSession({ user: data.user });
+    void toast('success', 'Đã cập nhật thông tin');
   });
   return (
     <form className="panel mb-4" onSubmit={submit} noValidate>
@@ -169,16 +165,12 @@ function NameForm({ user }: { user: SessionUser }) {
  */
 function SetPasswordForm({ user }: { user: SessionUser }) {
   const form = useZodForm(SetPasswordSchema, { defaultValues: { password: '', passwordConfirm: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await call(authApi.setPassword, { body: values });
-      // Other sessions ended; this one goes on with the credentials the answer gives.
-      signIn(result.data.access_token, result.data.user);
-      form.reset();
-      void toast('success', result.message);
-    } catch (error) {
-      showCallError(error, form.setError, authMessages.genericError);
-    }
+  const submit = submitCall(form, authMessages.genericError, async (values) => {
+    const result = await call(authApi.setPassword, { body: values });
+    // Other sessions ended; this one goes on with the credentials the answer gives.
+    signIn(result.data.access_token, result.data.user);
+    form.reset();
+    void toast('success', result.message);
   });
   return (
     <form className="panel mt-4" onSubmit={submit} noValidate aria-labelledby="set-password-title">
@@ -248,18 +240,14 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
     }
   };
 
-  const disable = form.handleSubmit(async ({ otp, password }) => {
-    try {
-      await call(authApi.twoFactor, {
-        params: { id: user.id },
-        body: { google_auththen_check: false, otp, ...(codeAlone ? {} : { password }) },
-      });
-      updateSession({ user: { ...user, google_auththen_check: false } });
-      form.reset();
-      void toast('success', 'Đã tắt xác thực hai lớp');
-    } catch (error) {
-      showCallError(error, form.setError, authMessages.genericError);
-    }
+  const disable = submitCall(form, authMessages.genericError, async ({ otp, password }) => {
+    await call(authApi.twoFactor, {
+      params: { id: user.id },
+      body: { google_auththen_check: false, otp, ...(codeAlone ? {} : { password }) },
+    });
+    updateSession({ user: { ...user, google_auththen_check: false } });
+    form.reset();
+    void toast('success', 'Đã tắt xác thực hai lớp');
   });
 
   return (

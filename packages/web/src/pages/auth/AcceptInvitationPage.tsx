@@ -5,7 +5,7 @@ import { type InvitationDetails, invitationMessages } from '@portal/shared/staff
 import '@portal/shared/zod-vi';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { showCallError } from '../../components/form/call-error.ts';
+import { submitCall } from '../../components/form/call-error.ts';
 import { Field, PasswordField } from '../../components/form/controls.tsx';
 import { numeric } from '../../components/form/keys.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
@@ -98,19 +98,16 @@ function AcceptForm({
   invitation: InvitationDetails;
   onAccepted: (user: SessionUser) => void;
 }) {
-  const { register, handleSubmit, setError, formState } = useZodForm(AcceptInvitationSchema, {
+  const form = useZodForm(AcceptInvitationSchema, {
     defaultValues: { token, secret: invitation.secret, password: '', passwordConfirm: '', otp: '' },
   });
+  const { register, formState } = form;
   const { errors } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = await call(authApi.acceptInvitation, { body: values });
-      signIn(result.access_token, result.user);
-      onAccepted(result.user);
-    } catch (error) {
-      showCallError(error, setError, authMessages.genericError);
-    }
+  const submit = submitCall(form, authMessages.genericError, async (values) => {
+    const result = await call(authApi.acceptInvitation, { body: values });
+    signIn(result.access_token, result.user);
+    onAccepted(result.user);
   });
 
   return (
