@@ -1,6 +1,6 @@
 import { firstCalls } from '@portal/shared/first-calls';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Loader, runLoader } from '../test/loaders.ts';
 import { loader as bigProblemDetail } from './big-problems/BigProblemDetailPage.tsx';
 import { loader as bigProblemList } from './big-problems/BigProblemListPage.tsx';
 import { loader as solutions } from './big-problems/SolutionPage.tsx';
@@ -8,8 +8,6 @@ import { loader as documents } from './documents/DocumentsPage.tsx';
 import { loader as reportMonitor } from './monitoring/ReportMonitorPage.tsx';
 import { loader as productDetail } from './products/ProductDetailPage.tsx';
 import { loader as productList } from './products/ProductListPage.tsx';
-
-type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
 /**
  * The loaders of the catalogue's pages call through the contract (productsApi, bigProblemsApi,
@@ -36,11 +34,7 @@ describe('the catalogue pages’ loaders', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const load = async (loader: Loader, address: string, id?: string) => {
-    await loader({
-      request: new Request(new URL(address, 'http://localhost')),
-      params: id === undefined ? {} : { id },
-      context: undefined,
-    } as LoaderFunctionArgs);
+    await runLoader(loader, address, id);
     return asked;
   };
 

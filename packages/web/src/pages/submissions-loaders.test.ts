@@ -1,8 +1,8 @@
 import { firstCalls } from '@portal/shared/first-calls';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageParam } from '../components/SubmissionParts.tsx';
 import { clearSession, signIn, updateSession } from '../lib/session.ts';
+import { type Loader, runLoader } from '../test/loaders.ts';
 import { citizenForTests, demoSettingsForTests } from '../test/settings.ts';
 import { loader as faq } from './engagement/FaqPage.tsx';
 import { loader as myIdeas } from './ideas/IdeaListPage.tsx';
@@ -10,8 +10,6 @@ import { loader as myProposals } from './proposals/MyProposalListPage.tsx';
 import { loader as myProposal } from './proposals/MyProposalPage.tsx';
 import { loader as proposalDetail } from './proposals/ProposalDetailPage.tsx';
 import { loader as proposals } from './proposals/ProposalListPage.tsx';
-
-type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
 /**
  * The loaders of the submissions' and the FAQ's pages call through the contract (proposalsApi,
@@ -42,11 +40,7 @@ describe('the submissions’ and the FAQ’s loaders', () => {
   });
 
   const load = async (loader: Loader, address: string, id?: string) => {
-    await loader({
-      request: new Request(new URL(address, 'http://localhost')),
-      params: id === undefined ? {} : { id },
-      context: undefined,
-    } as LoaderFunctionArgs);
+    await runLoader(loader, address, id);
     // The open big problems and the products' fields belong to other pages' calls.
     return asked.filter((path) => !path.startsWith('/api/big-problems') && !path.startsWith('/api/products'));
   };

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { numberError } from '@portal/shared/format';
 import { ProposalUpdateSchema } from '@portal/shared/proposals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NumberField } from './NumberField.tsx';
+import { useZodForm } from './useZodForm.ts';
 
 afterEach(cleanup);
 
 const Schema = z.object({ value: z.number({ error: numberError('Vui lòng nhập giá trị') }).nullable() });
-type Values = { value: number | null };
+type Values = z.input<typeof Schema>;
 
 /** A form with one decimal number. */
 function NumberForm({
@@ -21,9 +21,9 @@ function NumberForm({
 }: {
   onValue: (value: unknown) => void;
   initial?: number | null;
-  onForm?: (form: UseFormReturn<Values>) => void;
+  onForm?: (form: UseFormReturn<Values, unknown, z.output<typeof Schema>>) => void;
 }) {
-  const form = useForm<Values>({ resolver: zodResolver(Schema) as never, defaultValues: { value: initial } });
+  const form = useZodForm(Schema, { defaultValues: { value: initial } });
   onForm?.(form);
   return (
     <form onSubmit={form.handleSubmit((values) => onValue(values.value))}>
@@ -35,10 +35,7 @@ function NumberForm({
 
 /** The proposal's price, as the proposal form has it: a whole number of đồng, checked by the shared schema. */
 function PriceForm({ onValue }: { onValue: (value: unknown) => void }) {
-  const form = useForm<{ title: string; price: number | null }>({
-    resolver: zodResolver(ProposalUpdateSchema) as never,
-    defaultValues: { title: 'Máy sấy nông sản', price: null },
-  });
+  const form = useZodForm(ProposalUpdateSchema, { defaultValues: { title: 'Máy sấy nông sản', price: null } });
   return (
     <form onSubmit={form.handleSubmit((values) => onValue(values.price))}>
       <NumberField id="price" label="Giá (đồng)" form={form} name="price" wholeNumber />

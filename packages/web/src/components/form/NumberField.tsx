@@ -1,7 +1,7 @@
 import { formatVietnameseNumber, parseVietnameseNumber } from '@portal/shared/format';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useController } from 'react-hook-form';
-import { Field } from '../../features/auth/Field.tsx';
+import { Field } from './controls.tsx';
 
 /**
  * The portal's number input, read the Vietnamese way ("72,5", "1.500.000") with the shared parser,

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 
@@ -18,4 +18,22 @@ export function showCallError<T extends FieldValues>(error: unknown, setError: U
     'error',
     error instanceof ApiError && error.status !== 500 && error.body?.message ? error.body.message : fallback,
   );
+}
+
+/**
+ * A form's submit handler: its checked values go to `send`, and a call that fails there is shown
+ * as `showCallError` shows it, with `fallback`.
+ */
+export function submitCall<T extends FieldValues, O extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, O>, 'handleSubmit' | 'setError'>,
+  fallback: string,
+  send: (values: O) => Promise<void>,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (error) {
+      showCallError(error, form.setError, fallback);
+    }
+  });
 }

@@ -91,8 +91,8 @@ function readDraft<E>(key: string): StoredDraft<E> | null {
  * and leaving the page while the input differs from what the form opened with asks first.
  * Call `saved()` once the server has taken the input: the draft goes and the form is clean.
  */
-export function useFormDraft<T extends FieldValues, E = undefined>(
-  form: UseFormReturn<T>,
+export function useFormDraft<T extends FieldValues, E = undefined, O extends FieldValues = T>(
+  form: UseFormReturn<T, unknown, O>,
   key: string,
   { omit = [], extra }: FormDraftOptions<E> = {},
 ): { saved: () => void } {

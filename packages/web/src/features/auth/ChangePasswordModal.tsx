@@ -1,14 +1,14 @@
 import { authApi } from '@portal/shared/api/auth';
 import { authMessages, ChangePasswordSchema } from '@portal/shared/auth';
 import { useLocation, useNavigate } from 'react-router';
+import { showCallError } from '../../components/form/call-error.ts';
+import { PasswordField } from '../../components/form/controls.tsx';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { session, signIn } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
-import { PasswordField } from './Field.tsx';
 import { FormModal, WideSubmit } from './FormModal.tsx';
-import { showCallError } from './form-helpers.ts';
 import { type AuthModal, closeAuthModal } from './modals.ts';
 
 export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { name: 'changePassword' }> }) {

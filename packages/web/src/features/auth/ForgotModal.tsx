@@ -1,11 +1,11 @@
 import { authApi } from '@portal/shared/api/auth';
 import { authMessages, ForgotPasswordQuerySchema } from '@portal/shared/auth';
+import { showCallError } from '../../components/form/call-error.ts';
+import { EmailField } from '../../components/form/controls.tsx';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
-import { EmailField } from './Field.tsx';
 import { FormModal } from './FormModal.tsx';
-import { showCallError } from './form-helpers.ts';
 import { type AuthModal, closeAuthModal, openAuthModal } from './modals.ts';
 
 export function ForgotModal({ modal }: { modal?: Extract<AuthModal, { name: 'forgot' }> }) {

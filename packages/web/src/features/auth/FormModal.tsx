@@ -1,6 +1,6 @@
 import { type ComponentProps, createContext, type FormEventHandler, type ReactNode, useContext, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from './Field.tsx';
+import { focusFirstField } from '../../components/form/keys.ts';
 
 /**
  * Focus goes back to what opened a modal only when no other modal takes over: when one

@@ -1,6 +1,8 @@
 import { authApi } from '@portal/shared/api/auth';
 import { authMessages, LoginSchema } from '@portal/shared/auth';
 import { useCallback, useState } from 'react';
+import { showCallError } from '../../components/form/call-error.ts';
+import { EmailField, Field, PasswordField } from '../../components/form/controls.tsx';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { afterSignInPath } from '../../lib/after-sign-in.ts';
 import { ApiError, call } from '../../lib/api.ts';
@@ -8,10 +10,8 @@ import { toast } from '../../lib/popups.ts';
 import { session } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { Captcha } from './Captcha.tsx';
-import { EmailField, Field, PasswordField } from './Field.tsx';
 import { FormModal, WideSubmit } from './FormModal.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
-import { showCallError } from './form-helpers.ts';
 import { type AuthModal, closeAuthModal, openAuthModal } from './modals.ts';
 
 /**

@@ -1,11 +1,12 @@
 import { authApi } from '@portal/shared/api/auth';
 import { authMessages, VerifySchema } from '@portal/shared/auth';
+import { submitCall } from '../../components/form/call-error.ts';
+import { Field } from '../../components/form/controls.tsx';
+import { numeric } from '../../components/form/keys.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { call } from '../../lib/api.ts';
-import { Field } from './Field.tsx';
 import { FormModal, WideSubmit } from './FormModal.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
-import { numeric, showCallError } from './form-helpers.ts';
 import { type AuthModal, closeAuthModal } from './modals.ts';
 
 export function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }> }) {
@@ -13,16 +14,12 @@ export function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }
   const form = useZodForm(VerifySchema, {
     values: { otp: '', session_key: modal?.sessionKey ?? '' },
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
+  const { register, reset, formState } = form;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = await call(authApi.verify, { body: values });
-      reset();
-      finishSignIn(result);
-    } catch (error) {
-      showCallError(error, setError, authMessages.genericError);
-    }
+  const submit = submitCall(form, authMessages.genericError, async (values) => {
+    const result = await call(authApi.verify, { body: values });
+    reset();
+    finishSignIn(result);
   });
 
   return (

@@ -1,15 +1,16 @@
 import { authApi } from '@portal/shared/api/auth';
 import { authMessages, CompleteRegistrationSchema, provedByVneid } from '@portal/shared/auth';
 import { z } from 'zod';
+import { showCallError } from '../../components/form/call-error.ts';
+import { Field, PasswordField } from '../../components/form/controls.tsx';
+import { numeric } from '../../components/form/keys.ts';
 import { useLeaveGuard } from '../../components/form/useFormDraft.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { call } from '../../lib/api.ts';
 import { confirmPopup, successPopup, toast } from '../../lib/popups.ts';
 import { session, signIn, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
-import { Field, PasswordField } from './Field.tsx';
 import { FormModal, WideSubmit } from './FormModal.tsx';
-import { numeric, showCallError } from './form-helpers.ts';
 import { type AuthModal, closeAuthModal, openAuthModal } from './modals.ts';
 import { TotpSetup } from './TotpSetup.tsx';
 

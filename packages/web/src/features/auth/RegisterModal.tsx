@@ -1,13 +1,14 @@
 import { authApi } from '@portal/shared/api/auth';
 import { authMessages, CONSENT_PURPOSE, RegisterSchema } from '@portal/shared/auth';
 import { useCallback, useState } from 'react';
+import { showCallError } from '../../components/form/call-error.ts';
+import { EmailField, Field, PasswordField } from '../../components/form/controls.tsx';
+import { numeric } from '../../components/form/keys.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { call } from '../../lib/api.ts';
 import { successPopup } from '../../lib/popups.ts';
 import { Captcha } from './Captcha.tsx';
-import { EmailField, Field, PasswordField } from './Field.tsx';
 import { FormModal, WideSubmit } from './FormModal.tsx';
-import { numeric, showCallError } from './form-helpers.ts';
 import { closeAuthModal, openAuthModal } from './modals.ts';
 
 export function RegisterModal({ show }: { show: boolean }) {

@@ -1,5 +1,5 @@
 import { href } from '@portal/shared/routes';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { displayName, session } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
@@ -108,17 +108,9 @@ function UserMenu({ variant, onNavigate }: { variant: 'bar' | 'panel'; onNavigat
               </a>
             </li>
           )}
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                done();
-                openAuthModal({ name: 'changePassword' });
-              }}
-            >
-              Đổi mật khẩu
-            </button>
-          </li>
+          <MenuButton onClick={() => openAuthModal({ name: 'changePassword' })} done={done}>
+            Đổi mật khẩu
+          </MenuButton>
           {links.slice(1).map((link) => (
             <li key={link.to}>
               <Link to={link.to} onClick={done}>
@@ -126,19 +118,28 @@ function UserMenu({ variant, onNavigate }: { variant: 'bar' | 'panel'; onNavigat
               </Link>
             </li>
           ))}
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                done();
-                void logout((path) => void navigate(path));
-              }}
-            >
-              Đăng xuất
-            </button>
-          </li>
+          <MenuButton onClick={() => void logout((path) => void navigate(path))} done={done}>
+            Đăng xuất
+          </MenuButton>
         </ul>
       )}
     </nav>
+  );
+}
+
+/** A menu entry that does something rather than lead to a page: the menu closes (`done`) first. */
+function MenuButton({ onClick, done, children }: { onClick: () => void; done: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => {
+          done();
+          onClick();
+        }}
+      >
+        {children}
+      </button>
+    </li>
   );
 }

@@ -4,26 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, signIn } from '../../lib/session.ts';
+import { citizenForTests } from '../../test/settings.ts';
 import { AccountDataPanel } from './AccountDataPanel.tsx';
 
 // SweetAlert2 needs a real browser; what the popups say is not what these tests check.
 vi.mock('../../lib/popups.ts', () => ({ successPopup: vi.fn(async () => {}), toast: vi.fn(async () => {}) }));
 
-const user: SessionUser = {
-  id: 7,
-  full_name: 'Nguyễn Thị Hoa',
-  email: 'hoa@example.vn',
-  avatar: null,
-  citizenPid: null,
-  citizen_pid_masked: '********1234',
-  is_admin: false,
-  role: 'citizen',
-  google_auththen_check: false,
-  must_change_password: false,
-  vneid_linked: false,
-  has_password: true,
-  sign_in_method: 'pwd',
-};
+const user: SessionUser = { ...citizenForTests, id: 7, full_name: 'Nguyễn Thị Hoa', email: 'hoa@example.vn' };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@portal/shared/api/auth';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { accountMessages, authMessages, DELETE_ACCOUNT_CONFIRMATION, type SessionUser } from '@portal/shared/auth';
 import '@portal/shared/zod-vi';
 import { useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Field, focusFirstField, PasswordField } from '../../features/auth/Field.tsx';
-import { showCallError } from '../../features/auth/form-helpers.ts';
+import { submitCall } from '../../components/form/call-error.ts';
+import { Field, PasswordField } from '../../components/form/controls.tsx';
+import { focusFirstField } from '../../components/form/keys.ts';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { api, call } from '../../lib/api.ts';
 import { successPopup, toast } from '../../lib/popups.ts';
 import { clearSession } from '../../lib/session.ts';
@@ -78,33 +78,24 @@ export function AccountDataPanel({ user }: { user: SessionUser }) {
 }
 
 const DeleteFormSchema = z.object({ password: z.string().max(128), confirmation: z.string().max(50) });
-type DeleteForm = z.infer<typeof DeleteFormSchema>;
 
 function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: boolean; onHide: () => void }) {
   const navigate = useNavigate();
   // A session opened through VNeID may belong to an account without a password: it confirms by typing.
   const throughVneid = user.citizenPid !== null;
-  const form = useForm<DeleteForm>({
-    resolver: zodResolver(DeleteFormSchema) as never,
-    defaultValues: { password: '', confirmation: '' },
-  });
+  const form = useZodForm(DeleteFormSchema, { defaultValues: { password: '', confirmation: '' } });
 
-  const submit = form.handleSubmit(async ({ password, confirmation }) => {
+  const submit = submitCall(form, authMessages.genericError, async ({ password, confirmation }) => {
     if (!throughVneid && !password) {
       form.setError('password', { type: 'required', message: accountMessages.passwordRequired });
       return;
     }
-    try {
-      await call(authApi.deleteAccount, {
-        body: {
-          ...(password ? { password } : {}),
-          ...(confirmation ? { confirmation } : {}),
-        },
-      });
-    } catch (error) {
-      showCallError(error, form.setError, authMessages.genericError);
-      return;
-    }
+    await call(authApi.deleteAccount, {
+      body: {
+        ...(password ? { password } : {}),
+        ...(confirmation ? { confirmation } : {}),
+      },
+    });
     onHide();
     clearSession();
     void navigate('/');

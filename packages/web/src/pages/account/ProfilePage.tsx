@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@portal/shared/api/auth';
 import {
   authMessages,
   ProfileUpdateSchema,
   provedByVneid,
   type SessionUser,
-  type SetPasswordInput,
   SetPasswordSchema,
 } from '@portal/shared/auth';
 import '@portal/shared/zod-vi';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, PasswordField } from '../../features/auth/Field.tsx';
-import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
+import { showCallError, submitCall } from '../../components/form/call-error.ts';
+import { Field, PasswordField } from '../../components/form/controls.tsx';
+import { numeric } from '../../components/form/keys.ts';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { openAuthModal } from '../../features/auth/modals.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
@@ -137,18 +136,11 @@ function AvatarForm({ user }: { user: SessionUser }) {
 }
 
 function NameForm({ user }: { user: SessionUser }) {
-  const form = useForm<z.input<typeof ProfileUpdateSchema>>({
-    resolver: zodResolver(ProfileUpdateSchema) as never,
-    values: { full_name: user.full_name },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { data } = await call(authApi.profile, { body: values });
-      updateSession({ user: data.user });
-      void toast('success', 'Đã cập nhật thông tin');
-    } catch (error) {
-      showCallError(error, form.setError, authMessages.genericError);
-    }
+  const form = useZodForm(ProfileUpdateSchema, { values: { full_name: user.full_name } });
+  const submit = submitCall(form, authMessages.genericError, async (values) => {
+    const { data } = await call(authApi.profile, { body: values });
+    updateSession({ user: data.user });
+    void toast('success', 'Đã cập nhật thông tin');
   });
   return (
     <form className="panel mb-4" onSubmit={submit} noValidate>
@@ -172,20 +164,13 @@ function NameForm({ user }: { user: SessionUser }) {
  * VNeID opened (the server refuses it from any other); from another, it says how to get one.
  */
 function SetPasswordForm({ user }: { user: SessionUser }) {
-  const form = useForm<SetPasswordInput>({
-    resolver: zodResolver(SetPasswordSchema) as never,
-    defaultValues: { password: '', passwordConfirm: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await call(authApi.setPassword, { body: values });
-      // Other sessions ended; this one goes on with the credentials the answer gives.
-      signIn(result.data.access_token, result.data.user);
-      form.reset();
-      void toast('success', result.message);
-    } catch (error) {
-      showCallError(error, form.setError, authMessages.genericError);
-    }
+  const form = useZodForm(SetPasswordSchema, { defaultValues: { password: '', passwordConfirm: '' } });
+  const submit = submitCall(form, authMessages.genericError, async (values) => {
+    const result = await call(authApi.setPassword, { body: values });
+    // Other sessions ended; this one goes on with the credentials the answer gives.
+    signIn(result.data.access_token, result.data.user);
+    form.reset();
+    void toast('success', result.message);
   });
   return (
     <form className="panel mt-4" onSubmit={submit} noValidate aria-labelledby="set-password-title">
@@ -234,8 +219,7 @@ const DisableByCodeSchema = DisableSchema.extend({ password: z.string() });
 function TwoFactorPanel({ user }: { user: SessionUser }) {
   const [busy, setBusy] = useState(false);
   const codeAlone = provedByVneid(user);
-  const form = useForm<{ otp: string; password: string }>({
-    resolver: zodResolver(codeAlone ? DisableByCodeSchema : DisableSchema) as never,
+  const form = useZodForm(codeAlone ? DisableByCodeSchema : DisableSchema, {
     defaultValues: { otp: '', password: '' },
   });
 
@@ -256,18 +240,14 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
     }
   };
 
-  const disable = form.handleSubmit(async ({ otp, password }) => {
-    try {
-      await call(authApi.twoFactor, {
-        params: { id: user.id },
-        body: { google_auththen_check: false, otp, ...(codeAlone ? {} : { password }) },
-      });
-      updateSession({ user: { ...user, google_auththen_check: false } });
-      form.reset();
-      void toast('success', 'Đã tắt xác thực hai lớp');
-    } catch (error) {
-      showCallError(error, form.setError, authMessages.genericError);
-    }
+  const disable = submitCall(form, authMessages.genericError, async ({ otp, password }) => {
+    await call(authApi.twoFactor, {
+      params: { id: user.id },
+      body: { google_auththen_check: false, otp, ...(codeAlone ? {} : { password }) },
+    });
+    updateSession({ user: { ...user, google_auththen_check: false } });
+    form.reset();
+    void toast('success', 'Đã tắt xác thực hai lớp');
   });
 
   return (

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, type SessionUser, VneidLinkConfirmSchema } from '@portal/shared/auth';
-import { useForm } from 'react-hook-form';
-import { PasswordField } from '../../features/auth/Field.tsx';
-import { showCallError } from '../../features/auth/form-helpers.ts';
+import { showCallError } from '../../components/form/call-error.ts';
+import { PasswordField } from '../../components/form/controls.tsx';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { confirmVneidLink, provedIdentity, startVneidLink } from '../../features/vneid/link.ts';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
@@ -15,10 +14,7 @@ import { useStore } from '../../lib/store.ts';
  */
 export function VneidLinkPanel({ user }: { user: SessionUser }) {
   const proved = useStore(provedIdentity);
-  const form = useForm<{ password: string }>({
-    resolver: zodResolver(VneidLinkConfirmSchema) as never,
-    defaultValues: { password: '' },
-  });
+  const form = useZodForm(VneidLinkConfirmSchema, { defaultValues: { password: '' } });
 
   const confirm = form.handleSubmit(async ({ password }) => {
     try {

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@portal/shared/api/auth';
-import {
-  type AcceptInvitationInput,
-  AcceptInvitationSchema,
-  authMessages,
-  type SessionUser,
-} from '@portal/shared/auth';
+import { AcceptInvitationSchema, authMessages, type SessionUser } from '@portal/shared/auth';
 import { formatDateTime } from '@portal/shared/format';
 import { type InvitationDetails, invitationMessages } from '@portal/shared/staff-invitations';
 import '@portal/shared/zod-vi';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { Field, PasswordField } from '../../features/auth/Field.tsx';
-import { numeric, showCallError } from '../../features/auth/form-helpers.ts';
+import { submitCall } from '../../components/form/call-error.ts';
+import { Field, PasswordField } from '../../components/form/controls.tsx';
+import { numeric } from '../../components/form/keys.ts';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { TotpSetup } from '../../features/auth/TotpSetup.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { signIn } from '../../lib/session.ts';
@@ -103,20 +98,16 @@ function AcceptForm({
   invitation: InvitationDetails;
   onAccepted: (user: SessionUser) => void;
 }) {
-  const { register, handleSubmit, setError, formState } = useForm<AcceptInvitationInput>({
-    resolver: zodResolver(AcceptInvitationSchema),
+  const form = useZodForm(AcceptInvitationSchema, {
     defaultValues: { token, secret: invitation.secret, password: '', passwordConfirm: '', otp: '' },
   });
+  const { register, formState } = form;
   const { errors } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = await call(authApi.acceptInvitation, { body: values });
-      signIn(result.access_token, result.user);
-      onAccepted(result.user);
-    } catch (error) {
-      showCallError(error, setError, authMessages.genericError);
-    }
+  const submit = submitCall(form, authMessages.genericError, async (values) => {
+    const result = await call(authApi.acceptInvitation, { body: values });
+    signIn(result.access_token, result.user);
+    onAccepted(result.user);
   });
 
   return (

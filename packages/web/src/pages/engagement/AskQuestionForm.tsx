@@ -1,25 +1,19 @@
 import { engagementApi } from '@portal/shared/api/engagement';
 import { type AskQuestionInput, AskQuestionSchema, type FaqTopic } from '@portal/shared/engagement';
 import '@portal/shared/zod-vi';
-import {
-  emptySender,
-  PublicForm,
-  SelectField,
-  SenderFields,
-  SenderPhoneField,
-  TextAreaField,
-  usePublicForm,
-} from './form-parts.tsx';
+import { SelectField, TextAreaField } from '../../components/form/controls.tsx';
+import { call } from '../../lib/api.ts';
+import { emptySender, PublicForm, SenderFields, SenderPhoneField, usePublicForm } from './form-parts.tsx';
 
 const emptyQuestion = (): AskQuestionInput => ({ ...emptySender(), topic: '', question: '' });
 
 /** The fields of "Gửi câu hỏi": kept for staff, who answer by e-mail and may publish it as an FAQ. */
 export default function AskQuestionFields({ topics }: { topics: FaqTopic[] }) {
-  const publicForm = usePublicForm<AskQuestionInput>({
+  const publicForm = usePublicForm({
     name: 'question',
     schema: AskQuestionSchema,
     empty: emptyQuestion,
-    endpoint: engagementApi.ask,
+    send: (body) => call(engagementApi.ask, { body }),
     sentTitle: 'Đã gửi câu hỏi',
     failure: 'Không gửi được câu hỏi, vui lòng thử lại sau',
   });
@@ -29,9 +23,9 @@ export default function AskQuestionFields({ topics }: { topics: FaqTopic[] }) {
   return (
     <PublicForm state={publicForm} idPrefix="question" submitLabel="Gửi câu hỏi">
       <div className="row">
-        <SenderFields form={form} idPrefix="question" />
+        <SenderFields idPrefix="question" />
         <div className="col-md-6">
-          <SenderPhoneField form={form} idPrefix="question" />
+          <SenderPhoneField idPrefix="question" />
         </div>
         <div className="col-md-6">
           <SelectField

@@ -1,25 +1,19 @@
 import { engagementApi } from '@portal/shared/api/engagement';
 import { type FeedbackInput, FeedbackSchema } from '@portal/shared/engagement';
 import '@portal/shared/zod-vi';
-import { Field } from '../../features/auth/Field.tsx';
-import {
-  emptySender,
-  PublicForm,
-  SenderFields,
-  SenderPhoneField,
-  TextAreaField,
-  usePublicForm,
-} from './form-parts.tsx';
+import { Field, TextAreaField } from '../../components/form/controls.tsx';
+import { call } from '../../lib/api.ts';
+import { emptySender, PublicForm, SenderFields, SenderPhoneField, usePublicForm } from './form-parts.tsx';
 
 const emptyFeedback = (): FeedbackInput => ({ ...emptySender(), subject: '', message: '' });
 
 /** The fields of "Gửi góp ý, phản ánh": kept for staff, who answer by e-mail. */
 export default function FeedbackForm() {
-  const publicForm = usePublicForm<FeedbackInput>({
+  const publicForm = usePublicForm({
     name: 'feedback',
     schema: FeedbackSchema,
     empty: emptyFeedback,
-    endpoint: engagementApi.feedback,
+    send: (body) => call(engagementApi.feedback, { body }),
     sentTitle: 'Đã gửi góp ý',
     failure: 'Không gửi được góp ý, vui lòng thử lại sau',
   });
@@ -29,9 +23,9 @@ export default function FeedbackForm() {
   return (
     <PublicForm state={publicForm} idPrefix="feedback" submitLabel="Gửi góp ý">
       <div className="row">
-        <SenderFields form={form} idPrefix="feedback" />
+        <SenderFields idPrefix="feedback" />
       </div>
-      <SenderPhoneField form={form} idPrefix="feedback" />
+      <SenderPhoneField idPrefix="feedback" />
       <Field
         id="feedback-subject"
         label="Tiêu đề"

@@ -1,110 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { engagementApi } from '@portal/shared/api/engagement';
-import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import {
   type DefaultValues,
   type FieldError,
-  type FieldValues,
+  FormProvider,
   type UseFormRegisterReturn,
   type UseFormReturn,
-  useForm,
+  useFormContext,
 } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type { z } from 'zod';
+import { showCallError } from '../../components/form/call-error.ts';
+import { EmailField, Field } from '../../components/form/controls.tsx';
 import { draftKey } from '../../components/form/drafts.ts';
 import { useFormDraft } from '../../components/form/useFormDraft.ts';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { Captcha } from '../../features/auth/Captcha.tsx';
-import { EmailField, Field } from '../../features/auth/Field.tsx';
-import { showCallError } from '../../features/auth/form-helpers.ts';
-import { call } from '../../lib/api.ts';
 import { successPopup } from '../../lib/popups.ts';
 import { session } from '../../lib/session.ts';
-
-interface ControlProps {
-  id: string;
-  label: string;
-  error?: FieldError;
-  hint?: ReactNode;
-}
-
-/** The message under a control, then its hint; the control is described by both. */
-function describedBy(id: string, error?: FieldError, hint?: ReactNode) {
-  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function Feedback({ id, error, hint }: Omit<ControlProps, 'label'>) {
-  return (
-    <>
-      {error?.message && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error.message}
-        </div>
-      )}
-      {hint && (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      )}
-    </>
-  );
-}
-
-/** The label above a control and its message and hint below. */
-function ControlFrame({ id, label, error, hint, children }: ControlProps & { children: ReactNode }) {
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {children}
-      <Feedback id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
-/** What a framed control says of itself: its class (marked invalid with a message) and what describes it. */
-function controlAttributes(id: string, className: string, error?: FieldError, hint?: ReactNode) {
-  return {
-    id,
-    className: error ? `${className} is-invalid` : className,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, error, hint),
-  };
-}
-
-/** A labelled text area with its message under it, like `Field` for inputs. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  registration,
-  ...textarea
-}: ControlProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { registration: UseFormRegisterReturn }) {
-  return (
-    <ControlFrame id={id} label={label} error={error} hint={hint}>
-      <textarea {...controlAttributes(id, 'form-control', error, hint)} {...textarea} {...registration} />
-    </ControlFrame>
-  );
-}
-
-/** A labelled select with its message under it. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  registration,
-  children,
-  ...select
-}: ControlProps & SelectHTMLAttributes<HTMLSelectElement> & { registration: UseFormRegisterReturn }) {
-  return (
-    <ControlFrame id={id} label={label} error={error} hint={hint}>
-      <select {...controlAttributes(id, 'form-select', error, hint)} {...select} {...registration}>
-        {children}
-      </select>
-    </ControlFrame>
-  );
-}
 
 /**
  * The captcha of a public form. Its image is fetched only once the visitor starts on the
@@ -167,65 +78,61 @@ export function CaptchaField({
   );
 }
 
-/**
- * A public form sent with a captcha (the question of /FAQ, the feedback of /contacts): validation
- * by the shared schema, the server's 422 under each field, a fresh captcha after every attempt,
- * the form emptied and a success popup once sent. `sent` is the server's confirmation.
- */
-export function usePublicForm<T extends FieldValues & { captcha: string; key: string }>({
-  name,
-  schema,
-  empty,
-  endpoint,
-  sentTitle,
-  failure,
-}: {
-  /** The form's name in its session-storage draft (`draftKey`). */
-  name: string;
-  schema: ZodType;
-  empty: () => T;
-  /** engagementApi.ask or engagementApi.feedback: the form's values are its body. */
-  endpoint: typeof engagementApi.ask | typeof engagementApi.feedback;
-  sentTitle: string;
-  failure: string;
-}) {
-  const form = useForm<T>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues: empty() as DefaultValues<T>,
-  });
-  // What the sender typed survives Back and a reload (the captcha and its key never do).
-  const draft = useFormDraft(form, draftKey(name, 'new'), { omit: ['key'] });
-  const { handleSubmit, setError, setValue, reset } = form;
-  const setField = setValue as unknown as (field: 'captcha' | 'key', value: string) => void;
-  const captcha = useFormCaptcha(setField);
-  const [sent, setSent] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (values) => {
-    setSent(null);
-    try {
-      const { message } = await call(endpoint, { body: values as never });
-      reset(empty());
-      draft.saved();
-      setSent(message);
-      void successPopup(sentTitle);
-    } catch (error) {
-      setField('captcha', '');
-      showCallError(error, setError as never, failure);
-    } finally {
-      captcha.renew();
-    }
-  });
-
-  return { form, captcha, sent, submit };
-}
-
 /** What every public form asks of its sender; the answer goes back by e-mail. */
-interface Sender {
+type Sender = {
   name: string;
   email: string;
   phone?: string;
   captcha: string;
   key: string;
+};
+
+/**
+ * A public form sent with a captcha (the question of /FAQ, the feedback of /contacts): validation
+ * by the shared schema, the server's 422 under each field, a fresh captcha after every attempt,
+ * the form emptied and a success popup once sent. `sent` is the server's confirmation.
+ */
+export function usePublicForm<S extends z.ZodType<Sender, Sender>>({
+  name,
+  schema,
+  empty,
+  send,
+  sentTitle,
+  failure,
+}: {
+  /** The form's name in its session-storage draft (`draftKey`). */
+  name: string;
+  schema: S;
+  empty: () => DefaultValues<z.input<S>>;
+  /** Sends the form's values: `(body) => call(engagementApi.ask, { body })`; answers the server's confirmation. */
+  send: (values: z.output<S>) => Promise<{ message: string }>;
+  sentTitle: string;
+  failure: string;
+}) {
+  const form = useZodForm(schema, { defaultValues: empty() });
+  // What the sender typed survives Back and a reload (the captcha and its key never do).
+  const draft = useFormDraft(form, draftKey(name, 'new'), { omit: ['key'] });
+  const [sent, setSent] = useState<string | null>(null);
+
+  /** The form's submit handler; `captcha` empties the typed code after a failure and renews the image after each attempt. */
+  const submit = (captcha: { clear: () => void; renew: () => void }) =>
+    form.handleSubmit(async (values) => {
+      setSent(null);
+      try {
+        const { message } = await send(values);
+        form.reset(empty());
+        draft.saved();
+        setSent(message);
+        void successPopup(sentTitle);
+      } catch (error) {
+        captcha.clear();
+        showCallError(error, form.setError, failure);
+      } finally {
+        captcha.renew();
+      }
+    });
+
+  return { form, sent, submit };
 }
 
 /** A new sender: a signed-in user's name and e-mail, the rest empty. */
@@ -234,16 +141,9 @@ export function emptySender(): Sender & { phone: string } {
   return { name: user?.full_name ?? '', email: user?.email ?? '', phone: '', captcha: '', key: '' };
 }
 
-type PublicFormState<T extends Sender> = ReturnType<typeof usePublicForm<T>>;
-
-/** The fields of a public form share one shape; `register` is typed for them alone. */
-function senderForm<T extends Sender>(form: UseFormReturn<T>) {
-  return form as unknown as UseFormReturn<Sender>;
-}
-
-/** The sender's name and e-mail, side by side in the form's row. */
-export function SenderFields<T extends Sender>({ form, idPrefix }: { form: UseFormReturn<T>; idPrefix: string }) {
-  const { register, formState } = senderForm(form);
+/** The sender's name and e-mail, side by side in the form's row (inside a `PublicForm`). */
+export function SenderFields({ idPrefix }: { idPrefix: string }) {
+  const { register, formState } = useFormContext<Sender>();
   return (
     <>
       <div className="col-md-6">
@@ -272,9 +172,9 @@ export function SenderFields<T extends Sender>({ form, idPrefix }: { form: UseFo
   );
 }
 
-/** The sender's phone, which they may leave empty. */
-export function SenderPhoneField<T extends Sender>({ form, idPrefix }: { form: UseFormReturn<T>; idPrefix: string }) {
-  const { register, formState } = senderForm(form);
+/** The sender's phone, which they may leave empty (inside a `PublicForm`). */
+export function SenderPhoneField({ idPrefix }: { idPrefix: string }) {
+  const { register, formState } = useFormContext<Sender>();
   return (
     <Field
       id={`${idPrefix}-phone`}
@@ -289,25 +189,39 @@ export function SenderPhoneField<T extends Sender>({ form, idPrefix }: { form: U
   );
 }
 
-/**
- * The form of `usePublicForm`: the fields given, then the captcha, the send button and the
- * server's confirmation. The captcha is fetched on the first focus inside it.
- */
-export function PublicForm<T extends Sender>({
-  state,
-  idPrefix,
-  submitLabel,
-  children,
-}: {
-  state: PublicFormState<T>;
+interface PublicFormProps {
+  state: Pick<ReturnType<typeof usePublicForm>, 'sent' | 'submit'>;
   idPrefix: string;
   submitLabel: string;
   children: ReactNode;
-}) {
-  const { captcha, sent, submit } = state;
-  const { register, formState } = senderForm(state.form);
+}
+
+/**
+ * The form of `usePublicForm`: the fields given, then the captcha, the send button and the
+ * server's confirmation. The captcha is fetched on the first focus inside it. The fields reach
+ * the form through react-hook-form's context, where the sender's part has one shape for both forms.
+ */
+export function PublicForm<I extends Sender, O extends Sender>({
+  state,
+  ...props
+}: Omit<PublicFormProps, 'state'> & { state: PublicFormProps['state'] & { form: UseFormReturn<I, unknown, O> } }) {
   return (
-    <form onSubmit={submit} onFocus={captcha.engage} noValidate>
+    <FormProvider {...state.form}>
+      <PublicFormBody state={state} {...props} />
+    </FormProvider>
+  );
+}
+
+function PublicFormBody({ state, idPrefix, submitLabel, children }: PublicFormProps) {
+  const { sent, submit } = state;
+  const { register, setValue, formState } = useFormContext<Sender>();
+  const captcha = useFormCaptcha(setValue);
+  return (
+    <form
+      onSubmit={submit({ clear: () => setValue('captcha', ''), renew: captcha.renew })}
+      onFocus={captcha.engage}
+      noValidate
+    >
       {children}
       <CaptchaField
         id={`${idPrefix}-captcha`}

@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ideasApi } from '@portal/shared/api/ideas';
 import { IDEA_LIMITS, type IdeaDetail, type IdeaFormInput, IdeaFormSchema } from '@portal/shared/ideas';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import type { UploadedFile } from '@portal/shared/submissions';
 import '@portal/shared/zod-vi';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FileUploadField } from '../../components/FileUploadField.tsx';
+import { showCallError } from '../../components/form/call-error.ts';
+import { CheckGroup } from '../../components/form/choices.tsx';
+import { Field, SelectField, TextAreaField } from '../../components/form/controls.tsx';
 import { draftKey } from '../../components/form/drafts.ts';
 import { useFormDraft } from '../../components/form/useFormDraft.ts';
-import { Field } from '../../features/auth/Field.tsx';
-import { showCallError } from '../../features/auth/form-helpers.ts';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { newRequestId } from '../../lib/request-id.ts';
-import { SelectField, TextAreaField } from '../engagement/form-parts.tsx';
 
 const valuesOf = (idea?: IdeaDetail): IdeaFormInput => ({
   title: idea?.title ?? '',
@@ -25,6 +24,9 @@ const valuesOf = (idea?: IdeaDetail): IdeaFormInput => ({
   nq57_groups: idea?.nq57_groups ?? [],
   submit: false,
 });
+
+/** The Resolution 57 task groups, numbered as the resolution numbers them. */
+const GROUP_OPTIONS = NQ57_GROUPS.map((name, index) => ({ value: index + 1, label: `${index + 1}. ${name}` }));
 
 /**
  * The idea form of /idea/create and /idea/{id}/idea-propose: "Lưu nháp" keeps a draft (only the
@@ -41,11 +43,8 @@ export function IdeaForm({
   fields: string[];
   onSaved: (idea: IdeaDetail, submitted: boolean) => void;
 }) {
-  const form = useForm<IdeaFormInput>({
-    resolver: zodResolver(IdeaFormSchema as never) as never,
-    defaultValues: valuesOf(idea),
-  });
-  const { register, handleSubmit, formState, setValue, setError, watch } = form;
+  const form = useZodForm(IdeaFormSchema, { defaultValues: valuesOf(idea) });
+  const { register, control, handleSubmit, formState, setValue, setError, watch } = form;
   const [requestId] = useState(newRequestId);
   const [files, setFiles] = useState<UploadedFile[]>(idea?.attachments ?? []);
   // Unsaved input survives leaving the page; the files as what their upload answered.
@@ -55,7 +54,6 @@ export function IdeaForm({
   });
   const [filesError, setFilesError] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
-  const groups = watch('nq57_groups') ?? [];
   const fieldOptions = idea?.field && !fields.includes(idea.field) ? [idea.field, ...fields] : fields;
   const busy = formState.isSubmitting || uploading;
   const prefix = idea ? `idea-${idea.id}` : 'idea-new';
@@ -85,21 +83,12 @@ export function IdeaForm({
             if (base === 'attachments') setFilesError(list[0]);
             else errors[base] ??= list;
           }
-          showCallError(new ApiError(422, { ...error.body, errors }), setError as never, '');
+          showCallError(new ApiError(422, { ...error.body, errors }), setError, '');
           return;
         }
-        showCallError(error, setError as never, 'Không lưu được ý tưởng, vui lòng thử lại sau');
+        showCallError(error, setError, 'Không lưu được ý tưởng, vui lòng thử lại sau');
       }
     })();
-  };
-
-  const toggleGroup = (group: number, checked: boolean) => {
-    const next = checked ? [...groups, group] : groups.filter((value) => value !== group);
-    setValue(
-      'nq57_groups',
-      next.sort((a, b) => a - b),
-      { shouldDirty: true },
-    );
   };
 
   return (
@@ -175,35 +164,16 @@ export function IdeaForm({
         />
       </fieldset>
 
-      <fieldset
+      <CheckGroup
         className="panel mb-4"
-        aria-describedby={formState.errors.nq57_groups ? `${prefix}-groups-error` : undefined}
-      >
-        <legend className="h5">Nhóm nhiệm vụ Nghị quyết 57 (không bắt buộc)</legend>
-        {NQ57_GROUPS.map((name, index) => {
-          const group = index + 1;
-          const id = `${prefix}-group-${group}`;
-          return (
-            <div className="form-check" key={name}>
-              <input
-                id={id}
-                type="checkbox"
-                className="form-check-input"
-                checked={groups.includes(group)}
-                onChange={(event) => toggleGroup(group, event.target.checked)}
-              />
-              <label className="form-check-label" htmlFor={id}>
-                {group}. {name}
-              </label>
-            </div>
-          );
-        })}
-        {formState.errors.nq57_groups?.message && (
-          <div id={`${prefix}-groups-error`} className="invalid-feedback d-block">
-            {formState.errors.nq57_groups.message}
-          </div>
-        )}
-      </fieldset>
+        legend="Nhóm nhiệm vụ Nghị quyết 57 (không bắt buộc)"
+        legendClassName="h5"
+        name="nq57_groups"
+        options={GROUP_OPTIONS}
+        control={control}
+        idPrefix={`${prefix}-group`}
+        errorId={`${prefix}-groups-error`}
+      />
 
       <div className="panel mb-4">
         <FileUploadField

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
@@ -13,23 +12,22 @@ import {
   PROPOSAL_MAX_ATTACHMENTS,
   PROPOSAL_MAX_IMAGES,
   ProposalInputSchema,
-  type ProposalInputValues,
   proposalKindLabels,
 } from '@portal/shared/proposals';
 import type { UploadedFile } from '@portal/shared/submissions';
 import '@portal/shared/zod-vi';
-import { type InputHTMLAttributes, type ReactNode, useRef, useState } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import { FileUploadField } from '../../components/FileUploadField.tsx';
+import { showCallError } from '../../components/form/call-error.ts';
+import { CheckGroup, RadioGroup } from '../../components/form/choices.tsx';
+import { Field, SelectField, TextAreaField } from '../../components/form/controls.tsx';
 import { draftKey } from '../../components/form/drafts.ts';
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { useFormDraft } from '../../components/form/useFormDraft.ts';
-import { EmailField, Field } from '../../features/auth/Field.tsx';
-import { showCallError } from '../../features/auth/form-helpers.ts';
+import { useZodForm } from '../../components/form/useZodForm.ts';
 import { call } from '../../lib/api.ts';
-import { newRequestId } from '../../lib/request-id.ts';
-import { session } from '../../lib/session.ts';
-import { SelectField, TextAreaField } from '../engagement/form-parts.tsx';
+import { ContactSection, Section } from './ProposalSections.tsx';
+import { initialValues } from './proposal-values.ts';
 
 interface ProposalFormProps {
   /** The proposal being edited (PUT), or none for a new one (POST with a one-time request id). */
@@ -42,73 +40,7 @@ interface ProposalFormProps {
   onSaved: (proposal: MyProposalDetail, sent: boolean) => void;
 }
 
-type Values = ProposalInputValues;
-
-function initialValues(existing: MyProposalDetail | undefined, bigProblemId: number | null): Values {
-  const user = session.get().user;
-  if (existing) {
-    return {
-      request_id: newRequestId(),
-      title: existing.title,
-      proposal_kind: existing.proposal_kind,
-      field: existing.field,
-      summary: existing.summary,
-      description: existing.description,
-      readiness_level: existing.readiness_level,
-      demand_types: existing.demand_types,
-      budget: existing.budget === 0 ? 0 : 1,
-      ip_advice: existing.ip_advice === 1 ? 1 : 0,
-      price: existing.price,
-      organisation: existing.organisation,
-      contact_name: existing.contact_name,
-      contact_phone: existing.contact_phone,
-      contact_email: existing.contact_email,
-      publish_phone: existing.publish_phone,
-      publish_email: existing.publish_email,
-      big_problem_id: existing.big_problem?.id ?? null,
-      images: existing.images.map((file) => file.id),
-      attachments: existing.attachments.map((file) => file.id),
-      public_attachments: existing.attachments.filter((file) => file.public).map((file) => file.id),
-      nq57_groups: existing.nq57_groups,
-      submit: false,
-    };
-  }
-  return {
-    request_id: newRequestId(),
-    title: '',
-    proposal_kind: bigProblemId ? 'solution' : 'product',
-    field: '',
-    summary: '',
-    description: '',
-    readiness_level: null,
-    demand_types: [],
-    budget: 1,
-    ip_advice: 0,
-    price: null,
-    organisation: '',
-    // The name may be the account's; the e-mail is typed on purpose (it may be published).
-    contact_name: user?.full_name ?? '',
-    contact_phone: '',
-    contact_email: '',
-    publish_phone: false,
-    publish_email: false,
-    big_problem_id: bigProblemId,
-    images: [],
-    attachments: [],
-    // Private by default: a file is published only when its author ticks "Công khai".
-    public_attachments: [],
-    nq57_groups: [],
-    submit: false,
-  };
-}
-
 type FileName = 'images' | 'attachments';
-
-/** What the author may publish besides the contact's name. */
-const PUBLISH_CHOICES = [
-  { name: 'publish_phone', id: 'proposal-publish-phone', label: 'Công khai số điện thoại' },
-  { name: 'publish_email', id: 'proposal-publish-email', label: 'Công khai email' },
-] as const;
 
 const toNumberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
@@ -119,10 +51,7 @@ const toNumberOrNull = (value: unknown) =>
  * sends it. The server's 422 appears under each field.
  */
 export function ProposalForm({ existing, fields, problems, bigProblemId = null, onSaved }: ProposalFormProps) {
-  const form = useForm<Values>({
-    resolver: zodResolver(ProposalInputSchema) as never,
-    defaultValues: initialValues(existing, bigProblemId),
-  });
+  const form = useZodForm(ProposalInputSchema, { defaultValues: initialValues(existing, bigProblemId) });
   const { register, control, handleSubmit, setValue, watch, setError, formState } = form;
   const errors = formState.errors;
   const [files, setFiles] = useState<Record<FileName, UploadedFile[]>>({
@@ -294,117 +223,49 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           </div>
         </div>
         <CheckGroup
+          className="mb-3"
           legend="Nhóm nhiệm vụ Nghị quyết 57 (không bắt buộc)"
           name="nq57_groups"
           options={NQ57_GROUPS.map((label, index) => ({ value: index + 1, label }))}
           control={control}
-          error={errors.nq57_groups as FieldError | undefined}
+          idPrefix="proposal-nq57_groups"
         />
       </Section>
 
       <Section title="Nhu cầu" id="proposal-demand">
         <CheckGroup
+          className="mb-3"
           legend="Bạn cần gì? (chọn ít nhất một)"
           name="demand_types"
           options={OFFERED_DEMAND_TYPES.map((value) => ({ value, label: demandTypeLabels[value] }))}
           control={control}
-          error={errors.demand_types as FieldError | undefined}
+          idPrefix="proposal-demand_types"
         />
       </Section>
 
       <Section title="Kinh phí" id="proposal-budget">
         <RadioGroup
+          className="mb-1"
           legend="Nguồn kinh phí"
           name="budget"
           options={BUDGET_OPTIONS.map((value) => ({ value, label: budgetLabels[value] }))}
           control={control}
-          error={errors.budget}
+          idPrefix="proposal-budget"
         />
       </Section>
 
       <Section title="Tư vấn sở hữu trí tuệ" id="proposal-ip">
         <RadioGroup
+          className="mb-1"
           legend="Hình thức đánh giá"
           name="ip_advice"
           options={IP_ADVICE_OPTIONS.map((value) => ({ value, label: ipAdviceLabels[value] }))}
           control={control}
-          error={errors.ip_advice}
+          idPrefix="proposal-ip_advice"
         />
       </Section>
 
-      <Section title="Tổ chức và liên hệ" id="proposal-contact">
-        <p className="alert alert-warning py-2" id="proposal-contact-public">
-          Tên tổ chức và người liên hệ sẽ được công khai trên Cổng khi đề xuất được duyệt. Số điện thoại và email chỉ
-          được công khai khi bạn chọn bên dưới; Sở luôn dùng được chúng để liên hệ với bạn.
-        </p>
-        <Field
-          id="proposal-organisation"
-          label="Tổ chức/cá nhân sở hữu"
-          aria-required
-          maxLength={200}
-          autoComplete="organization"
-          aria-describedby={describedBy('proposal-organisation', errors.organisation)}
-          registration={register('organisation')}
-          error={errors.organisation}
-        />
-        <div className="row">
-          <div className="col-md-4">
-            <Field
-              id="proposal-contact-name"
-              label="Người liên hệ"
-              aria-required
-              maxLength={100}
-              autoComplete="name"
-              aria-describedby={describedBy('proposal-contact-name', errors.contact_name)}
-              registration={register('contact_name')}
-              error={errors.contact_name}
-            />
-          </div>
-          <div className="col-md-4">
-            <Field
-              id="proposal-contact-phone"
-              type="tel"
-              label="Số điện thoại"
-              aria-required
-              inputMode="tel"
-              maxLength={30}
-              autoComplete="tel"
-              aria-describedby={describedBy('proposal-contact-phone', errors.contact_phone)}
-              registration={register('contact_phone')}
-              error={errors.contact_phone}
-            />
-          </div>
-          <div className="col-md-4">
-            <EmailField
-              id="proposal-contact-email"
-              label="Email liên hệ"
-              aria-required
-              maxLength={254}
-              autoComplete="email"
-              aria-describedby={describedBy('proposal-contact-email', errors.contact_email)}
-              registration={register('contact_email')}
-              error={errors.contact_email}
-            />
-          </div>
-        </div>
-        <fieldset className="mb-1" aria-describedby="proposal-contact-public">
-          <legend className="form-label fs-6 mb-1">Công khai trên Cổng</legend>
-          {PUBLISH_CHOICES.map(({ name, id, label }) => (
-            <div key={name} className="form-check form-check-inline">
-              <input
-                id={id}
-                type="checkbox"
-                className="form-check-input"
-                aria-describedby="proposal-contact-public"
-                {...register(name)}
-              />
-              <label htmlFor={id} className="form-check-label">
-                {label}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-      </Section>
+      <ContactSection form={form} />
 
       <Section title="Hình ảnh và tệp đính kèm" id="proposal-files">
         <FileUploadField
@@ -488,137 +349,5 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
         )}
       </div>
     </form>
-  );
-}
-
-/** The notice that says what is published, then the field's error when it has one. */
-function describedBy(id: string, error: FieldError | undefined): string {
-  return error ? `proposal-contact-public ${id}-error` : 'proposal-contact-public';
-}
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section className="panel mb-4" aria-labelledby={id}>
-      <h2 id={id} className="h5 mb-3">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-interface GroupProps<N extends 'demand_types' | 'nq57_groups' | 'budget' | 'ip_advice'> {
-  legend: string;
-  name: N;
-  options: { value: number; label: string }[];
-  control: ReturnType<typeof useForm<Values>>['control'];
-  error?: FieldError;
-}
-
-/** The fieldset of a choice group: its legend, the choices, then the group's message. */
-function ChoiceFieldset({
-  legend,
-  name,
-  error,
-  className,
-  children,
-}: Pick<GroupProps<'demand_types' | 'nq57_groups' | 'budget' | 'ip_advice'>, 'legend' | 'name' | 'error'> & {
-  className: string;
-  children: ReactNode;
-}) {
-  const errorId = `proposal-${name}-error`;
-  return (
-    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
-      <legend className="form-label fs-6">{legend}</legend>
-      {children}
-      {error?.message && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error.message}
-        </div>
-      )}
-    </fieldset>
-  );
-}
-
-/** One labelled checkbox or radio of a group. */
-function Choice({
-  id,
-  label,
-  invalid,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; invalid: boolean }) {
-  return (
-    <div className="form-check">
-      <input id={id} className={invalid ? 'form-check-input is-invalid' : 'form-check-input'} {...input} />
-      <label htmlFor={id} className="form-check-label">
-        {label}
-      </label>
-    </div>
-  );
-}
-
-/** Checkboxes whose value is the list of chosen numbers. */
-function CheckGroup({ legend, name, options, control, error }: GroupProps<'demand_types' | 'nq57_groups'>) {
-  return (
-    <ChoiceFieldset className="mb-3" legend={legend} name={name} error={error}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => {
-          const chosen = (field.value ?? []) as number[];
-          return (
-            <>
-              {options.map((option) => (
-                <Choice
-                  key={option.value}
-                  id={`proposal-${name}-${option.value}`}
-                  label={option.label}
-                  invalid={Boolean(error)}
-                  type="checkbox"
-                  checked={chosen.includes(option.value)}
-                  onChange={(event) =>
-                    field.onChange(
-                      event.target.checked
-                        ? [...chosen, option.value].sort((a, b) => a - b)
-                        : chosen.filter((value) => value !== option.value),
-                    )
-                  }
-                  onBlur={field.onBlur}
-                />
-              ))}
-            </>
-          );
-        }}
-      />
-    </ChoiceFieldset>
-  );
-}
-
-/** Radios whose value is a number (0 or 1). */
-function RadioGroup({ legend, name, options, control, error }: GroupProps<'budget' | 'ip_advice'>) {
-  return (
-    <ChoiceFieldset className="mb-1" legend={legend} name={name} error={error}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <>
-            {options.map((option) => (
-              <Choice
-                key={option.value}
-                id={`proposal-${name}-${option.value}`}
-                label={option.label}
-                invalid={Boolean(error)}
-                type="radio"
-                name={`proposal-${name}`}
-                checked={field.value === option.value}
-                onChange={() => field.onChange(option.value)}
-                onBlur={field.onBlur}
-              />
-            ))}
-          </>
-        )}
-      />
-    </ChoiceFieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusFirstField } from './Field.tsx';
+import { focusFirstField } from './keys.ts';
 
 function modalForm() {
   document.body.innerHTML = `

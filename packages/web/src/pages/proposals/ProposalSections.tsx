@@ -1,0 +1,105 @@
+import type { ProposalInputSchema } from '@portal/shared/proposals';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { EmailField, Field } from '../../components/form/controls.tsx';
+
+/** The proposal form, as `useZodForm(ProposalInputSchema)` gives it. */
+export type ProposalFormState = UseFormReturn<
+  z.input<typeof ProposalInputSchema>,
+  unknown,
+  z.output<typeof ProposalInputSchema>
+>;
+
+/** One titled part of the proposal form. */
+export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className="panel mb-4" aria-labelledby={id}>
+      <h2 id={id} className="h5 mb-3">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What the author may publish besides the contact's name. */
+const PUBLISH_CHOICES = [
+  { name: 'publish_phone', id: 'proposal-publish-phone', label: 'Công khai số điện thoại' },
+  { name: 'publish_email', id: 'proposal-publish-email', label: 'Công khai email' },
+] as const;
+
+/** The owner and the contact: published when the proposal is approved, the phone and e-mail only if chosen. */
+export function ContactSection({ form }: { form: ProposalFormState }) {
+  const { register, formState } = form;
+  /** A contact field: required, described by the notice that says what is published, then by its error. */
+  const contactField = (name: 'organisation' | 'contact_name' | 'contact_phone' | 'contact_email', id: string) => {
+    const error = formState.errors[name];
+    return {
+      id,
+      'aria-required': true,
+      'aria-describedby': error ? `proposal-contact-public ${id}-error` : 'proposal-contact-public',
+      registration: register(name),
+      error,
+    };
+  };
+  return (
+    <Section title="Tổ chức và liên hệ" id="proposal-contact">
+      <p className="alert alert-warning py-2" id="proposal-contact-public">
+        Tên tổ chức và người liên hệ sẽ được công khai trên Cổng khi đề xuất được duyệt. Số điện thoại và email chỉ được
+        công khai khi bạn chọn bên dưới; Sở luôn dùng được chúng để liên hệ với bạn.
+      </p>
+      <Field
+        label="Tổ chức/cá nhân sở hữu"
+        maxLength={200}
+        autoComplete="organization"
+        {...contactField('organisation', 'proposal-organisation')}
+      />
+      <div className="row">
+        <div className="col-md-4">
+          <Field
+            label="Người liên hệ"
+            maxLength={100}
+            autoComplete="name"
+            {...contactField('contact_name', 'proposal-contact-name')}
+          />
+        </div>
+        <div className="col-md-4">
+          <Field
+            type="tel"
+            label="Số điện thoại"
+            inputMode="tel"
+            maxLength={30}
+            autoComplete="tel"
+            {...contactField('contact_phone', 'proposal-contact-phone')}
+          />
+        </div>
+        <div className="col-md-4">
+          <EmailField
+            label="Email liên hệ"
+            maxLength={254}
+            autoComplete="email"
+            {...contactField('contact_email', 'proposal-contact-email')}
+          />
+        </div>
+      </div>
+      <fieldset className="mb-1" aria-describedby="proposal-contact-public">
+        <legend className="form-label fs-6 mb-1">Công khai trên Cổng</legend>
+        {PUBLISH_CHOICES.map(({ name, id, label }) => (
+          <div key={name} className="form-check form-check-inline">
+            <input
+              id={id}
+              type="checkbox"
+              className="form-check-input"
+              aria-describedby="proposal-contact-public"
+              {...register(name)}
+            />
+            <label htmlFor={id} className="form-check-label">
+              {label}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+    </Section>
+  );
+}
