@@ -1,15 +1,7 @@
 import type { PageMeta } from '@portal/shared/content';
-import {
-  type MyProposalDetail,
-  type MyProposalSummary,
-  type MyProposalsQuery,
-  PROPOSAL_MAX_ATTACHMENTS,
-  PROPOSAL_MAX_IMAGES,
-  type ProposalInput,
-  type ProposalUpdate,
-  proposalMessages,
-  proposalMissingFields,
-} from '@portal/shared/proposals';
+import type { MyProposalDetail, MyProposalSummary, MyProposalsQuery } from '@portal/shared/proposal-answers';
+import { PROPOSAL_MAX_ATTACHMENTS, PROPOSAL_MAX_IMAGES, proposalMessages } from '@portal/shared/proposal-labels';
+import { type ProposalInput, type ProposalUpdate, proposalMissingFields } from '@portal/shared/proposals';
 import { allowedActions } from '@portal/shared/submissions';
 import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';

@@ -1,11 +1,10 @@
 import type {
   MyProposalDetail,
   MyProposalSummary,
-  ProposalSubmitFields,
-  ProposalUpdate,
   PublicProposalDetail,
   PublicProposalSummary,
-} from '@portal/shared/proposals';
+} from '@portal/shared/proposal-answers';
+import type { ProposalSubmitFields, ProposalUpdate } from '@portal/shared/proposals';
 import { bigProblems } from '../../db/schema/catalogue.ts';
 import type { proposals, SubmissionFile } from '../../db/schema/submissions.ts';
 import type { Lifecycle } from '../submissions/lifecycle.ts';

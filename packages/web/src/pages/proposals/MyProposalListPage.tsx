@@ -1,7 +1,8 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { PageMeta } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
-import { type MyProposalSummary, proposalKindLabels } from '@portal/shared/proposals';
+import type { MyProposalSummary } from '@portal/shared/proposal-answers';
+import { proposalKindLabels } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { FilterActions, listPage, SearchFilter, useListFilters } from '../../components/ListFilters.tsx';

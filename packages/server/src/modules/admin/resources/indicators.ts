@@ -1,10 +1,10 @@
+import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import {
   type AdminIndicator,
   AdminIndicatorSchema,
-  adminCatalogueMessages,
   type IndicatorInput,
   IndicatorInputSchema,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-indicators';
 import { indicatorFieldLabels } from '@portal/shared/field-labels';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { eq, sql } from 'drizzle-orm';

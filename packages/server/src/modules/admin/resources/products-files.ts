@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import {
   ADMIN_FILE_FOLDERS,
   type AdminFile,
@@ -7,8 +8,7 @@ import {
   AdminFileParamsSchema,
   AdminFileQuerySchema,
   type AdminFileRef,
-  adminCatalogueMessages,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-files';
 import { ErrorAnswerSchema } from '@portal/shared/answers';
 import { adminApi } from '@portal/shared/api/admin';
 import { shownFileName, UPLOAD_TYPES, type UploadKind, uploadMessages } from '@portal/shared/uploads';

@@ -1,12 +1,10 @@
+import { adminCatalogueMessages, PUBLICATION_STATUSES, publicationStatusLabels } from '@portal/shared/admin-catalogue';
 import {
   type AdminProduct,
   AdminProductSchema,
-  adminCatalogueMessages,
   type ProductInput,
   ProductInputSchema,
-  PUBLICATION_STATUSES,
-  publicationStatusLabels,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-products';
 import { productFieldLabels } from '@portal/shared/field-labels';
 import { notFoundMessages } from '@portal/shared/messages';
 import { demandTypeLabel, readinessLabel } from '@portal/shared/products';

@@ -1,10 +1,10 @@
 import {
   type AdminSolution,
   AdminSolutionSchema,
-  adminCatalogueMessages,
   type SolutionInput,
   SolutionInputSchema,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-big-problems';
+import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import { solutionFieldLabels } from '@portal/shared/field-labels';
 import { SUBMISSION_STATES, type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import { eq, sql } from 'drizzle-orm';
