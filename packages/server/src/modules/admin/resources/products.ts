@@ -17,6 +17,7 @@ import type { AppContext } from '../../../context.ts';
 import { products } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
+import { contactFields } from '../../submissions/contact.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../export.ts';
 import { staffOf } from '../guard.ts';
@@ -50,9 +51,7 @@ export function presentProduct(row: ProductRow): AdminProduct {
     demand_types: row.demandTypes,
     price: row.price ?? null,
     owner_organisation: row.ownerOrganisation,
-    contact_name: row.contactName,
-    contact_phone: row.contactPhone,
-    contact_email: row.contactEmail,
+    ...contactFields(row),
     status: row.status,
     published_at: row.publishedAt?.toISOString() ?? null,
     images: row.images.map(presentAdminFile),
