@@ -17,6 +17,17 @@ export const slugField = z
 /** `:id` of a back-office record with a numeric key (a 422 when it is not a positive integer). */
 export const AdminIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** A list's place, smallest first (categories, indicators). */
+export const sortOrderField = z
+  .number({ error: numberError('Thứ tự không hợp lệ') })
+  .int('Thứ tự không hợp lệ')
+  .min(0, 'Thứ tự không hợp lệ')
+  .max(10_000, 'Thứ tự không hợp lệ')
+  .default(0);
+
+/** What a stored record adds to its form's input: its key and when it was made and last changed. */
+export const recordStamps = { id: z.number(), created_at: z.string(), updated_at: z.string() };
+
 /** Chuyên mục tin, as staff edit it. */
 export const CategoryInputSchema = z.object({
   name: z
@@ -26,21 +37,12 @@ export const CategoryInputSchema = z.object({
     .max(120, 'Tên chuyên mục phải có từ 2 đến 120 ký tự'),
   slug: slugField,
   parent_id: z.number().int().positive().nullable().default(null),
-  sort_order: z
-    .number({ error: numberError('Thứ tự không hợp lệ') })
-    .int('Thứ tự không hợp lệ')
-    .min(0, 'Thứ tự không hợp lệ')
-    .max(10_000, 'Thứ tự không hợp lệ')
-    .default(0),
+  sort_order: sortOrderField,
   visible: z.boolean().default(true),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
-export const AdminCategorySchema = CategoryInputSchema.extend({
-  id: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const AdminCategorySchema = CategoryInputSchema.extend(recordStamps);
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
 /** One line of the audit log (nhật ký thao tác). */

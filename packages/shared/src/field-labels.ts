@@ -4,16 +4,12 @@
 // server as the headers of the resource's Excel export (issue 17 item 20): the server refuses to
 // start when a map misses a field of its record. Type imports only: nothing of zod at runtime.
 import type { AdminCategory } from './admin.ts';
-import type {
-  AdminBigProblem,
-  AdminDocument,
-  AdminIndicator,
-  AdminIndicatorValue,
-  AdminProduct,
-  AdminSolution,
-} from './admin-catalogue.ts';
+import type { AdminBigProblem, AdminSolution } from './admin-big-problems.ts';
 import type { AdminFaq, AdminPost, AdminStaticPage } from './admin-content.ts';
+import type { AdminDocument } from './admin-documents.ts';
+import type { AdminIndicator, AdminIndicatorValue } from './admin-indicators.ts';
 import type { AdminFeedback, AdminQuestion, AdminUser } from './admin-people.ts';
+import type { AdminProduct } from './admin-products.ts';
 import type { AdminInvitation } from './staff-invitations.ts';
 
 export const questionFieldLabels: Record<keyof AdminQuestion, string> = {

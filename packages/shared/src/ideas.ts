@@ -172,7 +172,8 @@ export const IdeaSummarySchema = SubmissionStatusSchema.extend({
 });
 export type IdeaSummary = z.infer<typeof IdeaSummarySchema>;
 
-export const IdeaDetailSchema = IdeaSummarySchema.extend({
+/** What an idea's page shows beyond its line in a list, to its author and to staff. */
+const ideaContent = {
   problem: z.string(),
   solution: z.string(),
   impact: z.string(),
@@ -180,7 +181,9 @@ export const IdeaDetailSchema = IdeaSummarySchema.extend({
   nq57_groups: z.array(z.number()),
   attachments: z.array(UploadedFileSchema),
   timeline: z.array(TimelineEntrySchema),
-});
+};
+
+export const IdeaDetailSchema = IdeaSummarySchema.extend(ideaContent);
 export type IdeaDetail = z.infer<typeof IdeaDetailSchema>;
 
 export const IdeaListResponseSchema = z.object({ data: z.array(IdeaSummarySchema), meta: PageMetaSchema });
@@ -200,13 +203,7 @@ export const AdminIdeaSummarySchema = IdeaSummarySchema.omit({ actions: true, ed
 export type AdminIdeaSummary = z.infer<typeof AdminIdeaSummarySchema>;
 
 export const AdminIdeaDetailSchema = AdminIdeaSummarySchema.extend({
-  problem: z.string(),
-  solution: z.string(),
-  impact: z.string(),
-  support_needed: z.string(),
-  nq57_groups: z.array(z.number()),
-  attachments: z.array(UploadedFileSchema),
-  timeline: z.array(TimelineEntrySchema),
+  ...ideaContent,
   decided_at: z.string().nullable(),
   published_at: z.string().nullable(),
 });

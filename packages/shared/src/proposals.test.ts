@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProposalUpdateSchema, proposalMessages } from './proposals.ts';
+import { proposalMessages } from './proposal-labels.ts';
+import { ProposalUpdateSchema } from './proposals.ts';
 
 const priceErrors = (price: unknown) => {
   const result = ProposalUpdateSchema.safeParse({ title: 'Máy sấy nông sản', price });

@@ -1,6 +1,6 @@
 import type { AdminIdParamsSchema } from '../admin.ts';
-import type * as catalogue from '../admin-catalogue.ts';
 import type * as content from '../admin-content.ts';
+import type * as files from '../admin-files.ts';
 import type * as people from '../admin-people.ts';
 import type { ErrorAnswerSchema } from '../answers.ts';
 import type { AdminInvitationSchema } from '../staff-invitations.ts';
@@ -78,11 +78,11 @@ export const adminApi = {
   files: {
     /** multipart/form-data with one `file`. */
     upload: endpoint<{
-      query: typeof catalogue.AdminFileQuerySchema;
-      response: { 201: typeof catalogue.AdminFileAnswerSchema; 413: Failure; 422: Failure; 503: Failure };
+      query: typeof files.AdminFileQuerySchema;
+      response: { 201: typeof files.AdminFileAnswerSchema; 413: Failure; 422: Failure; 503: Failure };
     }>()('POST', '/api/admin/files'),
     /** The file itself, not JSON (AdminFile's `url`). */
-    open: endpoint<{ params: typeof catalogue.AdminFileParamsSchema; response: { 404: Failure } }>()(
+    open: endpoint<{ params: typeof files.AdminFileParamsSchema; response: { 404: Failure } }>()(
       'GET',
       '/api/admin/files/:folder/:name',
     ),

@@ -1,10 +1,11 @@
 import type { MessageAnswerSchema } from '../answers.ts';
+import type * as answers from '../proposal-answers.ts';
 import type * as proposals from '../proposals.ts';
 import type { TransitionRequestSchema, VisibilityRequestSchema } from '../submissions.ts';
 import { endpoint, type FileAnswer } from './endpoint.ts';
 
-type MyProposal = typeof proposals.MyProposalResponseSchema;
-type StaffProposal = typeof proposals.AdminProposalResponseSchema;
+type MyProposal = typeof answers.MyProposalResponseSchema;
+type StaffProposal = typeof answers.AdminProposalResponseSchema;
 
 /**
  * Đề xuất: the author's own (`/mine`), the public ones, and the steps staff take beyond the back
@@ -16,8 +17,8 @@ export const proposalsApi = {
     '/api/proposals',
   ),
   listMine: endpoint<{
-    query: typeof proposals.MyProposalsQuerySchema;
-    response: { 200: typeof proposals.MyProposalListResponseSchema };
+    query: typeof answers.MyProposalsQuerySchema;
+    response: { 200: typeof answers.MyProposalListResponseSchema };
   }>()('GET', '/api/proposals/mine'),
   mine: endpoint<{ response: { 200: MyProposal } }>()('GET', '/api/proposals/mine/:id'),
   update: endpoint<{ body: typeof proposals.ProposalUpdateSchema; response: { 200: MyProposal } }>()(
@@ -28,10 +29,10 @@ export const proposalsApi = {
   submit: endpoint<{ response: { 200: MyProposal } }>()('POST', '/api/proposals/mine/:id/submit'),
   withdraw: endpoint<{ response: { 200: MyProposal } }>()('POST', '/api/proposals/mine/:id/withdraw'),
   list: endpoint<{
-    query: typeof proposals.ListProposalsQuerySchema;
-    response: { 200: typeof proposals.PublicProposalListResponseSchema };
+    query: typeof answers.ListProposalsQuerySchema;
+    response: { 200: typeof answers.PublicProposalListResponseSchema };
   }>()('GET', '/api/proposals'),
-  detail: endpoint<{ response: { 200: typeof proposals.PublicProposalAnswerSchema } }>()('GET', '/api/proposals/:id'),
+  detail: endpoint<{ response: { 200: typeof answers.PublicProposalAnswerSchema } }>()('GET', '/api/proposals/:id'),
   /** A file the author chose to publish, of an approved proposal (the file itself, not JSON). */
   file: endpoint<{ response: FileAnswer }>()('GET', '/api/proposals/:id/files/:fileId'),
   transition: endpoint<{ body: typeof TransitionRequestSchema; response: { 200: StaffProposal } }>()(

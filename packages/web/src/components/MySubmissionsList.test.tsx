@@ -1,5 +1,5 @@
 import type { IdeaSummary } from '@portal/shared/ideas';
-import type { MyProposalSummary } from '@portal/shared/proposals';
+import type { MyProposalSummary } from '@portal/shared/proposal-answers';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BigProblemInputSchema } from '@portal/shared/admin-catalogue';
+import { BigProblemInputSchema } from '@portal/shared/admin-big-problems';
 import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
 import { RichTextInput } from 'ra-input-rich-text';
 import {

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DOCUMENT_MAX_FILES,
-  DocumentInputSchema,
-  PUBLICATION_STATUSES,
-  publicationStatusLabels,
-} from '@portal/shared/admin-catalogue';
+import { PUBLICATION_STATUSES, publicationStatusLabels } from '@portal/shared/admin-catalogue';
+import { DocumentInputSchema } from '@portal/shared/admin-documents';
+import { DOCUMENT_MAX_FILES } from '@portal/shared/admin-files';
 import { type DocumentValidity, documentTypes, documentValidities, validityLabels } from '@portal/shared/documents';
 import {
   BooleanInput,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IndicatorValueInputSchema } from '@portal/shared/admin-catalogue';
+import { IndicatorValueInputSchema } from '@portal/shared/admin-indicators';
 import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IndicatorInputSchema } from '@portal/shared/admin-catalogue';
+import { IndicatorInputSchema } from '@portal/shared/admin-indicators';
 import { formatVietnameseNumber } from '@portal/shared/format';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import {

@@ -2,7 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
-import type { AdminFileFolder } from '@portal/shared/admin-catalogue';
+import type { AdminFileFolder } from '@portal/shared/admin-files';
 import { adminApi } from '@portal/shared/api/admin';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { type ChangeEvent, useRef, useState } from 'react';

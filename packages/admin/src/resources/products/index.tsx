@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PRODUCT_MAX_ATTACHMENTS,
-  PRODUCT_MAX_IMAGES,
-  ProductInputSchema,
-  PUBLICATION_STATUSES,
-  publicationStatusLabels,
-} from '@portal/shared/admin-catalogue';
+import { PUBLICATION_STATUSES, publicationStatusLabels } from '@portal/shared/admin-catalogue';
+import { PRODUCT_MAX_ATTACHMENTS, PRODUCT_MAX_IMAGES } from '@portal/shared/admin-files';
+import { ProductInputSchema } from '@portal/shared/admin-products';
 import { demandTypeLabel, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
 import { RichTextInput } from 'ra-input-rich-text';
 import {

@@ -1,5 +1,5 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
-import type { AdminProposalDetail } from '@portal/shared/proposals';
+import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import { PUBLIC_STATES, visibilityActionLabels, visibilityMessages } from '@portal/shared/submissions';
 import { useState } from 'react';
 import { Button, useNotify } from 'react-admin';

@@ -2,14 +2,14 @@ import { Typography } from '@mui/material';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { demandTypeLabel, type ReadinessLevel, readinessLabels } from '@portal/shared/products';
+import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import {
-  type AdminProposalDetail,
   budgetLabels,
   ipAdviceLabels,
   PROPOSAL_KINDS,
   type ProposalKind,
   proposalKindLabels,
-} from '@portal/shared/proposals';
+} from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { FunctionField, SearchInput, SelectInput, TextField } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEPARTMENT_SOLUTION_STATUSES, SolutionInputSchema } from '@portal/shared/admin-catalogue';
+import { DEPARTMENT_SOLUTION_STATUSES, SolutionInputSchema } from '@portal/shared/admin-big-problems';
 import { type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import { RichTextInput } from 'ra-input-rich-text';
 import {

@@ -4,6 +4,17 @@ import type { DemoProduct } from './types.ts';
  * Sản phẩm, giải pháp khoa học và công nghệ trên sàn giao dịch công nghệ của tỉnh Sông Lam (hư cấu).
  * Mọi tổ chức, người liên hệ, số điện thoại và địa chỉ thư điện tử đều là giả định.
  */
+/** The materials institute's two products: the same field, readiness, needs and contact person. */
+const materialsInstitute = {
+  field: 'Vật liệu',
+  readinessLevel: 6,
+  ownerOrganisation: 'Viện Vật liệu và Công nghệ môi trường Sông Lam',
+  demandTypes: [1, 3],
+  price: null,
+  contactName: 'TS. Đoàn Ngọc Hân',
+  contactPhone: '0903 628 114',
+} satisfies Partial<DemoProduct>;
+
 export const demoProducts: DemoProduct[] = [
   {
     slug: 'he-thong-tuoi-thong-minh-iot-cho-ca-phe',
@@ -281,13 +292,7 @@ export const demoProducts: DemoProduct[] = [
       '<p>Vật liệu được tạo thành từ tinh bột sắn biến tính phối trộn với sợi bã mía và chất hóa dẻo nguồn gốc thực vật. Trong điều kiện ủ phân compost, sản phẩm phân hủy phần lớn sau khoảng 6 tháng.</p>' +
       '<ul><li>Chịu nhiệt tới 100 °C, dùng được cho đồ ăn nóng.</li><li>Không chứa chất hóa dẻo gốc phthalate.</li><li>Đang hoàn thiện khuôn ép cho hộp cơm và khay đựng trái cây.</li></ul>' +
       '<p>Viện cần đối tác sản xuất có kinh nghiệm ép định hình và nhà đầu tư để nâng quy mô từ xưởng thử nghiệm lên nhà máy.</p>',
-    field: 'Vật liệu',
-    readinessLevel: 6,
-    ownerOrganisation: 'Viện Vật liệu và Công nghệ môi trường Sông Lam',
-    demandTypes: [1, 3],
-    price: null,
-    contactName: 'TS. Đoàn Ngọc Hân',
-    contactPhone: '0903 628 114',
+    ...materialsInstitute,
     contactEmail: 'baobisinhhoc@example.vn',
     publishedAt: '2025-10-14',
     nq57Groups: [3, 6],
@@ -523,13 +528,7 @@ export const demoProducts: DemoProduct[] = [
       '<p>Xơ dừa được xử lý kiềm để tăng độ bám dính, sau đó ép nóng cùng nhựa nền có nguồn gốc sinh học. Tấm thành phẩm nhẹ, chịu ẩm tốt và có vân bề mặt tự nhiên.</p>' +
       '<ul><li>Khối lượng riêng 0,75–0,85 g/cm³.</li><li>Độ trương nở chiều dày sau 24 giờ ngâm nước dưới 8%.</li><li>Phát thải formaldehyde rất thấp do không dùng keo gốc urê.</li></ul>' +
       '<p>Nhóm nghiên cứu tìm doanh nghiệp nội thất cùng phát triển sản phẩm và nhà đầu tư cho dây chuyền ép liên tục.</p>',
-    field: 'Vật liệu',
-    readinessLevel: 6,
-    ownerOrganisation: 'Viện Vật liệu và Công nghệ môi trường Sông Lam',
-    demandTypes: [1, 3],
-    price: null,
-    contactName: 'TS. Đoàn Ngọc Hân',
-    contactPhone: '0903 628 114',
+    ...materialsInstitute,
     contactEmail: 'composite.vlmt@example.vn',
     publishedAt: '2026-07-22',
     nq57Groups: [3, 7],

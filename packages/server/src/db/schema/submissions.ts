@@ -1,4 +1,4 @@
-import { PROPOSAL_KINDS } from '@portal/shared/proposals';
+import { PROPOSAL_KINDS } from '@portal/shared/proposal-labels';
 import {
   SUBMISSION_ACTIONS,
   SUBMISSION_KINDS,

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { staffAudit } from '../../db/schema/admin.ts';
-import { auditFilters, auditOrder, auditSortable } from './audit.ts';
+import { auditFilters, auditOrder, auditSortable, presentAuditLine } from './audit.ts';
 import { AdminListQuerySchema, orderOf, pageOf, sendPage } from './dialect.ts';
 import { registerAuditLogExport } from './export.ts';
 import { registerAdminResource } from './resource.ts';
@@ -80,19 +80,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
           .offset(offset),
         db.select({ total: count() }).from(staffAudit).where(where),
       ]);
-      const lines = rows.map((row) => ({
-        id: row.id,
-        actor_id: row.actorId,
-        actor_email: row.actorEmail,
-        actor_role: row.actorRole,
-        action: row.action,
-        resource: row.resource,
-        record_id: row.recordId,
-        before: row.before,
-        after: row.after,
-        at: row.at.toISOString(),
-      }));
-      return sendPage(reply, 'audit-log', lines, Number(counted?.total ?? 0), offset);
+      return sendPage(reply, 'audit-log', rows.map(presentAuditLine), Number(counted?.total ?? 0), offset);
     },
   );
 }

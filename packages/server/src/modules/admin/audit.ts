@@ -1,3 +1,4 @@
+import type { AuditLine } from '@portal/shared/admin';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffAudit } from '../../db/schema/admin.ts';
@@ -76,6 +77,20 @@ export function auditFilters(filter: Record<string, unknown> | undefined): SQL |
     to ? lte(staffAudit.at, to) : undefined,
   );
 }
+
+/** A line of the audit log as the back office reads it (its list and its export). */
+export const presentAuditLine = (row: typeof staffAudit.$inferSelect): AuditLine => ({
+  id: row.id,
+  actor_id: row.actorId,
+  actor_email: row.actorEmail,
+  actor_role: row.actorRole,
+  action: row.action,
+  resource: row.resource,
+  record_id: row.recordId,
+  before: row.before,
+  after: row.after,
+  at: row.at.toISOString(),
+});
 
 export const auditOrder = [desc(staffAudit.at), desc(staffAudit.id)];
 /** The audit log's sorts: the back office's default (`at`, newest first) and the line's number. */

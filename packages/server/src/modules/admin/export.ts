@@ -8,7 +8,7 @@ import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node'
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { staffAudit } from '../../db/schema/admin.ts';
-import { auditFilters, auditOrder, auditSortable } from './audit.ts';
+import { auditFilters, auditOrder, auditSortable, presentAuditLine } from './audit.ts';
 import { type AdminListQuery, AdminListQuerySchema, orderOf } from './dialect.ts';
 
 /**
@@ -269,17 +269,8 @@ export function registerAuditLogExport(app: FastifyInstance, context: Pick<AppCo
         .where(auditFilters(query.filter))
         .orderBy(...orderOf(query, auditSortable, auditOrder))
         .limit(limit);
-      return rows.map((row) => ({
-        id: row.id,
-        at: row.at.toISOString(),
-        actor_email: row.actorEmail,
-        actor_role: row.actorRole,
-        action: row.action,
-        resource: row.resource,
-        record_id: row.recordId,
-        before: row.before,
-        after: row.after,
-      }));
+      // The columns are auditColumns' (no actor_id), in their order.
+      return rows.map(presentAuditLine);
     },
   });
 }

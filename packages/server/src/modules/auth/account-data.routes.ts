@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { serve } from '../../http/contract.ts';
+import { personThrottle } from '../../http/throttle.ts';
 import { createAccountDataService } from './account-data.service.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './auth.routes.ts';
 import { authenticate } from './guard.ts';
@@ -14,7 +15,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, context: AppCont
   const { auth, tokens, config } = context;
   const accountData = createAccountDataService(context);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const throttled = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } };
+  const throttled = personThrottle(config);
 
   serve(
     routes,

@@ -11,6 +11,8 @@ import { consentRecords } from '../../db/schema/privacy.ts';
 import { proposals, type SubmissionFile, submissionTransitions, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
+import { feedbackSent } from '../admin/resources/feedback.ts';
+import { contactFields } from '../submissions/contact.ts';
 import { submissionTables } from '../submissions/lifecycle.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -42,9 +44,7 @@ const submissionPresenters: { [Kind in SubmissionKind]: (row: SubmissionRows[Kin
     summary: row.summary,
     description: row.description,
     organisation: row.organisation,
-    contact_name: row.contactName,
-    contact_phone: row.contactPhone,
-    contact_email: row.contactEmail,
+    ...contactFields(row),
     publish_phone: row.publishPhone,
     publish_email: row.publishEmail,
     price: row.price,
@@ -78,9 +78,7 @@ const submissionPresenters: { [Kind in SubmissionKind]: (row: SubmissionRows[Kin
     organisation: row.organisation,
     summary: row.summary,
     content: row.content,
-    contact_name: row.contactName,
-    contact_phone: row.contactPhone,
-    contact_email: row.contactEmail,
+    ...contactFields(row),
     attachments: row.attachments.map(fileMeta),
     created_at: iso(row.createdAt),
     submitted_at: iso(row.submittedAt),
@@ -218,12 +216,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
           answered_at: iso(row.answeredAt),
         })),
         feedback: feedbackRows.map((row) => ({
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          subject: row.subject,
-          message: row.message,
-          status: row.status,
+          ...feedbackSent(row),
           sent_at: iso(row.createdAt),
         })),
       };

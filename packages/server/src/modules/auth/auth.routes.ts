@@ -30,6 +30,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { serve } from '../../http/contract.ts';
 import { publicOrigin } from '../../http/origin.ts';
+import { personThrottle } from '../../http/throttle.ts';
 import type { SignedIn } from './auth.service.ts';
 import { authenticate, sessionOf } from './guard.ts';
 
@@ -48,7 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   const { auth, tokens, captcha, config, vneid } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Each sign-in, registration, verification and recovery call: so many a minute from one address.
-  const throttled = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } };
+  const throttled = personThrottle(config);
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, refreshCookieOptions(config));

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { serve } from '../../http/contract.ts';
+import { personThrottle } from '../../http/throttle.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './auth.routes.ts';
 import { createInvitationService } from './invitation.service.ts';
 
@@ -15,7 +16,7 @@ import { createInvitationService } from './invitation.service.ts';
 export function registerInvitationRoutes(app: FastifyInstance, context: AppContext): void {
   const invitations = createInvitationService(context);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const throttled = { rateLimit: { max: context.config.AUTH_RATE_LIMIT, timeWindow: 60_000 } };
+  const throttled = personThrottle(context.config);
 
   serve(
     routes,

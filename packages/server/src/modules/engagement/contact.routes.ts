@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { serve } from '../../http/contract.ts';
+import { personThrottle } from '../../http/throttle.ts';
 import { createContactService } from './contact.service.ts';
 import { requireFlag } from './flags.ts';
-import { publicFormThrottle } from './public-form.ts';
 
 /** Liên hệ: the feedback form, only while the flag is on (the agency's data comes with the settings). */
 export function registerContactRoutes(app: FastifyInstance, context: AppContext): void {
@@ -18,7 +18,8 @@ export function registerContactRoutes(app: FastifyInstance, context: AppContext)
     engagementApi.feedback,
     {
       onRequest: requireFlag(settings, 'contact', engagementMessages.contactOff),
-      config: publicFormThrottle(config),
+      // Both public forms: as many a minute from one address as the sign-in calls, each sending two mails.
+      config: personThrottle(config),
       schema: {
         tags: ['contact'],
         summary: 'Gửi góp ý, phản ánh từ trang Liên hệ (có mã xác nhận)',

@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { serve } from '../../http/contract.ts';
+import { personThrottle } from '../../http/throttle.ts';
 import { createFaqService } from './faq.service.ts';
 import { requireFlag } from './flags.ts';
-import { publicFormThrottle } from './public-form.ts';
 
 /** Hỏi đáp: the published FAQs and the visitors' questions; all of it only while the flag is on. */
 export function registerFaqRoutes(app: FastifyInstance, context: AppContext): void {
@@ -56,7 +56,8 @@ export function registerFaqRoutes(app: FastifyInstance, context: AppContext): vo
     engagementApi.ask,
     {
       onRequest: open,
-      config: publicFormThrottle(config),
+      // Both public forms: as many a minute from one address as the sign-in calls, each sending two mails.
+      config: personThrottle(config),
       schema: {
         tags: ['faqs'],
         summary: 'Gửi câu hỏi (có mã xác nhận); cán bộ trả lời qua email',

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptchaService } from '../auth/captcha.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -12,11 +11,6 @@ export interface PublicFormDeps {
   settings: SettingsService;
   log: FastifyBaseLogger;
 }
-
-/** The rate of both public forms: as many a minute from one address as the sign-in calls, each sending two mails. */
-export const publicFormThrottle = (config: Pick<Config, 'AUTH_RATE_LIMIT'>) => ({
-  rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 },
-});
 
 /** What both public forms ask of everyone who sends one, with the captcha's answer. */
 export interface PublicFormInput {

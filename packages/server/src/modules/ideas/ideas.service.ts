@@ -55,6 +55,18 @@ export const ideasAdminSortable = {
  * the staff queue. Every state change goes through the shared lifecycle.
  */
 export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasServiceDeps) {
+  /** The form's attachments, taken for the idea; its own files (`current`) are accepted again. */
+  const claimAttachments = (
+    tx: Parameters<typeof uploadRecords.claim>[0],
+    authorId: number,
+    ids: readonly string[],
+    current: (typeof ideas.$inferSelect)['attachments'] = [],
+  ) =>
+    uploadRecords.claim(tx, authorId, ids, 'attachment', IDEA_LIMITS.attachments, {
+      field: 'attachments',
+      keep: current,
+    });
+
   const summaryOf = (row: IdeaRow) => ({
     id: row.id,
     kind: 'idea' as const,
@@ -197,14 +209,7 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
           if (!existing) throw new Error('the idea of this request_id vanished');
           return { id: existing.id, created: false };
         }
-        const files = await uploadRecords.claim(
-          tx,
-          authorId,
-          input.attachments,
-          'attachment',
-          IDEA_LIMITS.attachments,
-          { field: 'attachments' },
-        );
+        const files = await claimAttachments(tx, authorId, input.attachments);
         if (files.length > 0) await tx.update(ideas).set({ attachments: files }).where(eq(ideas.id, inserted.id));
         await lifecycle.recordCreated(tx, 'idea', inserted.id, authorId);
         return { id: inserted.id, created: true };
@@ -249,14 +254,7 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
         const [row] = await tx.select().from(ideas).where(mine(authorId, id)).for('update');
         if (!row) throw notFound(submissionMessages.notFound);
         lifecycle.assertEditable(row.status);
-        const files = await uploadRecords.claim(
-          tx,
-          authorId,
-          input.attachments,
-          'attachment',
-          IDEA_LIMITS.attachments,
-          { field: 'attachments', keep: row.attachments },
-        );
+        const files = await claimAttachments(tx, authorId, input.attachments, row.attachments);
         await tx
           .update(ideas)
           .set({ ...contentColumns(input), attachments: files, updatedAt: now() })

@@ -17,6 +17,18 @@ import { bigProblems, documents, indicators, indicatorValues, products } from '.
 import { categories, posts } from '../../db/schema/content.ts';
 import { presentDocumentFile } from '../documents/documents.presenter.ts';
 
+/** An indicator's own fields, as the monitoring page and the back office both show them. */
+export const indicatorFields = (row: typeof indicators.$inferSelect) => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  unit: row.unit,
+  target: row.target,
+  target_year: row.targetYear,
+  source: row.source,
+  nq57_group: row.nq57Group,
+});
+
 type CountedKind = Exclude<keyof TaskGroupCount, 'group' | 'name'>;
 
 export function createMonitoringService(db: Database, now: () => Date) {
@@ -55,14 +67,7 @@ export function createMonitoringService(db: Database, now: () => Date) {
       const series = (valuesOf.get(row.id) ?? []).sort((a, b) => comparePeriods(a.period, b.period));
       const latest = series.at(-1) ?? null;
       return {
-        id: row.id,
-        code: row.code,
-        name: row.name,
-        unit: row.unit,
-        target: row.target,
-        target_year: row.targetYear,
-        source: row.source,
-        nq57_group: row.nq57Group,
+        ...indicatorFields(row),
         nq57_group_name: nq57GroupName(row.nq57Group),
         values: series,
         latest,

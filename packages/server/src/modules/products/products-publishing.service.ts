@@ -1,5 +1,5 @@
 import { proposalToProductMessages } from '@portal/shared/messages';
-import { proposalMessages } from '@portal/shared/proposals';
+import { proposalMessages } from '@portal/shared/proposal-labels';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema/catalogue.ts';

@@ -1,15 +1,7 @@
 import type { PageMeta } from '@portal/shared/content';
-import {
-  type MyProposalDetail,
-  type MyProposalSummary,
-  type MyProposalsQuery,
-  PROPOSAL_MAX_ATTACHMENTS,
-  PROPOSAL_MAX_IMAGES,
-  type ProposalInput,
-  type ProposalUpdate,
-  proposalMessages,
-  proposalMissingFields,
-} from '@portal/shared/proposals';
+import type { MyProposalDetail, MyProposalSummary, MyProposalsQuery } from '@portal/shared/proposal-answers';
+import { PROPOSAL_MAX_ATTACHMENTS, PROPOSAL_MAX_IMAGES, proposalMessages } from '@portal/shared/proposal-labels';
+import { type ProposalInput, type ProposalUpdate, proposalMissingFields } from '@portal/shared/proposals';
 import { allowedActions } from '@portal/shared/submissions';
 import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -59,6 +51,31 @@ export function createProposalsAuthorService({ database, now, lifecycle, uploadR
     return row;
   }
 
+  /** The form's images and attachments, taken for the proposal; its own files (`current`) are accepted again. */
+  async function claimFiles(
+    tx: Parameters<typeof uploadRecords.claim>[0],
+    userId: number,
+    input: Pick<ProposalInput, 'images' | 'attachments'>,
+    current?: Pick<typeof proposals.$inferSelect, 'images' | 'attachments'>,
+  ) {
+    const images = await uploadRecords.claim(tx, userId, input.images, 'image', PROPOSAL_MAX_IMAGES, {
+      field: 'images',
+      keep: current?.images ?? [],
+    });
+    const attachments = await uploadRecords.claim(
+      tx,
+      userId,
+      input.attachments,
+      'attachment',
+      PROPOSAL_MAX_ATTACHMENTS,
+      {
+        field: 'attachments',
+        keep: current?.attachments ?? [],
+      },
+    );
+    return { images, attachments };
+  }
+
   async function mine(userId: number, id: number) {
     return detailOf(await ownRow(userId, id), 'author', { lifecycle, uploadRecords });
   }
@@ -99,17 +116,7 @@ export function createProposalsAuthorService({ database, now, lifecycle, uploadR
           .onConflictDoNothing({ target: [proposals.authorId, proposals.requestId] })
           .returning({ id: proposals.id });
         if (!inserted) return undefined;
-        const images = await uploadRecords.claim(tx, userId, input.images, 'image', PROPOSAL_MAX_IMAGES, {
-          field: 'images',
-        });
-        const attachments = await uploadRecords.claim(
-          tx,
-          userId,
-          input.attachments,
-          'attachment',
-          PROPOSAL_MAX_ATTACHMENTS,
-          { field: 'attachments' },
-        );
+        const { images, attachments } = await claimFiles(tx, userId, input);
         await tx
           .update(proposals)
           .set({ images, attachments: withVisibility(attachments, input.public_attachments) })
@@ -169,18 +176,7 @@ export function createProposalsAuthorService({ database, now, lifecycle, uploadR
           .for('update');
         if (!row) throw notFound(proposalMessages.notFound);
         lifecycle.assertEditable(row.status);
-        const images = await uploadRecords.claim(tx, userId, input.images, 'image', PROPOSAL_MAX_IMAGES, {
-          field: 'images',
-          keep: row.images,
-        });
-        const attachments = await uploadRecords.claim(
-          tx,
-          userId,
-          input.attachments,
-          'attachment',
-          PROPOSAL_MAX_ATTACHMENTS,
-          { field: 'attachments', keep: row.attachments },
-        );
+        const { images, attachments } = await claimFiles(tx, userId, input, row);
         await tx
           .update(proposals)
           .set({

@@ -1,11 +1,7 @@
 import type { PageMeta } from '@portal/shared/content';
 import { limitString } from '@portal/shared/format';
-import {
-  type ListProposalsQuery,
-  type PublicProposalDetail,
-  type PublicProposalSummary,
-  proposalMessages,
-} from '@portal/shared/proposals';
+import type { ListProposalsQuery, PublicProposalDetail, PublicProposalSummary } from '@portal/shared/proposal-answers';
+import { proposalMessages } from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { uploadMessages } from '@portal/shared/uploads';
 import { and, arrayContains, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';

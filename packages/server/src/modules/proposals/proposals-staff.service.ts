@@ -1,9 +1,5 @@
-import {
-  type AdminProposalDetail,
-  PROPOSAL_KINDS,
-  type ProposalKind,
-  proposalMessages,
-} from '@portal/shared/proposals';
+import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
+import { PROPOSAL_KINDS, type ProposalKind, proposalMessages } from '@portal/shared/proposal-labels';
 import {
   allowedActions,
   SUBMISSION_STATES,

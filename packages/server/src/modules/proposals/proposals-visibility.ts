@@ -1,4 +1,4 @@
-import { proposalMessages } from '@portal/shared/proposals';
+import { proposalMessages } from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES, type VisibilityRequest, visibilityMessages } from '@portal/shared/submissions';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';

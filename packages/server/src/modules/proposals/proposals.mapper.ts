@@ -1,13 +1,13 @@
 import type {
   MyProposalDetail,
   MyProposalSummary,
-  ProposalSubmitFields,
-  ProposalUpdate,
   PublicProposalDetail,
   PublicProposalSummary,
-} from '@portal/shared/proposals';
+} from '@portal/shared/proposal-answers';
+import type { ProposalSubmitFields, ProposalUpdate } from '@portal/shared/proposals';
 import { bigProblems } from '../../db/schema/catalogue.ts';
 import type { proposals, SubmissionFile } from '../../db/schema/submissions.ts';
+import { contactFields } from '../submissions/contact.ts';
 import type { Lifecycle } from '../submissions/lifecycle.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 
@@ -78,19 +78,22 @@ export function requiredFieldsOf(row: ProposalRow): ProposalSubmitFields {
     proposal_kind: row.proposalKind,
     demand_types: row.demandTypes,
     organisation: row.organisation,
-    contact_name: row.contactName,
-    contact_phone: row.contactPhone,
-    contact_email: row.contactEmail,
+    ...contactFields(row),
   };
 }
 
+/** What every line and page of a proposal starts with (the shared contract's proposalBase). */
+const headOf = (row: ProposalWithProblem) => ({
+  id: row.id,
+  title: row.title,
+  proposal_kind: row.proposalKind,
+  field: row.field,
+  big_problem: problemOf(row),
+});
+
 export function summaryOf(row: ProposalWithProblem): MyProposalSummary {
   return {
-    id: row.id,
-    title: row.title,
-    proposal_kind: row.proposalKind,
-    field: row.field,
-    big_problem: problemOf(row),
+    ...headOf(row),
     status: row.status,
     tracking_code: row.trackingCode,
     created_at: row.createdAt.toISOString(),
@@ -117,9 +120,7 @@ export async function detailOf(
     ip_advice: row.ipAdvice,
     price: row.price,
     organisation: row.organisation,
-    contact_name: row.contactName,
-    contact_phone: row.contactPhone,
-    contact_email: row.contactEmail,
+    ...contactFields(row),
     publish_phone: row.publishPhone,
     publish_email: row.publishEmail,
     nq57_groups: row.nq57Groups,
@@ -143,11 +144,7 @@ export function publicSummaryOf(row: ProposalWithProblem, uploadRecords: Present
   const [firstImage] = row.images;
   const approved = row.decidedAt ?? row.publishedAt;
   return {
-    id: row.id,
-    title: row.title,
-    proposal_kind: row.proposalKind,
-    field: row.field,
-    big_problem: problemOf(row),
+    ...headOf(row),
     summary: row.summary,
     readiness_level: row.readinessLevel,
     demand_types: row.demandTypes,

@@ -4,18 +4,15 @@ import { demandTypeLabel } from '@portal/shared/products';
 import {
   AdminProposalResponseSchema,
   AdminProposalSummarySchema,
-  budgetLabels,
   ListProposalsQuerySchema,
   MyProposalListResponseSchema,
   MyProposalResponseSchema,
   MyProposalsQuerySchema,
-  ProposalInputSchema,
-  ProposalUpdateSchema,
   PublicProposalAnswerSchema,
   PublicProposalListResponseSchema,
-  proposalKindLabels,
-  proposalMessages,
-} from '@portal/shared/proposals';
+} from '@portal/shared/proposal-answers';
+import { budgetLabels, proposalKindLabels, proposalMessages } from '@portal/shared/proposal-labels';
+import { ProposalInputSchema, ProposalUpdateSchema } from '@portal/shared/proposals';
 import { submissionStateLabels, TransitionRequestSchema, VisibilityRequestSchema } from '@portal/shared/submissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { AdminProposalDetail } from '@portal/shared/proposals';
+import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import type { SubmissionState } from '@portal/shared/submissions';
 import type { AppContext } from '../../context.ts';
 import { createProductsPublishingService } from '../products/products-publishing.service.ts';

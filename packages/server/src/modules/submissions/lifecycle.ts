@@ -20,6 +20,7 @@ import { solutions } from '../../db/schema/catalogue.ts';
 import { ideas, proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../errors.ts';
+import { signOff } from '../../mail/letter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 import { vietnamTime } from '../engagement/mail.ts';
@@ -303,7 +304,7 @@ export function composeStepMail(step: {
   if (step.action === 'request_revision') {
     lines.push('', `Bạn có thể chỉnh sửa và gửi lại ${noun} trong mục quản lý ${noun} của mình trên Cổng.`);
   }
-  lines.push('', '---', 'Đây là thư tự động, xin đừng trả lời thư này.', '', 'Trân trọng,', step.agency);
+  lines.push('', ...signOff(step.agency));
   return {
     subject: `[${step.siteName}] ${submissionKindLabels[step.kind]}${step.trackingCode ? ` ${step.trackingCode}` : ''}: ${submissionStateLabels[step.status]}`,
     text: lines.join('\n'),

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { vneidPendingLinks } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
+import { agencyContact, agencyOf, signOff } from '../../mail/letter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAuthEvent } from '../auth/audit.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -50,7 +51,7 @@ const isUniqueViolation = (error: unknown) =>
 
 /** The mail after a link: the owner learns of it, and whom to call if it was not them. */
 export function composeLinkedMail(user: Pick<UserRow, 'fullName' | 'email'>, at: Date, site: Settings) {
-  const agency = site.managing_agency || site.site_name;
+  const agency = agencyOf(site);
   return {
     subject: `[${site.site_name}] Tài khoản đã được liên kết với VNeID`,
     text: [
@@ -59,23 +60,15 @@ export function composeLinkedMail(user: Pick<UserRow, 'fullName' | 'email'>, at:
       `Tài khoản ${user.email} trên ${site.site_name} đã được liên kết với tài khoản định danh điện tử VNeID lúc ${vietnamTime(at)}.`,
       'Từ nay bạn có thể đăng nhập vào tài khoản này bằng VNeID; số CMND/CCCD của tài khoản đã được xác thực.',
       '',
-      `Nếu bạn không thực hiện việc này, hãy đổi mật khẩu ngay và liên hệ ${agency}${site.phone ? ` (điện thoại ${site.phone})` : ''}.`,
+      `Nếu bạn không thực hiện việc này, hãy đổi mật khẩu ngay và liên hệ ${agencyContact(site)}.`,
       '',
-      '---',
-      'Đây là thư tự động, xin đừng trả lời thư này.',
-      '',
-      'Trân trọng,',
-      agency,
+      ...signOff(agency),
     ].join('\n'),
   };
 }
 
-/**
- * Which portal account a VNeID identity is (issue 18). A citizen ID typed at registration is a
- * claim, not a proof: VNeID signs in only the account linked to its (issuer, subject), and links
- * an existing account only when its owner, signed in with its password, asks for it.
- */
-export function createVneidAccounts(deps: {
+/** What linking and signing in through VNeID work with (vneid.service.ts adds the config). */
+export type VneidAccountsDeps = {
   db: Database;
   auth: AuthService;
   protector: DataProtector;
@@ -83,7 +76,14 @@ export function createVneidAccounts(deps: {
   settings: SettingsService;
   log: FastifyBaseLogger;
   now: () => Date;
-}) {
+};
+
+/**
+ * Which portal account a VNeID identity is (issue 18). A citizen ID typed at registration is a
+ * claim, not a proof: VNeID signs in only the account linked to its (issuer, subject), and links
+ * an existing account only when its owner, signed in with its password, asks for it.
+ */
+export function createVneidAccounts(deps: VneidAccountsDeps) {
   const { db, auth, protector, now } = deps;
 
   async function linkedTo(identity: VneidIdentity) {

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { serve } from '../../http/contract.ts';
 import { publicOrigin } from '../../http/origin.ts';
+import { personThrottle } from '../../http/throttle.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from '../auth/auth.routes.ts';
 import { authenticate } from '../auth/guard.ts';
 import { REQUEST_TTL_MS } from './vneid.service.ts';
@@ -27,7 +28,7 @@ export const VNEID_FLOW_COOKIE = 'vneid_flow';
 export function registerVneidRoutes(app: FastifyInstance, context: AppContext): void {
   const { vneid, config, auth, tokens } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const throttled = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } };
+  const throttled = personThrottle(config);
   const flowCookie = {
     path: '/api/auth',
     httpOnly: true,

@@ -1,19 +1,15 @@
 import { authMessages } from '@portal/shared/auth';
 import { vneidMessages } from '@portal/shared/messages';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { vneidRequests } from '../../db/schema/auth.ts';
 import type { users } from '../../db/schema/users.ts';
 import { HttpError, notFound, unauthorized } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { AuthService, SignedIn } from '../auth/auth.service.ts';
-import { type DataProtector, randomToken, sha256 } from '../auth/crypto.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { SignedIn } from '../auth/auth.service.ts';
+import { randomToken, sha256 } from '../auth/crypto.ts';
 import { STAND_IN_CLIENT, STAND_IN_PATH } from './stand-in-provider.ts';
-import { createVneidAccounts, identityOf } from './vneid-accounts.ts';
+import { createVneidAccounts, identityOf, type VneidAccountsDeps } from './vneid-accounts.ts';
 
 /** How long a flow may take, from the authorize call to the return; the flow cookie lives as long. */
 export const REQUEST_TTL_MS = 10 * 60_000;
@@ -31,16 +27,7 @@ const localPath = (path: string | undefined) => (path?.startsWith('/') && !path.
  * cookie. Users are keyed by issuer and subject (vneid-accounts.ts); a signed-in account links
  * its identity through the same flow with the purpose `link`.
  */
-export function createVneidService(deps: {
-  db: Database;
-  config: Config;
-  auth: AuthService;
-  protector: DataProtector;
-  mailer: Mailer;
-  settings: SettingsService;
-  log: FastifyBaseLogger;
-  now: () => Date;
-}) {
+export function createVneidService(deps: VneidAccountsDeps & { config: Config }) {
   const { db, config, auth, now } = deps;
   const accounts = createVneidAccounts(deps);
   const standIn = !config.VNEID_ISSUER && config.NODE_ENV !== 'production';

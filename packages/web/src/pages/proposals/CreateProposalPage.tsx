@@ -1,6 +1,7 @@
 import type { BigProblemSummary } from '@portal/shared/big-problems';
 import { SUBMISSION_FIELDS } from '@portal/shared/fields';
-import { type MyProposalDetail, proposalMessages } from '@portal/shared/proposals';
+import type { MyProposalDetail } from '@portal/shared/proposal-answers';
+import { proposalMessages } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { formatDate } from '@portal/shared/format';
-import { type MyProposalSummary, proposalKindLabels } from '@portal/shared/proposals';
+import type { MyProposalSummary } from '@portal/shared/proposal-answers';
+import { proposalKindLabels } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
 import { Link } from 'react-router';
 import { pageNote } from '../../components/ListResults.tsx';

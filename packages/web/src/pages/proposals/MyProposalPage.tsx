@@ -4,13 +4,8 @@ import { SUBMISSION_FIELDS } from '@portal/shared/fields';
 import { formatDate } from '@portal/shared/format';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/products';
-import {
-  budgetLabels,
-  ipAdviceLabels,
-  type MyProposalDetail,
-  proposalKindLabels,
-  proposalMessages,
-} from '@portal/shared/proposals';
+import type { MyProposalDetail } from '@portal/shared/proposal-answers';
+import { budgetLabels, ipAdviceLabels, proposalKindLabels, proposalMessages } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
 import type { UploadedFile } from '@portal/shared/submissions';
 import { useState } from 'react';

@@ -2,18 +2,18 @@ import { proposalsApi } from '@portal/shared/api/proposals';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { demandTypeLabels, OFFERED_DEMAND_TYPES, READINESS_LEVELS, readinessLabel } from '@portal/shared/products';
+import type { MyProposalDetail } from '@portal/shared/proposal-answers';
 import {
   BUDGET_OPTIONS,
   budgetLabels,
   IP_ADVICE_OPTIONS,
   ipAdviceLabels,
-  type MyProposalDetail,
   PROPOSAL_KINDS,
   PROPOSAL_MAX_ATTACHMENTS,
   PROPOSAL_MAX_IMAGES,
-  ProposalInputSchema,
   proposalKindLabels,
-} from '@portal/shared/proposals';
+} from '@portal/shared/proposal-labels';
+import { ProposalInputSchema } from '@portal/shared/proposals';
 import type { UploadedFile } from '@portal/shared/submissions';
 import '@portal/shared/zod-vi';
 import { useRef, useState } from 'react';

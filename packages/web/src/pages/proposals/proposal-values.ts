@@ -1,4 +1,5 @@
-import type { MyProposalDetail, ProposalInputValues } from '@portal/shared/proposals';
+import type { MyProposalDetail } from '@portal/shared/proposal-answers';
+import type { ProposalInputValues } from '@portal/shared/proposals';
 import { newRequestId } from '../../lib/request-id.ts';
 import { session } from '../../lib/session.ts';
 

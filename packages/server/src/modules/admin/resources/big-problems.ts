@@ -1,10 +1,10 @@
 import {
   type AdminBigProblem,
   AdminBigProblemSchema,
-  adminCatalogueMessages,
   type BigProblemInput,
   BigProblemInputSchema,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-big-problems';
+import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
 import { bigProblemFieldLabels } from '@portal/shared/field-labels';
 import { eq, sql } from 'drizzle-orm';

@@ -1,11 +1,10 @@
+import { PUBLICATION_STATUSES, publicationStatusLabels } from '@portal/shared/admin-catalogue';
 import {
   type AdminDocument,
   AdminDocumentSchema,
   type DocumentInput,
   DocumentInputSchema,
-  PUBLICATION_STATUSES,
-  publicationStatusLabels,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-documents';
 import { documentValidities, validityLabels } from '@portal/shared/documents';
 import { documentFieldLabels } from '@portal/shared/field-labels';
 import { notFoundMessages } from '@portal/shared/messages';

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { feedback, feedbackReplies } from '../../../db/schema/engagement.ts';
 import { users } from '../../../db/schema/users.ts';
-import { escapeLike } from '../../../db/search.ts';
+import { searchPattern } from '../../../db/search.ts';
 import { conflict, HttpError, notFound } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
 import { recordStaffWrite } from '../audit.ts';
@@ -39,15 +39,20 @@ type FeedbackRow = typeof feedback.$inferSelect;
  */
 const handlerName = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${feedback.handledBy})`;
 
-/** The note and the handler live on the row (issue 17: a record read elsewhere must keep both). */
-const presentFeedback = ({ row, handler }: { row: FeedbackRow; handler: string | null }) => ({
-  id: row.id,
+/** What the sender wrote and where it stands: staff read it here, the sender in their account's data. */
+export const feedbackSent = (row: FeedbackRow) => ({
   name: row.name,
   email: row.email,
   phone: row.phone,
   subject: row.subject,
   message: row.message,
   status: row.status,
+});
+
+/** The note and the handler live on the row (issue 17: a record read elsewhere must keep both). */
+const presentFeedback = ({ row, handler }: { row: FeedbackRow; handler: string | null }) => ({
+  id: row.id,
+  ...feedbackSent(row),
   handled_at: row.handledAt?.toISOString() ?? null,
   handled_note: row.handledNote ?? null,
   handled_by: handler ?? null,
@@ -103,7 +108,7 @@ function where(filter: AdminListQuery['filter']): SQL | undefined {
   return and(
     ids ? (ids.length ? inArray(feedback.id, ids) : sql`false`) : undefined,
     q
-      ? sql`lower(f_unaccent(${feedback.subject} || ' ' || ${feedback.message} || ' ' || ${feedback.name} || ' ' || ${feedback.email})) like '%' || lower(f_unaccent(${escapeLike(q)})) || '%'`
+      ? sql`lower(f_unaccent(${feedback.subject} || ' ' || ${feedback.message} || ' ' || ${feedback.name} || ' ' || ${feedback.email})) like ${searchPattern(q)}`
       : undefined,
     typeof status === 'string' && (FEEDBACK_STATUSES as readonly string[]).includes(status)
       ? eq(feedback.status, status as FeedbackRow['status'])

@@ -1,11 +1,11 @@
+import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import {
   type AdminIndicatorValue,
   AdminIndicatorValueSchema,
-  adminCatalogueMessages,
   IndicatorValueInputSchema,
   indicatorValueId,
   PERIOD_PATTERN,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-indicators';
 import { notFoundMessages } from '@portal/shared/messages';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,10 +1,10 @@
+import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import {
   type AdminIndicator,
   AdminIndicatorSchema,
-  adminCatalogueMessages,
   type IndicatorInput,
   IndicatorInputSchema,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-indicators';
 import { indicatorFieldLabels } from '@portal/shared/field-labels';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import { indicators } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
+import { indicatorFields } from '../../monitoring/monitoring.service.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList } from './products-files.ts';
 
@@ -22,14 +23,7 @@ const booleanOf = (value: unknown): boolean | undefined =>
 
 export function presentIndicator(row: IndicatorRow): AdminIndicator {
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    unit: row.unit,
-    target: row.target,
-    target_year: row.targetYear,
-    source: row.source,
-    nq57_group: row.nq57Group,
+    ...indicatorFields(row),
     sort_order: row.sortOrder,
     visible: row.visible,
     created_at: row.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import {
   ADMIN_FILE_FOLDERS,
   type AdminFile,
@@ -7,14 +8,15 @@ import {
   AdminFileParamsSchema,
   AdminFileQuerySchema,
   type AdminFileRef,
-  adminCatalogueMessages,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-files';
 import { ErrorAnswerSchema } from '@portal/shared/answers';
 import { adminApi } from '@portal/shared/api/admin';
+import { pathOf } from '@portal/shared/api/endpoint';
 import { shownFileName, UPLOAD_TYPES, type UploadKind, uploadMessages } from '@portal/shared/uploads';
 import { or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { documents, products, type StoredFile } from '../../../db/schema/catalogue.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
@@ -37,7 +39,10 @@ const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 /** A stored file as the admin sees it, with the staff-only address that opens it. */
 export function presentAdminFile(file: StoredFile): AdminFile {
-  return { key: file.key, name: file.name, size: file.size, mime: file.mime, url: `/api/admin/files/${file.key}` };
+  // The key is `<folder>/<name>` (ADMIN_FILE_KEY): the two parameters of the address.
+  const [folder, name] = file.key.split('/') as [z.input<typeof AdminFileParamsSchema>['folder'], string];
+  const url = pathOf(adminApi.files.open, { params: { folder, name } });
+  return { key: file.key, name: file.name, size: file.size, mime: file.mime, url };
 }
 
 /**

@@ -1,12 +1,10 @@
+import { adminCatalogueMessages, PUBLICATION_STATUSES, publicationStatusLabels } from '@portal/shared/admin-catalogue';
 import {
   type AdminProduct,
   AdminProductSchema,
-  adminCatalogueMessages,
   type ProductInput,
   ProductInputSchema,
-  PUBLICATION_STATUSES,
-  publicationStatusLabels,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-products';
 import { productFieldLabels } from '@portal/shared/field-labels';
 import { notFoundMessages } from '@portal/shared/messages';
 import { demandTypeLabel, readinessLabel } from '@portal/shared/products';
@@ -19,6 +17,7 @@ import type { AppContext } from '../../../context.ts';
 import { products } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
+import { contactFields } from '../../submissions/contact.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../export.ts';
 import { staffOf } from '../guard.ts';
@@ -52,9 +51,7 @@ export function presentProduct(row: ProductRow): AdminProduct {
     demand_types: row.demandTypes,
     price: row.price ?? null,
     owner_organisation: row.ownerOrganisation,
-    contact_name: row.contactName,
-    contact_phone: row.contactPhone,
-    contact_email: row.contactEmail,
+    ...contactFields(row),
     status: row.status,
     published_at: row.publishedAt?.toISOString() ?? null,
     images: row.images.map(presentAdminFile),

@@ -17,9 +17,10 @@ import sanitizeHtml from 'sanitize-html';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { faqs, questions } from '../../../db/schema/engagement.ts';
-import { escapeLike } from '../../../db/search.ts';
+import { searchPattern } from '../../../db/search.ts';
 import { conflict, notFound, unprocessable } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
+import { agencyOf, signOff } from '../../../mail/letter.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { staffOf } from '../guard.ts';
@@ -43,8 +44,6 @@ export const presentQuestion = (row: Record<string, unknown>) => ({
   created_at: iso(row.createdAt) as string,
 });
 
-const contains = (q: string) => sql`'%' || lower(f_unaccent(${escapeLike(q)})) || '%'`;
-
 /** Câu hỏi người dân gửi từ /FAQ: reviewers answer them and may publish them as FAQs. */
 export const questionsResource: AdminResource<never> = {
   name: 'questions',
@@ -64,7 +63,7 @@ export const questionsResource: AdminResource<never> = {
   },
   order: [sql`${questions.createdAt} desc`, sql`${questions.id} desc`],
   search: (q) =>
-    sql`lower(f_unaccent(${questions.question} || ' ' || ${questions.name} || ' ' || ${questions.email})) like ${contains(q)}`,
+    sql`lower(f_unaccent(${questions.question} || ' ' || ${questions.name} || ' ' || ${questions.email})) like ${searchPattern(q)}`,
   filters: {
     status: (value) =>
       typeof value === 'string' && (QUESTION_STATUSES as readonly string[]).includes(value)
@@ -114,7 +113,7 @@ export function composeAnswerMail(
   site: Settings,
   publicUrl?: string,
 ) {
-  const agency = site.managing_agency || site.site_name;
+  const agency = agencyOf(site);
   const faqLink = publicUrl ? ` tại ${new URL('/FAQ', publicUrl).toString()}` : '';
   const lines = [
     'Xin chào,',
@@ -124,15 +123,23 @@ export function composeAnswerMail(
     answerText,
   ];
   if (published) lines.push('', `Câu hỏi và câu trả lời cũng được công bố trong mục Hỏi đáp${faqLink}.`);
-  lines.push(
-    '',
-    '---',
-    'Đây là thư tự động, xin đừng trả lời thư này.',
-    '',
-    'Trân trọng,',
-    ...[agency, site.address].filter(Boolean),
-  );
+  lines.push('', ...signOff(...[agency, site.address].filter(Boolean)));
   return { subject: `[${site.site_name}] Trả lời câu hỏi số ${question.id}`, text: lines.join('\n') };
+}
+
+/** A step on a question: its new row (a 404 when there is none) and its audit line. */
+async function audited(
+  tx: Parameters<typeof recordStaffWrite>[0],
+  staff: Parameters<typeof recordStaffWrite>[1],
+  action: string,
+  before: QuestionRow,
+  after: QuestionRow | undefined,
+  at: Date,
+) {
+  if (!after) throw notFound();
+  const entry = { action, resource: 'questions', recordId: before.id };
+  await recordStaffWrite(tx, staff, { ...entry, before: presentQuestion(before), after: presentQuestion(after) }, at);
+  return { before, after };
 }
 
 /** The questions resource (list, show, export) and its steps: answer (and publish), hide. */
@@ -195,20 +202,7 @@ export function registerQuestions(app: FastifyInstance, context: AppContext): vo
           .set({ answer: html, answeredAt: at, status: publish ? 'published' : 'answered', topic, faqId })
           .where(eq(questions.id, before.id))
           .returning();
-        if (!after) throw notFound();
-        await recordStaffWrite(
-          tx,
-          staff,
-          {
-            action: publish ? 'publish' : 'answer',
-            resource: 'questions',
-            recordId: before.id,
-            before: presentQuestion(before),
-            after: presentQuestion(after),
-          },
-          at,
-        );
-        return { before, after };
+        return audited(tx, staff, publish ? 'publish' : 'answer', before, after, at);
       });
       if (publish || before.faqId) publicCache.invalidate();
 
@@ -254,20 +248,7 @@ export function registerQuestions(app: FastifyInstance, context: AppContext): vo
           .set({ status: 'hidden' })
           .where(eq(questions.id, before.id))
           .returning();
-        if (!after) throw notFound();
-        await recordStaffWrite(
-          tx,
-          staff,
-          {
-            action: 'hide',
-            resource: 'questions',
-            recordId: before.id,
-            before: presentQuestion(before),
-            after: presentQuestion(after),
-          },
-          at,
-        );
-        return { before, after };
+        return audited(tx, staff, 'hide', before, after, at);
       });
       if (before.faqId) publicCache.invalidate();
       return presentQuestion(after);

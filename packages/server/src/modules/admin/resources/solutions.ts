@@ -1,10 +1,10 @@
 import {
   type AdminSolution,
   AdminSolutionSchema,
-  adminCatalogueMessages,
   type SolutionInput,
   SolutionInputSchema,
-} from '@portal/shared/admin-catalogue';
+} from '@portal/shared/admin-big-problems';
+import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import { solutionFieldLabels } from '@portal/shared/field-labels';
 import { SUBMISSION_STATES, type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import type { AppContext } from '../../../context.ts';
 import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { unprocessable } from '../../../errors.ts';
+import { contactFields } from '../../submissions/contact.ts';
 import { codeLabel, namesLabel } from '../export.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList } from './products-files.ts';
@@ -29,9 +30,7 @@ export function presentSolution(row: SolutionRow): AdminSolution {
     organisation: row.organisation,
     summary: row.summary,
     content: row.content,
-    contact_name: row.contactName,
-    contact_phone: row.contactPhone,
-    contact_email: row.contactEmail,
+    ...contactFields(row),
     status: row.status,
     approved_at: row.approvedAt?.toISOString() ?? null,
     published_at: row.publishedAt?.toISOString() ?? null,

@@ -20,10 +20,11 @@ import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { staffInvitations } from '../../../db/schema/admin.ts';
 import { users } from '../../../db/schema/users.ts';
-import { escapeLike } from '../../../db/search.ts';
+import { searchPattern } from '../../../db/search.ts';
 import { HttpError, notFound, unprocessable } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
 import { publicOrigin } from '../../../http/origin.ts';
+import { agencyOf, signOff } from '../../../mail/letter.ts';
 import { randomToken, sha256 } from '../../auth/crypto.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { recordStaffWrite } from '../audit.ts';
@@ -83,7 +84,7 @@ export function composeInvitationMail(
   link: string,
   site: Settings,
 ) {
-  const agency = site.managing_agency || site.site_name;
+  const agency = agencyOf(site);
   return {
     subject: `[${site.site_name}] Thư mời tham gia quản trị Cổng thông tin`,
     text: [
@@ -97,11 +98,7 @@ export function composeInvitationMail(
       `Đường dẫn chỉ dùng được một lần và hết hạn lúc ${vietnamTime(invitation.expiresAt)} (${INVITATION_TTL_HOURS} giờ kể từ khi gửi).`,
       'Nếu Ông/Bà không liên quan đến lời mời này, xin vui lòng bỏ qua thư.',
       '',
-      '---',
-      'Đây là thư tự động, xin đừng trả lời thư này.',
-      '',
-      'Trân trọng,',
-      agency,
+      ...signOff(agency),
     ].join('\n'),
   };
 }
@@ -139,7 +136,7 @@ export function registerStaffInvitations(app: FastifyInstance, context: AppConte
     },
     order: [sql`${staffInvitations.createdAt} desc`, sql`${staffInvitations.id} desc`],
     search: (q) =>
-      sql`lower(f_unaccent(${staffInvitations.email} || ' ' || ${staffInvitations.fullName})) like '%' || lower(f_unaccent(${escapeLike(q)})) || '%'`,
+      sql`lower(f_unaccent(${staffInvitations.email} || ' ' || ${staffInvitations.fullName})) like ${searchPattern(q)}`,
     filters: {
       state: (value) =>
         (INVITATION_STATES as readonly unknown[]).includes(value)

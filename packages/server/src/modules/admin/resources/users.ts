@@ -12,9 +12,10 @@ import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { loginChallenges, refreshTokens } from '../../../db/schema/auth.ts';
 import { users } from '../../../db/schema/users.ts';
-import { escapeLike } from '../../../db/search.ts';
+import { searchPattern } from '../../../db/search.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
+import { agencyContact, agencyOf, signOff } from '../../../mail/letter.ts';
 import { recordAuthEvent } from '../../auth/audit.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { recordStaffWrite } from '../audit.ts';
@@ -75,8 +76,7 @@ export const usersResource: AdminResource<never> = {
     disabled_at: users.disabledAt,
   },
   order: [sql`${users.createdAt} desc`, sql`${users.id} desc`],
-  search: (q) =>
-    sql`lower(f_unaccent(${users.email} || ' ' || ${users.fullName})) like '%' || lower(f_unaccent(${escapeLike(q)})) || '%'`,
+  search: (q) => sql`lower(f_unaccent(${users.email} || ' ' || ${users.fullName})) like ${searchPattern(q)}`,
   filters: {
     role: (value) =>
       typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value)
@@ -109,7 +109,7 @@ export const usersResource: AdminResource<never> = {
 
 /** The mail telling a user that staff turned their two-factor off (no secret, no code in it). */
 export function composeTwoFactorResetMail(user: Pick<UserRow, 'fullName' | 'email'>, at: Date, site: Settings) {
-  const agency = site.managing_agency || site.site_name;
+  const agency = agencyOf(site);
   return {
     subject: `[${site.site_name}] Xác thực hai lớp của tài khoản đã được tắt`,
     text: [
@@ -118,13 +118,9 @@ export function composeTwoFactorResetMail(user: Pick<UserRow, 'fullName' | 'emai
       `Quản trị viên của ${site.site_name} đã tắt xác thực hai lớp cho tài khoản ${user.email} lúc ${vietnamTime(at)}.`,
       'Từ nay bạn đăng nhập bằng email và mật khẩu; hãy bật lại xác thực hai lớp trong trang Tài khoản với ứng dụng xác thực trên điện thoại mới của bạn.',
       '',
-      `Nếu bạn không đề nghị việc này, hãy đổi mật khẩu ngay và liên hệ ${agency}${site.phone ? ` (điện thoại ${site.phone})` : ''}.`,
+      `Nếu bạn không đề nghị việc này, hãy đổi mật khẩu ngay và liên hệ ${agencyContact(site)}.`,
       '',
-      '---',
-      'Đây là thư tự động, xin đừng trả lời thư này.',
-      '',
-      'Trân trọng,',
-      agency,
+      ...signOff(agency),
     ].join('\n'),
   };
 }

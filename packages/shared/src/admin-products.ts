@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { slugField } from './admin.ts';
+import {
+  adminCatalogueMessages,
+  contactEmail,
+  contactPhone,
+  momentField,
+  nq57GroupsField,
+  optionalText,
+  PUBLICATION_STATUSES,
+  requiredText,
+} from './admin-catalogue.ts';
+import { AdminFileSchema, fileRefs, PRODUCT_MAX_ATTACHMENTS, PRODUCT_MAX_IMAGES } from './admin-files.ts';
+import { numberError, WHOLE_NUMBER_INVALID_MESSAGE } from './format.ts';
+import { OFFERED_DEMAND_TYPES } from './products.ts';
+
+/** Sản phẩm, as staff edit them (the back office's catalogue, admin-catalogue.ts). */
+
+const demandTypes = z
+  .array(z.unknown(), { error: adminCatalogueMessages.demandTypeInvalid })
+  .superRefine((values, context) => {
+    for (const value of values) {
+      if (value === 2) {
+        context.addIssue({ code: 'custom', message: adminCatalogueMessages.demandTypeRetired });
+        return;
+      }
+      if (typeof value !== 'number' || !(OFFERED_DEMAND_TYPES as readonly number[]).includes(value)) {
+        context.addIssue({ code: 'custom', message: adminCatalogueMessages.demandTypeInvalid });
+        return;
+      }
+    }
+  })
+  .transform((values) => [...new Set(values as number[])].sort((a, b) => a - b))
+  .default([]);
+
+export const ProductInputSchema = z.object({
+  name: requiredText('tên sản phẩm', 2, 300),
+  slug: slugField,
+  summary: optionalText('tóm tắt', 1000),
+  /** Rich HTML, sanitised by the server. */
+  description: optionalText('mô tả', 100_000),
+  field: requiredText('lĩnh vực', 2, 100),
+  readiness_level: z
+    .number({ error: 'Vui lòng chọn mức độ sẵn sàng công nghệ (1–9)' })
+    .int('Mức độ sẵn sàng công nghệ từ 1 đến 9')
+    .min(1, 'Mức độ sẵn sàng công nghệ từ 1 đến 9')
+    .max(9, 'Mức độ sẵn sàng công nghệ từ 1 đến 9'),
+  /** 1, 3, 4, 5 (OFFERED_DEMAND_TYPES); 2 "Tìm khách hàng" is refused. */
+  demand_types: demandTypes,
+  /** VND; null = "Liên hệ". */
+  price: z
+    .number({ error: numberError('Giá không hợp lệ', WHOLE_NUMBER_INVALID_MESSAGE) })
+    .int('Giá phải là số đồng nguyên')
+    .min(0, 'Giá không được âm')
+    .max(1e15, 'Giá quá lớn')
+    .nullable()
+    .default(null),
+  owner_organisation: optionalText('tổ chức sở hữu', 300),
+  contact_name: optionalText('người liên hệ', 200),
+  contact_phone: contactPhone,
+  contact_email: contactEmail,
+  status: z.enum(PUBLICATION_STATUSES, { error: 'Trạng thái không hợp lệ' }).default('draft'),
+  /** ISO time; null when publishing means "now". A future time shows the product from then. */
+  published_at: momentField,
+  images: fileRefs(PRODUCT_MAX_IMAGES),
+  attachments: fileRefs(PRODUCT_MAX_ATTACHMENTS),
+  nq57_groups: nq57GroupsField,
+});
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+export const AdminProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  field: z.string(),
+  readiness_level: z.number(),
+  demand_types: z.array(z.number()),
+  price: z.number().nullable(),
+  owner_organisation: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  status: z.enum(PUBLICATION_STATUSES),
+  published_at: z.string().nullable(),
+  images: z.array(AdminFileSchema),
+  attachments: z.array(AdminFileSchema),
+  nq57_groups: z.array(z.number()),
+  view_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
