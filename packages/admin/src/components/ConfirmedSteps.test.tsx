@@ -48,21 +48,24 @@ const inAdmin = (children: ReactNode) =>
     </AdminContext>,
   );
 
+const publishButton = (onDone: (record: unknown) => void) =>
+  inAdmin(
+    <ConfirmStepButton
+      step={proposalsApi.publishProduct}
+      id={3}
+      label="Đăng lên sàn"
+      title="Đăng sản phẩm?"
+      content="Tạo sản phẩm từ đề xuất này."
+      success="Đã đăng sản phẩm"
+      onDone={onDone}
+    />,
+  );
+
 describe('ConfirmStepButton (useConfirmedStep)', () => {
   it('runs the step only once confirmed, hands on the record and says so', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
-    inAdmin(
-      <ConfirmStepButton
-        step={proposalsApi.publishProduct}
-        id={3}
-        label="Đăng lên sàn"
-        title="Đăng sản phẩm?"
-        content="Tạo sản phẩm từ đề xuất này."
-        success="Đã đăng sản phẩm"
-        onDone={onDone}
-      />,
-    );
+    publishButton(onDone);
     await user.click(screen.getByRole('button', { name: 'Đăng lên sàn' }));
     await user.click(await screen.findByRole('button', { name: 'Hủy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -79,17 +82,7 @@ describe('ConfirmStepButton (useConfirmedStep)', () => {
     const user = userEvent.setup();
     answer = () => json(409, { message: 'Đề xuất đã có sản phẩm' });
     const onDone = vi.fn();
-    inAdmin(
-      <ConfirmStepButton
-        step={proposalsApi.publishProduct}
-        id={3}
-        label="Đăng lên sàn"
-        title="Đăng sản phẩm?"
-        content="Tạo sản phẩm từ đề xuất này."
-        success="Đã đăng sản phẩm"
-        onDone={onDone}
-      />,
-    );
+    publishButton(onDone);
     await user.click(screen.getByRole('button', { name: 'Đăng lên sàn' }));
     await user.click(await screen.findByRole('button', { name: 'Đồng ý' }));
     expect(await screen.findByText('Đề xuất đã có sản phẩm')).toBeTruthy();
