@@ -11,7 +11,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
 } from 'react-admin';
@@ -19,9 +18,9 @@ import type { Resolver } from 'react-hook-form';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
 import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
-import { visibleFilter } from '../../components/VisibleFilter.tsx';
+import { VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 import { solutionStatusLabel } from '../solutions/index.tsx';
 
@@ -44,33 +43,22 @@ const filters = [
 type ProblemRecord = { id: number; title: string; field: string; status: BigProblemStatus; visible: boolean };
 
 const BigProblemList = () => (
-  <ResponsiveList
+  <RecordList<ProblemRecord>
     filters={filters}
     sort={{ field: 'published_at', order: 'DESC' }}
     create
-    narrow={
-      <SimpleList<ProblemRecord>
-        primaryText={(problem) => problem.title}
-        secondaryText={(problem) => problem.field}
-        tertiaryText={(problem) => bigProblemStatusLabels[problem.status]}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <TextField source="field" />
-        <FunctionField<ProblemRecord> source="status" render={(problem) => bigProblemStatusLabels[problem.status]} />
-        <FunctionField<ProblemRecord>
-          source="visible"
-          render={(problem) => (problem.visible ? 'Đang hiển thị' : 'Đang ẩn')}
-        />
-        <DayField source="deadline" emptyText="—" />
-        <NumberField source="view_count" locales="vi-VN" />
-        <DayField source="published_at" />
-      </Datagrid>
-    }
-  />
+    primaryText={(problem) => problem.title}
+    secondaryText={(problem) => problem.field}
+    tertiaryText={(problem) => bigProblemStatusLabels[problem.status]}
+  >
+    <TextField source="title" />
+    <TextField source="field" />
+    <FunctionField<ProblemRecord> source="status" render={(problem) => bigProblemStatusLabels[problem.status]} />
+    <VisibleField source="visible" />
+    <DayField source="deadline" emptyText="—" />
+    <NumberField source="view_count" locales="vi-VN" />
+    <DayField source="published_at" />
+  </RecordList>
 );
 
 function BigProblemForm() {

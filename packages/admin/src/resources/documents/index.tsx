@@ -9,13 +9,11 @@ import { type DocumentValidity, documentTypes, documentValidities, validityLabel
 import {
   BooleanInput,
   CheckboxGroupInput,
-  Datagrid,
   FunctionField,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useRecordContext,
@@ -24,7 +22,7 @@ import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
 import { DayInput } from '../../components/VietnameseDateInputs.tsx';
 import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -86,38 +84,27 @@ type DocumentRecord = {
 const dayText = (day: string | null | undefined) => (day ? day.split('-').reverse().join('/') : '—');
 
 const DocumentList = () => (
-  <ResponsiveList
+  <RecordList<DocumentRecord>
     filters={filters}
     sort={{ field: 'issued_at', order: 'DESC' }}
     create
-    narrow={
-      <SimpleList<DocumentRecord>
-        primaryText={(document) => `${document.number} — ${document.title}`}
-        secondaryText={(document) => `${document.type} · ${document.issuing_body}`}
-        tertiaryText={(document) => dayText(document.issued_at)}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="number" />
-        <TextField source="title" />
-        <TextField source="type" />
-        <TextField source="issuing_body" />
-        <FunctionField<DocumentRecord> source="issued_at" render={(document) => dayText(document.issued_at)} />
-        <FunctionField<DocumentRecord> source="validity" render={(document) => validityLabels[document.validity]} />
-        <FunctionField<DocumentRecord>
-          source="internal"
-          render={(document) => (document.internal ? 'Nội bộ' : 'Công khai')}
-        />
-        <FunctionField<DocumentRecord>
-          source="status"
-          render={(document) => publicationStatusLabels[document.status]}
-        />
-        <DayField source="updated_at" />
-      </Datagrid>
-    }
-  />
+    primaryText={(document) => `${document.number} — ${document.title}`}
+    secondaryText={(document) => `${document.type} · ${document.issuing_body}`}
+    tertiaryText={(document) => dayText(document.issued_at)}
+  >
+    <TextField source="number" />
+    <TextField source="title" />
+    <TextField source="type" />
+    <TextField source="issuing_body" />
+    <FunctionField<DocumentRecord> source="issued_at" render={(document) => dayText(document.issued_at)} />
+    <FunctionField<DocumentRecord> source="validity" render={(document) => validityLabels[document.validity]} />
+    <FunctionField<DocumentRecord>
+      source="internal"
+      render={(document) => (document.internal ? 'Nội bộ' : 'Công khai')}
+    />
+    <FunctionField<DocumentRecord> source="status" render={(document) => publicationStatusLabels[document.status]} />
+    <DayField source="updated_at" />
+  </RecordList>
 );
 
 /** The listed kinds, plus an older free-text kind a record may still carry. */

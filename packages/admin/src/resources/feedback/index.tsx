@@ -25,14 +25,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
   Button,
-  Datagrid,
   Form,
   FunctionField,
   SaveButton,
   SearchInput,
   SelectInput,
   Show,
-  SimpleList,
   SimpleShowLayout,
   TextField,
   TextInput,
@@ -41,7 +39,7 @@ import {
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
 import { useReturnFocus } from '../../components/useReturnFocus.ts';
 import { excerpt } from '../../format.ts';
@@ -62,34 +60,24 @@ const filters = [
 ];
 
 const FeedbackList = () => (
-  <ResponsiveList
+  <RecordList<AdminFeedback>
     filters={filters}
     sort={{ field: 'created_at', order: 'DESC' }}
     empty={false}
-    narrow={
-      <SimpleList<AdminFeedback>
-        primaryText={(item) => item.subject}
-        secondaryText={(item) => `${item.name} · ${formatDateTime(item.created_at)}`}
-        tertiaryText={(item) => statusLabel(item.status)}
-        linkType="show"
-      />
-    }
-    wide={
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>Chưa có góp ý nào.</Typography>}
-      >
-        <TextField source="id" />
-        <DayField source="created_at" />
-        <TextField source="name" />
-        <TextField source="subject" />
-        <FunctionField<AdminFeedback> source="message" sortable={false} render={(item) => excerpt(item.message, 100)} />
-        <FunctionField<AdminFeedback> source="status" render={(item) => statusLabel(item.status)} />
-        <DayField source="handled_at" emptyText="—" />
-      </Datagrid>
-    }
-  />
+    primaryText={(item) => item.subject}
+    secondaryText={(item) => `${item.name} · ${formatDateTime(item.created_at)}`}
+    tertiaryText={(item) => statusLabel(item.status)}
+    link="show"
+    emptyText="Chưa có góp ý nào."
+  >
+    <TextField source="id" />
+    <DayField source="created_at" />
+    <TextField source="name" />
+    <TextField source="subject" />
+    <FunctionField<AdminFeedback> source="message" sortable={false} render={(item) => excerpt(item.message, 100)} />
+    <FunctionField<AdminFeedback> source="status" render={(item) => statusLabel(item.status)} />
+    <DayField source="handled_at" emptyText="—" />
+  </RecordList>
 );
 
 const handleResolver = zodResolver(HandleFeedbackInputSchema) as unknown as Resolver;

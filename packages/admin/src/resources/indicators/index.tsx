@@ -13,7 +13,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
 } from 'react-admin';
@@ -22,8 +21,8 @@ import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
-import { visibleFilter } from '../../components/VisibleFilter.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
 /**
@@ -55,42 +54,35 @@ type IndicatorRecord = {
   visible: boolean;
 };
 
-const IndicatorList = () => (
-  <ResponsiveList
-    filters={filters}
-    sort={{ field: 'sort_order', order: 'ASC' }}
-    create
-    narrow={
-      <SimpleList<IndicatorRecord>
-        primaryText={(indicator) => `${indicator.code} — ${indicator.name}`}
-        secondaryText={(indicator) =>
-          `Mục tiêu ${formatVietnameseNumber(indicator.target)} ${indicator.unit} (${indicator.target_year})`
-        }
-        tertiaryText={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
-        linkType="edit"
+function IndicatorList() {
+  const visibleText = useVisibleText('indicators');
+  return (
+    <RecordList<IndicatorRecord>
+      filters={filters}
+      sort={{ field: 'sort_order', order: 'ASC' }}
+      create
+      primaryText={(indicator) => `${indicator.code} — ${indicator.name}`}
+      secondaryText={(indicator) =>
+        `Mục tiêu ${formatVietnameseNumber(indicator.target)} ${indicator.unit} (${indicator.target_year})`
+      }
+      tertiaryText={visibleText}
+      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+    >
+      <TextField source="code" />
+      <TextField source="name" />
+      <TextField source="unit" />
+      <NumberField source="target" locales="vi-VN" />
+      <NumberField source="target_year" locales="vi-VN" options={{ useGrouping: false }} />
+      <FunctionField<IndicatorRecord>
+        source="nq57_group"
+        render={(indicator) => `${indicator.nq57_group}. ${nq57GroupName(indicator.nq57_group)}`}
       />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-        <TextField source="code" />
-        <TextField source="name" />
-        <TextField source="unit" />
-        <NumberField source="target" locales="vi-VN" />
-        <NumberField source="target_year" locales="vi-VN" options={{ useGrouping: false }} />
-        <FunctionField<IndicatorRecord>
-          source="nq57_group"
-          render={(indicator) => `${indicator.nq57_group}. ${nq57GroupName(indicator.nq57_group)}`}
-        />
-        <FunctionField<IndicatorRecord>
-          source="visible"
-          render={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
-        />
-        <NumberField source="sort_order" locales="vi-VN" />
-        <DayField source="updated_at" />
-      </Datagrid>
-    }
-  />
-);
+      <VisibleField source="visible" />
+      <NumberField source="sort_order" locales="vi-VN" />
+      <DayField source="updated_at" />
+    </RecordList>
+  );
+}
 
 function IndicatorForm() {
   return (

@@ -12,7 +12,6 @@ import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
   Create,
-  Datagrid,
   DeleteWithConfirmButton,
   Edit,
   FunctionField,
@@ -25,7 +24,6 @@ import {
   SelectArrayInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextArrayInput,
   TextField,
   TextInput,
@@ -36,7 +34,7 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { CoverImageInput } from './CoverImageInput.tsx';
 
@@ -92,34 +90,26 @@ function useFilters() {
 }
 
 const PostList = () => (
-  <ResponsiveList
+  <RecordList<AdminPost>
     filters={useFilters()}
     sort={{ field: 'published_at', order: 'DESC' }}
     create
-    narrow={
-      <SimpleList<AdminPost>
-        primaryText={(post) => post.title}
-        secondaryText={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
-        tertiaryText={(post) => (post.published_at ? formatDateTime(post.published_at) : '')}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <ReferenceField source="category_id" reference="categories" link={false} sortable={false} />
-        <FunctionField<AdminPost>
-          source="status"
-          sortable={false}
-          render={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
-        />
-        <FunctionField<AdminPost> source="featured" sortable={false} render={(post) => (post.featured ? '★' : '')} />
-        <DayField source="published_at" emptyText="—" />
-        <NumberField source="view_count" locales="vi-VN" />
-        <DayField source="updated_at" />
-      </Datagrid>
-    }
-  />
+    primaryText={(post) => post.title}
+    secondaryText={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
+    tertiaryText={(post) => (post.published_at ? formatDateTime(post.published_at) : '')}
+  >
+    <TextField source="title" />
+    <ReferenceField source="category_id" reference="categories" link={false} sortable={false} />
+    <FunctionField<AdminPost>
+      source="status"
+      sortable={false}
+      render={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
+    />
+    <FunctionField<AdminPost> source="featured" sortable={false} render={(post) => (post.featured ? '★' : '')} />
+    <DayField source="published_at" emptyText="—" />
+    <NumberField source="view_count" locales="vi-VN" />
+    <DayField source="updated_at" />
+  </RecordList>
 );
 
 /** "Tạo từ tiêu đề": fills the slug from the title (staff may still change it). */

@@ -14,7 +14,6 @@ import { formatDateTime } from '@portal/shared/format';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
-  Datagrid,
   Form,
   FunctionField,
   RichTextField,
@@ -22,7 +21,6 @@ import {
   SearchInput,
   SelectInput,
   Show,
-  SimpleList,
   SimpleShowLayout,
   TextField,
   TextInput,
@@ -32,7 +30,7 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
 import { excerpt } from '../../format.ts';
 
@@ -51,34 +49,24 @@ const filters = [
 ];
 
 const QuestionList = () => (
-  <ResponsiveList
+  <RecordList<AdminQuestion>
     filters={filters}
     sort={{ field: 'created_at', order: 'DESC' }}
     empty={false}
-    narrow={
-      <SimpleList<AdminQuestion>
-        primaryText={(question) => excerpt(question.question, 80)}
-        secondaryText={(question) => `${question.name} · ${formatDateTime(question.created_at)}`}
-        tertiaryText={(question) => statusLabel(question.status)}
-        linkType="show"
-      />
-    }
-    wide={
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>Chưa có câu hỏi nào.</Typography>}
-      >
-        <TextField source="id" />
-        <DayField source="created_at" />
-        <TextField source="name" />
-        <TextField source="topic" emptyText="—" />
-        <FunctionField<AdminQuestion> source="question" sortable={false} render={(q) => excerpt(q.question, 120)} />
-        <FunctionField<AdminQuestion> source="status" render={(q) => statusLabel(q.status)} />
-        <DayField source="answered_at" emptyText="—" />
-      </Datagrid>
-    }
-  />
+    primaryText={(question) => excerpt(question.question, 80)}
+    secondaryText={(question) => `${question.name} · ${formatDateTime(question.created_at)}`}
+    tertiaryText={(question) => statusLabel(question.status)}
+    link="show"
+    emptyText="Chưa có câu hỏi nào."
+  >
+    <TextField source="id" />
+    <DayField source="created_at" />
+    <TextField source="name" />
+    <TextField source="topic" emptyText="—" />
+    <FunctionField<AdminQuestion> source="question" sortable={false} render={(q) => excerpt(q.question, 120)} />
+    <FunctionField<AdminQuestion> source="status" render={(q) => statusLabel(q.status)} />
+    <DayField source="answered_at" emptyText="—" />
+  </RecordList>
 );
 
 const answerResolver = zodResolver(AnswerQuestionInputSchema) as unknown as Resolver;

@@ -4,14 +4,12 @@ import { type SubmissionState, submissionStateLabels } from '@portal/shared/subm
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   AutocompleteInput,
-  Datagrid,
   FunctionField,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useRecordContext,
@@ -20,7 +18,7 @@ import type { Resolver } from 'react-hook-form';
 import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -52,28 +50,20 @@ const filters = [
 type SolutionRecord = { id: number; title: string; organisation: string; status: string };
 
 const SolutionList = () => (
-  <ResponsiveList
+  <RecordList<SolutionRecord>
     filters={filters}
     sort={{ field: 'approved_at', order: 'DESC' }}
     create
-    narrow={
-      <SimpleList<SolutionRecord>
-        primaryText={(solution) => solution.title}
-        secondaryText={(solution) => solution.organisation}
-        tertiaryText={(solution) => solutionStatusLabel(solution.status)}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <ReferenceField source="big_problem_id" reference="big-problems" link={false} sortable={false} />
-        <TextField source="organisation" />
-        <FunctionField<SolutionRecord> source="status" render={(solution) => solutionStatusLabel(solution.status)} />
-        <DayField source="approved_at" emptyText="—" />
-      </Datagrid>
-    }
-  />
+    primaryText={(solution) => solution.title}
+    secondaryText={(solution) => solution.organisation}
+    tertiaryText={(solution) => solutionStatusLabel(solution.status)}
+  >
+    <TextField source="title" />
+    <ReferenceField source="big_problem_id" reference="big-problems" link={false} sortable={false} />
+    <TextField source="organisation" />
+    <FunctionField<SolutionRecord> source="status" render={(solution) => solutionStatusLabel(solution.status)} />
+    <DayField source="approved_at" emptyText="—" />
+  </RecordList>
 );
 
 /** A citizen's solution in another state keeps it in the list of choices (the schema refuses it on save). */

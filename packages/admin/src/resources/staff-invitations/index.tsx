@@ -15,12 +15,10 @@ import {
 } from '@portal/shared/staff-invitations';
 import {
   Create,
-  Datagrid,
   FunctionField,
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useRecordContext,
@@ -28,7 +26,7 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
 
 /**
  * Mời cán bộ (issue 17): staff accounts are made by invitation. The admin invites a name and an
@@ -77,34 +75,27 @@ function InvitationActions() {
 const stateOf = (invitation: AdminInvitation) => invitationStateLabels[invitation.state];
 
 const InvitationList = () => (
-  <ResponsiveList
+  <RecordList<AdminInvitation>
     filters={filters}
     create
     sort={{ field: 'created_at', order: 'DESC' }}
     sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-    narrow={
-      <SimpleList<AdminInvitation>
-        primaryText={(invitation) => invitation.full_name}
-        secondaryText={(invitation) => `${invitation.email} · ${staffRoleLabel(invitation.role)}`}
-        tertiaryText={stateOf}
-        linkType={false}
-      />
-    }
-    wide={
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="full_name" />
-        <TextField source="email" />
-        <FunctionField<AdminInvitation> source="role" render={(invitation) => staffRoleLabel(invitation.role)} />
-        <FunctionField<AdminInvitation> source="state" sortable={false} render={stateOf} />
-        <FunctionField<AdminInvitation>
-          source="expires_at"
-          render={(invitation) => formatDateTime(invitation.expires_at)}
-        />
-        <DayField source="created_at" />
-        <FunctionField label="Thao tác" render={() => <InvitationActions />} />
-      </Datagrid>
-    }
-  />
+    primaryText={(invitation) => invitation.full_name}
+    secondaryText={(invitation) => `${invitation.email} · ${staffRoleLabel(invitation.role)}`}
+    tertiaryText={stateOf}
+    link={false}
+  >
+    <TextField source="full_name" />
+    <TextField source="email" />
+    <FunctionField<AdminInvitation> source="role" render={(invitation) => staffRoleLabel(invitation.role)} />
+    <FunctionField<AdminInvitation> source="state" sortable={false} render={stateOf} />
+    <FunctionField<AdminInvitation>
+      source="expires_at"
+      render={(invitation) => formatDateTime(invitation.expires_at)}
+    />
+    <DayField source="created_at" />
+    <FunctionField label="Thao tác" render={() => <InvitationActions />} />
+  </RecordList>
 );
 
 const resolver = zodResolver(CreateInvitationInputSchema) as unknown as Resolver;

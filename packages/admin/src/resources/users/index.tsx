@@ -10,7 +10,6 @@ import { formatDateTime } from '@portal/shared/format';
 import { USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
 import { Fragment } from 'react';
 import {
-  Datagrid,
   Edit,
   FunctionField,
   NullableBooleanInput,
@@ -18,7 +17,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   Toolbar,
@@ -28,7 +26,7 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
 
 /**
  * Người dùng: admins change an account's role and name, lock and unlock it, and turn its
@@ -80,31 +78,23 @@ const citizenPidOf = (user: AdminUser) => (
 );
 
 const UserList = () => (
-  <ResponsiveList
+  <RecordList<AdminUser>
     filters={filters}
     sort={{ field: 'created_at', order: 'DESC' }}
     sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-    narrow={
-      <SimpleList<AdminUser>
-        primaryText={(user) => user.full_name || user.email}
-        secondaryText={(user) => `${user.email} · ${roleLabel(user.role)}`}
-        tertiaryText={stateOf}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="email" />
-        <TextField source="full_name" emptyText="—" />
-        <FunctionField<AdminUser> source="role" render={(user) => roleLabel(user.role)} />
-        <FunctionField<AdminUser> source="citizen_pid_masked" sortable={false} render={citizenPidOf} />
-        <FunctionField<AdminUser> source="two_factor" sortable={false} render={(user) => yesNo(user.two_factor)} />
-        <FunctionField<AdminUser> source="locked" sortBy="disabled_at" render={stateOf} />
-        <DayField source="created_at" />
-      </Datagrid>
-    }
-  />
+    primaryText={(user) => user.full_name || user.email}
+    secondaryText={(user) => `${user.email} · ${roleLabel(user.role)}`}
+    tertiaryText={stateOf}
+  >
+    <TextField source="id" />
+    <TextField source="email" />
+    <TextField source="full_name" emptyText="—" />
+    <FunctionField<AdminUser> source="role" render={(user) => roleLabel(user.role)} />
+    <FunctionField<AdminUser> source="citizen_pid_masked" sortable={false} render={citizenPidOf} />
+    <FunctionField<AdminUser> source="two_factor" sortable={false} render={(user) => yesNo(user.two_factor)} />
+    <FunctionField<AdminUser> source="locked" sortBy="disabled_at" render={stateOf} />
+    <DayField source="created_at" />
+  </RecordList>
 );
 
 /** Khóa / Mở khóa / Đặt lại xác thực hai lớp, each behind a confirmation. */
