@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BigProblemInputSchema } from '@portal/shared/admin-catalogue';
 import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
 import { RichTextInput } from 'ra-input-rich-text';
@@ -14,11 +13,11 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
@@ -29,7 +28,7 @@ import { solutionStatusLabel } from '../solutions/index.tsx';
  * problem's solutions (resource `solutions`, big_problem_id) with a button to add one.
  */
 
-const resolver = zodResolver(BigProblemInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(BigProblemInputSchema);
 
 const statusChoices = BIG_PROBLEM_STATUSES.map((id) => ({ id, name: bigProblemStatusLabels[id] }));
 

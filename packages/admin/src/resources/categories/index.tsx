@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CategoryInputSchema } from '@portal/shared/admin';
 import {
   BooleanInput,
@@ -13,11 +12,11 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 
 /**
@@ -25,7 +24,7 @@ import { useVisibleText, VisibleField, visibleFilter } from '../../components/Vi
  * same zod schema as the server (CategoryInputSchema), so its messages are the server's.
  */
 
-const resolver = zodResolver(CategoryInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(CategoryInputSchema);
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên" />, visibleFilter('categories')];
 

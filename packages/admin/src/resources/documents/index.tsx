@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_MAX_FILES,
   DocumentInputSchema,
@@ -18,11 +17,11 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { DayInput } from '../../components/VietnameseDateInputs.tsx';
 import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -32,7 +31,7 @@ import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inp
  * adminApi.files.upload (`for=documents`).
  */
 
-const resolver = zodResolver(DocumentInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(DocumentInputSchema);
 
 const typeChoices = documentTypes.map((type) => ({ id: type, name: type }));
 const validityChoices = documentValidities.map((id) => ({ id, name: validityLabels[id] }));

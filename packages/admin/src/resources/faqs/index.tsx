@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminFaqSchema, FaqInputSchema } from '@portal/shared/admin-content';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
@@ -14,18 +13,18 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 
 /** Hỏi đáp: the questions and answers of the portal's /FAQ page, grouped by topic. */
 
 type AdminFaq = z.infer<typeof AdminFaqSchema>;
 
-const resolver = zodResolver(FaqInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(FaqInputSchema);
 
 function useFilters() {
   const translate = useTranslate();

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ReplyIcon from '@mui/icons-material/Reply';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import {
@@ -40,6 +39,7 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
 import { useReturnFocus } from '../../components/useReturnFocus.ts';
 import { excerpt } from '../../format.ts';
@@ -80,7 +80,7 @@ const FeedbackList = () => (
   </RecordList>
 );
 
-const handleResolver = zodResolver(HandleFeedbackInputSchema) as unknown as Resolver;
+const handleResolver = schemaResolver(HandleFeedbackInputSchema);
 
 /** "Đã xử lý": a dialog asking for the (required) note, then `POST …/handle`. */
 export function HandleButton() {
@@ -181,7 +181,7 @@ function FormDialog({
   );
 }
 
-const replyResolver = zodResolver(FeedbackReplyInputSchema) as unknown as Resolver;
+const replyResolver = schemaResolver(FeedbackReplyInputSchema);
 
 /** "Trả lời qua email": a dialog for the answer (the subject may stay empty), then `POST …/replies`. */
 export function ReplyButton() {

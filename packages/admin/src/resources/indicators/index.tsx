@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IndicatorInputSchema } from '@portal/shared/admin-catalogue';
 import { formatVietnameseNumber } from '@portal/shared/format';
 import { nq57GroupName } from '@portal/shared/monitoring';
@@ -16,12 +15,12 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -30,7 +29,7 @@ import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
  * `indicator-values`, indicator_id) with a button to add one. /report-monitor shows both.
  */
 
-const resolver = zodResolver(IndicatorInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(IndicatorInputSchema);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo mã, tên" />,

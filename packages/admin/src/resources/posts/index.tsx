@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Chip } from '@mui/material';
 import {
   ADMIN_POST_STATUSES,
@@ -31,10 +30,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { CoverImageInput } from './CoverImageInput.tsx';
 
@@ -44,7 +43,7 @@ import { CoverImageInput } from './CoverImageInput.tsx';
  * post published with a future time shows as "Hẹn giờ đăng" and appears on the portal then.
  */
 
-const resolver = zodResolver(PostInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(PostInputSchema);
 
 const statusChoices = ADMIN_POST_STATUSES.map((status) => ({ id: status, name: adminPostStatusLabels[status] }));
 const groupChoices = [1, 2, 3, 4, 5, 6, 7].map((group) => ({ id: group, name: `Nhóm ${group}` }));

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PRODUCT_MAX_ATTACHMENTS,
   PRODUCT_MAX_IMAGES,
@@ -19,11 +18,11 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
 
@@ -32,7 +31,7 @@ import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
  * checks ProductInputSchema, the server's own schema.
  */
 
-const resolver = zodResolver(ProductInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(ProductInputSchema);
 
 export const statusChoices = PUBLICATION_STATUSES.map((id) => ({ id, name: publicationStatusLabels[id] }));
 const demandChoices = OFFERED_DEMAND_TYPES.map((id) => ({ id, name: demandTypeLabel(id) }));

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
@@ -27,10 +26,10 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
 import { excerpt } from '../../format.ts';
 
@@ -69,7 +68,7 @@ const QuestionList = () => (
   </RecordList>
 );
 
-const answerResolver = zodResolver(AnswerQuestionInputSchema) as unknown as Resolver;
+const answerResolver = schemaResolver(AnswerQuestionInputSchema);
 
 /** "Trả lời": the answer (rich text), "publish as an FAQ" and its topic. */
 function AnswerForm() {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, CardContent, Button as MuiButton, Typography } from '@mui/material';
 import { SettingsInputSchema } from '@portal/shared/admin-content';
 import { adminApi } from '@portal/shared/api/admin';
@@ -16,7 +15,8 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
 
 /**
@@ -25,7 +25,7 @@ import { callApi } from '../../providers/http.ts';
  * Liên hệ switches, VNeID sign-in, the site's name and the footer's data.
  */
 
-const resolver = zodResolver(SettingsInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(SettingsInputSchema);
 
 type SettingsRecord = Settings & { id: 'settings' };
 

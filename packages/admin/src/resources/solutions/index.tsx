@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPARTMENT_SOLUTION_STATUSES, SolutionInputSchema } from '@portal/shared/admin-catalogue';
 import { type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import { RichTextInput } from 'ra-input-rich-text';
@@ -14,11 +13,11 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -27,7 +26,7 @@ import { OptionalText } from '../products/catalogue-inputs.tsx';
  * announced; withdrawn to take off the portal). Citizens' solutions go through moderation.
  */
 
-const resolver = zodResolver(SolutionInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(SolutionInputSchema);
 
 export const solutionStatusLabel = (status: string) => submissionStateLabels[status as SubmissionState] ?? status;
 const statusChoices = DEPARTMENT_SOLUTION_STATUSES.map((id) => ({ id, name: submissionStateLabels[id] }));

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import BlockIcon from '@mui/icons-material/Block';
 import SendIcon from '@mui/icons-material/Send';
 import { adminApi } from '@portal/shared/api/admin';
@@ -23,10 +22,10 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 
 /**
  * Mời cán bộ (issue 17): staff accounts are made by invitation. The admin invites a name and an
@@ -98,7 +97,7 @@ const InvitationList = () => (
   </RecordList>
 );
 
-const resolver = zodResolver(CreateInvitationInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(CreateInvitationInputSchema);
 
 const InvitationCreate = () => (
   <Create redirect="list" title="Mời cán bộ">

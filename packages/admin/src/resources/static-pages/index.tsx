@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { StaticPageInputSchema } from '@portal/shared/admin-content';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
@@ -13,15 +12,15 @@ import {
   Toolbar,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 
 /**
  * Trang tĩnh: the pages the portal has a route for (/introduce, /propose-introduce). Staff edit
  * their title and body only; there is nothing to create or delete.
  */
 
-const resolver = zodResolver(StaticPageInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(StaticPageInputSchema);
 
 type StaticPage = { id: string; slug: string; title: string; body: string; updated_at: string };
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
@@ -23,10 +22,10 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 
 /**
  * Người dùng: admins change an account's role and name, lock and unlock it, and turn its
@@ -137,7 +136,7 @@ function UserActions() {
   );
 }
 
-const resolver = zodResolver(UpdateUserInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(UpdateUserInputSchema);
 
 /** Read-only facts about the account beside the form. */
 function UserFacts() {
