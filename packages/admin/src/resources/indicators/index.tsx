@@ -100,7 +100,7 @@ function IndicatorForm() {
 }
 
 /** The indicator's values by period, newest first, with a button for a new period. */
-const IndicatorValues = () => (
+export const IndicatorValues = () => (
   <ChildRecordsPanel
     title="Giá trị theo kỳ"
     reference="indicator-values"

@@ -3,19 +3,9 @@ import { SettingsInputSchema } from '@portal/shared/admin-content';
 import { adminApi } from '@portal/shared/api/admin';
 import type { Settings } from '@portal/shared/settings';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  BooleanInput,
-  HttpError,
-  Loading,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Title,
-  Toolbar,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, HttpError, Loading, SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
 
@@ -90,11 +80,7 @@ function SettingsScreen() {
             onSubmit={save}
             resolver={resolver}
             // The settings are never deleted: Lưu only.
-            toolbar={
-              <Toolbar>
-                <SaveButton />
-              </Toolbar>
-            }
+            toolbar={saveOnlyToolbar}
           >
             <BooleanInput source="question_and_answer" helperText="resources.settings.helpers.question_and_answer" />
             <BooleanInput source="contact" helperText="resources.settings.helpers.contact" />

@@ -1,18 +1,8 @@
 import { StaticPageInputSchema } from '@portal/shared/admin-content';
 import { RichTextInput } from 'ra-input-rich-text';
-import {
-  Datagrid,
-  Edit,
-  FunctionField,
-  List,
-  SaveButton,
-  SimpleForm,
-  TextField,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-} from 'react-admin';
+import { Datagrid, Edit, FunctionField, List, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
+import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 
 /**
@@ -50,15 +40,7 @@ const StaticPageTitle = () => {
 
 const StaticPageEdit = () => (
   <Edit mutationMode="pessimistic" title={<StaticPageTitle />}>
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
+    <SimpleForm warnWhenUnsavedChanges resolver={resolver} toolbar={saveOnlyToolbar}>
       <TextInput source="slug" disabled helperText="resources.static-pages.helpers.slug" />
       <TextInput source="title" fullWidth />
       <RichTextInput source="body" fullWidth />

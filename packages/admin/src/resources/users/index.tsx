@@ -12,18 +12,17 @@ import {
   Edit,
   FunctionField,
   NullableBooleanInput,
-  SaveButton,
   SearchInput,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
-  Toolbar,
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
+import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 
@@ -184,15 +183,7 @@ function UserFacts() {
 
 const UserEdit = () => (
   <Edit mutationMode="pessimistic" actions={<UserActions />}>
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
+    <SimpleForm warnWhenUnsavedChanges resolver={resolver} toolbar={saveOnlyToolbar}>
       <UserFacts />
       <TextInput source="full_name" fullWidth />
       <SelectInput source="role" choices={roleChoices} />
