@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
-import { HandleButton, ReplyButton } from './index.tsx';
+import { HandleButton, ReplyButton } from './FeedbackDialogs.tsx';
 
 /**
  * Issue 17 item 6 (WCAG 2.4.3): the feedback dialogs put focus in their first field when they
