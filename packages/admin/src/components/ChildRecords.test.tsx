@@ -25,7 +25,8 @@ const panel = (dataProvider: DataProvider) =>
     </AdminContext>,
   );
 
-describe('ChildRecordsPanel', () => {
+// Rendering react-admin's screens in jsdom is slow on a loaded machine.
+describe('ChildRecordsPanel', { timeout: 30_000 }, () => {
   it("lists the record's children, asked by their parent's id, newest first", async () => {
     const asked: unknown[] = [];
     panel(

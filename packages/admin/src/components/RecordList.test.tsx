@@ -49,7 +49,8 @@ const show = (data: Faq[], link?: 'show') =>
     </AdminContext>,
   );
 
-describe('RecordList', () => {
+// Rendering react-admin's screens in jsdom is slow on a loaded machine.
+describe('RecordList', { timeout: 30_000 }, () => {
   // jsdom has no matchMedia: MUI's useMediaQuery answers "not narrow", so the table shows.
   it('shows the columns, whether the portal shows each record in the resource’s words', async () => {
     show(rows);
