@@ -1,8 +1,8 @@
 import type { adminApi } from '@portal/shared/api/admin';
 import type { ReactElement } from 'react';
-import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useRecordContext, useRefresh } from 'react-admin';
 import { callApi } from '../providers/http.ts';
+import { useConfirmedStep } from './useConfirmedStep.tsx';
 
 type Steps<Group> = Group[keyof Group];
 
@@ -38,42 +38,24 @@ export function ConfirmActionButton({
   disabled = false,
 }: ConfirmActionButtonProps) {
   const record = useRecordContext();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, ask, dialog } = useConfirmedStep({
+    title,
+    content,
+    success,
+    run: async () => {
+      if (record) await callApi(action, { params: { id: record.id }, body: {} });
+    },
+    after: refresh,
+  });
   if (!record) return null;
-  const { id } = record;
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      await callApi(action, { params: { id }, body: {} });
-      notify(success, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Không thực hiện được thao tác', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  }
 
   return (
     <>
-      <Button label={label} color={color} onClick={() => setOpen(true)} disabled={disabled || busy}>
+      <Button label={label} color={color} onClick={ask} disabled={disabled || busy}>
         {icon}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={title}
-        content={content}
-        confirm="Đồng ý"
-        cancel="Hủy"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      {dialog}
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { callApi, readToken, toHttpError } from '../providers/http.ts';
+import { saveFile } from './StaffFile.tsx';
 
 /**
  * "Xuất Excel": downloads the dialect's `<resource>/export.xlsx` (dialectPath) with the list's current sort and
@@ -79,15 +80,7 @@ export function ExportXlsxButton({ resource: given, label = 'Xuất Excel' }: Ex
         const body = await response.json().catch(() => undefined);
         throw toHttpError(response.status, body);
       }
-      const blob = await response.blob();
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = fileNameOf(response, resource);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveFile(await response.blob(), fileNameOf(response, resource));
     } catch (error) {
       notify(error instanceof Error ? error.message : 'Không xuất được tệp Excel', { type: 'error' });
     } finally {

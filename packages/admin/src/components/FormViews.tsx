@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Create, Edit, type RedirectionSideEffect } from 'react-admin';
+import { Create, Edit, type RedirectionSideEffect, SaveButton, Toolbar } from 'react-admin';
 
 export interface FormViewsOptions {
   /**
@@ -30,3 +30,10 @@ export function formViews(Form: ComponentType, { redirect, belowEdit }: FormView
   );
   return { edit: FormEdit, create: FormCreate };
 }
+
+/** The toolbar of a form whose record is never deleted from here: "Lưu" only. */
+export const saveOnlyToolbar = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);

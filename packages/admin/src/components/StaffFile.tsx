@@ -7,7 +7,7 @@ import { readToken, toHttpError } from '../providers/http.ts';
  * Files only staff may open (adminApi.files.open, an AdminFile's `url`) answer 401 to a plain `<img src>` or link: the
  * browser sends no bearer token. Both are fetched with the token and shown from a blob instead.
  */
-async function fetchStaffFile(url: string): Promise<Blob> {
+export async function fetchStaffFile(url: string): Promise<Blob> {
   const token = readToken();
   const response = await fetch(url, {
     headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -16,6 +16,18 @@ async function fetchStaffFile(url: string): Promise<Blob> {
   });
   if (!response.ok) throw toHttpError(response.status, await response.json().catch(() => undefined));
   return response.blob();
+}
+
+/** Saves `blob` as a download named `name` (a link clicked, its address freed after ten seconds). */
+export function saveFile(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /** A thumbnail of a staff-only picture; nothing while it loads or when it cannot be read. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
-import { TransitionButtons } from './Submission.tsx';
+import { TransitionButtons } from './TransitionButtons.tsx';
 
 /**
  * Issue 17 item 6 (WCAG 2.4.3) for the moderation steps that take a note: the note has focus when

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import type { AdminUser } from '@portal/shared/admin-people';
 import { mayWorkIn, type UserRole } from '@portal/shared/roles';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   Admin,
@@ -15,6 +14,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatchAll } from '../layout/CatchAll.tsx';
 import { backOfficeResources } from '../resources/index.tsx';
+import { accountFacts, adminUser } from '../resources/users/testing.ts';
 import { allMessages, i18nProvider } from './i18nProvider.ts';
 
 afterEach(cleanup);
@@ -53,24 +53,7 @@ function recording(): { provider: I18nProvider; missing: Set<string> } {
   };
 }
 
-const user: AdminUser = {
-  id: 3,
-  email: 'bien.tap@sokhcn.test',
-  full_name: 'Nguyễn Văn Biên',
-  role: 'editor',
-  citizen_pid_masked: null,
-  two_factor: false,
-  locked: false,
-  disabled_at: null,
-  locked_until: null,
-  must_change_password: false,
-  vneid_linked: false,
-  citizen_pid_verified: false,
-  citizen_pid_disputed: false,
-  consent_at: null,
-  created_at: '2026-11-20T01:30:00.000Z',
-  updated_at: '2026-11-20T01:30:00.000Z',
-};
+const user = adminUser();
 
 const authAs = (role: string): AuthProvider => ({
   login: async () => undefined,
@@ -124,13 +107,7 @@ describe('every label and message of the back office in Vietnamese (issue 17 ite
   it("the user edit page names each of the account's facts", async () => {
     const { provider, missing } = recording();
     backOfficeAt('/users/3', 'admin', provider);
-    const facts = await screen.findByLabelText('Thông tin tài khoản', {}, { timeout: 15_000 });
-    const terms = within(facts)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    const values = within(facts)
-      .getAllByRole('definition')
-      .map((value) => value.textContent);
+    const { terms, values } = await accountFacts();
     expect(terms).toEqual([
       'Email',
       'Số định danh',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BigProblemInputSchema } from '@portal/shared/admin-big-problems';
 import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
 import { RichTextInput } from 'ra-input-rich-text';
@@ -11,17 +10,16 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
-import { visibleFilter } from '../../components/VisibleFilter.tsx';
+import { VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 import { solutionStatusLabel } from '../solutions/index.tsx';
 
@@ -30,7 +28,7 @@ import { solutionStatusLabel } from '../solutions/index.tsx';
  * problem's solutions (resource `solutions`, big_problem_id) with a button to add one.
  */
 
-const resolver = zodResolver(BigProblemInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(BigProblemInputSchema);
 
 const statusChoices = BIG_PROBLEM_STATUSES.map((id) => ({ id, name: bigProblemStatusLabels[id] }));
 
@@ -44,33 +42,22 @@ const filters = [
 type ProblemRecord = { id: number; title: string; field: string; status: BigProblemStatus; visible: boolean };
 
 const BigProblemList = () => (
-  <ResponsiveList
+  <RecordList<ProblemRecord>
     filters={filters}
     sort={{ field: 'published_at', order: 'DESC' }}
     create
-    narrow={
-      <SimpleList<ProblemRecord>
-        primaryText={(problem) => problem.title}
-        secondaryText={(problem) => problem.field}
-        tertiaryText={(problem) => bigProblemStatusLabels[problem.status]}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <TextField source="field" />
-        <FunctionField<ProblemRecord> source="status" render={(problem) => bigProblemStatusLabels[problem.status]} />
-        <FunctionField<ProblemRecord>
-          source="visible"
-          render={(problem) => (problem.visible ? 'Đang hiển thị' : 'Đang ẩn')}
-        />
-        <DayField source="deadline" emptyText="—" />
-        <NumberField source="view_count" locales="vi-VN" />
-        <DayField source="published_at" />
-      </Datagrid>
-    }
-  />
+    primaryText={(problem) => problem.title}
+    secondaryText={(problem) => problem.field}
+    tertiaryText={(problem) => bigProblemStatusLabels[problem.status]}
+  >
+    <TextField source="title" />
+    <TextField source="field" />
+    <FunctionField<ProblemRecord> source="status" render={(problem) => bigProblemStatusLabels[problem.status]} />
+    <VisibleField source="visible" />
+    <DayField source="deadline" emptyText="—" />
+    <NumberField source="view_count" locales="vi-VN" />
+    <DayField source="published_at" />
+  </RecordList>
 );
 
 function BigProblemForm() {

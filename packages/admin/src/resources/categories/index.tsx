@@ -1,72 +1,54 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CategoryInputSchema } from '@portal/shared/admin';
 import {
   BooleanInput,
   BulkDeleteButton,
-  Datagrid,
-  FunctionField,
   NumberField,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useTranslate,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
-import { visibleFilter } from '../../components/VisibleFilter.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
+import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 
 /**
  * Chuyên mục tin: the news categories the portal's menu and post lists show. The form checks the
  * same zod schema as the server (CategoryInputSchema), so its messages are the server's.
  */
 
-const resolver = zodResolver(CategoryInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(CategoryInputSchema);
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên" />, visibleFilter('categories')];
 
 type CategoryRecord = { id: number; name: string; slug: string; visible: boolean; sort_order: number };
 
 function CategoryList() {
-  const translate = useTranslate();
+  const visibleText = useVisibleText('categories');
   return (
-    <ResponsiveList
+    <RecordList<CategoryRecord>
       filters={filters}
       sort={{ field: 'sort_order', order: 'ASC' }}
       create
-      narrow={
-        <SimpleList<CategoryRecord>
-          primaryText={(category) => category.name}
-          secondaryText={(category) => category.slug}
-          tertiaryText={(category) =>
-            translate(category.visible ? 'resources.categories.shown' : 'resources.categories.hidden')
-          }
-          linkType="edit"
-        />
-      }
-      wide={
-        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-          <TextField source="name" />
-          <TextField source="slug" />
-          <ReferenceField source="parent_id" reference="categories" link={false} emptyText="—" sortable={false} />
-          <NumberField source="sort_order" locales="vi-VN" />
-          <FunctionField<{ visible: boolean }>
-            source="visible"
-            render={(category) =>
-              translate(category.visible ? 'resources.categories.shown' : 'resources.categories.hidden')
-            }
-          />
-          <DayField source="updated_at" />
-        </Datagrid>
-      }
-    />
+      primaryText={(category) => category.name}
+      secondaryText={(category) => category.slug}
+      tertiaryText={visibleText}
+      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+    >
+      <TextField source="name" />
+      <TextField source="slug" />
+      <ReferenceField source="parent_id" reference="categories" link={false} emptyText="—" sortable={false} />
+      <NumberField source="sort_order" locales="vi-VN" />
+      <VisibleField source="visible" />
+      <DayField source="updated_at" />
+    </RecordList>
   );
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PUBLICATION_STATUSES, publicationStatusLabels } from '@portal/shared/admin-catalogue';
 import { DocumentInputSchema } from '@portal/shared/admin-documents';
 import { DOCUMENT_MAX_FILES } from '@portal/shared/admin-files';
@@ -6,22 +5,20 @@ import { type DocumentValidity, documentTypes, documentValidities, validityLabel
 import {
   BooleanInput,
   CheckboxGroupInput,
-  Datagrid,
   FunctionField,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { DayInput } from '../../components/VietnameseDateInputs.tsx';
 import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -31,7 +28,7 @@ import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inp
  * adminApi.files.upload (`for=documents`).
  */
 
-const resolver = zodResolver(DocumentInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(DocumentInputSchema);
 
 const typeChoices = documentTypes.map((type) => ({ id: type, name: type }));
 const validityChoices = documentValidities.map((id) => ({ id, name: validityLabels[id] }));
@@ -83,38 +80,27 @@ type DocumentRecord = {
 const dayText = (day: string | null | undefined) => (day ? day.split('-').reverse().join('/') : '—');
 
 const DocumentList = () => (
-  <ResponsiveList
+  <RecordList<DocumentRecord>
     filters={filters}
     sort={{ field: 'issued_at', order: 'DESC' }}
     create
-    narrow={
-      <SimpleList<DocumentRecord>
-        primaryText={(document) => `${document.number} — ${document.title}`}
-        secondaryText={(document) => `${document.type} · ${document.issuing_body}`}
-        tertiaryText={(document) => dayText(document.issued_at)}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="number" />
-        <TextField source="title" />
-        <TextField source="type" />
-        <TextField source="issuing_body" />
-        <FunctionField<DocumentRecord> source="issued_at" render={(document) => dayText(document.issued_at)} />
-        <FunctionField<DocumentRecord> source="validity" render={(document) => validityLabels[document.validity]} />
-        <FunctionField<DocumentRecord>
-          source="internal"
-          render={(document) => (document.internal ? 'Nội bộ' : 'Công khai')}
-        />
-        <FunctionField<DocumentRecord>
-          source="status"
-          render={(document) => publicationStatusLabels[document.status]}
-        />
-        <DayField source="updated_at" />
-      </Datagrid>
-    }
-  />
+    primaryText={(document) => `${document.number} — ${document.title}`}
+    secondaryText={(document) => `${document.type} · ${document.issuing_body}`}
+    tertiaryText={(document) => dayText(document.issued_at)}
+  >
+    <TextField source="number" />
+    <TextField source="title" />
+    <TextField source="type" />
+    <TextField source="issuing_body" />
+    <FunctionField<DocumentRecord> source="issued_at" render={(document) => dayText(document.issued_at)} />
+    <FunctionField<DocumentRecord> source="validity" render={(document) => validityLabels[document.validity]} />
+    <FunctionField<DocumentRecord>
+      source="internal"
+      render={(document) => (document.internal ? 'Nội bộ' : 'Công khai')}
+    />
+    <FunctionField<DocumentRecord> source="status" render={(document) => publicationStatusLabels[document.status]} />
+    <DayField source="updated_at" />
+  </RecordList>
 );
 
 /** The listed kinds, plus an older free-text kind a record may still carry. */

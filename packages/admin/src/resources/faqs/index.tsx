@@ -1,34 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminFaqSchema, FaqInputSchema } from '@portal/shared/admin-content';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
   BulkDeleteButton,
   Create,
-  Datagrid,
   Edit,
-  FunctionField,
   NumberField,
   SearchInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
-import { visibleFilter } from '../../components/VisibleFilter.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
+import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 
 /** Hỏi đáp: the questions and answers of the portal's /FAQ page, grouped by topic. */
 
 type AdminFaq = z.infer<typeof AdminFaqSchema>;
 
-const resolver = zodResolver(FaqInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(FaqInputSchema);
 
 function useFilters() {
   const translate = useTranslate();
@@ -40,33 +36,22 @@ function useFilters() {
 }
 
 function FaqList() {
-  const translate = useTranslate();
+  const visibleText = useVisibleText('faqs');
   return (
-    <ResponsiveList
+    <RecordList<AdminFaq>
       filters={useFilters()}
       create
-      narrow={
-        <SimpleList<AdminFaq>
-          primaryText={(faq) => faq.question}
-          secondaryText={(faq) => faq.topic}
-          tertiaryText={(faq) => translate(faq.visible ? 'resources.faqs.shown' : 'resources.faqs.hidden')}
-          linkType="edit"
-        />
-      }
-      wide={
-        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-          <TextField source="topic" />
-          <TextField source="question" />
-          <NumberField source="sort_order" locales="vi-VN" />
-          <FunctionField<AdminFaq>
-            source="visible"
-            sortable={false}
-            render={(faq) => translate(faq.visible ? 'resources.faqs.shown' : 'resources.faqs.hidden')}
-          />
-          <DayField source="updated_at" />
-        </Datagrid>
-      }
-    />
+      primaryText={(faq) => faq.question}
+      secondaryText={(faq) => faq.topic}
+      tertiaryText={visibleText}
+      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+    >
+      <TextField source="topic" />
+      <TextField source="question" />
+      <NumberField source="sort_order" locales="vi-VN" />
+      <VisibleField source="visible" sortable={false} />
+      <DayField source="updated_at" />
+    </RecordList>
   );
 }
 

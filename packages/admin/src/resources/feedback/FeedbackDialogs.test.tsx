@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
-import { HandleButton, ReplyButton } from './index.tsx';
+import { HandleButton, ReplyButton } from './FeedbackDialogs.tsx';
 
 /**
  * Issue 17 item 6 (WCAG 2.4.3): the feedback dialogs put focus in their first field when they
@@ -76,7 +76,7 @@ describe('feedback dialogs and focus', () => {
     await user.click(screen.getByRole('button', { name: 'Hủy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
-  });
+  }, 30_000);
 
   it('after marking it handled, focus goes to the page (the button is disabled), not to BODY', async () => {
     const user = userEvent.setup();
@@ -90,7 +90,7 @@ describe('feedback dialogs and focus', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posted).toEqual([{ url: '/api/admin/feedback/1/handle', body: { note: 'Đã gọi điện trả lời người gửi' } }]);
     expect(document.activeElement).toBe(document.getElementById('main-content'));
-  });
+  }, 30_000);
 
   it('"Trả lời qua email" focuses the subject, and after the mail is sent focus is back on the button', async () => {
     const user = userEvent.setup();
@@ -106,5 +106,5 @@ describe('feedback dialogs and focus', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posted[0]?.url).toBe('/api/admin/feedback/1/replies');
     expect(document.activeElement).toBe(opener);
-  });
+  }, 30_000);
 });

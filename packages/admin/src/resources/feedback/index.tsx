@@ -1,51 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import ReplyIcon from '@mui/icons-material/Reply';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import {
-  Box,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  ListItem,
-  List as MuiList,
-  Typography,
-} from '@mui/material';
+import { Box, ListItem, List as MuiList, Typography } from '@mui/material';
 import {
   type AdminFeedback,
   FEEDBACK_STATUSES,
-  FeedbackReplyInputSchema,
   type FeedbackStatus,
   feedbackStatusLabels,
-  HandleFeedbackInputSchema,
 } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
 import { formatDateTime } from '@portal/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
 import {
-  Button,
-  Datagrid,
-  Form,
   FunctionField,
-  SaveButton,
   SearchInput,
   SelectInput,
   Show,
-  SimpleList,
   SimpleShowLayout,
   TextField,
-  TextInput,
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
-import { useActionSubmit } from '../../components/useActionSubmit.ts';
-import { useReturnFocus } from '../../components/useReturnFocus.ts';
+import { RecordList } from '../../components/RecordList.tsx';
 import { excerpt } from '../../format.ts';
 import { callApi } from '../../providers/http.ts';
+import { HandleButton, ReplyButton } from './FeedbackDialogs.tsx';
 
 /**
  * Góp ý, phản ánh (from /contacts): reviewers read them, mark them handled with a required note
@@ -62,204 +39,25 @@ const filters = [
 ];
 
 const FeedbackList = () => (
-  <ResponsiveList
+  <RecordList<AdminFeedback>
     filters={filters}
     sort={{ field: 'created_at', order: 'DESC' }}
     empty={false}
-    narrow={
-      <SimpleList<AdminFeedback>
-        primaryText={(item) => item.subject}
-        secondaryText={(item) => `${item.name} · ${formatDateTime(item.created_at)}`}
-        tertiaryText={(item) => statusLabel(item.status)}
-        linkType="show"
-      />
-    }
-    wide={
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>Chưa có góp ý nào.</Typography>}
-      >
-        <TextField source="id" />
-        <DayField source="created_at" />
-        <TextField source="name" />
-        <TextField source="subject" />
-        <FunctionField<AdminFeedback> source="message" sortable={false} render={(item) => excerpt(item.message, 100)} />
-        <FunctionField<AdminFeedback> source="status" render={(item) => statusLabel(item.status)} />
-        <DayField source="handled_at" emptyText="—" />
-      </Datagrid>
-    }
-  />
+    primaryText={(item) => item.subject}
+    secondaryText={(item) => `${item.name} · ${formatDateTime(item.created_at)}`}
+    tertiaryText={(item) => statusLabel(item.status)}
+    link="show"
+    emptyText="Chưa có góp ý nào."
+  >
+    <TextField source="id" />
+    <DayField source="created_at" />
+    <TextField source="name" />
+    <TextField source="subject" />
+    <FunctionField<AdminFeedback> source="message" sortable={false} render={(item) => excerpt(item.message, 100)} />
+    <FunctionField<AdminFeedback> source="status" render={(item) => statusLabel(item.status)} />
+    <DayField source="handled_at" emptyText="—" />
+  </RecordList>
 );
-
-const handleResolver = zodResolver(HandleFeedbackInputSchema) as unknown as Resolver;
-
-/** "Đã xử lý": a dialog asking for the (required) note, then `POST …/handle`. */
-export function HandleButton() {
-  const item = useRecordContext<AdminFeedback>();
-  const post = useActionSubmit();
-  const [open, setOpen] = useState(false);
-  const focus = useReturnFocus(open);
-  if (!item) return null;
-
-  const submit = (values: Record<string, unknown>) =>
-    post(
-      adminApi.feedback.handle,
-      { params: { id: item.id }, body: { note: values.note as string } },
-      {
-        success: 'Đã đánh dấu góp ý là đã xử lý',
-        failure: 'Không thực hiện được thao tác',
-        onSuccess: () => {
-          // The refreshed record disables "Đã xử lý": focus goes to the page, not to BODY.
-          focus.forget();
-          setOpen(false);
-        },
-      },
-    );
-
-  return (
-    <>
-      <Button
-        label="Đã xử lý"
-        onClick={(event) => {
-          focus.remember(event);
-          setOpen(true);
-        }}
-        disabled={item.status === 'handled'}
-      >
-        <TaskAltIcon />
-      </Button>
-      <FormDialog
-        id="handle-title"
-        title="Đánh dấu góp ý đã xử lý"
-        open={open}
-        onClose={() => setOpen(false)}
-        resolver={handleResolver}
-        defaultValues={{ note: '' }}
-        onSubmit={submit}
-        save={<SaveButton label="Xác nhận" alwaysEnable />}
-      >
-        <TextInput
-          autoFocus
-          source="note"
-          label="Ghi chú xử lý"
-          multiline
-          minRows={3}
-          fullWidth
-          helperText="Bắt buộc: đã xử lý thế nào (lưu trong nhật ký thao tác)."
-        />
-      </FormDialog>
-    </>
-  );
-}
-
-/**
- * A step of a feedback that takes a form (handling note, reply): its fields, "Hủy" and the step's
- * own save button. Focus returns through useReturnFocus in the opener (the record may have
- * changed under the dialog), so MUI's own restore is off.
- */
-function FormDialog({
-  id,
-  title,
-  open,
-  onClose,
-  resolver,
-  defaultValues,
-  onSubmit,
-  save,
-  children,
-}: {
-  id: string;
-  title: string;
-  open: boolean;
-  onClose: () => void;
-  resolver: Resolver;
-  defaultValues: Record<string, string>;
-  onSubmit: (values: Record<string, unknown>) => unknown;
-  save: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open={open} onClose={onClose} disableRestoreFocus fullWidth maxWidth="sm" aria-labelledby={id}>
-      <Form resolver={resolver} defaultValues={defaultValues} onSubmit={onSubmit}>
-        <DialogTitle id={id}>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button label="Hủy" onClick={onClose} />
-          {save}
-        </DialogActions>
-      </Form>
-    </Dialog>
-  );
-}
-
-const replyResolver = zodResolver(FeedbackReplyInputSchema) as unknown as Resolver;
-
-/** "Trả lời qua email": a dialog for the answer (the subject may stay empty), then `POST …/replies`. */
-export function ReplyButton() {
-  const item = useRecordContext<AdminFeedback>();
-  const post = useActionSubmit();
-  const [open, setOpen] = useState(false);
-  const focus = useReturnFocus(open);
-  if (!item) return null;
-
-  const submit = (values: Record<string, unknown>) =>
-    post(
-      adminApi.feedback.reply,
-      {
-        params: { id: item.id },
-        body: { subject: (values.subject as string | undefined) ?? '', body: values.body as string },
-      },
-      {
-        success: 'Đã gửi thư trả lời người gửi',
-        failure: 'Chưa gửi được thư trả lời',
-        onSuccess: () => setOpen(false),
-      },
-    );
-
-  return (
-    <>
-      <Button
-        label="Trả lời qua email"
-        onClick={(event) => {
-          focus.remember(event);
-          setOpen(true);
-        }}
-      >
-        <ReplyIcon />
-      </Button>
-      <FormDialog
-        id="reply-title"
-        title="Trả lời người gửi qua email"
-        open={open}
-        onClose={() => setOpen(false)}
-        resolver={replyResolver}
-        defaultValues={{ subject: '', body: '' }}
-        onSubmit={submit}
-        save={<SaveButton label="Gửi thư" alwaysEnable icon={<ReplyIcon />} />}
-      >
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          Gửi đến {item.name} &lt;{item.email}&gt;
-        </Typography>
-        <TextInput
-          autoFocus
-          source="subject"
-          label="Tiêu đề thư"
-          fullWidth
-          helperText={`Để trống: "Trả lời: ${item.subject}"`}
-        />
-        <TextInput
-          source="body"
-          label="Nội dung trả lời"
-          multiline
-          minRows={5}
-          fullWidth
-          helperText="Thư gửi kèm trích nội dung góp ý; nội dung trả lời được lưu cùng góp ý."
-        />
-      </FormDialog>
-    </>
-  );
-}
 
 /** The answers mailed to the sender, oldest first (refreshed with the record after a new one). */
 function Replies() {

@@ -6,18 +6,18 @@ import {
   accountOf,
   dayOf,
   Field,
-  Files,
   Section,
   StaffRecordPage,
   StatusChip,
   SubmissionDates,
   SubmissionFacts,
   statusFilter,
-  Timeline,
-  TransitionButtons,
   useStaffRecord,
 } from '../../components/Submission.tsx';
+import { Files } from '../../components/SubmissionFiles.tsx';
 import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
+import { Timeline } from '../../components/SubmissionTimeline.tsx';
+import { TransitionButtons } from '../../components/TransitionButtons.tsx';
 
 /**
  * Ý tưởng: the staff queue of citizens' ideas (never drafts), with the state filter and search

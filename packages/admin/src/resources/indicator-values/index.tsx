@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IndicatorValueInputSchema } from '@portal/shared/admin-indicators';
 import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 
 /**
  * Giá trị chỉ tiêu theo kỳ: edited from the indicator's page (no list of their own). A value's id
  * is "<indicator_id>:<period>"; saving goes back to the indicator.
  */
 
-const resolver = zodResolver(IndicatorValueInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(IndicatorValueInputSchema);
 
 const toIndicator = backToParent('indicators', 'indicator_id', 'indicators');
 

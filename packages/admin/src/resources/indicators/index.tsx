@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IndicatorInputSchema } from '@portal/shared/admin-indicators';
 import { formatVietnameseNumber } from '@portal/shared/format';
 import { nq57GroupName } from '@portal/shared/monitoring';
@@ -13,17 +12,16 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
-import { visibleFilter } from '../../components/VisibleFilter.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
+import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
 /**
@@ -31,7 +29,7 @@ import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
  * `indicator-values`, indicator_id) with a button to add one. /report-monitor shows both.
  */
 
-const resolver = zodResolver(IndicatorInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(IndicatorInputSchema);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo mã, tên" />,
@@ -55,42 +53,35 @@ type IndicatorRecord = {
   visible: boolean;
 };
 
-const IndicatorList = () => (
-  <ResponsiveList
-    filters={filters}
-    sort={{ field: 'sort_order', order: 'ASC' }}
-    create
-    narrow={
-      <SimpleList<IndicatorRecord>
-        primaryText={(indicator) => `${indicator.code} — ${indicator.name}`}
-        secondaryText={(indicator) =>
-          `Mục tiêu ${formatVietnameseNumber(indicator.target)} ${indicator.unit} (${indicator.target_year})`
-        }
-        tertiaryText={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
-        linkType="edit"
+function IndicatorList() {
+  const visibleText = useVisibleText('indicators');
+  return (
+    <RecordList<IndicatorRecord>
+      filters={filters}
+      sort={{ field: 'sort_order', order: 'ASC' }}
+      create
+      primaryText={(indicator) => `${indicator.code} — ${indicator.name}`}
+      secondaryText={(indicator) =>
+        `Mục tiêu ${formatVietnameseNumber(indicator.target)} ${indicator.unit} (${indicator.target_year})`
+      }
+      tertiaryText={visibleText}
+      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+    >
+      <TextField source="code" />
+      <TextField source="name" />
+      <TextField source="unit" />
+      <NumberField source="target" locales="vi-VN" />
+      <NumberField source="target_year" locales="vi-VN" options={{ useGrouping: false }} />
+      <FunctionField<IndicatorRecord>
+        source="nq57_group"
+        render={(indicator) => `${indicator.nq57_group}. ${nq57GroupName(indicator.nq57_group)}`}
       />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-        <TextField source="code" />
-        <TextField source="name" />
-        <TextField source="unit" />
-        <NumberField source="target" locales="vi-VN" />
-        <NumberField source="target_year" locales="vi-VN" options={{ useGrouping: false }} />
-        <FunctionField<IndicatorRecord>
-          source="nq57_group"
-          render={(indicator) => `${indicator.nq57_group}. ${nq57GroupName(indicator.nq57_group)}`}
-        />
-        <FunctionField<IndicatorRecord>
-          source="visible"
-          render={(indicator) => (indicator.visible ? 'Đang hiển thị' : 'Đang ẩn')}
-        />
-        <NumberField source="sort_order" locales="vi-VN" />
-        <DayField source="updated_at" />
-      </Datagrid>
-    }
-  />
-);
+      <VisibleField source="visible" />
+      <NumberField source="sort_order" locales="vi-VN" />
+      <DayField source="updated_at" />
+    </RecordList>
+  );
+}
 
 function IndicatorForm() {
   return (
@@ -109,7 +100,7 @@ function IndicatorForm() {
 }
 
 /** The indicator's values by period, newest first, with a button for a new period. */
-const IndicatorValues = () => (
+export const IndicatorValues = () => (
   <ChildRecordsPanel
     title="Giá trị theo kỳ"
     reference="indicator-values"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Chip } from '@mui/material';
 import {
   ADMIN_POST_STATUSES,
@@ -12,7 +11,6 @@ import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
   Create,
-  Datagrid,
   DeleteWithConfirmButton,
   Edit,
   FunctionField,
@@ -25,7 +23,6 @@ import {
   SelectArrayInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextArrayInput,
   TextField,
   TextInput,
@@ -33,10 +30,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { CoverImageInput } from './CoverImageInput.tsx';
 
@@ -46,7 +43,7 @@ import { CoverImageInput } from './CoverImageInput.tsx';
  * post published with a future time shows as "Hẹn giờ đăng" and appears on the portal then.
  */
 
-const resolver = zodResolver(PostInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(PostInputSchema);
 
 const statusChoices = ADMIN_POST_STATUSES.map((status) => ({ id: status, name: adminPostStatusLabels[status] }));
 const groupChoices = [1, 2, 3, 4, 5, 6, 7].map((group) => ({ id: group, name: `Nhóm ${group}` }));
@@ -92,34 +89,26 @@ function useFilters() {
 }
 
 const PostList = () => (
-  <ResponsiveList
+  <RecordList<AdminPost>
     filters={useFilters()}
     sort={{ field: 'published_at', order: 'DESC' }}
     create
-    narrow={
-      <SimpleList<AdminPost>
-        primaryText={(post) => post.title}
-        secondaryText={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
-        tertiaryText={(post) => (post.published_at ? formatDateTime(post.published_at) : '')}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <ReferenceField source="category_id" reference="categories" link={false} sortable={false} />
-        <FunctionField<AdminPost>
-          source="status"
-          sortable={false}
-          render={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
-        />
-        <FunctionField<AdminPost> source="featured" sortable={false} render={(post) => (post.featured ? '★' : '')} />
-        <DayField source="published_at" emptyText="—" />
-        <NumberField source="view_count" locales="vi-VN" />
-        <DayField source="updated_at" />
-      </Datagrid>
-    }
-  />
+    primaryText={(post) => post.title}
+    secondaryText={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
+    tertiaryText={(post) => (post.published_at ? formatDateTime(post.published_at) : '')}
+  >
+    <TextField source="title" />
+    <ReferenceField source="category_id" reference="categories" link={false} sortable={false} />
+    <FunctionField<AdminPost>
+      source="status"
+      sortable={false}
+      render={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
+    />
+    <FunctionField<AdminPost> source="featured" sortable={false} render={(post) => (post.featured ? '★' : '')} />
+    <DayField source="published_at" emptyText="—" />
+    <NumberField source="view_count" locales="vi-VN" />
+    <DayField source="updated_at" />
+  </RecordList>
 );
 
 /** "Tạo từ tiêu đề": fills the slug from the title (staff may still change it). */

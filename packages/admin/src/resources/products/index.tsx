@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PUBLICATION_STATUSES, publicationStatusLabels } from '@portal/shared/admin-catalogue';
 import { PRODUCT_MAX_ATTACHMENTS, PRODUCT_MAX_IMAGES } from '@portal/shared/admin-files';
 import { ProductInputSchema } from '@portal/shared/admin-products';
@@ -6,22 +5,20 @@ import { demandTypeLabel, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   CheckboxGroupInput,
-  Datagrid,
   FunctionField,
   NumberField,
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews } from '../../components/FormViews.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
 
@@ -30,7 +27,7 @@ import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
  * checks ProductInputSchema, the server's own schema.
  */
 
-const resolver = zodResolver(ProductInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(ProductInputSchema);
 
 export const statusChoices = PUBLICATION_STATUSES.map((id) => ({ id, name: publicationStatusLabels[id] }));
 const demandChoices = OFFERED_DEMAND_TYPES.map((id) => ({ id, name: demandTypeLabel(id) }));
@@ -57,30 +54,22 @@ const filters = [
 type ProductRecord = { id: number; name: string; field: string; status: keyof typeof publicationStatusLabels };
 
 const ProductList = () => (
-  <ResponsiveList
+  <RecordList<ProductRecord>
     filters={filters}
     sort={{ field: 'updated_at', order: 'DESC' }}
     create
-    narrow={
-      <SimpleList<ProductRecord>
-        primaryText={(product) => product.name}
-        secondaryText={(product) => product.field}
-        tertiaryText={(product) => publicationStatusLabels[product.status]}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <TextField source="field" />
-        <NumberField source="readiness_level" locales="vi-VN" />
-        <FunctionField<ProductRecord> source="status" render={(product) => publicationStatusLabels[product.status]} />
-        <NumberField source="view_count" locales="vi-VN" />
-        <DayField source="published_at" emptyText="—" />
-        <DayField source="updated_at" />
-      </Datagrid>
-    }
-  />
+    primaryText={(product) => product.name}
+    secondaryText={(product) => product.field}
+    tertiaryText={(product) => publicationStatusLabels[product.status]}
+  >
+    <TextField source="name" />
+    <TextField source="field" />
+    <NumberField source="readiness_level" locales="vi-VN" />
+    <FunctionField<ProductRecord> source="status" render={(product) => publicationStatusLabels[product.status]} />
+    <NumberField source="view_count" locales="vi-VN" />
+    <DayField source="published_at" emptyText="—" />
+    <DayField source="updated_at" />
+  </RecordList>
 );
 
 /** The demand types staff may pick; a retired one (2) stays visible on an old product so it can be unticked. */

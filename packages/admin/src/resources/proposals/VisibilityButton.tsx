@@ -1,10 +1,9 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import { PUBLIC_STATES, visibilityActionLabels, visibilityMessages } from '@portal/shared/submissions';
-import { useState } from 'react';
-import { Button, useNotify } from 'react-admin';
+import { Button } from 'react-admin';
 import { NoteDialog } from '../../components/NoteDialog.tsx';
-import { useReturnFocus } from '../../components/useReturnFocus.ts';
+import { useNoteStep } from '../../components/useNoteStep.ts';
 import { callApi } from '../../providers/http.ts';
 
 /**
@@ -19,63 +18,30 @@ export function VisibilityButton({
   record: AdminProposalDetail;
   onDone: (record: AdminProposalDetail) => void;
 }) {
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const focus = useReturnFocus(open);
+  const step = useNoteStep<true>();
   const hidden = record.hidden_at !== null;
   if (!hidden && !PUBLIC_STATES.includes(record.status)) return null;
   const action = hidden ? 'show' : 'hide';
   const label = visibilityActionLabels[action];
 
-  const close = () => {
-    setOpen(false);
-    setNote('');
-    setNoteError('');
-  };
-
   async function send() {
-    if (action === 'hide' && note.trim() === '') {
-      setNoteError(visibilityMessages.noteRequired);
+    if (action === 'hide' && step.note.trim() === '') {
+      step.setNoteError(visibilityMessages.noteRequired);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await callApi(proposalsApi.visibility, {
-        params: { id: record.id },
-        body: { action, note: note.trim() },
-      });
-      onDone(answer.data as AdminProposalDetail);
-      notify(hidden ? 'Đề xuất đã hiện lại trên trang công khai' : 'Đã ẩn đề xuất khỏi trang công khai', {
-        type: 'success',
-      });
-      close();
-    } catch (error) {
-      const fieldError = (error as { body?: { errors?: Record<string, string> } }).body?.errors?.note;
-      if (fieldError) setNoteError(fieldError);
-      else {
-        notify(error instanceof Error ? error.message : 'Không thực hiện được thao tác', { type: 'error' });
-        close();
-      }
-    } finally {
-      setBusy(false);
-    }
+    await step.send(
+      async (note) => {
+        const answer = await callApi(proposalsApi.visibility, { params: { id: record.id }, body: { action, note } });
+        onDone(answer.data as AdminProposalDetail);
+      },
+      hidden ? 'Đề xuất đã hiện lại trên trang công khai' : 'Đã ẩn đề xuất khỏi trang công khai',
+    );
   }
 
   return (
     <>
-      <Button
-        variant="outlined"
-        label={label}
-        onClick={(event) => {
-          focus.remember(event);
-          setOpen(true);
-        }}
-        disabled={busy}
-      />
-      {open ? (
+      <Button variant="outlined" label={label} onClick={(event) => step.start(event, true)} disabled={step.busy} />
+      {step.open ? (
         <NoteDialog
           id="visibility-title"
           title={label}
@@ -87,14 +53,11 @@ export function VisibilityButton({
           noteLabel={hidden ? 'Ghi chú' : 'Lý do ẩn'}
           required={!hidden}
           minRows={3}
-          note={note}
-          noteError={noteError}
-          onNoteChange={(value) => {
-            setNote(value);
-            setNoteError('');
-          }}
-          busy={busy}
-          onClose={close}
+          note={step.note}
+          noteError={step.noteError}
+          onNoteChange={step.onNoteChange}
+          busy={step.busy}
+          onClose={step.close}
           onConfirm={send}
         />
       ) : null}

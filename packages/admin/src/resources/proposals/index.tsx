@@ -15,20 +15,19 @@ import { FunctionField, SearchInput, SelectInput, TextField } from 'react-admin'
 import { DayField } from '../../components/DayField.tsx';
 import {
   accountOf,
-  ConfirmStepButton,
   Field,
-  Files,
   Section,
   StaffRecordPage,
   StatusChip,
   SubmissionDates,
   SubmissionFacts,
   statusFilter,
-  Timeline,
-  TransitionButtons,
   useStaffRecord,
 } from '../../components/Submission.tsx';
+import { Files } from '../../components/SubmissionFiles.tsx';
 import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
+import { Timeline } from '../../components/SubmissionTimeline.tsx';
+import { ConfirmStepButton, TransitionButtons } from '../../components/TransitionButtons.tsx';
 import { VisibilityButton } from './VisibilityButton.tsx';
 
 /**

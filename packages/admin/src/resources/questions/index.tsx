@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
@@ -14,7 +13,6 @@ import { formatDateTime } from '@portal/shared/format';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
-  Datagrid,
   Form,
   FunctionField,
   RichTextField,
@@ -22,17 +20,16 @@ import {
   SearchInput,
   SelectInput,
   Show,
-  SimpleList,
   SimpleShowLayout,
   TextField,
   TextInput,
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
 import { excerpt } from '../../format.ts';
 
@@ -51,37 +48,27 @@ const filters = [
 ];
 
 const QuestionList = () => (
-  <ResponsiveList
+  <RecordList<AdminQuestion>
     filters={filters}
     sort={{ field: 'created_at', order: 'DESC' }}
     empty={false}
-    narrow={
-      <SimpleList<AdminQuestion>
-        primaryText={(question) => excerpt(question.question, 80)}
-        secondaryText={(question) => `${question.name} · ${formatDateTime(question.created_at)}`}
-        tertiaryText={(question) => statusLabel(question.status)}
-        linkType="show"
-      />
-    }
-    wide={
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>Chưa có câu hỏi nào.</Typography>}
-      >
-        <TextField source="id" />
-        <DayField source="created_at" />
-        <TextField source="name" />
-        <TextField source="topic" emptyText="—" />
-        <FunctionField<AdminQuestion> source="question" sortable={false} render={(q) => excerpt(q.question, 120)} />
-        <FunctionField<AdminQuestion> source="status" render={(q) => statusLabel(q.status)} />
-        <DayField source="answered_at" emptyText="—" />
-      </Datagrid>
-    }
-  />
+    primaryText={(question) => excerpt(question.question, 80)}
+    secondaryText={(question) => `${question.name} · ${formatDateTime(question.created_at)}`}
+    tertiaryText={(question) => statusLabel(question.status)}
+    link="show"
+    emptyText="Chưa có câu hỏi nào."
+  >
+    <TextField source="id" />
+    <DayField source="created_at" />
+    <TextField source="name" />
+    <TextField source="topic" emptyText="—" />
+    <FunctionField<AdminQuestion> source="question" sortable={false} render={(q) => excerpt(q.question, 120)} />
+    <FunctionField<AdminQuestion> source="status" render={(q) => statusLabel(q.status)} />
+    <DayField source="answered_at" emptyText="—" />
+  </RecordList>
 );
 
-const answerResolver = zodResolver(AnswerQuestionInputSchema) as unknown as Resolver;
+const answerResolver = schemaResolver(AnswerQuestionInputSchema);
 
 /** "Trả lời": the answer (rich text), "publish as an FAQ" and its topic. */
 function AnswerForm() {

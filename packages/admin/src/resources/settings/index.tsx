@@ -1,22 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, CardContent, Button as MuiButton, Typography } from '@mui/material';
 import { SettingsInputSchema } from '@portal/shared/admin-content';
 import { adminApi } from '@portal/shared/api/admin';
 import type { Settings } from '@portal/shared/settings';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  BooleanInput,
-  HttpError,
-  Loading,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Title,
-  Toolbar,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { BooleanInput, HttpError, Loading, SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { saveOnlyToolbar } from '../../components/FormViews.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
 
 /**
@@ -25,7 +15,7 @@ import { callApi } from '../../providers/http.ts';
  * Liên hệ switches, VNeID sign-in, the site's name and the footer's data.
  */
 
-const resolver = zodResolver(SettingsInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(SettingsInputSchema);
 
 type SettingsRecord = Settings & { id: 'settings' };
 
@@ -90,11 +80,7 @@ function SettingsScreen() {
             onSubmit={save}
             resolver={resolver}
             // The settings are never deleted: Lưu only.
-            toolbar={
-              <Toolbar>
-                <SaveButton />
-              </Toolbar>
-            }
+            toolbar={saveOnlyToolbar}
           >
             <BooleanInput source="question_and_answer" helperText="resources.settings.helpers.question_and_answer" />
             <BooleanInput source="contact" helperText="resources.settings.helpers.contact" />

@@ -1,26 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPARTMENT_SOLUTION_STATUSES, SolutionInputSchema } from '@portal/shared/admin-big-problems';
 import { type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   AutocompleteInput,
-  Datagrid,
   FunctionField,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -29,7 +26,7 @@ import { OptionalText } from '../products/catalogue-inputs.tsx';
  * announced; withdrawn to take off the portal). Citizens' solutions go through moderation.
  */
 
-const resolver = zodResolver(SolutionInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(SolutionInputSchema);
 
 export const solutionStatusLabel = (status: string) => submissionStateLabels[status as SubmissionState] ?? status;
 const statusChoices = DEPARTMENT_SOLUTION_STATUSES.map((id) => ({ id, name: submissionStateLabels[id] }));
@@ -52,28 +49,20 @@ const filters = [
 type SolutionRecord = { id: number; title: string; organisation: string; status: string };
 
 const SolutionList = () => (
-  <ResponsiveList
+  <RecordList<SolutionRecord>
     filters={filters}
     sort={{ field: 'approved_at', order: 'DESC' }}
     create
-    narrow={
-      <SimpleList<SolutionRecord>
-        primaryText={(solution) => solution.title}
-        secondaryText={(solution) => solution.organisation}
-        tertiaryText={(solution) => solutionStatusLabel(solution.status)}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <ReferenceField source="big_problem_id" reference="big-problems" link={false} sortable={false} />
-        <TextField source="organisation" />
-        <FunctionField<SolutionRecord> source="status" render={(solution) => solutionStatusLabel(solution.status)} />
-        <DayField source="approved_at" emptyText="—" />
-      </Datagrid>
-    }
-  />
+    primaryText={(solution) => solution.title}
+    secondaryText={(solution) => solution.organisation}
+    tertiaryText={(solution) => solutionStatusLabel(solution.status)}
+  >
+    <TextField source="title" />
+    <ReferenceField source="big_problem_id" reference="big-problems" link={false} sortable={false} />
+    <TextField source="organisation" />
+    <FunctionField<SolutionRecord> source="status" render={(solution) => solutionStatusLabel(solution.status)} />
+    <DayField source="approved_at" emptyText="—" />
+  </RecordList>
 );
 
 /** A citizen's solution in another state keeps it in the list of choices (the schema refuses it on save). */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import BlockIcon from '@mui/icons-material/Block';
 import SendIcon from '@mui/icons-material/Send';
 import { adminApi } from '@portal/shared/api/admin';
@@ -15,20 +14,18 @@ import {
 } from '@portal/shared/staff-invitations';
 import {
   Create,
-  Datagrid,
   FunctionField,
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 
 /**
  * Mời cán bộ (issue 17): staff accounts are made by invitation. The admin invites a name and an
@@ -77,37 +74,30 @@ function InvitationActions() {
 const stateOf = (invitation: AdminInvitation) => invitationStateLabels[invitation.state];
 
 const InvitationList = () => (
-  <ResponsiveList
+  <RecordList<AdminInvitation>
     filters={filters}
     create
     sort={{ field: 'created_at', order: 'DESC' }}
     sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-    narrow={
-      <SimpleList<AdminInvitation>
-        primaryText={(invitation) => invitation.full_name}
-        secondaryText={(invitation) => `${invitation.email} · ${staffRoleLabel(invitation.role)}`}
-        tertiaryText={stateOf}
-        linkType={false}
-      />
-    }
-    wide={
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="full_name" />
-        <TextField source="email" />
-        <FunctionField<AdminInvitation> source="role" render={(invitation) => staffRoleLabel(invitation.role)} />
-        <FunctionField<AdminInvitation> source="state" sortable={false} render={stateOf} />
-        <FunctionField<AdminInvitation>
-          source="expires_at"
-          render={(invitation) => formatDateTime(invitation.expires_at)}
-        />
-        <DayField source="created_at" />
-        <FunctionField label="Thao tác" render={() => <InvitationActions />} />
-      </Datagrid>
-    }
-  />
+    primaryText={(invitation) => invitation.full_name}
+    secondaryText={(invitation) => `${invitation.email} · ${staffRoleLabel(invitation.role)}`}
+    tertiaryText={stateOf}
+    link={false}
+  >
+    <TextField source="full_name" />
+    <TextField source="email" />
+    <FunctionField<AdminInvitation> source="role" render={(invitation) => staffRoleLabel(invitation.role)} />
+    <FunctionField<AdminInvitation> source="state" sortable={false} render={stateOf} />
+    <FunctionField<AdminInvitation>
+      source="expires_at"
+      render={(invitation) => formatDateTime(invitation.expires_at)}
+    />
+    <DayField source="created_at" />
+    <FunctionField label="Thao tác" render={() => <InvitationActions />} />
+  </RecordList>
 );
 
-const resolver = zodResolver(CreateInvitationInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(CreateInvitationInputSchema);
 
 const InvitationCreate = () => (
   <Create redirect="list" title="Mời cán bộ">

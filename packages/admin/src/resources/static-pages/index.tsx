@@ -1,27 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { StaticPageInputSchema } from '@portal/shared/admin-content';
 import { RichTextInput } from 'ra-input-rich-text';
-import {
-  Datagrid,
-  Edit,
-  FunctionField,
-  List,
-  SaveButton,
-  SimpleForm,
-  TextField,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-} from 'react-admin';
-import type { Resolver } from 'react-hook-form';
+import { Datagrid, Edit, FunctionField, List, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
+import { saveOnlyToolbar } from '../../components/FormViews.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 
 /**
  * Trang tĩnh: the pages the portal has a route for (/introduce, /propose-introduce). Staff edit
  * their title and body only; there is nothing to create or delete.
  */
 
-const resolver = zodResolver(StaticPageInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(StaticPageInputSchema);
 
 type StaticPage = { id: string; slug: string; title: string; body: string; updated_at: string };
 
@@ -51,15 +40,7 @@ const StaticPageTitle = () => {
 
 const StaticPageEdit = () => (
   <Edit mutationMode="pessimistic" title={<StaticPageTitle />}>
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
+    <SimpleForm warnWhenUnsavedChanges resolver={resolver} toolbar={saveOnlyToolbar}>
       <TextInput source="slug" disabled helperText="resources.static-pages.helpers.slug" />
       <TextInput source="title" fullWidth />
       <RichTextInput source="body" fullWidth />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
@@ -10,25 +9,22 @@ import { formatDateTime } from '@portal/shared/format';
 import { USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
 import { Fragment } from 'react';
 import {
-  Datagrid,
   Edit,
   FunctionField,
   NullableBooleanInput,
-  SaveButton,
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
-  Toolbar,
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
-import { ResponsiveList } from '../../components/ResponsiveList.tsx';
+import { saveOnlyToolbar } from '../../components/FormViews.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 
 /**
  * Người dùng: admins change an account's role and name, lock and unlock it, and turn its
@@ -80,31 +76,23 @@ const citizenPidOf = (user: AdminUser) => (
 );
 
 const UserList = () => (
-  <ResponsiveList
+  <RecordList<AdminUser>
     filters={filters}
     sort={{ field: 'created_at', order: 'DESC' }}
     sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-    narrow={
-      <SimpleList<AdminUser>
-        primaryText={(user) => user.full_name || user.email}
-        secondaryText={(user) => `${user.email} · ${roleLabel(user.role)}`}
-        tertiaryText={stateOf}
-        linkType="edit"
-      />
-    }
-    wide={
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="email" />
-        <TextField source="full_name" emptyText="—" />
-        <FunctionField<AdminUser> source="role" render={(user) => roleLabel(user.role)} />
-        <FunctionField<AdminUser> source="citizen_pid_masked" sortable={false} render={citizenPidOf} />
-        <FunctionField<AdminUser> source="two_factor" sortable={false} render={(user) => yesNo(user.two_factor)} />
-        <FunctionField<AdminUser> source="locked" sortBy="disabled_at" render={stateOf} />
-        <DayField source="created_at" />
-      </Datagrid>
-    }
-  />
+    primaryText={(user) => user.full_name || user.email}
+    secondaryText={(user) => `${user.email} · ${roleLabel(user.role)}`}
+    tertiaryText={stateOf}
+  >
+    <TextField source="id" />
+    <TextField source="email" />
+    <TextField source="full_name" emptyText="—" />
+    <FunctionField<AdminUser> source="role" render={(user) => roleLabel(user.role)} />
+    <FunctionField<AdminUser> source="citizen_pid_masked" sortable={false} render={citizenPidOf} />
+    <FunctionField<AdminUser> source="two_factor" sortable={false} render={(user) => yesNo(user.two_factor)} />
+    <FunctionField<AdminUser> source="locked" sortBy="disabled_at" render={stateOf} />
+    <DayField source="created_at" />
+  </RecordList>
 );
 
 /** Khóa / Mở khóa / Đặt lại xác thực hai lớp, each behind a confirmation. */
@@ -147,7 +135,7 @@ function UserActions() {
   );
 }
 
-const resolver = zodResolver(UpdateUserInputSchema) as unknown as Resolver;
+const resolver = schemaResolver(UpdateUserInputSchema);
 
 /** Read-only facts about the account beside the form. */
 function UserFacts() {
@@ -195,15 +183,7 @@ function UserFacts() {
 
 const UserEdit = () => (
   <Edit mutationMode="pessimistic" actions={<UserActions />}>
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
+    <SimpleForm warnWhenUnsavedChanges resolver={resolver} toolbar={saveOnlyToolbar}>
       <UserFacts />
       <TextInput source="full_name" fullWidth />
       <SelectInput source="role" choices={roleChoices} />

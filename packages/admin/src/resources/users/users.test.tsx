@@ -1,32 +1,22 @@
 // @vitest-environment jsdom
-import type { AdminUser } from '@portal/shared/admin-people';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Admin, type AuthProvider, Resource, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import users from './index.tsx';
+import { accountFacts, adminUser } from './testing.ts';
 
 afterEach(cleanup);
 
 /** A password account whose declared citizen ID a VNeID-verified identity proved is someone else's. */
-const disputed: AdminUser = {
+const disputed = adminUser({
   id: 8,
   email: 'attacker@example.vn',
   full_name: 'Người Khai Báo',
   role: 'citizen',
   citizen_pid_masked: '********1234',
-  two_factor: false,
-  locked: false,
-  disabled_at: null,
-  locked_until: null,
-  must_change_password: false,
-  vneid_linked: false,
-  citizen_pid_verified: false,
   citizen_pid_disputed: true,
-  consent_at: null,
-  created_at: '2026-11-20T01:30:00.000Z',
-  updated_at: '2026-11-20T01:30:00.000Z',
-};
+});
 
 const admin: AuthProvider = {
   login: async () => undefined,
@@ -59,13 +49,7 @@ describe('Người dùng: a disputed citizen ID is flagged for staff (issue 18)'
 
   it('the detail says what the flag means', async () => {
     usersAt('/users/8');
-    const facts = await screen.findByLabelText('Thông tin tài khoản', {}, { timeout: 15_000 });
-    const terms = within(facts)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    const values = within(facts)
-      .getAllByRole('definition')
-      .map((value) => value.textContent);
+    const { terms, values } = await accountFacts();
     const flag = values[terms.indexOf('Số định danh bị tranh chấp')];
     expect(flag).toMatch(/^Có: VNeID đã xác thực số này cho một tài khoản khác/);
     expect(values[terms.indexOf('Số định danh đã xác thực qua VNeID')]).toBe('Không');

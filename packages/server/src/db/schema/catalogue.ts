@@ -1,4 +1,3 @@
-import { SUBMISSION_STATES } from '@portal/shared/submissions';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,8 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { searchable } from './content.ts';
-import type { SubmissionFile } from './submissions.ts';
-import { users } from './users.ts';
+import { lifecycleColumns } from './lifecycle.ts';
 
 /** A file offered for download: its stored name under DATA_DIR/uploads and what people see. */
 export interface StoredFile {
@@ -125,30 +123,19 @@ export const bigProblems = pgTable(
 export const solutions = pgTable(
   'solutions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ...lifecycleColumns(),
     bigProblemId: bigint('big_problem_id', { mode: 'number' })
       .notNull()
       .references(() => bigProblems.id, { onDelete: 'cascade' }),
-    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     organisation: text('organisation').notNull().default(''),
     summary: text('summary').notNull().default(''),
     /** Sanitised HTML. */
     content: text('content').notNull().default(''),
-    status: text('status', { enum: SUBMISSION_STATES }).notNull().default('draft'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    /** Mã hồ sơ, given at the first submission. */
-    trackingCode: text('tracking_code'),
-    /** The form's one-time key: sending the same form twice makes one submission. */
-    requestId: text('request_id'),
     contactName: text('contact_name').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
-    attachments: jsonb('attachments').$type<SubmissionFile[]>().notNull().default([]),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    ...timestamps,
   },
   (table) => [
     index('solutions_problem').on(table.bigProblemId, table.status),

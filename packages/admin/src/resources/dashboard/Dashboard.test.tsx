@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+
+import type { Dashboard as DashboardData } from '@portal/shared/admin-people';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { AdminContext, testDataProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../i18n/i18nProvider.ts';
+import { Dashboard } from './Dashboard.tsx';
+
+/** The dashboard's cards: each chart's table says what the bars show (CountTable). */
+
+const data: DashboardData = {
+  by_state: {
+    proposals: { submitted: 3, under_review: 1 },
+    ideas: { submitted: 2 },
+    solutions: { published: 1200 },
+  },
+  by_month: [{ month: '2026-10', proposals: 4, ideas: 0, solutions: 1 }],
+  content: [{ kind: 'posts', label: 'Tin bài', total: 12, published: 10 }],
+  visits: [
+    { day: '2026-11-24', count: 5 },
+    { day: '2026-11-25', count: 7 },
+  ],
+  queues: [{ key: 'ideas_submitted', label: 'Ý tưởng chờ tiếp nhận', count: 2 }],
+  generated_at: '2026-11-25T03:00:00.000Z',
+} as DashboardData;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The table's rows as text, cell by cell. */
+const rowsOf = (caption: string) =>
+  within(screen.getByRole('table', { name: caption }))
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('the dashboard', () => {
+  it('shows each count in the table beside its chart', async () => {
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <Dashboard />
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Ý tưởng chờ tiếp nhận')).toBeTruthy();
+
+    const byState = rowsOf('Số hồ sơ theo trạng thái');
+    expect(byState[0]).toEqual(['Trạng thái', 'Đề xuất', 'Ý tưởng', 'Giải pháp']);
+    expect(byState).toContainEqual(['Đã gửi', '3', '2', '0']);
+    expect(byState).toContainEqual(['Đã công bố', '0', '0', (1200).toLocaleString('vi-VN')]);
+
+    expect(rowsOf('Số hồ sơ gửi lần đầu theo tháng')).toEqual([
+      ['Tháng', 'Đề xuất', 'Ý tưởng', 'Giải pháp'],
+      ['10/2026', '4', '0', '1'],
+    ]);
+    expect(rowsOf('Số nội dung theo loại (đậm: đang hiển thị; nhạt: chưa hiển thị)')).toEqual([
+      ['Loại', 'Tổng số', 'Đang hiển thị'],
+      ['Tin bài', '12', '10'],
+    ]);
+    // Newest day first.
+    expect(rowsOf('Lượt truy cập theo ngày')).toEqual([
+      ['Ngày', 'Lượt truy cập'],
+      ['25/11/2026', '7'],
+      ['24/11/2026', '5'],
+    ]);
+    expect(screen.getByText('Tổng cộng: 12 lượt')).toBeTruthy();
+  }, 30_000);
+});
