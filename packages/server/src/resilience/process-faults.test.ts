@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../db/client.ts';
-import { assertBuilt, type BuiltServer, postJson, signIn, signUpAndIn, startBuiltServer } from './built-server.ts';
+import { postJson, signIn, signUpAndIn, useBuiltServers } from './built-server.ts';
 
 /** A form's worth of a proposal, sent at once (submit = true). */
 const proposal = (requestId: string, images: string[]) => ({
@@ -35,24 +34,7 @@ const proposal = (requestId: string, images: string[]) => ({
 // PGlite in a data folder of their own, whatever database the rest of the suite runs on.
 // Each test starts the server once or twice (PGlite start-up is CPU-bound): generous timeouts.
 describe('process faults of the built server', () => {
-  const dirs: string[] = [];
-  const servers: BuiltServer[] = [];
-  const dataDir = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-faults-'));
-    dirs.push(dir);
-    return dir;
-  };
-  const start = async (dir: string) => {
-    const server = await startBuiltServer(dir);
-    servers.push(server);
-    return server;
-  };
-
-  beforeAll(() => assertBuilt());
-  afterAll(() => {
-    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  const { dataDir, start } = useBuiltServers('portal-faults-');
 
   it('loses nothing answered 201 and leaves nothing half-made when killed (SIGKILL) mid-stream', async () => {
     const dir = dataDir();

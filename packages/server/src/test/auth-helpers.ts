@@ -98,6 +98,30 @@ export function temporaryPassword(mail: string): string {
   return value.replace(/=3D/g, '=');
 }
 
+/**
+ * Asks to turn two-factor on for the signed-in account `userId` as the access screen does (a QR
+ * secret), then confirms with a code on the app's clock and `password` when given; answers the
+ * confirming response, unchecked, and the secret.
+ */
+export async function enrolTwoFactor(t: TestApp, userId: number, token: string, password?: string) {
+  const url = `/api/auth/${userId}/register-google-auththen`;
+  const qr = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: bearer(token),
+    payload: { google_auththen_check: true },
+  });
+  const { secret } = qr.json();
+  if (!secret) throw new Error(`no two-factor secret: ${qr.body}`);
+  const enrolled = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: bearer(token),
+    payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), ...(password ? { password } : {}) },
+  });
+  return { enrolled, secret: secret as string };
+}
+
 /** The two-factor secret each staff account was enrolled with, per test app (staffSignIn). */
 const staffSecrets = new WeakMap<TestApp, Map<string, string>>();
 
@@ -129,21 +153,7 @@ export async function staffSignIn(t: TestApp, email: string, password: string): 
     return verified.json().access_token;
   }
   const { access_token: token, user } = body.data;
-  const url = `/api/auth/${user.id}/register-google-auththen`;
-  const qr = await t.app.inject({
-    method: 'PUT',
-    url,
-    headers: bearer(token),
-    payload: { google_auththen_check: true },
-  });
-  const { secret } = qr.json();
-  if (!secret) throw new Error(`no two-factor secret: ${qr.body}`);
-  const enrolled = await t.app.inject({
-    method: 'PUT',
-    url,
-    headers: bearer(token),
-    payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), password },
-  });
+  const { enrolled, secret } = await enrolTwoFactor(t, user.id, token, password);
   if (enrolled.statusCode !== 200) throw new Error(`two-factor enrolment failed: ${enrolled.body}`);
   secrets.set(email, secret);
   return enrolled.json().data.access_token;
