@@ -7,28 +7,11 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../db/client.ts';
+import { proposalForm } from '../test/proposal-form.ts';
 import { postJson, signIn, signUpAndIn, useBuiltServers } from './built-server.ts';
 
 /** A form's worth of a proposal, sent at once (submit = true). */
-const proposal = (requestId: string, images: string[]) => ({
-  request_id: requestId,
-  title: 'Máy sấy nông sản dùng năng lượng mặt trời',
-  proposal_kind: 'product',
-  field: 'Nông nghiệp',
-  summary: 'Máy sấy tiết kiệm điện cho hợp tác xã',
-  description: 'Máy sấy dùng collector năng lượng mặt trời, sấy 500 kg nông sản mỗi mẻ.',
-  readiness_level: 7,
-  demand_types: [1],
-  budget: 1,
-  ip_advice: 0,
-  price: 45_000_000,
-  organisation: 'Hợp tác xã Diễn Châu',
-  contact_name: 'Nguyễn Văn An',
-  contact_phone: '0912 345 678',
-  contact_email: 'lienhe@htx.vn',
-  images,
-  submit: true,
-});
+const proposal = (requestId: string, images: string[]) => proposalForm({ request_id: requestId, images });
 
 // The process-fault tests spawn the BUILT server (packages/server/dist, see built-server.ts) on
 // PGlite in a data folder of their own, whatever database the rest of the suite runs on.
