@@ -1,3 +1,4 @@
+import { DASHBOARD_QUEUES } from '@portal/shared/admin-people';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
@@ -212,16 +213,7 @@ describe('the dashboard of each role', () => {
 
   it('show a reviewer the queues and submissions, not the content they cannot open', async () => {
     const board = await boardOf('reviewer');
-    expect(board.queues.map((queue: { key: string }) => queue.key)).toEqual([
-      'proposals_submitted',
-      'proposals_under_review',
-      'ideas_submitted',
-      'ideas_under_review',
-      'solutions_submitted',
-      'solutions_under_review',
-      'questions_new',
-      'feedback_new',
-    ]);
+    expect(board.queues.map((queue: { key: string }) => queue.key)).toEqual([...DASHBOARD_QUEUES]);
     expect(board.content).toEqual([]);
     expect(board.visits).toHaveLength(30);
   });
