@@ -48,6 +48,19 @@ export async function registerCitizen(t: TestApp, n: number) {
   return payload;
 }
 
+/** The access token of a password sign-in without two-factor; throws when the sign-in is refused. */
+export async function signIn(t: TestApp, email: string, password = 'KhoaHoc@2026'): Promise<string> {
+  const response = await login(t, email, password);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().data.access_token as string;
+}
+
+/** Registers citizen `n` without two-factor and signs them in: their e-mail, password and access token. */
+export async function signedInCitizen(t: TestApp, n: number) {
+  const person = await registerCitizen(t, n);
+  return { ...person, token: await signIn(t, person.email, person.password) };
+}
+
 /** Registers a citizen with two-factor; answers their data and TOTP secret. */
 export async function registerWithTwoFactor(t: TestApp, n: number, at: Date) {
   const payload = citizen(n, { google_auththen_check: true });
@@ -167,11 +180,6 @@ export async function staffSignIn(t: TestApp, email: string, password: string): 
 export async function tokensByRole(t: TestApp, n = 1) {
   const { users } = await import('../db/schema/users.ts');
   const { eq } = await import('drizzle-orm');
-  const signIn = async (email: string, password = 'KhoaHoc@2026') => {
-    const response = await login(t, email, password);
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-    return response.json().data.access_token as string;
-  };
   const staff = (email: string, password = 'KhoaHoc@2026') => staffSignIn(t, email, password);
   for (const k of [n, n + 1, n + 2]) await registerCitizen(t, k);
   const email = (k: number) => citizen(k).email;
@@ -184,7 +192,7 @@ export async function tokensByRole(t: TestApp, n = 1) {
     .set({ role: 'editor' })
     .where(eq(users.email, email(n + 2)));
   return {
-    citizen: await signIn(email(n)),
+    citizen: await signIn(t, email(n)),
     reviewer: await staff(email(n + 1)),
     editor: await staff(email(n + 2)),
     admin: await staff(t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
+import { bearer, signedInCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { multipart } from '../../test/multipart.ts';
 
@@ -9,8 +9,7 @@ describe('avatar upload', () => {
   let token: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    await registerCitizen(t, 60);
-    token = (await login(t, 'nguoidan60@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+    ({ token } = await signedInCitizen(t, 60));
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoDocuments } from '../../db/demo/documents.ts';
 import { documents, type StoredFile } from '../../db/schema/catalogue.ts';
-import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
+import { bearer, login, signedInCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { FILE_CSP } from '../uploads/upload-paths.fixture.ts';
 
@@ -161,8 +161,7 @@ describe('documents: public lookup, internal documents and downloads', () => {
       )
       .returning({ id: documents.id, number: documents.number });
     for (const row of rows) ids.set(row.number, row.id);
-    await registerCitizen(t, 70);
-    token = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+    ({ token } = await signedInCitizen(t, 70));
   });
   afterAll(async () => {
     await t.close();

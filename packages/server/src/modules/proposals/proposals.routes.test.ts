@@ -11,7 +11,7 @@ import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { migrationsDir } from '../../paths.ts';
-import { bearer, login, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
+import { bearer, registerCitizen, signIn, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { nextMails } from '../../test/mail-helpers.ts';
 import { proposalForm } from '../../test/proposal-form.ts';
@@ -31,16 +31,10 @@ describe('proposals', () => {
   let hiddenProblem: number;
   const seen = new Set<string>();
 
-  async function signIn(email: string, password: string) {
-    const response = await login(t, email, password);
-    if (response.statusCode !== 200) throw new Error(response.body);
-    return response.json().data.access_token as string;
-  }
-
   async function citizenToken(n: number, role?: 'reviewer' | 'editor') {
     const person = await registerCitizen(t, n);
     if (role) await t.database.db.update(users).set({ role }).where(eq(users.email, person.email));
-    return role ? staffSignIn(t, person.email, person.password) : signIn(person.email, person.password);
+    return role ? staffSignIn(t, person.email, person.password) : signIn(t, person.email, person.password);
   }
 
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
-import { bearer, login, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
+import { bearer, login, signedInCitizen, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { type OutboxMail, parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
 
@@ -80,8 +80,7 @@ describe('the submission lifecycle, through the idea routes', () => {
       ['mailed', 23],
     ];
     for (const [who, n] of people) {
-      const { email, password } = await registerCitizen(t, n);
-      tokens[who] = (await login(t, email, password)).json().data.access_token;
+      tokens[who] = (await signedInCitizen(t, n)).token;
     }
     tokens.staff = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
     for (const [who, email] of [
