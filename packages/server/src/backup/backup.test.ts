@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../
 import { seedDatabase } from '../db/seed.ts';
 import { bearer, login, registerCitizen } from '../test/auth-helpers.ts';
 import { runningClock, testConfig } from '../test/helper.ts';
+import { proposalForm } from '../test/proposal-form.ts';
 import { createBackup } from './backup.ts';
 import { countRows } from './database.ts';
 import { listFiles, runTool } from './files.ts';
@@ -114,25 +115,7 @@ describe.each(kinds)('backup and restore (%s)', (kind) => {
         method: 'POST',
         url: '/api/proposals',
         headers: bearer(token),
-        payload: {
-          request_id: randomUUID(),
-          title: 'Máy sấy nông sản dùng năng lượng mặt trời',
-          proposal_kind: 'product',
-          field: 'Nông nghiệp',
-          summary: 'Máy sấy tiết kiệm điện cho hợp tác xã',
-          description: 'Máy sấy dùng collector năng lượng mặt trời, sấy 500 kg nông sản mỗi mẻ.',
-          readiness_level: 7,
-          demand_types: [1, 3],
-          budget: 1,
-          ip_advice: 0,
-          price: 45_000_000,
-          organisation: 'Hợp tác xã Diễn Châu',
-          contact_name: 'Nguyễn Văn An',
-          contact_phone: '0912 345 678',
-          contact_email: 'lienhe@htx.vn',
-          submit: true,
-          attachments: [file.id],
-        },
+        payload: proposalForm({ attachments: [file.id] }),
       });
       if (made.statusCode !== 201) throw new Error(made.body);
       proposalId = made.json().data.id;

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { serverPackageRoot } from '../paths.ts';
+import { CAPTCHA, citizen } from '../test/auth-helpers.ts';
 
 /**
  * The built server the process-fault tests run: packages/server/dist/main.js (scripts/test.sh
@@ -128,19 +131,38 @@ export async function startBuiltServer(
   };
 }
 
+/**
+ * Built servers for the tests of one `describe`: checks the build before them; after them kills
+ * every server still running and removes the data folders. `dataDir()` makes a folder (named
+ * after `prefix`), `start` starts a server in one (startBuiltServer).
+ */
+export function useBuiltServers(prefix: string) {
+  const dirs: string[] = [];
+  const servers: BuiltServer[] = [];
+  beforeAll(() => assertBuilt());
+  afterAll(() => {
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    dataDir() {
+      const dir = mkdtempSync(path.join(tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    async start(...args: Parameters<typeof startBuiltServer>) {
+      const server = await startBuiltServer(...args);
+      servers.push(server);
+      return server;
+    },
+  };
+}
+
 /** Registers a citizen and signs them in through the HTTP API; answers the access token. */
 export async function signUpAndIn(url: string, n: number): Promise<string> {
-  const person = {
-    full_name: 'Nguyễn Thị Hoa',
-    citizenPid: `0790${String(n).padStart(8, '0')}`,
-    email: `nguoidan${n}@example.vn`,
-    password: 'KhoaHoc@2026',
-    passwordConfirm: 'KhoaHoc@2026',
-    google_auththen_check: false,
-    consent: true,
-  };
+  const person = citizen(n);
   const captcha = await (await fetch(`${url}/api/captcha`)).json();
-  const registered = await postJson(`${url}/api/auth/register`, { ...person, captcha: 'abcde', key: captcha.data.key });
+  const registered = await postJson(`${url}/api/auth/register`, { ...person, captcha: CAPTCHA, key: captcha.data.key });
   if (registered.status !== 201 && registered.status !== 422) {
     throw new Error(`register: ${registered.status} ${await registered.text()}`);
   }

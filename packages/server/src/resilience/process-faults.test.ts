@@ -1,58 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../db/client.ts';
-import { assertBuilt, type BuiltServer, postJson, signIn, signUpAndIn, startBuiltServer } from './built-server.ts';
+import { proposalForm } from '../test/proposal-form.ts';
+import { postJson, signIn, signUpAndIn, useBuiltServers } from './built-server.ts';
 
 /** A form's worth of a proposal, sent at once (submit = true). */
-const proposal = (requestId: string, images: string[]) => ({
-  request_id: requestId,
-  title: 'Máy sấy nông sản dùng năng lượng mặt trời',
-  proposal_kind: 'product',
-  field: 'Nông nghiệp',
-  summary: 'Máy sấy tiết kiệm điện cho hợp tác xã',
-  description: 'Máy sấy dùng collector năng lượng mặt trời, sấy 500 kg nông sản mỗi mẻ.',
-  readiness_level: 7,
-  demand_types: [1],
-  budget: 1,
-  ip_advice: 0,
-  price: 45_000_000,
-  organisation: 'Hợp tác xã Diễn Châu',
-  contact_name: 'Nguyễn Văn An',
-  contact_phone: '0912 345 678',
-  contact_email: 'lienhe@htx.vn',
-  images,
-  submit: true,
-});
+const proposal = (requestId: string, images: string[]) => proposalForm({ request_id: requestId, images });
 
 // The process-fault tests spawn the BUILT server (packages/server/dist, see built-server.ts) on
 // PGlite in a data folder of their own, whatever database the rest of the suite runs on.
 // Each test starts the server once or twice (PGlite start-up is CPU-bound): generous timeouts.
 describe('process faults of the built server', () => {
-  const dirs: string[] = [];
-  const servers: BuiltServer[] = [];
-  const dataDir = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-faults-'));
-    dirs.push(dir);
-    return dir;
-  };
-  const start = async (dir: string) => {
-    const server = await startBuiltServer(dir);
-    servers.push(server);
-    return server;
-  };
-
-  beforeAll(() => assertBuilt());
-  afterAll(() => {
-    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  const { dataDir, start } = useBuiltServers('portal-faults-');
 
   it('loses nothing answered 201 and leaves nothing half-made when killed (SIGKILL) mid-stream', async () => {
     const dir = dataDir();

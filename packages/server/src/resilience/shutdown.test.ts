@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, type BuiltServer, startBuiltServer } from './built-server.ts';
+import { describe, expect, it } from 'vitest';
+import { type BuiltServer, useBuiltServers } from './built-server.ts';
 
 /** Resolves with how the process ended, or with 'still running' once `ms` have passed. */
 function endWithin(server: BuiltServer, ms: number): Promise<number | string> {
@@ -15,21 +12,9 @@ function endWithin(server: BuiltServer, ms: number): Promise<number | string> {
 
 // Like the other process-fault tests, these run the BUILT server (packages/server/dist).
 describe('shutdown of the built server has a deadline', () => {
-  const dirs: string[] = [];
-  const servers: BuiltServer[] = [];
-  const start = async (env: Record<string, string>, options?: { unreadStdout?: boolean }) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-shutdown-'));
-    dirs.push(dir);
-    const server = await startBuiltServer(dir, env, options);
-    servers.push(server);
-    return server;
-  };
-
-  beforeAll(() => assertBuilt());
-  afterAll(() => {
-    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  const servers = useBuiltServers('portal-shutdown-');
+  const start = (env: Record<string, string>, options?: { unreadStdout?: boolean }) =>
+    servers.start(servers.dataDir(), env, options);
 
   it('exits with 1 and says so when a request never ends', async () => {
     const server = await start({ SHUTDOWN_DEADLINE_MS: '2000' });

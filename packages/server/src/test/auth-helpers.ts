@@ -48,6 +48,19 @@ export async function registerCitizen(t: TestApp, n: number) {
   return payload;
 }
 
+/** The access token of a password sign-in without two-factor; throws when the sign-in is refused. */
+export async function signIn(t: TestApp, email: string, password = 'KhoaHoc@2026'): Promise<string> {
+  const response = await login(t, email, password);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().data.access_token as string;
+}
+
+/** Registers citizen `n` without two-factor and signs them in: their e-mail, password and access token. */
+export async function signedInCitizen(t: TestApp, n: number) {
+  const person = await registerCitizen(t, n);
+  return { ...person, token: await signIn(t, person.email, person.password) };
+}
+
 /** Registers a citizen with two-factor; answers their data and TOTP secret. */
 export async function registerWithTwoFactor(t: TestApp, n: number, at: Date) {
   const payload = citizen(n, { google_auththen_check: true });
@@ -98,6 +111,30 @@ export function temporaryPassword(mail: string): string {
   return value.replace(/=3D/g, '=');
 }
 
+/**
+ * Asks to turn two-factor on for the signed-in account `userId` as the access screen does (a QR
+ * secret), then confirms with a code on the app's clock and `password` when given; answers the
+ * confirming response, unchecked, and the secret.
+ */
+export async function enrolTwoFactor(t: TestApp, userId: number, token: string, password?: string) {
+  const url = `/api/auth/${userId}/register-google-auththen`;
+  const qr = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: bearer(token),
+    payload: { google_auththen_check: true },
+  });
+  const { secret } = qr.json();
+  if (!secret) throw new Error(`no two-factor secret: ${qr.body}`);
+  const enrolled = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: bearer(token),
+    payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), ...(password ? { password } : {}) },
+  });
+  return { enrolled, secret: secret as string };
+}
+
 /** The two-factor secret each staff account was enrolled with, per test app (staffSignIn). */
 const staffSecrets = new WeakMap<TestApp, Map<string, string>>();
 
@@ -129,21 +166,7 @@ export async function staffSignIn(t: TestApp, email: string, password: string): 
     return verified.json().access_token;
   }
   const { access_token: token, user } = body.data;
-  const url = `/api/auth/${user.id}/register-google-auththen`;
-  const qr = await t.app.inject({
-    method: 'PUT',
-    url,
-    headers: bearer(token),
-    payload: { google_auththen_check: true },
-  });
-  const { secret } = qr.json();
-  if (!secret) throw new Error(`no two-factor secret: ${qr.body}`);
-  const enrolled = await t.app.inject({
-    method: 'PUT',
-    url,
-    headers: bearer(token),
-    payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), password },
-  });
+  const { enrolled, secret } = await enrolTwoFactor(t, user.id, token, password);
   if (enrolled.statusCode !== 200) throw new Error(`two-factor enrolment failed: ${enrolled.body}`);
   secrets.set(email, secret);
   return enrolled.json().data.access_token;
@@ -157,11 +180,6 @@ export async function staffSignIn(t: TestApp, email: string, password: string): 
 export async function tokensByRole(t: TestApp, n = 1) {
   const { users } = await import('../db/schema/users.ts');
   const { eq } = await import('drizzle-orm');
-  const signIn = async (email: string, password = 'KhoaHoc@2026') => {
-    const response = await login(t, email, password);
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-    return response.json().data.access_token as string;
-  };
   const staff = (email: string, password = 'KhoaHoc@2026') => staffSignIn(t, email, password);
   for (const k of [n, n + 1, n + 2]) await registerCitizen(t, k);
   const email = (k: number) => citizen(k).email;
@@ -174,7 +192,7 @@ export async function tokensByRole(t: TestApp, n = 1) {
     .set({ role: 'editor' })
     .where(eq(users.email, email(n + 2)));
   return {
-    citizen: await signIn(email(n)),
+    citizen: await signIn(t, email(n)),
     reviewer: await staff(email(n + 1)),
     editor: await staff(email(n + 2)),
     admin: await staff(t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string),

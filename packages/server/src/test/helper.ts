@@ -214,3 +214,25 @@ export async function buildTestApp(
     },
   };
 }
+
+/**
+ * A test app (buildTestApp) for the tests of one `describe`, built before them and closed after
+ * them: read `.t` inside the tests. With `webBuild`, the app serves the portal build it writes
+ * (its folder as WEB_DIST), removed after the tests.
+ */
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  options: { now?: () => Date; webBuild?: () => string } = {},
+): { t: TestApp } {
+  const handle = {} as { t: TestApp };
+  let dist: string | undefined;
+  beforeAll(async () => {
+    dist = options.webBuild?.();
+    handle.t = await buildTestApp(dist ? { WEB_DIST: dist, ...overrides } : overrides, { now: options.now });
+  });
+  afterAll(async () => {
+    await handle.t?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+  return handle;
+}

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../http/html.ts';
-import { buildTestApp, movableClock, type TestApp } from '../test/helper.ts';
+import { buildTestApp, movableClock, type TestApp, useTestApp } from '../test/helper.ts';
 
 const indexHtml = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Cổng thông tin Nghị quyết 57</title>
 <script type="module" src="/js/index-abc123.js"></script><link rel="stylesheet" href="/css/app-abc123.css"></head>
@@ -48,42 +48,36 @@ function writeBuild(): string {
 }
 
 describe('serving the built portal', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = writeBuild();
-    t = await buildTestApp({ WEB_DIST: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const portal = useTestApp({}, { webBuild: writeBuild });
 
   it('serves hashed scripts and the stylesheet with a year of immutable caching', async () => {
-    const script = await t.app.inject({ url: '/js/index-abc123.js' });
+    const script = await portal.t.app.inject({ url: '/js/index-abc123.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const css = await t.app.inject({ url: '/css/app-abc123.css' });
+    const css = await portal.t.app.inject({ url: '/css/app-abc123.css' });
     expect(css.statusCode).toBe(200);
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the precompressed file to a browser that accepts it', async () => {
-    const response = await t.app.inject({ url: '/js/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await portal.t.app.inject({ url: '/js/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toContain('accept-encoding');
   });
 
   it('answers a missing script with 404, not with the page, so a stale chunk fails visibly', async () => {
-    const response = await t.app.inject({ url: '/js/PostPage-gone.js' });
+    const response = await portal.t.app.inject({ url: '/js/PostPage-gone.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
   });
 
   it('reads a path starting with two slashes as a path, not as another host (found by the fuzzer: it was a 500)', async () => {
-    const response = await t.app.inject({ url: '//99999999999999999999?q=%20', headers: { accept: 'text/html' } });
+    const response = await portal.t.app.inject({
+      url: '//99999999999999999999?q=%20',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
   });
@@ -96,7 +90,7 @@ describe('serving the built portal', () => {
       ['/propose/7/personal-propose', 'Chỉnh sửa đề xuất | Cổng thông tin Nghị quyết 57'],
       ['/FAQ?page=2', 'Hỏi đáp | Cổng thông tin Nghị quyết 57'],
     ] as const) {
-      const response = await t.app.inject({ url });
+      const response = await portal.t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -106,11 +100,11 @@ describe('serving the built portal', () => {
   });
 
   it('writes the settings into the page, escaped so they cannot close the script element', async () => {
-    await t.app.inject({ url: '/' });
+    await portal.t.app.inject({ url: '/' });
     const { createSettingsService } = await import('../modules/settings/settings.service.ts');
-    await createSettingsService(t.database.db).update({ partner: '</script><script>alert(1)</script>' });
+    await createSettingsService(portal.t.database.db).update({ partner: '</script><script>alert(1)</script>' });
     // The app's own settings cache lives five seconds; a fresh app would see it at once.
-    const response = await t.app.inject({ url: '/introduce' });
+    const response = await portal.t.app.inject({ url: '/introduce' });
     const json = response.body.match(/<script type="application\/json" id="portal-settings">(.*?)<\/script>/)?.[1];
     expect(json).toBeDefined();
     expect(JSON.parse(json ?? '').data.managing_agency).toBe('Sở Khoa học và Công nghệ tỉnh Sông Lam');
@@ -125,19 +119,19 @@ describe('serving the built portal', () => {
 
   it('writes the home page content into the home page, escaped', async () => {
     const { categories, posts } = await import('../db/schema/content.ts');
-    const [category] = await t.database.db
+    const [category] = await portal.t.database.db
       .insert(categories)
       .values({ slug: 'tin-thu', name: 'Tin thử' })
       .returning({ id: categories.id });
-    await t.database.db.insert(posts).values({
+    await portal.t.database.db.insert(posts).values({
       slug: 'tin-co-the-script',
       categoryId: category?.id ?? 0,
       title: "Tin có </script><script>alert(2)</script> và $' $& $`",
       status: 'published',
       publishedAt: new Date('2026-01-01T00:00:00Z'),
     });
-    t.app.context.publicCache.invalidate();
-    const home = await t.app.inject({ url: '/' });
+    portal.t.app.context.publicCache.invalidate();
+    const home = await portal.t.app.inject({ url: '/' });
     const answers = answersIn(home.body);
     expect(Object.keys(answers)).toEqual(['/api/home']);
     // `$'` and friends stay text: they are no replacement patterns when the page is put together.
@@ -146,66 +140,70 @@ describe('serving the built portal', () => {
     expect(home.body.match(/<title>/g)).toHaveLength(1);
     expect(home.body).not.toContain('<script>alert(2)');
     // The same answer as the call itself, byte for byte.
-    const call = await t.app.inject({ url: '/api/home' });
+    const call = await portal.t.app.inject({ url: '/api/home' });
     expect(answers['/api/home']).toEqual(JSON.parse(call.body));
   });
 
   it("writes the answers of a list page's first calls into it, the same the calls give", async () => {
-    const page = await t.app.inject({ url: '/FAQ' });
+    const page = await portal.t.app.inject({ url: '/FAQ' });
     const answers = answersIn(page.body);
     expect(Object.keys(answers).sort()).toEqual(['/api/faqs/topics', '/api/faqs?page=1']);
     for (const call of ['/api/faqs?page=1', '/api/faqs/topics']) {
-      expect(answers[call]).toEqual(JSON.parse((await t.app.inject({ url: call })).body));
+      expect(answers[call]).toEqual(JSON.parse((await portal.t.app.inject({ url: call })).body));
     }
-    const posts = answersIn((await t.app.inject({ url: '/posts' })).body);
+    const posts = answersIn((await portal.t.app.inject({ url: '/posts' })).body);
     expect(Object.keys(posts).sort()).toEqual(['/api/categories', '/api/posts?page=1']);
-    expect(posts['/api/posts?page=1']).toEqual(JSON.parse((await t.app.inject({ url: '/api/posts?page=1' })).body));
+    expect(posts['/api/posts?page=1']).toEqual(
+      JSON.parse((await portal.t.app.inject({ url: '/api/posts?page=1' })).body),
+    );
   });
 
   it('writes the answer of a detail page in, and nothing for an unknown item or a page without public calls', async () => {
-    const list = JSON.parse((await t.app.inject({ url: '/api/posts?page=1' })).body) as { data: { slug: string }[] };
+    const list = JSON.parse((await portal.t.app.inject({ url: '/api/posts?page=1' })).body) as {
+      data: { slug: string }[];
+    };
     const slug = list.data[0]?.slug ?? '';
-    const detail = answersIn((await t.app.inject({ url: `/posts/${slug}` })).body);
+    const detail = answersIn((await portal.t.app.inject({ url: `/posts/${slug}` })).body);
     expect(Object.keys(detail)).toEqual([`/api/posts/${slug}`]);
-    expect((await t.app.inject({ url: '/posts/khong-co-tin-nay' })).body).not.toContain('portal-answers');
+    expect((await portal.t.app.inject({ url: '/posts/khong-co-tin-nay' })).body).not.toContain('portal-answers');
     // Personal pages carry nothing: what they show depends on who asks.
-    expect((await t.app.inject({ url: '/profile' })).body).not.toContain('portal-answers');
-    expect((await t.app.inject({ url: '/internal-documents' })).body).not.toContain('portal-answers');
+    expect((await portal.t.app.inject({ url: '/profile' })).body).not.toContain('portal-answers');
+    expect((await portal.t.app.inject({ url: '/internal-documents' })).body).not.toContain('portal-answers');
   });
 
   it('leaves out the answers of a section that is switched off', async () => {
-    const { settings } = t.app.context;
+    const { settings } = portal.t.app.context;
     await settings.update({ question_and_answer: false });
     try {
-      expect((await t.app.inject({ url: '/FAQ' })).body).not.toContain('portal-answers');
+      expect((await portal.t.app.inject({ url: '/FAQ' })).body).not.toContain('portal-answers');
     } finally {
       await settings.update({ question_and_answer: true });
     }
   });
 
   it('answers 404 for a section its setting switches off, and 200 once it is on again', async () => {
-    const { settings } = t.app.context;
+    const { settings } = portal.t.app.context;
     await settings.update({ question_and_answer: false, contact: false });
     try {
       for (const url of ['/FAQ', '/contacts']) {
-        const response = await t.app.inject({ url });
+        const response = await portal.t.app.inject({ url });
         expect(response.statusCode, url).toBe(404);
         expect(response.body, url).toContain('<title>Không tìm thấy nội dung | Cổng thông tin Nghị quyết 57</title>');
       }
     } finally {
       await settings.update({ question_and_answer: true, contact: true });
     }
-    for (const url of ['/FAQ', '/contacts']) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    for (const url of ['/FAQ', '/contacts']) expect((await portal.t.app.inject({ url })).statusCode, url).toBe(200);
   });
 
   it('names the chunks of the home page for after its first paint, and preloads those of other pages', async () => {
     const chunksOf = (body: string) =>
       JSON.parse(body.match(/<script type="application\/json" id="portal-chunks">(.*?)<\/script>/)?.[1] ?? 'null');
-    const home = await t.app.inject({ url: '/' });
+    const home = await portal.t.app.inject({ url: '/' });
     expect(chunksOf(home.body)).toEqual(['/js/start-abc123.js', '/js/react-abc123.js', '/js/HomePage-abc123.js']);
     // Nothing but the tiny entry and the stylesheet is fetched before the home page's first paint.
     expect(home.body).not.toContain('modulepreload');
-    const other = await t.app.inject({ url: '/khong-co-trang-nay' });
+    const other = await portal.t.app.inject({ url: '/khong-co-trang-nay' });
     expect(chunksOf(other.body)).toBeNull();
     for (const file of ['start', 'react', 'NotFoundPage']) {
       expect(
@@ -217,19 +215,19 @@ describe('serving the built portal', () => {
 
   it("paints the home page's opening words before the script runs, and the boot screen elsewhere", async () => {
     const { homeHero } = await import('@portal/shared/home-hero');
-    const home = (await t.app.inject({ url: '/' })).body;
+    const home = (await portal.t.app.inject({ url: '/' })).body;
     expect(home).toContain(`<h1 class="home-hero-title">${homeHero.title}</h1>`);
     expect(home).toContain(`<p class="home-hero-lead">${homeHero.lead}</p>`);
     expect(home).not.toContain('boot-screen');
-    const posts = (await t.app.inject({ url: '/posts' })).body;
+    const posts = (await portal.t.app.inject({ url: '/posts' })).body;
     expect(posts).toContain('<div class="boot-screen" role="status"><p class="boot-title">Cổng</p></div>');
     expect(posts).not.toContain('home-hero');
   });
 
   it('writes Open Graph tags into every page, with the title and summary of a post', async () => {
     const { categories, posts } = await import('../db/schema/content.ts');
-    const [category] = await t.database.db.insert(categories).values({ slug: 'tin', name: 'Tin' }).returning();
-    await t.database.db.insert(posts).values({
+    const [category] = await portal.t.database.db.insert(categories).values({ slug: 'tin', name: 'Tin' }).returning();
+    await portal.t.database.db.insert(posts).values({
       slug: 'ra-mat-cong',
       categoryId: category?.id ?? 0,
       title: 'Ra mắt cổng "Nghị quyết 57" <mới>',
@@ -237,7 +235,7 @@ describe('serving the built portal', () => {
       status: 'published',
       publishedAt: new Date('2026-01-01'),
     });
-    const post = (await t.app.inject({ url: '/posts/ra-mat-cong' })).body;
+    const post = (await portal.t.app.inject({ url: '/posts/ra-mat-cong' })).body;
     expect(post).toContain(
       '<title>Ra mắt cổng &#34;Nghị quyết 57&#34; &#60;mới&#62; | Cổng thông tin Nghị quyết 57</title>',
     );
@@ -246,49 +244,49 @@ describe('serving the built portal', () => {
     expect(post).toContain('<meta property="og:type" content="article">');
     expect(post).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/posts\/ra-mat-cong">/);
 
-    const list = (await t.app.inject({ url: '/posts' })).body;
+    const list = (await portal.t.app.inject({ url: '/posts' })).body;
     expect(list).toContain('<meta property="og:title" content="Tin tức - Hoạt động | Cổng thông tin Nghị quyết 57">');
-    const unknown = (await t.app.inject({ url: '/posts/khong-co' })).body;
+    const unknown = (await portal.t.app.inject({ url: '/posts/khong-co' })).body;
     expect(unknown).toContain('<meta property="og:type" content="website">');
   });
 
   it('links the news feed from every page for RSS autodiscovery, with the feed’s Vietnamese title', async () => {
     // The site's name as the settings have it now (an earlier test put markup in it).
-    const siteName = (await t.app.inject({ url: '/api/settings' })).json().data.site_name as string;
+    const siteName = (await portal.t.app.inject({ url: '/api/settings' })).json().data.site_name as string;
     const title = escapeHtml(`${siteName} - Tin tức`);
     const link = `<link rel="alternate" type="application/rss+xml" title="${title}" href="/rss.xml">`;
     for (const url of ['/', '/posts', '/FAQ', '/profile', '/khong-co-trang-nay']) {
-      const response = await t.app.inject({ url });
+      const response = await portal.t.app.inject({ url });
       expect(response.body.match(/<link rel="alternate"[^>]*>/g), url).toEqual([link]);
       expect(response.body.indexOf(link), url).toBeLessThan(response.body.indexOf('</head>'));
     }
-    const feed = await t.app.inject({ url: '/rss.xml' });
+    const feed = await portal.t.app.inject({ url: '/rss.xml' });
     expect(feed.headers['content-type']).toContain('application/rss+xml');
     expect(feed.body).toContain(`<title>${title}</title>`);
   });
 
   it('answers a path outside the portal with the page and a 404 status', async () => {
-    const response = await t.app.inject({ url: '/khong-co-trang-nay' });
+    const response = await portal.t.app.inject({ url: '/khong-co-trang-nay' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>Không tìm thấy trang | Cổng thông tin Nghị quyết 57</title>');
   });
 
   it('answers an unknown API path with JSON 404 in Vietnamese', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: '/api/khong-ton-tai' });
+      const response = await portal.t.app.inject({ method, url: '/api/khong-ton-tai' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Không tìm thấy địa chỉ API yêu cầu', code: 'not_found' });
     }
   });
 
   it('compresses the page for a browser that accepts it', async () => {
-    const response = await t.app.inject({ url: '/posts', headers: { 'accept-encoding': 'br' } });
+    const response = await portal.t.app.inject({ url: '/posts', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
   });
 
   it('sends strict security headers on pages, assets, API answers and errors', async () => {
     for (const url of ['/', '/js/index-abc123.js', '/api/settings', '/api/khong-ton-tai', '/khong-co']) {
-      const response = await t.app.inject({ url });
+      const response = await portal.t.app.inject({ url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -303,30 +301,21 @@ describe('serving the built portal', () => {
   });
 
   it('serves other files of the build with a day of caching', async () => {
-    const response = await t.app.inject({ url: '/favicon.svg' });
+    const response = await portal.t.app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('does not serve index.html under its own name', async () => {
-    const response = await t.app.inject({ url: '/index.html' });
+    const response = await portal.t.app.inject({ url: '/index.html' });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('item pages whose item is missing or not public (issue 17)', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = writeBuild();
-    t = await buildTestApp({ WEB_DIST: dist, SEED_DEMO_CONTENT: 'true' }, { now: movableClock().now });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const portal = useTestApp({ SEED_DEMO_CONTENT: 'true' }, { now: movableClock().now, webBuild: writeBuild });
 
-  const page = (url: string) => t.app.inject({ url });
+  const page = (url: string) => portal.t.app.inject({ url });
   const titled = (title: string) => `<title>${title} | Cổng thông tin Nghị quyết 57</title>`;
   const firstOf = async (url: string) =>
     ((await page(url)).json() as { data: { id: number; slug?: string }[] }).data[0];
@@ -356,7 +345,7 @@ describe('item pages whose item is missing or not public (issue 17)', () => {
     const problem = await firstOf('/api/big-problems?page=1');
     const { proposals } = await import('../db/schema/submissions.ts');
     const time = new Date('2026-01-01T00:00:00Z');
-    const [proposal] = await t.database.db
+    const [proposal] = await portal.t.database.db
       .insert(proposals)
       .values({
         title: 'Máy sấy nông sản',
@@ -387,7 +376,7 @@ describe('item pages whose item is missing or not public (issue 17)', () => {
     const { categories, posts } = await import('../db/schema/content.ts');
     const { bigProblems, products } = await import('../db/schema/catalogue.ts');
     const { proposals } = await import('../db/schema/submissions.ts');
-    const { db } = t.database;
+    const { db } = portal.t.database;
     const time = new Date('2026-01-01T00:00:00Z');
     const [hiddenCategory] = await db
       .insert(categories)
@@ -421,7 +410,7 @@ describe('item pages whose item is missing or not public (issue 17)', () => {
       .insert(proposals)
       .values({ title: 'Đề xuất nháp bí mật', summary: 'Chưa gửi', status: 'draft', createdAt: time, updatedAt: time })
       .returning({ id: proposals.id });
-    t.app.context.publicCache.invalidate();
+    portal.t.app.context.publicCache.invalidate();
 
     for (const [url, title] of [
       [`/category/${hiddenCategory?.id}`, 'Không tìm thấy chuyên mục'],

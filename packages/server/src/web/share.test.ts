@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { proposals } from '../db/schema/submissions.ts';
-import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { useTestApp } from '../test/helper.ts';
 
 /** The smallest portal build the page server needs (an index page and its manifest). */
 function writeBuild(): string {
@@ -21,21 +21,12 @@ function writeBuild(): string {
 }
 
 describe('link previews of proposals (/propose/{id})', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = writeBuild();
-    t = await buildTestApp({ WEB_DIST: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const portal = useTestApp({}, { webBuild: writeBuild });
 
   it('shows an approved proposal’s title, summary and first image, and nothing of one not public', async () => {
     const time = new Date('2026-01-01T00:00:00Z');
     const image = { id: 'img1', key: 'k/img1.webp', name: 'Ảnh.webp', size: 10, mime: 'image/webp', kind: 'image' };
-    const [approved, draft] = await t.database.db
+    const [approved, draft] = await portal.t.database.db
       .insert(proposals)
       .values([
         {
@@ -51,7 +42,7 @@ describe('link previews of proposals (/propose/{id})', () => {
       ])
       .returning({ id: proposals.id });
 
-    const page = (await t.app.inject({ url: `/propose/${approved?.id}` })).body;
+    const page = (await portal.t.app.inject({ url: `/propose/${approved?.id}` })).body;
     expect(page).toContain('<meta property="og:title" content="Máy sấy &#34;nông sản&#34; &#60;mới&#62;">');
     expect(page).toContain('<meta property="og:description" content="Sấy 500 kg mỗi mẻ bằng năng lượng mặt trời.">');
     expect(page).toContain('<meta property="og:type" content="article">');
@@ -60,7 +51,7 @@ describe('link previews of proposals (/propose/{id})', () => {
     );
 
     for (const url of [`/propose/${draft?.id}`, '/propose/abc', '/propose/999999']) {
-      const other = (await t.app.inject({ url })).body;
+      const other = (await portal.t.app.inject({ url })).body;
       expect(other).not.toContain('Bản nháp bí mật');
       expect(other).toContain('<meta property="og:type" content="website">');
     }

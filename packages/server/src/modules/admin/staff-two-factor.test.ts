@@ -3,7 +3,15 @@ import { errorCodes } from '@portal/shared/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
-import { bearer, citizen, login, refreshCookie, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
+import {
+  bearer,
+  citizen,
+  login,
+  refreshCookie,
+  registerCitizen,
+  signedInCitizen,
+  staffSignIn,
+} from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { totpCode } from '../auth/totp.ts';
 import { adminRoutes } from './guard.ts';
@@ -20,8 +28,7 @@ describe('staff need a second factor for the back office', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await registerCitizen(t, 91);
-    citizenToken = (await login(t, citizen(91).email, 'KhoaHoc@2026')).json().data.access_token;
+    citizenToken = (await signedInCitizen(t, 91)).token;
     adminPassword = (await login(t, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD as string)).json().data.access_token;
   });
   afterAll(() => t.close());

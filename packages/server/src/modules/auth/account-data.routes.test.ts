@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONSENT_PURPOSE, CONSENT_VERSION, DELETE_ACCOUNT_CONFIRMATION } from '@portal/shared/auth';
+import type { ProposalInputValues } from '@portal/shared/proposals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, refreshTokens } from '../../db/schema/auth.ts';
@@ -11,27 +11,11 @@ import { proposals, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { bearer, citizen, login, refreshCookie, registerCitizen, registration } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { proposalForm } from '../../test/proposal-form.ts';
 import { DELETED_AUTHOR } from './account-data.service.ts';
 
-const proposal = (overrides: Record<string, unknown> = {}) => ({
-  request_id: randomUUID(),
-  title: 'Máy sấy nông sản dùng năng lượng mặt trời',
-  proposal_kind: 'product',
-  field: 'Nông nghiệp',
-  summary: 'Máy sấy tiết kiệm điện cho hợp tác xã',
-  description: 'Máy sấy dùng collector năng lượng mặt trời, sấy 500 kg nông sản mỗi mẻ, đã thử ở Diễn Châu.',
-  readiness_level: 7,
-  demand_types: [1, 3],
-  budget: 1,
-  ip_advice: 0,
-  price: 45_000_000,
-  organisation: 'Hợp tác xã Diễn Châu',
-  contact_name: 'Nguyễn Văn An',
-  contact_phone: '0912 345 678',
-  contact_email: 'an.nguyen@example.vn',
-  submit: true,
-  ...overrides,
-});
+const proposal = (overrides: Partial<ProposalInputValues> = {}) =>
+  proposalForm({ contact_email: 'an.nguyen@example.vn', ...overrides });
 
 describe('downloading one’s data and deleting one’s account', () => {
   let t: TestApp;

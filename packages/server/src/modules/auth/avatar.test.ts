@@ -1,27 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
+import { bearer, signedInCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-
-function multipart(name: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----portal-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { multipart } from '../../test/multipart.ts';
 
 describe('avatar upload', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    await registerCitizen(t, 60);
-    token = (await login(t, 'nguoidan60@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+    ({ token } = await signedInCitizen(t, 60));
   });
   afterAll(() => t.close());
 
@@ -38,7 +26,7 @@ describe('avatar upload', () => {
       .jpeg()
       .withMetadata({ exif: { IFD0: { Artist: 'Nguyen Van A' } } })
       .toBuffer();
-    const response = await upload(multipart('avatar', 'anh cua toi.jpg', 'image/jpeg', photo));
+    const response = await upload(multipart('anh cua toi.jpg', 'image/jpeg', photo, 'avatar'));
     expect(response.statusCode, response.body).toBe(200);
     const avatar = response.json().data.user.avatar as string;
     expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
@@ -54,27 +42,27 @@ describe('avatar upload', () => {
 
   it('judges the type by the content, not by the name or the declared type', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    const response = await upload(multipart('avatar', 'anh.png', 'image/png', html));
+    const response = await upload(multipart('anh.png', 'image/png', html, 'avatar'));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ avatar: ['Ảnh đại diện phải là tệp ảnh JPG, PNG hoặc WebP'] });
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await upload(multipart('avatar', 'anh.svg', 'image/svg+xml', svg))).statusCode).toBe(422);
+    expect((await upload(multipart('anh.svg', 'image/svg+xml', svg, 'avatar'))).statusCode).toBe(422);
 
     const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#fff' } })
       .png()
       .toBuffer();
-    expect((await upload(multipart('avatar', 'document.pdf', 'application/pdf', png))).statusCode).toBe(200);
+    expect((await upload(multipart('document.pdf', 'application/pdf', png, 'avatar'))).statusCode).toBe(200);
   });
 
   it('refuses an empty file under the field (found by the fuzzer: it was a 500)', async () => {
-    const response = await upload(multipart('avatar', 'rong.exe', 'application/x-msdownload', Buffer.alloc(0)));
+    const response = await upload(multipart('rong.exe', 'application/x-msdownload', Buffer.alloc(0), 'avatar'));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.avatar).toEqual(['Vui lòng chọn ảnh đại diện']);
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    const response = await upload(multipart('avatar', 'lon.jpg', 'image/jpeg', Buffer.alloc(5 * 1024 * 1024 + 10, 1)));
+    const response = await upload(multipart('lon.jpg', 'image/jpeg', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'avatar'));
     expect(response.statusCode).toBe(413);
   });
 
@@ -82,7 +70,7 @@ describe('avatar upload', () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    expect((await upload(multipart('avatar', 'a.png', 'image/png', png), 'sai')).statusCode).toBe(401);
+    expect((await upload(multipart('a.png', 'image/png', png, 'avatar'), 'sai')).statusCode).toBe(401);
   });
 
   it('serves nothing outside the avatar names it makes', async () => {

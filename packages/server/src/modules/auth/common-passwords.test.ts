@@ -1,7 +1,7 @@
 import { authMessages } from '@portal/shared/auth';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, citizen, login, registerCitizen, registration } from '../../test/auth-helpers.ts';
+import { bearer, citizen, login, registration, signedInCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { guessableForms, isKeyboardPattern } from './common-passwords.ts';
 import { totpCode } from './totp.ts';
@@ -92,8 +92,7 @@ describe('common passwords', () => {
   });
 
   it('refuses it on a password change, and the old password still signs in', async () => {
-    const account = await registerCitizen(t, 841);
-    const token = (await login(t, account.email, account.password)).json().data.access_token as string;
+    const { token, ...account } = await signedInCitizen(t, 841);
     const change = (password: string) =>
       t.app.inject({
         method: 'PUT',

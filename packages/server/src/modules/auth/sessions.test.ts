@@ -13,6 +13,7 @@ import {
   refreshCookie,
   registerCitizen,
   registration,
+  signedInCitizen,
   temporaryPassword,
 } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, openTestDatabase, type TestApp, testConfig } from '../../test/helper.ts';
@@ -26,8 +27,7 @@ describe('access tokens', () => {
   let token: string;
   beforeAll(async () => {
     t = await buildTestApp({ ACCESS_TOKEN_TTL: '900' }, { now: clock.now });
-    await registerCitizen(t, 40);
-    token = (await login(t, 'nguoidan40@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+    ({ token } = await signedInCitizen(t, 40));
   });
   afterAll(() => t.close());
 
@@ -266,8 +266,7 @@ describe('changing the password', () => {
   });
 
   it('counts wrong current passwords like failed sign-ins: the sixth in a row waits', async () => {
-    await registerCitizen(t, 49);
-    const token = (await login(t, 'nguoidan49@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+    const { token } = await signedInCitizen(t, 49);
     const guess = (oldPassword: string) =>
       change(token, { oldPassword, password: 'MoiMoi@2027', passwordConfirm: 'MoiMoi@2027' });
     for (let i = 0; i < 5; i++) expect((await guess(`Doan@${i}2026x`)).statusCode).toBe(422);

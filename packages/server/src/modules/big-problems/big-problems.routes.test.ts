@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
 import { proposals } from '../../db/schema/submissions.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { BAD_PAGES, expectRefusedUnder } from '../../test/refusals.ts';
 
 type Status = 'open' | 'closed' | 'solved';
 
@@ -114,16 +115,7 @@ describe('big problems and their approved solutions', () => {
   });
 
   it('refuses bad pagination with 422 under the field', async () => {
-    for (const [query, field] of [
-      ['?page=0', 'page'],
-      ['?page=abc', 'page'],
-      ['?per_page=0', 'per_page'],
-      ['?per_page=101', 'per_page'],
-    ] as const) {
-      const response = await get(`/api/big-problems${query}`);
-      expect(response.statusCode, query).toBe(422);
-      expect(Object.keys(response.json().errors)).toEqual([field]);
-    }
+    await expectRefusedUnder(t, '/api/big-problems', BAD_PAGES);
     const solutionsPage = await get('/api/big-problems/bai-toan-1/solutions?per_page=101');
     expect(solutionsPage.statusCode).toBe(422);
     expect(solutionsPage.json().errors.per_page).toEqual(['Mỗi trang có tối đa 100 mục']);

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { demoDocuments } from '../../db/demo/documents.ts';
 import { documents, type StoredFile } from '../../db/schema/catalogue.ts';
-import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
+import { bearer, login, signedInCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { FILE_CSP } from '../uploads/upload-paths.fixture.ts';
 
@@ -19,16 +20,8 @@ const base = {
 
 /** 20 public documents (two pages), 2 internal ones, a draft and a hidden one. */
 const fixtures: NewDocument[] = [
-  {
-    ...base,
-    number: '57-NQ/TW',
-    title: 'Nghị quyết về đột phá phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số quốc gia',
-    type: 'Nghị quyết',
-    issuingBody: 'Bộ Chính trị',
-    signer: 'Tổng Bí thư Tô Lâm',
-    issuedAt: '2024-12-22',
-    effectiveAt: '2024-12-22',
-  },
+  // Resolution 57 as the demo content has it, with the summary of the others.
+  { ...demoDocuments.find((document) => document.number === '57-NQ/TW'), summary: base.summary } as NewDocument,
   {
     ...base,
     number: '05/2025/NQ-HĐND',
@@ -168,8 +161,7 @@ describe('documents: public lookup, internal documents and downloads', () => {
       )
       .returning({ id: documents.id, number: documents.number });
     for (const row of rows) ids.set(row.number, row.id);
-    await registerCitizen(t, 70);
-    token = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+    ({ token } = await signedInCitizen(t, 70));
   });
   afterAll(async () => {
     await t.close();

@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, submissionTransitions, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
-import { bearer, login, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
+import { bearer, registerCitizen, signIn, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -30,20 +30,14 @@ describe('Ý tưởng: my ideas and the staff queue', () => {
   let hoaId: number;
   let lanId: number;
 
-  const signIn = async (email: string, password = 'KhoaHoc@2026') => {
-    const response = await login(t, email, password);
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-    return response.json().data.access_token as string;
-  };
-
   beforeAll(async () => {
     t = await buildTestApp({}, { now: clock.now });
     for (const n of [1, 2, 3, 4]) await registerCitizen(t, n);
     const db = t.database.db;
     await db.update(users).set({ role: 'reviewer' }).where(eq(users.email, 'nguoidan3@example.vn'));
     await db.update(users).set({ role: 'editor' }).where(eq(users.email, 'nguoidan4@example.vn'));
-    hoa = await signIn('nguoidan1@example.vn');
-    lan = await signIn('nguoidan2@example.vn');
+    hoa = await signIn(t, 'nguoidan1@example.vn');
+    lan = await signIn(t, 'nguoidan2@example.vn');
     reviewer = await staffSignIn(t, 'nguoidan3@example.vn', 'KhoaHoc@2026');
     editor = await staffSignIn(t, 'nguoidan4@example.vn', 'KhoaHoc@2026');
     admin = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);

@@ -6,6 +6,7 @@ import { demoPosts } from '../../db/demo/posts.ts';
 import { demoProducts } from '../../db/demo/products.ts';
 import { documents, indicators, indicatorValues } from '../../db/schema/catalogue.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
+import { BAD_PAGES, expectRefusedUnder } from '../../test/refusals.ts';
 
 interface IndicatorAnswer {
   code: string;
@@ -226,16 +227,7 @@ describe('monitoring rules', () => {
       '4/BC',
     ]);
     expect((await t.app.inject({ url: '/api/reports?page=4&per_page=5' })).json().data).toEqual([]);
-    for (const [query, field] of [
-      ['?page=0', 'page'],
-      ['?page=abc', 'page'],
-      ['?per_page=0', 'per_page'],
-      ['?per_page=101', 'per_page'],
-    ] as const) {
-      const response = await t.app.inject({ url: `/api/reports${query}` });
-      expect(response.statusCode, query).toBe(422);
-      expect(Object.keys(response.json().errors), query).toEqual([field]);
-    }
+    await expectRefusedUnder(t, '/api/reports', BAD_PAGES);
   });
 
   it('counts only public documents under each task group, and shows every group', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, posts } from '../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { expectRefusedUnder } from '../../test/refusals.ts';
 
 describe('news: categories and posts', () => {
   let t: TestApp;
@@ -80,16 +81,12 @@ describe('news: categories and posts', () => {
   });
 
   it('refuses bad pagination with 422 under the field', async () => {
-    for (const [query, field] of [
+    await expectRefusedUnder(t, '/api/posts', [
       ['?page=0', 'page'],
       ['?per_page=101', 'per_page'],
       ['?per_page=abc', 'per_page'],
       ['?page=-1', 'page'],
-    ] as const) {
-      const response = await list(query);
-      expect(response.statusCode, query).toBe(422);
-      expect(Object.keys(response.json().errors)).toEqual([field]);
-    }
+    ]);
     expect((await list('?per_page=101')).json().errors.per_page).toEqual(['Mỗi trang có tối đa 100 mục']);
   });
 

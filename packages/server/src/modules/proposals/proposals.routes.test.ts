@@ -11,32 +11,12 @@ import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { migrationsDir } from '../../paths.ts';
-import { bearer, login, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
+import { bearer, registerCitizen, signIn, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { nextMails } from '../../test/mail-helpers.ts';
+import { proposalForm } from '../../test/proposal-form.ts';
 import { FILE_CSP } from '../uploads/upload-paths.fixture.ts';
 import { createProposalsService } from './proposals.service.ts';
-
-/** Everything a proposal needs to be sent. */
-const complete = (overrides: Partial<ProposalInputValues> = {}): ProposalInputValues => ({
-  request_id: randomUUID(),
-  title: 'Máy sấy nông sản dùng năng lượng mặt trời',
-  proposal_kind: 'product',
-  field: 'Nông nghiệp',
-  summary: 'Máy sấy tiết kiệm điện cho hợp tác xã',
-  description: 'Máy sấy dùng collector năng lượng mặt trời, sấy 500 kg nông sản mỗi mẻ, đã thử ở Diễn Châu.',
-  readiness_level: 7,
-  demand_types: [1, 3],
-  budget: 1,
-  ip_advice: 0,
-  price: 45_000_000,
-  organisation: 'Hợp tác xã Diễn Châu',
-  contact_name: 'Nguyễn Văn An',
-  contact_phone: '0912 345 678',
-  contact_email: 'lienhe@htx.vn',
-  submit: true,
-  ...overrides,
-});
 
 describe('proposals', () => {
   let t: TestApp;
@@ -51,16 +31,10 @@ describe('proposals', () => {
   let hiddenProblem: number;
   const seen = new Set<string>();
 
-  async function signIn(email: string, password: string) {
-    const response = await login(t, email, password);
-    if (response.statusCode !== 200) throw new Error(response.body);
-    return response.json().data.access_token as string;
-  }
-
   async function citizenToken(n: number, role?: 'reviewer' | 'editor') {
     const person = await registerCitizen(t, n);
     if (role) await t.database.db.update(users).set({ role }).where(eq(users.email, person.email));
-    return role ? staffSignIn(t, person.email, person.password) : signIn(person.email, person.password);
+    return role ? staffSignIn(t, person.email, person.password) : signIn(t, person.email, person.password);
   }
 
   beforeAll(async () => {
@@ -96,7 +70,7 @@ describe('proposals', () => {
   const get = (url: string, token: string | null = null) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 
   async function create(token: string, overrides: Partial<ProposalInputValues> = {}) {
-    const response = await post('/api/proposals', token, complete(overrides));
+    const response = await post('/api/proposals', token, proposalForm(overrides));
     if (response.statusCode !== 201) throw new Error(response.body);
     return response.json().data as { id: number; status: string; tracking_code: string | null };
   }
@@ -146,7 +120,7 @@ describe('proposals', () => {
     expect(noTitle.statusCode).toBe(422);
     expect(noTitle.json().errors.title).toEqual(['Vui lòng nhập tên sản phẩm/giải pháp']);
 
-    const customer = await post('/api/proposals', alice, complete({ demand_types: [1, 2] }));
+    const customer = await post('/api/proposals', alice, proposalForm({ demand_types: [1, 2] }));
     expect(customer.statusCode).toBe(422);
     expect(customer.json().errors.demand_types).toEqual([
       'Nhu cầu “Tìm khách hàng” không còn được tiếp nhận, vui lòng chọn nhu cầu khác',
@@ -155,7 +129,12 @@ describe('proposals', () => {
     const bad = await post(
       '/api/proposals',
       alice,
-      complete({ demand_types: [9], contact_phone: '12345', contact_email: 'khong-phai-email', readiness_level: 12 }),
+      proposalForm({
+        demand_types: [9],
+        contact_phone: '12345',
+        contact_email: 'khong-phai-email',
+        readiness_level: 12,
+      }),
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
@@ -184,32 +163,32 @@ describe('proposals', () => {
     });
 
     // A need has no readiness level to give.
-    const need = await post('/api/proposals', alice, complete({ proposal_kind: 'need', readiness_level: null }));
+    const need = await post('/api/proposals', alice, proposalForm({ proposal_kind: 'need', readiness_level: null }));
     expect(need.statusCode).toBe(201);
 
     const noRequest = await post('/api/proposals', alice, { title: 'Không có mã', request_id: 'abc' });
     expect(noRequest.json().errors.request_id).toEqual(['Mã yêu cầu không hợp lệ, vui lòng tải lại trang']);
 
     for (const problem of [closedProblem, hiddenProblem, 999_999]) {
-      const response = await post('/api/proposals', alice, complete({ big_problem_id: problem }));
+      const response = await post('/api/proposals', alice, proposalForm({ big_problem_id: problem }));
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.big_problem_id).toEqual(['Bài toán không tồn tại hoặc đã ngừng nhận giải pháp']);
     }
     const tooMany = await post(
       '/api/proposals',
       alice,
-      complete({ images: Array.from({ length: 7 }, (_, i) => `${i}`) }),
+      proposalForm({ images: Array.from({ length: 7 }, (_, i) => `${i}`) }),
     );
     expect(tooMany.json().errors.images).toEqual(['Tối đa 6 hình ảnh']);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await post('/api/proposals', null, complete())).statusCode).toBe(401);
+    expect((await post('/api/proposals', null, proposalForm())).statusCode).toBe(401);
     expect((await get('/api/proposals/mine')).statusCode).toBe(401);
   });
 
   it('sends at once with a tracking code, and a second POST of the same form makes no second proposal', async () => {
-    const form = complete();
+    const form = proposalForm();
     const first = await post('/api/proposals', alice, form);
     expect(first.statusCode).toBe(201);
     const data = first.json().data;
@@ -231,7 +210,7 @@ describe('proposals', () => {
 
   it('sends the draft of a retried send whose first attempt stopped before sending', async () => {
     // The first attempt made the draft and the process stopped before the step "send".
-    const form = complete();
+    const form = proposalForm();
     const stopped = await post('/api/proposals', alice, { ...form, submit: false });
     expect(stopped.json().data.status).toBe('draft');
     const retried = await post('/api/proposals', alice, form);
@@ -244,7 +223,7 @@ describe('proposals', () => {
   });
 
   it('makes one proposal of two concurrent POSTs of the same form', async () => {
-    const form = complete({ submit: false });
+    const form = proposalForm({ submit: false });
     const answers = await Promise.all([post('/api/proposals', alice, form), post('/api/proposals', alice, form)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
     expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
@@ -259,7 +238,7 @@ describe('proposals', () => {
 
   it('takes uploaded files in the creating transaction, and refuses another user’s', async () => {
     const file = await attachment(aliceId);
-    const made = await post('/api/proposals', alice, complete({ attachments: [file.id] }));
+    const made = await post('/api/proposals', alice, proposalForm({ attachments: [file.id] }));
     expect(made.statusCode).toBe(201);
     expect(made.json().data.attachments).toEqual([
       {
@@ -274,7 +253,7 @@ describe('proposals', () => {
       },
     ]);
     // Already attached: a second proposal cannot take it, and a failed create leaves no row.
-    const form = complete({ attachments: [file.id] });
+    const form = proposalForm({ attachments: [file.id] });
     const taken = await post('/api/proposals', alice, form);
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.attachments).toEqual(['Tệp đính kèm không hợp lệ, vui lòng tải lại']);
@@ -285,11 +264,11 @@ describe('proposals', () => {
       .from(users)
       .where(eq(users.email, 'nguoidan2@example.vn'));
     const bobs = await attachment(bobRow?.id ?? 0);
-    const foreign = await post('/api/proposals', alice, complete({ attachments: [bobs.id] }));
+    const foreign = await post('/api/proposals', alice, proposalForm({ attachments: [bobs.id] }));
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.attachments).toEqual(['Tệp đính kèm không hợp lệ, vui lòng tải lại']);
     // The wrong kind: an attachment given as an image.
-    const wrongKind = await post('/api/proposals', bob, complete({ images: [bobs.id] }));
+    const wrongKind = await post('/api/proposals', bob, proposalForm({ images: [bobs.id] }));
     expect(wrongKind.json().errors.images).toEqual(['Tệp đính kèm không hợp lệ, vui lòng tải lại']);
   });
 
@@ -328,7 +307,7 @@ describe('proposals', () => {
     const draft = await create(alice, { submit: false, attachments: [first.id] });
     const second = await attachment(aliceId, 'Bản mới.pdf');
     const edited = await put(`/api/proposals/mine/${draft.id}`, alice, {
-      ...complete(),
+      ...proposalForm(),
       title: 'Tên đã sửa',
       submit: false,
       attachments: [second.id],
@@ -339,7 +318,7 @@ describe('proposals', () => {
 
     // Keeping the same file on the next edit is fine.
     const kept = await put(`/api/proposals/mine/${draft.id}`, alice, {
-      ...complete(),
+      ...proposalForm(),
       submit: false,
       attachments: [second.id],
     });
@@ -488,7 +467,7 @@ describe('proposals', () => {
     });
 
     const resent = await put(`/api/proposals/mine/${sent.id}`, alice, {
-      ...complete(),
+      ...proposalForm(),
       summary: 'Đã bổ sung',
       submit: true,
     });
@@ -749,10 +728,10 @@ describe('proposals', () => {
         },
       ])
       .returning({ id: bigProblems.id });
-    const late = await post('/api/proposals', alice, complete({ big_problem_id: past?.id ?? 0 }));
+    const late = await post('/api/proposals', alice, proposalForm({ big_problem_id: past?.id ?? 0 }));
     expect(late.statusCode).toBe(422);
     expect(late.json().errors.big_problem_id).toEqual(['Bài toán không tồn tại hoặc đã ngừng nhận giải pháp']);
-    const onTime = await post('/api/proposals', alice, complete({ big_problem_id: due?.id ?? 0 }));
+    const onTime = await post('/api/proposals', alice, proposalForm({ big_problem_id: due?.id ?? 0 }));
     expect(onTime.statusCode).toBe(201);
   });
 
@@ -760,7 +739,7 @@ describe('proposals', () => {
     const response = await post(
       '/api/proposals',
       alice,
-      complete({ proposal_kind: 'product', big_problem_id: openProblem, title: 'Giải pháp cho bài toán mở' }),
+      proposalForm({ proposal_kind: 'product', big_problem_id: openProblem, title: 'Giải pháp cho bài toán mở' }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
@@ -788,20 +767,20 @@ describe('proposals', () => {
 
   it('takes the field only from the managed list: 422 “Vui lòng chọn lĩnh vực” for an unknown one, also in a draft', async () => {
     for (const field of ['Nuôi trồng thủy sản', 'nông nghiệp', 'Nông nghiệp <b>']) {
-      const response = await post('/api/proposals', alice, complete({ field }));
+      const response = await post('/api/proposals', alice, proposalForm({ field }));
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.field).toEqual(['Vui lòng chọn lĩnh vực']);
-      const draft = await post('/api/proposals', alice, complete({ field, submit: false }));
+      const draft = await post('/api/proposals', alice, proposalForm({ field, submit: false }));
       expect(draft.json().errors.field).toEqual(['Vui lòng chọn lĩnh vực']);
     }
-    const missing = await post('/api/proposals', alice, complete({ field: '' }));
+    const missing = await post('/api/proposals', alice, proposalForm({ field: '' }));
     expect(missing.json().errors).toEqual({ field: ['Vui lòng chọn lĩnh vực'] });
     // A draft may leave it empty for now, and a field of the list is taken as it is.
     const draft = await create(alice, { field: '', submit: false });
-    const edited = await put(`/api/proposals/mine/${draft.id}`, alice, complete({ field: 'Cơ khí - Tự động hóa' }));
+    const edited = await put(`/api/proposals/mine/${draft.id}`, alice, proposalForm({ field: 'Cơ khí - Tự động hóa' }));
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ field: 'Cơ khí - Tự động hóa', status: 'submitted' });
-    const unknown = await put(`/api/proposals/mine/${draft.id}`, alice, complete({ field: 'Khác' }));
+    const unknown = await put(`/api/proposals/mine/${draft.id}`, alice, proposalForm({ field: 'Khác' }));
     expect(unknown.statusCode).toBe(422);
   });
 
@@ -886,7 +865,7 @@ describe('proposals', () => {
     const stray = await post(
       '/api/proposals',
       alice,
-      complete({ attachments: [open.id], public_attachments: [notMine.id] }),
+      proposalForm({ attachments: [open.id], public_attachments: [notMine.id] }),
     );
     expect(stray.statusCode).toBe(422);
     expect(stray.json().errors.public_attachments).toEqual(['Chỉ chọn công khai được các tệp đính kèm của đề xuất']);

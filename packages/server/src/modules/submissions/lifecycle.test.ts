@@ -8,13 +8,12 @@ import {
   submissionMessages,
 } from '@portal/shared/submissions';
 import { and, asc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
-import { bearer, login, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
+import { bearer, login, signedInCitizen, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
-import { type OutboxMail, parseMail } from '../../test/mail-helpers.ts';
+import { type OutboxMail, parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
 
 /**
  * The shared state machine, driven through the idea routes: every action from every state by
@@ -64,32 +63,15 @@ const content = {
 
 describe('the submission lifecycle, through the idea routes', () => {
   const clock = movableClock(new Date('2026-05-04T03:00:00Z'));
-  const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let t: TestApp;
   const tokens = {} as Record<Actor | 'mailed', string>;
   const ids = {} as Record<Actor | 'mailed', number>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw: Buffer.concat(chunks).toString(),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
+    smtp = await startTestSmtp();
     t = await buildTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Cổng NQ57 <no-reply@sokhcn.test>' },
+      { SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Cổng NQ57 <no-reply@sokhcn.test>' },
       { now: clock.now },
     );
     const people: [Actor | 'mailed', number][] = [
@@ -98,8 +80,7 @@ describe('the submission lifecycle, through the idea routes', () => {
       ['mailed', 23],
     ];
     for (const [who, n] of people) {
-      const { email, password } = await registerCitizen(t, n);
-      tokens[who] = (await login(t, email, password)).json().data.access_token;
+      tokens[who] = (await signedInCitizen(t, n)).token;
     }
     tokens.staff = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
     for (const [who, email] of [
@@ -114,7 +95,7 @@ describe('the submission lifecycle, through the idea routes', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   const createIdea = async (owner: 'author' | 'mailed' = 'author', title = 'Cổng nộp hồ sơ khoa học trực tuyến') => {
@@ -276,7 +257,9 @@ describe('the submission lifecycle, through the idea routes', () => {
 
   it('mails the author on every step, with the tracking code in subject and body', async () => {
     const mailsTo = (address: string) =>
-      received.filter((mail) => mail.to.includes(address)).map((mail) => parseMail(mail.raw.replace(/\r\n/g, '\n')));
+      smtp.received
+        .filter((mail) => mail.to.includes(address))
+        .map((mail) => parseMail(mail.raw.replace(/\r\n/g, '\n')));
     const address = 'nguoidan23@example.vn';
     const waitFor = async (count: number): Promise<OutboxMail[]> => {
       const deadline = Date.now() + 10_000;

@@ -8,8 +8,8 @@ import { UPLOAD_MAX_BYTES, uploadMessages } from '@portal/shared/uploads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../http/error-handler.ts';
+import { multipart } from '../../test/multipart.ts';
 import { type IntakeOptions, intakeOf, takeFile } from './intake.ts';
-import { multipart } from './upload-paths.fixture.ts';
 
 /**
  * The one intake of uploaded files (issue 19), on a bare Fastify app with a fake clamd that finds
@@ -73,14 +73,14 @@ describe('takeFile', () => {
   });
 
   it('hands back what accept made of the bytes, with the name the client gave', async () => {
-    const response = await post(multipart('doc', 'ghi chú.txt', 'text/plain', Buffer.from('xin chào')));
+    const response = await post(multipart('ghi chú.txt', 'text/plain', Buffer.from('xin chào'), 'doc'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ filename: 'ghi chú.txt', accepted: 'XIN CHÀO' });
     expect(accepted.map(String)).toEqual(['xin chào']);
   });
 
   it('refuses a file under another field, or no form at all, as missing (422 under the field)', async () => {
-    const other = await post(multipart('file', 'a.txt', 'text/plain', Buffer.from('abc')));
+    const other = await post(multipart('a.txt', 'text/plain', Buffer.from('abc'), 'file'));
     expect(other.statusCode).toBe(422);
     expect(other.json().errors).toEqual({ doc: [messages.required] });
     const formless = await post({ payload: '{"a":1}', headers: { 'content-type': 'application/json' } });
@@ -92,27 +92,27 @@ describe('takeFile', () => {
   it('leaves a body that is no form to the multipart plugin when formlessIsMissing is false', async () => {
     const formless = await post({ payload: '{"a":1}', headers: { 'content-type': 'application/json' } }, '/strict');
     expect(formless.statusCode).toBe(406);
-    const missing = await post(multipart('file', 'a.txt', 'text/plain', Buffer.from('abc')), '/strict');
+    const missing = await post(multipart('a.txt', 'text/plain', Buffer.from('abc'), 'file'), '/strict');
     expect(missing.statusCode).toBe(422);
   });
 
   it('refuses a file over the limit with 413 and the caller’s message, before any check', async () => {
-    const response = await post(multipart('doc', 'a.txt', 'text/plain', Buffer.alloc(17, 'a')));
+    const response = await post(multipart('a.txt', 'text/plain', Buffer.alloc(17, 'a'), 'doc'));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: messages.tooLarge, code: 'payload_too_large' });
     expect(accepted).toEqual([]);
-    expect((await post(multipart('doc', 'a.txt', 'text/plain', Buffer.alloc(16, 'a')))).statusCode).toBe(200);
+    expect((await post(multipart('a.txt', 'text/plain', Buffer.alloc(16, 'a'), 'doc'))).statusCode).toBe(200);
   });
 
   it('refuses an empty file (422 under the field)', async () => {
-    const response = await post(multipart('doc', 'a.txt', 'text/plain', Buffer.alloc(0)));
+    const response = await post(multipart('a.txt', 'text/plain', Buffer.alloc(0), 'doc'));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ doc: [messages.empty] });
     expect(accepted).toEqual([]);
   });
 
   it('refuses what the virus scanner finds before accept ever reads it', async () => {
-    const response = await post(multipart('doc', 'a.txt', 'text/plain', Buffer.from('a VIRUS')));
+    const response = await post(multipart('a.txt', 'text/plain', Buffer.from('a VIRUS'), 'doc'));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       message: fileCheckMessages.infected,
@@ -122,7 +122,7 @@ describe('takeFile', () => {
   });
 
   it('passes on the refusal of accept', async () => {
-    const response = await post(multipart('doc', 'a.txt', 'text/plain', Buffer.from('refused')));
+    const response = await post(multipart('a.txt', 'text/plain', Buffer.from('refused'), 'doc'));
     expect(response.statusCode).toBe(418);
   });
 });

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { bearer } from '../../test/auth-helpers.ts';
 import type { TestApp } from '../../test/helper.ts';
+import { multipart } from '../../test/multipart.ts';
 
 /**
  * Every HTTP path that takes a file, for tests that try the same hostile file on each: the
@@ -61,19 +62,6 @@ export const UPLOAD_PATHS: readonly UploadPath[] = [
  */
 export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** A multipart body with one file under `field`; the name goes into the header as it is. */
-export function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----portal-hostile-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** Sends `content` named `filename` to one upload path as the given signed-in user. */
 export function uploadTo(
   t: TestApp,
@@ -83,7 +71,7 @@ export function uploadTo(
   content: Buffer,
   type = 'application/octet-stream',
 ) {
-  const form = multipart(target.field, filename, type, content);
+  const form = multipart(filename, type, content, target.field);
   return t.app.inject({
     method: 'POST',
     url: target.url,

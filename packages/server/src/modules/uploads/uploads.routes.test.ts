@@ -9,20 +9,8 @@ import { uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { bearer, login, registerCitizen, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
+import { multipart } from '../../test/multipart.ts';
 import { UPLOAD_RATE_LIMIT } from './uploads.routes.ts';
-
-/** A multipart body with one file under `name`. */
-function multipart(filename: string, type: string, content: Buffer, name = 'file') {
-  const boundary = '----portal-uploads-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A ZIP without compression holding `entries` (enough for file-type to read an Office file). */
 function zip(entries: Record<string, string>): Buffer {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, refreshTokens, signInFailures } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { freePort } from '../../resilience/built-server.ts';
-import { bearer, citizen, login, registration, staffSignIn } from '../../test/auth-helpers.ts';
+import { bearer, citizen, enrolTwoFactor, login, registration, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
 import { vneidBrowser } from '../../test/vneid-flow.ts';
@@ -301,20 +301,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     expect(stored?.passwordHash).toBeNull();
     expect(user).toMatchObject({ has_password: false, sign_in_method: 'vneid' });
 
-    const url = `/api/auth/${user.id}/register-google-auththen`;
-    const qr = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(token),
-      payload: { google_auththen_check: true },
-    });
-    const { secret } = qr.json();
-    const enrolled = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(token),
-      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()) },
-    });
+    const { enrolled, secret } = await enrolTwoFactor(t, user.id, token);
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     expect(enrolled.json().data.user).toMatchObject({
       google_auththen_check: true,
@@ -359,7 +346,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     expect(viaVneid.json().data.user).toMatchObject({ has_password: true, sign_in_method: 'vneid' });
     const off = await t.app.inject({
       method: 'PUT',
-      url,
+      url: `/api/auth/${user.id}/register-google-auththen`,
       headers: bearer(viaVneid.json().data.access_token),
       payload: { google_auththen_check: false, otp: totpCode(secret, t.now()) },
     });
@@ -376,20 +363,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
 
   it('a password session still gives the password for two-factor, and cannot use set-password', async () => {
     const account = await passwordAccount(61, citizen(61).citizenPid);
-    const url = `/api/auth/${account.id}/register-google-auththen`;
-    const qr = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(account.token),
-      payload: { google_auththen_check: true },
-    });
-    const { secret } = qr.json();
-    const enrolled = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(account.token),
-      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()) },
-    });
+    const { enrolled } = await enrolTwoFactor(t, account.id, account.token);
     expect(enrolled.statusCode).toBe(422);
     expect(enrolled.json().errors.password).toEqual([authMessages.passwordRequired]);
     const set = await t.app.inject({

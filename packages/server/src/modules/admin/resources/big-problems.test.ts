@@ -1,7 +1,6 @@
 import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
-import { buildStaffApp, callAs, type StaffTokens } from './staff-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useStaffApp } from './staff-test-app.ts';
 
 const problem = (overrides: Record<string, unknown> = {}) => ({
   title: 'Giảm ngập úng đô thị mùa mưa',
@@ -28,15 +27,9 @@ const solution = (bigProblemId: number, overrides: Record<string, unknown> = {})
 });
 
 describe('the back office big problems and their solutions', () => {
-  let t: TestApp;
-  let tokens: StaffTokens;
-  beforeAll(async () => {
-    ({ t, tokens } = await buildStaffApp());
-  });
-  afterAll(() => t.close());
+  const staff = useStaffApp();
 
-  const call = (method: string, url: string, payload?: unknown, token = tokens.editor) =>
-    callAs(t, token, method, url, payload);
+  const call = staff.call;
   const filtered = (resource: string, filter: Record<string, unknown>, sort?: [string, string]) =>
     call(
       'GET',
@@ -62,13 +55,13 @@ describe('the back office big problems and their solutions', () => {
     const taken = await call('POST', '/api/admin/big-problems', problem({ title: 'Bài toán khác hẳn' }));
     expect(taken.json().errors).toEqual({ slug: ['Đường dẫn này đã được dùng cho bài toán khác'] });
 
-    expect((await t.app.inject({ url: '/api/big-problems/giam-ngap-ung-do-thi' })).statusCode).toBe(200);
+    expect((await staff.t.app.inject({ url: '/api/big-problems/giam-ngap-ung-do-thi' })).statusCode).toBe(200);
     const renamed = await call('PUT', `/api/admin/big-problems/${record.id}`, {
       ...record,
       title: 'Chống ngập úng đô thị',
     });
     expect(renamed.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/big-problems/giam-ngap-ung-do-thi' })).json().data.title).toBe(
+    expect((await staff.t.app.inject({ url: '/api/big-problems/giam-ngap-ung-do-thi' })).json().data.title).toBe(
       'Chống ngập úng đô thị',
     );
 
@@ -77,7 +70,7 @@ describe('the back office big problems and their solutions', () => {
       visible: false,
     });
     expect(hidden.json().visible).toBe(false);
-    expect((await t.app.inject({ url: '/api/big-problems/giam-ngap-ung-do-thi' })).statusCode).toBe(404);
+    expect((await staff.t.app.inject({ url: '/api/big-problems/giam-ngap-ung-do-thi' })).statusCode).toBe(404);
     // Never deleted: hidden instead.
     expect((await call('DELETE', `/api/admin/big-problems/${record.id}`)).statusCode).toBe(404);
 
@@ -97,7 +90,7 @@ describe('the back office big problems and their solutions', () => {
       'GET',
       `/api/admin/audit-log?filter=${encodeURIComponent(`{"resource":"big-problems","record_id":"${record.id}"}`)}`,
       undefined,
-      tokens.admin,
+      staff.tokens.admin,
     );
     expect(log.json().map((line: { action: string }) => line.action)).toEqual(['update', 'update', 'create']);
   });
@@ -135,7 +128,7 @@ describe('the back office big problems and their solutions', () => {
     expect(ofOwner.headers['content-range']).toBe('solutions 0-0/1');
 
     const publicSolutions = async () =>
-      (await t.app.inject({ url: `/api/big-problems/${owner.slug}/solutions` }))
+      (await staff.t.app.inject({ url: `/api/big-problems/${owner.slug}/solutions` }))
         .json()
         .data.map((row: { title: string }) => row.title);
     expect(await publicSolutions()).toEqual(['Hồ điều hòa ngầm kết hợp công viên']);

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_QUEUES } from '@portal/shared/admin-people';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
 import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
-import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
-import { buildTestApp, movableClock, type TestApp } from '../../../test/helper.ts';
+import { bearer } from '../../../test/auth-helpers.ts';
+import { movableClock } from '../../../test/helper.ts';
 import { lastDays, lastMonths } from './dashboard.ts';
+import { useStaffApp } from './staff-test-app.ts';
 
 describe('the back office dashboard', () => {
   // 09:00 on 23/11/2026 in Vietnam.
   const clock = movableClock(new Date('2026-11-23T02:00:00Z'));
-  let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  const staff = useStaffApp({}, { now: clock.now });
 
   beforeAll(async () => {
-    t = await buildTestApp({}, { now: clock.now });
-    tokens = await tokensByRole(t, 1);
-    const db = t.database.db;
+    const db = staff.t.database.db;
     const at = (iso: string) => new Date(iso);
     const made = await db
       .insert(proposals)
@@ -71,7 +70,6 @@ describe('the back office dashboard', () => {
       { topic: 'Chung', question: 'Ẩn?', answer: '<p>Ẩn</p>', visible: false },
     ]);
   });
-  afterAll(() => t.close());
 
   it('count Vietnam months and days, oldest first', () => {
     const months = lastMonths(new Date('2026-01-31T18:00:00Z'));
@@ -86,12 +84,18 @@ describe('the back office dashboard', () => {
 
   it('show every staff role the counts, queues, months and visits', async () => {
     for (const role of ['reviewer', 'editor', 'admin'] as const) {
-      expect((await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(tokens[role]) })).statusCode).toBe(200);
+      expect(
+        (await staff.t.app.inject({ url: '/api/admin/dashboard', headers: bearer(staff.tokens[role]) })).statusCode,
+      ).toBe(200);
     }
-    expect((await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(tokens.citizen) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/admin/dashboard' })).statusCode).toBe(401);
+    expect(
+      (await staff.t.app.inject({ url: '/api/admin/dashboard', headers: bearer(staff.tokens.citizen) })).statusCode,
+    ).toBe(403);
+    expect((await staff.t.app.inject({ url: '/api/admin/dashboard' })).statusCode).toBe(401);
 
-    const board = (await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(tokens.reviewer) })).json();
+    const board = (
+      await staff.t.app.inject({ url: '/api/admin/dashboard', headers: bearer(staff.tokens.reviewer) })
+    ).json();
     expect(board.by_state.proposals).toMatchObject({
       draft: 1,
       submitted: 2,
@@ -118,7 +122,9 @@ describe('the back office dashboard', () => {
     expect(board.visits.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(8);
 
     // Content is the editors' (a reviewer opens none of it): counted on their board.
-    const edited = (await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(tokens.editor) })).json();
+    const edited = (
+      await staff.t.app.inject({ url: '/api/admin/dashboard', headers: bearer(staff.tokens.editor) })
+    ).json();
     const faqRow = edited.content.find((row: { kind: string }) => row.kind === 'faqs');
     expect(faqRow).toEqual({ kind: 'faqs', label: 'Hỏi đáp', total: 2, published: 1 });
     expect(edited.content.map((row: { kind: string }) => row.kind)).toEqual([
@@ -144,13 +150,10 @@ describe('the back office dashboard', () => {
 
 describe('the dashboard of each role', () => {
   const clock = movableClock(new Date('2026-11-23T02:00:00Z'));
-  let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  const staff = useStaffApp({}, { now: clock.now });
 
   beforeAll(async () => {
-    t = await buildTestApp({}, { now: clock.now });
-    tokens = await tokensByRole(t, 1);
-    const db = t.database.db;
+    const db = staff.t.database.db;
     const [problem] = await db
       .insert(bigProblems)
       .values({ slug: 'ngap-lut', title: 'Cảnh báo ngập lụt', field: 'Môi trường', status: 'open' })
@@ -189,10 +192,9 @@ describe('the dashboard of each role', () => {
         { bigProblemId: problem?.id as number, title: 'Giải pháp của Sở', organisation: 'Sở', status: 'under_review' },
       ]);
   });
-  afterAll(() => t.close());
 
   const boardOf = async (role: 'reviewer' | 'editor' | 'admin') =>
-    (await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(tokens[role]) })).json();
+    (await staff.t.app.inject({ url: '/api/admin/dashboard', headers: bearer(staff.tokens[role]) })).json();
   const queues = (board: { queues: { key: string; count: number }[] }) =>
     Object.fromEntries(board.queues.map((queue) => [queue.key, queue.count]));
 
@@ -211,16 +213,7 @@ describe('the dashboard of each role', () => {
 
   it('show a reviewer the queues and submissions, not the content they cannot open', async () => {
     const board = await boardOf('reviewer');
-    expect(board.queues.map((queue: { key: string }) => queue.key)).toEqual([
-      'proposals_submitted',
-      'proposals_under_review',
-      'ideas_submitted',
-      'ideas_under_review',
-      'solutions_submitted',
-      'solutions_under_review',
-      'questions_new',
-      'feedback_new',
-    ]);
+    expect(board.queues.map((queue: { key: string }) => queue.key)).toEqual([...DASHBOARD_QUEUES]);
     expect(board.content).toEqual([]);
     expect(board.visits).toHaveLength(30);
   });
@@ -249,18 +242,15 @@ describe('the dashboard of each role', () => {
 });
 
 describe('citizens’ solutions in the moderation queue', () => {
-  let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  const staff = useStaffApp();
   let solutionId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    tokens = await tokensByRole(t, 1);
-    const [problem] = await t.database.db
+    const [problem] = await staff.t.database.db
       .insert(bigProblems)
       .values({ slug: 'rac-thai', title: 'Xử lý rác thải nông thôn', field: 'Môi trường', status: 'open' })
       .returning({ id: bigProblems.id });
-    const rows = await t.database.db
+    const rows = await staff.t.database.db
       .insert(proposals)
       .values([
         { title: 'Lò đốt rác mini', proposalKind: 'solution', bigProblemId: problem?.id, status: 'submitted' },
@@ -269,39 +259,38 @@ describe('citizens’ solutions in the moderation queue', () => {
       .returning({ id: proposals.id });
     solutionId = rows[0]?.id as number;
   });
-  afterAll(() => t.close());
 
   const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
 
   it('let reviewers list and moderate solutions in the proposals’ queue, and editors not', async () => {
-    const listed = await t.app.inject({
+    const listed = await staff.t.app.inject({
       url: `/api/admin/proposals?filter=${filter({ proposal_kind: 'solution' })}`,
-      headers: bearer(tokens.reviewer),
+      headers: bearer(staff.tokens.reviewer),
     });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().map((row: { title: string }) => row.title)).toEqual(['Lò đốt rác mini']);
-    const others = await t.app.inject({
+    const others = await staff.t.app.inject({
       url: `/api/admin/proposals?filter=${filter({ proposal_kind: ['product', 'need'] })}`,
-      headers: bearer(tokens.reviewer),
+      headers: bearer(staff.tokens.reviewer),
     });
     expect(others.json().map((row: { title: string }) => row.title)).toEqual(['Máy ép nhựa']);
 
     const step = (token: string) =>
-      t.app.inject({
+      staff.t.app.inject({
         method: 'POST',
         url: `/api/admin/proposals/${solutionId}/transitions`,
         headers: bearer(token),
         payload: { action: 'start_review' },
       });
-    expect((await step(tokens.editor)).statusCode).toBe(403);
-    const taken = await step(tokens.reviewer);
+    expect((await step(staff.tokens.editor)).statusCode).toBe(403);
+    const taken = await step(staff.tokens.reviewer);
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().data.status).toBe('under_review');
     expect(
       (
-        await t.app.inject({
+        await staff.t.app.inject({
           url: `/api/admin/proposals?filter=${filter({ proposal_kind: 'solution' })}`,
-          headers: bearer(tokens.editor),
+          headers: bearer(staff.tokens.editor),
         })
       ).statusCode,
     ).toBe(403);

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
-import type { TestApp } from '../../../test/helper.ts';
-import { multipart, pdf } from './products-fixtures.ts';
-import { buildStaffApp, callAs, type StaffTokens } from './staff-test-app.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { pdf } from './products-fixtures.ts';
+import { useStaffApp } from './staff-test-app.ts';
 
 const document = (overrides: Record<string, unknown> = {}) => ({
   number: '12/2026/QĐ-UBND',
@@ -21,27 +21,21 @@ const document = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('the back office documents', () => {
-  let t: TestApp;
-  let tokens: StaffTokens;
-  beforeAll(async () => {
-    ({ t, tokens } = await buildStaffApp());
-  });
-  afterAll(() => t.close());
+  const staff = useStaffApp();
 
-  const call = (method: string, url: string, payload?: unknown, token = tokens.editor) =>
-    callAs(t, token, method, url, payload);
+  const call = staff.call;
   const filtered = (filter: Record<string, unknown>) =>
     call('GET', `/api/admin/documents?filter=${encodeURIComponent(JSON.stringify(filter))}`);
   const publicNumbers = async (url = '/api/documents?per_page=100', token?: string) =>
-    (await t.app.inject({ url, headers: token ? bearer(token) : {} }))
+    (await staff.t.app.inject({ url, headers: token ? bearer(token) : {} }))
       .json()
       .data.map((row: { number: string }) => row.number);
   const uploadPdf = async () => {
     const form = multipart('quyet-dinh.pdf', 'application/pdf', pdf());
-    const response = await t.app.inject({
+    const response = await staff.t.app.inject({
       method: 'POST',
       url: '/api/admin/files?kind=attachment&for=documents',
-      headers: { ...form.headers, ...bearer(tokens.editor) },
+      headers: { ...form.headers, ...bearer(staff.tokens.editor) },
       payload: form.payload,
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -77,8 +71,8 @@ describe('the back office documents', () => {
     const record = created.json();
     expect(record.files[0]).toMatchObject({ key: file.key, name: 'Quyết định 12.pdf', mime: 'application/pdf' });
     expect(await publicNumbers()).toContain('12/2026/QĐ-UBND');
-    const shown = (await t.app.inject({ url: `/api/documents/${record.id}` })).json().data;
-    expect((await t.app.inject({ url: shown.files[0].url })).statusCode).toBe(200);
+    const shown = (await staff.t.app.inject({ url: `/api/documents/${record.id}` })).json().data;
+    expect((await staff.t.app.inject({ url: shown.files[0].url })).statusCode).toBe(200);
 
     const internal = await call(
       'POST',
@@ -87,8 +81,10 @@ describe('the back office documents', () => {
     );
     expect(internal.statusCode).toBe(201);
     expect(await publicNumbers()).not.toContain('99/2026/KH-NB');
-    expect((await t.app.inject({ url: `/api/documents/${internal.json().id}` })).statusCode).toBe(404);
-    expect(await publicNumbers('/api/internal-documents?per_page=100', tokens.citizen)).toContain('99/2026/KH-NB');
+    expect((await staff.t.app.inject({ url: `/api/documents/${internal.json().id}` })).statusCode).toBe(404);
+    expect(await publicNumbers('/api/internal-documents?per_page=100', staff.tokens.citizen)).toContain(
+      '99/2026/KH-NB',
+    );
 
     // Made internal after being public: gone from the public list at once.
     const hiddenFromPublic = await call('PUT', `/api/admin/documents/${record.id}`, { ...record, internal: true });
@@ -139,7 +135,7 @@ describe('the back office documents', () => {
     expect(await numbers({ validity: 'amended' })).toEqual(['57-NQ/TW']);
     expect(await numbers({ is_report: true })).toEqual(['01/BC-SKHCN']);
     expect(await numbers({ q: 'dot pha' })).toEqual(['57-NQ/TW']);
-    const reports = (await t.app.inject({ url: '/api/reports' }))
+    const reports = (await staff.t.app.inject({ url: '/api/reports' }))
       .json()
       .data.map((row: { title: string }) => row.title);
     expect(reports).toContain('Báo cáo đánh giá năm 2025');
@@ -160,7 +156,7 @@ describe('the back office documents', () => {
         document({ number: 'XOA-01', files: [{ key: file.key, name: 'Tệp' }] }),
       )
     ).json();
-    const onDisk = path.join(t.config.DATA_DIR, 'uploads', file.key);
+    const onDisk = path.join(staff.t.config.DATA_DIR, 'uploads', file.key);
     expect(existsSync(onDisk)).toBe(true);
     expect((await call('DELETE', `/api/admin/documents/${created.id}`)).statusCode).toBe(200);
     expect(existsSync(onDisk)).toBe(false);
@@ -169,7 +165,7 @@ describe('the back office documents', () => {
       'GET',
       `/api/admin/audit-log?filter=${encodeURIComponent(`{"resource":"documents","record_id":"${created.id}"}`)}`,
       undefined,
-      tokens.admin,
+      staff.tokens.admin,
     );
     expect(log.json().map((line: { action: string }) => line.action)).toEqual(['delete', 'create']);
   });

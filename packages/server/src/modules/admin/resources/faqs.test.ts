@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
-import { buildStaffApp, callAs, listQuery, type StaffTokens } from './staff-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { callAs, listQuery, useStaffApp } from './staff-test-app.ts';
 
 describe('the back office FAQs', () => {
-  let t: TestApp;
-  let tokens: StaffTokens;
-  beforeAll(async () => {
-    ({ t, tokens } = await buildStaffApp({ SEED_DEMO_CONTENT: 'true' }));
-  });
-  afterAll(() => t.close());
+  const staff = useStaffApp({ SEED_DEMO_CONTENT: 'true' });
 
   const call = (method: string, url: string, token: string, payload?: unknown) =>
-    callAs(t, token, method, url, payload);
-  const list = (query: Record<string, unknown>) => call('GET', `/api/admin/faqs?${listQuery(query)}`, tokens.editor);
+    callAs(staff.t, token, method, url, payload);
+  const list = (query: Record<string, unknown>) =>
+    call('GET', `/api/admin/faqs?${listQuery(query)}`, staff.tokens.editor);
   const publicFaqs = (q: string) =>
-    t.app.inject({ method: 'GET', url: `/api/faqs?q=${encodeURIComponent(q)}` }).then((r) => r.json().data);
+    staff.t.app.inject({ method: 'GET', url: `/api/faqs?q=${encodeURIComponent(q)}` }).then((r) => r.json().data);
 
   it('list with search, topic, visible, sort and Content-Range', async () => {
     const all = await list({ range: [0, 4] });
@@ -39,7 +34,7 @@ describe('the back office FAQs', () => {
   });
 
   it('create, update, hide and delete an FAQ: sanitised answer, the portal follows at once, audited', async () => {
-    const invalid = await call('POST', '/api/admin/faqs', tokens.editor, {
+    const invalid = await call('POST', '/api/admin/faqs', staff.tokens.editor, {
       topic: 'A',
       question: 'Hỏi',
       sort_order: -1,
@@ -51,7 +46,7 @@ describe('the back office FAQs', () => {
       answer: ['Vui lòng nhập câu trả lời'],
       sort_order: ['Thứ tự phải là số từ 0 đến 10000'],
     });
-    const onlyScript = await call('POST', '/api/admin/faqs', tokens.editor, {
+    const onlyScript = await call('POST', '/api/admin/faqs', staff.tokens.editor, {
       topic: 'Thủ tục',
       question: 'Câu hỏi có câu trả lời rỗng?',
       answer: '<script>alert(1)</script><p> </p>',
@@ -61,7 +56,7 @@ describe('the back office FAQs', () => {
 
     // The portal's search is read (and cached) before the change.
     expect(await publicFaqs('lien minh sang che')).toEqual([]);
-    const created = await call('POST', '/api/admin/faqs', tokens.editor, {
+    const created = await call('POST', '/api/admin/faqs', staff.tokens.editor, {
       topic: 'Thủ tục',
       question: 'Liên minh sáng chế   nhận hồ sơ ở đâu?',
       answer:
@@ -75,7 +70,7 @@ describe('the back office FAQs', () => {
     expect(faq.answer).toContain('href="https://sokhcn.gov.vn"');
     expect((await publicFaqs('lien minh sang che')).map((row: { id: number }) => row.id)).toEqual([faq.id]);
 
-    const hidden = await call('PUT', `/api/admin/faqs/${faq.id}`, tokens.editor, {
+    const hidden = await call('PUT', `/api/admin/faqs/${faq.id}`, staff.tokens.editor, {
       topic: 'Thủ tục',
       question: faq.question,
       answer: faq.answer,
@@ -86,14 +81,14 @@ describe('the back office FAQs', () => {
     expect(await publicFaqs('lien minh sang che')).toEqual([]);
     expect((await list({ filter: { visible: false } })).json().map((row: { id: number }) => row.id)).toEqual([faq.id]);
 
-    const removed = await call('DELETE', `/api/admin/faqs/${faq.id}`, tokens.editor);
+    const removed = await call('DELETE', `/api/admin/faqs/${faq.id}`, staff.tokens.editor);
     expect(removed.statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/faqs/${faq.id}`, tokens.editor)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/faqs/${faq.id}`, staff.tokens.editor)).statusCode).toBe(404);
 
     const audit = await call(
       'GET',
       `/api/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ resource: 'faqs', record_id: String(faq.id) }))}`,
-      tokens.admin,
+      staff.tokens.admin,
     );
     expect(audit.json().map((line: { action: string }) => line.action)).toEqual(['delete', 'update', 'create']);
   });

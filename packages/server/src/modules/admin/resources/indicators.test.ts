@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
-import { buildStaffApp, callAs, type StaffTokens } from './staff-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useStaffApp } from './staff-test-app.ts';
 
 const indicator = (overrides: Record<string, unknown> = {}) => ({
   code: 'CDS-01',
@@ -15,17 +14,13 @@ const indicator = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('the back office indicators and their values', () => {
-  let t: TestApp;
-  let tokens: StaffTokens;
-  beforeAll(async () => {
-    ({ t, tokens } = await buildStaffApp());
-  });
-  afterAll(() => t.close());
+  const staff = useStaffApp();
 
-  const call = (method: string, url: string, payload?: unknown, token = tokens.editor) =>
-    callAs(t, token, method, url, payload);
+  const call = staff.call;
   const publicIndicator = async (code: string) =>
-    (await t.app.inject({ url: '/api/indicators' })).json().data.find((row: { code: string }) => row.code === code);
+    (await staff.t.app.inject({ url: '/api/indicators' }))
+      .json()
+      .data.find((row: { code: string }) => row.code === code);
 
   it('create, edit and hide an indicator: code unique, group checked, the monitoring page updated at once', async () => {
     const invalid = await call(
@@ -147,7 +142,7 @@ describe('the back office indicators and their values', () => {
       'GET',
       `/api/admin/audit-log?filter=${encodeURIComponent(`{"resource":"indicator-values","record_id":"${owner.id}:2025-Q1"}`)}`,
       undefined,
-      tokens.admin,
+      staff.tokens.admin,
     );
     expect(log.json().map((line: { action: string }) => line.action)).toEqual(['update', 'create']);
 

@@ -1,65 +1,39 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
-import { buildTestApp, movableClock, type TestApp } from '../../../test/helper.ts';
-
-/** A multipart body with one file under `name`. */
-function multipart(filename: string, type: string, content: Buffer, name = 'file') {
-  const boundary = '----admin-images-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { movableClock } from '../../../test/helper.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { callAs, listQuery, useStaffApp } from './staff-test-app.ts';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('the back office news (posts) and their cover images', () => {
   const clock = movableClock(new Date('2026-11-23T02:00:00Z'));
-  let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+  const staff = useStaffApp({ SEED_DEMO_CONTENT: 'true' }, { now: clock.now });
   let categoryId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp({ SEED_DEMO_CONTENT: 'true' }, { now: clock.now });
-    tokens = await tokensByRole(t, 1);
-    const categories = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    const categories = await staff.t.app.inject({ method: 'GET', url: '/api/categories' });
     categoryId = categories.json().data[0].id;
   });
-  afterAll(() => t.close());
 
   const call = (method: string, url: string, token: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const list = (query: Record<string, unknown>, token = tokens.editor) =>
-    call(
-      'GET',
-      `/api/admin/posts?${new URLSearchParams(
-        Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])),
-      )}`,
-      token,
-    );
-  const sendImage = (form: ReturnType<typeof multipart>, token = tokens.editor) =>
-    t.app.inject({
+    callAs(staff.t, token, method, url, payload);
+  const list = (query: Record<string, unknown>, token = staff.tokens.editor) =>
+    call('GET', `/api/admin/posts?${listQuery(query)}`, token);
+  const sendImage = (form: ReturnType<typeof multipart>, token = staff.tokens.editor) =>
+    staff.t.app.inject({
       method: 'POST',
       url: '/api/admin/images',
       payload: form.payload,
       headers: { ...form.headers, ...bearer(token) },
     });
-  const publicPost = (slug: string) => t.app.inject({ method: 'GET', url: `/api/posts/${slug}` });
+  const publicPost = (slug: string) => staff.t.app.inject({ method: 'GET', url: `/api/posts/${slug}` });
   const auditOf = async (id: number) => {
     const response = await call(
       'GET',
       `/api/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ resource: 'posts', record_id: String(id) }))}`,
-      tokens.admin,
+      staff.tokens.admin,
     );
     return (response.json() as { action: string; before: unknown; after: unknown; actor_role: string }[]).reverse();
   };
@@ -113,14 +87,14 @@ describe('the back office news (posts) and their cover images', () => {
     const dates = byDate.json().map((row: { published_at: string }) => row.published_at);
     expect(dates).toEqual([...dates].sort());
 
-    const one = await call('GET', `/api/admin/posts/${all.json()[0].id}`, tokens.editor);
+    const one = await call('GET', `/api/admin/posts/${all.json()[0].id}`, staff.tokens.editor);
     expect(one.statusCode).toBe(200);
     expect(one.json().body).toContain('<p>');
-    expect((await call('GET', '/api/admin/posts/987654', tokens.editor)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/posts/987654', staff.tokens.editor)).statusCode).toBe(404);
   });
 
   it('refuse bad input with Vietnamese messages under the fields', async () => {
-    const invalid = await call('POST', '/api/admin/posts', tokens.editor, {
+    const invalid = await call('POST', '/api/admin/posts', staff.tokens.editor, {
       title: 'Tin',
       slug: 'Có Dấu',
       category_id: 0,
@@ -138,40 +112,40 @@ describe('the back office news (posts) and their cover images', () => {
     expect(errors.category_id[0]).toBe('Vui lòng chọn chuyên mục');
     expect(errors.cover_image[0]).toContain('Ảnh bìa không hợp lệ');
 
-    const unknownCategory = await call('POST', '/api/admin/posts', tokens.editor, post({ category_id: 987654 }));
+    const unknownCategory = await call('POST', '/api/admin/posts', staff.tokens.editor, post({ category_id: 987654 }));
     expect(unknownCategory.statusCode).toBe(422);
     expect(unknownCategory.json().errors).toEqual({ category_id: ['Chuyên mục không tồn tại'] });
 
-    const noDate = await call('POST', '/api/admin/posts', tokens.editor, post({ status: 'scheduled' }));
+    const noDate = await call('POST', '/api/admin/posts', staff.tokens.editor, post({ status: 'scheduled' }));
     expect(noDate.statusCode).toBe(422);
     expect(noDate.json().errors.published_at[0]).toBe('Vui lòng chọn thời điểm đăng cho tin hẹn giờ');
     const past = await call(
       'POST',
       '/api/admin/posts',
-      tokens.editor,
+      staff.tokens.editor,
       post({ status: 'scheduled', published_at: new Date(clock.now().getTime() - HOUR).toISOString() }),
     );
     expect(past.statusCode).toBe(422);
     expect(past.json().errors.published_at[0]).toBe('Thời điểm hẹn đăng phải sau thời điểm hiện tại');
-    const badDate = await call('POST', '/api/admin/posts', tokens.editor, post({ published_at: 'ngày mai' }));
+    const badDate = await call('POST', '/api/admin/posts', staff.tokens.editor, post({ published_at: 'ngày mai' }));
     expect(badDate.json().errors.published_at[0]).toMatch(/^Thời điểm đăng không hợp lệ/);
 
     const [existing] = (await list({ range: [0, 0] })).json();
-    const taken = await call('POST', '/api/admin/posts', tokens.editor, post({ slug: existing.slug }));
+    const taken = await call('POST', '/api/admin/posts', staff.tokens.editor, post({ slug: existing.slug }));
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ slug: ['Đường dẫn này đã được dùng cho tin bài khác'] });
   });
 
   it('publish a post: sanitised body, on the portal at once, audited; hide it and it is gone at once', async () => {
     // The portal's list and the post's page are in the public cache before the write.
-    const before = await t.app.inject({ method: 'GET', url: '/api/posts?per_page=5' });
+    const before = await staff.t.app.inject({ method: 'GET', url: '/api/posts?per_page=5' });
     expect(before.statusCode).toBe(200);
     expect((await publicPost('so-khcn-ra-mat-cong-tiep-nhan-de-xuat')).statusCode).toBe(404);
 
     const created = await call(
       'POST',
       '/api/admin/posts',
-      tokens.editor,
+      staff.tokens.editor,
       post({
         body: '<p onclick="steal()">Nội dung</p><script>alert(1)</script><img src="javascript:x"><a href="javascript:y">z</a>',
       }),
@@ -188,10 +162,10 @@ describe('the back office news (posts) and their cover images', () => {
     const shown = await publicPost(record.slug);
     expect(shown.statusCode).toBe(200);
     expect(shown.json().data.title).toBe(record.title);
-    const newest = await t.app.inject({ method: 'GET', url: '/api/posts?per_page=5' });
+    const newest = await staff.t.app.inject({ method: 'GET', url: '/api/posts?per_page=5' });
     expect(newest.json().data[0].slug).toBe(record.slug);
 
-    const hidden = await call('PUT', `/api/admin/posts/${record.id}`, tokens.editor, {
+    const hidden = await call('PUT', `/api/admin/posts/${record.id}`, staff.tokens.editor, {
       ...post(),
       status: 'hidden',
       published_at: record.published_at,
@@ -213,7 +187,7 @@ describe('the back office news (posts) and their cover images', () => {
     const created = await call(
       'POST',
       '/api/admin/posts',
-      tokens.editor,
+      staff.tokens.editor,
       post({
         slug: 'tin-hen-gio',
         title: 'Tin hẹn giờ đăng lúc 11 giờ',
@@ -232,7 +206,7 @@ describe('the back office news (posts) and their cover images', () => {
     const moved = await call(
       'PUT',
       `/api/admin/posts/${id}`,
-      tokens.editor,
+      staff.tokens.editor,
       post({
         slug: 'tin-hen-gio',
         title: 'Tin hẹn giờ đăng lúc 11 giờ',
@@ -244,27 +218,32 @@ describe('the back office news (posts) and their cover images', () => {
 
     clock.advance(2 * HOUR + 1000);
     // Access tokens are short-lived: sign in again at the new time.
-    tokens = await tokensByRole(t, 10);
+    staff.tokens = await tokensByRole(staff.t, 10);
     expect((await publicPost('tin-hen-gio')).statusCode).toBe(200);
-    const shown = await call('GET', `/api/admin/posts/${id}`, tokens.editor);
+    const shown = await call('GET', `/api/admin/posts/${id}`, staff.tokens.editor);
     expect(shown.json().status).toBe('published');
     expect((await list({ filter: { status: 'scheduled' } })).json()).toEqual([]);
   });
 
   it('delete drafts only: a post visitors may have seen is hidden instead', async () => {
     const [published] = (await list({ filter: { status: 'published' }, range: [0, 0] })).json();
-    const refused = await call('DELETE', `/api/admin/posts/${published.id}`, tokens.editor);
+    const refused = await call('DELETE', `/api/admin/posts/${published.id}`, staff.tokens.editor);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.status[0]).toContain('Chỉ xóa được tin nháp');
 
-    const draft = await call('POST', '/api/admin/posts', tokens.editor, post({ slug: 'ban-nhap', status: 'draft' }));
+    const draft = await call(
+      'POST',
+      '/api/admin/posts',
+      staff.tokens.editor,
+      post({ slug: 'ban-nhap', status: 'draft' }),
+    );
     expect(draft.json()).toMatchObject({ status: 'draft', published_at: null });
     const id = draft.json().id as number;
-    const removed = await call('DELETE', `/api/admin/posts/${id}`, tokens.editor);
+    const removed = await call('DELETE', `/api/admin/posts/${id}`, staff.tokens.editor);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().slug).toBe('ban-nhap');
-    expect((await call('GET', `/api/admin/posts/${id}`, tokens.editor)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/admin/posts/${id}`, tokens.editor)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/posts/${id}`, staff.tokens.editor)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/posts/${id}`, staff.tokens.editor)).statusCode).toBe(404);
     expect((await auditOf(id)).map((line) => line.action)).toEqual(['create', 'delete']);
   });
 
@@ -277,18 +256,20 @@ describe('the back office news (posts) and their cover images', () => {
     const { url } = uploaded.json();
     expect(url).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
 
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await staff.t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/images/../../x.webp' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/images/${'0'.repeat(32)}.webp` })).statusCode).toBe(404);
+    expect((await staff.t.app.inject({ method: 'GET', url: '/uploads/images/../../x.webp' })).statusCode).toBe(404);
+    expect(
+      (await staff.t.app.inject({ method: 'GET', url: `/uploads/images/${'0'.repeat(32)}.webp` })).statusCode,
+    ).toBe(404);
 
     const created = await call(
       'POST',
       '/api/admin/posts',
-      tokens.editor,
+      staff.tokens.editor,
       post({ slug: 'tin-co-anh-bia', cover_image: url }),
     );
     expect(created.statusCode).toBe(201);
@@ -297,7 +278,7 @@ describe('the back office news (posts) and their cover images', () => {
     const audit = await call(
       'GET',
       `/api/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ resource: 'images' }))}`,
-      tokens.admin,
+      staff.tokens.admin,
     );
     expect(audit.json()[0]).toMatchObject({ action: 'upload', record_id: url });
   });
@@ -318,12 +299,12 @@ describe('the back office news (posts) and their cover images', () => {
     const wrongField = await send(multipart('anh.png', 'image/png', Buffer.from('x'), 'image'));
     expect(wrongField.statusCode).toBe(422);
     expect(Object.keys(wrongField.json().errors)).toEqual(['file']);
-    const notMultipart = await call('POST', '/api/admin/images', tokens.editor, {});
+    const notMultipart = await call('POST', '/api/admin/images', staff.tokens.editor, {});
     expect(notMultipart.statusCode).toBe(422);
 
-    const citizen = await send(multipart('anh.png', 'image/png', Buffer.from('x')), tokens.citizen);
+    const citizen = await send(multipart('anh.png', 'image/png', Buffer.from('x')), staff.tokens.citizen);
     expect(citizen.statusCode).toBe(403);
-    const reviewer = await send(multipart('anh.png', 'image/png', Buffer.from('x')), tokens.reviewer);
+    const reviewer = await send(multipart('anh.png', 'image/png', Buffer.from('x')), staff.tokens.reviewer);
     expect(reviewer.statusCode).toBe(403);
   });
 });

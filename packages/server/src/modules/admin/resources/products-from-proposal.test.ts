@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/users.ts';
-import type { TestApp } from '../../../test/helper.ts';
 import { pdf, png } from './products-fixtures.ts';
-import { buildStaffApp, callAs, type StaffTokens } from './staff-test-app.ts';
+import { callAs, useStaffApp } from './staff-test-app.ts';
 
 /**
  * Issue 17, item 13: a product published from a proposal holds the citizen's `submissions/…`
@@ -14,26 +13,23 @@ import { buildStaffApp, callAs, type StaffTokens } from './staff-test-app.ts';
  * a citizen's file it does not hold.
  */
 describe('a product published from a proposal, in the back office', () => {
-  let t: TestApp;
-  let tokens: StaffTokens;
+  const staff = useStaffApp();
   let citizenId: number;
 
   beforeAll(async () => {
-    ({ t, tokens } = await buildStaffApp());
-    const [row] = await t.database.db
+    const [row] = await staff.t.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'nguoidan1@example.vn'));
     citizenId = row?.id as number;
   });
-  afterAll(() => t.close());
 
   const call = (token: string, method: string, url: string, payload?: unknown) =>
-    callAs(t, token, method, url, payload);
+    callAs(staff.t, token, method, url, payload);
 
   /** A citizen's proposal with a picture and a document, approved and published as a product by a reviewer. */
   async function publishedFromProposal(title: string) {
-    const records = t.app.context.uploadRecords;
+    const records = staff.t.app.context.uploadRecords;
     const image = await records.create(citizenId, 'image', await png(), {
       name: 'Ảnh máy.png',
       mime: 'image/png',
@@ -44,7 +40,7 @@ describe('a product published from a proposal, in the back office', () => {
       mime: 'application/pdf',
       extension: 'pdf',
     });
-    const sent = await call(tokens.citizen, 'POST', '/api/proposals', {
+    const sent = await call(staff.tokens.citizen, 'POST', '/api/proposals', {
       request_id: randomUUID(),
       title,
       proposal_kind: 'product',
@@ -69,17 +65,17 @@ describe('a product published from a proposal, in the back office', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().data.id as number;
     for (const action of ['start_review', 'approve']) {
-      const stepped = await call(tokens.reviewer, 'POST', `/api/admin/proposals/${id}/transitions`, { action });
+      const stepped = await call(staff.tokens.reviewer, 'POST', `/api/admin/proposals/${id}/transitions`, { action });
       expect(stepped.statusCode, stepped.body).toBe(200);
     }
-    const published = await call(tokens.reviewer, 'POST', `/api/admin/proposals/${id}/publish-product`);
+    const published = await call(staff.tokens.reviewer, 'POST', `/api/admin/proposals/${id}/publish-product`);
     expect(published.statusCode, published.body).toBe(200);
     return published.json().data.product_id as number;
   }
 
   it('save an edit of it as it is, and show its pictures to staff', async () => {
     const id = await publishedFromProposal('Máy gieo hạt bậc thang');
-    const shown = await call(tokens.editor, 'GET', `/api/admin/products/${id}`);
+    const shown = await call(staff.tokens.editor, 'GET', `/api/admin/products/${id}`);
     expect(shown.statusCode).toBe(200);
     const record = shown.json();
     expect(record.images).toHaveLength(1);
@@ -87,13 +83,13 @@ describe('a product published from a proposal, in the back office', () => {
     expect(record.attachments[0].key).toMatch(/^submissions\//);
 
     // The thumbnail's address opens the picture for staff (the form fetches it with the token).
-    const picture = await call(tokens.editor, 'GET', record.images[0].url);
+    const picture = await call(staff.tokens.editor, 'GET', record.images[0].url);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
-    expect((await call(tokens.editor, 'GET', record.attachments[0].url)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: record.images[0].url })).statusCode).toBe(401);
+    expect((await call(staff.tokens.editor, 'GET', record.attachments[0].url)).statusCode).toBe(200);
+    expect((await staff.t.app.inject({ method: 'GET', url: record.images[0].url })).statusCode).toBe(401);
 
-    const saved = await call(tokens.editor, 'PUT', `/api/admin/products/${id}`, {
+    const saved = await call(staff.tokens.editor, 'PUT', `/api/admin/products/${id}`, {
       ...record,
       name: 'Máy gieo hạt cho ruộng bậc thang',
     });
@@ -101,41 +97,44 @@ describe('a product published from a proposal, in the back office', () => {
     expect(saved.json().name).toBe('Máy gieo hạt cho ruộng bậc thang');
     expect(saved.json().images.map((file: { key: string }) => file.key)).toEqual([record.images[0].key]);
     expect(saved.json().attachments.map((file: { key: string }) => file.key)).toEqual([record.attachments[0].key]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${record.slug}` })).json().data.name).toBe(
+    expect((await staff.t.app.inject({ method: 'GET', url: `/api/products/${record.slug}` })).json().data.name).toBe(
       'Máy gieo hạt cho ruộng bậc thang',
     );
   });
 
   it('hide it from the portal and publish it again', async () => {
     const id = await publishedFromProposal('Máy sấy chè mini');
-    const record = (await call(tokens.editor, 'GET', `/api/admin/products/${id}`)).json();
-    const hidden = await call(tokens.editor, 'PUT', `/api/admin/products/${id}`, { ...record, status: 'hidden' });
+    const record = (await call(staff.tokens.editor, 'GET', `/api/admin/products/${id}`)).json();
+    const hidden = await call(staff.tokens.editor, 'PUT', `/api/admin/products/${id}`, { ...record, status: 'hidden' });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${record.slug}` })).statusCode).toBe(404);
-    const again = await call(tokens.editor, 'PUT', `/api/admin/products/${id}`, { ...record, status: 'published' });
+    expect((await staff.t.app.inject({ method: 'GET', url: `/api/products/${record.slug}` })).statusCode).toBe(404);
+    const again = await call(staff.tokens.editor, 'PUT', `/api/admin/products/${id}`, {
+      ...record,
+      status: 'published',
+    });
     expect(again.statusCode, again.body).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${record.slug}` })).statusCode).toBe(200);
+    expect((await staff.t.app.inject({ method: 'GET', url: `/api/products/${record.slug}` })).statusCode).toBe(200);
   });
 
   it('refuse a citizen’s file the product does not hold, and never serve one to staff', async () => {
     const id = await publishedFromProposal('Trạm bơm năng lượng mặt trời');
-    const record = (await call(tokens.editor, 'GET', `/api/admin/products/${id}`)).json();
+    const record = (await call(staff.tokens.editor, 'GET', `/api/admin/products/${id}`)).json();
     // Another citizen's file, held by no product.
-    const foreign = await t.app.context.uploadRecords.create(citizenId, 'image', await png(), {
+    const foreign = await staff.t.app.context.uploadRecords.create(citizenId, 'image', await png(), {
       name: 'Riêng tư.png',
       mime: 'image/png',
       extension: 'png',
     });
     expect(foreign.key).toMatch(/^submissions\//);
-    const pointed = await call(tokens.editor, 'PUT', `/api/admin/products/${id}`, {
+    const pointed = await call(staff.tokens.editor, 'PUT', `/api/admin/products/${id}`, {
       ...record,
       images: [...record.images, { key: foreign.key, name: 'Ảnh khác.png' }],
     });
     expect(pointed.statusCode).toBe(422);
     expect(pointed.json().errors.images).toEqual(['Tệp không hợp lệ, vui lòng tải lại']);
-    expect((await call(tokens.editor, 'GET', `/api/admin/files/${foreign.key}`)).statusCode).toBe(404);
+    expect((await call(staff.tokens.editor, 'GET', `/api/admin/files/${foreign.key}`)).statusCode).toBe(404);
     // A new product cannot take one either.
-    const created = await call(tokens.editor, 'POST', '/api/admin/products', {
+    const created = await call(staff.tokens.editor, 'POST', '/api/admin/products', {
       ...record,
       slug: 'tram-bom-ban-sao',
       images: record.images,
@@ -144,23 +143,23 @@ describe('a product published from a proposal, in the back office', () => {
     expect(created.json().errors.images).toEqual(['Tệp không hợp lệ, vui lòng tải lại']);
 
     // Once the product lets a picture go, it no longer holds it: it cannot take it back.
-    const without = await call(tokens.editor, 'PUT', `/api/admin/products/${id}`, { ...record, images: [] });
+    const without = await call(staff.tokens.editor, 'PUT', `/api/admin/products/${id}`, { ...record, images: [] });
     expect(without.statusCode, without.body).toBe(200);
-    const back = await call(tokens.editor, 'PUT', `/api/admin/products/${id}`, record);
+    const back = await call(staff.tokens.editor, 'PUT', `/api/admin/products/${id}`, record);
     expect(back.statusCode).toBe(422);
     // The citizen's file stays for the proposal it came with.
-    expect(existsSync(path.join(t.app.context.uploads.root, record.images[0].key))).toBe(true);
+    expect(existsSync(path.join(staff.t.app.context.uploads.root, record.images[0].key))).toBe(true);
   });
 
   it('leave the proposal’s files on the disk when the product is deleted as a draft', async () => {
     const id = await publishedFromProposal('Máy thái dược liệu');
-    const record = (await call(tokens.editor, 'GET', `/api/admin/products/${id}`)).json();
+    const record = (await call(staff.tokens.editor, 'GET', `/api/admin/products/${id}`)).json();
     expect(
-      (await call(tokens.editor, 'PUT', `/api/admin/products/${id}`, { ...record, status: 'draft' })).statusCode,
+      (await call(staff.tokens.editor, 'PUT', `/api/admin/products/${id}`, { ...record, status: 'draft' })).statusCode,
     ).toBe(200);
-    expect((await call(tokens.editor, 'DELETE', `/api/admin/products/${id}`)).statusCode).toBe(200);
+    expect((await call(staff.tokens.editor, 'DELETE', `/api/admin/products/${id}`)).statusCode).toBe(200);
     for (const file of [...record.images, ...record.attachments]) {
-      expect(existsSync(path.join(t.app.context.uploads.root, file.key))).toBe(true);
+      expect(existsSync(path.join(staff.t.app.context.uploads.root, file.key))).toBe(true);
     }
   });
 });

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
-import type { TestApp } from '../../../test/helper.ts';
-import { multipart, pdf, png } from './products-fixtures.ts';
-import { buildStaffApp, callAs, listQuery, type StaffTokens } from './staff-test-app.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { pdf, png } from './products-fixtures.ts';
+import { listQuery, useStaffApp } from './staff-test-app.ts';
 
 const product = (overrides: Record<string, unknown> = {}) => ({
   name: 'Hệ thống tưới tiết kiệm nước thông minh',
@@ -24,18 +24,12 @@ const product = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('the back office products', () => {
-  let t: TestApp;
-  let tokens: StaffTokens;
-  beforeAll(async () => {
-    ({ t, tokens } = await buildStaffApp());
-  });
-  afterAll(() => t.close());
+  const staff = useStaffApp();
 
-  const call = (method: string, url: string, payload?: unknown, token = tokens.editor) =>
-    callAs(t, token, method, url, payload);
+  const call = staff.call;
   const list = (query: Record<string, unknown>) => call('GET', `/api/admin/products?${listQuery(query)}`);
-  const upload = (kind: string, form: ReturnType<typeof multipart>, folder = 'products', token = tokens.editor) =>
-    t.app.inject({
+  const upload = (kind: string, form: ReturnType<typeof multipart>, folder = 'products', token = staff.tokens.editor) =>
+    staff.t.app.inject({
       method: 'POST',
       url: `/api/admin/files?kind=${kind}&for=${folder}`,
       headers: { ...form.headers, ...bearer(token) },
@@ -90,17 +84,17 @@ describe('the back office products', () => {
     expect(record.description).not.toMatch(/script|onclick|javascript/);
     expect(record.published_at).not.toBeNull();
 
-    const before = await t.app.inject({ url: '/api/products/may-say-nong-san' });
+    const before = await staff.t.app.inject({ url: '/api/products/may-say-nong-san' });
     expect(before.statusCode).toBe(200);
     expect(before.json().data.name).toBe('Máy sấy nông sản năng lượng mặt trời');
-    expect((await t.app.inject({ url: '/api/products/may-say-nong-san' })).headers['x-cache']).toBe('hit');
+    expect((await staff.t.app.inject({ url: '/api/products/may-say-nong-san' })).headers['x-cache']).toBe('hit');
 
     const updated = await call('PUT', `/api/admin/products/${record.id}`, {
       ...record,
       name: 'Máy sấy nông sản thế hệ mới',
     });
     expect(updated.statusCode).toBe(200);
-    const after = await t.app.inject({ url: '/api/products/may-say-nong-san' });
+    const after = await staff.t.app.inject({ url: '/api/products/may-say-nong-san' });
     expect(after.json().data.name).toBe('Máy sấy nông sản thế hệ mới');
 
     const hidden = await call('PUT', `/api/admin/products/${record.id}`, {
@@ -108,7 +102,7 @@ describe('the back office products', () => {
       status: 'hidden',
     });
     expect(hidden.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/products/may-say-nong-san' })).statusCode).toBe(404);
+    expect((await staff.t.app.inject({ url: '/api/products/may-say-nong-san' })).statusCode).toBe(404);
   });
 
   it('list with filters, search, sort and Content-Range', async () => {
@@ -168,7 +162,12 @@ describe('the back office products', () => {
     expect(wrong.json().errors.file[0]).toBe('Chỉ nhận ảnh JPG, PNG hoặc WebP');
     const tooBig = await upload('image', multipart('lon.png', 'image/png', Buffer.alloc(5 * 1024 * 1024 + 10, 1)));
     expect(tooBig.statusCode).toBe(413);
-    const reviewer = await upload('image', multipart('anh.png', 'image/png', await png()), 'products', tokens.reviewer);
+    const reviewer = await upload(
+      'image',
+      multipart('anh.png', 'image/png', await png()),
+      'products',
+      staff.tokens.reviewer,
+    );
     expect(reviewer.statusCode).toBe(403);
 
     const created = await call(
@@ -185,9 +184,9 @@ describe('the back office products', () => {
       { key: picture.key, name: 'Ảnh chính.webp', size: picture.size, mime: 'image/webp', url: picture.url },
     ]);
     expect(created.json().attachments[0]).toMatchObject({ name: 'Thuyết minh.pdf', mime: 'application/pdf' });
-    const shown = (await t.app.inject({ url: '/api/products/co-anh' })).json().data;
+    const shown = (await staff.t.app.inject({ url: '/api/products/co-anh' })).json().data;
     expect(shown.images[0].name).toBe('Ảnh chính.webp');
-    expect((await t.app.inject({ url: shown.images[0].url })).statusCode).toBe(200);
+    expect((await staff.t.app.inject({ url: shown.images[0].url })).statusCode).toBe(200);
 
     // A key nobody uploaded, one of another folder, an image given as a picture of the wrong kind.
     const unknown = await call(
@@ -231,7 +230,7 @@ describe('the back office products', () => {
     expect(refused.json().errors.status[0]).toContain('bản nháp');
     expect((await call('GET', `/api/admin/products/${published.id}`)).statusCode).toBe(200);
 
-    const file = path.join(t.config.DATA_DIR, 'uploads', image.key);
+    const file = path.join(staff.t.config.DATA_DIR, 'uploads', image.key);
     expect(existsSync(file)).toBe(true);
     const removed = await call('DELETE', `/api/admin/products/${draft.id}`);
     expect(removed.statusCode).toBe(200);
@@ -243,7 +242,7 @@ describe('the back office products', () => {
       'GET',
       `/api/admin/audit-log?filter=${encodeURIComponent(`{"resource":"products","record_id":"${draft.id}"}`)}`,
       undefined,
-      tokens.admin,
+      staff.tokens.admin,
     );
     expect(log.json().map((line: { action: string }) => line.action)).toEqual(['delete', 'create']);
     expect(log.json()[0].actor_role).toBe('editor');
@@ -251,13 +250,13 @@ describe('the back office products', () => {
       'GET',
       `/api/admin/audit-log?filter=${encodeURIComponent(`{"resource":"products","record_id":"${published.id}"}`)}`,
       undefined,
-      tokens.admin,
+      staff.tokens.admin,
     );
     expect(refusedLog.json().map((line: { action: string }) => line.action)).toEqual(['create']);
   });
 
   it('name every list filter and sort in /api/docs', async () => {
-    const docs = (await t.app.inject({ url: '/api/docs' })).json();
+    const docs = (await staff.t.app.inject({ url: '/api/docs' })).json();
     expect(docs.paths['/api/admin/products'].get.description).toContain('demand_type');
     expect(docs.paths['/api/admin/big-problems'].get.description).toContain('visible');
     expect(docs.paths['/api/admin/solutions'].get.description).toContain('big_problem_id');

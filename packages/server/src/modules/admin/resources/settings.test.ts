@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
-import { buildStaffApp, callAs, type StaffTokens } from './staff-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { callAs, useStaffApp } from './staff-test-app.ts';
 
 describe('the back office settings', () => {
-  let t: TestApp;
-  let tokens: StaffTokens;
-  beforeAll(async () => {
-    ({ t, tokens } = await buildStaffApp({ SEED_DEMO_CONTENT: 'true' }));
-  });
-  afterAll(() => t.close());
+  const staff = useStaffApp({ SEED_DEMO_CONTENT: 'true' });
 
   const call = (method: string, url: string, token: string, payload?: unknown) =>
-    callAs(t, token, method, url, payload);
+    callAs(staff.t, token, method, url, payload);
 
   it('show the settings to admins only', async () => {
-    const shown = await call('GET', '/api/admin/settings', tokens.admin);
+    const shown = await call('GET', '/api/admin/settings', staff.tokens.admin);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ id: 'settings', question_and_answer: true, contact: true });
     expect(shown.json().phone).toBe('0238 3 844 557');
     for (const role of ['citizen', 'reviewer', 'editor'] as const) {
-      expect((await call('GET', '/api/admin/settings', tokens[role])).statusCode, role).toBe(403);
-      expect((await call('PUT', '/api/admin/settings', tokens[role], { contact: false })).statusCode, role).toBe(403);
+      expect((await call('GET', '/api/admin/settings', staff.tokens[role])).statusCode, role).toBe(403);
+      expect((await call('PUT', '/api/admin/settings', staff.tokens[role], { contact: false })).statusCode, role).toBe(
+        403,
+      );
     }
   });
 
   it('refuse a bad e-mail, phone, link or site name under its field, in Vietnamese, changing nothing', async () => {
-    const invalid = await call('PUT', '/api/admin/settings', tokens.admin, {
+    const invalid = await call('PUT', '/api/admin/settings', staff.tokens.admin, {
       email: 'khong-phai-email',
       phone: '12345',
       facebook_url: 'javascript:alert(1)',
@@ -47,18 +43,20 @@ describe('the back office settings', () => {
     expect(errors.phone[0]).toContain('Số điện thoại không hợp lệ');
     expect(errors.facebook_url[0]).toContain('https://');
     expect(errors.site_name[0]).toBe('Tên cổng phải có từ 2 đến 200 ký tự');
-    expect((await call('GET', '/api/admin/settings', tokens.admin)).json().email).toBe(
+    expect((await call('GET', '/api/admin/settings', staff.tokens.admin)).json().email).toBe(
       'nghiquyet57@sokhcn.songlam.gov.vn',
     );
   });
 
   it('turn the FAQ flag off and change the footer: the portal shows it at once, with an audit line', async () => {
     // The portal's answers, read (and cached) before the change.
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data.question_and_answer).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).toBe(200);
+    expect((await staff.t.app.inject({ method: 'GET', url: '/api/settings' })).json().data.question_and_answer).toBe(
+      true,
+    );
+    expect((await staff.t.app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).toBe(200);
 
-    const shown = (await call('GET', '/api/admin/settings', tokens.admin)).json();
-    const updated = await call('PUT', '/api/admin/settings', tokens.admin, {
+    const shown = (await call('GET', '/api/admin/settings', staff.tokens.admin)).json();
+    const updated = await call('PUT', '/api/admin/settings', staff.tokens.admin, {
       ...shown,
       question_and_answer: false,
       phone: '0912 345 678',
@@ -73,15 +71,15 @@ describe('the back office settings', () => {
       email: 'lienhe@sokhcn.gov.vn',
     });
 
-    const portal = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data;
+    const portal = (await staff.t.app.inject({ method: 'GET', url: '/api/settings' })).json().data;
     expect(portal).toMatchObject({ question_and_answer: false, phone: '0912 345 678', email: 'lienhe@sokhcn.gov.vn' });
     expect(portal.id).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).not.toBe(200);
+    expect((await staff.t.app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).not.toBe(200);
 
     const audit = await call(
       'GET',
       `/api/admin/audit-log?filter=${encodeURIComponent('{"resource":"settings"}')}`,
-      tokens.admin,
+      staff.tokens.admin,
     );
     expect(audit.json()).toHaveLength(1);
     expect(audit.json()[0]).toMatchObject({
@@ -93,14 +91,14 @@ describe('the back office settings', () => {
     });
 
     // Only what is sent changes; sending nothing new writes no audit line.
-    const partial = await call('PUT', '/api/admin/settings', tokens.admin, { question_and_answer: true });
+    const partial = await call('PUT', '/api/admin/settings', staff.tokens.admin, { question_and_answer: true });
     expect(partial.json()).toMatchObject({ question_and_answer: true, phone: '0912 345 678' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).toBe(200);
-    await call('PUT', '/api/admin/settings', tokens.admin, { question_and_answer: true });
+    expect((await staff.t.app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).toBe(200);
+    await call('PUT', '/api/admin/settings', staff.tokens.admin, { question_and_answer: true });
     const lines = await call(
       'GET',
       `/api/admin/audit-log?filter=${encodeURIComponent('{"resource":"settings"}')}`,
-      tokens.admin,
+      staff.tokens.admin,
     );
     expect(lines.json()).toHaveLength(2);
   });

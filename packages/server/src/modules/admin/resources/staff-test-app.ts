@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 
@@ -8,9 +9,35 @@ export type StaffTokens = Awaited<ReturnType<typeof tokensByRole>>;
 /** A test app with one account of each role, signed in (`tokens.editor`, `tokens.admin`...). */
 export async function buildStaffApp(
   overrides: Record<string, string> = {},
+  options: { now?: () => Date } = {},
 ): Promise<{ t: TestApp; tokens: StaffTokens }> {
-  const t = await buildTestApp(overrides);
+  const t = await buildTestApp(overrides, options);
   return { t, tokens: await tokensByRole(t, 1) };
+}
+
+/** The staff app of one `describe`: `t` and `tokens` are there from its `beforeAll` on. */
+export interface StaffApp {
+  t: TestApp;
+  tokens: StaffTokens;
+  /** A call as the editor, or as the holder of `token`. */
+  call(method: string, url: string, payload?: unknown, token?: string): ReturnType<typeof callAs>;
+}
+
+/**
+ * Builds a staff app (buildStaffApp) before the tests of the `describe` it is called in and closes
+ * it after them; the `describe`'s own `beforeAll` runs after it, so it may use the app.
+ */
+export function useStaffApp(overrides: Record<string, string> = {}, options: { now?: () => Date } = {}): StaffApp {
+  const staff: StaffApp = {
+    t: undefined as unknown as TestApp,
+    tokens: undefined as unknown as StaffTokens,
+    call: (method, url, payload, token = staff.tokens.editor) => callAs(staff.t, token, method, url, payload),
+  };
+  beforeAll(async () => {
+    Object.assign(staff, await buildStaffApp(overrides, options));
+  });
+  afterAll(() => staff.t?.close());
+  return staff;
 }
 
 /** One call to the API as the holder of `token`, with `payload` as its JSON body when given. */
