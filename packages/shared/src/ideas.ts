@@ -39,6 +39,7 @@ export const ideaMessages = {
   solutionTooLong: `Giải pháp đề xuất không được vượt quá ${IDEA_LIMITS.textMax} ký tự`,
   impactTooLong: `Hiệu quả dự kiến không được vượt quá ${IDEA_LIMITS.extraMax} ký tự`,
   supportTooLong: `Nhu cầu hỗ trợ không được vượt quá ${IDEA_LIMITS.extraMax} ký tự`,
+  scopeTooLong: `Phạm vi, đối tượng áp dụng không được vượt quá ${IDEA_LIMITS.extraMax} ký tự`,
   attachmentsTooMany: `Chỉ được đính kèm tối đa ${IDEA_LIMITS.attachments} tệp`,
   attachmentInvalid: 'Tệp đính kèm không hợp lệ, vui lòng tải lại',
   groupsInvalid: 'Nhóm nhiệm vụ không hợp lệ',
@@ -82,6 +83,8 @@ const ideaFields = {
   solution: text(IDEA_LIMITS.textMax, ideaMessages.solutionTooLong),
   impact: text(IDEA_LIMITS.extraMax, ideaMessages.impactTooLong),
   support_needed: text(IDEA_LIMITS.extraMax, ideaMessages.supportTooLong),
+  /** Where and for whom the idea would be applied: a commune, a unit, a group of people. */
+  scope: text(IDEA_LIMITS.extraMax, ideaMessages.scopeTooLong),
   /** Ids of files uploaded through POST /api/uploads (kind `attachment`). */
   attachments: z
     .array(z.string({ error: ideaMessages.attachmentInvalid }).min(1).max(64, ideaMessages.attachmentInvalid), {
@@ -178,6 +181,7 @@ const ideaContent = {
   solution: z.string(),
   impact: z.string(),
   support_needed: z.string(),
+  scope: z.string(),
   nq57_groups: z.array(z.number()),
   attachments: z.array(UploadedFileSchema),
   timeline: z.array(TimelineEntrySchema),

@@ -57,6 +57,7 @@ function IdeaShow() {
             <Field label="Giải pháp đề xuất">{record.solution}</Field>
             <Field label="Hiệu quả dự kiến">{record.impact}</Field>
             <Field label="Hỗ trợ cần có">{record.support_needed}</Field>
+            <Field label="Phạm vi, đối tượng áp dụng">{record.scope}</Field>
             <Field label="Nhóm nhiệm vụ Nghị quyết 57">{record.nq57_groups.map(nq57GroupName).join('; ')}</Field>
           </Section>
           <Section title="Người gửi">

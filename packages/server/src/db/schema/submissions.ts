@@ -104,6 +104,7 @@ export const ideas = pgTable(
     solution: text('solution').notNull().default(''),
     impact: text('impact').notNull().default(''),
     supportNeeded: text('support_needed').notNull().default(''),
+    scope: text('scope').notNull().default(''),
     nq57Groups: integer('nq57_groups').array().notNull().default(sql`'{}'::integer[]`),
   },
   (table) => [

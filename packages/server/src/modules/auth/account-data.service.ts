@@ -65,6 +65,7 @@ const submissionPresenters: { [Kind in SubmissionKind]: (row: SubmissionRows[Kin
     solution: row.solution,
     impact: row.impact,
     support_needed: row.supportNeeded,
+    scope: row.scope,
     attachments: row.attachments.map(fileMeta),
     created_at: iso(row.createdAt),
     submitted_at: iso(row.submittedAt),

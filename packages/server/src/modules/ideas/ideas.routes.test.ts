@@ -17,6 +17,7 @@ const complete = {
   solution: 'Trạm quan trắc giá rẻ gửi dự báo qua tin nhắn Zalo cho từng thôn bản mỗi sáng.',
   impact: 'Giảm thiệt hại mùa màng',
   support_needed: 'Kinh phí thử nghiệm',
+  scope: 'Các xã vùng cao huyện Kỳ Sơn, trước hết 12 thôn trồng lúa nương',
 };
 
 describe('Ý tưởng: my ideas and the staff queue', () => {
@@ -115,6 +116,9 @@ describe('Ý tưởng: my ideas and the staff queue', () => {
     expect((await errorsOf(draft(undefined, { impact: 'a'.repeat(3001) }))).impact).toEqual([
       'Hiệu quả dự kiến không được vượt quá 3000 ký tự',
     ]);
+    expect((await errorsOf(draft(undefined, { scope: 'a'.repeat(3001) }))).scope).toEqual([
+      'Phạm vi, đối tượng áp dụng không được vượt quá 3000 ký tự',
+    ]);
     expect((await errorsOf({ title: 'Ứng dụng dự báo thời tiết', request_id: 'abc' })).request_id).toEqual([
       'Biểu mẫu không hợp lệ, vui lòng tải lại trang',
     ]);
@@ -153,6 +157,7 @@ describe('Ý tưởng: my ideas and the staff queue', () => {
     expect(data.tracking_code).toBe(`YT-2026-${String(data.id).padStart(6, '0')}`);
     expect(data.submitted_at).toBe(clock.now().toISOString());
     expect(data.nq57_groups).toEqual([3, 6]);
+    expect(data.scope).toBe(complete.scope);
     expect(data.actions).toEqual(['withdraw']);
     expect(data.editable).toBe(false);
     expect(data.timeline.map((entry: { action: string }) => entry.action)).toEqual(['create', 'submit']);

@@ -85,6 +85,7 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
     solution: row.solution,
     impact: row.impact,
     support_needed: row.supportNeeded,
+    scope: row.scope,
     nq57_groups: row.nq57Groups,
     attachments: row.attachments.map((file) => uploadRecords.present(file)),
   });
@@ -115,6 +116,7 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
     solution: input.solution,
     impact: input.impact,
     supportNeeded: input.support_needed,
+    scope: input.scope,
     nq57Groups: input.nq57_groups,
   });
 

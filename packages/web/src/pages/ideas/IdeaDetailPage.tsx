@@ -119,6 +119,7 @@ export function Component() {
             <Section title="Giải pháp đề xuất" text={idea.solution} />
             <Section title="Hiệu quả dự kiến" text={idea.impact} />
             <Section title="Nhu cầu hỗ trợ" text={idea.support_needed} />
+            <Section title="Phạm vi, đối tượng áp dụng" text={idea.scope} />
             {idea.nq57_groups.length > 0 && (
               <div className="mb-3">
                 <h3 className="h6 mb-1">Nhóm nhiệm vụ Nghị quyết 57</h3>

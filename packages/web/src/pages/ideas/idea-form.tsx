@@ -21,6 +21,7 @@ const valuesOf = (idea?: IdeaDetail): IdeaFormInput => ({
   solution: idea?.solution ?? '',
   impact: idea?.impact ?? '',
   support_needed: idea?.support_needed ?? '',
+  scope: idea?.scope ?? '',
   nq57_groups: idea?.nq57_groups ?? [],
   submit: false,
 });
@@ -161,6 +162,15 @@ export function IdeaForm({
           hint="Kinh phí, chuyên gia, thử nghiệm, kết nối doanh nghiệp…"
           registration={register('support_needed')}
           error={formState.errors.support_needed}
+        />
+        <TextAreaField
+          id={`${prefix}-scope`}
+          label="Phạm vi, đối tượng áp dụng (không bắt buộc)"
+          rows={3}
+          maxLength={IDEA_LIMITS.extraMax}
+          hint="Địa bàn, cơ quan, doanh nghiệp hoặc nhóm người dân sẽ áp dụng ý tưởng."
+          registration={register('scope')}
+          error={formState.errors.scope}
         />
       </fieldset>
 

@@ -1,0 +1,1 @@
+ALTER TABLE "ideas" ADD COLUMN "scope" text DEFAULT '' NOT NULL;
