@@ -20,6 +20,18 @@ export function listPage(url: URL): string {
   return /^[1-9]\d{0,4}$/.test(page) ? page : '1';
 }
 
+/**
+ * A text filter of a list address as the list's call may send it: control characters dropped,
+ * trimmed, at most `max` characters (the server's limit for search text). An address edited by
+ * hand then still shows a list, never an error page.
+ */
+export function listText(url: URL, name: string, max = 200): string {
+  return (url.searchParams.get(name) ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, max);
+}
+
 /** `value` when it is one of `allowed` (numbers compared as text), otherwise empty. */
 export function oneOf(value: string, allowed: readonly (string | number)[]): string {
   return allowed.map(String).includes(value) ? value : '';

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { call } from '../lib/api.ts';
 import { downloadWithToken, formatFileSize } from '../pages/documents/files.ts';
-import { type FilterOption, FilterSelect } from './ListFilters.tsx';
+import { type FilterOption, FilterSelect, listText } from './ListFilters.tsx';
 
 /** A submission's state (proposal, idea) as a coloured badge, the same everywhere. */
 export function StateBadge({ status }: { status: SubmissionState }) {
@@ -99,7 +99,7 @@ export interface SubmissionFilters {
 export function submissionFiltersOf(url: URL): SubmissionFilters {
   const status = url.searchParams.get('status') ?? '';
   return {
-    q: (url.searchParams.get('q') ?? '').trim().slice(0, 200),
+    q: listText(url, 'q'),
     status: (SUBMISSION_STATES as readonly string[]).includes(status) ? (status as SubmissionState) : '',
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/big-problems';
 import type { PageMeta } from '@portal/shared/content';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
+import { listPage, listText } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { call } from '../../lib/api.ts';
 import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
@@ -34,14 +35,13 @@ const isStatus = (value: string | null): value is BigProblemStatus =>
 /** /big-problem: the problems, newest first, by status tab, field and search, a page at a time. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<BigProblemListData> {
   const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() ?? '';
-  const field = url.searchParams.get('field')?.trim() ?? '';
+  const q = listText(url, 'q');
+  const field = listText(url, 'field');
   const requestedStatus = url.searchParams.get('status');
   // An address edited by hand with an unknown status shows every problem rather than an error.
   const status = isStatus(requestedStatus) ? requestedStatus : '';
-  const page = url.searchParams.get('page') ?? '';
   // Empty values are left out of the address (pathOf).
-  const query = { page: /^\d{1,5}$/.test(page) && page !== '0' ? page : '1', q, status, field };
+  const query = { page: listPage(url), q, status, field };
   const [list, fields] = await Promise.all([call(bigProblemsApi.list, { query }), call(bigProblemsApi.fields)]);
   return { problems: list.data, meta: list.meta, fields: fields.data, q, status, field };
 }

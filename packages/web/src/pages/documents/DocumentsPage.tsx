@@ -4,6 +4,7 @@ import type { DocumentFacets, DocumentItem } from '@portal/shared/documents';
 import { documentTitle, matchPortalRoute } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { listPage, listText } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
@@ -33,9 +34,7 @@ const emptyFacets: DocumentFacets = { types: [], issuing_bodies: [], fields: [],
 export async function loader({ request }: LoaderFunctionArgs): Promise<DocumentsData> {
   const url = new URL(request.url);
   const audience: Audience = matchPortalRoute(url.pathname)?.name === 'InternalDocuments' ? 'internal' : 'public';
-  const filters = Object.fromEntries(
-    FILTERS.map((name) => [name, url.searchParams.get(name)?.trim() ?? '']),
-  ) as Filters;
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, listText(url, name)])) as Filters;
   const empty: DocumentsData = {
     audience,
     documents: [],
@@ -56,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Documents
       ? { list: documentsApi.internalList, facets: documentsApi.internalFacets, detail: documentsApi.internalDetail }
       : { list: documentsApi.list, facets: documentsApi.facets, detail: documentsApi.detail };
   // The filters chosen, in the form's order; empty ones are left out of the address (pathOf).
-  const query = { page: url.searchParams.get('page') ?? '1', ...filters };
+  const query = { page: listPage(url), ...filters };
   const id = url.searchParams.get('id');
   const listing = call(calls.list, { query });
   // Internal calls carry the token: the others wait for the first, so that an expired token is

@@ -4,6 +4,7 @@ import type { Faq, FaqTopic } from '@portal/shared/engagement';
 import { lazy, useId, useState } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { AfterPageShown } from '../../components/AfterPageShown.tsx';
+import { listPage, listText } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { call } from '../../lib/api.ts';
 import { requireSection } from './sections.ts';
@@ -23,10 +24,10 @@ interface FaqPageData {
 export async function loader({ request }: LoaderFunctionArgs): Promise<FaqPageData> {
   await requireSection('question_and_answer');
   const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() ?? '';
-  const topic = url.searchParams.get('topic')?.trim() ?? '';
+  const q = listText(url, 'q');
+  const topic = listText(url, 'topic');
   const [list, topics] = await Promise.all([
-    call(engagementApi.faqs, { query: { page: url.searchParams.get('page') ?? '1', q, topic } }),
+    call(engagementApi.faqs, { query: { page: listPage(url), q, topic } }),
     call(engagementApi.faqTopics),
   ]);
   return { faqs: list.data, meta: list.meta, topics: topics.data, topic, q };

@@ -3,6 +3,7 @@ import type { Category, PageMeta, PostSummary } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/format';
 import { missingItemTitles } from '@portal/shared/messages';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
+import { listPage, listText } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 
@@ -17,9 +18,9 @@ interface PostListData {
 /** /posts and /category/{id}: the news, newest first, with search and pages. */
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<PostListData> {
   const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() ?? '';
+  const q = listText(url, 'q');
   // The keys in this order: first-calls.ts builds the first page's calls the same way.
-  const query = { page: url.searchParams.get('page') ?? '1', q, category: params.id };
+  const query = { page: listPage(url), q, category: params.id };
   const [list, categoryList] = await Promise.all([call(postsApi.list, { query }), call(categoriesApi.list)]);
   const category = params.id
     ? (categoryList.data.find((c) => String(c.id) === params.id || c.slug === params.id) ?? null)

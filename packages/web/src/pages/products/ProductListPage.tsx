@@ -14,7 +14,7 @@ import { href } from '@portal/shared/routes';
 import { useState } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { DemandTypeFilter } from '../../components/DemandTypeFilter.tsx';
-import { FilterSelect, listPage, oneOf, useListFilters } from '../../components/ListFilters.tsx';
+import { FilterSelect, listPage, listText, oneOf, useListFilters } from '../../components/ListFilters.tsx';
 import { ListResults, pageNote } from '../../components/ListResults.tsx';
 import { call } from '../../lib/api.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -38,7 +38,7 @@ interface ProductListData {
 const LIST_PATH = href('ProductIndex');
 
 function filtersOf(url: URL): ProductFilters {
-  const get = (name: string) => url.searchParams.get(name)?.trim() ?? '';
+  const get = (name: string) => listText(url, name);
   const sort = get('sort');
   return {
     q: get('q').slice(0, 200),

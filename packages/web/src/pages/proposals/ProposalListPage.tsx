@@ -11,6 +11,7 @@ import {
   FilterActions,
   FilterSelect,
   listPage,
+  listText,
   oneOf,
   SearchFilter,
   useListFilters,
@@ -36,7 +37,7 @@ interface ListData {
 const LIST_PATH = href('ProposeIndex');
 
 function filtersOf(url: URL): Filters {
-  const get = (name: string) => url.searchParams.get(name)?.trim() ?? '';
+  const get = (name: string) => listText(url, name);
   return {
     q: get('q').slice(0, 200),
     field: get('field').slice(0, 100),

@@ -10,6 +10,7 @@ import {
   type SearchPageResponse,
 } from '@portal/shared/search';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
+import { listPage, listText } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 
@@ -24,14 +25,14 @@ const isKind = (value: string | null): value is SearchKind => SEARCH_KINDS.inclu
 /** /search?q=…[&kind=…]: the whole portal's search, grouped by kind, or one kind with pages. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() ?? '';
+  const q = listText(url, 'q');
   if (!q) return { state: 'empty', q };
   const kind = url.searchParams.get('kind');
   try {
     if (isKind(kind)) {
       // With `kind` the server answers that kind's page (searchApi.search).
       const result = (await call(searchApi.search, {
-        query: { q, kind, page: url.searchParams.get('page') ?? '1' },
+        query: { q, kind, page: listPage(url) },
       })) as SearchPageResponse;
       return { state: 'kind', q, kind, hits: result.data, meta: result.meta };
     }
