@@ -99,12 +99,15 @@ describe('feedback dialogs and focus', () => {
     await user.click(opener);
     const subject = await screen.findByRole('textbox', { name: /Tiêu đề thư/ });
     await waitFor(() => expect(document.activeElement).toBe(subject));
+    // Empty, as its hint says: the server then writes "Trả lời: <the feedback's subject>".
+    expect((subject as HTMLInputElement).value).toBe('');
 
     await user.type(screen.getByRole('textbox', { name: /Nội dung trả lời/ }), 'Sở đã tiếp nhận góp ý của Ông.');
     await user.click(screen.getByRole('button', { name: 'Gửi thư' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posted[0]?.url).toBe('/api/admin/feedback/1/replies');
+    expect((posted[0]?.body as { subject: string }).subject).toBe('');
     expect(document.activeElement).toBe(opener);
   }, 30_000);
 });

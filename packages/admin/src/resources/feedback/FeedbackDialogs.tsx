@@ -16,6 +16,9 @@ import { useReturnFocus } from '../../components/useReturnFocus.ts';
  * with `forgetOpener` focus then goes to the page (the step disables its button). Focus returns
  * through useReturnFocus (the record may have changed under the dialog), so MUI's own restore is off.
  */
+/** The values a step starts from are its `defaultValues` alone. */
+const STEP_RECORD = {};
+
 function StepDialog({
   label,
   icon,
@@ -61,7 +64,12 @@ function StepDialog({
         {icon}
       </Button>
       <Dialog open={open} onClose={close} disableRestoreFocus fullWidth maxWidth="sm" aria-labelledby={id}>
+        {/*
+          A record of its own: react-admin's form would otherwise start from the feedback shown
+          around it, and the reply's subject would open as the feedback's own subject.
+        */}
         <Form
+          record={STEP_RECORD}
           resolver={resolver}
           defaultValues={defaultValues}
           onSubmit={(values: Record<string, unknown>) => onSubmit(values, done)}
