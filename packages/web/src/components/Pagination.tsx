@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 
 /**
@@ -41,18 +42,25 @@ export function Pagination({
           )}
         </li>
         {pages.map((n, index) => (
-          <li key={n} className={n === page ? 'page-item active' : 'page-item'}>
-            {index > 0 && n - (pages[index - 1] ?? n) > 1 && <span className="page-link page-gap">…</span>}
-            {n === page ? (
-              <span className="page-link" aria-current="page">
-                {n}
-              </span>
-            ) : (
-              <Link className="page-link" to={hrefFor(n)} aria-label={`Trang ${n}`}>
-                {n}
-              </Link>
+          <Fragment key={n}>
+            {/* The gap is an item of its own: inside the number's item it would stack above it. */}
+            {index > 0 && n - (pages[index - 1] ?? n) > 1 && (
+              <li className="page-item disabled" aria-hidden="true">
+                <span className="page-link page-gap">…</span>
+              </li>
             )}
-          </li>
+            <li className={n === page ? 'page-item active' : 'page-item'}>
+              {n === page ? (
+                <span className="page-link" aria-current="page">
+                  {n}
+                </span>
+              ) : (
+                <Link className="page-link" to={hrefFor(n)} aria-label={`Trang ${n}`}>
+                  {n}
+                </Link>
+              )}
+            </li>
+          </Fragment>
         ))}
         <li className={page >= lastPage ? 'page-item disabled' : 'page-item'}>
           {page >= lastPage ? (
