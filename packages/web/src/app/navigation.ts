@@ -1,13 +1,12 @@
 import { authApi } from '@portal/shared/api/auth';
-import { settingsApi } from '@portal/shared/api/settings';
 import { matchPortalRoute } from '@portal/shared/routes';
-import type { Settings } from '@portal/shared/settings';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { openAuthModal } from '../features/auth/modals.ts';
 import { afterSignInPath } from '../lib/after-sign-in.ts';
 import { call } from '../lib/api.ts';
 import { errorPopup } from '../lib/popups.ts';
 import { clearSession, session, signIn, updateSession } from '../lib/session.ts';
+import { siteSettings } from '../lib/site-settings.ts';
 
 /**
  * Runs before every navigation, in the spec's order
@@ -19,11 +18,7 @@ import { clearSession, session, signIn, updateSession } from '../lib/session.ts'
 export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
 
-  if (!session.get().settings) {
-    // Without `keys` the server answers every setting, each with its default when unset.
-    const { data } = (await call(settingsApi.get)) as { data: Settings };
-    updateSession({ settings: data });
-  }
+  await siteSettings();
 
   const { token, user } = session.get();
   if (token && !user) {
