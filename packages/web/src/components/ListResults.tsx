@@ -19,8 +19,8 @@ export const pageNote = (meta: PageMeta): string =>
 
 /**
  * The results of a list whose filters and page are in its address: busy while the next one loads,
- * the line counting them (`status`), the items (`children`) or, on a page without any (`empty`), an
- * alert that says why, then the page links.
+ * the line counting them (`status`), the items (`children`) or, on a page without any (`count` 0),
+ * an alert that says why (`empty`), then the page links.
  */
 export function ListResults({
   loading,
@@ -28,6 +28,7 @@ export function ListResults({
   listPath,
   filtered,
   status,
+  count,
   empty,
   paginationLabel,
   children,
@@ -37,15 +38,17 @@ export function ListResults({
   listPath: string;
   filtered: boolean;
   status?: ReactNode;
-  /** The texts of an empty page; null when the page has items. */
-  empty: EmptyTexts | null;
+  /** How many items this page has. */
+  count: number;
+  /** What a page without items says. */
+  empty: EmptyTexts;
   paginationLabel: string;
   children: ReactNode;
 }) {
   return (
     <div aria-busy={loading} className={loading ? 'list-loading' : undefined}>
       {status}
-      {empty ? (
+      {count === 0 ? (
         <div className="alert alert-info" role="status">
           {filtered ? (
             empty.filtered

@@ -109,7 +109,8 @@ export function MySubmissionsList<Item extends { id: number }>({ kind }: { kind:
         listPath={kind.listPath}
         filtered={filtered}
         status={kind.status(meta, filtered, items.length === 0)}
-        empty={items.length === 0 ? empty : null}
+        count={items.length}
+        empty={empty}
         paginationLabel={kind.paginationLabel}
       >
         <ul className={kind.listClassName} aria-label={kind.listLabel}>

@@ -190,20 +190,17 @@ export function Component() {
             {pageNote(meta)}
           </p>
         }
-        empty={
-          products.length === 0
-            ? {
-                filtered: (
-                  <>
-                    Không có sản phẩm nào phù hợp với điều kiện tìm kiếm. Hãy thử từ khóa khác hoặc{' '}
-                    <Link to={LIST_PATH}>xóa bộ lọc</Link> để xem tất cả sản phẩm.
-                  </>
-                ),
-                none: 'Chưa có sản phẩm, giải pháp nào được đăng.',
-                noun: 'sản phẩm',
-              }
-            : null
-        }
+        count={products.length}
+        empty={{
+          filtered: (
+            <>
+              Không có sản phẩm nào phù hợp với điều kiện tìm kiếm. Hãy thử từ khóa khác hoặc{' '}
+              <Link to={LIST_PATH}>xóa bộ lọc</Link> để xem tất cả sản phẩm.
+            </>
+          ),
+          none: 'Chưa có sản phẩm, giải pháp nào được đăng.',
+          noun: 'sản phẩm',
+        }}
         paginationLabel="Phân trang sản phẩm"
       >
         <ul className="product-grid" aria-label="Danh sách sản phẩm">

@@ -127,19 +127,16 @@ export function Component() {
             {pageNote(meta)}
           </p>
         }
-        empty={
-          proposals.length === 0
-            ? {
-                filtered: (
-                  <>
-                    Không có đề xuất nào phù hợp. <Link to={LIST_PATH}>Xóa bộ lọc</Link> để xem tất cả.
-                  </>
-                ),
-                none: 'Chưa có đề xuất nào được duyệt.',
-                noun: 'đề xuất',
-              }
-            : null
-        }
+        count={proposals.length}
+        empty={{
+          filtered: (
+            <>
+              Không có đề xuất nào phù hợp. <Link to={LIST_PATH}>Xóa bộ lọc</Link> để xem tất cả.
+            </>
+          ),
+          none: 'Chưa có đề xuất nào được duyệt.',
+          noun: 'đề xuất',
+        }}
         paginationLabel="Phân trang đề xuất"
       >
         <ul className="list-unstyled row g-3" aria-label="Danh sách đề xuất">
