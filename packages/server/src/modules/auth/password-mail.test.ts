@@ -4,11 +4,12 @@ import { composePasswordNoticeMail, composeTemporaryPasswordMail } from './passw
 
 const site = SettingsSchema.parse({ site_name: 'Cổng NQ57', managing_agency: 'Sở Khoa học và Công nghệ' });
 const owner = { fullName: 'Nguyễn Văn A', email: 'a@example.vn' };
+/** 23/11/2026 03:04 UTC, 10:04 in Vietnam: a fixed moment, never today's. */
+const AT = new Date('2026-11-23T03:04:00Z');
 
 describe('password mails', () => {
   it('tells the owner when and from where the password was reset, changed or set', () => {
-    // 23/11/2026 03:04 UTC is 10:04 in Vietnam.
-    const mail = composePasswordNoticeMail(owner, 'reset', new Date('2026-11-23T03:04:00Z'), '203.0.113.9', site);
+    const mail = composePasswordNoticeMail(owner, 'reset', AT, '203.0.113.9', site);
     expect(mail).toEqual({
       subject: '[Cổng NQ57] Mật khẩu đã được đặt lại',
       text: [
@@ -22,10 +23,10 @@ describe('password mails', () => {
         'Sở Khoa học và Công nghệ',
       ].join('\n'),
     });
-    const changed = composePasswordNoticeMail(owner, 'changed', new Date(), '::1', site);
+    const changed = composePasswordNoticeMail(owner, 'changed', AT, '::1', site);
     expect(changed.subject).toBe('[Cổng NQ57] Mật khẩu đã được thay đổi');
     expect(changed.text).toContain('vừa được đổi mật khẩu lúc');
-    const set = composePasswordNoticeMail({ fullName: '', email: 'b@example.vn' }, 'set', new Date(), '::1', site);
+    const set = composePasswordNoticeMail({ fullName: '', email: 'b@example.vn' }, 'set', AT, '::1', site);
     expect(set.subject).toBe('[Cổng NQ57] Tài khoản đã được đặt mật khẩu');
     expect(set.text).toMatch(/^Kính gửi Ông\/Bà b@example\.vn,\n/);
     expect(set.text).toContain('ngoài VNeID)');
