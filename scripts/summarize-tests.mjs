@@ -1,10 +1,11 @@
 // Sums the JSON reports of vitest and Playwright in a folder into one line:
 // "N passed, N failed" (", N skipped" when any were skipped), then one line per failed test
-// ("✘ file › test"), so that the tail of a CI log names what failed.
+// ("✘ file › test", with the first line of its error), so that the tail of a CI log names what failed.
 // Usage: summarize-tests.mjs <folder> [report.json ...]: each report named after the folder
 // must be there; one that is missing (its suite never ran) counts as a failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const [dir = 'test-results', ...expected] = process.argv.slice(2);
 let passed = 0;
@@ -12,14 +13,22 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 
+// The first line of an error, without the colours of a terminal.
+const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 200);
+
 // Playwright nests suites (file › describe › …) around specs, and a spec holds a test per project.
 function playwrightFailures(suites, trail) {
   for (const suite of suites ?? []) {
     const here = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
       // A test's status, not the spec's `ok` (seen true beside a failed project).
-      const projects = (spec.tests ?? []).filter((t) => t.status === 'unexpected').map((t) => t.projectName);
-      if (projects.length > 0) failures.push(`${[...here, spec.title].join(' › ')} [${projects.join(', ')}]`);
+      for (const test of (spec.tests ?? []).filter((t) => t.status === 'unexpected')) {
+        const error = test.results?.at(-1)?.error;
+        const why = error
+          ? `: ${firstLine(error.message)}${error.location ? ` (line ${error.location.line})` : ''}`
+          : '';
+        failures.push(`${[...here, spec.title].join(' › ')} [${test.projectName}]${why}`);
+      }
     }
     playwrightFailures(suite.suites, here);
   }
@@ -53,7 +62,10 @@ for (const file of files) {
     for (const fileResult of report.testResults ?? []) {
       const file = path.relative(process.cwd(), fileResult.name);
       const failedTests = (fileResult.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const test of failedTests) failures.push(`${file} › ${test.fullName}`);
+      for (const test of failedTests) {
+        const why = test.failureMessages?.[0] ? `: ${firstLine(test.failureMessages[0])}` : '';
+        failures.push(`${file} › ${test.fullName}${why}`);
+      }
       if (fileResult.status === 'failed' && failedTests.length === 0) failures.push(`${file} (did not load)`);
     }
   }

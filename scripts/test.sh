@@ -21,36 +21,37 @@ else
   echo "node_modules matches package-lock.json"
 fi
 
-chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
-if [ ! -x "$chromium" ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the browser tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || exit 1
-  else
-    echo "Chromium is missing at $chromium: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH" >&2
+# Installs Debian's `package` (as root with apt-get) unless `present` says it is there; else says
+# how and stops. A policy-rc.d answering 101 keeps the package's own services (clamd, freshclam,
+# redis-server, haproxy) from starting or downloading anything: the tests start their own.
+need_package() {
+  local package=$1 present=$2 purpose=$3
+  eval "$present" && return 0
+  if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
+    echo "$package is missing: install Debian's $package (apt-get install $package) for $purpose" >&2
     exit 1
   fi
-fi
+  echo "Installing Debian's $package for $purpose"
+  local made_policy= status
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && made_policy=1
+  fi
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
+  status=$?
+  [ -n "$made_policy" ] && rm -f /usr/sbin/policy-rc.d
+  [ "$status" = 0 ] || exit 1
+}
 
-# The virus-scanning tests start Debian's clamd on a signature they make themselves.
-if ! command -v clamd >/dev/null && [ ! -x /usr/sbin/clamd ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's clamav-daemon for the virus-scanning tests"
-    # A policy-rc.d answering 101 keeps the package's services (clamd, freshclam) from starting
-    # or downloading signatures: nothing is fetched, nothing waits for the network.
-    made_policy=
-    if [ ! -e /usr/sbin/policy-rc.d ]; then
-      printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && made_policy=1
-    fi
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clamav-daemon >/dev/null
-    clamav_status=$?
-    [ -n "$made_policy" ] && rm -f /usr/sbin/policy-rc.d
-    [ "$clamav_status" = 0 ] || exit 1
-  else
-    echo "clamd is missing: install Debian's clamav-daemon (apt-get install clamav-daemon) for the virus-scanning tests" >&2
-    exit 1
-  fi
-fi
+chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+[ -x "$chromium" ] || [ "$chromium" != /usr/bin/chromium ] ||
+  need_package chromium '[ -x /usr/bin/chromium ]' 'the browser tests (or set CHROMIUM_PATH)'
+[ -x "$chromium" ] || { echo "Chromium is missing at $chromium" >&2; exit 1; }
+# The cluster (npm run cluster, its tests) puts HAProxy in front of the processes.
+need_package haproxy 'command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ]' 'the cluster tests'
+# The virus-scanning tests start clamd on a signature they make themselves.
+need_package clamav-daemon 'command -v clamd >/dev/null || [ -x /usr/sbin/clamd ]' 'the virus-scanning tests'
+# The Redis tests (shared rate limits, cache invalidations) start a redis-server of their own.
+need_package redis-server '[ -x /usr/bin/redis-server ]' 'the Redis tests'
 
 step "Lint and format"
 npx biome ci . || failed_steps+=("lint")

@@ -1,42 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import { postsApi } from '@portal/shared/api/content';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { productsApi } from '@portal/shared/api/products';
+import { proposalsApi } from '@portal/shared/api/proposals';
+import { expectNoViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-
-/**
- * WCAG 2.1 A and AA, as Decree 42/2022 and Circular 22/2023 ask of state portals, and axe's best
- * practices (headings in order, landmarks), which Lighthouse's accessibility score counts too.
- */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, path: string) {
-  // Colours are judged once the page has faded in (0.5 s) and a modal has finished opening:
-  // mid-fade, every text is too pale. Spinners run for ever and are not waited for.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('.page-fade, .modal')].every((element) => {
-        const style = getComputedStyle(element);
-        return style.display === 'none' || style.opacity === '1';
-      }) &&
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
-        ),
-  );
-  // Legacy mode runs axe in the page itself. The default opens a blank page for every check to
-  // merge the results of cross-origin frames, which these pages do not have (a second per check).
-  const results = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${path}`).toEqual([]);
-}
 
 /** The first item of a public list, for its detail page. */
 async function firstSlug(page: Page, api: string): Promise<string> {
@@ -58,6 +27,9 @@ const pages: { path: string; first?: string }[] = [
   { path: '/big-problem' },
   { path: '/big-problem/', first: pathOf(bigProblemsApi.list, { query: { per_page: 1 } }) },
   { path: '/solution/', first: pathOf(bigProblemsApi.list, { query: { per_page: 1 } }) },
+  { path: '/propose' },
+  { path: '/propose/', first: pathOf(proposalsApi.list, { query: { per_page: 1 } }) },
+  { path: '/results' },
   { path: '/report-monitor' },
   { path: '/documents' },
   { path: '/FAQ' },

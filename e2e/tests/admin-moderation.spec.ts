@@ -88,8 +88,11 @@ test('a reviewer takes up and approves a proposal in the back office; the portal
   await expect(main.getByRole('button', { name: 'Không duyệt' })).toBeVisible();
   await shoot(page, 'admin-proposal-review');
 
+  // A decision on a proposal may carry the department's answer for the public, beside the note.
   await main.getByRole('button', { name: 'Duyệt', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
+  const decision = page.getByRole('dialog', { name: 'Duyệt' });
+  await decision.getByLabel('Trả lời công khai').fill('Sở ghi nhận và giới thiệu máy tới các hợp tác xã trong tỉnh.');
+  await decision.getByRole('button', { name: 'Duyệt', exact: true }).click();
   await expect(page.getByText('Đã duyệt hồ sơ')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Công bố thành sản phẩm' })).toBeVisible();
   const timeline = main.getByRole('list', { name: 'Quá trình xử lý' });
@@ -103,6 +106,10 @@ test('a reviewer takes up and approves a proposal in the back office; the portal
   await portal.getByRole('searchbox', { name: 'Tìm đề xuất' }).fill(title);
   await portal.getByRole('button', { name: 'Tìm kiếm' }).click();
   await expect(portal.getByRole('link', { name: title })).toBeVisible();
+  await portal.getByRole('link', { name: title }).click();
+  await expect(portal.getByRole('region', { name: 'Trả lời của Sở' })).toContainText(
+    'Sở ghi nhận và giới thiệu máy tới các hợp tác xã trong tỉnh.',
+  );
 
   // The admin, at a desk, finds the reviewer's approval in the audit log.
   const desk = await browser.newContext({ baseURL });

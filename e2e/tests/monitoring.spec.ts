@@ -86,8 +86,25 @@ test('the evaluation reports are listed newest first, with the task-group counts
     'Sản phẩm',
     'Bài toán lớn',
     'Văn bản',
+    'Đề xuất được tiếp thu',
+    'Ý tưởng được tiếp thu',
   ]);
   await expect(counts.getByRole('rowheader')).toHaveCount(7);
+  // The demo's three adopted proposals are all tagged with group 6 (db/demo/follow-through.ts).
+  const group6 = counts.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^6\./ }) });
+  await expect(group6.getByRole('cell').nth(4)).toHaveText('3');
+
+  const stages = page.getByRole('table', { name: /theo giai đoạn thực hiện/ });
+  await expect(stages.getByRole('columnheader')).toHaveText(['Giai đoạn', 'Đề xuất', 'Ý tưởng']);
+  await expect(stages.getByRole('rowheader')).toHaveText([
+    'Chuẩn bị triển khai',
+    'Đang triển khai',
+    'Thử nghiệm, nhân rộng',
+    'Hoàn thành',
+    'Tạm dừng',
+  ]);
+  const completed = stages.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Hoàn thành' }) });
+  await expect(completed.getByRole('cell')).toHaveText(['1', '0']);
 });
 
 test('a report page past the last shows a notice', async ({ page }) => {

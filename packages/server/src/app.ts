@@ -19,7 +19,11 @@ import { publicOrigin } from './http/origin.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createViewCounter } from './http/view-counter.ts';
-import { createMailer } from './mail/mailer.ts';
+import { startCacheBroadcast } from './infra/cache-broadcast.ts';
+import { fallbackRateLimitStore } from './infra/rate-limit-store.ts';
+import { connectRedis } from './infra/redis.ts';
+import { createMailTransport, mailDomain } from './mail/mailer.ts';
+import { createMailQueue, type MailQueueOptions } from './mail/queue.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerStaffGuard } from './modules/admin/guard.ts';
 import { registerAccountDataRoutes } from './modules/auth/account-data.routes.ts';
@@ -39,12 +43,18 @@ import { registerDocumentsRoutes } from './modules/documents/documents.routes.ts
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { registerContactRoutes } from './modules/engagement/contact.routes.ts';
 import { registerFaqRoutes } from './modules/engagement/faq.routes.ts';
+import { registerFollowThroughRoutes } from './modules/follow-through/follow-through.routes.ts';
+import { createFollowerNews } from './modules/follows/follower-news.ts';
+import { registerFollowsRoutes } from './modules/follows/follows.routes.ts';
+import { createFollowsService } from './modules/follows/follows.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerIdeasRoutes } from './modules/ideas/ideas.routes.ts';
 import { createIdeasService } from './modules/ideas/ideas.service.ts';
 import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { registerPagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
@@ -63,6 +73,7 @@ import { registerVisitsRoutes } from './modules/visits/visits.routes.ts';
 import { registerStandInProvider } from './modules/vneid/stand-in-provider.ts';
 import { registerVneidRoutes } from './modules/vneid/vneid.routes.ts';
 import { createVneidService } from './modules/vneid/vneid.service.ts';
+import { s3SettingsOf } from './storage/s3-files.ts';
 import { createUploadStore } from './storage/uploads.ts';
 import { registerAdmin } from './web/admin.ts';
 import { registerPortal } from './web/portal.ts';
@@ -80,6 +91,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock; tests pass one they can move. */
   now?: () => Date;
+  /** The mail queue's worker and retries; tests shorten the waits or start an app without a worker. */
+  mail?: MailQueueOptions;
 }
 
 export async function buildApp({
@@ -87,6 +100,7 @@ export async function buildApp({
   database,
   logger,
   now = () => new Date(),
+  mail,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -102,10 +116,43 @@ export async function buildApp({
   registerErrorHandler(app);
 
   const { db } = database;
-  const publicCache = createPublicCache({ now });
+  // Several processes (issue 20): Redis, when configured, holds the rate limits' counters and
+  // carries the public cache's invalidations; without it PostgreSQL carries them (NOTIFY).
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) {
+    // The first requests count in Redis when it is up; a Redis that is down delays the start 2 s at most.
+    app.addHook('onReady', async () => {
+      await redis.connected(2_000);
+    });
+    app.addHook('onClose', () => redis.close());
+  }
+  // A write here is announced to the other processes; their writes make this cache forget.
+  const publicCache = createPublicCache({ now, onInvalidate: () => broadcast?.announce() });
   const settings = createSettingsService(db, Date.now, () => publicCache.invalidate());
+  const broadcast = startCacheBroadcast({
+    config,
+    database,
+    redis,
+    log: app.log,
+    forget: () => {
+      publicCache.invalidateLocally();
+      settings.forget();
+    },
+  });
+  if (broadcast) app.addHook('onClose', () => broadcast.close());
   const protector = createDataProtector(config.DATA_KEY);
-  const mailer = createMailer(config, app.log);
+  const mailer = createMailQueue(
+    {
+      database,
+      transport: createMailTransport(config, app.log),
+      protector,
+      log: app.log,
+      domain: mailDomain(config.MAIL_FROM),
+      // Half the shutdown deadline for the mail in progress; the rest for the database to close.
+      stopTimeoutMs: config.SHUTDOWN_DEADLINE_MS / 2,
+    },
+    mail,
+  );
   const tokens = createTokenService({
     db,
     secret: config.JWT_SECRET,
@@ -131,7 +178,16 @@ export async function buildApp({
   const vneid = createVneidService({ db, config, auth, protector, mailer, settings, log: app.log, now });
   const posts = createPostsService(db, now, publicCache);
   const products = createProductsService(db, now, publicCache);
-  const uploads = createUploadStore(config.DATA_DIR);
+  const uploads = createUploadStore(config.DATA_DIR, s3SettingsOf(config));
+  if (uploads.kind === 's3') {
+    app.log.info({ location: uploads.location }, 'uploaded files are kept in S3');
+    // Said at once rather than at the first upload; the start does not wait for it: pages need no bucket.
+    app.addHook('onReady', async () => {
+      uploads
+        .check()
+        .catch((error) => app.log.error({ err: error, location: uploads.location }, 'the S3 bucket does not answer'));
+    });
+  }
   if (!clamdAddress(config)) {
     // Production refuses to start without clamd unless CLAMAV_DISABLED=true (config.ts): say it at every start.
     app.log.warn(
@@ -140,11 +196,15 @@ export async function buildApp({
     );
   }
   const views = createViewCounter(db, { log: app.log });
+  const notifications = createNotificationsService({ db, config, mailer, now, log: app.log });
+  const followerNews = createFollowerNews({ db, notifications, settings, log: app.log });
   const lifecycle = createLifecycle({
     db,
     now,
     mailer,
+    notifications,
     settings,
+    followerNews,
     log: app.log,
     invalidate: () => publicCache.invalidate(),
   });
@@ -166,13 +226,16 @@ export async function buildApp({
     products,
     monitoring: createMonitoringService(db, now),
     bigProblems: createBigProblemsService(db, now, publicCache),
+    follows: createFollowsService(db, now),
     publicCache,
     views,
     uploads,
     lifecycle,
     uploadRecords,
-    proposals: createProposalsService({ database, now, lifecycle, uploadRecords, publicCache }),
+    proposals: createProposalsService({ database, now, lifecycle, uploadRecords, publicCache, settings }),
     ideas: createIdeasService({ db, now, lifecycle, uploadRecords }),
+    notifications,
+    followerNews,
   };
   app.decorate('context', context);
   app.addHook('onClose', () => views.close());
@@ -180,6 +243,11 @@ export async function buildApp({
     context.uploadRecords.startSweeping((error) => app.log.error({ err: error }, 'upload sweep failed')),
   );
   app.addHook('onClose', async () => context.uploadRecords.stopSweeping());
+  app.addHook('onClose', async () => uploads.close());
+  // Every process delivers mail, whichever accepted it; closing lets the mail in progress finish,
+  // before main.ts (or the tests) close the database.
+  app.addHook('onReady', () => mailer.start());
+  app.addHook('onClose', () => mailer.stop());
 
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, {
@@ -193,6 +261,8 @@ export async function buildApp({
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Shared by every process through Redis, falling back to this process's counters while it is away.
+    ...(redis ? { store: fallbackRateLimitStore(redis.commands, app.log) } : {}),
     errorResponseBuilder: () => new HttpError(429, 'too_many_requests', messages.tooManyRequests),
   });
 
@@ -225,6 +295,7 @@ export async function buildApp({
   registerProductsRoutes(app, context);
   registerProposalsRoutes(app, context);
   registerBigProblemsRoutes(app, context);
+  registerFollowsRoutes(app, context);
   registerPagesRoutes(app, context);
   registerDiscoveryRoutes(app, context);
   registerSearchRoutes(app, context);
@@ -233,6 +304,8 @@ export async function buildApp({
   registerAvatarRoutes(app, context);
   registerUploadsRoutes(app, context);
   registerIdeasRoutes(app, context);
+  await registerNotificationsRoutes(app, context);
+  registerFollowThroughRoutes(app, context);
   registerAdminRoutes(app, context);
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, publicOrigin(config));
   // The back office's pages before the portal's catch-all, which would otherwise answer /admin/*.

@@ -35,8 +35,10 @@ async function main(args: string[]) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     if (command === 'seed') {
-      await seedDatabase(database.db, config, log);
-      if (sub === '--scale') await seedScale(database.db, Number(rest[0]), (line) => log.info(line));
+      await database.withMigrationLock(async () => {
+        await seedDatabase(database.db, config, log);
+        if (sub === '--scale') await seedScale(database.db, Number(rest[0]), (line) => log.info(line));
+      });
     } else if (command === 'settings' && sub === 'get') {
       console.log(JSON.stringify(await createSettingsService(database.db).get(), null, 2));
     } else if (command === 'settings' && sub === 'set' && rest.length > 0) {

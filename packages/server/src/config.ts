@@ -137,6 +137,17 @@ const ConfigSchema = z
     CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** Production without a scanner only when this says so (`true`); the start then logs a warning. */
     CLAMAV_DISABLED: optionalFlag.transform((value) => value ?? false),
+    /**
+     * Files in an S3-compatible bucket (shared by every process) instead of DATA_DIR/uploads:
+     * used when S3_BUCKET is set, which then needs both keys. S3_ENDPOINT unset: Amazon S3.
+     */
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: z.regexes.httpProtocol }).optional()),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString.transform((value) => value ?? 'us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** `true` for MinIO and most servers of one's own: the bucket in the path, not in the host name. */
+    S3_FORCE_PATH_STYLE: optionalFlag.transform((value) => value ?? false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built portal lives; the server serves it when present. */
     WEB_DIST: z.string().optional(),
@@ -174,6 +185,26 @@ const ConfigSchema = z
         code: 'custom',
         path: ['SESSION_IDLE_TIMEOUT'],
         message: 'Không được lớn hơn SESSION_MAX_AGE (must not exceed SESSION_MAX_AGE)',
+      });
+    }
+    const s3Missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !config[name]);
+    if (config.S3_BUCKET && s3Missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `Thiếu ${s3Missing.join(', ')} để dùng kho S3 (S3_BUCKET is set: ${s3Missing.join(' and ')} required)`,
+      });
+    }
+    const s3Orphans = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => config[name],
+    );
+    if (!config.S3_BUCKET && s3Orphans.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          `Đã đặt ${s3Orphans.join(', ')} nhưng chưa đặt S3_BUCKET: tệp vẫn lưu trong DATA_DIR/uploads ` +
+          '(set S3_BUCKET to store files in S3, or unset the other S3_ settings)',
       });
     }
     if (config.CLAMAV_DISABLED && scanner) {

@@ -10,8 +10,11 @@ import type { PasswordHasher } from './modules/auth/hash-limiter.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { BigProblemsService } from './modules/big-problems/big-problems.service.ts';
 import type { DocumentsService } from './modules/documents/documents.service.ts';
+import type { FollowerNews } from './modules/follows/follower-news.ts';
+import type { FollowsService } from './modules/follows/follows.service.ts';
 import type { IdeasService } from './modules/ideas/ideas.service.ts';
 import type { MonitoringService } from './modules/monitoring/monitoring.service.ts';
+import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PostsService } from './modules/posts/posts.service.ts';
 import type { ProductsService } from './modules/products/products.service.ts';
 import type { ProposalsService } from './modules/proposals/proposals.service.ts';
@@ -43,11 +46,13 @@ export interface AppContext {
   monitoring: MonitoringService;
   products: ProductsService;
   bigProblems: BigProblemsService;
+  /** Theo dõi: who follows a big problem, a product or a public proposal. */
+  follows: FollowsService;
   /** Serialised answers of public read calls; every content write invalidates it. */
   publicCache: PublicCache;
   /** View counts, written in batches. */
   views: ViewCounter;
-  /** Files under DATA_DIR/uploads. */
+  /** Uploaded files: under DATA_DIR/uploads, or in the S3 bucket of S3_BUCKET. */
   uploads: UploadStore;
   /** The state machine of proposals, ideas and solutions. */
   lifecycle: Lifecycle;
@@ -57,4 +62,11 @@ export interface AppContext {
   proposals: ProposalsService;
   /** Ý tưởng: authors and staff who moderate. */
   ideas: IdeasService;
+  /**
+   * Thông báo (issue 21): `notify` / `notifyMany` after an event commits (a bell row, and the mail
+   * unless that kind was stopped), and the bell's reads.
+   */
+  notifications: NotificationsService;
+  /** News for the followers of a big problem, a product or a public proposal (after the write commits). */
+  followerNews: FollowerNews;
 }

@@ -14,7 +14,8 @@ async function main() {
   });
   const output = standardOutput();
   const app = await buildApp({ config, database, logger: loggerOptions(config, { stream: output.stream }) });
-  await seedDatabase(database.db, config, app.log);
+  // Several processes starting at once on an empty database seed it one at a time (db/client.ts).
+  await database.withMigrationLock(() => seedDatabase(database.db, config, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +29,10 @@ async function main() {
     }, config.SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // close() ends the connections idle at that moment; one still answering (a load balancer's
+    // kept-alive connection) would stay open after its answer until the client drops it, holding
+    // the stop until the deadline: end each as soon as it goes idle.
+    setInterval(() => app.server.closeIdleConnections(), 200).unref();
     await app.close();
     await database.close();
     output.giveUpWhenBlocked();

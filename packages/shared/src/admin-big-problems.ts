@@ -50,6 +50,8 @@ export const AdminBigProblemSchema = z.object({
   published_at: z.string(),
   nq57_groups: z.array(z.number()),
   view_count: z.number(),
+  /** How many people follow it on the portal (Theo dõi): the count only, never who. */
+  followers: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });

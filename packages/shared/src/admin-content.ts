@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { slugField } from './admin.ts';
 import { phoneField, singleLine } from './engagement.ts';
 import { numberError } from './format.ts';
-import { SettingsSchema } from './settings.ts';
+import { DEADLINE_DAYS_MAX, SettingsSchema } from './settings.ts';
 
 /**
  * The back office's contract for news, static pages, settings, FAQs and cover images: the forms
@@ -31,6 +31,7 @@ export const adminContentMessages = {
   deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang "Ẩn"',
   pageTitleLength: 'Tiêu đề trang phải có từ 2 đến 200 ký tự',
   siteNameLength: 'Tên cổng phải có từ 2 đến 200 ký tự',
+  deadlineDays: 'Số ngày phải là số nguyên từ 1 đến 365',
   textTooLong: 'Tối đa 300 ký tự',
   emailInvalid: 'Email không đúng định dạng (ví dụ: lienhe@sokhcn.gov.vn)',
   urlInvalid: 'Địa chỉ phải bắt đầu bằng https:// (ví dụ: https://www.facebook.com/…)',
@@ -184,6 +185,13 @@ const httpsUrl = z
  * The settings as staff edit them (every key optional: an absent key keeps its value). The
  * phone is checked like the portal's forms but kept as written ("0238 3 844 557").
  */
+/** A deadline of the dashboard: whole calendar days, 1 to DEADLINE_DAYS_MAX. */
+const deadlineDaysField = z
+  .number({ error: m.deadlineDays })
+  .int(m.deadlineDays)
+  .min(1, m.deadlineDays)
+  .max(DEADLINE_DAYS_MAX, m.deadlineDays);
+
 export const SettingsInputSchema = z
   .object({
     site_name: z
@@ -214,6 +222,11 @@ export const SettingsInputSchema = z
     partner: shortText,
     facebook_url: httpsUrl,
     youtube_url: httpsUrl,
+    deadline_days_proposals: deadlineDaysField,
+    deadline_days_ideas: deadlineDaysField,
+    deadline_days_solutions: deadlineDaysField,
+    deadline_days_questions: deadlineDaysField,
+    deadline_days_feedback: deadlineDaysField,
   })
   .partial();
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;

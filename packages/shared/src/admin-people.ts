@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fullNameField } from './auth.ts';
 import { USER_ROLES } from './roles.ts';
+import { DEADLINE_QUEUES, type DeadlineQueue } from './settings.ts';
 import { SUBMISSION_STATES } from './submissions.ts';
 
 /**
@@ -176,6 +177,8 @@ export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
 export const userMessages = {
   selfDemote: 'Bạn không thể tự thay đổi vai trò quản trị viên của chính mình',
   selfLock: 'Bạn không thể tự khóa tài khoản của chính mình',
+  selfResetTwoFactor:
+    'Bạn không thể tự tắt xác thực hai lớp của chính mình; vui lòng nhờ một quản trị viên khác nếu mất thiết bị xác thực',
   lastAdmin: 'Đây là quản trị viên cuối cùng còn hoạt động: hãy chỉ định quản trị viên khác trước',
   alreadyLocked: 'Tài khoản đã bị khóa',
   notLocked: 'Tài khoản không bị khóa',
@@ -225,6 +228,40 @@ export const dashboardQueueLabels: Record<(typeof DASHBOARD_QUEUES)[number], str
  * moderate (otherwise null and empty), content for those who edit it (otherwise empty).
  * "Giải pháp" are citizens' proposals linked to a big problem; "Đề xuất" are the other proposals.
  */
+/** How many of the oldest overdue dossiers of each queue the dashboard names. */
+export const DASHBOARD_OVERDUE_SHOWN = 5;
+
+export const dashboardDeadlineLabels: Record<DeadlineQueue, string> = {
+  proposals: 'Đề xuất',
+  ideas: 'Ý tưởng',
+  solutions: 'Giải pháp',
+  questions: 'Câu hỏi',
+  feedback: 'Góp ý, phản ánh',
+};
+
+/**
+ * Dossiers waiting longer than their queue's deadline (settings `deadline_days_*`): proposals,
+ * ideas and solutions submitted or under review, counted from their latest submission;
+ * questions and feedback still new, counted from their arrival.
+ */
+export const OverdueQueueSchema = z.object({
+  queue: z.enum(DEADLINE_QUEUES),
+  label: z.string(),
+  deadline_days: z.number(),
+  count: z.number(),
+  /** The oldest few (at most DASHBOARD_OVERDUE_SHOWN), oldest first. */
+  oldest: z.array(
+    z.object({
+      id: z.number(),
+      /** The tracking code of a proposal or idea; '' for a question or feedback. */
+      code: z.string(),
+      title: z.string(),
+      days_waiting: z.number(),
+    }),
+  ),
+});
+export type OverdueQueue = z.infer<typeof OverdueQueueSchema>;
+
 export const DashboardSchema = z.object({
   /** Submissions by state (every state present, 0 when none). */
   by_state: z
@@ -240,6 +277,8 @@ export const DashboardSchema = z.object({
   visits: z.array(z.object({ day: z.string(), count: z.number() })),
   /** What waits for staff. */
   queues: z.array(z.object({ key: z.enum(DASHBOARD_QUEUES), label: z.string(), count: z.number() })),
+  /** Per queue, what waits longer than its deadline (moderation only, like the queues). */
+  overdue: z.array(OverdueQueueSchema),
   generated_at: z.string(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -88,6 +88,8 @@ export const AdminProductSchema = z.object({
   attachments: z.array(AdminFileSchema),
   nq57_groups: z.array(z.number()),
   view_count: z.number(),
+  /** How many people follow it on the portal (Theo dõi): the count only, never who. */
+  followers: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -61,6 +61,8 @@ export const BigProblemDetailSchema = BigProblemSummarySchema.extend({
   requirements: z.string(),
   expected_results: z.string(),
   view_count: z.number(),
+  /** How many signed-in people follow it (Theo dõi); whether the caller does is GET /api/follows/state. */
+  followers: z.number(),
   /** The newest approved solutions (at most BIG_PROBLEM_DETAIL_SOLUTIONS); all are on /solution/{id}. */
   solutions: z.array(SolutionSummarySchema),
 });

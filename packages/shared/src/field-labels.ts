@@ -145,6 +145,7 @@ export const productFieldLabels: Record<keyof AdminProduct, string> = {
   attachments: 'Tài liệu đính kèm',
   nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
   view_count: 'Lượt xem',
+  followers: 'Người theo dõi',
   created_at: 'Ngày tạo',
   updated_at: 'Cập nhật lần cuối',
 };
@@ -165,6 +166,7 @@ export const bigProblemFieldLabels: Record<keyof AdminBigProblem, string> = {
   published_at: 'Ngày đăng',
   nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
   view_count: 'Lượt xem',
+  followers: 'Người theo dõi',
   created_at: 'Ngày tạo',
   updated_at: 'Cập nhật lần cuối',
 };

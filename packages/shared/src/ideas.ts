@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
 import { plainText, singleLine } from './engagement.ts';
 import { isSubmissionField } from './fields.ts';
+import { ProgressSchema } from './follow-through-answers.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 import {
   MyListQueryStatusSchema,
@@ -210,6 +211,8 @@ export const AdminIdeaDetailSchema = AdminIdeaSummarySchema.extend({
   ...ideaContent,
   decided_at: z.string().nullable(),
   published_at: z.string().nullable(),
+  /** The progress record, once staff record a step (approved or published ideas only). */
+  progress: ProgressSchema.nullable(),
 });
 export type AdminIdeaDetail = z.infer<typeof AdminIdeaDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema } from './content.ts';
+import { PROGRESS_STAGES } from './follow-through.ts';
 
 /**
  * The task groups of Resolution 57 (numbers 1–7, in this order). Content is tagged with them
@@ -88,6 +89,9 @@ export const TaskGroupCountSchema = z.object({
   products: z.number(),
   big_problems: z.number(),
   documents: z.number(),
+  /** Adopted (approved or published) proposals shown on the portal, and adopted ideas (issue 21). */
+  adopted_proposals: z.number(),
+  adopted_ideas: z.number(),
 });
 export type TaskGroupCount = z.infer<typeof TaskGroupCountSchema>;
 
@@ -96,6 +100,8 @@ export const MonitoringSummarySchema = z.object({
   key_figures: z.array(KeyFigureSchema),
   /** Every task group, 1–7, with zeros where nothing is tagged. */
   task_groups: z.array(TaskGroupCountSchema),
+  /** Adopted proposals and ideas by the stage of their latest progress step, every stage in order. */
+  adopted_stages: z.array(z.object({ stage: z.enum(PROGRESS_STAGES), proposals: z.number(), ideas: z.number() })),
 });
 export type MonitoringSummary = z.infer<typeof MonitoringSummarySchema>;
 

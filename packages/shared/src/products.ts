@@ -130,6 +130,8 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   attachments: z.array(ProductFileSchema),
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   view_count: z.number(),
+  /** How many signed-in people follow it (Theo dõi); whether the caller does is GET /api/follows/state. */
+  followers: z.number(),
   /** Up to 4 other published products of the same field, newest first. */
   related: z.array(ProductSummarySchema),
 });

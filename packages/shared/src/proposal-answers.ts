@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
+import { ProgressSchema, ProgressStageFilterSchema, PublicAnswerSchema } from './follow-through-answers.ts';
 import { OFFERED_DEMAND_TYPES } from './products.ts';
 import { PROPOSAL_KINDS, proposalMessages } from './proposal-labels.ts';
 import {
@@ -76,6 +77,8 @@ export const MyProposalDetailSchema = SubmissionStatusSchema.extend({
   ...proposalBase,
   ...proposalContent,
   timeline: z.array(TimelineEntrySchema),
+  /** The department's public answer; the author reads it whatever the state (a rejection's too). */
+  answer: PublicAnswerSchema.nullable(),
 });
 export type MyProposalDetail = z.infer<typeof MyProposalDetailSchema>;
 
@@ -119,6 +122,12 @@ export const PublicProposalDetailSchema = PublicProposalSummarySchema.extend({
   attachments: z.array(PublicProposalFileSchema),
   /** The marketplace product made from it, when there is one. */
   product_slug: z.string().nullable(),
+  /** How many signed-in people follow it (Theo dõi); whether the caller does is GET /api/follows/state. */
+  followers: z.number(),
+  /** The department's public answer (issue 21). */
+  answer: PublicAnswerSchema.nullable(),
+  /** How carrying it out goes, once staff record a step. */
+  progress: ProgressSchema.nullable(),
 });
 export type PublicProposalDetail = z.infer<typeof PublicProposalDetailSchema>;
 export const PublicProposalAnswerSchema = z.object({ data: PublicProposalDetailSchema });
@@ -150,6 +159,8 @@ export const ListProposalsQuerySchema = PaginationQuerySchema.extend({
     .positive(proposalMessages.bigProblemInvalid)
     .max(Number.MAX_SAFE_INTEGER, proposalMessages.bigProblemInvalid)
     .optional(),
+  /** The stage of carrying it out (its latest progress step). */
+  stage: ProgressStageFilterSchema,
 });
 export type ListProposalsQuery = z.output<typeof ListProposalsQuerySchema>;
 
@@ -167,6 +178,8 @@ export const AdminProposalSummarySchema = MyProposalSummarySchema.extend({
   author: ProposalAuthorSchema,
   /** Since when staff keep it off the public pages (null: shown when approved or published). */
   hidden_at: z.string().nullable(),
+  /** How many people follow it on the portal (Theo dõi): the count only, never who. */
+  followers: z.number(),
 });
 export const AdminProposalListResponseSchema = z.object({
   data: z.array(AdminProposalSummarySchema),
@@ -181,6 +194,10 @@ export const AdminProposalDetailSchema = MyProposalDetailSchema.extend({
   /** The steps staff may take now. */
   staff_actions: z.array(z.enum(SUBMISSION_ACTIONS)),
   product_id: z.number().nullable(),
+  /** How many people follow it on the portal (Theo dõi): the count only, never who. */
+  followers: z.number(),
+  /** The progress record, once staff record a step (approved or published proposals only). */
+  progress: ProgressSchema.nullable(),
 });
 export type AdminProposalDetail = z.infer<typeof AdminProposalDetailSchema>;
 export const AdminProposalResponseSchema = z.object({ data: AdminProposalDetailSchema });

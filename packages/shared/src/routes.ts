@@ -20,6 +20,7 @@ export type RouteName =
   | 'BigProblemIndex'
   | 'BigProblemDetail'
   | 'ReportMonitor'
+  | 'Results'
   | 'SolutionDetail'
   | 'IdeaPersonalList'
   | 'IdeaCreate'
@@ -35,7 +36,9 @@ export type RouteName =
   | 'Admin'
   | 'Search'
   | 'Sitemap'
-  | 'AcceptInvitation';
+  | 'AcceptInvitation'
+  | 'Notifications'
+  | 'NotificationsStop';
 
 export interface PortalRoute {
   name: RouteName;
@@ -106,6 +109,9 @@ export const portalRoutes: readonly PortalRoute[] = [
     title: 'Báo cáo, đánh giá Nghị quyết 57',
     page: 'monitoring/ReportMonitorPage',
   },
+  // Kết quả thực hiện (issue 21): adopted proposals and ideas with their progress. An English slug
+  // like every other path of the table (the spec's and /search, /sitemap), and like its call /api/results.
+  { name: 'Results', path: '/results', title: 'Kết quả thực hiện', page: 'results/ResultsPage' },
   { name: 'SolutionDetail', path: '/solution/:id', title: 'Bài toán tìm giải pháp', page: 'big-problems/SolutionPage' },
   // The spec shows no guard on the idea pages, but ideas are private to their
   // author (docs/DOMAIN.md, "Ideas"), so every one of them asks for sign-in.
@@ -154,6 +160,21 @@ export const portalRoutes: readonly PortalRoute[] = [
     path: '/accept-invitation',
     title: 'Nhận lời mời tham gia quản trị',
     page: 'auth/AcceptInvitationPage',
+  },
+  // Thông báo (issue 21): the signed-in person's notifications, and the page of a mail's stop
+  // link (`?token=…`), which needs no sign-in: its signed token says whose mail and which kind.
+  {
+    name: 'Notifications',
+    path: '/notifications',
+    title: 'Thông báo',
+    requiresLogin: true,
+    page: 'notifications/NotificationsPage',
+  },
+  {
+    name: 'NotificationsStop',
+    path: '/notifications/stop',
+    title: 'Ngừng nhận thư thông báo',
+    page: 'notifications/StopMailPage',
   },
   // The back office is a bundle of its own served by the server at /admin/ (web/admin.ts); a
   // client-side navigation that reaches this route hands over with a full page load.

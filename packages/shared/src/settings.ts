@@ -1,6 +1,17 @@
 import { z } from 'zod';
 
 /**
+ * The queues of the dashboard's deadlines (issue 21 item 5): how many calendar days a dossier may
+ * wait for staff before the dashboard highlights it. Calendar days, not working days: holidays
+ * would need a calendar the department keeps, and the deadline is a warning, not a legal term.
+ */
+export const DEADLINE_QUEUES = ['proposals', 'ideas', 'solutions', 'questions', 'feedback'] as const;
+export type DeadlineQueue = (typeof DEADLINE_QUEUES)[number];
+export const deadlineSettingKey = (queue: DeadlineQueue) => `deadline_days_${queue}` as const;
+export const DEADLINE_DAYS_MAX = 365;
+const deadlineDays = (days: number) => z.number().int().min(1).max(DEADLINE_DAYS_MAX).default(days);
+
+/**
  * Site settings as the portal receives them from `GET /api/settings`.
  * Every key has a default so a fresh database answers a complete object.
  */
@@ -16,6 +27,12 @@ export const SettingsSchema = z.object({
   partner: z.string().max(300).default(''),
   facebook_url: z.string().max(300).default(''),
   youtube_url: z.string().max(300).default(''),
+  /** Calendar days a dossier of each queue may wait before the dashboard highlights it. */
+  deadline_days_proposals: deadlineDays(15),
+  deadline_days_ideas: deadlineDays(15),
+  deadline_days_solutions: deadlineDays(15),
+  deadline_days_questions: deadlineDays(7),
+  deadline_days_feedback: deadlineDays(7),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublicAnswerInputSchema } from './follow-through-answers.ts';
 import { SUBMISSION_STATES, type SubmissionState } from './submission-states.ts';
 
 /**
@@ -102,10 +103,18 @@ export const submissionMessages = {
   notFound: 'Không tìm thấy hồ sơ',
 } as const;
 
-/** A staff step on a submission: `POST /api/admin/{kind}s/{id}/transitions`. */
+/** The steps with which staff may write a proposal's public answer (issue 21). */
+export const ANSWERING_ACTIONS: readonly SubmissionAction[] = ['approve', 'publish', 'reject'];
+
+/**
+ * A staff step on a submission: `POST /api/admin/{kind}s/{id}/transitions`. `answer` is the
+ * department's public answer, separate from the note to the author: proposals only, with
+ * approve, publish or reject (the server answers 422 under `answer` otherwise).
+ */
 export const TransitionRequestSchema = z.object({
   action: z.enum(SUBMISSION_ACTIONS, { message: submissionMessages.notAllowed }),
   note: z.string().trim().max(2000, submissionMessages.noteTooLong).default(''),
+  answer: PublicAnswerInputSchema.optional(),
 });
 export type TransitionRequest = z.input<typeof TransitionRequestSchema>;
 

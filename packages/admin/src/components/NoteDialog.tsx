@@ -20,6 +20,7 @@ export function NoteDialog({
   busy,
   onClose,
   onConfirm,
+  publicAnswer,
 }: {
   id: string;
   title: string;
@@ -34,6 +35,11 @@ export function NoteDialog({
   busy: boolean;
   onClose: () => void;
   onConfirm: () => void;
+  /**
+   * The department's public answer (a proposal's approve, publish or reject, issue 21): optional,
+   * separate from the note, shown on the proposal's public page (a rejection's to its author only).
+   */
+  publicAnswer?: { value: string; error: string; onChange: (value: string) => void; help: string };
 }) {
   return (
     // Focus returns through useReturnFocus in the opener (the record may have changed under it).
@@ -54,6 +60,20 @@ export function NoteDialog({
           helperText={noteError || 'Tối đa 2.000 ký tự'}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
+        {publicAnswer ? (
+          <TextField
+            fullWidth
+            multiline
+            minRows={3}
+            sx={{ mt: 2 }}
+            label="Trả lời công khai"
+            value={publicAnswer.value}
+            onChange={(event) => publicAnswer.onChange(event.target.value)}
+            error={Boolean(publicAnswer.error)}
+            helperText={publicAnswer.error || publicAnswer.help}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button label="Hủy" onClick={onClose} disabled={busy} />

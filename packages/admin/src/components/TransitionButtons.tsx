@@ -1,7 +1,7 @@
 import { Button as MuiButton, Stack, Typography } from '@mui/material';
 import { ideasApi } from '@portal/shared/api/ideas';
 import { proposalsApi } from '@portal/shared/api/proposals';
-import { SUBMISSION_TRANSITIONS, type SubmissionAction } from '@portal/shared/submissions';
+import { ANSWERING_ACTIONS, SUBMISSION_TRANSITIONS, type SubmissionAction } from '@portal/shared/submissions';
 import type { MouseEvent, ReactNode } from 'react';
 import { Confirm } from 'react-admin';
 import { callApi } from '../providers/http.ts';
@@ -32,6 +32,10 @@ function Button({
     </MuiButton>
   );
 }
+
+/** Whether the step of this queue may carry the department's public answer (proposals' decisions). */
+const answersPublicly = (resource: ModerationResource, action: SubmissionAction) =>
+  resource === 'proposals' && ANSWERING_ACTIONS.includes(action);
 
 /** Each queue's staff step (the same body; the answer is the record in `data`). */
 const transitionOf = { proposals: proposalsApi.transition, ideas: ideasApi.transition } as const;
@@ -84,10 +88,14 @@ export function TransitionButtons<T extends { id: number }>({
       step.setNoteError('Vui lòng nhập lý do để gửi cho người gửi');
       return;
     }
-    await step.send(async (trimmed) => {
+    await step.send(async (trimmed, publicAnswer) => {
       const answer = await callApi(transitionOf[resource], {
         params: { id: record.id },
-        body: { action, note: trimmed },
+        body: {
+          action,
+          note: trimmed,
+          ...(publicAnswer && answersPublicly(resource, action) ? { answer: { text: publicAnswer } } : {}),
+        },
       });
       onDone(answer.data as unknown as T);
     }, successOf[action]);
@@ -97,6 +105,8 @@ export function TransitionButtons<T extends { id: number }>({
     return <Typography color="text.secondary">Không có bước xử lý nào ở trạng thái này.</Typography>;
   }
   const current = open ? SUBMISSION_TRANSITIONS[open] : null;
+  // A proposal's decision opens a dialog with its optional public answer, beside the note.
+  const withAnswer = open !== null && answersPublicly(resource, open);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {staffActions.map((action) => (
@@ -110,18 +120,33 @@ export function TransitionButtons<T extends { id: number }>({
         />
       ))}
       {extra}
-      {open && current?.noteRequired ? (
+      {open && current && (current.noteRequired || withAnswer) ? (
         <NoteDialog
           id="note-dialog-title"
           title={current.label}
           explanation={
             open === 'reject'
               ? 'Nêu lý do không duyệt. Người gửi sẽ nhận lý do này qua thư và trong quá trình xử lý.'
-              : 'Nêu những gì người gửi cần bổ sung. Người gửi sẽ nhận nội dung này qua thư và sửa lại hồ sơ.'
+              : open === 'request_revision'
+                ? 'Nêu những gì người gửi cần bổ sung. Người gửi sẽ nhận nội dung này qua thư và sửa lại hồ sơ.'
+                : `${confirmOf[open]} Ghi chú (nếu có) chỉ gửi cho người gửi.`
           }
           noteLabel="Ghi chú cho người gửi"
-          required
-          minRows={4}
+          required={current.noteRequired === true}
+          minRows={current.noteRequired ? 4 : 2}
+          publicAnswer={
+            withAnswer
+              ? {
+                  value: step.answer,
+                  error: step.answerError,
+                  onChange: step.onAnswerChange,
+                  help:
+                    open === 'reject'
+                      ? 'Không bắt buộc. Đề xuất không được duyệt không hiển thị công khai: chỉ người gửi đọc được trả lời này.'
+                      : 'Không bắt buộc. Hiển thị trên trang công khai của đề xuất, đứng tên cơ quan chủ quản; có thể sửa sau.',
+                }
+              : undefined
+          }
           note={note}
           noteError={step.noteError}
           onNoteChange={step.onNoteChange}
@@ -132,7 +157,7 @@ export function TransitionButtons<T extends { id: number }>({
         />
       ) : (
         <Confirm
-          isOpen={open !== null && !current?.noteRequired}
+          isOpen={open !== null && !current?.noteRequired && !withAnswer}
           loading={busy}
           title={current?.label ?? ''}
           content={open ? confirmOf[open] : ''}

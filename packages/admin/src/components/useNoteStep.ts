@@ -13,6 +13,9 @@ export function useNoteStep<Key>() {
   const [open, setOpen] = useState<Key | null>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');
+  // The public answer a proposal's approve, publish or reject may carry (issue 21), beside the note.
+  const [answer, setAnswer] = useState('');
+  const [answerError, setAnswerError] = useState('');
   const [busy, setBusy] = useState(false);
   const focus = useReturnFocus(open !== null);
 
@@ -20,18 +23,24 @@ export function useNoteStep<Key>() {
     setOpen(null);
     setNote('');
     setNoteError('');
+    setAnswer('');
+    setAnswerError('');
   };
 
-  async function send(step: (note: string) => Promise<void>, success: string) {
+  async function send(step: (note: string, answer: string) => Promise<void>, success: string) {
     setBusy(true);
     try {
-      await step(note.trim());
+      await step(note.trim(), answer.trim());
       notify(success, { type: 'success' });
       close();
     } catch (error) {
-      const fieldError = (error as { body?: { errors?: Record<string, string> } }).body?.errors?.note;
-      if (fieldError) setNoteError(fieldError);
-      else {
+      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      const fieldError = errors?.note;
+      const answerFieldError = errors?.['answer.text'] ?? errors?.['answer.unit'] ?? errors?.answer;
+      if (fieldError || answerFieldError) {
+        setNoteError(fieldError ?? '');
+        setAnswerError(answerFieldError ?? '');
+      } else {
         notify(error instanceof Error ? error.message : 'Không thực hiện được thao tác', { type: 'error' });
         close();
       }
@@ -56,6 +65,13 @@ export function useNoteStep<Key>() {
     onNoteChange(value: string) {
       setNote(value);
       setNoteError('');
+    },
+    answer,
+    answerError,
+    /** The NoteDialog's public answer field. */
+    onAnswerChange(value: string) {
+      setAnswer(value);
+      setAnswerError('');
     },
     send,
   };

@@ -119,6 +119,16 @@ describe.each(kinds)('backup and restore (%s)', (kind) => {
       });
       if (made.statusCode !== 201) throw new Error(made.body);
       proposalId = made.json().data.id;
+      // The proposal's mail is queued after the answer: counted once the queue has done with it.
+      const deadline = performance.now() + 20_000;
+      while (performance.now() < deadline) {
+        const [mail] = await queryRows<{ pending: number; done: number }>(
+          portal.database.db,
+          sql`select count(*) filter (where state <> 'completed')::int as pending, count(*)::int as done from pgboss.job`,
+        );
+        if (mail && mail.pending === 0 && mail.done > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       countsBefore = await countRows(counter(portal.database.db));
     } finally {
       // PGlite allows one process on a folder: the portal closes before it is backed up.

@@ -2,15 +2,19 @@ import { readFileSync } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serverPackageRoot } from '../paths.ts';
+import type { S3Settings } from '../storage/s3-files.ts';
 import { dumpPglite, dumpPostgres } from './database.ts';
 import { BackupError, exists, listFiles, PGLITE_FOLDER, runTool, sha256File, WORK_PREFIX } from './files.ts';
 import { DATABASE_FOLDER, FILES_FOLDER, MANIFEST_NAME, type Manifest } from './manifest.ts';
+import { copyStoredFiles, storeOf, UPLOADS_FOLDER } from './stored-files.ts';
 
 export interface PortalLocation {
   /** DATA_DIR: uploads, outbox, generated secrets and, without databaseUrl, the embedded database. */
   dataDir: string;
   /** DATABASE_URL when the portal runs on PostgreSQL. */
   databaseUrl?: string;
+  /** The bucket of S3_BUCKET when uploaded files are kept in S3 instead of DATA_DIR/uploads. */
+  s3?: S3Settings;
 }
 
 function appVersion(): string {
@@ -23,10 +27,12 @@ function appVersion(): string {
 }
 
 /**
- * Writes one tar.gz archive to `out`: manifest.json, the database dump and every file of DATA_DIR
- * (but the embedded database's own folder). The files are copied and hashed into a working folder
- * beside `out` first, so the manifest describes exactly the bytes archived even while the server
- * writes new uploads; the archive appears at `out` only once it is complete.
+ * Writes one tar.gz archive to `out`: manifest.json, the database dump, every file of DATA_DIR
+ * (but the embedded database's own folder) and the uploaded files, read from the store the portal
+ * uses (DATA_DIR/uploads or the S3 bucket) into `uploads/` either way. The files are copied and
+ * hashed into a working folder beside `out` first, so the manifest describes exactly the bytes
+ * archived even while the server writes new uploads; the archive appears at `out` only once it is
+ * complete.
  */
 export async function createBackup(
   location: PortalLocation,
@@ -58,7 +64,7 @@ export async function createBackup(
       : await dumpPglite(location.dataDir, dumpFile);
 
     const leaveOut = (relative: string) =>
-      relative === PGLITE_FOLDER || path.basename(relative).startsWith(WORK_PREFIX);
+      relative === PGLITE_FOLDER || relative === UPLOADS_FOLDER || path.basename(relative).startsWith(WORK_PREFIX);
     const names = (await exists(dataDir)) ? await listFiles(dataDir, leaveOut) : [];
     log(`Copying ${names.length} files of ${dataDir}…`);
     const files: Manifest['files'] = [];
@@ -68,6 +74,13 @@ export async function createBackup(
       await copyFile(path.join(dataDir, name), copy);
       files.push({ path: name, size: (await stat(copy)).size, sha256: await sha256File(copy) });
     }
+    const store = storeOf(location.dataDir, location.s3);
+    try {
+      files.push(...(await copyStoredFiles(store, path.join(work, FILES_FOLDER), log)));
+    } finally {
+      store.close();
+    }
+    files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
     const manifest: Manifest = {
       format: 'portal-backup',

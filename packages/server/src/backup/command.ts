@@ -1,10 +1,12 @@
 import { loadConfig } from '../config.ts';
+import { s3SettingsOf } from '../storage/s3-files.ts';
 import { createBackup, type PortalLocation } from './backup.ts';
 import { BackupError } from './files.ts';
 import { restoreBackup } from './restore.ts';
 
-export const backupUsage = `  backup --out FILE                write one archive (tar.gz) of the database and DATA_DIR's files
-  restore --from FILE [--force]   restore an archive into an empty DATA_DIR / database (--force: replace)`;
+export const backupUsage = `  backup --out FILE                write one archive (tar.gz) of the database, DATA_DIR's files and the
+                                  uploaded files (DATA_DIR/uploads or the S3 bucket of S3_BUCKET)
+  restore --from FILE [--force]   restore an archive into an empty DATA_DIR / database / bucket (--force: replace)`;
 
 /**
  * Where the portal keeps its data, read from the same configuration as the server. Placeholder
@@ -18,7 +20,7 @@ export function portalLocation(env: NodeJS.ProcessEnv = process.env): PortalLoca
     JWT_SECRET: env.JWT_SECRET || placeholder,
     DATA_KEY: env.DATA_KEY || placeholder,
   });
-  return { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL };
+  return { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, s3: s3SettingsOf(config) };
 }
 
 function option(args: string[], name: string): string {

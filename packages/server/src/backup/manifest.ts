@@ -6,7 +6,7 @@ export const DATABASE_FOLDER = 'database';
 export const FILES_FOLDER = 'files';
 
 /** A path under DATA_DIR as the archive keeps it: relative, `/`-separated, never leaving the folder. */
-const SafeRelativePath = z
+export const SafeRelativePath = z
   .string()
   .min(1)
   .refine(

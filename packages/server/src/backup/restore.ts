@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { FileBackend } from '../storage/backend.ts';
 import type { PortalLocation } from './backup.ts';
 import {
   assertPgliteNotInUse,
@@ -20,6 +21,7 @@ import {
   WORK_PREFIX,
 } from './files.ts';
 import { DATABASE_FOLDER, FILES_FOLDER, MANIFEST_NAME, type Manifest, ManifestSchema } from './manifest.ts';
+import { describeStore, putInStore, sha256Stored, storeIsEmpty, storeOf, UPLOADS_FOLDER } from './stored-files.ts';
 
 export interface RestoreSummary {
   manifest: Manifest;
@@ -33,9 +35,11 @@ const unchanged = 'Nothing was changed.';
 
 /**
  * Restores an archive of `createBackup` into the configured place: an empty DATA_DIR (PGlite) or an
- * empty database plus DATA_DIR (PostgreSQL); a target that holds anything is refused unless `force`,
- * and then replaced. The archive is unpacked and checked whole (every hash, and for PGlite the row
- * counts of the loaded database) in a working folder inside DATA_DIR before the target is touched.
+ * empty database plus DATA_DIR (PostgreSQL), and the uploaded files into the store the portal uses
+ * (DATA_DIR/uploads, or an empty S3 bucket: whichever store the archive came from); a target that
+ * holds anything is refused unless `force`, and then replaced. The archive is unpacked and
+ * checked whole (every hash, and for PGlite the row counts of the loaded database) in a working
+ * folder inside DATA_DIR before the target is touched.
  */
 export async function restoreBackup(
   location: PortalLocation,
@@ -43,11 +47,28 @@ export async function restoreBackup(
   { force = false } = {},
   log: (line: string) => void = () => {},
 ): Promise<RestoreSummary> {
-  const started = performance.now();
   const archive = path.resolve(from);
   const dataDir = path.resolve(location.dataDir);
   if (!(await exists(archive))) throw new BackupError(`${archive} does not exist.`);
-  await checkTargets(location, dataDir, force);
+  // The bucket, when the files go to S3; DATA_DIR/uploads is moved in place with the rest of DATA_DIR.
+  const bucket = location.s3 ? storeOf(dataDir, location.s3) : undefined;
+  try {
+    return await restoreInto(location, archive, dataDir, bucket, force, log);
+  } finally {
+    bucket?.close();
+  }
+}
+
+async function restoreInto(
+  location: PortalLocation,
+  archive: string,
+  dataDir: string,
+  bucket: FileBackend | undefined,
+  force: boolean,
+  log: (line: string) => void,
+): Promise<RestoreSummary> {
+  const started = performance.now();
+  await checkTargets(location, dataDir, force, { bucket });
 
   const madeDataDir = !(await exists(dataDir));
   await mkdir(dataDir, { recursive: true });
@@ -93,7 +114,7 @@ export async function restoreBackup(
     const dumpFile = path.join(unpacked, DATABASE_FOLDER, manifest.database.file);
     let restored: { tables: TableCounts };
     if (location.databaseUrl) {
-      await checkTargets(location, dataDir, force);
+      await checkTargets(location, dataDir, force, { bucket });
       log('Loading the database into PostgreSQL (one transaction)…');
       restored = await restorePostgres(location.databaseUrl, dumpFile, work, force);
       compareCounts(manifest.database.tables, restored.tables, 'The database was restored but its');
@@ -103,17 +124,24 @@ export async function restoreBackup(
       compareCounts(manifest.database.tables, restored.tables, `${unchanged} The loaded database's`);
     }
 
-    await checkTargets(location, dataDir, force, { databaseDone: true });
-    const incoming = (await readdir(path.join(unpacked, FILES_FOLDER))).map((name) =>
-      path.join(unpacked, FILES_FOLDER, name),
-    );
+    await checkTargets(location, dataDir, force, { databaseDone: true, bucket });
+    // Into the bucket first: should it fail, DATA_DIR (and an embedded database) are still untouched.
+    if (bucket) await putInStore(bucket, path.join(unpacked, FILES_FOLDER), manifest.files, force, log);
+    const incoming = (await readdir(path.join(unpacked, FILES_FOLDER)))
+      .filter((name) => !(bucket && name === UPLOADS_FOLDER))
+      .map((name) => path.join(unpacked, FILES_FOLDER, name));
     if (!location.databaseUrl) incoming.push(path.join(work, PGLITE_FOLDER));
     await putInPlace(dataDir, work, incoming);
 
     // Read back from their final place: what the portal will serve is what was backed up.
     for (const file of manifest.files) {
-      if ((await sha256File(path.join(dataDir, file.path))) !== file.sha256) {
-        throw new BackupError(`${file.path} differs from the archive after it was put in place; check the disk.`);
+      const stored = bucket && file.path.startsWith(`${UPLOADS_FOLDER}/`) ? bucket : undefined;
+      const found = stored
+        ? await sha256Stored(stored, file.path.slice(UPLOADS_FOLDER.length + 1))
+        : await sha256File(path.join(dataDir, file.path));
+      if (found !== file.sha256) {
+        const where = stored ? describeStore(stored) : 'the disk';
+        throw new BackupError(`${file.path} differs from the archive after it was put in place; check ${where}.`);
       }
     }
     done = true;
@@ -126,7 +154,8 @@ export async function restoreBackup(
     };
     log(
       `Restored the backup of ${manifest.createdAt} (${manifest.database.kind}, migration ${migration?.tag ?? 'none'}) ` +
-        `into ${location.databaseUrl ? 'the PostgreSQL database and ' : ''}${dataDir}.\n` +
+        `into ${location.databaseUrl ? 'the PostgreSQL database and ' : ''}${dataDir}` +
+        `${bucket ? ` and ${describeStore(bucket)}` : ''}.\n` +
         `Verified: ${summary.tables} tables and ${summary.rows} rows match the manifest; ` +
         `${summary.files} files match their sizes and SHA-256. Took ${summary.seconds.toFixed(1)} s.`,
     );
@@ -148,13 +177,19 @@ async function checkTargets(
   location: PortalLocation,
   dataDir: string,
   force: boolean,
-  { databaseDone = false } = {},
+  { databaseDone = false, bucket }: { databaseDone?: boolean; bucket?: FileBackend } = {},
 ): Promise<void> {
   if (!location.databaseUrl) await assertPgliteNotInUse(dataDir);
   if (force) return;
   if (!(await isEmptyDir(dataDir))) {
     throw new BackupError(
       `DATA_DIR (${dataDir}) is not empty. Restore into an empty folder, or add --force to replace what it holds. ${unchanged}`,
+    );
+  }
+  if (bucket && !(await storeIsEmpty(bucket))) {
+    throw new BackupError(
+      `${describeStore(bucket)} (S3_BUCKET) is not empty. Restore into an empty bucket, or add --force to replace ` +
+        `what it holds. ${unchanged}`,
     );
   }
   if (location.databaseUrl && !databaseDone && (await postgresObjectCount(location.databaseUrl)) > 0) {

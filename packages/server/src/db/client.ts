@@ -15,6 +15,8 @@ import * as authTables from './schema/auth.ts';
 import * as catalogueTables from './schema/catalogue.ts';
 import * as contentTables from './schema/content.ts';
 import * as engagementTables from './schema/engagement.ts';
+import * as followThroughTables from './schema/follow-through.ts';
+import * as mailTables from './schema/mail.ts';
 import * as privacyTables from './schema/privacy.ts';
 import * as settingsTables from './schema/settings.ts';
 import * as submissionTables from './schema/submissions.ts';
@@ -30,6 +32,8 @@ export const schema = {
   ...submissionTables,
   ...adminTables,
   ...privacyTables,
+  ...mailTables,
+  ...followThroughTables,
 };
 
 /** The query interface every module uses, whichever engine is underneath. */
@@ -40,6 +44,20 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other process migrates or seeds the same database: on PostgreSQL under
+   * the advisory lock the migrations take, so that processes started at once on an empty database
+   * seed it one after the other (the first seeds, the others find it seeded). PGlite allows one
+   * process anyway: `work` just runs.
+   */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Raw SQL for pg-boss (mail/queue.ts), its `db` adapter's contract: one statement with
+   * parameters, or without parameters a script of several (its schema and maintenance run as
+   * `BEGIN; …; COMMIT;`). A failed script is rolled back on its own connection, never left open
+   * for the next query; the rows are those of its last statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -97,6 +115,16 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    withMigrationLock: (work) => work(),
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // `query` takes one statement; `exec` takes a script. PGlite has a single connection, so a
+      // script that failed after its own BEGIN would leave every later query of the app in an
+      // aborted transaction: `transaction` holds the connection and rolls back on failure. (The
+      // script's BEGIN and COMMIT inside it only draw warnings.)
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }
@@ -104,15 +132,27 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 // Any number a process would not otherwise hold; serialises migrations of several processes.
 const MIGRATION_LOCK = 5_705_700;
 
-async function openPostgres(connectionString: string, statementTimeoutMs?: number): Promise<DatabaseHandle> {
-  const migrator = new pg.Client({ connectionString });
-  await migrator.connect();
+/**
+ * Runs `work` on a connection of its own holding the migration lock. The lock belongs to that
+ * session: ending the connection releases it, also when `work` throws or the process dies.
+ */
+async function underMigrationLock<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  // An error on an idle lock holder (the server restarting) surfaces in the query; never a crash.
+  client.on('error', () => {});
+  await client.connect();
   try {
-    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrateNodePg(drizzleNodePg({ client: migrator }), { migrationsFolder: migrationsDir });
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return await work(client);
   } finally {
-    await migrator.end();
+    await client.end();
   }
+}
+
+async function openPostgres(connectionString: string, statementTimeoutMs?: number): Promise<DatabaseHandle> {
+  await underMigrationLock(connectionString, (migrator) =>
+    migrateNodePg(drizzleNodePg({ client: migrator }), { migrationsFolder: migrationsDir }),
+  );
 
   const pool = new pg.Pool({
     connectionString,
@@ -132,6 +172,26 @@ async function openPostgres(connectionString: string, statementTimeoutMs?: numbe
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
+    },
+    // `work` uses the pool; the lock's own connection only holds the lock meanwhile.
+    withMigrationLock: (work) => underMigrationLock(connectionString, () => work()),
+    async executeSql(text, values) {
+      if (values?.length) return pool.query(text, values as unknown[]);
+      // A script runs on a connection of its own, rolled back if it fails part way, so that the
+      // connection goes back to the pool outside any transaction.
+      const connection = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const result = (await connection.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (error) {
+        await connection.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        connection.release(broken);
+      }
     },
     close: () => pool.end(),
   };

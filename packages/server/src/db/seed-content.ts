@@ -1,10 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { trackingCode } from '@portal/shared/submissions';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeRichHtml } from '../content/rich-html.ts';
 import type { Database } from './client.ts';
 import { demoBigProblems } from './demo/big-problems.ts';
 import { demoDocuments } from './demo/documents.ts';
 import { demoFaqs } from './demo/faqs.ts';
+import { type DemoProgressStep, demoAdoptedIdeas, demoAdoptedProposals } from './demo/follow-through.ts';
 import { demoIndicators } from './demo/indicators.ts';
 import { demoPages } from './demo/pages.ts';
 import { demoCategories, demoPosts } from './demo/posts.ts';
@@ -12,6 +14,7 @@ import { demoProducts } from './demo/products.ts';
 import { bigProblems, documents, indicators, indicatorValues, products, solutions } from './schema/catalogue.ts';
 import { categories, posts, staticPages } from './schema/content.ts';
 import { faqs } from './schema/engagement.ts';
+import { ideas, progressUpdates, proposals } from './schema/submissions.ts';
 
 /**
  * The demo news of a new portal: the categories and their posts, once, on an empty database.
@@ -199,5 +202,81 @@ export async function seedCatalogue(db: Database): Promise<void> {
         sortOrder: faq.order,
       })),
     );
+  }
+}
+
+/**
+ * A few adopted proposals and ideas with the department's public answer and their progress
+ * (issue 21), once, while there is no proposal and no idea. They have no author: the demo's
+ * citizens sign up themselves.
+ */
+export async function seedAdoptedDossiers(db: Database): Promise<void> {
+  if (!(await isEmpty(db, proposals)) || !(await isEmpty(db, ideas))) return;
+  const stepsOf = (kind: 'proposal' | 'idea', submissionId: number, steps: DemoProgressStep[]) =>
+    steps.map((step) => ({
+      kind,
+      submissionId,
+      stage: step.stage,
+      percent: step.percent,
+      note: step.note,
+      happenedOn: step.happenedOn,
+      createdAt: atEight(step.happenedOn),
+    }));
+  for (const proposal of demoAdoptedProposals) {
+    const [inserted] = await db
+      .insert(proposals)
+      .values({
+        title: proposal.title,
+        proposalKind: proposal.proposalKind,
+        field: proposal.field,
+        summary: proposal.summary,
+        description: proposal.description,
+        readinessLevel: proposal.readinessLevel,
+        demandTypes: proposal.demandTypes,
+        organisation: proposal.organisation,
+        contactName: proposal.contactName,
+        contactPhone: proposal.contactPhone,
+        contactEmail: proposal.contactEmail,
+        nq57Groups: proposal.nq57Groups,
+        status: proposal.status,
+        submittedAt: atEight(proposal.submittedOn),
+        decidedAt: atEight(proposal.decidedOn),
+        publishedAt: proposal.status === 'published' ? atEight(proposal.decidedOn) : null,
+        answerText: proposal.answer?.text ?? null,
+        answerUnit: proposal.answer?.unit ?? null,
+        answeredAt: proposal.answer ? atEight(proposal.answer.on) : null,
+        createdAt: atEight(proposal.submittedOn),
+        updatedAt: atEight(proposal.decidedOn),
+      })
+      .returning({ id: proposals.id });
+    if (!inserted) continue;
+    const code = trackingCode('proposal', Number(proposal.submittedOn.slice(0, 4)), inserted.id);
+    await db.update(proposals).set({ trackingCode: code }).where(eq(proposals.id, inserted.id));
+    if (proposal.progress.length > 0) {
+      await db.insert(progressUpdates).values(stepsOf('proposal', inserted.id, proposal.progress));
+    }
+  }
+  for (const idea of demoAdoptedIdeas) {
+    const [inserted] = await db
+      .insert(ideas)
+      .values({
+        title: idea.title,
+        field: idea.field,
+        problem: idea.problem,
+        solution: idea.solution,
+        impact: idea.impact,
+        scope: idea.scope,
+        nq57Groups: idea.nq57Groups,
+        status: 'approved',
+        submittedAt: atEight(idea.submittedOn),
+        decidedAt: atEight(idea.decidedOn),
+        createdAt: atEight(idea.submittedOn),
+        updatedAt: atEight(idea.decidedOn),
+      })
+      .returning({ id: ideas.id });
+    if (!inserted) continue;
+    const code = trackingCode('idea', Number(idea.submittedOn.slice(0, 4)), inserted.id);
+    await db.update(ideas).set({ trackingCode: code }).where(eq(ideas.id, inserted.id));
+    if (idea.progress.length > 0) await db.insert(progressUpdates).values(stepsOf('idea', inserted.id, idea.progress));
   }
 }

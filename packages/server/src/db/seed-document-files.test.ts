@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -81,7 +81,7 @@ describe('seedDocumentFiles', () => {
     }
     const resolution = rows.find((row) => row.number === '57-NQ/TW')?.files[0];
     expect(resolution?.name).toBe('57-NQ-TW.pdf');
-    const pdf = readFileSync(path.join(uploads.root, resolution?.key ?? ''));
+    const pdf = (await uploads.read(resolution?.key ?? '')) ?? Buffer.alloc(0);
     expect(pdf.length).toBe(resolution?.size);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdf.toString('latin1');

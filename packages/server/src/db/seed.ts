@@ -4,11 +4,12 @@ import type { Settings } from '@portal/shared/settings';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { s3SettingsOf } from '../storage/s3-files.ts';
 import { createUploadStore } from '../storage/uploads.ts';
 import type { Database } from './client.ts';
 import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
-import { seedCatalogue, seedNews, seedStaticPages } from './seed-content.ts';
+import { seedAdoptedDossiers, seedCatalogue, seedNews, seedStaticPages } from './seed-content.ts';
 import { seedDocumentFiles } from './seed-document-files.ts';
 
 /** The department's public data shown in the footer and on the contact page (demo values, edited by staff). */
@@ -24,6 +25,11 @@ export const demoSettings: Settings = {
   partner: 'Trung tâm Đổi mới sáng tạo tỉnh Sông Lam',
   facebook_url: '',
   youtube_url: '',
+  deadline_days_proposals: 15,
+  deadline_days_ideas: 15,
+  deadline_days_solutions: 15,
+  deadline_days_questions: 7,
+  deadline_days_feedback: 7,
 };
 
 /**
@@ -41,8 +47,10 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
     await seedNews(db);
     await seedStaticPages(db);
     await seedCatalogue(db);
+    await seedAdoptedDossiers(db);
     const started = performance.now();
-    const files = await seedDocumentFiles(db, createUploadStore(config.DATA_DIR));
+    const store = createUploadStore(config.DATA_DIR, s3SettingsOf(config));
+    const files = await seedDocumentFiles(db, store).finally(() => store.close());
     if (files > 0) log.info({ files, ms: Math.round(performance.now() - started) }, 'demo document files generated');
   }
 }

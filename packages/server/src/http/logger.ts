@@ -11,6 +11,9 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // @fastify/multipart logs the request's headers at trace ("Providing options to busboy").
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
   '*.password',
   '*.passwordHash',
   '*.citizenPid',

@@ -24,6 +24,34 @@ describe('public answer cache', () => {
     return { app, cache, clock, served, computedCount: () => computed };
   }
 
+  it('computes one answer for many requests of a URL that miss at once, and not across a write', async () => {
+    const clock = movableClock();
+    const cache = createPublicCache({ now: clock.now });
+    let computed = 0;
+    let release = () => {};
+    const slow = () =>
+      new Promise<{ n: number }>((resolve) => {
+        computed += 1;
+        const n = computed;
+        release = () => resolve({ n });
+      });
+    const waiting = Array.from({ length: 10 }, () => cache.json('/api/home', slow));
+    release();
+    expect(new Set(await Promise.all(waiting))).toEqual(new Set(['{"n":1}']));
+    expect(computed).toBe(1);
+
+    // A request after a write does not take the answer computed before it.
+    cache.invalidate();
+    const before = cache.json('/api/home', slow);
+    const releaseBefore = release;
+    cache.invalidate();
+    const after = cache.json('/api/home', slow);
+    releaseBefore();
+    release();
+    expect(await before).toBe('{"n":2}');
+    expect(await after).toBe('{"n":3}');
+  });
+
   it('answers the same URL from memory, tells `served` every time, and expires', async () => {
     const { app, clock, served, computedCount } = await appWith();
     const first = await app.inject({ url: '/item/7' });
@@ -105,6 +133,28 @@ describe('public answer cache', () => {
       return { stale: true };
     });
     expect(json).toBe('{"stale":true}');
+    expect(cache.size).toBe(0);
+  });
+
+  it('tells the other processes of its own writes only: forgetting at their word tells no one again', async () => {
+    const clock = movableClock();
+    let announced = 0;
+    const cache = createPublicCache({ now: clock.now, onInvalidate: () => announced++ });
+    const stale = () => cache.json('/posts', async () => ({ at: clock.now().getTime() }));
+    const first = await stale();
+    cache.invalidateLocally();
+    clock.advance(1);
+    // Forgotten like after a write, yet not announced: two processes would otherwise echo for ever.
+    expect(await stale()).not.toBe(first);
+    expect(announced).toBe(0);
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+    expect(announced).toBe(1);
+    // An answer being computed when the other process's word comes is not kept either.
+    await cache.json('/slow', async () => {
+      cache.invalidateLocally();
+      return { stale: true };
+    });
     expect(cache.size).toBe(0);
   });
 });

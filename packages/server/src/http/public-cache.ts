@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The answers of public read calls (lists, details, the home page), kept serialised in memory
- * by URL. Every content write calls `invalidate()`; entries also expire after `ttlMs`, so
- * scheduled publications appear on time. Only anonymous answers go through it: a call whose
+ * by URL. Every content write calls `invalidate()`, which the other processes hear of
+ * (infra/cache-broadcast.ts); entries also expire after `ttlMs`, so scheduled publications appear
+ * on time. Only anonymous answers go through it: a call whose
  * answer depends on who asks must not use it.
  */
 export interface PublicCache {
@@ -34,8 +35,10 @@ export interface PublicCache {
    * that carries it in, web/portal.ts); undefined when it is not cached.
    */
   fresh(url: string): string | undefined;
-  /** Forgets everything; called after any write to public content. */
+  /** Forgets everything; called after any write to public content (then `onInvalidate`). */
   invalidate(): void;
+  /** Forgets everything because another process wrote (infra/cache-broadcast.ts): told to no one. */
+  invalidateLocally(): void;
   readonly size: number;
 }
 
@@ -44,12 +47,15 @@ export function createPublicCache({
   ttlMs = 30_000,
   maxEntries = 2_000,
   maxBytes = 32 * 1024 * 1024,
+  onInvalidate = () => {},
 }: {
   now: () => Date;
   ttlMs?: number;
   maxEntries?: number;
   /** The answers kept, in UTF-16 code units (JS strings): the memory bound, whatever URLs arrive. */
   maxBytes?: number;
+  /** Told after each `invalidate()`: the other processes' caches must forget too. */
+  onInvalidate?: () => void;
 }): PublicCache {
   const entries = new Map<string, { json: string; expires: number; id?: number; onServed?: (id: number) => void }>();
   const totals = new Map<string, { value: number; expires: number }>();
@@ -62,6 +68,22 @@ export function createPublicCache({
     entries.delete(key);
   };
 
+  /**
+   * Answers being computed, by key: concurrent misses of one URL (an entry just expired under
+   * load) share one computation instead of each taking database connections; without this, ten
+   * requests at once for a cold home page (several queries each) emptied PostgreSQL's pool.
+   */
+  const computing = new Map<string, Promise<{ json: string; id?: number }>>();
+
+  const clear = () => {
+    generation += 1;
+    // A computation started before a write is not shared with requests that come after it.
+    computing.clear();
+    entries.clear();
+    size = 0;
+    totals.clear();
+  };
+
   async function lookup<T>(
     key: string,
     compute: () => Promise<T>,
@@ -70,6 +92,23 @@ export function createPublicCache({
     const time = now().getTime();
     const cached = entries.get(key);
     if (cached && cached.expires > time) return { ...cached, hit: true };
+    const pending = computing.get(key);
+    if (pending) return { ...(await pending), hit: false };
+    const computation = computeAndKeep(key, time, compute, served);
+    computing.set(key, computation);
+    try {
+      return { ...(await computation), hit: false };
+    } finally {
+      if (computing.get(key) === computation) computing.delete(key);
+    }
+  }
+
+  async function computeAndKeep<T>(
+    key: string,
+    time: number,
+    compute: () => Promise<T>,
+    served?: { idOf: (value: T) => number; onServed: (id: number) => void },
+  ) {
     const started = generation;
     const value = await compute();
     const json = JSON.stringify(value);
@@ -128,11 +167,10 @@ export function createPublicCache({
       return value;
     },
     invalidate() {
-      generation += 1;
-      entries.clear();
-      size = 0;
-      totals.clear();
+      clear();
+      onInvalidate();
     },
+    invalidateLocally: clear,
     get size() {
       return entries.size;
     },

@@ -9,10 +9,26 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Headers of the message beyond the usual ones: the List-Unsubscribe pair of a notification
+   * mail (RFC 8058). Kept with the mail in the queue and handed to nodemailer as they are.
+   */
+  headers?: Record<string, string>;
 }
 
+/**
+ * What the modules call: `send` resolves once the mail is stored in the mail queue of the
+ * database (mail/queue.ts), not once it has gone out; a worker of any process delivers it.
+ * Call it outside any transaction: on PGlite's single connection its insert would wait for the
+ * transaction, and the transaction for it.
+ */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+}
+
+/** Hands one mail over, under the Message-ID it is given; throws when the mail server refuses. */
+export interface MailTransport {
+  deliver(mail: Mail, messageId: string): Promise<void>;
 }
 
 /**
@@ -20,12 +36,14 @@ export interface Mailer {
  * DATA_DIR/outbox so the flows that mail a user still work on a laptop and in tests.
  * The log says that a mail went out, never to whom or what it says.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   if (config.SMTP_URL) {
+    // nodemailer's own time limits (2 min to connect, 30 s for the greeting, 10 min of silence)
+    // end a hung delivery well within the 15 minutes after which the queue takes the job back.
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
-      async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      async deliver(mail, messageId) {
+        await transport.sendMail({ from: config.MAIL_FROM, messageId, ...mail });
         log.info({ subject: mail.subject }, 'mail sent');
       },
     };
@@ -34,12 +52,17 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const outbox = path.join(config.DATA_DIR, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(mail) {
-      const { message } = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+    async deliver(mail, messageId) {
+      const { message } = await transport.sendMail({ from: config.MAIL_FROM, messageId, ...mail });
       await mkdir(outbox, { recursive: true });
       const file = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(outbox, file), message as Buffer, { mode: 0o600 });
       log.info({ file }, 'mail written to the outbox');
     },
   };
+}
+
+/** The domain of MAIL_FROM's address, for Message-IDs; `localhost` when it has none. */
+export function mailDomain(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }

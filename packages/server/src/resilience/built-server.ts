@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { serverPackageRoot } from '../paths.ts';
 import { CAPTCHA, citizen } from '../test/auth-helpers.ts';
+import { freePort } from '../test/free-port.ts';
+
+export { freePort };
 
 /**
  * The built server the process-fault tests run: packages/server/dist/main.js (scripts/test.sh
@@ -24,18 +26,6 @@ export function assertBuilt(): void {
   }
 }
 
-/** A port free at the time of asking, on the loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface BuiltServer {
   url: string;
   child: ChildProcess;
@@ -48,17 +38,18 @@ export interface BuiltServer {
 }
 
 /**
- * Starts the built server on the embedded database in `dataDir` and waits for /api/health.
- * `unreadStdout` leaves its standard output unread, as a log reader that stopped would: the pipe fills.
+ * Starts the built server on the embedded database in `dataDir` (or on the PostgreSQL database
+ * `databaseUrl`) and waits for /api/health. `unreadStdout` leaves its standard output unread, as
+ * a log reader that stopped would: the pipe fills.
  */
 export async function startBuiltServer(
   dataDir: string,
   env: Record<string, string> = {},
-  { unreadStdout = false } = {},
+  { unreadStdout = false, databaseUrl }: { unreadStdout?: boolean; databaseUrl?: string } = {},
 ): Promise<BuiltServer> {
   assertBuilt();
   const port = await freePort();
-  // PGlite in DATA_DIR, whatever the suite runs on.
+  // PGlite in DATA_DIR, whatever the suite runs on, unless a database is named.
   const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
   const child = spawn(process.execPath, [builtServerEntry], {
     env: {
@@ -73,6 +64,7 @@ export async function startBuiltServer(
       CAPTCHA_TEST_TEXT: 'abcde',
       AUTH_RATE_LIMIT: '1000',
       SEED_DEMO_CONTENT: 'false',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,6 +33,30 @@ describe('shutdown of the built server has a deadline', () => {
     socket.destroy();
   }, 120_000);
 
+  it("exits soon after the last answer when that request was still arriving at SIGTERM (a balancer's kept-alive connection)", async () => {
+    const server = await start({ SHUTDOWN_DEADLINE_MS: '20000' });
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    const body = JSON.stringify({ email: 'khongco@example.vn', password: 'x', captcha: 'abcde', key: 'x' });
+    // HTTP/1.1: the connection stays open after the answer, as a balancer's pooled one does.
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+    await server.waitForOutput('shutting down');
+    socket.write(body);
+
+    expect(await endWithin(server, 8_000)).toBe(0);
+    expect(answer).toMatch(/^HTTP\/1\.1 4\d\d/);
+    socket.destroy();
+  }, 120_000);
+
   it('keeps answering and still stops when nobody reads its log', async () => {
     const server = await start({ SHUTDOWN_DEADLINE_MS: '3000' }, { unreadStdout: true });
     // Far more log than a pipe holds (64 KiB): each request writes a line or two.

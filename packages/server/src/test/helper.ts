@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, migratedPgliteTemplate, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { loggerOptions } from '../http/logger.ts';
+import type { MailQueueOptions } from '../mail/queue.ts';
 import { migrationsDir } from '../paths.ts';
 
 export interface TestApp {
@@ -192,13 +193,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { now?: () => Date; log?: { level: string; stream: DestinationStream } } = {},
+  options: { now?: () => Date; log?: { level: string; stream: DestinationStream }; mail?: MailQueueOptions } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await openTestDatabase();
   const now = options.now ?? runningClock();
   const logger = options.log ? loggerOptions(config, options.log) : false;
-  const app = await buildApp({ config, database, logger, now });
+  const app = await buildApp({ config, database, logger, now, mail: options.mail });
   await seedDatabase(database.db, config, app.log);
   await app.ready();
   return {

@@ -76,19 +76,31 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on a free loopback port for one test file: every mail it takes is pushed to
  * `received`, and `mailTo(email)` takes the next one to that address out of it (waiting up to
- * 10 s), decoded. Pass `smtpUrl` as the app's SMTP_URL; `close()` in afterAll.
+ * 10 s), decoded. Pass `smtpUrl` as the app's SMTP_URL; `close()` in afterAll. `refuse(n)` has
+ * it turn the next n connections away as a mail server that is down does (421), noting when in
+ * `refusedAt` (performance.now()).
  */
 export async function startTestSmtp(): Promise<{
   received: ReceivedMail[];
   mailTo(email: string): Promise<OutboxMail>;
+  refuse(connections: number): void;
+  refusedAt: number[];
   smtpUrl: string;
   close(): Promise<void>;
 }> {
   const { SMTPServer } = await import('smtp-server');
   const received: ReceivedMail[] = [];
+  const refusedAt: number[] = [];
+  let refusing = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      if (refusing === 0) return callback();
+      refusing--;
+      refusedAt.push(performance.now());
+      callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -114,6 +126,10 @@ export async function startTestSmtp(): Promise<{
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    refuse(connections: number) {
+      refusing = connections;
+    },
+    refusedAt,
     smtpUrl: `smtp://127.0.0.1:${port}`,
     // Also once a test has stopped it (SMTP down) and afterAll closes it again.
     close: async () => {

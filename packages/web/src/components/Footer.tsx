@@ -1,5 +1,5 @@
 import { vietnamToday } from '@portal/shared/format';
-import { externalLinks } from '@portal/shared/routes';
+import { externalLinks, href } from '@portal/shared/routes';
 import { Link } from 'react-router';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
@@ -44,6 +44,9 @@ export function Footer() {
                   <ExternalLink href={link.href}>{link.label}</ExternalLink>
                 </li>
               ))}
+              <li>
+                <Link to={href('Results')}>Kết quả thực hiện đề xuất, ý tưởng</Link>
+              </li>
               <li>
                 <Link to="/sitemap">Sơ đồ cổng thông tin</Link>
               </li>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { UserArea } from '../features/auth/UserArea.tsx';
 import { session } from '../lib/session.ts';
@@ -11,8 +11,15 @@ import { mainMenu } from './menu.ts';
 import { SiteSearchForm } from './SiteSearchForm.tsx';
 import { ZoomControls } from './ZoomControls.tsx';
 
+/**
+ * The bell's code is fetched only once a session exists: a visitor's first page carries none of
+ * it (first-load.test.ts, bench/).
+ */
+const NotificationBell = lazy(() => import('../features/notifications/NotificationBell.tsx'));
+
 export function Header() {
-  const { settings } = useStore(session);
+  const { settings, user, token } = useStore(session);
+  const signedIn = Boolean(user && token);
   const items = mainMenu(settings);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -38,8 +45,15 @@ export function Header() {
               <span className="brand-title">Cổng thông tin Nghị quyết 57</span>
             </span>
           </Link>
-          <div className="d-none d-lg-block">
-            <UserArea />
+          <div className="d-flex align-items-center gap-2 ms-auto ms-lg-0">
+            {signedIn && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
+            <div className="d-none d-lg-block">
+              <UserArea />
+            </div>
           </div>
           <button
             ref={toggleRef}
@@ -62,6 +76,13 @@ export function Header() {
       <MobileMenu
         open={menuOpen}
         items={items}
+        bell={
+          signedIn && (
+            <Suspense fallback={null}>
+              <NotificationBell variant="panel" onNavigate={() => setMenuOpen(false)} />
+            </Suspense>
+          )
+        }
         onClose={() => {
           setMenuOpen(false);
           toggleRef.current?.focus();

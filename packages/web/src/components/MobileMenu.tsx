@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { UserArea } from '../features/auth/UserArea.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
 import type { MenuItem } from './menu.ts';
@@ -8,6 +8,8 @@ interface MobileMenuProps {
   open: boolean;
   items: MenuItem[];
   onClose: () => void;
+  /** The signed-in person's bell (loaded lazily by the header), under their menu. */
+  bell?: ReactNode;
 }
 
 /**
@@ -15,7 +17,7 @@ interface MobileMenuProps {
  * offcanvas styles rather than react-bootstrap's component, which would add its
  * transition and overlay machinery to every page's first download.
  */
-export function MobileMenu({ open, items, onClose }: MobileMenuProps) {
+export function MobileMenu({ open, items, onClose, bell }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -52,6 +54,7 @@ export function MobileMenu({ open, items, onClose }: MobileMenuProps) {
         </div>
         <div className="offcanvas-body">
           <UserArea variant="panel" onNavigate={onClose} />
+          {bell}
           <SiteSearchForm className="d-flex mb-3" onSubmit={onClose} />
           <MenuLinks items={items} className="nav flex-column" onNavigate={onClose} />
         </div>

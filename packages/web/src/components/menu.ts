@@ -31,7 +31,7 @@ export function mainMenu(settings: Settings | null): MenuItem[] {
       name: 'ProductIndex',
       label: 'Sản phẩm KH&CN',
       to: href('ProductIndex'),
-      routes: ['ProductIndex', 'ProductDetail', 'createProduct', 'ProposeIndex', 'ProposeDetail'],
+      routes: ['ProductIndex', 'ProductDetail', 'createProduct', 'ProposeIndex', 'ProposeDetail', 'Results'],
     },
     {
       name: 'BigProblemIndex',

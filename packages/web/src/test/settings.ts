@@ -14,6 +14,11 @@ export const demoSettingsForTests: Settings = {
   partner: 'Trung tâm Đổi mới sáng tạo',
   facebook_url: '',
   youtube_url: '',
+  deadline_days_proposals: 15,
+  deadline_days_ideas: 15,
+  deadline_days_solutions: 15,
+  deadline_days_questions: 7,
+  deadline_days_feedback: 7,
 };
 
 export const citizenForTests: SessionUser = {
@@ -51,5 +56,5 @@ export const homeForTests: Home = {
   by_category: [],
   products: [],
   big_problems: [],
-  monitoring: { key_figures: [], task_groups: [] },
+  monitoring: { key_figures: [], task_groups: [], adopted_stages: [] },
 };

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
+import { FollowersField } from '../../components/FollowersField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
@@ -56,6 +57,7 @@ const BigProblemList = () => (
     <VisibleField source="visible" />
     <DayField source="deadline" emptyText="—" />
     <NumberField source="view_count" locales="vi-VN" />
+    <NumberField source="followers" locales="vi-VN" sortable={false} />
     <DayField source="published_at" />
   </RecordList>
 );
@@ -78,6 +80,7 @@ function BigProblemForm() {
         budget_range: '',
       }}
     >
+      <FollowersField />
       <TextInput source="title" fullWidth />
       <TextInput source="slug" fullWidth helperText="resources.big-problems.helpers.slug" />
       <TextInput source="field" fullWidth />

@@ -22,6 +22,19 @@ const data: DashboardData = {
     { day: '2026-11-25', count: 7 },
   ],
   queues: [{ key: 'ideas_submitted', label: 'Ý tưởng chờ tiếp nhận', count: 2 }],
+  overdue: [
+    {
+      queue: 'proposals',
+      label: 'Đề xuất',
+      deadline_days: 15,
+      count: 2,
+      oldest: [
+        { id: 4, code: 'DX-0004', title: 'Máy sấy nông sản', days_waiting: 20 },
+        { id: 9, code: 'DX-0009', title: 'Lò đốt rác', days_waiting: 16 },
+      ],
+    },
+    { queue: 'questions', label: 'Câu hỏi', deadline_days: 7, count: 0, oldest: [] },
+  ],
   generated_at: '2026-11-25T03:00:00.000Z',
 } as DashboardData;
 
@@ -74,4 +87,19 @@ describe('the dashboard', () => {
     ]);
     expect(screen.getByText('Tổng cộng: 12 lượt')).toBeTruthy();
   }, 30_000);
+
+  it('marks a queue with overdue dossiers in words and colour, with its oldest ones, and a queue without in plain words', async () => {
+    const { container } = render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <Dashboard />
+      </AdminContext>,
+    );
+    const late = await screen.findByText('⚠ Đề xuất: 2 hồ sơ quá hạn (chờ quá 15 ngày)');
+    expect(late).toBeTruthy();
+    const card = container.querySelector('[data-overdue="proposals"]') as HTMLElement;
+    expect(card.textContent).toContain('DX-0004 – Máy sấy nông sản — chờ 20 ngày');
+    expect(card.textContent).toContain('DX-0009 – Lò đốt rác — chờ 16 ngày');
+    expect(getComputedStyle(card).borderWidth).toBe('2px');
+    expect(screen.getByText('Câu hỏi: không có hồ sơ quá hạn (hạn 7 ngày)')).toBeTruthy();
+  });
 });

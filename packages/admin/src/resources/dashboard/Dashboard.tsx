@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { callApi } from '../../providers/http.ts';
 import { ByMonth, ByState, Content, Visits } from './Charts.tsx';
+import { Overdue } from './Overdue.tsx';
 import { Queues } from './Queues.tsx';
 
 /**
@@ -49,6 +50,7 @@ export function Dashboard() {
         <>
           {/* The server answers only what the role may open: the other parts come empty. */}
           {data.queues.length > 0 ? <Queues data={data} /> : null}
+          {data.overdue.length > 0 ? <Overdue data={data} /> : null}
           {data.by_state ? <ByState byState={data.by_state} /> : null}
           {data.by_month.length > 0 ? <ByMonth data={data} /> : null}
           {data.content.length > 0 ? <Content data={data} /> : null}

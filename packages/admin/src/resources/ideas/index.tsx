@@ -2,6 +2,7 @@ import type { AdminIdeaDetail } from '@portal/shared/ideas';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { FunctionField, NumberField, SearchInput, TextField } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
+import { ProgressSection } from '../../components/FollowThrough.tsx';
 import {
   accountOf,
   dayOf,
@@ -51,6 +52,15 @@ function IdeaShow() {
           <Section title="Xử lý">
             <TransitionButtons resource="ideas" record={record} actions={record.staff_actions} onDone={replace} />
           </Section>
+          {record.status === 'approved' || record.status === 'published' || record.progress ? (
+            <Section title="Tiến độ thực hiện">
+              <ProgressSection
+                resource="ideas"
+                record={record}
+                onChange={(progress) => replace({ ...record, progress })}
+              />
+            </Section>
+          ) : null}
           <Section title="Nội dung ý tưởng">
             <Field label="Lĩnh vực">{record.field}</Field>
             <Field label="Vấn đề cần giải quyết">{record.problem}</Field>

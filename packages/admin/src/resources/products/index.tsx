@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
+import { FollowersField } from '../../components/FollowersField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
@@ -67,6 +68,7 @@ const ProductList = () => (
     <NumberField source="readiness_level" locales="vi-VN" />
     <FunctionField<ProductRecord> source="status" render={(product) => publicationStatusLabels[product.status]} />
     <NumberField source="view_count" locales="vi-VN" />
+    <NumberField source="followers" locales="vi-VN" sortable={false} />
     <DayField source="published_at" emptyText="—" />
     <DayField source="updated_at" />
   </RecordList>
@@ -102,6 +104,7 @@ function ProductForm() {
         contact_email: '',
       }}
     >
+      <FollowersField />
       <TextInput source="name" fullWidth />
       <TextInput source="slug" fullWidth helperText="resources.products.helpers.slug" />
       <OptionalText source="summary" fullWidth multiline minRows={2} />

@@ -11,8 +11,9 @@ import {
   proposalKindLabels,
 } from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
-import { FunctionField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { FunctionField, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
+import { ProgressSection, PublicAnswerSection } from '../../components/FollowThrough.tsx';
 import {
   accountOf,
   Field,
@@ -57,6 +58,7 @@ const ProposalList = () => (
     <TextField source="field" />
     <FunctionField<ProposalRow> label="resources.proposals.fields.author" sortable={false} render={senderOf} />
     <FunctionField<ProposalRow> source="status" render={(row) => <StatusChip status={row.status} />} />
+    <NumberField source="followers" locales="vi-VN" sortable={false} />
     <DayField source="submitted_at" emptyText="—" />
   </SubmissionQueue>
 );
@@ -70,6 +72,7 @@ function ProposalShow() {
           <SubmissionFacts record={record}>
             {record.product_id ? <span>· Đã đăng thành sản phẩm số {record.product_id}</span> : null}
             {record.hidden_at ? <span>· Đang ẩn khỏi trang công khai</span> : null}
+            <span>· Người theo dõi: {record.followers.toLocaleString('vi-VN')}</span>
           </SubmissionFacts>
           <Section title="Xử lý">
             <TransitionButtons
@@ -98,6 +101,18 @@ function ProposalShow() {
               }
             />
           </Section>
+          <Section title="Trả lời công khai">
+            <PublicAnswerSection record={record} onChange={(answer) => replace({ ...record, answer })} />
+          </Section>
+          {PUBLIC_STATES.includes(record.status) || record.progress ? (
+            <Section title="Tiến độ thực hiện">
+              <ProgressSection
+                resource="proposals"
+                record={record}
+                onChange={(progress) => replace({ ...record, progress })}
+              />
+            </Section>
+          ) : null}
           <Section title="Nội dung đề xuất">
             <Field label="Loại">{proposalKindLabels[record.proposal_kind]}</Field>
             <Field label="Lĩnh vực">{record.field}</Field>

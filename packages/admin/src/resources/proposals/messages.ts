@@ -10,6 +10,7 @@ export const messages = {
     author: 'Người gửi',
     status: 'Trạng thái',
     submitted_at: 'Ngày gửi',
+    followers: 'Người theo dõi',
     updated_at: 'Cập nhật',
   },
 };

@@ -1,9 +1,19 @@
 import { Alert, Card, CardContent, Button as MuiButton, Typography } from '@mui/material';
 import { SettingsInputSchema } from '@portal/shared/admin-content';
 import { adminApi } from '@portal/shared/api/admin';
-import type { Settings } from '@portal/shared/settings';
+import { DEADLINE_QUEUES, deadlineSettingKey, type Settings } from '@portal/shared/settings';
 import { useCallback, useEffect, useState } from 'react';
-import { BooleanInput, HttpError, Loading, SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  HttpError,
+  Loading,
+  NumberInput,
+  SimpleForm,
+  TextInput,
+  Title,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
@@ -99,6 +109,19 @@ function SettingsScreen() {
             <TextInput source="partner" fullWidth />
             <TextInput source="facebook_url" fullWidth helperText="resources.settings.helpers.url" />
             <TextInput source="youtube_url" fullWidth helperText="resources.settings.helpers.url" />
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+              {translate('resources.settings.sections.deadlines')}
+            </Typography>
+            {DEADLINE_QUEUES.map((queue) => (
+              <NumberInput
+                key={queue}
+                source={deadlineSettingKey(queue)}
+                min={1}
+                max={365}
+                step={1}
+                helperText="resources.settings.helpers.deadline"
+              />
+            ))}
           </SimpleForm>
         </Card>
       )}

@@ -39,6 +39,8 @@ export const questions = pgTable(
     status: text('status', { enum: questionStatuses }).notNull().default('new'),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The asker's account when they were signed in: the answer also reaches their bell. */
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     faqId: bigint('faq_id', { mode: 'number' }).references(() => faqs.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +64,8 @@ export const feedback = pgTable(
     /** The note of the "handled" step and who wrote it (their e-mail then), kept on the row itself. */
     handledNote: text('handled_note'),
     handledBy: text('handled_by'),
+    /** The sender's account when they were signed in: staff replies also reach their bell. */
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('feedback_status').on(table.status, table.createdAt.desc().nullsFirst())],

@@ -1,3 +1,4 @@
+import { PROGRESS_KINDS, PROGRESS_STAGES } from '@portal/shared/follow-through';
 import { PROPOSAL_KINDS } from '@portal/shared/proposal-labels';
 import {
   SUBMISSION_ACTIONS,
@@ -6,7 +7,19 @@ import {
   VISIBILITY_ACTIONS,
 } from '@portal/shared/submissions';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bigProblems, products } from './catalogue.ts';
 import { searchable } from './content.ts';
 import { lifecycleColumns, type SubmissionFile } from './lifecycle.ts';
@@ -79,6 +92,13 @@ export const proposals = pgTable(
      * showing it again must return it to the very state it had.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * The department's answer for the public (issue 21), separate from the note to the author:
+     * written when staff approve, publish or reject, shown on /propose/{id} with its date and unit.
+     */
+    answerText: text('answer_text'),
+    answerUnit: text('answer_unit'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         searchable(sql`${proposals.title} || ' ' || ${proposals.summary} || ' ' || ${proposals.organisation}`),
@@ -131,4 +151,29 @@ export const submissionTransitions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('submission_transitions_of').on(table.kind, table.submissionId, table.id)],
+);
+
+/**
+ * Kết quả thực hiện: one step in carrying out an adopted (approved or published) proposal or idea,
+ * as staff record it. The newest step gives the dossier's stage and percentage; all of them, in
+ * order, are its public progress record (issue 21).
+ */
+export const progressUpdates = pgTable(
+  'progress_updates',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: PROGRESS_KINDS }).notNull(),
+    submissionId: bigint('submission_id', { mode: 'number' }).notNull(),
+    stage: text('stage', { enum: PROGRESS_STAGES }).notNull(),
+    percent: integer('percent').notNull(),
+    note: text('note').notNull().default(''),
+    /** The day the step happened (Vietnam's calendar), which staff may give after the fact. */
+    happenedOn: date('happened_on', { mode: 'string' }).notNull(),
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('progress_updates_of').on(table.kind, table.submissionId, table.id.desc()),
+    check('progress_updates_percent', sql`${table.percent} between 0 and 100`),
+  ],
 );

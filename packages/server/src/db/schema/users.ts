@@ -43,6 +43,8 @@ export const users = pgTable(
     consentPurpose: text('consent_purpose'),
     vneidIssuer: text('vneid_issuer'),
     vneidSubject: text('vneid_subject'),
+    /** The kinds of notification mail this person stopped (NOTIFICATION_KINDS); every other kind is mailed. */
+    mailOptOuts: text('mail_opt_outs').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

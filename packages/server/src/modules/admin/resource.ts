@@ -33,6 +33,11 @@ export interface AdminResource<Input> {
   /** What the admin receives for one row. */
   record: z.ZodType;
   present: (row: Row) => Row;
+  /**
+   * Fields computed for a page of presented records at once (follower counts): one query per
+   * page, never one per row. Applied to every answer: list, export, show and each write.
+   */
+  complete?: (db: Database, records: Row[]) => Promise<Row[]>;
   /** Columns react-admin may sort by, by the record's field names. */
   sortable: Record<string, PgColumn | SQL>;
   order: SQL[];
@@ -62,6 +67,13 @@ export interface AdminResource<Input> {
    * that reads the labels it needs once per export (a category id as the category's name).
    */
   exportLabels?: ExportLabels | ((db: Database) => Promise<ExportLabels>);
+  /**
+   * After an update has committed: what else follows from it (news for the item's followers).
+   * Runs outside the transaction, so it may queue mail; it must not throw.
+   */
+  afterUpdate?: (before: Row, after: Row) => Promise<void>;
+  /** After a create has committed, the same way. */
+  afterCreate?: (row: Row) => Promise<void>;
 }
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -109,6 +121,13 @@ export function registerAdminResource<Input>(
     throw error;
   };
 
+  const completed = async (records: Row[]): Promise<Row[]> =>
+    resource.complete ? resource.complete(db, records) : records;
+  const completedOne = async (row: Row): Promise<Row> => {
+    const [record] = await completed([resource.present(row)]);
+    return record as Row;
+  };
+
   const write = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
     const result = await db.transaction(work).catch(explained);
     if (resource.publicContent) publicCache.invalidate();
@@ -139,7 +158,8 @@ export function registerAdminResource<Input>(
           .offset(offset),
         db.select({ total: count() }).from(resource.table).where(condition),
       ]);
-      return sendPage(reply, resource.name, (rows as Row[]).map(resource.present), Number(counted?.total ?? 0), offset);
+      const records = await completed((rows as Row[]).map(resource.present));
+      return sendPage(reply, resource.name, records, Number(counted?.total ?? 0), offset);
     },
   );
 
@@ -156,14 +176,16 @@ export function registerAdminResource<Input>(
     labels: typeof exportLabels === 'function' ? () => exportLabels(db) : exportLabels,
     sortable: Object.keys(resource.sortable),
     rows: async (query, limit) =>
-      (
-        (await db
-          .select()
-          .from(resource.table)
-          .where(where(query.filter))
-          .orderBy(...orderOf(query, resource.sortable, resource.order))
-          .limit(limit)) as Row[]
-      ).map(resource.present),
+      completed(
+        (
+          (await db
+            .select()
+            .from(resource.table)
+            .where(where(query.filter))
+            .orderBy(...orderOf(query, resource.sortable, resource.order))
+            .limit(limit)) as Row[]
+        ).map(resource.present),
+      ),
   });
   // ---- end of the Excel export block ------------------------------------------------------------
 
@@ -173,7 +195,7 @@ export function registerAdminResource<Input>(
       config,
       schema: { tags, summary: `Một ${resource.label}`, params: IdParams, response: { 200: resource.record } },
     },
-    async (request) => resource.present(await find(db, request.params.id)),
+    async (request) => completedOne(await find(db, request.params.id)),
   );
 
   const { input, toRow } = resource;
@@ -199,7 +221,8 @@ export function registerAdminResource<Input>(
           );
           return row;
         });
-        return reply.code(201).send(resource.present(created));
+        await resource.afterCreate?.(created);
+        return reply.code(201).send(await completedOne(created));
       },
     );
 
@@ -221,7 +244,7 @@ export function registerAdminResource<Input>(
         // toRow may read other tables through the pool (never inside the transaction: PGlite has
         // one connection), so the record it checks against is read just before.
         const values = await toRow(request.body as Input, at, await find(db, request.params.id));
-        const updated = await write(async (tx) => {
+        const { before, updated } = await write(async (tx) => {
           const before = await find(tx, request.params.id);
           const [row] = (await tx
             .update(resource.table)
@@ -234,9 +257,10 @@ export function registerAdminResource<Input>(
             { action: 'update', resource: resource.name, recordId: request.params.id, before, after: row },
             at,
           );
-          return row as Row;
+          return { before, updated: row as Row };
         });
-        return resource.present(updated);
+        await resource.afterUpdate?.(before, updated);
+        return completedOne(updated);
       },
     );
   }
@@ -262,7 +286,7 @@ export function registerAdminResource<Input>(
           );
           return before;
         });
-        return resource.present(removed);
+        return completedOne(removed);
       },
     );
   }

@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { CONSENT_PURPOSE, CONSENT_VERSION, DELETE_ACCOUNT_CONFIRMATION } from '@portal/shared/auth';
 import type { ProposalInputValues } from '@portal/shared/proposals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, refreshTokens } from '../../db/schema/auth.ts';
 import { feedback, questions } from '../../db/schema/engagement.ts';
+import { follows, notifications } from '../../db/schema/follow-through.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
 import { proposals, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -25,6 +24,7 @@ describe('downloading one’s data and deleting one’s account', () => {
   let aliceRefresh: string;
   let aliceId: number;
   let bobToken: string;
+  let bobId: number;
   let sentId: number;
   let draftId: number;
 
@@ -34,12 +34,6 @@ describe('downloading one’s data and deleting one’s account', () => {
     return response;
   };
   const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
-  const storedFile = (name: string) => {
-    const dir = path.join(t.app.context.uploads.root, 'submissions');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, name), 'PDF');
-    return path.join(dir, name);
-  };
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -49,7 +43,9 @@ describe('downloading one’s data and deleting one’s account', () => {
     aliceToken = aliceLogin.json().data.access_token;
     aliceRefresh = refreshCookie(aliceLogin) ?? '';
     aliceId = aliceLogin.json().data.user.id;
-    bobToken = (await signIn(bob.email, bob.password)).json().data.access_token;
+    const bobLogin = await signIn(bob.email, bob.password);
+    bobToken = bobLogin.json().data.access_token;
+    bobId = bobLogin.json().data.user.id;
 
     const send = (token: string, body: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/proposals', headers: bearer(token), payload: body });
@@ -70,7 +66,7 @@ describe('downloading one’s data and deleting one’s account', () => {
       mime: 'application/pdf',
       kind: 'attachment',
     });
-    storedFile(`${'a'.repeat(32)}.pdf`);
+    await t.app.context.uploads.files.put(`submissions/${'a'.repeat(32)}.pdf`, Buffer.from('PDF'));
     await t.database.db.insert(questions).values([
       { name: 'Nguyễn Thị Hoa', email: alice.email.toUpperCase(), question: 'Khi nào mở đợt đề xuất mới?' },
       { name: 'Người khác', email: 'khac@example.vn', question: 'Câu hỏi của người khác' },
@@ -81,6 +77,26 @@ describe('downloading one’s data and deleting one’s account', () => {
       phone: '0987 654 321',
       subject: 'Góp ý giao diện',
       message: 'Trang đề xuất nên có bản in.',
+    });
+    // Issue 21: what the bell told each of them, what they follow and the mails they stopped.
+    await t.database.db.insert(notifications).values([
+      { userId: aliceId, kind: 'submission_status', text: 'Hồ sơ DX-1 của Hoa đã được tiếp nhận', link: '/propose' },
+      { userId: bobId, kind: 'submission_status', text: 'Thông báo riêng của người khác', link: '/propose' },
+    ]);
+    await t.database.db.insert(follows).values([
+      { userId: aliceId, targetKind: 'big_problem', targetId: 41 },
+      { userId: bobId, targetKind: 'product', targetId: 42 },
+    ]);
+    await t.database.db
+      .update(users)
+      .set({ mailOptOuts: ['followed_update'] })
+      .where(eq(users.id, aliceId));
+    // A question asked while signed in, from an address other than the account's.
+    await t.database.db.insert(questions).values({
+      name: 'Nguyễn Thị Hoa',
+      email: 'hoa.khac@example.vn',
+      authorId: aliceId,
+      question: 'Hỏi khi đã đăng nhập',
     });
   });
   afterAll(() => t.close());
@@ -121,13 +137,26 @@ describe('downloading one’s data and deleting one’s account', () => {
     expect(sent.contact_phone).toBe('0912345678');
     expect(sent.timeline.length).toBeGreaterThanOrEqual(1);
     expect(data.uploads).toEqual([expect.objectContaining({ name: 'Thuyết minh chưa gửi.pdf', attached: false })]);
-    expect(data.questions).toEqual([expect.objectContaining({ question: 'Khi nào mở đợt đề xuất mới?' })]);
+    expect(data.questions).toEqual([
+      expect.objectContaining({ question: 'Khi nào mở đợt đề xuất mới?' }),
+      expect.objectContaining({ question: 'Hỏi khi đã đăng nhập' }),
+    ]);
     expect(data.feedback).toEqual([expect.objectContaining({ subject: 'Góp ý giao diện' })]);
+    expect(data.profile.mail_kinds_stopped).toEqual(['followed_update']);
+    expect(data.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'submission_status',
+        text: 'Hồ sơ DX-1 của Hoa đã được tiếp nhận',
+        read_at: null,
+      }),
+    ]);
+    expect(data.follows).toEqual([{ target_kind: 'big_problem', target_id: 41, since: expect.any(String) }]);
 
     const text = response.body;
     expect(text).not.toContain('Đề xuất của người khác');
     expect(text).not.toContain('bob.contact@example.vn');
     expect(text).not.toContain('Câu hỏi của người khác');
+    expect(text).not.toContain('Thông báo riêng của người khác');
     expect(text).not.toContain(bob.citizenPid);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, aliceId));
     const [token] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, aliceId));
@@ -211,12 +240,23 @@ describe('downloading one’s data and deleting one’s account', () => {
     });
     expect(await t.database.db.select().from(proposals).where(eq(proposals.id, draftId))).toEqual([]);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.ownerId, aliceId))).toEqual([]);
-    expect(existsSync(path.join(t.app.context.uploads.root, 'submissions', `${'a'.repeat(32)}.pdf`))).toBe(false);
+    expect(await t.app.context.uploads.size(`submissions/${'a'.repeat(32)}.pdf`)).toBeUndefined();
     const [question] = await t.database.db
       .select()
       .from(questions)
       .where(eq(questions.question, 'Khi nào mở đợt đề xuất mới?'));
     expect(question).toMatchObject({ name: DELETED_AUTHOR, email: '', phone: '' });
+    const [signedIn] = await t.database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.question, 'Hỏi khi đã đăng nhập'));
+    expect(signedIn).toMatchObject({ name: DELETED_AUTHOR, email: '', phone: '' });
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, aliceId))).toEqual([]);
+    expect(await t.database.db.select().from(follows).where(eq(follows.userId, aliceId))).toEqual([]);
+    expect(row?.mailOptOuts).toEqual([]);
+    // Bob's are untouched.
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, bobId))).toHaveLength(1);
+    expect(await t.database.db.select().from(follows).where(eq(follows.userId, bobId))).toHaveLength(1);
     const [note] = await t.database.db.select().from(feedback);
     expect(note).toMatchObject({ name: DELETED_AUTHOR, email: '', phone: '', message: 'Trang đề xuất nên có bản in.' });
     // Bob's proposal is untouched.

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { auditEvents, loginChallenges, passwordResets, refreshTokens } from '../../db/schema/auth.ts';
 import { solutions } from '../../db/schema/catalogue.ts';
 import { feedback, questions } from '../../db/schema/engagement.ts';
+import { follows, notifications } from '../../db/schema/follow-through.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
 import { proposals, type SubmissionFile, submissionTransitions, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -26,6 +27,9 @@ export const DELETED_AUTHOR = 'Người dùng đã xóa tài khoản';
 const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 const byEmail = (column: typeof questions.email | typeof feedback.email, email: string) =>
   sql`lower(${column}) = ${email.toLowerCase()}`;
+/** Questions or feedback of `user`: sent while signed in (author_id), or with the account's e-mail. */
+const sentBy = (table: typeof questions | typeof feedback, user: UserRow) =>
+  or(eq(table.authorId, user.id), byEmail(table.email, user.email));
 
 const fileMeta = (file: SubmissionFile) => ({ name: file.name, size: file.size, mime: file.mime, kind: file.kind });
 
@@ -141,14 +145,17 @@ export function createAccountDataService({ database, protector, passwords, uploa
         submissionsOf('idea', user.id),
         submissionsOf('solution', user.id),
       ]);
-      const [uploadRows, sessionRows, events, consents, questionRows, feedbackRows] = await Promise.all([
-        db.select().from(uploads).where(eq(uploads.ownerId, user.id)).orderBy(asc(uploads.createdAt)),
-        db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id)).orderBy(asc(refreshTokens.id)),
-        db.select().from(auditEvents).where(eq(auditEvents.userId, user.id)).orderBy(asc(auditEvents.id)),
-        db.select().from(consentRecords).where(eq(consentRecords.userId, user.id)).orderBy(asc(consentRecords.id)),
-        db.select().from(questions).where(byEmail(questions.email, user.email)).orderBy(asc(questions.id)),
-        db.select().from(feedback).where(byEmail(feedback.email, user.email)).orderBy(asc(feedback.id)),
-      ]);
+      const [uploadRows, sessionRows, events, consents, questionRows, feedbackRows, notificationRows, followRows] =
+        await Promise.all([
+          db.select().from(uploads).where(eq(uploads.ownerId, user.id)).orderBy(asc(uploads.createdAt)),
+          db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id)).orderBy(asc(refreshTokens.id)),
+          db.select().from(auditEvents).where(eq(auditEvents.userId, user.id)).orderBy(asc(auditEvents.id)),
+          db.select().from(consentRecords).where(eq(consentRecords.userId, user.id)).orderBy(asc(consentRecords.id)),
+          db.select().from(questions).where(sentBy(questions, user)).orderBy(asc(questions.id)),
+          db.select().from(feedback).where(sentBy(feedback, user)).orderBy(asc(feedback.id)),
+          db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(asc(notifications.id)),
+          db.select().from(follows).where(eq(follows.userId, user.id)).orderBy(asc(follows.createdAt)),
+        ]);
 
       // A session is a refresh-token family: the first and last credential of each.
       const sessions = new Map<string, (typeof sessionRows)[number][]>();
@@ -168,6 +175,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
           has_password: user.passwordHash !== null,
           vneid_linked: user.vneidSubject !== null,
           must_change_password: user.mustChangePassword,
+          mail_kinds_stopped: user.mailOptOuts,
           locked_until: iso(user.lockedUntil),
           disabled_at: iso(user.disabledAt),
           created_at: iso(user.createdAt),
@@ -219,6 +227,18 @@ export function createAccountDataService({ database, protector, passwords, uploa
         feedback: feedbackRows.map((row) => ({
           ...feedbackSent(row),
           sent_at: iso(row.createdAt),
+        })),
+        notifications: notificationRows.map((row) => ({
+          kind: row.kind,
+          text: row.text,
+          link: row.link,
+          at: iso(row.createdAt),
+          read_at: iso(row.readAt),
+        })),
+        follows: followRows.map((row) => ({
+          target_kind: row.targetKind,
+          target_id: row.targetId,
+          since: iso(row.createdAt),
         })),
       };
     },
@@ -283,15 +303,18 @@ export function createAccountDataService({ database, protector, passwords, uploa
           .set({ ...anonymous, publishPhone: false, publishEmail: false })
           .where(eq(proposals.authorId, user.id));
         await executor.update(solutions).set(anonymous).where(eq(solutions.authorId, user.id));
-        // Questions and feedback sent with this e-mail: the text stays, who sent it does not.
+        // Questions and feedback of this account: the text stays, who sent it does not.
         await executor
           .update(questions)
           .set({ name: DELETED_AUTHOR, email: '', phone: '' })
-          .where(byEmail(questions.email, user.email));
+          .where(sentBy(questions, user));
         await executor
           .update(feedback)
           .set({ name: DELETED_AUTHOR, email: '', phone: '' })
-          .where(byEmail(feedback.email, user.email));
+          .where(sentBy(feedback, user));
+        // What the bell told them and what they followed say what they cared about: gone.
+        await executor.delete(notifications).where(eq(notifications.userId, user.id));
+        await executor.delete(follows).where(eq(follows.userId, user.id));
 
         await executor.delete(refreshTokens).where(eq(refreshTokens.userId, user.id));
         await executor.delete(loginChallenges).where(eq(loginChallenges.userId, user.id));
@@ -321,6 +344,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
             totpSecretEncrypted: null,
             totpLastStep: null,
             mustChangePassword: false,
+            mailOptOuts: [],
             failedLogins: 0,
             lockedUntil: null,
             disabledAt: time,

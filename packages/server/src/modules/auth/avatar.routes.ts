@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { authApi } from '@portal/shared/api/auth';
 import { UserAnswerSchema } from '@portal/shared/auth';
 import { avatarMessages } from '@portal/shared/messages';
@@ -11,7 +8,6 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { serve } from '../../http/contract.ts';
-import { FILE_ANSWER_HEADERS } from '../../storage/uploads.ts';
 import { acceptImage, takeFile } from '../uploads/intake.ts';
 import { authenticate } from './guard.ts';
 
@@ -60,15 +56,6 @@ export function registerAvatarRoutes(app: FastifyInstance, context: AppContext):
 
   app.get<{ Params: { file: string } }>('/uploads/avatars/:file', async (request, reply) => {
     if (!/^[0-9a-f]{32}\.webp$/.test(request.params.file)) throw notFound();
-    const file = path.join(uploads.root, 'avatars', request.params.file);
-    const info = await stat(file).catch(() => undefined);
-    if (!info) throw notFound();
-    return reply
-      .type('image/webp')
-      .header('content-length', info.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-disposition', 'inline; filename="avatar.webp"')
-      .headers(FILE_ANSWER_HEADERS)
-      .send(createReadStream(file));
+    return uploads.sendImage(reply, `avatars/${request.params.file}`, 'avatar.webp');
   });
 }

@@ -51,7 +51,7 @@ export async function sessionOf(
   const user = await auth.findById(claims.userId);
   if (!user || user.disabledAt) throw unauthorized();
   // Issued before a password change or reset ended every session (issue 18 item 7).
-  if (user.sessionsRevokedAt && claims.issuedAt * 1000 < user.sessionsRevokedAt.getTime()) throw unauthorized();
+  if (user.sessionsRevokedAt && claims.issuedAtMs < user.sessionsRevokedAt.getTime()) throw unauthorized();
   const allowed = options.beforePasswordChange ?? request.routeOptions.config?.beforePasswordChange === true;
   if (user.mustChangePassword && !allowed) {
     throw new HttpError(403, errorCodes.passwordChangeRequired, authMessages.passwordChangeRequired);

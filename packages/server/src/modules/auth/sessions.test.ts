@@ -236,6 +236,25 @@ describe('changing the password', () => {
     expect((await login(t, 'nguoidan42@example.vn', 'MoiMoi@2027')).statusCode).toBe(200);
   });
 
+  it('ends an access token signed in the same second as the password change, just before it (issue 20 try-out)', async () => {
+    await registerCitizen(t, 57);
+    const signIn = async () =>
+      (await login(t, 'nguoidan57@example.vn', 'KhoaHoc@2026')).json().data.access_token as string;
+    clock.advance(1_000 - (clock.now().getTime() % 1_000));
+    const other = await signIn();
+    const mine = await signIn();
+    clock.advance(400);
+    const changed = await change(mine, {
+      oldPassword: 'KhoaHoc@2026',
+      password: 'MoiMoi@2027',
+      passwordConfirm: 'MoiMoi@2027',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(other) })).statusCode).toBe(401);
+    const fresh = changed.json().data.access_token;
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(fresh) })).statusCode).toBe(200);
+  });
+
   it("ends the other sessions' access tokens at once, not when they expire (issue 18 try-out)", async () => {
     await registerCitizen(t, 48);
     const signIn = async () =>

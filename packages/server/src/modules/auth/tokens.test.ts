@@ -28,7 +28,12 @@ describe('access token subject', () => {
 
   it('accepts the subject as signAccess writes it', async () => {
     const token = await tokens.signAccess({ userId: 42, method: 'otp' });
-    expect(await tokens.verifyAccess(token)).toEqual({ userId: 42, method: 'otp', issuedAt: expect.any(Number) });
+    expect(await tokens.verifyAccess(token)).toEqual({
+      userId: 42,
+      method: 'otp',
+      issuedAt: expect.any(Number),
+      issuedAtMs: expect.any(Number),
+    });
   });
 
   it.each([[42], ['42e0'], [' 42'], ['042'], ['0x2a'], ['4.2e1'], ['']])(

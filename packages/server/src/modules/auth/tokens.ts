@@ -69,8 +69,11 @@ export function createTokenService(options: {
 
   return {
     async signAccess(claims: AccessClaims): Promise<string> {
-      const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ amr: claims.method })
+      const moment = now().getTime();
+      const issuedAt = Math.floor(moment / 1000);
+      // `iat` counts whole seconds; `iat_ms` tells a token signed just before a password change
+      // from one signed just after it, in the same second (the guard compares it).
+      return new SignJWT({ amr: claims.method, iat_ms: moment })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -81,7 +84,7 @@ export function createTokenService(options: {
     },
 
     /** The claims of a valid access token; 412 when it has expired, 401 for anything else. */
-    async verifyAccess(token: string): Promise<AccessClaims & { issuedAt: number }> {
+    async verifyAccess(token: string): Promise<AccessClaims & { issuedAt: number; issuedAtMs: number }> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -98,7 +101,12 @@ export function createTokenService(options: {
         if (!Number.isSafeInteger(userId) || (method !== 'pwd' && method !== 'otp' && method !== 'vneid')) {
           throw unauthorized();
         }
-        return { userId, method, issuedAt: payload.iat as number };
+        const iat = payload.iat as number;
+        // Within the second of `iat`, or it is not ours; tokens signed before `iat_ms` existed count from `iat`.
+        const ms = payload.iat_ms;
+        const issuedAtMs =
+          typeof ms === 'number' && Number.isSafeInteger(ms) && Math.floor(ms / 1000) === iat ? ms : iat * 1000;
+        return { userId, method, issuedAt: iat, issuedAtMs };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
         throw unauthorized();
@@ -175,19 +183,17 @@ export function createTokenService(options: {
       if (row) await this.revokeFamily(row.familyId);
     },
 
-    /** Ends every session of a user (password change, account lock). */
     /**
-     * Ends every session of the user: each refresh family, and each access token issued before this
-     * second (the guard compares `issuedAt`). A token signed right after, in the same second,
-     * still works: the session that asked (a password change) goes on with it.
+     * Ends every session of the user (password change, account lock): each refresh family, and
+     * each access token signed before this moment (the guard compares `issuedAtMs`). A token
+     * signed right after still works: the session that asked (a password change) goes on with it.
      */
     async revokeUser(userId: number): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: now() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-      const second = new Date(Math.floor(now().getTime() / 1000) * 1000);
-      await db.update(users).set({ sessionsRevokedAt: second }).where(eq(users.id, userId));
+      await db.update(users).set({ sessionsRevokedAt: now() }).where(eq(users.id, userId));
     },
   };
 }

@@ -21,6 +21,7 @@ import { searchPattern } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
+import { followerCount } from '../follows/follows.service.ts';
 
 const summaryColumns = {
   id: bigProblems.id,
@@ -261,9 +262,10 @@ export function createBigProblemsService(db: Database, now: () => Date, cache: P
         .from(bigProblems)
         .where(and(keyOf(idOrSlug), visible()));
       if (!row) throw notFound(notFoundMessages.bigProblem);
-      const [approved, counts] = await Promise.all([
+      const [approved, counts, followers] = await Promise.all([
         publicSolutionsOf(db, row.id).limit(BIG_PROBLEM_DETAIL_SOLUTIONS),
         approvedCounts([row.id]),
+        followerCount(db, 'big_problem', row.id),
       ]);
       return {
         ...presentSummary(row, counts.get(row.id) ?? 0),
@@ -271,6 +273,7 @@ export function createBigProblemsService(db: Database, now: () => Date, cache: P
         requirements: row.requirements,
         expected_results: row.expectedResults,
         view_count: row.viewCount,
+        followers,
         solutions: approved.map(presentSolution),
       };
     },

@@ -12,7 +12,7 @@ const listedRoutes = portalRoutes.filter(
   (route) =>
     !route.path.includes(':') &&
     !route.requiresLogin &&
-    !['Login', 'Logout', 'Admin', 'Search', 'AcceptInvitation'].includes(route.name),
+    !['Login', 'Logout', 'Admin', 'Search', 'AcceptInvitation', 'NotificationsStop'].includes(route.name),
 );
 
 /** Where the news feed is, and its title (the feed's own, and every page's autodiscovery link). */

@@ -6,7 +6,9 @@ import type { AppContext } from '../../context.ts';
 import { serve } from '../../http/contract.ts';
 import { personThrottle } from '../../http/throttle.ts';
 import { createContactService } from './contact.service.ts';
+
 import { requireFlag } from './flags.ts';
+import { optionalAuthor } from './public-form.ts';
 
 /** Liên hệ: the feedback form, only while the flag is on (the agency's data comes with the settings). */
 export function registerContactRoutes(app: FastifyInstance, context: AppContext): void {
@@ -28,7 +30,7 @@ export function registerContactRoutes(app: FastifyInstance, context: AppContext)
       },
     },
     async (request, reply) => {
-      await contact.send(request.body);
+      await contact.send(request.body, await optionalAuthor(request, context));
       return reply.status(201).send({ message: engagementMessages.feedbackSent });
     },
   );

@@ -12,15 +12,16 @@ export function createContactService({ db, ...deps }: ContactServiceDeps) {
   return {
     /**
      * Keeps the feedback of the contact form for staff (status 'new') and mails the
-     * department and the sender. The captcha is used up by any attempt but a valid form's.
+     * department and the sender. The captcha is used up by any attempt but a valid form's. A
+     * signed-in sender is its author: a staff reply then also reaches their bell (issue 21).
      */
-    async send(input: Feedback): Promise<void> {
+    async send(input: Feedback, authorId: number | null = null): Promise<void> {
       await receive(input, {
         kind: 'feedback',
         store: async (received) => {
           const [stored] = await db
             .insert(feedback)
-            .values({ ...received, subject: input.subject, message: input.message })
+            .values({ ...received, subject: input.subject, message: input.message, authorId })
             .returning({ id: feedback.id });
           return stored;
         },

@@ -59,9 +59,10 @@ export function createFaqService({ db, ...deps }: FaqServiceDeps) {
 
     /**
      * Keeps a visitor's question for staff (status 'new') and mails the department and the
-     * sender. A right captcha is kept while the topic is not one of the FAQ topics (422).
+     * sender. A right captcha is kept while the topic is not one of the FAQ topics (422). A
+     * signed-in asker is its author: the answer then also reaches their bell (issue 21).
      */
-    async ask(input: AskQuestion): Promise<void> {
+    async ask(input: AskQuestion, authorId: number | null = null): Promise<void> {
       await receive(input, {
         kind: 'question',
         checkRest: async () => {
@@ -72,7 +73,7 @@ export function createFaqService({ db, ...deps }: FaqServiceDeps) {
         store: async (received) => {
           const [stored] = await db
             .insert(questions)
-            .values({ ...received, topic: input.topic, question: input.question })
+            .values({ ...received, topic: input.topic, question: input.question, authorId })
             .returning({ id: questions.id });
           return stored;
         },

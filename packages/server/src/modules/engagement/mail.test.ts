@@ -23,6 +23,7 @@ const settingsOf = (patch: Partial<typeof demoSettings> = {}): SettingsService =
   get: async () => ({ ...demoSettings, ...patch }),
   getResponseJson: async () => '',
   update: async () => demoSettings,
+  forget: () => {},
 });
 
 /** A logger writing JSON lines into an array. */

@@ -103,26 +103,24 @@ export function composeMails(submission: Submission, site: Settings) {
 }
 
 /**
- * Sends both mails after the answer has gone: the submission is stored already, so a mail
- * server that is down loses no question. Failures are logged by their code only, since a
- * mail error's text can quote an address.
+ * Queues both mails before the answer goes (mail/queue.ts delivers them, retrying while the mail
+ * server is down): the submission is stored already, and a process that dies after answering
+ * loses no mail. Failures are logged by their code only, since a mail error's text can quote an address.
  */
-export function sendSubmissionMails(
+export async function sendSubmissionMails(
   deps: { mailer: Mailer; settings: SettingsService; log: FastifyBaseLogger },
   submission: Submission,
-): void {
+): Promise<void> {
   const failed = (error: unknown) =>
     deps.log.error({ code: (error as { code?: string }).code, kind: submission.kind }, 'submission mail failed');
-  setImmediate(() => {
-    void (async () => {
-      const site = await deps.settings.get();
-      const { department, acknowledgement } = composeMails(submission, site);
-      if (validAddress(site.email)) {
-        await deps.mailer.send({ to: site.email, ...department }).catch(failed);
-      } else {
-        deps.log.warn({ kind: submission.kind }, 'no valid department e-mail in the settings: notice not sent');
-      }
-      await deps.mailer.send({ to: submission.email, ...acknowledgement }).catch(failed);
-    })().catch(failed);
-  });
+  await (async () => {
+    const site = await deps.settings.get();
+    const { department, acknowledgement } = composeMails(submission, site);
+    if (validAddress(site.email)) {
+      await deps.mailer.send({ to: site.email, ...department }).catch(failed);
+    } else {
+      deps.log.warn({ kind: submission.kind }, 'no valid department e-mail in the settings: notice not sent');
+    }
+    await deps.mailer.send({ to: submission.email, ...acknowledgement }).catch(failed);
+  })().catch(failed);
 }

@@ -14,6 +14,7 @@ function setUp() {
     get: async () => ({ ...demoSettings, email: 'so@example.vn' }),
     getResponseJson: async () => '',
     update: async () => demoSettings,
+    forget: () => {},
   };
   const receive = createPublicForm({
     now: () => receivedAt,

@@ -1,6 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptchaService } from '../auth/captcha.ts';
+import { sessionOf } from '../auth/guard.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type Submission, sendSubmissionMails } from './mail.ts';
 
@@ -52,7 +54,7 @@ export function createPublicForm({ now, captcha, mailer, settings, log }: Public
     const receivedAt = now();
     const stored = await sending.store({ name, email, phone, status: 'new', createdAt: receivedAt });
     if (!stored) throw new Error(`the ${sending.kind} was not stored`);
-    sendSubmissionMails(
+    await sendSubmissionMails(
       { mailer, settings, log },
       {
         kind: sending.kind,
@@ -66,3 +68,13 @@ export function createPublicForm({ now, captcha, mailer, settings, log }: Public
     );
   };
 }
+
+/**
+ * The signed-in sender of a public form, when the call carries a valid session; anyone else
+ * (no token, an expired or refused one) sends it as a visitor, as before.
+ */
+export const optionalAuthor = (request: FastifyRequest, context: Pick<AppContext, 'tokens' | 'auth'>) =>
+  sessionOf(request, context.tokens, context.auth, { beforePasswordChange: true }).then(
+    (signedIn) => signedIn.user.id,
+    () => null,
+  );

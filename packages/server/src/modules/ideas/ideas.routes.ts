@@ -1,4 +1,5 @@
 import { ideasApi } from '@portal/shared/api/ideas';
+import { followThroughMessages } from '@portal/shared/follow-through-answers';
 import {
   AdminIdeaAnswerSchema,
   AdminIdeaSummarySchema,
@@ -16,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { notFound, unprocessable } from '../../errors.ts';
 import { serve } from '../../http/contract.ts';
 import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
 import { registerExport } from '../admin/export.ts';
@@ -246,7 +247,9 @@ export function registerIdeasRoutes(app: FastifyInstance, context: AppContext): 
     },
     async (request) => {
       const { user } = await staff(request);
-      const { action, note } = request.body;
+      const { action, note, answer } = request.body;
+      // Only a proposal has a public page to answer on; an idea stays private.
+      if (answer) throw unprocessable({ answer: [followThroughMessages.answerNotForIdeas] });
       return { data: await ideas.adminTransition(user.id, ideaId(request.params.id), action, note) };
     },
   );

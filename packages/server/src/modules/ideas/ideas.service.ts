@@ -24,6 +24,7 @@ import { searchPattern } from '../../db/search.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { pageMeta } from '../../http/pagination.ts';
 import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
+import { progressOfOne } from '../follow-through/progress.ts';
 import type { Lifecycle } from '../submissions/lifecycle.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 
@@ -176,6 +177,7 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
       decided_at: iso(found.idea.decidedAt),
       published_at: iso(found.idea.publishedAt),
       timeline: await lifecycle.timeline('idea', id, 'staff'),
+      progress: await progressOfOne(db, 'idea', id),
     };
   }
 
@@ -216,12 +218,9 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
         await lifecycle.recordCreated(tx, 'idea', inserted.id, authorId);
         return { id: inserted.id, created: true };
       });
-      if (outcome.created && input.submit) {
-        await lifecycle.transition('idea', outcome.id, 'submit', { userId: authorId, as: 'author' });
-      } else if (input.submit) {
-        // The same request again: its draft is sent if the first attempt stopped before sending.
-        await lifecycle.sendUnsentDraft('idea', outcome.id, authorId);
-      }
+      // Sent unless a repeat of the same request (a double click, the balancer's retry) sent it
+      // first; a repeat also sends the draft of a first attempt that stopped before sending.
+      if (input.submit) await lifecycle.sendUnsentDraft('idea', outcome.id, authorId);
       return { idea: await detail(authorId, outcome.id), created: outcome.created };
     },
 

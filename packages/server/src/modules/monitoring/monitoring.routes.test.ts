@@ -5,6 +5,7 @@ import { demoIndicators } from '../../db/demo/indicators.ts';
 import { demoPosts } from '../../db/demo/posts.ts';
 import { demoProducts } from '../../db/demo/products.ts';
 import { documents, indicators, indicatorValues } from '../../db/schema/catalogue.ts';
+import { ideas, proposals } from '../../db/schema/submissions.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { BAD_PAGES, expectRefusedUnder } from '../../test/refusals.ts';
 
@@ -99,6 +100,12 @@ describe('monitoring on the demo content', () => {
     const publicDocuments = (await t.database.db.select().from(documents)).filter(
       (document) => document.status === 'published' && !document.internal,
     );
+    const adoptedProposals = (await t.database.db.select().from(proposals)).filter(
+      (proposal) => ['approved', 'published'].includes(proposal.status) && !proposal.hiddenAt,
+    );
+    const adoptedIdeas = (await t.database.db.select().from(ideas)).filter((idea) =>
+      ['approved', 'published'].includes(idea.status),
+    );
     const expected = NQ57_GROUPS.map((name, index) => ({
       group: index + 1,
       name,
@@ -113,9 +120,15 @@ describe('monitoring on the demo content', () => {
       // Every demo problem is published in 2025.
       big_problems: tagged(demoBigProblems, index + 1),
       documents: tagged(publicDocuments, index + 1),
+      adopted_proposals: tagged(adoptedProposals, index + 1),
+      adopted_ideas: tagged(adoptedIdeas, index + 1),
     }));
     expect(task_groups).toEqual(expected);
     expect(task_groups.reduce((sum: number, group: { posts: number }) => sum + group.posts, 0)).toBeGreaterThan(0);
+    // The demo's adopted proposals and ideas (db/demo/follow-through.ts) are counted too.
+    expect(adoptedProposals.length).toBeGreaterThan(0);
+    expect(adoptedIdeas.length).toBeGreaterThan(0);
+    expect(response.json().data.adopted_stages).toContainEqual({ stage: 'completed', proposals: 1, ideas: 0 });
   });
 });
 
@@ -246,6 +259,8 @@ describe('monitoring rules', () => {
       products: 0,
       big_problems: 0,
       documents: 0,
+      adopted_proposals: 0,
+      adopted_ideas: 0,
     });
   });
 

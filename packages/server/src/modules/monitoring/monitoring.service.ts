@@ -1,4 +1,5 @@
 import type { PageMeta } from '@portal/shared/content';
+import { PROGRESS_STAGES, type ProgressStage } from '@portal/shared/follow-through';
 import {
   type Indicator,
   type IndicatorValue,
@@ -10,12 +11,15 @@ import {
   type TaskGroupCount,
 } from '@portal/shared/monitoring';
 import { comparePeriods, progressOf } from '@portal/shared/periods';
-import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { PUBLIC_STATES } from '@portal/shared/submissions';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../../db/client.ts';
 import { bigProblems, documents, indicators, indicatorValues, products } from '../../db/schema/catalogue.ts';
 import { categories, posts } from '../../db/schema/content.ts';
+import { ideas, proposals } from '../../db/schema/submissions.ts';
 import { presentDocumentFile } from '../documents/documents.presenter.ts';
+import { adoptedLatestSteps } from '../follow-through/progress.ts';
 
 /** An indicator's own fields, as the monitoring page and the back office both show them. */
 export const indicatorFields = (row: typeof indicators.$inferSelect) => ({
@@ -149,36 +153,52 @@ export function createMonitoringService(db: Database, now: () => Date) {
      */
     async summary(): Promise<MonitoringSummary> {
       const time = now();
-      const [keyFigures, postCounts, productCounts, problemCounts, documentCounts] = await Promise.all([
-        indicatorList(KEY_FIGURE_COUNT),
-        countByGroup(
-          posts,
-          posts.nq57Groups,
-          and(eq(posts.status, 'published'), lte(posts.publishedAt, time), eq(categories.visible, true)),
-          (from) => sql`${from} join ${categories} on ${categories.id} = ${posts.categoryId}`,
-        ),
-        countByGroup(
-          products,
-          products.nq57Groups,
-          and(eq(products.status, 'published'), isNotNull(products.publishedAt), lte(products.publishedAt, time)),
-        ),
-        countByGroup(
-          bigProblems,
-          bigProblems.nq57Groups,
-          and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, time)),
-        ),
-        countByGroup(
-          documents,
-          documents.nq57Groups,
-          and(eq(documents.status, 'published'), eq(documents.internal, false)),
-        ),
-      ]);
+      const [keyFigures, postCounts, productCounts, problemCounts, documentCounts, proposalCounts, ideaCounts, stages] =
+        await Promise.all([
+          indicatorList(KEY_FIGURE_COUNT),
+          countByGroup(
+            posts,
+            posts.nq57Groups,
+            and(eq(posts.status, 'published'), lte(posts.publishedAt, time), eq(categories.visible, true)),
+            (from) => sql`${from} join ${categories} on ${categories.id} = ${posts.categoryId}`,
+          ),
+          countByGroup(
+            products,
+            products.nq57Groups,
+            and(eq(products.status, 'published'), isNotNull(products.publishedAt), lte(products.publishedAt, time)),
+          ),
+          countByGroup(
+            bigProblems,
+            bigProblems.nq57Groups,
+            and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, time)),
+          ),
+          countByGroup(
+            documents,
+            documents.nq57Groups,
+            and(eq(documents.status, 'published'), eq(documents.internal, false)),
+          ),
+          countByGroup(
+            proposals,
+            proposals.nq57Groups,
+            and(inArray(proposals.status, [...PUBLIC_STATES]), isNull(proposals.hiddenAt)),
+          ),
+          countByGroup(ideas, ideas.nq57Groups, inArray(ideas.status, [...PUBLIC_STATES])),
+          queryRows<{ kind: 'proposal' | 'idea'; stage: ProgressStage; count: number }>(
+            db,
+            sql`select latest.kind, latest.stage, count(*)::int as "count" from ${adoptedLatestSteps}
+              group by latest.kind, latest.stage`,
+          ),
+        ]);
       const counts: Record<CountedKind, Map<number, number>> = {
         posts: postCounts,
         products: productCounts,
         big_problems: problemCounts,
         documents: documentCounts,
+        adopted_proposals: proposalCounts,
+        adopted_ideas: ideaCounts,
       };
+      const stageCount = (kind: 'proposal' | 'idea', stage: ProgressStage) =>
+        Number(stages.find((row) => row.kind === kind && row.stage === stage)?.count ?? 0);
       return {
         key_figures: keyFigures.map(({ code, name, unit, target, target_year, latest, progress }) => ({
           code,
@@ -198,8 +218,15 @@ export function createMonitoringService(db: Database, now: () => Date) {
             products: counts.products.get(group) ?? 0,
             big_problems: counts.big_problems.get(group) ?? 0,
             documents: counts.documents.get(group) ?? 0,
+            adopted_proposals: counts.adopted_proposals.get(group) ?? 0,
+            adopted_ideas: counts.adopted_ideas.get(group) ?? 0,
           };
         }),
+        adopted_stages: PROGRESS_STAGES.map((stage) => ({
+          stage,
+          proposals: stageCount('proposal', stage),
+          ideas: stageCount('idea', stage),
+        })),
       };
     },
   };

@@ -17,6 +17,7 @@ import { searchPattern } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
+import { followerCount } from '../follows/follows.service.ts';
 
 /** Pictures a browser may show in place; any other file (an SVG, a PDF) is always a download. */
 const INLINE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -150,12 +151,15 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
         .from(products)
         .where(and(keyOf(idOrSlug), visible()));
       if (!row) throw notFound(notFoundMessages.product);
-      const related = await db
-        .select(summaryColumns)
-        .from(products)
-        .where(and(visible(), eq(products.field, row.field), ne(products.id, row.id)))
-        .orderBy(desc(products.publishedAt), desc(products.id))
-        .limit(4);
+      const [related, followers] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(products)
+          .where(and(visible(), eq(products.field, row.field), ne(products.id, row.id)))
+          .orderBy(desc(products.publishedAt), desc(products.id))
+          .limit(4),
+        followerCount(db, 'product', row.id),
+      ]);
       return {
         ...presentSummary(row),
         description: row.description,
@@ -163,6 +167,7 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
         attachments: row.attachments.map((file) => presentFile(row.id, file)),
         contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
         view_count: row.viewCount,
+        followers,
         related: related.map(presentSummary),
       };
     },

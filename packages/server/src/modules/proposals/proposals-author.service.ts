@@ -129,7 +129,8 @@ export function createProposalsAuthorService({ database, now, lifecycle, uploadR
         if (!again) throw notFound(proposalMessages.notFound);
         return answerAgain(again);
       }
-      if (input.submit) await lifecycle.transition('proposal', id, 'submit', { userId, as: 'author' });
+      // Sent unless a repeat of the same request (a double click, the balancer's retry) sent it first.
+      if (input.submit) await lifecycle.sendUnsentDraft('proposal', id, userId);
       return { created: true, data: await mine(userId, id) };
     },
 

@@ -11,6 +11,8 @@ import { proposals, type SubmissionFile } from '../../db/schema/submissions.ts';
 import { searchPattern } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
+import { latestStageIs, progressOfOne } from '../follow-through/progress.ts';
+import { followerCount } from '../follows/follows.service.ts';
 import { isPublicFile, problemColumns, publicDetailOf, publicFileUrl, publicSummaryOf } from './proposals.mapper.ts';
 
 type Deps = Pick<AppContext, 'database' | 'now' | 'uploadRecords' | 'publicCache'>;
@@ -47,6 +49,7 @@ export function createProposalsPublicService({ database, now, uploadRecords, pub
       if (query.budget !== undefined) filters.push(eq(proposals.budget, query.budget));
       if (query.proposal_kind) filters.push(eq(proposals.proposalKind, query.proposal_kind));
       if (query.big_problem !== undefined) filters.push(eq(proposals.bigProblemId, query.big_problem));
+      if (query.stage) filters.push(latestStageIs('proposal', proposals.id, query.stage));
       const where = and(...filters);
       const [rows, total] = await Promise.all([
         db
@@ -74,7 +77,12 @@ export function createProposalsPublicService({ database, now, uploadRecords, pub
         .leftJoin(products, and(eq(products.id, proposals.productId), eq(products.status, 'published')))
         .where(publicRow(id));
       if (!row) throw notFound(proposalMessages.notFound);
-      return publicDetailOf({ ...row.proposal, ...row }, row.productSlug ?? null, uploadRecords);
+      const followers = await followerCount(db, 'proposal', id);
+      const progress = await progressOfOne(db, 'proposal', id);
+      return {
+        ...publicDetailOf({ ...row.proposal, ...row }, row.productSlug ?? null, uploadRecords, progress),
+        followers,
+      };
     },
 
     /** What a link preview of /propose/{id} shows; undefined unless the proposal is public. */

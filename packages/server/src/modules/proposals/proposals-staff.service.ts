@@ -1,23 +1,29 @@
+import { followThroughMessages, type PublicAnswerInputSchema } from '@portal/shared/follow-through-answers';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import { PROPOSAL_KINDS, type ProposalKind, proposalMessages } from '@portal/shared/proposal-labels';
 import {
+  ANSWERING_ACTIONS,
   allowedActions,
   SUBMISSION_STATES,
   type SubmissionAction,
   type SubmissionState,
 } from '@portal/shared/submissions';
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { bigProblems } from '../../db/schema/catalogue.ts';
 import { proposals } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { searchPattern } from '../../db/search.ts';
-import { notFound } from '../../errors.ts';
+import { notFound, unprocessable } from '../../errors.ts';
 import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
+import { answerUnitOf } from '../follow-through/follow-through.service.ts';
+import { progressOfOne } from '../follow-through/progress.ts';
+import { followerCount, withFollowers } from '../follows/follows.service.ts';
 import { detailOf, iso, problemColumns, staffSummaryOf } from './proposals.mapper.ts';
 import { findProposal } from './proposals-rows.ts';
 
-type Deps = Pick<AppContext, 'database' | 'lifecycle' | 'uploadRecords'>;
+type Deps = Pick<AppContext, 'database' | 'now' | 'lifecycle' | 'uploadRecords' | 'settings'>;
 
 /** The fields the staff list of proposals may be sorted by. */
 export const proposalsAdminSortable = {
@@ -33,7 +39,7 @@ export const proposalsAdminSortable = {
 };
 
 /** Staff who moderate: the queue, a proposal with its author and timeline, and the steps they take. */
-export function createProposalsStaffService({ database, lifecycle, uploadRecords }: Deps) {
+export function createProposalsStaffService({ database, now, lifecycle, uploadRecords, settings }: Deps) {
   const { db } = database;
 
   async function staffDetail(id: number): Promise<AdminProposalDetail> {
@@ -52,6 +58,8 @@ export function createProposalsStaffService({ database, lifecycle, uploadRecords
       staff_actions: allowedActions(row.status, 'staff'),
       product_id: row.productId,
       hidden_at: iso(row.hiddenAt),
+      followers: await followerCount(db, 'proposal', id),
+      progress: await progressOfOne(db, 'proposal', id),
     };
   }
 
@@ -112,8 +120,12 @@ export function createProposalsStaffService({ database, lifecycle, uploadRecords
         db.select({ total: count() }).from(proposals).where(where),
       ]);
       return {
-        data: rows.map((row) =>
-          staffSummaryOf({ ...row.proposal, ...row }, { name: row.authorName, email: row.authorEmail }),
+        data: await withFollowers(
+          db,
+          'proposal',
+          rows.map((row) =>
+            staffSummaryOf({ ...row.proposal, ...row }, { name: row.authorName, email: row.authorEmail }),
+          ),
         ),
         total: Number(total?.total ?? 0),
         /** The rows as stored, in the same order: the Excel export's organisation, needs, budget, contact. */
@@ -123,8 +135,29 @@ export function createProposalsStaffService({ database, lifecycle, uploadRecords
 
     staffDetail,
 
-    async staffStep(staffId: number, id: number, action: SubmissionAction, note: string) {
-      await lifecycle.transition('proposal', id, action, { userId: staffId, as: 'staff' }, note);
+    /**
+     * A staff step; with approve, publish or reject it may carry the public answer (422 under
+     * `answer` with any other step), written in the step's own transaction.
+     */
+    async staffStep(
+      staffId: number,
+      id: number,
+      action: SubmissionAction,
+      note: string,
+      answer?: z.output<typeof PublicAnswerInputSchema>,
+    ) {
+      if (answer && !ANSWERING_ACTIONS.includes(action)) {
+        throw unprocessable({ answer: [followThroughMessages.answerNotForAction] });
+      }
+      const unit = answer ? await answerUnitOf(settings, answer.unit) : null;
+      await lifecycle.transition(
+        'proposal',
+        id,
+        action,
+        { userId: staffId, as: 'staff' },
+        note,
+        answer ? async () => ({ answerText: answer.text, answerUnit: unit, answeredAt: now() }) : undefined,
+      );
       return staffDetail(id);
     },
   };

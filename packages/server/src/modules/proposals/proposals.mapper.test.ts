@@ -102,7 +102,7 @@ describe('proposals.mapper', () => {
 
   it('shows visitors only the contact details and attachments the author made public', () => {
     const attachments = withVisibility([file('a1', 'attachment'), file('a2', 'attachment')], ['a2']);
-    const detail = publicDetailOf(rowOf(form, { images: [file('i1', 'image')], attachments }), null, presenter);
+    const detail = publicDetailOf(rowOf(form, { images: [file('i1', 'image')], attachments }), null, presenter, null);
     expect(detail.contact).toEqual({ name: 'Nguyễn Văn A', phone: null, email: 'lienhe@htx.vn' });
     expect(detail.attachments.map((shown) => shown.url)).toEqual(['/api/proposals/7/files/a2']);
     expect(detail.image?.url).toBe('/api/proposals/7/files/i1');

@@ -1,3 +1,4 @@
+import type { Progress } from '@portal/shared/follow-through-answers';
 import type {
   MyProposalDetail,
   MyProposalSummary,
@@ -7,6 +8,7 @@ import type {
 import type { ProposalSubmitFields, ProposalUpdate } from '@portal/shared/proposals';
 import { bigProblems } from '../../db/schema/catalogue.ts';
 import type { proposals, SubmissionFile } from '../../db/schema/submissions.ts';
+import { answerOf } from '../follow-through/follow-through.service.ts';
 import { contactFields } from '../submissions/contact.ts';
 import type { Lifecycle } from '../submissions/lifecycle.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -127,6 +129,7 @@ export async function detailOf(
     images: row.images.map((file) => uploadRecords.present(file)),
     attachments: row.attachments.map((file) => ({ ...uploadRecords.present(file), public: file.public === true })),
     timeline: await lifecycle.timeline('proposal', row.id, view),
+    answer: answerOf(row),
   };
 }
 
@@ -156,12 +159,16 @@ export function publicSummaryOf(row: ProposalWithProblem, uploadRecords: Present
   };
 }
 
-/** What visitors read of a public proposal: only the contact details and attachments the author made public. */
+/**
+ * What visitors read of a public proposal: only the contact details and attachments the author made
+ * public. The service adds the follower count, which is no column of the row.
+ */
 export function publicDetailOf(
   row: ProposalWithProblem,
   productSlug: string | null,
   uploadRecords: Presenter,
-): PublicProposalDetail {
+  progress: Progress | null,
+): Omit<PublicProposalDetail, 'followers'> {
   return {
     ...publicSummaryOf(row, uploadRecords),
     description: row.description,
@@ -178,5 +185,7 @@ export function publicDetailOf(
       .filter(isPublicFile)
       .map((file) => uploadRecords.present(file, publicFileUrl(row.id, file))),
     product_slug: productSlug,
+    answer: answerOf(row),
+    progress,
   };
 }

@@ -222,6 +222,16 @@ describe('proposals', () => {
     expect(third.json().data).toMatchObject({ status: 'submitted', tracking_code: retried.json().data.tracking_code });
   });
 
+  it('answers every one of twenty concurrent sends of the same form with the one proposal, sent once (a balancer retries)', async () => {
+    const form = proposalForm();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/proposals', alice, form)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
+    expect(answers.every((answer) => answer.json().data.status === 'submitted')).toBe(true);
+    const rows = await t.database.db.select().from(proposals).where(eq(proposals.requestId, form.request_id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('makes one proposal of two concurrent POSTs of the same form', async () => {
     const form = proposalForm({ submit: false });
     const answers = await Promise.all([post('/api/proposals', alice, form), post('/api/proposals', alice, form)]);

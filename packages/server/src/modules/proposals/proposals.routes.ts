@@ -316,15 +316,16 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
       schema: {
         tags: ['admin'],
         summary:
-          'Một bước xử lý đề xuất (tiếp nhận, duyệt, không duyệt, yêu cầu bổ sung, công bố); gửi thư cho người gửi',
+          'Một bước xử lý đề xuất (tiếp nhận, duyệt, không duyệt, yêu cầu bổ sung, công bố); gửi thư cho người gửi. ' +
+          'Khi duyệt, công bố hoặc không duyệt có thể kèm trả lời công khai answer { text, unit }',
         body: TransitionRequestSchema,
         response: { 200: AdminProposalResponseSchema },
       },
     },
     async (request) => {
       const { user } = await staff(request);
-      const { action, note } = request.body;
-      return { data: await service.staffStep(user.id, proposalId(request.params.id), action, note) };
+      const { action, note, answer } = request.body;
+      return { data: await service.staffStep(user.id, proposalId(request.params.id), action, note, answer) };
     },
   );
 

@@ -6,7 +6,7 @@ import { createProposalsAuthorService } from './proposals-author.service.ts';
 import { createProposalsPublicService } from './proposals-public.service.ts';
 import { createProposalsStaffService } from './proposals-staff.service.ts';
 
-type Deps = Pick<AppContext, 'database' | 'now' | 'lifecycle' | 'uploadRecords' | 'publicCache'>;
+type Deps = Pick<AppContext, 'database' | 'now' | 'lifecycle' | 'uploadRecords' | 'publicCache' | 'settings'>;
 
 /**
  * Đề xuất as the app context holds them: one object of the author's, the public's and staff's

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings as settingsTable } from '../../db/schema/settings.ts';
 
-/** Other processes' writes are seen after at most this long; this process's own at once. */
+/**
+ * Other processes' writes are seen after at most this long, or at once when they are told
+ * (`forget`, infra/cache-broadcast.ts); this process's own at once.
+ */
 const CACHE_TTL_MS = 5_000;
 
 export interface SettingsService {
@@ -11,6 +14,8 @@ export interface SettingsService {
   /** The whole settings answer, serialised once per change: the portal asks on every visit. */
   getResponseJson(): Promise<string>;
   update(patch: Partial<Settings>): Promise<Settings>;
+  /** Reads them again at the next call: another process changed them (infra/cache-broadcast.ts). */
+  forget(): void;
 }
 
 export function createSettingsService(
@@ -20,9 +25,11 @@ export function createSettingsService(
   onChange: () => void = () => {},
 ): SettingsService {
   let cache: { settings: Settings; json: string; loadedAt: number } | undefined;
+  let generation = 0;
 
   async function load() {
     if (cache && now() - cache.loadedAt < CACHE_TTL_MS) return cache;
+    const started = generation;
     const rows = await db.select().from(settingsTable);
     const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     // A stored value that no longer fits the schema falls back to its default rather than breaking the site.
@@ -34,8 +41,10 @@ export function createSettingsService(
         }),
       ),
     );
-    cache = { settings, json: JSON.stringify({ data: settings }), loadedAt: now() };
-    return cache;
+    const loaded = { settings, json: JSON.stringify({ data: settings }), loadedAt: now() };
+    // Forgotten while reading: what was read may be from before the change; answer it, keep it not.
+    if (started === generation) cache = loaded;
+    return loaded;
   }
 
   return {
@@ -55,9 +64,14 @@ export function createSettingsService(
             set: { value: sql`excluded.value`, updatedAt: sql`now()` },
           });
       }
+      generation += 1;
       cache = undefined;
       onChange();
       return (await load()).settings;
+    },
+    forget() {
+      generation += 1;
+      cache = undefined;
     },
   };
 }

@@ -1,4 +1,6 @@
+import { followTargetLink } from '@portal/shared/follow-through';
 import { vietnamToday } from '@portal/shared/format';
+import { href } from '@portal/shared/routes';
 import {
   allowedActions,
   EDITABLE_STATES,
@@ -13,10 +15,10 @@ import {
   type TimelineEntry,
   trackingCode,
 } from '@portal/shared/submissions';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { solutions } from '../../db/schema/catalogue.ts';
+import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
 import { ideas, proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../errors.ts';
@@ -24,6 +26,8 @@ import { signOff } from '../../mail/letter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 import { vietnamTime } from '../engagement/mail.ts';
+import type { FollowerNews } from '../follows/follower-news.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 /** The table of each kind; they share the lifecycle columns (schema/submissions.ts). */
@@ -39,7 +43,11 @@ export interface LifecycleDeps {
   db: Database;
   now: () => Date;
   mailer: Mailer;
+  /** Staff steps reach the author's bell, and their mail goes through it (the author may stop it). */
+  notifications: Pick<NotificationsService, 'notify' | 'absolute'>;
   settings: SettingsService;
+  /** Followers of a public proposal hear of its publication; of a big problem, of a new solution. */
+  followerNews: Pick<FollowerNews, 'tell'>;
   log: FastifyBaseLogger;
   /** Public pages show approved submissions: every step empties the public cache. */
   invalidate: () => void;
@@ -51,7 +59,8 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
  * The one state machine of proposals, ideas and solutions (shared/submissions.ts): allowed steps
  * only (409 otherwise), the author only on their own (404 for another's), a note where staff must
  * give one (422), a transition row for each step, the tracking code at the first submission, and
- * a mail to the author after every step.
+ * a mail to the author after every step. A staff step is also a notification (issue 21): the
+ * author's bell, with the link to the author's page of the dossier, which the mail carries too.
  */
 export function createLifecycle(deps: LifecycleDeps) {
   const { db, now } = deps;
@@ -151,7 +160,12 @@ export function createLifecycle(deps: LifecycleDeps) {
     });
     // Public pages show approved and published submissions only: other steps change nothing there.
     if (PUBLIC_STATES.includes(result.from) || PUBLIC_STATES.includes(result.status)) deps.invalidate();
-    if (result.authorId !== null) mailAuthor(kind, id, result.authorId, action, note.trim(), result);
+    if (result.authorId !== null) await mailAuthor(kind, id, result.authorId, action, actor.as, note.trim(), result);
+    // News for followers (they follow public things only): a solution that has just become public,
+    // an approved proposal that has just been published.
+    const madePublic = !PUBLIC_STATES.includes(result.from) && PUBLIC_STATES.includes(result.status);
+    if (kind !== 'idea' && madePublic) await tellProblemFollowers(kind, id);
+    if (kind === 'proposal' && action === 'publish') await tellProposalFollowers(id, result.authorId);
     return { status: result.status, trackingCode: result.trackingCode };
   }
 
@@ -219,43 +233,109 @@ export function createLifecycle(deps: LifecycleDeps) {
     if (!EDITABLE_STATES.includes(status)) throw conflict(submissionMessages.notEditable);
   };
 
+  /**
+   * A solution has just become public (a citizen's proposal of kind `solution`, or a solution
+   * record): the followers of its big problem hear of it.
+   */
+  async function tellProblemFollowers(kind: 'proposal' | 'solution', id: number) {
+    const table = kind === 'proposal' ? proposals : solutions;
+    const [row] = await db
+      .select({
+        title: table.title,
+        problemId: bigProblems.id,
+        problem: bigProblems.title,
+        visible: bigProblems.visible,
+        isSolution: kind === 'proposal' ? sql<boolean>`${proposals.proposalKind} = 'solution'` : sql<boolean>`true`,
+      })
+      .from(table)
+      .innerJoin(bigProblems, eq(bigProblems.id, table.bigProblemId))
+      .where(eq(table.id, id));
+    if (!row?.visible || !row.isSolution) return;
+    const anchor = kind === 'proposal' ? `de-xuat-${id}` : `giai-phap-${id}`;
+    await deps.followerNews.tell(
+      'big_problem',
+      row.problemId,
+      `Bài toán "${row.problem}" có giải pháp mới: "${row.title}".`,
+      `${href('SolutionDetail', { id: row.problemId })}#${anchor}`,
+    );
+  }
+
+  /**
+   * An approved proposal has just been published: whoever follows it hears of it (but its author,
+   * who hears of the step itself).
+   */
+  async function tellProposalFollowers(id: number, authorId: number | null) {
+    const [row] = await db
+      .select({ title: proposals.title, hiddenAt: proposals.hiddenAt })
+      .from(proposals)
+      .where(eq(proposals.id, id));
+    if (!row || row.hiddenAt) return;
+    await deps.followerNews.tell(
+      'proposal',
+      id,
+      `Đề xuất "${row.title}" đã được công bố trên Cổng thông tin.`,
+      followTargetLink('proposal', id),
+      authorId === null ? [] : [authorId],
+    );
+  }
+
   function mailAuthor(
     kind: SubmissionKind,
     id: number,
     authorId: number,
     action: SubmissionAction,
+    actor: SubmissionActorRef['as'],
     note: string,
     step: { status: SubmissionState; trackingCode: string | null; time: Date },
   ) {
     const failed = (error: unknown) =>
       deps.log.error({ code: (error as { code?: string }).code, kind, action }, 'submission mail failed');
-    setImmediate(() => {
-      void (async () => {
-        const [author] = await db
-          .select({ email: users.email, fullName: users.fullName })
-          .from(users)
-          .where(eq(users.id, authorId));
-        if (!author?.email) return;
-        const site = await deps.settings.get();
-        const table = submissionTables[kind];
-        const [submission] = await db.select({ title: table.title }).from(table).where(eq(table.id, id));
-        await deps.mailer.send({
-          to: author.email,
-          ...composeStepMail({
-            kind,
-            action,
-            note,
-            status: step.status,
-            trackingCode: step.trackingCode,
-            title: submission?.title ?? '',
-            time: step.time,
-            greeting: author.fullName,
-            siteName: site.site_name,
-            agency: site.managing_agency || site.site_name,
-          }),
-        });
-      })().catch(failed);
-    });
+    // Stored in the mail queue before the answer goes: a process that dies right after answering
+    // loses no mail (mail/queue.ts delivers it from the database).
+    return (async () => {
+      const [author] = await db
+        .select({ email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, authorId));
+      if (!author?.email) return;
+      const site = await deps.settings.get();
+      const table = submissionTables[kind];
+      const [submission] =
+        kind === 'solution'
+          ? await db
+              .select({ title: solutions.title, bigProblemId: solutions.bigProblemId })
+              .from(solutions)
+              .where(eq(solutions.id, id))
+          : await db.select({ title: table.title, bigProblemId: sql<null>`null` }).from(table).where(eq(table.id, id));
+      const link = dossierLink(kind, id, submission?.bigProblemId ?? null);
+      const mail = composeStepMail({
+        kind,
+        action,
+        note,
+        status: step.status,
+        trackingCode: step.trackingCode,
+        title: submission?.title ?? '',
+        time: step.time,
+        greeting: author.fullName,
+        siteName: site.site_name,
+        agency: site.managing_agency || site.site_name,
+        address: deps.notifications.absolute(link),
+      });
+      // The author's own steps (sending, withdrawing) are acknowledged by mail only: the bell
+      // tells them what others did with what they sent.
+      if (actor === 'author') {
+        await deps.mailer.send({ to: author.email, ...mail });
+        return;
+      }
+      const code = step.trackingCode ? ` ${step.trackingCode}` : '';
+      await deps.notifications.notify({
+        userId: authorId,
+        kind: 'submission_status',
+        text: `${submissionKindLabels[kind]}${code} "${submission?.title ?? ''}" ${stepWording[action]}. Trạng thái: ${submissionStateLabels[step.status]}.`,
+        link,
+        mail,
+      });
+    })().catch(failed);
   }
 
   return { transition, sendUnsentDraft, timeline, recordCreated, authorView, assertEditable };
@@ -265,6 +345,16 @@ export type Lifecycle = ReturnType<typeof createLifecycle>;
 
 /** The year in Vietnam (a submission at 23:30 UTC on 31/12 belongs to the next year there). */
 const vietnamYear = (time: Date) => Number(vietnamToday(time).slice(0, 4));
+
+/**
+ * Where the author follows a dossier: their own page of a proposal or idea; a solution (sent for
+ * a big problem) has none of its own, so the big problem's solutions page.
+ */
+export function dossierLink(kind: SubmissionKind, id: number, bigProblemId: number | null): string {
+  if (kind === 'proposal') return href('PersonalProposeEdit', { id });
+  if (kind === 'idea') return href('IdeaDetailPersonal', { id });
+  return bigProblemId ? `${href('SolutionDetail', { id: bigProblemId })}#giai-phap-${id}` : href('BigProblemIndex');
+}
 
 const stepWording: Record<SubmissionAction, string> = {
   submit: 'đã được gửi tới Sở và đang chờ tiếp nhận',
@@ -291,6 +381,8 @@ export function composeStepMail(step: {
   greeting: string;
   siteName: string;
   agency: string;
+  /** The absolute address of the author's page of the dossier. */
+  address?: string;
 }) {
   const noun = submissionKindLabels[step.kind].toLowerCase();
   const code = step.trackingCode ? ` (mã hồ sơ ${step.trackingCode})` : '';
@@ -304,6 +396,7 @@ export function composeStepMail(step: {
   if (step.action === 'request_revision') {
     lines.push('', `Bạn có thể chỉnh sửa và gửi lại ${noun} trong mục quản lý ${noun} của mình trên Cổng.`);
   }
+  if (step.address) lines.push('', `Xem hồ sơ tại: ${step.address}`);
   lines.push('', ...signOff(step.agency));
   return {
     subject: `[${step.siteName}] ${submissionKindLabels[step.kind]}${step.trackingCode ? ` ${step.trackingCode}` : ''}: ${submissionStateLabels[step.status]}`,

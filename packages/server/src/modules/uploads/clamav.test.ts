@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/submissions.ts';
 import { tokensByRole } from '../../test/auth-helpers.ts';
+import { freePort } from '../../test/free-port.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { clamdAddress, scanUpload, scanWithClamd } from './clamav.ts';
 import { servedAt, storedFiles, UPLOAD_PATHS, type UploadPath, uploadTo } from './upload-paths.fixture.ts';
@@ -25,17 +26,6 @@ const which = (name: string) =>
     .find((candidate) => existsSync(candidate));
 const clamdBinary = which('clamd');
 const sigtoolBinary = which('sigtool');
-/** A TCP port free on 127.0.0.1 now (for clamd's TCPSocket: two runs at once must not collide). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether clamd on `socketPath` answers PING. */
 function pings(socketPath: string): Promise<boolean> {

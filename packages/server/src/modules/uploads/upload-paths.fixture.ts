@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { bearer } from '../../test/auth-helpers.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -87,12 +85,9 @@ export function servedAt(target: UploadPath, body: Record<string, unknown>): str
   return (body.data as { url: string }).url;
 }
 
-/** Every stored file under DATA_DIR/uploads (paths relative to it). */
+/** The key of every stored file (`submissions/ab12….pdf`), whichever store the app uses, sorted. */
 export async function storedFiles(t: TestApp): Promise<string[]> {
-  const root = path.join(t.config.DATA_DIR, 'uploads');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
+  const keys: string[] = [];
+  for await (const { key } of t.app.context.uploads.files.list()) keys.push(key);
+  return keys;
 }

@@ -274,13 +274,11 @@ export function createVneidAccounts(deps: VneidAccountsDeps) {
         detail: { citizen_pid_verified: Boolean(pid) },
       });
       const linked = (await auth.findById(user.id)) ?? user;
-      // Mail after the answer: a slow or failing mail server does not undo or delay the link.
-      setImmediate(() => {
-        void (async () => {
-          const site = await deps.settings.get();
-          await deps.mailer.send({ to: linked.email, ...composeLinkedMail(linked, at, site) });
-        })().catch((error: unknown) => deps.log.error({ err: error }, 'VNeID link mail failed'));
-      });
+      // Queued before the answer (mail/queue.ts): a slow or failing mail server neither undoes nor delays the link.
+      await (async () => {
+        const site = await deps.settings.get();
+        await deps.mailer.send({ to: linked.email, ...composeLinkedMail(linked, at, site) });
+      })().catch((error: unknown) => deps.log.error({ err: error }, 'VNeID link mail failed'));
       return linked;
     },
   };

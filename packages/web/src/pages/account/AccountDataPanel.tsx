@@ -126,6 +126,7 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
           <ul>
             <li>họ tên, email, số CMND/CCCD, ảnh đại diện, xác thực hai lớp và mọi phiên đăng nhập;</li>
             <li>các bản nháp chưa gửi và tệp đã tải lên nhưng chưa gửi;</li>
+            <li>thông báo, danh sách đang theo dõi và lựa chọn nhận thư;</li>
             <li>lịch sử đăng nhập của tài khoản.</li>
           </ul>
           <p className="mb-1 fw-semibold">Được giữ lại ở dạng ẩn danh (không còn tên, email, số điện thoại của bạn):</p>

@@ -19,6 +19,8 @@ import { toast } from '../../lib/popups.ts';
 import { session, signIn, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { AccountDataPanel } from './AccountDataPanel.tsx';
+import { FollowingPanel } from './FollowingPanel.tsx';
+import { MailChoicesPanel } from './MailChoicesPanel.tsx';
 import { VneidLinkPanel } from './VneidLinkPanel.tsx';
 
 /**
@@ -71,7 +73,9 @@ export function Component() {
           <AvatarForm user={user} />
           <NameForm user={user} />
           <TwoFactorPanel user={user} />
+          <MailChoicesPanel />
           <AccountDataPanel user={user} />
+          <FollowingPanel />
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { documentTitle } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
+import { FollowButton } from '../../features/follows/FollowButton.tsx';
 import { call } from '../../lib/api.ts';
 import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
 
@@ -46,9 +47,14 @@ export function Component() {
       </nav>
       <h1 className="page-title">{problem.title}</h1>
       <p className="post-item-meta">
-        <StatusBadge status={problem.status} /> Đăng ngày{' '}
-        <time dateTime={problem.published_at}>{formatDate(problem.published_at)}</time> · {problem.view_count} lượt xem
+        {/* Each fact stays on one line: a phone wraps between them, never inside one ("0 / lượt xem"). */}
+        <StatusBadge status={problem.status} />{' '}
+        <span className="text-nowrap">
+          Đăng ngày <time dateTime={problem.published_at}>{formatDate(problem.published_at)}</time>
+        </span>{' '}
+        · <span className="text-nowrap">{problem.view_count} lượt xem</span>
       </p>
+      <FollowButton kind="big_problem" id={problem.id} followers={problem.followers} />
       <ProblemFacts problem={problem} className="problem-facts--panel" />
       <RichSection id="problem-description" title="Mô tả" html={problem.description} />
       <RichSection id="problem-requirements" title="Yêu cầu" html={problem.requirements} />

@@ -6,7 +6,7 @@ import { call } from '../../lib/api.ts';
 import { IndicatorChart } from './IndicatorChart.tsx';
 import { KeyFigures } from './KeyFigures.tsx';
 import { ReportList } from './ReportList.tsx';
-import { TaskGroupTable } from './TaskGroupTable.tsx';
+import { AdoptedStageTable, TaskGroupTable } from './TaskGroupTable.tsx';
 
 interface ReportMonitorData {
   indicators: Indicator[];
@@ -83,6 +83,7 @@ export function Component() {
 
       <ReportList reports={reports} meta={meta} loading={loading} />
       <TaskGroupTable groups={summary.task_groups} />
+      <AdoptedStageTable stages={summary.adopted_stages} />
     </section>
   );
 }

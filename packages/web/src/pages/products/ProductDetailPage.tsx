@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
+import { FollowButton } from '../../features/follows/FollowButton.tsx';
 import { call } from '../../lib/api.ts';
 import { FieldCover, ProductCard } from './ProductCard.tsx';
 
@@ -79,9 +80,12 @@ export function Component() {
       </nav>
       <h1 className="page-title">{product.name}</h1>
       <p className="post-item-meta">
-        Đăng ngày <time dateTime={product.published_at}>{formatDate(product.published_at)}</time> · {product.view_count}{' '}
-        lượt xem
+        <span className="text-nowrap">
+          Đăng ngày <time dateTime={product.published_at}>{formatDate(product.published_at)}</time>
+        </span>{' '}
+        · <span className="text-nowrap">{product.view_count} lượt xem</span>
       </p>
+      <FollowButton kind="product" id={product.id} followers={product.followers} />
 
       <div className="product-detail-layout">
         <div className="product-detail-intro">

@@ -10,6 +10,7 @@ import { href } from '@portal/shared/routes';
 import type { UploadedFile } from '@portal/shared/submissions';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { PublicAnswerBlock } from '../../components/FollowThrough.tsx';
 import { FileDownloads, lastStaffNote, StateBadge, Timeline, TrackingCode } from '../../components/SubmissionParts.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
@@ -123,6 +124,8 @@ export function Component() {
           </p>
         </div>
       )}
+
+      {current.answer && <PublicAnswerBlock answer={current.answer} id="proposal-answer" />}
 
       <div className="row g-4">
         <div className="col-lg-8">

@@ -7,7 +7,9 @@ import { budgetLabels, ipAdviceLabels, proposalKindLabels } from '@portal/shared
 import { documentTitle, href } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { ProgressRecord, PublicAnswerBlock } from '../../components/FollowThrough.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
+import { FollowButton } from '../../features/follows/FollowButton.tsx';
 import { call } from '../../lib/api.ts';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<PublicProposalDetail> {
@@ -46,6 +48,7 @@ export function Component() {
         <Link to={href('ProposeIndex')}>Danh sách đề xuất</Link> › {proposal.title}
       </nav>
       <h1 className="page-title">{proposal.title}</h1>
+      <FollowButton kind="proposal" id={proposal.id} followers={proposal.followers} />
       {proposal.approved_at && (
         <p className="text-body-secondary">
           Duyệt ngày <time dateTime={proposal.approved_at}>{formatDate(proposal.approved_at)}</time>
@@ -78,6 +81,8 @@ export function Component() {
               ))}
             </div>
           )}
+          {proposal.answer && <PublicAnswerBlock answer={proposal.answer} />}
+          {proposal.progress && <ProgressRecord progress={proposal.progress} />}
           <h2 className="h5">Tóm tắt</h2>
           <p style={{ whiteSpace: 'pre-line' }}>{proposal.summary}</p>
           <h2 className="h5">Mô tả chi tiết</h2>

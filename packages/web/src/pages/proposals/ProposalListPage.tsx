@@ -1,5 +1,6 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { PageMeta } from '@portal/shared/content';
+import { PROGRESS_STAGES } from '@portal/shared/follow-through';
 import { formatDate } from '@portal/shared/format';
 import { demandTypeLabel, formatPrice, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
 import type { PublicProposalSummary } from '@portal/shared/proposal-answers';
@@ -17,6 +18,7 @@ import {
   useListFilters,
 } from '../../components/ListFilters.tsx';
 import { ListResults, pageNote } from '../../components/ListResults.tsx';
+import { ProgressStageFilter } from '../../components/ProgressStageFilter.tsx';
 import { loadFields, pageParam } from '../../components/SubmissionParts.tsx';
 import { call } from '../../lib/api.ts';
 
@@ -25,6 +27,7 @@ interface Filters {
   demand_type: string;
   field: string;
   budget: string;
+  stage: string;
 }
 
 interface ListData {
@@ -43,6 +46,7 @@ function filtersOf(url: URL): Filters {
     field: get('field').slice(0, 100),
     demand_type: oneOf(get('demand_type'), OFFERED_DEMAND_TYPES),
     budget: oneOf(get('budget'), ['0', '1']),
+    stage: oneOf(get('stage'), PROGRESS_STAGES),
   };
 }
 
@@ -61,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ListData>
 export function Component() {
   const { proposals, meta, fields, filters } = useLoaderData<ListData>();
   const { loading, submit } = useListFilters(LIST_PATH);
-  const filtered = Boolean(filters.q || filters.field || filters.demand_type || filters.budget);
+  const filtered = Boolean(filters.q || filters.field || filters.demand_type || filters.budget || filters.stage);
   const fieldOptions = filters.field && !fields.includes(filters.field) ? [...fields, filters.field] : fields;
 
   return (
@@ -72,7 +76,10 @@ export function Component() {
           Gửi đề xuất
         </Link>
       </div>
-      <p>Các sản phẩm, giải pháp và nhu cầu người dân, doanh nghiệp gửi tới Sở, đã được duyệt.</p>
+      <p>
+        Các sản phẩm, giải pháp và nhu cầu người dân, doanh nghiệp gửi tới Sở, đã được duyệt. Xem tiến độ triển khai tại
+        trang <Link to={href('Results')}>Kết quả thực hiện</Link>.
+      </p>
 
       <Form
         method="get"
@@ -107,6 +114,12 @@ export function Component() {
           value={filters.budget}
           allLabel="Tất cả"
           options={BUDGET_OPTIONS.map((value) => ({ value, label: budgetLabels[value] }))}
+        />
+        <ProgressStageFilter
+          className="col-sm-6 col-md-3"
+          id="propose-stage"
+          label="Tiến độ thực hiện"
+          value={filters.stage}
         />
         <FilterActions
           className="col-auto d-flex gap-2"

@@ -17,7 +17,7 @@ const sections: { title: string; routes: RouteName[] }[] = [
   { title: 'Giới thiệu', routes: ['Home', 'Introduce', 'ProposeIntroduce'] },
   {
     title: 'Khoa học, công nghệ và đổi mới sáng tạo',
-    routes: ['ProductIndex', 'BigProblemIndex', 'ProposeIndex', 'ReportMonitor'],
+    routes: ['ProductIndex', 'BigProblemIndex', 'ProposeIndex', 'Results', 'ReportMonitor'],
   },
   { title: 'Văn bản', routes: ['Documents', 'InternalDocuments'] },
   {

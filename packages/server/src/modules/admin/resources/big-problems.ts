@@ -7,12 +7,14 @@ import {
 import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
 import { bigProblemFieldLabels } from '@portal/shared/field-labels';
+import { followTargetLink } from '@portal/shared/follow-through';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { bigProblems } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
+import { withFollowers } from '../../follows/follows.service.ts';
 import { codeLabel, nq57GroupsLabel } from '../export.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList } from './products-files.ts';
@@ -23,8 +25,8 @@ type BigProblemRow = typeof bigProblems.$inferSelect;
 const booleanOf = (value: unknown): boolean | undefined =>
   value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
 
-/** A big problem as the back office edits it. */
-export function presentBigProblem(row: BigProblemRow): AdminBigProblem {
+/** A big problem as the back office edits it, but for its follower count (withFollowers). */
+export function presentBigProblem(row: BigProblemRow): Omit<AdminBigProblem, 'followers'> {
   return {
     id: row.id,
     title: row.title,
@@ -58,6 +60,7 @@ export const bigProblemsResource: AdminResource<BigProblemInput> = {
   id: bigProblems.id,
   record: AdminBigProblemSchema,
   present: (row) => presentBigProblem(row as BigProblemRow),
+  complete: (db, records) => withFollowers(db, 'big_problem', records as { id: number }[]),
   sortable: {
     id: bigProblems.id,
     title: sql`lower(f_unaccent(${bigProblems.title})) collate "C"`,
@@ -119,5 +122,18 @@ export function registerBigProblemsAdmin(app: FastifyInstance, context: AppConte
       'field (đúng tên), id (mảng). sort: id, title, published_at, deadline, status, field, view_count, updated_at ' +
       '(mặc định published_at giảm dần). Không xóa: ẩn bằng visible=false. deadline dạng yyyy-mm-dd.',
   );
-  registerAdminResource(app, context, bigProblemsResource);
+  registerAdminResource(app, context, {
+    ...bigProblemsResource,
+    // Its followers hear when the problem changes state (open, closed, solved) while visitors see it.
+    afterUpdate: async (before, after) => {
+      const [was, now] = [before as BigProblemRow, after as BigProblemRow];
+      if (was.status === now.status || !now.visible) return;
+      await context.followerNews.tell(
+        'big_problem',
+        now.id,
+        `Bài toán "${now.title}" chuyển sang trạng thái: ${bigProblemStatusLabels[now.status]}.`,
+        followTargetLink('big_problem', now.id, now.slug),
+      );
+    },
+  });
 }

@@ -1,16 +1,20 @@
 import {
   DASHBOARD_CONTENT_KINDS,
+  DASHBOARD_OVERDUE_SHOWN,
   DASHBOARD_QUEUES,
   type Dashboard,
   DashboardSchema,
   dashboardContentLabels,
+  dashboardDeadlineLabels,
   dashboardQueueLabels,
+  type OverdueQueue,
 } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
-import { vietnamToday } from '@portal/shared/format';
+import { limitString, vietnamToday } from '@portal/shared/format';
 import { mayWorkIn } from '@portal/shared/roles';
+import { DEADLINE_QUEUES, type DeadlineQueue, deadlineSettingKey } from '@portal/shared/settings';
 import { SUBMISSION_STATES, type SubmissionKind, type SubmissionState } from '@portal/shared/submissions';
-import { and, eq, gte, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,6 +60,60 @@ const submissionTables: Record<'proposals' | 'ideas' | 'solutions', [SubmissionK
   solutions: ['proposal', proposals as unknown as SubmissionTable, eq(proposals.proposalKind, 'solution')],
 };
 
+const WAITING_STATES = ['submitted', 'under_review'] as const;
+
+/**
+ * Where each queue's waiting dossiers are, since when they wait, and what names a row on the
+ * dashboard. Proposals, ideas and solutions wait while submitted or under review, from their
+ * latest submission (a dossier sent back for revision starts again when resent); questions and
+ * feedback while new, from their arrival.
+ */
+const overdueSources: Record<
+  DeadlineQueue,
+  { table: PgTable; id: PgColumn; code: PgColumn | SQL; title: PgColumn; at: PgColumn; waiting: SQL | undefined }
+> = {
+  proposals: {
+    table: proposals,
+    id: proposals.id,
+    code: proposals.trackingCode,
+    title: proposals.title,
+    at: proposals.submittedAt,
+    waiting: and(inArray(proposals.status, [...WAITING_STATES]), ne(proposals.proposalKind, 'solution')),
+  },
+  solutions: {
+    table: proposals,
+    id: proposals.id,
+    code: proposals.trackingCode,
+    title: proposals.title,
+    at: proposals.submittedAt,
+    waiting: and(inArray(proposals.status, [...WAITING_STATES]), eq(proposals.proposalKind, 'solution')),
+  },
+  ideas: {
+    table: ideas,
+    id: ideas.id,
+    code: ideas.trackingCode,
+    title: ideas.title,
+    at: ideas.submittedAt,
+    waiting: inArray(ideas.status, [...WAITING_STATES]),
+  },
+  questions: {
+    table: questions,
+    id: questions.id,
+    code: sql`''`,
+    title: questions.question,
+    at: questions.createdAt,
+    waiting: eq(questions.status, 'new'),
+  },
+  feedback: {
+    table: feedback,
+    id: feedback.id,
+    code: sql`''`,
+    title: feedback.subject,
+    at: feedback.createdAt,
+    waiting: eq(feedback.status, 'new'),
+  },
+};
+
 /**
  * `GET /api/admin/dashboard`: counts for every staff role (area `dashboard`), each part only for
  * a role that may open what it counts: submissions by state and by month of their first
@@ -63,8 +121,42 @@ const submissionTables: Record<'proposals' | 'ideas' | 'solutions', [SubmissionK
  * by day (everyone). Months and days are Vietnam's.
  */
 export function registerDashboard(app: FastifyInstance, context: AppContext): void {
-  const { database, now } = context;
+  const { database, now, settings } = context;
   const db = database.db;
+
+  /**
+   * What of one queue waits longer than `days` calendar days at `time`: a count and the oldest
+   * few (overdueSources says what waits and since when).
+   */
+  const overdueOf = async (queue: DeadlineQueue, days: number, time: Date): Promise<OverdueQueue> => {
+    const before = new Date(time.getTime() - days * DAY_MS);
+    const source = overdueSources[queue];
+    const rows = await db
+      .select({
+        id: sql<number>`${source.id}`,
+        code: sql<string>`${source.code}`,
+        title: sql<string>`${source.title}`,
+        at: sql<Date | string | null>`${source.at}`,
+        // The whole count beside each of the few rows named.
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(source.table)
+      .where(and(source.waiting, lt(source.at, before)))
+      .orderBy(asc(source.at), asc(source.id))
+      .limit(DASHBOARD_OVERDUE_SHOWN);
+    return {
+      queue,
+      label: dashboardDeadlineLabels[queue],
+      deadline_days: days,
+      count: Number(rows[0]?.total ?? 0),
+      oldest: rows.map((row) => ({
+        id: Number(row.id),
+        code: row.code ?? '',
+        title: limitString(row.title, 160),
+        days_waiting: row.at ? Math.floor((time.getTime() - new Date(row.at).getTime()) / DAY_MS) : 0,
+      })),
+    };
+  };
 
   const byState = async (table: SubmissionTable, only?: SQL): Promise<Record<SubmissionState, number>> => {
     const rows = await db
@@ -131,7 +223,8 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
         [SubmissionKind, SubmissionTable, SQL?],
       ][];
 
-      const [states, monthly, content, visitRows, questionsNew, feedbackNew] = await Promise.all([
+      const deadlines = await settings.get();
+      const [states, monthly, content, visitRows, questionsNew, feedbackNew, overdue] = await Promise.all([
         Promise.all(entries.map(([, [, table, only]]) => byState(table, only))),
         Promise.all(entries.map(([, [kind, table, only]]) => byMonth(kind, table, start, only))),
         Promise.all([
@@ -150,6 +243,9 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
           .where(gte(visitCounts.day, days[0] as string)),
         countWhere(questions, eq(questions.status, 'new')),
         countWhere(feedback, eq(feedback.status, 'new')),
+        moderates
+          ? Promise.all(DEADLINE_QUEUES.map((queue) => overdueOf(queue, deadlines[deadlineSettingKey(queue)], time)))
+          : [],
       ]);
 
       const [proposalStates, ideaStates, solutionStates] = states as [
@@ -194,6 +290,7 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
           label: dashboardQueueLabels[key],
           count: queueCounts[key],
         })),
+        overdue,
         generated_at: time.toISOString(),
       };
     },

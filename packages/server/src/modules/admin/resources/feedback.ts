@@ -14,6 +14,7 @@ import {
 import { adminApi } from '@portal/shared/api/admin';
 import { feedbackFieldLabels } from '@portal/shared/field-labels';
 import { formatDateTime } from '@portal/shared/format';
+import { href } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -121,7 +122,7 @@ function where(filter: AdminListQuery['filter']): SQL | undefined {
  * the sender by e-mail (each answer kept with the feedback).
  */
 export function registerFeedback(app: FastifyInstance, context: AppContext): void {
-  const { database, now, mailer, settings } = context;
+  const { database, now, mailer, settings, notifications } = context;
   const db = database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { staffArea: 'moderation' as const };
@@ -265,7 +266,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
         tags,
         summary:
           'Trả lời người gửi góp ý qua email { subject?, body }: thư gửi đến email của góp ý, nội dung lưu cùng góp ý ' +
-          'và trong nhật ký thao tác. 503 khi chưa gửi được thư (khi đó không lưu gì)',
+          'và trong nhật ký thao tác; thư được xếp vào hàng đợi, gửi lại sau nếu máy chủ thư tạm ngừng',
         params: AdminIdParamsSchema,
         body: FeedbackReplyInputSchema,
         response: { 201: FeedbackReplyAnswerSchema },
@@ -297,15 +298,34 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
           { action: 'reply', resource: 'feedback', recordId: row.id, after: { subject, body: request.body.body } },
           at,
         );
-        // Sent inside the transaction: the answer is kept only once the mail server has taken it,
-        // so staff never read "answered" about a mail that did not leave.
-        await mailer.send({ to: row.email, ...composeReply(row, subject, request.body.body, site) }).catch((error) => {
-          request.log.error({ code: (error as { code?: string }).code }, 'feedback reply mail failed');
-          throw new HttpError(503, 'mail_failed', feedbackMessages.replyNotSent);
-        });
-        return stored;
+        return {
+          stored,
+          authorId: row.authorId,
+          subject: row.subject,
+          mail: { to: row.email, ...composeReply(row, subject, request.body.body, site) },
+        };
       });
-      return reply.status(201).send({ data: presentReply(saved) });
+      // Queued once the answer is stored: the queue keeps the mail until the mail server takes it,
+      // retrying while it is down (mail/queue.ts). Not inside the transaction: on PGlite's single
+      // connection the queue's insert beside it would wait for it forever.
+      // A signed-in sender hears through their bell, and by mail unless they stopped that kind
+      // (to their account's address); a visitor by mail to the address they typed, as always.
+      const { to: _to, ...letter } = saved.mail;
+      const sent =
+        saved.authorId === null
+          ? mailer.send(saved.mail)
+          : notifications.notify({
+              userId: saved.authorId,
+              kind: 'feedback_reply',
+              text: `${site.managing_agency || site.site_name} đã trả lời góp ý "${saved.subject}" của Ông/Bà.`,
+              link: href('Contact'),
+              mail: letter,
+            });
+      await sent.catch((error) => {
+        request.log.error({ code: (error as { code?: string }).code }, 'feedback reply mail failed');
+        throw new HttpError(503, 'mail_failed', feedbackMessages.replyNotSent);
+      });
+      return reply.status(201).send({ data: presentReply(saved.stored) });
     },
   );
 }

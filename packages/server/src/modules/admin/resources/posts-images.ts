@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { AdminImageSchema } from '@portal/shared/admin-content';
 import { ErrorAnswerSchema } from '@portal/shared/answers';
 import { adminApi } from '@portal/shared/api/admin';
@@ -10,7 +7,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { notFound } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
-import { FILE_ANSWER_HEADERS } from '../../../storage/uploads.ts';
 import { intakeOf, takeFile } from '../../uploads/intake.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { staffOf } from '../guard.ts';
@@ -70,16 +66,7 @@ export function registerPostImages(app: FastifyInstance, context: AppContext): v
     async (request, reply) => {
       const { file: name } = request.params as { file: string };
       if (!IMAGE_FILE.test(name)) throw notFound();
-      const file = path.join(uploads.root, 'images', name);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) throw notFound();
-      return reply
-        .type('image/webp')
-        .header('content-length', info.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', 'inline; filename="image.webp"')
-        .headers(FILE_ANSWER_HEADERS)
-        .send(createReadStream(file));
+      return uploads.sendImage(reply, `images/${name}`, 'image.webp');
     },
   );
 }

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import {
   ADMIN_FILE_FOLDERS,
@@ -27,7 +25,7 @@ import { intakeOf, takeFile } from '../../uploads/intake.ts';
 /**
  * Files staff attach to catalogue records (product pictures and documents, document files):
  * uploaded one at a time to `POST /api/admin/files`, checked by their bytes exactly as citizens'
- * uploads are (modules/uploads), stored under DATA_DIR/uploads/<folder> with a name the server
+ * uploads are (modules/uploads), stored under <folder>/ (storage/uploads.ts) with a name the server
  * makes up, then named by their key in the record's form. A record keeps `StoredFile`s.
  */
 
@@ -49,7 +47,7 @@ export function presentAdminFile(file: StoredFile): AdminFile {
  * The files a form names, as the record will keep them: each key must be a file stored under
  * `folder` of the right kind that exists, or one the record already holds (`owned`: a product
  * published from a proposal keeps the citizen's `submissions/…` files, and staff must be able to
- * save it as it is); its size and type are read from the disk and its extension (or the record),
+ * save it as it is); its size and type are read from the store and its extension (or the record),
  * never taken from the form. A key outside `folder` that the record does not hold is refused, so
  * staff cannot point a record at somebody else's file. The shown name is the form's, with the
  * true extension. 422 under `field` otherwise.
@@ -71,9 +69,9 @@ export async function storedFilesOf(
       if (!(held || ref.key.startsWith(`${folder}/`)) || !mime) {
         throw unprocessable({ [field]: [adminCatalogueMessages.fileInvalid] });
       }
-      const info = await stat(path.join(context.uploads.root, ref.key)).catch(() => undefined);
-      if (!info?.isFile()) throw unprocessable({ [field]: [adminCatalogueMessages.fileMissing] });
-      return { key: ref.key, name: shownFileName(ref.name, extension), size: info.size, mime };
+      const size = await context.uploads.size(ref.key);
+      if (size === undefined) throw unprocessable({ [field]: [adminCatalogueMessages.fileMissing] });
+      return { key: ref.key, name: shownFileName(ref.name, extension), size, mime };
     }),
   );
 }
@@ -162,7 +160,7 @@ export function registerCatalogueFileRoutes(app: FastifyInstance, context: AppCo
 }
 
 /**
- * Removes from the disk the files of a deleted record that no other record lists (copies made
+ * Removes from the store the files of a deleted record that no other record lists (copies made
  * by `seed --scale` share their files). Call after the deleting transaction committed.
  */
 export async function removeUnlisted(context: Pick<AppContext, 'uploads' | 'database'>, files: StoredFile[]) {

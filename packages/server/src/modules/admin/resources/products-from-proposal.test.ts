@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/users.ts';
@@ -148,7 +146,7 @@ describe('a product published from a proposal, in the back office', () => {
     const back = await call(staff.tokens.editor, 'PUT', `/api/admin/products/${id}`, record);
     expect(back.statusCode).toBe(422);
     // The citizen's file stays for the proposal it came with.
-    expect(existsSync(path.join(staff.t.app.context.uploads.root, record.images[0].key))).toBe(true);
+    expect(await staff.t.app.context.uploads.size(record.images[0].key)).toBeGreaterThan(0);
   });
 
   it('leave the proposal’s files on the disk when the product is deleted as a draft', async () => {
@@ -159,7 +157,7 @@ describe('a product published from a proposal, in the back office', () => {
     ).toBe(200);
     expect((await call(staff.tokens.editor, 'DELETE', `/api/admin/products/${id}`)).statusCode).toBe(200);
     for (const file of [...record.images, ...record.attachments]) {
-      expect(existsSync(path.join(staff.t.app.context.uploads.root, file.key))).toBe(true);
+      expect(await staff.t.app.context.uploads.size(file.key)).toBeGreaterThan(0);
     }
   });
 });

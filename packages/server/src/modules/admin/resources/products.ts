@@ -6,6 +6,7 @@ import {
   ProductInputSchema,
 } from '@portal/shared/admin-products';
 import { productFieldLabels } from '@portal/shared/field-labels';
+import { followTargetLink } from '@portal/shared/follow-through';
 import { notFoundMessages } from '@portal/shared/messages';
 import { demandTypeLabel, readinessLabel } from '@portal/shared/products';
 import { arrayContains, eq, sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import type { AppContext } from '../../../context.ts';
 import { products } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
+import { followerCount, withFollowers } from '../../follows/follows.service.ts';
 import { contactFields } from '../../submissions/contact.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../export.ts';
@@ -38,8 +40,8 @@ const ownedFiles = (current: Record<string, unknown> | undefined) => {
   return row ? [...row.images, ...row.attachments] : [];
 };
 
-/** A product as the back office edits it. */
-export function presentProduct(row: ProductRow): AdminProduct {
+/** A product as the back office edits it, but for its follower count (withFollowers). */
+export function presentProduct(row: ProductRow): Omit<AdminProduct, 'followers'> {
   return {
     id: row.id,
     name: row.name,
@@ -78,6 +80,7 @@ export function productsResource(context: AppContext): AdminResource<ProductInpu
     id: products.id,
     record: AdminProductSchema,
     present: (row) => presentProduct(row as ProductRow),
+    complete: (db, records) => withFollowers(db, 'product', records as { id: number }[]),
     sortable: {
       id: products.id,
       name: sql`lower(f_unaccent(${products.name})) collate "C"`,
@@ -162,7 +165,19 @@ export function registerProductsAdmin(app: FastifyInstance, context: AppContext)
       'demand_type (1|3|4|5; 2 chỉ còn trong dữ liệu cũ), readiness_level (1–9), id (mảng). ' +
       'sort: id, name, published_at, readiness_level, view_count, status, field, created_at, updated_at (mặc định updated_at giảm dần).',
   );
-  registerAdminResource(app, context, resource);
+  registerAdminResource(app, context, {
+    ...resource,
+    // Its followers hear when the product changes state: published again, or taken off the portal.
+    afterUpdate: async (before, after) => {
+      const [was, now] = [before as ProductRow, after as ProductRow];
+      if (was.status === now.status || was.status === 'draft' || now.status === 'draft') return;
+      const text =
+        now.status === 'published'
+          ? `Sản phẩm "${now.name}" đã được đăng lại trên sàn.`
+          : `Sản phẩm "${now.name}" đã tạm ngừng hiển thị trên sàn.`;
+      await context.followerNews.tell('product', now.id, text, followTargetLink('product', now.id, now.slug));
+    },
+  });
   registerProductDelete(app, context);
 }
 
@@ -198,7 +213,7 @@ function registerProductDelete(app: FastifyInstance, context: AppContext): void 
       });
       context.publicCache.invalidate();
       await removeUnlisted(context, [...removed.images, ...removed.attachments]);
-      return presentProduct(removed);
+      return { ...presentProduct(removed), followers: await followerCount(context.database.db, 'product', id) };
     },
   );
 }

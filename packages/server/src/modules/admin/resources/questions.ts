@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
 import { questionFieldLabels } from '@portal/shared/field-labels';
+import { href } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -146,7 +147,7 @@ async function audited(
 export function registerQuestions(app: FastifyInstance, context: AppContext): void {
   registerAdminResource(app, context, questionsResource);
 
-  const { database, now, publicCache, mailer, settings, config } = context;
+  const { database, now, publicCache, mailer, settings, config, notifications } = context;
   const db = database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const options = { staffArea: 'moderation' as const };
@@ -210,13 +211,20 @@ export function registerQuestions(app: FastifyInstance, context: AppContext): vo
       if (before.answer !== html) {
         const failed = (error: unknown) =>
           request.log.error({ code: (error as { code?: string }).code, kind: 'question' }, 'answer mail failed');
-        setImmediate(() => {
-          void (async () => {
-            const site = await settings.get();
-            const mail = composeAnswerMail(after, text, publish, site, config.PUBLIC_URL);
-            await mailer.send({ to: after.email, ...mail });
-          })().catch(failed);
-        });
+        await (async () => {
+          const site = await settings.get();
+          const mail = composeAnswerMail(after, text, publish, site, config.PUBLIC_URL);
+          // A signed-in asker hears through their bell, and by mail unless they stopped that kind;
+          // a visitor by mail to the address they typed, as always.
+          if (after.authorId === null) return mailer.send({ to: after.email, ...mail });
+          await notifications.notify({
+            userId: after.authorId,
+            kind: 'question_answer',
+            text: `${agencyOf(site)} đã trả lời câu hỏi số ${after.id} của Ông/Bà${publish ? ' (câu hỏi được công bố trong mục Hỏi đáp)' : ''}.`,
+            link: href('QuestionAndAnswer'),
+            mail,
+          });
+        })().catch(failed);
       }
       return presentQuestion(after);
     },

@@ -6,7 +6,13 @@ import {
 } from '@portal/shared/admin-big-problems';
 import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import { solutionFieldLabels } from '@portal/shared/field-labels';
-import { SUBMISSION_STATES, type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
+import { href } from '@portal/shared/routes';
+import {
+  PUBLIC_STATES,
+  SUBMISSION_STATES,
+  type SubmissionState,
+  submissionStateLabels,
+} from '@portal/shared/submissions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
@@ -127,5 +133,28 @@ export function registerSolutionsAdmin(app: FastifyInstance, context: AppContext
       'status (approved|published|withdrawn), q (tên, đơn vị, tóm tắt), id (mảng). sort: id, title, approved_at, status, ' +
       'updated_at (mặc định approved_at giảm dần). approved và published hiện trên cổng, withdrawn thì không.',
   );
-  registerAdminResource(app, context, solutionsResource(context));
+  // The followers of its big problem hear of a solution the department lists (or lists again).
+  const tellFollowers = async (row: SolutionRow) => {
+    const [problem] = await context.database.db
+      .select({ title: bigProblems.title, visible: bigProblems.visible })
+      .from(bigProblems)
+      .where(eq(bigProblems.id, row.bigProblemId));
+    if (!problem?.visible) return;
+    await context.followerNews.tell(
+      'big_problem',
+      row.bigProblemId,
+      `Bài toán "${problem.title}" có giải pháp mới: "${row.title}".`,
+      `${href('SolutionDetail', { id: row.bigProblemId })}#giai-phap-${row.id}`,
+    );
+  };
+  const isPublic = (row: SolutionRow) => PUBLIC_STATES.includes(row.status);
+  registerAdminResource(app, context, {
+    ...solutionsResource(context),
+    afterCreate: async (row) => {
+      if (isPublic(row as SolutionRow)) await tellFollowers(row as SolutionRow);
+    },
+    afterUpdate: async (before, after) => {
+      if (!isPublic(before as SolutionRow) && isPublic(after as SolutionRow)) await tellFollowers(after as SolutionRow);
+    },
+  });
 }

@@ -164,17 +164,18 @@ export function registerStaffInvitations(app: FastifyInstance, context: AppConte
     },
   });
 
-  /** Mails the link after the answer; a failure is logged (the admin can re-send). */
-  const mailLink = (request: FastifyRequest, invitation: InvitationRow, token: string) => {
+  /**
+   * Queues the mail of the link before the answer (mail/queue.ts sends it, whichever process);
+   * a failure is logged (the admin can re-send).
+   */
+  const mailLink = async (request: FastifyRequest, invitation: InvitationRow, token: string) => {
     const link = `${publicOrigin(config)}/accept-invitation?${new URLSearchParams({ token })}`;
-    setImmediate(() => {
-      void (async () => {
-        const site = await settings.get();
-        await mailer.send({ to: invitation.email, ...composeInvitationMail(invitation, link, site) });
-      })().catch((error: unknown) =>
-        request.log.error({ code: (error as { code?: string }).code }, 'invitation mail failed'),
-      );
-    });
+    await (async () => {
+      const site = await settings.get();
+      await mailer.send({ to: invitation.email, ...composeInvitationMail(invitation, link, site) });
+    })().catch((error: unknown) =>
+      request.log.error({ code: (error as { code?: string }).code }, 'invitation mail failed'),
+    );
   };
 
   /** Inside a transaction, pass it: PGlite has one connection, a query beside the transaction would wait for it. */
@@ -236,7 +237,7 @@ export function registerStaffInvitations(app: FastifyInstance, context: AppConte
             throw unprocessable({ email: [invitationMessages.openInvitationExists] });
           throw error;
         });
-      mailLink(request, created, token);
+      await mailLink(request, created, token);
       return reply.code(201).send(presentInvitation(created, at));
     },
   );
@@ -302,7 +303,7 @@ export function registerStaffInvitations(app: FastifyInstance, context: AppConte
           sentCount: before.sentCount + 1,
         };
       });
-      mailLink(request, after, token);
+      await mailLink(request, after, token);
       return presentInvitation(after, now());
     },
   );

@@ -177,6 +177,17 @@ describe('the users in the back office', () => {
     expect((await login(t, citizen(1).email, citizen(1).password)).statusCode).toBe(200);
   });
 
+  it("reset two-factor refuses the admin's own account: a stolen session cannot remove the second factor", async () => {
+    const adminId = await idOf(t.config.ADMIN_EMAIL as string);
+    const refused = await call('POST', `/api/admin/users/${adminId}/reset-two-factor`, tokens.admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.id).toEqual([
+      'Bạn không thể tự tắt xác thực hai lớp của chính mình; vui lòng nhờ một quản trị viên khác nếu mất thiết bị xác thực',
+    ]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, adminId));
+    expect(row?.totpSecretEncrypted).not.toBeNull();
+  });
+
   it('reset two-factor: the secret is cleared, the user is mailed, and signs in with the password alone', async () => {
     const registered = await registerWithTwoFactor(t, 7, t.now());
     const id = await idOf(registered.email);

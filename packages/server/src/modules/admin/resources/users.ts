@@ -282,7 +282,12 @@ export function registerUsers(app: FastifyInstance, context: AppContext): void {
       },
     },
     async (request) => {
+      // Staff must sign in with a second factor: a stolen session of one's own must not remove it
+      // (the profile page refuses it too); another admin resets it for someone who lost the device.
+      const self = staffOf(request).user.id;
       const { after } = await step(request, request.params.id, 'reset-two-factor', async (tx, before) => {
+        if (before.id === self)
+          throw unprocessable({ id: [userMessages.selfResetTwoFactor] }, userMessages.selfResetTwoFactor);
         if (!before.totpSecretEncrypted) throw conflict(userMessages.noTwoFactor);
         await tx.delete(loginChallenges).where(eq(loginChallenges.userId, before.id));
         return { totpSecretEncrypted: null, totpLastStep: null };
@@ -291,12 +296,10 @@ export function registerUsers(app: FastifyInstance, context: AppContext): void {
       await recordAuthEvent(db, 'two_factor_disabled', { userId: after.id, ip: request.ip, detail: { by: 'staff' } });
       const failed = (error: unknown) =>
         request.log.error({ code: (error as { code?: string }).code }, 'two-factor reset mail failed');
-      setImmediate(() => {
-        void (async () => {
-          const site = await settings.get();
-          await mailer.send({ to: after.email, ...composeTwoFactorResetMail(after, at, site) });
-        })().catch(failed);
-      });
+      await (async () => {
+        const site = await settings.get();
+        await mailer.send({ to: after.email, ...composeTwoFactorResetMail(after, at, site) });
+      })().catch(failed);
       return presentUser(after);
     },
   );

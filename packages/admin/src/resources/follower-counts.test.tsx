@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import type { AdminBigProblem } from '@portal/shared/admin-big-problems';
+import type { AdminProduct } from '@portal/shared/admin-products';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { Admin, type AuthProvider, Resource, testDataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../i18n/i18nProvider.ts';
+import bigProblems from './big-problems/index.tsx';
+import products from './products/index.tsx';
+import proposals from './proposals/index.tsx';
+
+afterEach(cleanup);
+
+const problem: AdminBigProblem = {
+  id: 4,
+  title: 'Nước sạch cho vùng cao',
+  slug: 'nuoc-sach',
+  field: 'Môi trường',
+  ordering_body: '',
+  description: '',
+  requirements: '',
+  expected_results: '',
+  budget_range: '',
+  deadline: null,
+  status: 'open',
+  visible: true,
+  published_at: '2026-11-20T01:30:00.000Z',
+  nq57_groups: [],
+  view_count: 12,
+  followers: 1234,
+  created_at: '2026-11-20T01:30:00.000Z',
+  updated_at: '2026-11-20T01:30:00.000Z',
+};
+
+const product: AdminProduct = {
+  id: 9,
+  name: 'Máy sấy nông sản',
+  slug: 'may-say',
+  summary: '',
+  description: '',
+  field: 'Nông nghiệp',
+  readiness_level: 5,
+  demand_types: [],
+  price: null,
+  owner_organisation: '',
+  contact_name: '',
+  contact_phone: '',
+  contact_email: '',
+  status: 'published',
+  published_at: '2026-11-20T01:30:00.000Z',
+  images: [],
+  attachments: [],
+  nq57_groups: [],
+  view_count: 3,
+  followers: 7,
+  created_at: '2026-11-20T01:30:00.000Z',
+  updated_at: '2026-11-20T01:30:00.000Z',
+};
+
+const proposal = {
+  id: 15,
+  tracking_code: 'DX-2026-00015',
+  title: 'Đề xuất đèn năng lượng mặt trời',
+  proposal_kind: 'product',
+  field: 'Năng lượng',
+  status: 'approved',
+  author: null,
+  hidden_at: null,
+  submitted_at: '2026-11-20T01:30:00.000Z',
+  created_at: '2026-11-20T01:30:00.000Z',
+  updated_at: '2026-11-20T01:30:00.000Z',
+  followers: 2,
+};
+
+const editor: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => 'admin',
+};
+
+function backOfficeAt(address: string, record: { id: number }) {
+  window.location.hash = `#${address}`;
+  const dataProvider = testDataProvider({
+    getList: async () => ({ data: [record], total: 1 }) as never,
+    getOne: async () => ({ data: record }) as never,
+    getMany: async () => ({ data: [] }) as never,
+    getManyReference: async () => ({ data: [], total: 0 }) as never,
+  });
+  return render(
+    <Admin i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={editor} requireAuth disableTelemetry>
+      <Resource name="big-problems" {...bigProblems} />
+      <Resource name="products" {...products} />
+      <Resource name="proposals" {...proposals} />
+      <Resource name="solutions" />
+    </Admin>,
+  );
+}
+
+/** The value under a column header of the list's one row. */
+async function cellUnder(header: string): Promise<string | null> {
+  const heading = await screen.findByRole('columnheader', { name: header }, { timeout: 15_000 });
+  const headers = within(heading.closest('tr') as HTMLElement).getAllByRole('columnheader');
+  const [row] = screen.getAllByRole('row').slice(1);
+  return within(row as HTMLElement).getAllByRole('cell')[headers.indexOf(heading)]?.textContent ?? null;
+}
+
+/** The value the form shows for the term "Người theo dõi". */
+async function countOnForm(): Promise<string | null> {
+  const term = await screen.findByText('Người theo dõi', { selector: 'dt' }, { timeout: 15_000 });
+  expect(term.nextElementSibling?.tagName).toBe('DD');
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+// Rendering react-admin's screens in jsdom is slow on a loaded machine.
+describe('Người theo dõi: how many follow, on the lists and records (issue 21 item 4)', { timeout: 30_000 }, () => {
+  it('the big problems list has the column, written the Vietnamese way, and it cannot be sorted', async () => {
+    backOfficeAt('/big-problems', problem);
+    expect(await cellUnder('Người theo dõi')).toBe('1.234');
+    const heading = screen.getByRole('columnheader', { name: 'Người theo dõi' });
+    expect(within(heading).queryByRole('button')).toBeNull();
+  });
+
+  it("a big problem's form shows the count, read only; a new one shows none", async () => {
+    backOfficeAt('/big-problems/4', problem);
+    expect(await countOnForm()).toBe('1.234');
+    expect(screen.queryByRole('textbox', { name: 'Người theo dõi' })).toBeNull();
+    cleanup();
+    backOfficeAt('/big-problems/create', problem);
+    expect(await screen.findByRole('textbox', { name: /Tên bài toán/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('Người theo dõi')).toBeNull();
+  });
+
+  it('the products list and form show the count', async () => {
+    backOfficeAt('/products', product);
+    expect(await cellUnder('Người theo dõi')).toBe('7');
+    cleanup();
+    backOfficeAt('/products/9', product);
+    expect(await countOnForm()).toBe('7');
+  });
+
+  it('the proposals queue has the column', async () => {
+    backOfficeAt('/proposals', proposal);
+    expect(await cellUnder('Người theo dõi')).toBe('2');
+  });
+});

@@ -1,0 +1,93 @@
+import sharp from 'sharp';
+import { totpCode } from '../modules/auth/totp.ts';
+import { CAPTCHA, citizen } from '../test/auth-helpers.ts';
+
+/**
+ * HTTP calls of the cluster tests, each from a client address of its own: the processes believe
+ * X-Forwarded-For from the loopback (TRUST_PROXY=127.0.0.1, the balancer's address and the
+ * test's), so every test has its own rate-limit counters whichever process or balancer it calls.
+ */
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  /** The client's address as the processes see it. */
+  from: string;
+  headers?: Record<string, string>;
+}
+
+export function call(base: string, path: string, { method = 'GET', body, token, from, headers = {} }: CallOptions) {
+  return fetch(`${base}${path}`, {
+    method,
+    headers: {
+      'x-forwarded-for': from,
+      ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+}
+
+/** A captcha's key, made by the process at `base`. */
+export async function captchaKey(base: string, from: string): Promise<string> {
+  const answer = await call(base, '/api/captcha', { from });
+  if (answer.status !== 200) throw new Error(`captcha: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { data: { key: string } }).data.key;
+}
+
+export interface SignedIn {
+  token: string;
+  /** The refresh cookie, as `name=value`. */
+  cookie: string;
+  userId: number;
+}
+
+export async function signIn(base: string, email: string, password: string, from: string): Promise<SignedIn> {
+  const answer = await call(base, '/api/auth/login', {
+    method: 'POST',
+    body: { email, password, captcha: CAPTCHA, key: await captchaKey(base, from) },
+    from,
+  });
+  if (answer.status !== 200) throw new Error(`login: ${answer.status} ${await answer.text()}`);
+  const { data } = (await answer.json()) as { data: { access_token: string; user: { id: number } } };
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { token: data.access_token, cookie, userId: data.user.id };
+}
+
+/** Registers citizen `n` (auth-helpers' citizen) through `base` and signs them in. */
+export async function signUpAndIn(base: string, n: number, from: string): Promise<SignedIn> {
+  const person = citizen(n);
+  const registered = await call(base, '/api/auth/register', {
+    method: 'POST',
+    body: { ...person, captcha: CAPTCHA, key: await captchaKey(base, from) },
+    from,
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  return signIn(base, person.email, person.password, from);
+}
+
+/**
+ * The first staff account's token with the second factor, as the back office gets it on the
+ * first sign-in: enrolment (a secret, then a code and the password) opens that session.
+ */
+export async function staffSignIn(base: string, email: string, password: string, from: string): Promise<string> {
+  const { token, userId } = await signIn(base, email, password, from);
+  const enrol = (body: object) =>
+    call(base, `/api/auth/${userId}/register-google-auththen`, { method: 'PUT', body, token, from });
+  const { secret } = (await (await enrol({ google_auththen_check: true })).json()) as { secret: string };
+  // The processes run on the real clock: the code is today's.
+  const enrolled = await enrol({ google_auththen_check: true, secret, otp: totpCode(secret, new Date()), password });
+  if (enrolled.status !== 200) throw new Error(`two-factor enrolment: ${enrolled.status} ${await enrolled.text()}`);
+  return ((await enrolled.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** A small PNG, as a phone would send for an avatar. */
+export async function avatarForm(): Promise<FormData> {
+  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#1f6f43' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'anh-dai-dien.png');
+  return form;
+}

@@ -1,0 +1,67 @@
+/**
+ * Follow-through (issue 21): what the portal tells people about what became of what they sent,
+ * and what it shows in public. The server, the portal and the back office read these names from here.
+ */
+
+/**
+ * The kinds of notification, each a kind of mail a person may stop (profile page, or the signed
+ * link at the foot of every such mail). Notifications in the bell are always kept.
+ */
+export const NOTIFICATION_KINDS = [
+  'submission_status',
+  'question_answer',
+  'feedback_reply',
+  'followed_update',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How each kind reads in the profile's mail choices and on the stop page. */
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  submission_status: 'Thay đổi trạng thái hồ sơ đã gửi (đề xuất, ý tưởng, giải pháp)',
+  question_answer: 'Trả lời câu hỏi đã gửi',
+  feedback_reply: 'Phản hồi của Sở về góp ý, phản ánh đã gửi',
+  followed_update: 'Tin mới về bài toán, sản phẩm, đề xuất đang theo dõi',
+};
+
+/** A kind's label inside a sentence: its first letter in lower case, "Sở" kept as it is. */
+export const notificationKindInSentence = (kind: NotificationKind): string => {
+  const label = notificationKindLabels[kind];
+  return label.charAt(0).toLowerCase() + label.slice(1);
+};
+
+/** What a signed-in person may follow. */
+export const FOLLOW_TARGETS = ['big_problem', 'product', 'proposal'] as const;
+export type FollowTarget = (typeof FOLLOW_TARGETS)[number];
+
+/** What each kind of target is called in the account's list. */
+export const followTargetLabels: Record<FollowTarget, string> = {
+  big_problem: 'Bài toán lớn',
+  product: 'Sản phẩm',
+  proposal: 'Đề xuất',
+};
+
+/** The portal page of a target: problems and products by slug when they have one, proposals by number. */
+export function followTargetLink(kind: FollowTarget, id: number, slug?: string | null): string {
+  if (kind === 'big_problem') return `/big-problem/${slug || id}`;
+  if (kind === 'product') return `/products/${slug || id}`;
+  return `/propose/${id}`;
+}
+
+/** `n người theo dõi`, with the thousands of Vietnamese (1.234). */
+export const followersText = (count: number): string => `${count.toLocaleString('vi-VN')} người theo dõi`;
+
+/** The stages of carrying out an adopted proposal or idea, in their order. */
+export const PROGRESS_STAGES = ['preparing', 'in_progress', 'piloting', 'completed', 'paused'] as const;
+export type ProgressStage = (typeof PROGRESS_STAGES)[number];
+
+export const progressStageLabels: Record<ProgressStage, string> = {
+  preparing: 'Chuẩn bị triển khai',
+  in_progress: 'Đang triển khai',
+  piloting: 'Thử nghiệm, nhân rộng',
+  completed: 'Hoàn thành',
+  paused: 'Tạm dừng',
+};
+
+/** The kinds of dossier that get a progress record: adopted proposals and ideas. */
+export const PROGRESS_KINDS = ['proposal', 'idea'] as const;
+export type ProgressKind = (typeof PROGRESS_KINDS)[number];
