@@ -51,6 +51,8 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerIdeasRoutes } from './modules/ideas/ideas.routes.ts';
 import { createIdeasService } from './modules/ideas/ideas.service.ts';
+import { registerInterestsRoutes } from './modules/interests/interests.routes.ts';
+import { createInterestsService } from './modules/interests/interests.service.ts';
 import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -236,6 +238,7 @@ export async function buildApp({
     ideas: createIdeasService({ db, now, lifecycle, uploadRecords }),
     notifications,
     followerNews,
+    interests: createInterestsService({ db, now, notifications, log: app.log }),
   };
   app.decorate('context', context);
   app.addHook('onClose', () => views.close());
@@ -306,6 +309,7 @@ export async function buildApp({
   registerIdeasRoutes(app, context);
   await registerNotificationsRoutes(app, context);
   registerFollowThroughRoutes(app, context);
+  registerInterestsRoutes(app, context);
   registerAdminRoutes(app, context);
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, publicOrigin(config));
   // The back office's pages before the portal's catch-all, which would otherwise answer /admin/*.

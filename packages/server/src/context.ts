@@ -13,6 +13,7 @@ import type { DocumentsService } from './modules/documents/documents.service.ts'
 import type { FollowerNews } from './modules/follows/follower-news.ts';
 import type { FollowsService } from './modules/follows/follows.service.ts';
 import type { IdeasService } from './modules/ideas/ideas.service.ts';
+import type { InterestsService } from './modules/interests/interests.service.ts';
 import type { MonitoringService } from './modules/monitoring/monitoring.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PostsService } from './modules/posts/posts.service.ts';
@@ -69,4 +70,6 @@ export interface AppContext {
   notifications: NotificationsService;
   /** News for the followers of a big problem, a product or a public proposal (after the write commits). */
   followerNews: FollowerNews;
+  /** Bày tỏ quan tâm (issue 22): interests in marketplace products, brokered by staff. */
+  interests: InterestsService;
 }

@@ -90,6 +90,9 @@ export const AdminProductSchema = z.object({
   view_count: z.number(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),
+  /** Bày tỏ quan tâm (issue 22): how many interests it received, and how many its owner accepted. */
+  interests: z.number(),
+  interests_accepted: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -146,6 +146,8 @@ export const productFieldLabels: Record<keyof AdminProduct, string> = {
   nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
   view_count: 'Lượt xem',
   followers: 'Người theo dõi',
+  interests: 'Yêu cầu quan tâm',
+  interests_accepted: 'Quan tâm được đồng ý',
   created_at: 'Ngày tạo',
   updated_at: 'Cập nhật lần cuối',
 };

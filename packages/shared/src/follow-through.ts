@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'question_answer',
   'feedback_reply',
   'followed_update',
+  'interest_received',
+  'interest_update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -21,6 +23,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   question_answer: 'Trả lời câu hỏi đã gửi',
   feedback_reply: 'Phản hồi của Sở về góp ý, phản ánh đã gửi',
   followed_update: 'Tin mới về bài toán, sản phẩm, đề xuất đang theo dõi',
+  interest_received: 'Yêu cầu quan tâm đến tin đăng trên sàn của mình',
+  interest_update: 'Kết quả yêu cầu quan tâm đã gửi',
 };
 
 /** A kind's label inside a sentence: its first letter in lower case, "Sở" kept as it is. */

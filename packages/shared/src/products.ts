@@ -128,7 +128,10 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   description: z.string(),
   images: z.array(ProductFileSchema),
   attachments: z.array(ProductFileSchema),
+  /** Empty for a product published from a proposal (`brokered`): its owner is reached through an interest. */
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /** Published from a citizen's proposal: contact only through "Bày tỏ quan tâm" (issue 22), never shown. */
+  brokered: z.boolean(),
   view_count: z.number(),
   /** How many signed-in people follow it (Theo dõi); whether the caller does is GET /api/follows/state. */
   followers: z.number(),

@@ -36,6 +36,7 @@ export const backOfficeAreas = {
   documents: 'content',
   questions: 'moderation',
   feedback: 'moderation',
+  interests: 'moderation',
   proposals: 'moderation',
   ideas: 'moderation',
   settings: 'administration',

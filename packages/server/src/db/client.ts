@@ -16,6 +16,7 @@ import * as catalogueTables from './schema/catalogue.ts';
 import * as contentTables from './schema/content.ts';
 import * as engagementTables from './schema/engagement.ts';
 import * as followThroughTables from './schema/follow-through.ts';
+import * as interestTables from './schema/interests.ts';
 import * as mailTables from './schema/mail.ts';
 import * as privacyTables from './schema/privacy.ts';
 import * as settingsTables from './schema/settings.ts';
@@ -34,6 +35,7 @@ export const schema = {
   ...privacyTables,
   ...mailTables,
   ...followThroughTables,
+  ...interestTables,
 };
 
 /** The query interface every module uses, whichever engine is underneath. */

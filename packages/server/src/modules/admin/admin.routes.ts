@@ -17,6 +17,7 @@ import { faqsResource } from './resources/faqs.ts';
 import { registerFeedback } from './resources/feedback.ts';
 import { registerIndicatorsAdmin } from './resources/indicators.ts';
 import { registerIndicatorValues } from './resources/indicators-values.ts';
+import { registerInterestsAdmin } from './resources/interests.ts';
 import { registerPostsAdmin } from './resources/posts.ts';
 import { registerPostImages } from './resources/posts-images.ts';
 import { registerProductsAdmin } from './resources/products.ts';
@@ -44,6 +45,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerCatalogueFileRoutes(app, context);
   registerQuestions(app, context);
   registerFeedback(app, context);
+  registerInterestsAdmin(app, context);
   registerUsers(app, context);
   registerStaffInvitations(app, context);
   registerDashboard(app, context);

@@ -13,11 +13,13 @@ import { uploadMessages } from '@portal/shared/uploads';
 import { and, arrayContains, asc, type Column, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, type StoredFile } from '../../db/schema/catalogue.ts';
+import { proposals } from '../../db/schema/submissions.ts';
 import { searchPattern } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import { followerCount } from '../follows/follows.service.ts';
+import { productRef } from '../interests/interests.service.ts';
 
 /** Pictures a browser may show in place; any other file (an SVG, a PDF) is always a download. */
 const INLINE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -147,6 +149,8 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
           contactPhone: products.contactPhone,
           contactEmail: products.contactEmail,
           viewCount: products.viewCount,
+          // Made from a proposal: its author is the owner, reached only through the department (issue 22).
+          hasOwner: sql<boolean>`exists (select 1 from ${proposals} where ${proposals.productId} = ${productRef})`,
         })
         .from(products)
         .where(and(keyOf(idOrSlug), visible()));
@@ -165,7 +169,11 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
         description: row.description,
         images: row.images.map((file) => presentFile(row.id, file)),
         attachments: row.attachments.map((file) => presentFile(row.id, file)),
-        contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
+        // A proposer's personal contact is never public: people reach them through "Bày tỏ quan tâm".
+        contact: row.hasOwner
+          ? { name: '', phone: '', email: '' }
+          : { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
+        brokered: Boolean(row.hasOwner),
         view_count: row.viewCount,
         followers,
         related: related.map(presentSummary),

@@ -24,6 +24,7 @@ import { recordStaffWrite } from '../audit.ts';
 import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../export.ts';
 import { staffOf } from '../guard.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
+import { withInterestCounts } from './interests.ts';
 import { describeList, presentAdminFile, removeUnlisted, storedFilesOf } from './products-files.ts';
 import { htmlToText } from './questions.ts';
 
@@ -40,8 +41,8 @@ const ownedFiles = (current: Record<string, unknown> | undefined) => {
   return row ? [...row.images, ...row.attachments] : [];
 };
 
-/** A product as the back office edits it, but for its follower count (withFollowers). */
-export function presentProduct(row: ProductRow): Omit<AdminProduct, 'followers'> {
+/** A product as the back office edits it, but for its follower and interest counts (withFollowers, withInterestCounts). */
+export function presentProduct(row: ProductRow): Omit<AdminProduct, 'followers' | 'interests' | 'interests_accepted'> {
   return {
     id: row.id,
     name: row.name,
@@ -80,7 +81,8 @@ export function productsResource(context: AppContext): AdminResource<ProductInpu
     id: products.id,
     record: AdminProductSchema,
     present: (row) => presentProduct(row as ProductRow),
-    complete: (db, records) => withFollowers(db, 'product', records as { id: number }[]),
+    complete: async (db, records) =>
+      withInterestCounts(db, await withFollowers(db, 'product', records as { id: number }[])),
     sortable: {
       id: products.id,
       name: sql`lower(f_unaccent(${products.name})) collate "C"`,
@@ -213,7 +215,13 @@ function registerProductDelete(app: FastifyInstance, context: AppContext): void 
       });
       context.publicCache.invalidate();
       await removeUnlisted(context, [...removed.images, ...removed.attachments]);
-      return { ...presentProduct(removed), followers: await followerCount(context.database.db, 'product', id) };
+      // A draft was never on the portal: nobody could be interested in it.
+      return {
+        ...presentProduct(removed),
+        followers: await followerCount(context.database.db, 'product', id),
+        interests: 0,
+        interests_accepted: 0,
+      };
     },
   );
 }

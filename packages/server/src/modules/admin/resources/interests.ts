@@ -1,0 +1,166 @@
+import { AdminIdParamsSchema } from '@portal/shared/admin';
+import { interestsApi } from '@portal/shared/api/interests';
+import {
+  AdminInterestSchema,
+  INTEREST_STATUSES,
+  InterestCloseInputSchema,
+  InterestForwardInputSchema,
+  type InterestStatus,
+} from '@portal/shared/interests';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import type { Database } from '../../../db/client.ts';
+import { products } from '../../../db/schema/catalogue.ts';
+import { productInterests } from '../../../db/schema/interests.ts';
+import { searchPattern } from '../../../db/search.ts';
+import { serve } from '../../../http/contract.ts';
+import { type AdminListQuery, AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from '../dialect.ts';
+import { staffOf } from '../guard.ts';
+
+const sortable = {
+  id: productInterests.id,
+  created_at: productInterests.createdAt,
+  status: productInterests.status,
+  forwarded_at: productInterests.forwardedAt,
+};
+const order = [sql`${productInterests.id} desc`];
+
+function where(filter: AdminListQuery['filter']): SQL | undefined {
+  const ids = idsOf(filter);
+  const q = typeof filter?.q === 'string' ? filter.q.trim() : '';
+  const status = filter?.status;
+  const productId = Number(filter?.product_id);
+  return and(
+    ids ? (ids.length ? inArray(productInterests.id, ids) : sql`false`) : undefined,
+    q
+      ? sql`lower(f_unaccent(${products.name} || ' ' || ${productInterests.message})) like ${searchPattern(q)}`
+      : undefined,
+    status === undefined
+      ? undefined
+      : (INTEREST_STATUSES as readonly unknown[]).includes(status)
+        ? eq(productInterests.status, status as InterestStatus)
+        : sql`false`,
+    Number.isSafeInteger(productId) && productId > 0 ? eq(productInterests.productId, productId) : undefined,
+  );
+}
+
+/** Interests and accepted ones of each record (a product): the back office's lists and records of products. */
+export async function withInterestCounts<T extends { id: number }>(
+  db: Pick<Database, 'select'>,
+  records: T[],
+): Promise<(T & { interests: number; interests_accepted: number })[]> {
+  const ids = records.map((record) => record.id);
+  const rows = ids.length
+    ? await db
+        .select({
+          productId: productInterests.productId,
+          total: sql<number>`count(*)::int`,
+          accepted: sql<number>`(count(*) filter (where ${productInterests.status} = 'accepted'))::int`,
+        })
+        .from(productInterests)
+        .where(inArray(productInterests.productId, ids))
+        .groupBy(productInterests.productId)
+    : [];
+  const counts = new Map(rows.map((row) => [Number(row.productId), row]));
+  return records.map((record) => ({
+    ...record,
+    interests: Number(counts.get(record.id)?.total ?? 0),
+    interests_accepted: Number(counts.get(record.id)?.accepted ?? 0),
+  }));
+}
+
+/**
+ * Quan tâm sản phẩm (issue 22 part 1): reviewers read each interest before its owner does, forward
+ * it (with an optional note) or close it (spam, off-topic, or a product staff made, whose
+ * organisation they contact themselves) with a note. Every step has its audit line.
+ */
+export function registerInterestsAdmin(app: FastifyInstance, context: AppContext): void {
+  const { interests } = context;
+  const db = context.database.db;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { staffArea: 'moderation' as const };
+  const tags = ['admin'];
+
+  routes.get(
+    '/api/admin/interests',
+    {
+      config: { ...config, sortable: Object.keys(sortable) },
+      schema: {
+        tags,
+        summary:
+          'Danh sách yêu cầu quan tâm sản phẩm (sort, range, filter; tổng số trong Content-Range). filter: q trên tên sản phẩm và lời nhắn; status pending|forwarded|accepted|declined|closed; product_id; id. sort: id, created_at, status, forwarded_at',
+        querystring: AdminListQuerySchema,
+        response: { 200: z.array(AdminInterestSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { offset, limit } = pageOf(request.query);
+      const filtered = where(request.query.filter);
+      const [rows, [counted]] = await Promise.all([
+        interests
+          .selectAdmin()
+          .where(filtered)
+          .orderBy(...orderOf(request.query, sortable, order))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: count() })
+          .from(productInterests)
+          .innerJoin(products, eq(products.id, productInterests.productId))
+          .where(filtered),
+      ]);
+      return sendPage(reply, 'interests', rows.map(interests.presentAdmin), Number(counted?.total ?? 0), offset);
+    },
+  );
+
+  routes.get(
+    '/api/admin/interests/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Một yêu cầu quan tâm, kèm người gửi và chủ sở hữu',
+        params: AdminIdParamsSchema,
+        response: { 200: AdminInterestSchema },
+      },
+    },
+    async (request) => interests.adminRecord(request.params.id),
+  );
+
+  serve(
+    routes,
+    interestsApi.admin.forward,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Chuyển yêu cầu quan tâm đang chờ đến chủ sở hữu { note? } (422 khi sản phẩm do Sở đăng, không có tài khoản chủ sở hữu; 409 khi không còn chờ)',
+        params: AdminIdParamsSchema,
+        body: InterestForwardInputSchema,
+        response: { 200: AdminInterestSchema },
+      },
+    },
+    async (request) => interests.forward(staffOf(request).user, request.params.id, request.body.note),
+  );
+
+  serve(
+    routes,
+    interestsApi.admin.close,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Đóng yêu cầu quan tâm đang chờ { note } (thư rác, không đúng chủ đề, hoặc Sở đã tự liên hệ); 409 khi không còn chờ',
+        params: AdminIdParamsSchema,
+        body: InterestCloseInputSchema,
+        response: { 200: AdminInterestSchema },
+      },
+    },
+    async (request) => interests.close(staffOf(request).user, request.params.id, request.body.note),
+  );
+}

@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffAudit } from '../../db/schema/admin.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import { notifications } from '../../db/schema/follow-through.ts';
+import { productInterests } from '../../db/schema/interests.ts';
+import { bearer, signedInCitizen } from '../../test/auth-helpers.ts';
+import { buildTestApp } from '../../test/helper.ts';
+import { callAs, listQuery, useStaffApp } from '../admin/resources/staff-test-app.ts';
+
+/** The owner's contact as they gave it on their proposal: never public, shown to a sender they accept. */
+const OWNER = { name: 'Trần Văn Bình', phone: '0912000111', email: 'binh@htx.vn' };
+
+const message = 'Hợp tác xã chúng tôi muốn dùng thử máy gieo hạt ở vụ xuân.';
+
+describe('bày tỏ quan tâm (issue 22 part 1)', () => {
+  const staff = useStaffApp();
+  /** The owner is `tokens.citizen` (nguoidan1); the people interested register as 10, 11, … */
+  let owned: { id: number; slug: string };
+  let staffMade: { id: number; slug: string };
+  let sender: Awaited<ReturnType<typeof signedInCitizen>>;
+
+  const call = (token: string, method: string, url: string, payload?: unknown) =>
+    callAs(staff.t, token, method, url, payload);
+  const interest = (token: string, product: number | string, body: unknown = { message, demand_type: 2 }) =>
+    call(token, 'POST', `/api/products/${product}/interests`, body);
+
+  /** The owner's proposal, approved and published as a product by a reviewer (products-publishing.service.ts). */
+  async function publishedFromProposal(title: string, publish = { phone: true, email: true }) {
+    const sent = await call(staff.tokens.citizen, 'POST', '/api/proposals', {
+      request_id: randomUUID(),
+      title,
+      proposal_kind: 'product',
+      field: 'Nông nghiệp',
+      summary: 'Máy gieo hạt cho ruộng bậc thang',
+      description: 'Máy gieo hạt tự động, đã thử ở hai hợp tác xã.',
+      readiness_level: 6,
+      demand_types: [1, 3],
+      budget: 1,
+      ip_advice: 0,
+      price: null,
+      organisation: 'Hợp tác xã Quỳnh Lưu',
+      contact_name: OWNER.name,
+      contact_phone: OWNER.phone,
+      contact_email: OWNER.email,
+      publish_phone: publish.phone,
+      publish_email: publish.email,
+      submit: true,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().data.id as number;
+    for (const action of ['start_review', 'approve']) {
+      const stepped = await call(staff.tokens.reviewer, 'POST', `/api/admin/proposals/${id}/transitions`, { action });
+      expect(stepped.statusCode, stepped.body).toBe(200);
+    }
+    const published = await call(staff.tokens.reviewer, 'POST', `/api/admin/proposals/${id}/publish-product`);
+    expect(published.statusCode, published.body).toBe(200);
+    const productId = published.json().data.product_id as number;
+    const [row] = await staff.t.database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.id, productId));
+    return { id: productId, slug: row?.slug as string };
+  }
+
+  const notificationsOf = async (token: string) =>
+    (await call(token, 'GET', '/api/notifications')).json().data as { kind: string; text: string; link: string }[];
+
+  beforeAll(async () => {
+    owned = await publishedFromProposal('Máy gieo hạt bậc thang');
+    const [made] = await staff.t.database.db
+      .insert(products)
+      .values({
+        slug: 'may-loc-nuoc-so',
+        name: 'Máy lọc nước do Sở đăng',
+        field: 'Môi trường',
+        readinessLevel: 7,
+        contactName: 'Phòng Quản lý công nghệ',
+        contactEmail: 'qlcn@sokhcn.vn',
+        status: 'published',
+        publishedAt: new Date('2026-01-01T00:00:00Z'),
+      })
+      .returning({ id: products.id, slug: products.slug });
+    staffMade = made as { id: number; slug: string };
+    sender = await signedInCitizen(staff.t, 10);
+  });
+
+  it('keeps the owner of a product made from a proposal out of its public page, even the contact they chose to publish', async () => {
+    const page = await staff.t.app.inject({ method: 'GET', url: `/api/products/${owned.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.contact).toEqual({ name: '', phone: '', email: '' });
+    expect(page.json().data.brokered).toBe(true);
+    for (const secret of [OWNER.name, OWNER.phone, OWNER.email]) expect(page.body).not.toContain(secret);
+    // A product staff made shows the organisation's contact they typed, as before.
+    const made = await staff.t.app.inject({ method: 'GET', url: `/api/products/${staffMade.slug}` });
+    expect(made.json().data).toMatchObject({ brokered: false, contact: { email: 'qlcn@sokhcn.vn' } });
+  });
+
+  it('answers 401 without sign-in, 404 for a product nobody may see, 422 under the field for a bad body', async () => {
+    const anonymous = await staff.t.app.inject({
+      method: 'POST',
+      url: `/api/products/${owned.id}/interests`,
+      payload: { message, demand_type: 1 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await interest(sender.token, 999_999)).statusCode).toBe(404);
+    const [draft] = await staff.t.database.db
+      .insert(products)
+      .values({ slug: 'ban-nhap-quan-tam', name: 'Bản nháp', field: 'Nông nghiệp', readinessLevel: 2 })
+      .returning({ id: products.id });
+    const hidden = await interest(sender.token, draft?.id as number);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe('Không tìm thấy sản phẩm');
+
+    const short = await interest(sender.token, owned.id, { message: 'Quan tâm', demand_type: 1 });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.message).toEqual(['Lời nhắn cần ít nhất 10 ký tự']);
+    const long = await interest(sender.token, owned.id, { message: 'a'.repeat(1001), demand_type: 1 });
+    expect(long.json().errors.message).toEqual(['Lời nhắn tối đa 1000 ký tự']);
+    const demand = await interest(sender.token, owned.id, { message, demand_type: 9 });
+    expect(demand.statusCode).toBe(422);
+    expect(demand.json().errors.demand_type).toEqual(['Vui lòng chọn nhu cầu của Ông/Bà']);
+    const missing = await interest(sender.token, owned.id, {});
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['demand_type', 'message']);
+    expect(await staff.t.database.db.select().from(productInterests)).toEqual([]);
+  });
+
+  it('refuses 403 on one’s own product', async () => {
+    const own = await interest(staff.tokens.citizen, owned.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('Ông/Bà không thể bày tỏ quan tâm đến tin đăng của chính mình');
+  });
+
+  it('brokers the contact: sent, forwarded by staff, accepted by the owner; no contact before that', async () => {
+    const sent = await interest(sender.token, owned.slug);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const created = sent.json().data;
+    expect(created).toMatchObject({ status: 'pending', demand_type: 2, message, contact: null, staff_note: '' });
+    expect(created.product).toMatchObject({ id: owned.id, link: `/products/${owned.slug}` });
+    // A second one while the first is open: 409, nothing more stored.
+    const again = await interest(sender.token, owned.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ông/Bà đã bày tỏ quan tâm đến sản phẩm này và yêu cầu đang được xử lý');
+
+    // Pending: the owner sees nothing of it and cannot answer it.
+    expect((await call(staff.tokens.citizen, 'GET', '/api/interests/received')).json()).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
+    expect((await call(staff.tokens.citizen, 'POST', `/api/interests/${created.id}/accept`)).statusCode).toBe(404);
+
+    // Staff: the queue, filtered by status; an editor (content area) and a citizen are refused.
+    const queue = await call(
+      staff.tokens.reviewer,
+      'GET',
+      `/api/admin/interests?${listQuery({ filter: { status: 'pending' } })}`,
+    );
+    expect(queue.statusCode).toBe(200);
+    expect(queue.headers['content-range']).toBe('interests 0-0/1');
+    expect(queue.json()[0]).toMatchObject({ id: created.id, has_owner: true, sender_email: sender.email });
+    expect((await call(staff.tokens.editor, 'GET', '/api/admin/interests')).statusCode).toBe(403);
+    expect((await call(staff.tokens.citizen, 'GET', '/api/admin/interests')).statusCode).toBe(403);
+    expect(
+      (await call(staff.tokens.citizen, 'POST', `/api/admin/interests/${created.id}/forward`, {})).statusCode,
+    ).toBe(403);
+
+    const forwarded = await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${created.id}/forward`, {
+      note: 'Hợp tác xã có thật, đã xác minh.',
+    });
+    expect(forwarded.statusCode, forwarded.body).toBe(200);
+    expect(forwarded.json()).toMatchObject({ status: 'forwarded', staff_note: 'Hợp tác xã có thật, đã xác minh.' });
+    expect(
+      (await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${created.id}/forward`, {})).statusCode,
+    ).toBe(409);
+    const [audit] = await staff.t.database.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.resource, 'interests'), eq(staffAudit.action, 'forward')));
+    expect(audit).toMatchObject({ recordId: String(created.id), after: { status: 'forwarded' } });
+
+    // Both hear of it, each with a link to their panel.
+    expect((await notificationsOf(staff.tokens.citizen))[0]).toMatchObject({
+      kind: 'interest_received',
+      link: '/profile#quan-tam-nhan-duoc',
+    });
+    expect((await notificationsOf(sender.token))[0]).toMatchObject({
+      kind: 'interest_update',
+      link: '/profile#quan-tam-da-gui',
+    });
+
+    // Forwarded: the owner reads the message, still without the sender's contact, and the sender without the owner's.
+    const received = await call(staff.tokens.citizen, 'GET', '/api/interests/received');
+    expect(received.json().data).toMatchObject([{ id: created.id, status: 'forwarded', message, contact: null }]);
+    expect(received.body).not.toContain(sender.email);
+    const waiting = await call(sender.token, 'GET', '/api/interests/sent');
+    expect(waiting.json().data).toMatchObject([{ id: created.id, status: 'forwarded', contact: null }]);
+    for (const secret of [OWNER.name, OWNER.phone, OWNER.email]) expect(waiting.body).not.toContain(secret);
+
+    // Only the owner answers: the sender and a stranger get 404.
+    expect((await call(sender.token, 'POST', `/api/interests/${created.id}/accept`)).statusCode).toBe(404);
+    const stranger = await signedInCitizen(staff.t, 11);
+    expect((await call(stranger.token, 'POST', `/api/interests/${created.id}/decline`)).statusCode).toBe(404);
+
+    const accepted = await call(staff.tokens.citizen, 'POST', `/api/interests/${created.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ status: 'accepted', contact: { email: sender.email } });
+    expect((await call(staff.tokens.citizen, 'POST', `/api/interests/${created.id}/decline`)).statusCode).toBe(409);
+
+    // Accepted: each side sees the other's contact.
+    expect((await call(sender.token, 'GET', '/api/interests/sent')).json().data[0]).toMatchObject({
+      status: 'accepted',
+      contact: OWNER,
+    });
+    expect((await call(staff.tokens.citizen, 'GET', '/api/interests/received')).json().data[0]).toMatchObject({
+      status: 'accepted',
+      contact: { email: sender.email, name: 'Nguyễn Thị Hoa' },
+    });
+    expect((await notificationsOf(sender.token))[0]).toMatchObject({ kind: 'interest_update' });
+    expect((await notificationsOf(sender.token))[0]?.text).toContain('đã đồng ý kết nối');
+    // Still nothing public.
+    const page = await staff.t.app.inject({ method: 'GET', url: `/api/products/${owned.id}` });
+    for (const secret of [OWNER.phone, OWNER.email, sender.email]) expect(page.body).not.toContain(secret);
+
+    // The counts: the owner's listing and staff's product record.
+    const listings = await call(staff.tokens.citizen, 'GET', '/api/listings/mine');
+    expect(listings.json().data).toMatchObject([{ id: owned.id, interests: 1, accepted: 1 }]);
+    const record = await call(staff.tokens.editor, 'GET', `/api/admin/products/${owned.id}`);
+    expect(record.json()).toMatchObject({ interests: 1, interests_accepted: 1 });
+
+    // Once answered, the same person may express a new interest.
+    expect((await interest(sender.token, owned.id)).statusCode).toBe(201);
+  });
+
+  it('lets the owner decline a forwarded interest, and the sender hear of it', async () => {
+    const other = await signedInCitizen(staff.t, 12);
+    const id = (await interest(other.token, owned.id, { message, demand_type: 3 })).json().data.id as number;
+    expect((await call(staff.tokens.admin, 'POST', `/api/admin/interests/${id}/forward`, {})).statusCode).toBe(200);
+    const declined = await call(staff.tokens.citizen, 'POST', `/api/interests/${id}/decline`);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data).toMatchObject({ status: 'declined', contact: null });
+    expect((await call(staff.tokens.citizen, 'POST', `/api/interests/${id}/accept`)).statusCode).toBe(409);
+    const sent = await call(other.token, 'GET', '/api/interests/sent');
+    expect(sent.json().data[0]).toMatchObject({ status: 'declined', contact: null });
+    expect(sent.body).not.toContain(OWNER.email);
+    expect((await notificationsOf(other.token))[0]?.text).toContain('đã từ chối');
+  });
+
+  it('lets staff close spam with a note (required), and refuses to forward what has no owner account', async () => {
+    const spammer = await signedInCitizen(staff.t, 13);
+    const id = (
+      await interest(spammer.token, owned.id, { message: 'Mua bán tài khoản giá rẻ!!!', demand_type: 2 })
+    ).json().data.id as number;
+    const noNote = await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${id}/close`, { note: '  ' });
+    expect(noNote.statusCode).toBe(422);
+    expect(noNote.json().errors.note).toEqual(['Vui lòng nhập ghi chú']);
+    const closed = await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${id}/close`, {
+      note: 'Quảng cáo không liên quan.',
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'closed', staff_note: 'Quảng cáo không liên quan.' });
+    expect((await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${id}/forward`, {})).statusCode).toBe(409);
+    expect((await call(staff.tokens.citizen, 'POST', `/api/interests/${id}/accept`)).statusCode).toBe(404);
+    expect((await notificationsOf(spammer.token))[0]?.text).toContain('Quảng cáo không liên quan.');
+
+    // A product staff made: the interest is taken, but staff contact the organisation themselves.
+    const made = await interest(spammer.token, staffMade.id, { message, demand_type: 1 });
+    expect(made.statusCode).toBe(201);
+    const refused = await call(
+      staff.tokens.reviewer,
+      'POST',
+      `/api/admin/interests/${made.json().data.id}/forward`,
+      {},
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.status[0]).toContain('không có tài khoản chủ sở hữu');
+    const [row] = await staff.t.database.db
+      .select({ status: productInterests.status })
+      .from(productInterests)
+      .where(eq(productInterests.id, made.json().data.id));
+    expect(row?.status).toBe('pending');
+    const shown = await call(staff.tokens.reviewer, 'GET', `/api/admin/interests/${made.json().data.id}`);
+    expect(shown.json()).toMatchObject({ has_owner: false, owner_name: null, product_name: 'Máy lọc nước do Sở đăng' });
+    expect((await call(staff.tokens.reviewer, 'GET', '/api/admin/interests/999999')).statusCode).toBe(404);
+  });
+
+  it('writes no notification to anyone for a refused step', async () => {
+    const before = (await staff.t.database.db.select().from(notifications)).length;
+    await call(staff.tokens.reviewer, 'POST', '/api/admin/interests/999999/forward', {});
+    await call(staff.tokens.citizen, 'POST', '/api/interests/999999/accept');
+    expect((await staff.t.database.db.select().from(notifications)).length).toBe(before);
+  });
+});
+
+describe('bày tỏ quan tâm under the rate limit', () => {
+  it('answers 429 past the limit of calls a minute', async () => {
+    const t = await buildTestApp({ AUTH_RATE_LIMIT: '4' });
+    try {
+      const person = await signedInCitizen(t, 1);
+      const [product] = await t.database.db
+        .insert(products)
+        .values({
+          slug: 'gioi-han',
+          name: 'Sản phẩm',
+          field: 'Nông nghiệp',
+          readinessLevel: 5,
+          status: 'published',
+          publishedAt: new Date('2026-01-01T00:00:00Z'),
+        })
+        .returning({ id: products.id });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/products/${product?.id}/interests`,
+          headers: bearer(person.token),
+          payload: { message, demand_type: 1 },
+          remoteAddress: '10.9.9.9',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 409, 409, 409, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { interestsApi } from '@portal/shared/api/interests';
+import {
+  InterestAnswerSchema,
+  InterestIdParamsSchema,
+  InterestInputSchema,
+  InterestListResponseSchema,
+  ListInterestsQuerySchema,
+  MyListingListResponseSchema,
+} from '@portal/shared/interests';
+import { ProductParamsSchema } from '@portal/shared/products';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { serve } from '../../http/contract.ts';
+import { personThrottle } from '../../http/throttle.ts';
+import { authenticate } from '../auth/guard.ts';
+
+/**
+ * Bày tỏ quan tâm (issue 22 part 1), the portal's side: a signed-in person sends an interest in a
+ * product; the owner reads the ones staff forwarded and accepts or declines; each side reads the
+ * other's contact only once accepted. Nothing here changes public content: the cache stays.
+ */
+export function registerInterestsRoutes(app: FastifyInstance, context: AppContext): void {
+  const { tokens, auth, interests, config } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = (request: Parameters<typeof authenticate>[0]) => authenticate(request, tokens, auth);
+  const tags = ['interests'];
+
+  serve(
+    routes,
+    interestsApi.create,
+    {
+      config: { signedIn: true, ...personThrottle(config) },
+      schema: {
+        tags,
+        summary:
+          'Bày tỏ quan tâm đến một sản phẩm, nhu cầu đã đăng { message 10–1000 ký tự, demand_type 1–5 } (201; 403 tin của chính mình; 409 đã có yêu cầu đang xử lý)',
+        params: ProductParamsSchema,
+        body: InterestInputSchema,
+        response: { 201: InterestAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await signedIn(request);
+      const data = await interests.create(user.id, request.params.id, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  serve(
+    routes,
+    interestsApi.sent,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'Các yêu cầu quan tâm tôi đã gửi, mới trước; liên hệ của chủ sở hữu chỉ khi đã đồng ý',
+        querystring: ListInterestsQuerySchema,
+        response: { 200: InterestListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return interests.sent(user.id, request.query.page, request.query.per_page);
+    },
+  );
+
+  serve(
+    routes,
+    interestsApi.received,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary:
+          'Các yêu cầu quan tâm Sở đã chuyển đến tôi (chủ sở hữu), mới trước; liên hệ của người gửi chỉ khi tôi đã đồng ý',
+        querystring: ListInterestsQuerySchema,
+        response: { 200: InterestListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return interests.received(user.id, request.query.page, request.query.per_page);
+    },
+  );
+
+  for (const [entry, answer, label] of [
+    [interestsApi.accept, 'accepted', 'Đồng ý kết nối'],
+    [interestsApi.decline, 'declined', 'Từ chối'],
+  ] as const) {
+    serve(
+      routes,
+      entry,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags,
+          summary: `${label} một yêu cầu quan tâm Sở đã chuyển đến (chỉ chủ sở hữu; 404 yêu cầu không phải của tôi; 409 không còn chờ trả lời)`,
+          params: InterestIdParamsSchema,
+          response: { 200: InterestAnswerSchema },
+        },
+      },
+      async (request) => {
+        const { user } = await signedIn(request);
+        return { data: await interests.answer(user.id, request.params.id, answer) };
+      },
+    );
+  }
+
+  serve(
+    routes,
+    interestsApi.listings,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary:
+          'Tin đăng của tôi trên sàn (sản phẩm đăng từ đề xuất của tôi), kèm số yêu cầu quan tâm và số đã đồng ý',
+        querystring: ListInterestsQuerySchema,
+        response: { 200: MyListingListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return interests.listings(user.id, request.query.page, request.query.per_page);
+    },
+  );
+}

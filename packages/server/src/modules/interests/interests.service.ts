@@ -1,0 +1,462 @@
+import type { PageMeta } from '@portal/shared/content';
+import { followTargetLink } from '@portal/shared/follow-through';
+import {
+  type AdminInterest,
+  type Interest,
+  type InterestContact,
+  interestDemandLabels,
+  interestMessages,
+  interestStatusLabels,
+  type MyListing,
+} from '@portal/shared/interests';
+import type { DemandType } from '@portal/shared/products';
+import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import { productInterests } from '../../db/schema/interests.ts';
+import { proposals } from '../../db/schema/submissions.ts';
+import { users } from '../../db/schema/users.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
+import { pageMeta } from '../../http/pagination.ts';
+import { recordStaffWrite } from '../admin/audit.ts';
+import type { NotificationInput, NotificationsService } from '../notifications/notifications.service.ts';
+
+type Row = typeof productInterests.$inferSelect;
+type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
+
+/** Where each side reads its interests: the panels of the profile page. */
+export const RECEIVED_PANEL = '/profile#quan-tam-nhan-duoc';
+export const SENT_PANEL = '/profile#quan-tam-da-gui';
+
+export interface InterestsDeps {
+  db: Database;
+  now: () => Date;
+  notifications: Pick<NotificationsService, 'notify'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The outer query's product, qualified: drizzle writes a column of a one-table select without its
+ * table, which inside a subquery on proposals would read proposals.id.
+ */
+export const productRef = sql.raw('"products"."id"');
+
+/**
+ * The owner's user id of the product in the query: the author of the proposal it was published
+ * from (proposals.product_id, set by products-publishing.service.ts); null for a product staff made.
+ */
+const ownerIdOf = sql<number | null>`(
+  select ${proposals.authorId} from ${proposals}
+  where ${proposals.productId} = ${productRef}
+  order by ${proposals.id} limit 1
+)`.mapWith(Number);
+
+const dateOf = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The product's page on the portal. */
+const productLink = (product: { id: number; slug: string }) => followTargetLink('product', product.id, product.slug);
+
+/** A person who can be reached: empty parts are '' (the account has no phone). */
+function contactOf(name: string | null, email: string | null, phone: string | null): InterestContact {
+  return { name: name ?? '', email: email ?? '', phone: phone ?? '' };
+}
+
+export function createInterestsService({ db, now, notifications, log }: InterestsDeps) {
+  /** Published and due: the products visitors may see (products.service's rule). */
+  const visible = () => and(eq(products.status, 'published'), lte(products.publishedAt, now()));
+
+  const keyOf = (idOrSlug: string) =>
+    /^\d{1,15}$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
+
+  /** Tells one person, logging (never throwing) a mail that cannot be queued: the step is done. */
+  async function tell(userId: number, input: NotificationInput) {
+    await notifications.notify({ userId, ...input }).catch((error: unknown) => {
+      log.error({ code: (error as { code?: string }).code, kind: input.kind }, 'interest notification failed');
+    });
+  }
+
+  function present(
+    row: Row,
+    product: { id: number; name: string; slug: string },
+    contact: InterestContact | null,
+  ): Interest {
+    return {
+      id: row.id,
+      product: { id: product.id, name: product.name, link: productLink(product) },
+      demand_type: row.demandType,
+      message: row.message,
+      status: row.status,
+      staff_note: row.staffNote,
+      created_at: row.createdAt.toISOString(),
+      forwarded_at: dateOf(row.forwardedAt),
+      answered_at: dateOf(row.answeredAt),
+      // Only an accepted interest shows the other side's contact.
+      contact: row.status === 'accepted' ? contact : null,
+    };
+  }
+
+  /** An interest with its product and both sides, for the steps and the back office. */
+  async function load(id: number) {
+    const [found] = await db
+      .select({
+        row: productInterests,
+        product: { id: products.id, name: products.name, slug: products.slug },
+        ownerId: ownerIdOf,
+        sender: { name: users.fullName, email: users.email },
+      })
+      .from(productInterests)
+      .innerJoin(products, eq(products.id, productInterests.productId))
+      .innerJoin(users, eq(users.id, productInterests.userId))
+      .where(eq(productInterests.id, id));
+    return found;
+  }
+
+  /** The owner's contact for a product: what they gave on their proposal, else their account's. */
+  async function ownerContact(productId: number): Promise<InterestContact | null> {
+    const [row] = await db
+      .select({
+        name: proposals.contactName,
+        email: proposals.contactEmail,
+        phone: proposals.contactPhone,
+        accountName: users.fullName,
+        accountEmail: users.email,
+      })
+      .from(proposals)
+      .innerJoin(users, eq(users.id, proposals.authorId))
+      .where(eq(proposals.productId, productId))
+      .orderBy(proposals.id)
+      .limit(1);
+    if (!row) return null;
+    return contactOf(row.name || row.accountName, row.email || row.accountEmail, row.phone);
+  }
+
+  const adminColumns = {
+    row: productInterests,
+    productName: products.name,
+    ownerId: ownerIdOf,
+    ownerName: sql<string | null>`(
+      select nullif(${users.fullName}, '') from ${users} where ${users.id} = (
+        select ${proposals.authorId} from ${proposals}
+        where ${proposals.productId} = ${productRef} order by ${proposals.id} limit 1
+      )
+    )`,
+    senderName: sql<string>`(select ${users.fullName} from ${users} where ${users.id} = ${productInterests.userId})`,
+    senderEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${productInterests.userId})`,
+  };
+
+  type AdminRow = {
+    row: Row;
+    productName: string;
+    ownerId: number | null;
+    ownerName: string | null;
+    senderName: string | null;
+    senderEmail: string | null;
+  };
+
+  function presentAdmin(found: AdminRow): AdminInterest {
+    const { row } = found;
+    return {
+      id: row.id,
+      product_id: row.productId,
+      product_name: found.productName,
+      has_owner: found.ownerId !== null,
+      owner_name: found.ownerName,
+      sender_name: found.senderName ?? '',
+      sender_email: found.senderEmail ?? '',
+      demand_type: row.demandType,
+      message: row.message,
+      status: row.status,
+      staff_note: row.staffNote,
+      created_at: row.createdAt.toISOString(),
+      forwarded_at: dateOf(row.forwardedAt),
+      answered_at: dateOf(row.answeredAt),
+    };
+  }
+
+  const selectAdmin = () =>
+    db.select(adminColumns).from(productInterests).innerJoin(products, eq(products.id, productInterests.productId));
+
+  async function adminRecord(id: number): Promise<AdminInterest> {
+    const [found] = await selectAdmin().where(eq(productInterests.id, id));
+    if (!found) throw notFound(interestMessages.notFound);
+    return presentAdmin(found);
+  }
+
+  /** A staff step on a pending interest (forward or close), audited in its own transaction. */
+  async function staffStep(
+    staff: Staff,
+    id: number,
+    step: 'forward' | 'close',
+    note: string,
+  ): Promise<{ record: AdminInterest; ownerId: number | null; senderId: number; product: string; link: string }> {
+    const found = await load(id);
+    if (!found) throw notFound(interestMessages.notFound);
+    const ownerId = found.ownerId !== null ? found.ownerId : null;
+    if (step === 'forward' && ownerId === null) {
+      throw unprocessable({ status: [interestMessages.noOwner] }, interestMessages.noOwner);
+    }
+    const at = now();
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(productInterests).where(eq(productInterests.id, id)).for('update');
+      if (!before) throw notFound(interestMessages.notFound);
+      if (before.status !== 'pending') throw conflict(interestMessages.notPending);
+      const changes =
+        step === 'forward'
+          ? { status: 'forwarded' as const, forwardedAt: at, staffNote: note, handledBy: staff.id }
+          : { status: 'closed' as const, answeredAt: at, staffNote: note, handledBy: staff.id };
+      await tx.update(productInterests).set(changes).where(eq(productInterests.id, id));
+      await recordStaffWrite(
+        tx,
+        staff,
+        {
+          action: step,
+          resource: 'interests',
+          recordId: id,
+          before: { status: before.status },
+          after: { status: changes.status, note },
+        },
+        at,
+      );
+    });
+    return {
+      record: await adminRecord(id),
+      ownerId,
+      senderId: found.row.userId,
+      product: found.product.name,
+      link: productLink(found.product),
+    };
+  }
+
+  return {
+    /** POST /api/products/:id/interests: 404 unknown or not public, 403 one's own, 409 one still open. */
+    async create(userId: number, idOrSlug: string, input: { message: string; demand_type: number }) {
+      const [product] = await db
+        .select({ id: products.id, name: products.name, slug: products.slug, ownerId: ownerIdOf })
+        .from(products)
+        .where(and(keyOf(idOrSlug), visible()));
+      if (!product) throw notFound(interestMessages.productNotFound);
+      if (product.ownerId === userId) throw forbidden(interestMessages.ownProduct);
+      const [row] = await db
+        .insert(productInterests)
+        .values({
+          productId: product.id,
+          userId,
+          demandType: input.demand_type,
+          message: input.message,
+          createdAt: now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict(interestMessages.alreadyOpen);
+      return present(row, product, null);
+    },
+
+    /** The interests a person sent, newest first: the owner's contact once accepted. */
+    async sent(userId: number, page: number, perPage: number): Promise<{ data: Interest[]; meta: PageMeta }> {
+      const mine = eq(productInterests.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ row: productInterests, product: { id: products.id, name: products.name, slug: products.slug } })
+          .from(productInterests)
+          .innerJoin(products, eq(products.id, productInterests.productId))
+          .where(mine)
+          .orderBy(desc(productInterests.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(productInterests).where(mine),
+      ]);
+      const data: Interest[] = [];
+      for (const { row, product } of rows) {
+        const contact = row.status === 'accepted' ? await ownerContact(product.id) : null;
+        data.push(present(row, product, contact));
+      }
+      return { data, meta: pageMeta(page, perPage, Number(total?.n ?? 0)) };
+    },
+
+    /**
+     * The interests forwarded to an owner, newest first: never one staff have not forwarded,
+     * and the sender's contact only once accepted.
+     */
+    async received(ownerId: number, page: number, perPage: number): Promise<{ data: Interest[]; meta: PageMeta }> {
+      const where = and(
+        sql`${ownerIdOf} = ${ownerId}`,
+        inArray(productInterests.status, ['forwarded', 'accepted', 'declined']),
+      ) as SQL;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            row: productInterests,
+            product: { id: products.id, name: products.name, slug: products.slug },
+            sender: { name: users.fullName, email: users.email },
+          })
+          .from(productInterests)
+          .innerJoin(products, eq(products.id, productInterests.productId))
+          .innerJoin(users, eq(users.id, productInterests.userId))
+          .where(where)
+          .orderBy(desc(productInterests.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db
+          .select({ n: count() })
+          .from(productInterests)
+          .innerJoin(products, eq(products.id, productInterests.productId))
+          .where(where),
+      ]);
+      return {
+        data: rows.map(({ row, product, sender }) => present(row, product, contactOf(sender.name, sender.email, ''))),
+        meta: pageMeta(page, perPage, Number(total?.n ?? 0)),
+      };
+    },
+
+    /** The owner accepts or declines a forwarded interest: 404 when it is not theirs, 409 when not forwarded. */
+    async answer(ownerId: number, id: number, answer: 'accepted' | 'declined'): Promise<Interest> {
+      const found = await load(id);
+      // An interest staff have not forwarded (pending, or closed before) does not exist for the owner.
+      if (!found || found.ownerId !== ownerId || found.row.forwardedAt === null) {
+        throw notFound(interestMessages.notFound);
+      }
+      const [row] = await db
+        .update(productInterests)
+        .set({ status: answer, answeredAt: now() })
+        .where(and(eq(productInterests.id, id), eq(productInterests.status, 'forwarded')))
+        .returning();
+      if (!row) throw conflict(interestMessages.notForwarded);
+      const link = productLink(found.product);
+      await tell(row.userId, {
+        kind: 'interest_update',
+        text:
+          answer === 'accepted'
+            ? `Chủ sở hữu "${found.product.name}" đã đồng ý kết nối với Ông/Bà. Thông tin liên hệ có trong mục Quan tâm đã gửi.`
+            : `Chủ sở hữu "${found.product.name}" đã từ chối yêu cầu quan tâm của Ông/Bà.`,
+        link: SENT_PANEL,
+        mail: {
+          subject: `Yêu cầu quan tâm: ${interestStatusLabels[answer]}`,
+          text: [
+            'Kính gửi Ông/Bà,',
+            '',
+            answer === 'accepted'
+              ? `Chủ sở hữu sản phẩm "${found.product.name}" (${link}) đã đồng ý kết nối. Ông/Bà xem thông tin liên hệ của chủ sở hữu trong mục "Quan tâm đã gửi" của trang cá nhân.`
+              : `Chủ sở hữu sản phẩm "${found.product.name}" (${link}) đã từ chối yêu cầu quan tâm của Ông/Bà. Cảm ơn Ông/Bà đã quan tâm.`,
+          ].join('\n'),
+        },
+      });
+      return present(
+        row,
+        found.product,
+        answer === 'accepted' ? contactOf(found.sender.name, found.sender.email, '') : null,
+      );
+    },
+
+    /** Staff forward a pending interest to the product's owner (422 when the product has none). */
+    async forward(staff: Staff, id: number, note: string): Promise<AdminInterest> {
+      const done = await staffStep(staff, id, 'forward', note);
+      const found = await load(id);
+      if (done.ownerId !== null && found) {
+        const demand = interestDemandLabels[found.row.demandType as DemandType] ?? '';
+        await tell(done.ownerId, {
+          kind: 'interest_received',
+          text: `Có người quan tâm đến "${done.product}" (${demand.toLowerCase()}). Ông/Bà xem và trả lời trong mục Quan tâm đến sản phẩm của tôi.`,
+          link: RECEIVED_PANEL,
+          mail: {
+            subject: `Có người quan tâm đến "${done.product}"`,
+            text: [
+              'Kính gửi Ông/Bà,',
+              '',
+              `Sở Khoa học và Công nghệ chuyển đến Ông/Bà một yêu cầu quan tâm đến "${done.product}" (nhu cầu: ${demand}).`,
+              'Ông/Bà xem lời nhắn và đồng ý hoặc từ chối kết nối trong mục "Quan tâm đến sản phẩm của tôi" của trang cá nhân.',
+              'Chỉ khi Ông/Bà đồng ý, hai bên mới thấy thông tin liên hệ của nhau.',
+            ].join('\n'),
+          },
+        });
+      }
+      await tell(done.senderId, {
+        kind: 'interest_update',
+        text: `Sở đã chuyển yêu cầu quan tâm đến "${done.product}" của Ông/Bà đến chủ sở hữu.`,
+        link: SENT_PANEL,
+      });
+      return done.record;
+    },
+
+    /** Staff close a pending interest (spam, off-topic, or handled by hand) with a note. */
+    async close(staff: Staff, id: number, note: string): Promise<AdminInterest> {
+      const done = await staffStep(staff, id, 'close', note);
+      await tell(done.senderId, {
+        kind: 'interest_update',
+        text: `Sở đã đóng yêu cầu quan tâm đến "${done.product}" của Ông/Bà: ${note}`,
+        link: SENT_PANEL,
+        mail: {
+          subject: 'Yêu cầu quan tâm đã được Sở đóng',
+          text: [
+            'Kính gửi Ông/Bà,',
+            '',
+            `Sở Khoa học và Công nghệ đã đóng yêu cầu quan tâm đến "${done.product}" của Ông/Bà.`,
+            `Ghi chú của Sở: ${note}`,
+          ].join('\n'),
+        },
+      });
+      return done.record;
+    },
+
+    adminRecord,
+    selectAdmin,
+    presentAdmin,
+
+    /** Interests and accepted ones per product, for staff's lists of products. */
+    async countsOf(productIds: number[]): Promise<Map<number, { interests: number; accepted: number }>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          productId: productInterests.productId,
+          total: sql<number>`count(*)::int`,
+          accepted: sql<number>`(count(*) filter (where ${productInterests.status} = 'accepted'))::int`,
+        })
+        .from(productInterests)
+        .where(inArray(productInterests.productId, productIds))
+        .groupBy(productInterests.productId);
+      return new Map(
+        rows.map((row) => [Number(row.productId), { interests: Number(row.total), accepted: Number(row.accepted) }]),
+      );
+    },
+
+    /** My listings: the products published from my proposals, with the interests forwarded to me. */
+    async listings(userId: number, page: number, perPage: number): Promise<{ data: MyListing[]; meta: PageMeta }> {
+      const mine = sql`${ownerIdOf} = ${userId}`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            name: products.name,
+            slug: products.slug,
+            status: products.status,
+            publishedAt: products.publishedAt,
+            interests: sql<number>`(select count(*)::int from ${productInterests}
+              where ${productInterests.productId} = ${productRef}
+              and ${productInterests.status} in ('forwarded', 'accepted', 'declined'))`,
+            accepted: sql<number>`(select count(*)::int from ${productInterests}
+              where ${productInterests.productId} = ${productRef} and ${productInterests.status} = 'accepted')`,
+          })
+          .from(products)
+          .where(mine)
+          .orderBy(desc(products.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(products).where(mine),
+      ]);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          link: productLink(row),
+          status: row.status,
+          published_at: dateOf(row.publishedAt),
+          interests: Number(row.interests),
+          accepted: Number(row.accepted),
+        })),
+        meta: pageMeta(page, perPage, Number(total?.n ?? 0)),
+      };
+    },
+  };
+}
+
+export type InterestsService = ReturnType<typeof createInterestsService>;
