@@ -24,15 +24,16 @@ const json = (status: number, body: unknown) =>
 
 /**
  * fetch answering `body` to the call under test; the panels that load with the page (the mail
- * choices, the "Đang theo dõi" list) get their own answers and are left out of `formCalls`.
+ * choices, the "Đang theo dõi" list, the interests and listings) get their own answers and are left out of `formCalls`.
  */
-const panelCall = (input: unknown) =>
-  String(input) === '/api/notifications/preferences' || String(input).includes('/api/follows');
+const listPanel = (input: unknown) =>
+  ['/api/follows', '/api/interests/', '/api/listings/'].some((path) => String(input).includes(path));
+const panelCall = (input: unknown) => String(input) === '/api/notifications/preferences' || listPanel(input);
 function answering(status: number, body: unknown) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     if (String(input) === '/api/notifications/preferences')
       return json(200, { data: { mailed: ['submission_status'] } });
-    if (String(input).includes('/api/follows')) {
+    if (listPanel(input)) {
       return json(200, { data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
     }
     return json(status, body);

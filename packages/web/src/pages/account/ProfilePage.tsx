@@ -20,6 +20,7 @@ import { session, signIn, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { AccountDataPanel } from './AccountDataPanel.tsx';
 import { FollowingPanel } from './FollowingPanel.tsx';
+import { ListingsPanel, ReceivedInterestsPanel, SentInterestsPanel } from './InterestPanels.tsx';
 import { MailChoicesPanel } from './MailChoicesPanel.tsx';
 import { VneidLinkPanel } from './VneidLinkPanel.tsx';
 
@@ -76,6 +77,9 @@ export function Component() {
           <MailChoicesPanel />
           <AccountDataPanel user={user} />
           <FollowingPanel />
+          <ListingsPanel />
+          <ReceivedInterestsPanel />
+          <SentInterestsPanel />
         </div>
       </div>
     </section>

@@ -13,6 +13,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { FollowButton } from '../../features/follows/FollowButton.tsx';
+import { InterestButton } from '../../features/interests/InterestButton.tsx';
 import { call } from '../../lib/api.ts';
 import { FieldCover, ProductCard } from './ProductCard.tsx';
 
@@ -168,9 +169,17 @@ export function Component() {
                 </>
               )}
             </dl>
-            {!product.contact.name && !product.contact.phone && !product.contact.email && (
-              <p className="mb-0">Chưa có thông tin liên hệ.</p>
+            {product.brokered ? (
+              <p>
+                Thông tin liên hệ của chủ sở hữu chỉ được chuyển khi hai bên đồng ý kết nối. Hãy gửi yêu cầu, Sở Khoa
+                học và Công nghệ sẽ chuyển đến chủ sở hữu.
+              </p>
+            ) : (
+              !product.contact.name &&
+              !product.contact.phone &&
+              !product.contact.email && <p>Chưa có thông tin liên hệ.</p>
             )}
+            <InterestButton product={{ id: product.id, name: product.name }} />
           </section>
         </aside>
 

@@ -1,0 +1,73 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, signIn } from '../../lib/session.ts';
+import { citizenForTests } from '../../test/settings.ts';
+import { ReceivedInterestsPanel, SentInterestsPanel } from './InterestPanels.tsx';
+
+vi.mock('../../lib/popups.ts', () => ({ toast: vi.fn(async () => {}) }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const meta = { page: 1, per_page: 10, total: 1, last_page: 1 };
+const interest = {
+  id: 4,
+  product: { id: 5, name: 'Máy gieo hạt bậc thang', link: '/products/may-gieo-hat' },
+  demand_type: 1,
+  message: 'Chúng tôi muốn hợp tác sản xuất.',
+  status: 'forwarded',
+  staff_note: '',
+  created_at: '2026-11-20T03:00:00.000Z',
+  forwarded_at: '2026-11-21T03:00:00.000Z',
+  answered_at: null,
+  contact: null,
+};
+
+describe('the interest panels of the profile page', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearSession();
+  });
+
+  it('let the owner accept a forwarded interest, and show the sender’s contact only then', async () => {
+    signIn('access-token', citizenForTests);
+    const contact = { name: 'Lê Văn Nam', email: 'nam@example.vn', phone: '' };
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(200, { data: [interest], meta }))
+      .mockResolvedValueOnce(json(200, { data: { ...interest, status: 'accepted', contact } }))
+      .mockResolvedValueOnce(
+        json(200, { data: [{ ...interest, status: 'accepted', answered_at: '2026-11-22T03:00:00Z', contact }], meta }),
+      );
+    render(
+      <MemoryRouter>
+        <ReceivedInterestsPanel />
+      </MemoryRouter>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Quan tâm đến sản phẩm của tôi' });
+    await within(panel).findByText('Chúng tôi muốn hợp tác sản xuất.');
+    expect(panel.textContent).not.toContain('nam@example.vn');
+    await userEvent.click(within(panel).getByRole('button', { name: /^Đồng ý kết nối/ }));
+    await waitFor(() => expect(within(panel).getByRole('link', { name: 'nam@example.vn' })).toBeTruthy());
+    expect(panel.textContent).toContain('Chủ sở hữu đồng ý kết nối');
+    expect(within(panel).queryByRole('button', { name: /^Từ chối/ })).toBeNull();
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain('/api/interests/4/accept');
+  });
+
+  it('show the sender where each interest stands, with an empty and an error state', async () => {
+    signIn('access-token', citizenForTests);
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(500, { message: 'Lỗi' }))
+      .mockResolvedValueOnce(json(200, { data: [], meta: { ...meta, total: 0 } }));
+    render(
+      <MemoryRouter>
+        <SentInterestsPanel />
+      </MemoryRouter>,
+    );
+    await screen.findByText(/Không tải được danh sách/);
+    await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText(/chưa bày tỏ quan tâm/)).toBeTruthy();
+  });
+});

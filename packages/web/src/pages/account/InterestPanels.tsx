@@ -1,0 +1,272 @@
+import { interestsApi } from '@portal/shared/api/interests';
+import type { PageMeta } from '@portal/shared/content';
+import { formatDate } from '@portal/shared/format';
+import type { Interest, InterestContact, MyListing } from '@portal/shared/interests';
+import { interestDemandLabels, interestStatusLabels } from '@portal/shared/interests';
+import type { DemandType } from '@portal/shared/products';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { call } from '../../lib/api.ts';
+import { toast } from '../../lib/popups.ts';
+
+const PER_PAGE = 10;
+
+type Page<T> = { data: T[]; meta: PageMeta };
+
+/** A list of the person's own, a page at a time, with its loading, error and empty states. */
+function usePaged<T>(load: (page: number) => Promise<Page<T>>) {
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<Page<T> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const reload = useCallback(async () => {
+    setFailed(false);
+    try {
+      setAnswer(await load(page));
+    } catch {
+      setFailed(true);
+    }
+  }, [load, page]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { page, setPage, answer, failed, reload };
+}
+
+/** A panel of the profile page, scrolled into view when the address names it (the notifications' links). */
+function Panel<T>({
+  id,
+  title,
+  state,
+  empty,
+  label,
+  children,
+}: {
+  id: string;
+  title: string;
+  state: ReturnType<typeof usePaged<T>>;
+  empty: string;
+  label: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { page, setPage, answer, failed, reload } = state;
+  const section = useRef<HTMLElement>(null);
+  const loaded = answer !== null;
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${id}`) section.current?.scrollIntoView();
+  }, [loaded, id]);
+  return (
+    <section ref={section} id={id} className="panel mt-4" aria-labelledby={`${id}-title`}>
+      <h2 className="h5" id={`${id}-title`}>
+        {title}
+      </h2>
+      {failed ? (
+        <p role="alert">
+          Không tải được danh sách.{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void reload()}>
+            Thử lại
+          </button>
+        </p>
+      ) : !answer ? (
+        <p role="status">Đang tải…</p>
+      ) : answer.data.length === 0 ? (
+        <p className="mb-0">{empty}</p>
+      ) : (
+        <>
+          <ul className="list-unstyled mb-2">{children(answer.data)}</ul>
+          {answer.meta.last_page > 1 && (
+            <nav aria-label={`Trang của ${label}`} className="d-flex gap-2 align-items-center">
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Trang trước
+              </button>
+              <span className="small">
+                Trang {answer.meta.page}/{answer.meta.last_page}
+              </span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                disabled={page >= answer.meta.last_page}
+                onClick={() => setPage(page + 1)}
+              >
+                Trang sau
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The other side's contact, shown once the owner accepted. */
+function Contact({ contact, who }: { contact: InterestContact; who: string }) {
+  const telephone = contact.phone.replace(/[^\d+]/g, '');
+  return (
+    <div className="interest-contact mt-2">
+      <div className="fw-semibold">{who}</div>
+      <dl className="mb-0">
+        {contact.name && (
+          <>
+            <dt className="d-inline">Họ tên: </dt>
+            <dd className="d-inline">{contact.name}</dd>
+            <br />
+          </>
+        )}
+        {contact.email && (
+          <>
+            <dt className="d-inline">Email: </dt>
+            <dd className="d-inline">
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </dd>
+            <br />
+          </>
+        )}
+        {contact.phone && (
+          <>
+            <dt className="d-inline">Điện thoại: </dt>
+            <dd className="d-inline">
+              <a href={`tel:${telephone}`}>{contact.phone}</a>
+            </dd>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+/** What an interest is about: the product, what was wanted, the message, where it stands. */
+function InterestSummary({ interest }: { interest: Interest }) {
+  return (
+    <>
+      <Link to={interest.product.link}>{interest.product.name}</Link>
+      <div className="small text-body-secondary">
+        Gửi ngày {formatDate(interest.created_at)} · {interestDemandLabels[interest.demand_type as DemandType] ?? ''}
+      </div>
+      <p className="mb-1 interest-message">{interest.message}</p>
+      <div>
+        <span className="badge text-bg-light">{interestStatusLabels[interest.status]}</span>
+        {interest.answered_at && (
+          <span className="small text-body-secondary ms-1">ngày {formatDate(interest.answered_at)}</span>
+        )}
+      </div>
+      {interest.staff_note && <p className="small mb-0 mt-1">Ghi chú của Sở: {interest.staff_note}</p>}
+    </>
+  );
+}
+
+const loadReceived = (page: number) => call(interestsApi.received, { query: { page, per_page: PER_PAGE } });
+const loadSent = (page: number) => call(interestsApi.sent, { query: { page, per_page: PER_PAGE } });
+const loadListings = (page: number) => call(interestsApi.listings, { query: { page, per_page: PER_PAGE } });
+
+/** "Quan tâm đến sản phẩm của tôi": interests the department forwarded, each to accept or decline. */
+export function ReceivedInterestsPanel() {
+  const state = usePaged<Interest>(loadReceived);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function answer(interest: Interest, accept: boolean) {
+    setBusy(interest.id);
+    try {
+      await call(accept ? interestsApi.accept : interestsApi.decline, { params: { id: interest.id } });
+      void toast('success', accept ? 'Đã đồng ý kết nối' : 'Đã từ chối yêu cầu');
+      await state.reload();
+    } catch {
+      void toast('error', 'Không thực hiện được, vui lòng thử lại');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Panel
+      id="quan-tam-nhan-duoc"
+      title="Quan tâm đến sản phẩm của tôi"
+      label="yêu cầu quan tâm nhận được"
+      state={state}
+      empty="Chưa có yêu cầu quan tâm nào được Sở chuyển đến Ông/Bà."
+    >
+      {(items) =>
+        items.map((interest) => (
+          <li key={interest.id} className="py-2 border-bottom">
+            <InterestSummary interest={interest} />
+            {interest.status === 'forwarded' && (
+              <div className="d-flex gap-2 mt-2">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary"
+                  disabled={busy === interest.id}
+                  aria-label={`Đồng ý kết nối: ${interest.product.name}, yêu cầu gửi ngày ${formatDate(interest.created_at)}`}
+                  onClick={() => void answer(interest, true)}
+                >
+                  Đồng ý kết nối
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  disabled={busy === interest.id}
+                  aria-label={`Từ chối: ${interest.product.name}, yêu cầu gửi ngày ${formatDate(interest.created_at)}`}
+                  onClick={() => void answer(interest, false)}
+                >
+                  Từ chối
+                </button>
+              </div>
+            )}
+            {interest.contact && <Contact contact={interest.contact} who="Liên hệ của người quan tâm" />}
+          </li>
+        ))
+      }
+    </Panel>
+  );
+}
+
+/** "Quan tâm đã gửi": where each interest stands, and the owner's contact once they accepted. */
+export function SentInterestsPanel() {
+  const state = usePaged<Interest>(loadSent);
+  return (
+    <Panel
+      id="quan-tam-da-gui"
+      title="Quan tâm đã gửi"
+      label="yêu cầu quan tâm đã gửi"
+      state={state}
+      empty="Ông/Bà chưa bày tỏ quan tâm đến sản phẩm nào. Nhấn “Bày tỏ quan tâm” trên trang sản phẩm để gửi yêu cầu."
+    >
+      {(items) =>
+        items.map((interest) => (
+          <li key={interest.id} className="py-2 border-bottom">
+            <InterestSummary interest={interest} />
+            {interest.contact && <Contact contact={interest.contact} who="Liên hệ của chủ sở hữu" />}
+          </li>
+        ))
+      }
+    </Panel>
+  );
+}
+
+/** "Tin đăng của tôi trên sàn": the products published from my proposals, with their interests. */
+export function ListingsPanel() {
+  const state = usePaged<MyListing>(loadListings);
+  return (
+    <Panel
+      id="tin-dang-cua-toi"
+      title="Tin đăng của tôi trên sàn"
+      label="tin đăng"
+      state={state}
+      empty="Ông/Bà chưa có tin đăng nào trên sàn. Đề xuất được Sở duyệt và đăng lên sàn giao dịch sẽ hiện ở đây."
+    >
+      {(items) =>
+        items.map((listing) => (
+          <li key={listing.id} className="py-2 border-bottom">
+            <Link to={listing.link}>{listing.name}</Link>
+            <div className="small text-body-secondary">
+              {listing.published_at && <>Đăng ngày {formatDate(listing.published_at)} · </>}
+              {listing.interests} yêu cầu quan tâm, {listing.accepted} đã đồng ý kết nối
+            </div>
+          </li>
+        ))
+      }
+    </Panel>
+  );
+}
