@@ -10,6 +10,7 @@ import type { AdminDocument } from './admin-documents.ts';
 import type { AdminIndicator, AdminIndicatorValue } from './admin-indicators.ts';
 import type { AdminFeedback, AdminQuestion, AdminUser } from './admin-people.ts';
 import type { AdminProduct } from './admin-products.ts';
+import type { AdminInterest } from './interests.ts';
 import type { AdminInvitation } from './staff-invitations.ts';
 
 export const questionFieldLabels: Record<keyof AdminQuestion, string> = {
@@ -258,4 +259,22 @@ export const auditActionLabels: Record<string, string> = {
   resend: 'Gửi lại lời mời',
   revoke: 'Thu hồi lời mời',
   accept: 'Nhận lời mời',
+};
+
+/** Quan tâm sản phẩm (issue 22): the back office's record of an interest. */
+export const interestFieldLabels: Record<keyof AdminInterest, string> = {
+  id: 'Mã',
+  product_id: 'Sản phẩm',
+  product_name: 'Sản phẩm',
+  has_owner: 'Có tài khoản chủ sở hữu',
+  owner_name: 'Chủ sở hữu',
+  sender_name: 'Người gửi',
+  sender_email: 'Email người gửi',
+  demand_type: 'Nhu cầu',
+  message: 'Lời nhắn',
+  status: 'Trạng thái',
+  staff_note: 'Ghi chú của Sở',
+  created_at: 'Ngày gửi',
+  forwarded_at: 'Thời điểm chuyển chủ sở hữu',
+  answered_at: 'Thời điểm trả lời',
 };

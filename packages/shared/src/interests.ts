@@ -36,7 +36,7 @@ export const interestDemandLabels: Record<DemandType, string> = {
 
 export const INTEREST_MESSAGE_MIN = 10;
 export const INTEREST_MESSAGE_MAX = 1000;
-export const INTEREST_NOTE_MAX = 1000;
+export const INTEREST_NOTE_MAX = 2000;
 
 export const interestMessages = {
   messageRequired: 'Vui lòng nhập lời nhắn',

@@ -8,17 +8,26 @@ import { useRecordContext, useResourceContext, useTranslateLabel } from 'react-a
  * reads its props.)
  */
 export function FollowersField() {
-  const record = useRecordContext<{ followers?: number }>();
+  return <CountField source="followers" />;
+}
+
+/**
+ * A count of a record shown read only on its form, as a term and its value: its followers, its
+ * interests (issue 22). Nothing on a new record.
+ */
+export function CountField({ source }: { source: string }) {
+  const record = useRecordContext<Record<string, unknown>>();
   const resource = useResourceContext();
   const translateLabel = useTranslateLabel();
-  if (typeof record?.followers !== 'number') return null;
+  const value = record?.[source];
+  if (typeof value !== 'number') return null;
   return (
     <Box component="dl" sx={{ m: 0, mb: 2 }}>
       <Typography component="dt" variant="caption" color="text.secondary">
-        {translateLabel({ source: 'followers', resource })}
+        {translateLabel({ source, resource })}
       </Typography>
       <Typography component="dd" sx={{ m: 0 }}>
-        {record.followers.toLocaleString('vi-VN')}
+        {value.toLocaleString('vi-VN')}
       </Typography>
     </Box>
   );

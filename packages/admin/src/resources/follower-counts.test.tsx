@@ -53,6 +53,8 @@ const product: AdminProduct = {
   nq57_groups: [],
   view_count: 3,
   followers: 7,
+  interests: 4,
+  interests_accepted: 2,
   created_at: '2026-11-20T01:30:00.000Z',
   updated_at: '2026-11-20T01:30:00.000Z',
 };
@@ -107,8 +109,8 @@ async function cellUnder(header: string): Promise<string | null> {
 }
 
 /** The value the form shows for the term "Người theo dõi". */
-async function countOnForm(): Promise<string | null> {
-  const term = await screen.findByText('Người theo dõi', { selector: 'dt' }, { timeout: 15_000 });
+async function countOnForm(label = 'Người theo dõi'): Promise<string | null> {
+  const term = await screen.findByText(label, { selector: 'dt' }, { timeout: 15_000 });
   expect(term.nextElementSibling?.tagName).toBe('DD');
   return term.nextElementSibling?.textContent ?? null;
 }
@@ -132,12 +134,16 @@ describe('Người theo dõi: how many follow, on the lists and records (issue 2
     expect(screen.queryByText('Người theo dõi')).toBeNull();
   });
 
-  it('the products list and form show the count', async () => {
+  it('the products list and form show the count, and the interests (issue 22)', async () => {
     backOfficeAt('/products', product);
     expect(await cellUnder('Người theo dõi')).toBe('7');
+    expect(await cellUnder('Yêu cầu quan tâm')).toBe('4');
+    expect(await cellUnder('Quan tâm được đồng ý')).toBe('2');
     cleanup();
     backOfficeAt('/products/9', product);
     expect(await countOnForm()).toBe('7');
+    expect(await countOnForm('Yêu cầu quan tâm')).toBe('4');
+    expect(await countOnForm('Quan tâm được đồng ý')).toBe('2');
   });
 
   it('the proposals queue has the column', async () => {

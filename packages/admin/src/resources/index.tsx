@@ -3,6 +3,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LightbulbCircleIcon from '@mui/icons-material/EmojiObjects';
 import FeedbackIcon from '@mui/icons-material/Feedback';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
@@ -16,6 +17,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdates';
 import type { AdminQuestion, AdminUser } from '@portal/shared/admin-people';
+import type { AdminInterest } from '@portal/shared/interests';
 import { type BackOfficeResourceName, backOfficeAreas, type StaffArea } from '@portal/shared/roles';
 import type { AdminInvitation } from '@portal/shared/staff-invitations';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -104,6 +106,11 @@ export const backOfficeResources: BackOfficeResource[] = [
     icon: FeedbackIcon,
     screens: ['list', 'show'],
     recordRepresentation: 'subject',
+  }),
+  lazyResource('interests', () => import('./interests/index.tsx'), {
+    icon: HandshakeIcon,
+    screens: ['list', 'show'],
+    recordRepresentation: (interest: AdminInterest) => `Quan tâm: ${interest.product_name}`,
   }),
   lazyResource('users', () => import('./users/index.tsx'), {
     icon: PeopleIcon,

@@ -5,6 +5,7 @@ import { messages as feedback } from './feedback/messages.ts';
 import { messages as ideas } from './ideas/messages.ts';
 import { messages as indicatorValues } from './indicator-values/messages.ts';
 import { messages as indicators } from './indicators/messages.ts';
+import { messages as interests } from './interests/messages.ts';
 import { messages as posts } from './posts/messages.ts';
 import { messages as products } from './products/messages.ts';
 import { messages as proposals } from './proposals/messages.ts';
@@ -27,6 +28,7 @@ export const resourceMessages: Record<string, unknown> = {
   faqs,
   questions,
   feedback,
+  interests,
   users,
   'staff-invitations': staffInvitations,
   products,

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
-import { FollowersField } from '../../components/FollowersField.tsx';
+import { CountField, FollowersField } from '../../components/FollowersField.tsx';
 import { formViews } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
@@ -69,6 +69,8 @@ const ProductList = () => (
     <FunctionField<ProductRecord> source="status" render={(product) => publicationStatusLabels[product.status]} />
     <NumberField source="view_count" locales="vi-VN" />
     <NumberField source="followers" locales="vi-VN" sortable={false} />
+    <NumberField source="interests" locales="vi-VN" sortable={false} />
+    <NumberField source="interests_accepted" locales="vi-VN" sortable={false} />
     <DayField source="published_at" emptyText="—" />
     <DayField source="updated_at" />
   </RecordList>
@@ -105,6 +107,8 @@ function ProductForm() {
       }}
     >
       <FollowersField />
+      <CountField source="interests" />
+      <CountField source="interests_accepted" />
       <TextInput source="name" fullWidth />
       <TextInput source="slug" fullWidth helperText="resources.products.helpers.slug" />
       <OptionalText source="summary" fullWidth multiline minRows={2} />

@@ -1,0 +1,89 @@
+import { formatDateTime } from '@portal/shared/format';
+import {
+  type AdminInterest,
+  INTEREST_STATUSES,
+  interestDemandLabels,
+  interestStatusLabels,
+} from '@portal/shared/interests';
+import type { DemandType } from '@portal/shared/products';
+import {
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+} from 'react-admin';
+import { DayField } from '../../components/DayField.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { excerpt } from '../../format.ts';
+import { InterestActions } from './InterestActions.tsx';
+
+/**
+ * Quan tâm sản phẩm (issue 22): people's interests in marketplace products, which reviewers read
+ * before the owner does, then forward or close. The sender's text is shown as text.
+ */
+
+const statusChoices = INTEREST_STATUSES.map((status) => ({ id: status, name: interestStatusLabels[status] }));
+const demandLabel = (type: number) => interestDemandLabels[type as DemandType] ?? String(type);
+const dateTime = (value: string | null) => (value ? formatDateTime(value) : '—');
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên sản phẩm, lời nhắn" />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="Tất cả" />,
+];
+
+const InterestList = () => (
+  <RecordList<AdminInterest>
+    filters={filters}
+    filterDefaultValues={{ status: 'pending' }}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    empty={false}
+    primaryText={(item) => item.product_name}
+    secondaryText={(item) => `${item.sender_name || item.sender_email} · ${formatDateTime(item.created_at)}`}
+    tertiaryText={(item) => interestStatusLabels[item.status]}
+    link="show"
+    emptyText="Chưa có yêu cầu quan tâm nào."
+  >
+    <NumberField source="id" />
+    <DayField source="created_at" />
+    <TextField source="product_name" sortable={false} />
+    <FunctionField<AdminInterest>
+      source="demand_type"
+      sortable={false}
+      render={(item) => demandLabel(item.demand_type)}
+    />
+    <FunctionField<AdminInterest> source="message" sortable={false} render={(item) => excerpt(item.message, 100)} />
+    <FunctionField<AdminInterest> source="status" render={(item) => interestStatusLabels[item.status]} />
+  </RecordList>
+);
+
+function InterestShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <InterestActions />
+        <NumberField source="id" />
+        <FunctionField<AdminInterest> source="status" render={(item) => interestStatusLabels[item.status]} />
+        <ReferenceField source="product_id" reference="products" link="edit" />
+        <TextField source="owner_name" emptyText="Không có (sản phẩm do Sở đăng)" />
+        <TextField source="sender_name" emptyText="—" />
+        <TextField source="sender_email" />
+        <FunctionField<AdminInterest> source="demand_type" render={(item) => demandLabel(item.demand_type)} />
+        {/* The sender's text, as text (never HTML), line breaks kept. */}
+        <TextField source="message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
+        <TextField source="staff_note" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+        <FunctionField<AdminInterest> source="created_at" render={(item) => dateTime(item.created_at)} />
+        <FunctionField<AdminInterest> source="forwarded_at" render={(item) => dateTime(item.forwarded_at)} />
+        <FunctionField<AdminInterest> source="answered_at" render={(item) => dateTime(item.answered_at)} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export default {
+  list: InterestList,
+  show: InterestShow,
+};
