@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { proposalsApi } from '@portal/shared/api/proposals';
+import { BACK_OFFICE_PORT } from '../playwright.config.ts';
+import { expectNoViolations } from './axe.ts';
+import {
+  adminList,
+  bearer,
+  newStaff,
+  openRow,
+  registered,
+  seededAdminToken,
+  shoot,
+  signIn,
+  tokenByApi,
+} from './back-office.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Bày tỏ quan tâm (issue 22 part 1): a citizen expresses interest in a product published from
+ * another citizen's proposal, a reviewer forwards it in the back office, the owner accepts, and
+ * only then does each see the other's contact. On the server whose back-office journeys change
+ * content, each run on a product of its own.
+ */
+test.use({ baseURL: `http://127.0.0.1:${BACK_OFFICE_PORT}` });
+
+const baseURL = `http://127.0.0.1:${BACK_OFFICE_PORT}`;
+
+/** The owner's contact as they gave it on their proposal: never on the public page. */
+const OWNER_EMAIL = 'binh.htx@example.vn';
+
+/** A proposal of `owner`'s, approved and published as a product by `reviewer`: the product's id and name. */
+async function productFromProposal(request: APIRequestContext, ownerToken: string, reviewerToken: string) {
+  const title = `Máy gieo hạt bậc thang ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const sent = await request.post(pathOf(proposalsApi.create), {
+    headers: bearer(ownerToken),
+    data: {
+      request_id: randomUUID(),
+      title,
+      proposal_kind: 'product',
+      field: 'Nông nghiệp',
+      summary: 'Máy gieo hạt cho ruộng bậc thang',
+      description: 'Máy gieo hạt tự động, đã thử ở hai hợp tác xã.',
+      readiness_level: 6,
+      demand_types: [1, 3],
+      budget: 1,
+      ip_advice: 0,
+      price: null,
+      organisation: 'Hợp tác xã Quỳnh Lưu',
+      contact_name: 'Trần Văn Bình',
+      contact_phone: '0912000111',
+      contact_email: OWNER_EMAIL,
+      // Even a contact the author chose to publish stays off a brokered product's page.
+      publish_phone: true,
+      publish_email: true,
+      submit: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { data: proposal } = await sent.json();
+  for (const action of ['start_review', 'approve']) {
+    const stepped = await request.post(pathOf(proposalsApi.transition, { params: { id: proposal.id } }), {
+      headers: bearer(reviewerToken),
+      data: { action, note: '' },
+    });
+    expect(stepped.status(), await stepped.text()).toBe(200);
+  }
+  const published = await request.post(pathOf(proposalsApi.publishProduct, { params: { id: proposal.id } }), {
+    headers: bearer(reviewerToken),
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return { id: (await published.json()).data.product_id as number, title };
+}
+
+test('a citizen expresses interest, staff forward it, the owner accepts, both see the contact', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const adminToken = await seededAdminToken(request);
+  const owner = await registered(request, 'qt-chu');
+  const ownerToken = await tokenByApi(request, owner.email, owner.password);
+  const reviewer = await newStaff(request, adminToken, 'reviewer', 'qt-kiemduyet');
+  const reviewerToken = await tokenByApi(request, reviewer.email, reviewer.password);
+  const product = await productFromProposal(request, ownerToken, reviewerToken);
+  const sender = await registered(request, 'qt-gui');
+  const message = 'Hợp tác xã chúng tôi muốn đầu tư sản xuất máy cho vụ xuân.';
+
+  // The sender, on the product's page: no contact of the owner, the button opens the form.
+  await signIn(page, sender.email, sender.password);
+  await page.goto(`/products/${product.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: product.title })).toBeVisible({ timeout: 20_000 });
+  const contact = main.getByRole('region', { name: 'Thông tin liên hệ' });
+  await expect(contact).toContainText('chỉ được chuyển khi hai bên đồng ý');
+  await expect(main).not.toContainText(OWNER_EMAIL);
+  await expect(main).not.toContainText('0912000111');
+  await contact.getByRole('button', { name: 'Bày tỏ quan tâm' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bày tỏ quan tâm' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+  await expect(dialog.getByText('Vui lòng chọn nhu cầu của Ông/Bà')).toBeVisible();
+  await dialog.getByLabel('Ông/Bà muốn').selectOption({ label: 'Đầu tư' });
+  await dialog.getByLabel('Lời nhắn đến chủ sở hữu').fill(message);
+  await expectNoViolations(page, `/products/${product.id} (Bày tỏ quan tâm)`);
+  await shoot(page, 'interest-form');
+  await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(contact.getByRole('button', { name: 'Đã gửi yêu cầu quan tâm' })).toBeDisabled();
+
+  // The reviewer forwards it from the back office's queue.
+  const desk = await browser.newContext({ baseURL });
+  try {
+    const staff = await desk.newPage();
+    await signIn(staff, reviewer.email, reviewer.password);
+    await staff.goto(adminList('interests', { status: 'pending', product_id: product.id }));
+    await expect(staff.getByRole('main').getByText(product.title).first()).toBeVisible({ timeout: 20_000 });
+    await shoot(staff, 'admin-interests');
+    await openRow(staff, product.title);
+    const record = staff.getByRole('main');
+    await expect(record.getByText(message)).toBeVisible();
+    await record.getByRole('button', { name: 'Chuyển cho chủ sở hữu' }).click();
+    const note = staff.getByRole('dialog', { name: 'Chuyển cho chủ sở hữu' });
+    await note.getByRole('textbox', { name: 'Ghi chú cho chủ sở hữu' }).fill('Sở đã xác minh hợp tác xã.');
+    await note.getByRole('button', { name: 'Chuyển cho chủ sở hữu' }).click();
+    await expect(record.getByText('Yêu cầu đã được xử lý.')).toBeVisible();
+  } finally {
+    await desk.close();
+  }
+
+  // The owner reads it on the profile page, without the sender's contact, and accepts.
+  const home = await browser.newContext({ baseURL });
+  try {
+    const ownerPage = await home.newPage();
+    await signIn(ownerPage, owner.email, owner.password);
+    await ownerPage.goto('/profile#quan-tam-nhan-duoc');
+    const received = ownerPage.getByRole('region', { name: 'Quan tâm đến sản phẩm của tôi' });
+    await expect(received.getByText(message)).toBeVisible({ timeout: 20_000 });
+    await expect(received).toContainText('Sở đã xác minh hợp tác xã.');
+    await expect(received).not.toContainText(sender.email);
+    await received.getByRole('button', { name: /^Đồng ý kết nối/ }).click();
+    await expect(received.getByRole('link', { name: sender.email })).toBeVisible();
+    const listings = ownerPage.getByRole('region', { name: 'Tin đăng của tôi trên sàn' });
+    await ownerPage.reload();
+    await expect(listings).toContainText('1 yêu cầu quan tâm, 1 đã đồng ý kết nối');
+    await expectNoViolations(ownerPage, '/profile (chủ sở hữu)');
+    await shoot(ownerPage, 'interests-received');
+  } finally {
+    await home.close();
+  }
+
+  // The sender now sees the owner's contact.
+  await page.goto('/profile#quan-tam-da-gui');
+  const sent = page.getByRole('region', { name: 'Quan tâm đã gửi' });
+  await expect(sent).toContainText('Chủ sở hữu đồng ý kết nối', { timeout: 20_000 });
+  await expect(sent.getByRole('link', { name: OWNER_EMAIL })).toBeVisible();
+  await expect(sent).toContainText('Trần Văn Bình');
+  await shoot(page, 'interests-sent');
+});
