@@ -238,7 +238,13 @@ export async function buildApp({
     ideas: createIdeasService({ db, now, lifecycle, uploadRecords }),
     notifications,
     followerNews,
-    interests: createInterestsService({ db, now, notifications, log: app.log }),
+    interests: createInterestsService({
+      db,
+      now,
+      notifications,
+      log: app.log,
+      invalidate: () => publicCache.invalidate(),
+    }),
   };
   app.decorate('context', context);
   app.addHook('onClose', () => views.close());
@@ -246,6 +252,12 @@ export async function buildApp({
     context.uploadRecords.startSweeping((error) => app.log.error({ err: error }, 'upload sweep failed')),
   );
   app.addHook('onClose', async () => context.uploadRecords.stopSweeping());
+  // Issue 22 part 2: the hourly reminder of listings a month before their end, in every process
+  // (each reminder is claimed once, whichever process runs first).
+  app.addHook('onReady', async () =>
+    context.interests.startReminders((error) => app.log.error({ err: error }, 'listing reminders failed')),
+  );
+  app.addHook('onClose', async () => context.interests.stopReminders());
   app.addHook('onClose', async () => uploads.close());
   // Every process delivers mail, whichever accepted it; closing lets the mail in progress finish,
   // before main.ts (or the tests) close the database.

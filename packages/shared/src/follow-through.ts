@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'followed_update',
   'interest_received',
   'interest_update',
+  'listing_expiry',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   followed_update: 'Tin mới về bài toán, sản phẩm, đề xuất đang theo dõi',
   interest_received: 'Yêu cầu quan tâm đến tin đăng trên sàn của mình',
   interest_update: 'Kết quả yêu cầu quan tâm đã gửi',
+  listing_expiry: 'Nhắc gia hạn tin đăng trên sàn sắp hết hạn',
 };
 
 /** A kind's label inside a sentence: its first letter in lower case, "Sở" kept as it is. */

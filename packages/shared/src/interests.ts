@@ -53,6 +53,9 @@ export const interestMessages = {
   notForwarded: 'Yêu cầu này không còn chờ Ông/Bà trả lời',
   noOwner:
     'Sản phẩm này do Sở đăng, không có tài khoản chủ sở hữu để chuyển đến: cán bộ liên hệ trực tiếp với đơn vị sở hữu rồi đóng yêu cầu kèm ghi chú',
+  expired: 'Tin này đã hết hạn hiển thị, không nhận thêm yêu cầu quan tâm',
+  notOwner: 'Chỉ chủ sở hữu tin đăng mới được gia hạn',
+  renewed: 'Đã gia hạn tin đăng thêm 12 tháng',
   sent: 'Đã gửi. Sở sẽ xem xét và chuyển đến chủ sở hữu; Ông/Bà sẽ nhận thông báo ở mỗi bước.',
 } as const;
 
@@ -129,6 +132,9 @@ export const MyListingSchema = z.object({
   interests: z.number(),
   /** Of those, the ones I accepted. */
   accepted: z.number(),
+  /** When it leaves the lists unless renewed (issue 22 part 2); null: never. */
+  expires_at: z.string().nullable(),
+  expired: z.boolean(),
 });
 export type MyListing = z.infer<typeof MyListingSchema>;
 export const MyListingListResponseSchema = z.object({ data: z.array(MyListingSchema), meta: PageMetaSchema });
@@ -152,3 +158,11 @@ export const AdminInterestSchema = z.object({
   answered_at: z.string().nullable(),
 });
 export type AdminInterest = z.infer<typeof AdminInterestSchema>;
+
+/** How long a listing published from a proposal stays, and what a renewal adds from now. */
+export const LISTING_MONTHS = 12;
+/** How long before its end the owner is reminded. */
+export const LISTING_REMINDER_MONTHS = 1;
+
+/** POST /api/products/:id/renew: the new end date. */
+export const RenewAnswerSchema = z.object({ data: z.object({ id: z.number(), expires_at: z.string() }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
+import { formatDate } from './format.ts';
 
 /**
  * The marketplace of science and technology products (sản phẩm, giải pháp KH&CN): the labels
@@ -132,6 +133,10 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   /** Published from a citizen's proposal: contact only through "Bày tỏ quan tâm" (issue 22), never shown. */
   brokered: z.boolean(),
+  /** When it leaves the lists unless its owner renews it (issue 22 part 2); null: never. */
+  expires_at: z.string().nullable(),
+  /** Past its end date: out of lists and search, its page kept with expiredNotice. */
+  expired: z.boolean(),
   view_count: z.number(),
   /** How many signed-in people follow it (Theo dõi); whether the caller does is GET /api/follows/state. */
   followers: z.number(),
@@ -151,3 +156,7 @@ const productIdParameter = z.string().min(1).max(120);
 export const ProductParamsSchema = z.object({ id: productIdParameter });
 /** A product's file: the last part of its stored key (`ab12….png`). */
 export const ProductFileParamsSchema = ProductParamsSchema.extend({ key: z.string().min(1).max(120) });
+
+/** The notice on the page of an expired product or need (issue 22 part 2). */
+export const expiredNotice = (expiresAt: string): string =>
+  `Tin này đã hết hạn hiển thị từ ngày ${formatDate(expiresAt)}`;

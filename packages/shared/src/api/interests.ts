@@ -33,6 +33,11 @@ export const interestsApi = {
     query: typeof interests.ListInterestsQuerySchema;
     response: { 200: typeof interests.MyListingListResponseSchema };
   }>()('GET', '/api/listings/mine'),
+  /** The owner renews a listing published from their proposal: 12 months from now (issue 22 part 2). */
+  renew: endpoint<{
+    params: typeof ProductParamsSchema;
+    response: { 200: typeof interests.RenewAnswerSchema };
+  }>()('POST', '/api/products/:id/renew'),
   admin: {
     forward: endpoint<{
       params: Params;

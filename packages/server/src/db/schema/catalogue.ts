@@ -62,6 +62,18 @@ export const products = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     nq57Groups: integer('nq57_groups').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Issue 22 part 2: a product or need published from a proposal leaves the lists, the search,
+     * the sitemap and the home page at this moment (its page stays, with a notice) unless its owner
+     * renews it. Null: it never expires (products staff made).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The end date the owner was last reminded of: the hourly job claims a product by setting it to
+     * `expires_at`, so that several processes never send the same reminder twice, and a renewal
+     * (a new end date) gets a reminder of its own.
+     */
+    expiryRemindedFor: timestamp('expiry_reminded_for', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         searchable(sql`${products.name} || ' ' || ${products.summary} || ' ' || ${products.ownerOrganisation}`),
@@ -73,6 +85,7 @@ export const products = pgTable(
     index('products_published').on(table.status, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('products_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_demand_types').using('gin', table.demandTypes),
+    index('products_expires').on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
     check('products_status_check', sql`${table.status} in ('draft', 'published', 'hidden')`),
     check('products_readiness_check', sql`${table.readinessLevel} between 1 and 9`),
   ],

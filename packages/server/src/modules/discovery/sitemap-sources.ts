@@ -2,6 +2,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { categories, posts } from '../../db/schema/content.ts';
+import { listedProduct } from '../products/products.service.ts';
 
 /** A public page of one item, for sitemap.xml and the human sitemap. */
 export interface SitemapEntry {
@@ -28,7 +29,7 @@ export function sitemapSources({ database, now }: AppContext): ((limit: number) 
         await db
           .select({ slug: products.slug, updatedAt: products.updatedAt })
           .from(products)
-          .where(and(eq(products.status, 'published'), lte(products.publishedAt, now())))
+          .where(listedProduct(now()))
           .orderBy(desc(products.publishedAt))
           .limit(limit)
       ).map((product) => ({ path: `/products/${product.slug}`, lastmod: product.updatedAt })),

@@ -6,6 +6,7 @@ import {
   InterestListResponseSchema,
   ListInterestsQuerySchema,
   MyListingListResponseSchema,
+  RenewAnswerSchema,
 } from '@portal/shared/interests';
 import { ProductParamsSchema } from '@portal/shared/products';
 import type { FastifyInstance } from 'fastify';
@@ -106,6 +107,25 @@ export function registerInterestsRoutes(app: FastifyInstance, context: AppContex
       },
     );
   }
+
+  serve(
+    routes,
+    interestsApi.renew,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary:
+          'Chủ sở hữu gia hạn tin đăng trên sàn (sản phẩm, nhu cầu đăng từ đề xuất của mình) thêm 12 tháng kể từ hôm nay (403 không phải chủ sở hữu)',
+        params: ProductParamsSchema,
+        response: { 200: RenewAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return { data: await interests.renew(user.id, request.params.id) };
+    },
+  );
 
   serve(
     routes,

@@ -1,5 +1,6 @@
 import type { PageMeta } from '@portal/shared/content';
 import { followTargetLink } from '@portal/shared/follow-through';
+import { formatDate } from '@portal/shared/format';
 import {
   type AdminInterest,
   type Interest,
@@ -7,10 +8,12 @@ import {
   interestDemandLabels,
   interestMessages,
   interestStatusLabels,
+  LISTING_MONTHS,
+  LISTING_REMINDER_MONTHS,
   type MyListing,
 } from '@portal/shared/interests';
 import type { DemandType } from '@portal/shared/products';
-import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -21,6 +24,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { pageMeta } from '../../http/pagination.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 import type { NotificationInput, NotificationsService } from '../notifications/notifications.service.ts';
+import { addMonths } from '../products/products-publishing.service.ts';
 
 type Row = typeof productInterests.$inferSelect;
 type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
@@ -28,12 +32,15 @@ type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
 /** Where each side reads its interests: the panels of the profile page. */
 export const RECEIVED_PANEL = '/profile#quan-tam-nhan-duoc';
 export const SENT_PANEL = '/profile#quan-tam-da-gui';
+export const LISTINGS_PANEL = '/profile#tin-dang-cua-toi';
 
 export interface InterestsDeps {
   db: Database;
   now: () => Date;
   notifications: Pick<NotificationsService, 'notify'>;
   log: FastifyBaseLogger;
+  /** Empties the public answer cache (every process's): a renewed or expired listing changes the lists. */
+  invalidate: () => void;
 }
 
 /**
@@ -62,7 +69,10 @@ function contactOf(name: string | null, email: string | null, phone: string | nu
   return { name: name ?? '', email: email ?? '', phone: phone ?? '' };
 }
 
-export function createInterestsService({ db, now, notifications, log }: InterestsDeps) {
+export function createInterestsService({ db, now, notifications, log, invalidate }: InterestsDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  /** When this process last ran the reminders (the lists' cache is emptied for what ended since). */
+  let lastRun: Date | undefined;
   /** Published and due: the products visitors may see (products.service's rule). */
   const visible = () => and(eq(products.status, 'published'), lte(products.publishedAt, now()));
 
@@ -232,11 +242,18 @@ export function createInterestsService({ db, now, notifications, log }: Interest
     /** POST /api/products/:id/interests: 404 unknown or not public, 403 one's own, 409 one still open. */
     async create(userId: number, idOrSlug: string, input: { message: string; demand_type: number }) {
       const [product] = await db
-        .select({ id: products.id, name: products.name, slug: products.slug, ownerId: ownerIdOf })
+        .select({
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          ownerId: ownerIdOf,
+          expiresAt: products.expiresAt,
+        })
         .from(products)
         .where(and(keyOf(idOrSlug), visible()));
       if (!product) throw notFound(interestMessages.productNotFound);
       if (product.ownerId === userId) throw forbidden(interestMessages.ownProduct);
+      if (product.expiresAt !== null && product.expiresAt <= now()) throw conflict(interestMessages.expired);
       const [row] = await db
         .insert(productInterests)
         .values({
@@ -398,6 +415,97 @@ export function createInterestsService({ db, now, notifications, log }: Interest
       return done.record;
     },
 
+    /**
+     * The owner renews a listing published from their proposal: 12 months from now. 404 for a
+     * product visitors cannot open, 403 for anyone but its owner.
+     */
+    async renew(userId: number, idOrSlug: string): Promise<{ id: number; expires_at: string }> {
+      const [product] = await db
+        .select({ id: products.id, ownerId: ownerIdOf })
+        .from(products)
+        .where(and(keyOf(idOrSlug), visible()));
+      if (!product) throw notFound(interestMessages.productNotFound);
+      if (product.ownerId !== userId) throw forbidden(interestMessages.notOwner);
+      const expiresAt = addMonths(now(), LISTING_MONTHS);
+      await db.update(products).set({ expiresAt }).where(eq(products.id, product.id));
+      // Back in the lists at once, if it had expired.
+      invalidate();
+      return { id: product.id, expires_at: expiresAt.toISOString() };
+    },
+
+    /**
+     * The hourly job (issue 22 part 2): reminds each owner once per end date, a month before it.
+     * A product is claimed by one UPDATE that sets `expiry_reminded_for` to its end date, so that
+     * several processes running the job at once never send the same reminder twice; a renewal
+     * (a new end date) gets its own. Answers how many owners were reminded. Also empties the
+     * public cache when a listing reached its end since the last run, so the lists drop it.
+     */
+    async remindExpiring(): Promise<number> {
+      const at = now();
+      const horizon = addMonths(at, LISTING_REMINDER_MONTHS);
+      const claimed = await db
+        .update(products)
+        .set({ expiryRemindedFor: products.expiresAt })
+        .where(
+          and(
+            eq(products.status, 'published'),
+            isNotNull(products.expiresAt),
+            gt(products.expiresAt, at),
+            lte(products.expiresAt, horizon),
+            sql`${products.expiryRemindedFor} is distinct from ${products.expiresAt}`,
+          ),
+        )
+        .returning({ id: products.id, name: products.name, slug: products.slug, expiresAt: products.expiresAt });
+      let reminded = 0;
+      for (const product of claimed) {
+        const [owner] = await db
+          .select({ authorId: proposals.authorId })
+          .from(proposals)
+          .where(eq(proposals.productId, product.id))
+          .orderBy(proposals.id)
+          .limit(1);
+        if (!owner?.authorId || !product.expiresAt) continue;
+        const end = formatDate(product.expiresAt);
+        await tell(owner.authorId, {
+          kind: 'listing_expiry',
+          text: `Tin "${product.name}" trên sàn sẽ hết hạn hiển thị ngày ${end}. Ông/Bà gia hạn trong mục Tin đăng của tôi trên sàn.`,
+          link: LISTINGS_PANEL,
+          mail: {
+            subject: `Tin đăng "${product.name}" sắp hết hạn`,
+            text: [
+              'Kính gửi Ông/Bà,',
+              '',
+              `Tin "${product.name}" (${productLink(product)}) trên sàn giao dịch sẽ hết hạn hiển thị ngày ${end}.`,
+              'Sau ngày đó, tin không còn trong danh sách và kết quả tìm kiếm (trang của tin vẫn giữ, kèm thông báo hết hạn).',
+              'Để tin tiếp tục hiển thị thêm 12 tháng, Ông/Bà nhấn "Gia hạn" trong mục "Tin đăng của tôi trên sàn" của trang cá nhân.',
+            ].join('\n'),
+          },
+        });
+        reminded++;
+      }
+      const since = lastRun ?? new Date(at.getTime() - 2 * 60 * 60 * 1000);
+      lastRun = at;
+      const [ended] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(and(gt(products.expiresAt, since), lte(products.expiresAt, at)));
+      if (Number(ended?.n ?? 0) > 0) invalidate();
+      return reminded;
+    },
+
+    /** Runs `remindExpiring` now and every hour, as the upload sweep runs (uploads.service.ts). */
+    startReminders(onError: (error: unknown) => void): void {
+      const run = () => void this.remindExpiring().catch(onError);
+      run();
+      timer = setInterval(run, 60 * 60 * 1000);
+      timer.unref();
+    },
+
+    stopReminders(): void {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+
     adminRecord,
     selectAdmin,
     presentAdmin,
@@ -430,6 +538,7 @@ export function createInterestsService({ db, now, notifications, log }: Interest
             slug: products.slug,
             status: products.status,
             publishedAt: products.publishedAt,
+            expiresAt: products.expiresAt,
             interests: sql<number>`(select count(*)::int from ${productInterests}
               where ${productInterests.productId} = ${productRef}
               and ${productInterests.status} in ('forwarded', 'accepted', 'declined'))`,
@@ -452,6 +561,8 @@ export function createInterestsService({ db, now, notifications, log }: Interest
           published_at: dateOf(row.publishedAt),
           interests: Number(row.interests),
           accepted: Number(row.accepted),
+          expires_at: dateOf(row.expiresAt),
+          expired: row.expiresAt !== null && row.expiresAt <= now(),
         })),
         meta: pageMeta(page, perPage, Number(total?.n ?? 0)),
       };

@@ -1,3 +1,4 @@
+import { LISTING_MONTHS } from '@portal/shared/interests';
 import { proposalToProductMessages } from '@portal/shared/messages';
 import { proposalMessages } from '@portal/shared/proposal-labels';
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +10,13 @@ import { escapeHtml } from '../../http/html.ts';
 import { isPublicFile } from '../proposals/proposals.mapper.ts';
 
 type Deps = Pick<AppContext, 'database' | 'now' | 'lifecycle'>;
+
+/** The same moment `months` later (a month's last days run into the next one, as Date does). */
+export function addMonths(date: Date, months: number): Date {
+  const later = new Date(date);
+  later.setUTCMonth(later.getUTCMonth() + months);
+  return later;
+}
 
 /** Plain text as HTML paragraphs, escaped (the product's description is HTML). */
 export function plainTextToHtml(text: string): string {
@@ -108,6 +116,8 @@ export function createProductsPublishingService({ database, now, lifecycle }: De
               nq57Groups: fresh.nq57Groups,
               status: 'published',
               publishedAt: time,
+              // A listing that stays true (issue 22 part 2): 12 months unless its owner renews it.
+              expiresAt: addMonths(time, LISTING_MONTHS),
               createdAt: time,
               updatedAt: time,
             })

@@ -10,7 +10,23 @@ import type {
   ProductSummary,
 } from '@portal/shared/products';
 import { uploadMessages } from '@portal/shared/uploads';
-import { and, arrayContains, asc, type Column, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, type StoredFile } from '../../db/schema/catalogue.ts';
 import { proposals } from '../../db/schema/submissions.ts';
@@ -94,12 +110,24 @@ const sortableName = sortable(products.name);
 const keyOf = (idOrSlug: string) =>
   /^\d{1,15}$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
 
+/**
+ * Not past its end date (issue 22 part 2): an expired product or need leaves the lists, the
+ * search, the sitemap and the home page; its page stays, with a notice.
+ */
+export const notExpired = (at: Date) => or(isNull(products.expiresAt), gt(products.expiresAt, at)) as SQL;
+
+/** Published, due and not expired: what the lists, the search and the sitemap show. */
+export const listedProduct = (at: Date) =>
+  and(eq(products.status, 'published'), lte(products.publishedAt, at), notExpired(at)) as SQL;
+
 export function createProductsService(db: Database, now: () => Date, cache: Pick<PublicCache, 'total'>) {
-  /** Published and due: what visitors may see. */
+  /** Published and due: what visitors may open (an expired one's page stays). */
   const visible = () => and(eq(products.status, 'published'), lte(products.publishedAt, now()));
+  /** …and not expired: what the lists show. */
+  const listed = () => listedProduct(now());
 
   function filtersOf(query: ListProductsQuery): SQL | undefined {
-    const filters: (SQL | undefined)[] = [visible()];
+    const filters: (SQL | undefined)[] = [listed()];
     if (query.q) filters.push(sql`${products.searchText} like ${searchPattern(query.q)}`);
     if (query.field) filters.push(eq(products.field, query.field));
     if (query.demand_type !== undefined) filters.push(arrayContains(products.demandTypes, [query.demand_type]));
@@ -132,7 +160,7 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
       const rows = await db
         .select({ name: products.field, count: count() })
         .from(products)
-        .where(visible())
+        .where(listed())
         .groupBy(products.field)
         .orderBy(sortable(products.field), products.field);
       return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
@@ -149,6 +177,7 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
           contactPhone: products.contactPhone,
           contactEmail: products.contactEmail,
           viewCount: products.viewCount,
+          expiresAt: products.expiresAt,
           // Made from a proposal: its author is the owner, reached only through the department (issue 22).
           hasOwner: sql<boolean>`exists (select 1 from ${proposals} where ${proposals.productId} = ${productRef})`,
         })
@@ -159,7 +188,7 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
         db
           .select(summaryColumns)
           .from(products)
-          .where(and(visible(), eq(products.field, row.field), ne(products.id, row.id)))
+          .where(and(listed(), eq(products.field, row.field), ne(products.id, row.id)))
           .orderBy(desc(products.publishedAt), desc(products.id))
           .limit(4),
         followerCount(db, 'product', row.id),
@@ -174,6 +203,8 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
           ? { name: '', phone: '', email: '' }
           : { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
         brokered: Boolean(row.hasOwner),
+        expires_at: row.expiresAt?.toISOString() ?? null,
+        expired: row.expiresAt !== null && row.expiresAt <= now(),
         view_count: row.viewCount,
         followers,
         related: related.map(presentSummary),

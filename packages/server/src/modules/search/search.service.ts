@@ -14,6 +14,7 @@ import { categories, posts } from '../../db/schema/content.ts';
 import { searchPattern } from '../../db/search.ts';
 import { cachedTotal } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
+import { listedProduct } from '../products/products.service.ts';
 
 interface KindQuery {
   table: PgTable;
@@ -62,7 +63,8 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
         summary: products.summary,
         date: products.publishedAt,
       },
-      visible: () => and(eq(products.status, 'published'), lte(products.publishedAt, now())),
+      // An expired product or need leaves the search (issue 22 part 2).
+      visible: () => listedProduct(now()),
       searchText: products.searchText,
       url: (row) => `/products/${row.slug}`,
     },

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, signIn } from '../../lib/session.ts';
 import { citizenForTests } from '../../test/settings.ts';
-import { ReceivedInterestsPanel, SentInterestsPanel } from './InterestPanels.tsx';
+import { ListingsPanel, ReceivedInterestsPanel, SentInterestsPanel } from './InterestPanels.tsx';
 
 vi.mock('../../lib/popups.ts', () => ({ toast: vi.fn(async () => {}) }));
 
@@ -69,5 +69,40 @@ describe('the interest panels of the profile page', () => {
     await screen.findByText(/Không tải được danh sách/);
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText(/chưa bày tỏ quan tâm/)).toBeTruthy();
+  });
+
+  it('show the owner each listing’s counts and end date, and renew an expired one', async () => {
+    signIn('access-token', citizenForTests);
+    const listing = {
+      id: 5,
+      name: 'Máy gieo hạt bậc thang',
+      link: '/products/may-gieo-hat',
+      status: 'published',
+      published_at: '2025-11-20T03:00:00.000Z',
+      interests: 3,
+      accepted: 1,
+      expires_at: '2026-11-20T03:00:00.000Z',
+      expired: true,
+    };
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(200, { data: [listing], meta }))
+      .mockResolvedValueOnce(json(200, { data: { id: 5, expires_at: '2027-11-24T03:00:00.000Z' } }))
+      .mockResolvedValueOnce(
+        json(200, { data: [{ ...listing, expires_at: '2027-11-24T03:00:00.000Z', expired: false }], meta }),
+      );
+    render(
+      <MemoryRouter>
+        <ListingsPanel />
+      </MemoryRouter>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Tin đăng của tôi trên sàn' });
+    await within(panel).findByText('Đã hết hạn hiển thị từ ngày 20/11/2026');
+    expect(panel.textContent).toContain('3 yêu cầu quan tâm, 1 đã đồng ý kết nối');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Gia hạn 12 tháng: Máy gieo hạt bậc thang' }));
+    expect(await within(panel).findByText('Hiển thị đến ngày 24/11/2027')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(String(url)).toContain('/api/products/5/renew');
+    expect(init?.method).toBe('POST');
   });
 });

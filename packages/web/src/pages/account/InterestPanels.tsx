@@ -248,6 +248,21 @@ export function SentInterestsPanel() {
 /** "Tin đăng của tôi trên sàn": the products published from my proposals, with their interests. */
 export function ListingsPanel() {
   const state = usePaged<MyListing>(loadListings);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function renew(listing: MyListing) {
+    setBusy(listing.id);
+    try {
+      const answer = await call(interestsApi.renew, { params: { id: listing.id } });
+      void toast('success', `Đã gia hạn đến ngày ${formatDate(answer.data.expires_at)}`);
+      await state.reload();
+    } catch {
+      void toast('error', 'Không gia hạn được, vui lòng thử lại');
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <Panel
       id="tin-dang-cua-toi"
@@ -264,6 +279,24 @@ export function ListingsPanel() {
               {listing.published_at && <>Đăng ngày {formatDate(listing.published_at)} · </>}
               {listing.interests} yêu cầu quan tâm, {listing.accepted} đã đồng ý kết nối
             </div>
+            {listing.expires_at && (
+              <div className="d-flex flex-wrap gap-2 align-items-center mt-1">
+                <span className={listing.expired ? 'text-danger' : undefined}>
+                  {listing.expired
+                    ? `Đã hết hạn hiển thị từ ngày ${formatDate(listing.expires_at)}`
+                    : `Hiển thị đến ngày ${formatDate(listing.expires_at)}`}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  disabled={busy === listing.id}
+                  aria-label={`Gia hạn 12 tháng: ${listing.name}`}
+                  onClick={() => void renew(listing)}
+                >
+                  Gia hạn 12 tháng
+                </button>
+              </div>
+            )}
           </li>
         ))
       }

@@ -2,6 +2,7 @@ import { productsApi } from '@portal/shared/api/products';
 import { formatDate } from '@portal/shared/format';
 import {
   demandTypeLabel,
+  expiredNotice,
   formatPrice,
   type ProductDetail,
   type ProductFile,
@@ -80,6 +81,11 @@ export function Component() {
         <Link to={href('ProductIndex')}>Sản phẩm, giải pháp</Link> › <Link to={fieldHref}>{product.field}</Link>
       </nav>
       <h1 className="page-title">{product.name}</h1>
+      {product.expired && product.expires_at && (
+        <p className="alert alert-warning" role="note">
+          {expiredNotice(product.expires_at)}
+        </p>
+      )}
       <p className="post-item-meta">
         <span className="text-nowrap">
           Đăng ngày <time dateTime={product.published_at}>{formatDate(product.published_at)}</time>
@@ -179,7 +185,7 @@ export function Component() {
               !product.contact.phone &&
               !product.contact.email && <p>Chưa có thông tin liên hệ.</p>
             )}
-            <InterestButton product={{ id: product.id, name: product.name }} />
+            {!product.expired && <InterestButton product={{ id: product.id, name: product.name }} />}
           </section>
         </aside>
 
