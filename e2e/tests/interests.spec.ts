@@ -102,7 +102,7 @@ test('a citizen expresses interest, staff forward it, the owner accepts, both se
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
   await expect(dialog.getByText('Vui lòng chọn nhu cầu của Ông/Bà')).toBeVisible();
-  await dialog.getByLabel('Ông/Bà muốn').selectOption({ label: 'Đầu tư' });
+  await dialog.getByLabel('Nhu cầu của Ông/Bà').selectOption({ label: 'Đầu tư' });
   await dialog.getByLabel('Lời nhắn đến chủ sở hữu').fill(message);
   await expectNoViolations(page, `/products/${product.id} (Bày tỏ quan tâm)`);
   await shoot(page, 'interest-form');

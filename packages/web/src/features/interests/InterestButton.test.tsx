@@ -52,7 +52,7 @@ describe('the “Bày tỏ quan tâm” button', () => {
     expect(await screen.findByText('Vui lòng chọn nhu cầu của Ông/Bà')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await userEvent.selectOptions(screen.getByLabelText('Ông/Bà muốn'), 'Đầu tư');
+    await userEvent.selectOptions(screen.getByLabelText('Nhu cầu của Ông/Bà'), 'Đầu tư');
     await userEvent.type(screen.getByLabelText('Lời nhắn đến chủ sở hữu'), 'Chúng tôi muốn đầu tư vào sản phẩm.');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
     expect(await screen.findByText('Lời nhắn tối đa 1000 ký tự')).toBeTruthy();

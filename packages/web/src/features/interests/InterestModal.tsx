@@ -76,7 +76,7 @@ export default function InterestModal({
       </p>
       <SelectField
         id="interest-demand"
-        label="Ông/Bà muốn"
+        label="Nhu cầu của Ông/Bà"
         aria-required
         registration={register('demand_type')}
         error={formState.errors.demand_type as FieldError | undefined}
