@@ -6,16 +6,7 @@ import {
   interestStatusLabels,
 } from '@portal/shared/interests';
 import type { DemandType } from '@portal/shared/products';
-import {
-  FunctionField,
-  NumberField,
-  ReferenceField,
-  SearchInput,
-  SelectInput,
-  Show,
-  SimpleShowLayout,
-  TextField,
-} from 'react-admin';
+import { FunctionField, NumberField, SearchInput, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { excerpt } from '../../format.ts';
@@ -67,7 +58,15 @@ function InterestShow() {
         <InterestActions />
         <NumberField source="id" />
         <FunctionField<AdminInterest> source="status" render={(item) => interestStatusLabels[item.status]} />
-        <ReferenceField source="product_id" reference="products" link="edit" />
+        {/* The portal's page: reviewers have no access to the products resource (content area). */}
+        <FunctionField<AdminInterest>
+          source="product_id"
+          render={(item) => (
+            <a href={`/products/${item.product_id}`} target="_blank" rel="noopener">
+              {item.product_name}
+            </a>
+          )}
+        />
         <TextField source="owner_name" emptyText="Không có (sản phẩm do Sở đăng)" />
         <TextField source="sender_name" emptyText="—" />
         <TextField source="sender_email" />
