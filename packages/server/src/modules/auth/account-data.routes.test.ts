@@ -3,8 +3,10 @@ import type { ProposalInputValues } from '@portal/shared/proposals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, refreshTokens } from '../../db/schema/auth.ts';
+import { products } from '../../db/schema/catalogue.ts';
 import { feedback, questions } from '../../db/schema/engagement.ts';
 import { follows, notifications } from '../../db/schema/follow-through.ts';
+import { productInterests } from '../../db/schema/interests.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
 import { proposals, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -91,6 +93,15 @@ describe('downloading one’s data and deleting one’s account', () => {
       .update(users)
       .set({ mailOptOuts: ['followed_update'] })
       .where(eq(users.id, aliceId));
+    // Issue 22: an interest each in a product.
+    const [product] = await t.database.db
+      .insert(products)
+      .values({ slug: 'may-gieo-hat', name: 'Máy gieo hạt', field: 'Nông nghiệp', readinessLevel: 6 })
+      .returning({ id: products.id });
+    await t.database.db.insert(productInterests).values([
+      { productId: product?.id as number, userId: aliceId, demandType: 1, message: 'Hoa muốn hợp tác sản xuất.' },
+      { productId: product?.id as number, userId: bobId, demandType: 3, message: 'Lời nhắn của người khác.' },
+    ]);
     // A question asked while signed in, from an address other than the account's.
     await t.database.db.insert(questions).values({
       name: 'Nguyễn Thị Hoa',
@@ -151,12 +162,16 @@ describe('downloading one’s data and deleting one’s account', () => {
       }),
     ]);
     expect(data.follows).toEqual([{ target_kind: 'big_problem', target_id: 41, since: expect.any(String) }]);
+    expect(data.interests).toEqual([
+      expect.objectContaining({ message: 'Hoa muốn hợp tác sản xuất.', status: 'pending', demand_type: 1 }),
+    ]);
 
     const text = response.body;
     expect(text).not.toContain('Đề xuất của người khác');
     expect(text).not.toContain('bob.contact@example.vn');
     expect(text).not.toContain('Câu hỏi của người khác');
     expect(text).not.toContain('Thông báo riêng của người khác');
+    expect(text).not.toContain('Lời nhắn của người khác');
     expect(text).not.toContain(bob.citizenPid);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, aliceId));
     const [token] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, aliceId));
@@ -253,10 +268,14 @@ describe('downloading one’s data and deleting one’s account', () => {
     expect(signedIn).toMatchObject({ name: DELETED_AUTHOR, email: '', phone: '' });
     expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, aliceId))).toEqual([]);
     expect(await t.database.db.select().from(follows).where(eq(follows.userId, aliceId))).toEqual([]);
+    expect(await t.database.db.select().from(productInterests).where(eq(productInterests.userId, aliceId))).toEqual([]);
     expect(row?.mailOptOuts).toEqual([]);
     // Bob's are untouched.
     expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, bobId))).toHaveLength(1);
     expect(await t.database.db.select().from(follows).where(eq(follows.userId, bobId))).toHaveLength(1);
+    expect(await t.database.db.select().from(productInterests).where(eq(productInterests.userId, bobId))).toHaveLength(
+      1,
+    );
     const [note] = await t.database.db.select().from(feedback);
     expect(note).toMatchObject({ name: DELETED_AUTHOR, email: '', phone: '', message: 'Trang đề xuất nên có bản in.' });
     // Bob's proposal is untouched.

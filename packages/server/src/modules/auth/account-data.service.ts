@@ -8,6 +8,7 @@ import { auditEvents, loginChallenges, passwordResets, refreshTokens } from '../
 import { solutions } from '../../db/schema/catalogue.ts';
 import { feedback, questions } from '../../db/schema/engagement.ts';
 import { follows, notifications } from '../../db/schema/follow-through.ts';
+import { productInterests } from '../../db/schema/interests.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
 import { proposals, type SubmissionFile, submissionTransitions, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -156,6 +157,12 @@ export function createAccountDataService({ database, protector, passwords, uploa
           db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(asc(notifications.id)),
           db.select().from(follows).where(eq(follows.userId, user.id)).orderBy(asc(follows.createdAt)),
         ]);
+      // Bày tỏ quan tâm (issue 22): what they sent, without the other side (not theirs).
+      const interestRows = await db
+        .select()
+        .from(productInterests)
+        .where(eq(productInterests.userId, user.id))
+        .orderBy(asc(productInterests.id));
 
       // A session is a refresh-token family: the first and last credential of each.
       const sessions = new Map<string, (typeof sessionRows)[number][]>();
@@ -240,6 +247,14 @@ export function createAccountDataService({ database, protector, passwords, uploa
           target_id: row.targetId,
           since: iso(row.createdAt),
         })),
+        interests: interestRows.map((row) => ({
+          product_id: row.productId,
+          demand_type: row.demandType,
+          message: row.message,
+          status: row.status,
+          sent_at: iso(row.createdAt),
+          answered_at: iso(row.answeredAt),
+        })),
       };
     },
 
@@ -315,6 +330,8 @@ export function createAccountDataService({ database, protector, passwords, uploa
         // What the bell told them and what they followed say what they cared about: gone.
         await executor.delete(notifications).where(eq(notifications.userId, user.id));
         await executor.delete(follows).where(eq(follows.userId, user.id));
+        // Their interests in products (issue 22): their messages, and an owner would see a gone account.
+        await executor.delete(productInterests).where(eq(productInterests.userId, user.id));
 
         await executor.delete(refreshTokens).where(eq(refreshTokens.userId, user.id));
         await executor.delete(loginChallenges).where(eq(loginChallenges.userId, user.id));
