@@ -93,6 +93,8 @@ export const AdminProductSchema = z.object({
   /** Bày tỏ quan tâm (issue 22): how many interests it received, and how many its owner accepted. */
   interests: z.number(),
   interests_accepted: z.number(),
+  /** Issue 22 part 2: when a listing published from a proposal leaves the lists unless renewed; read only. */
+  expires_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

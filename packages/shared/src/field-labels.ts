@@ -149,6 +149,7 @@ export const productFieldLabels: Record<keyof AdminProduct, string> = {
   followers: 'Người theo dõi',
   interests: 'Yêu cầu quan tâm',
   interests_accepted: 'Quan tâm được đồng ý',
+  expires_at: 'Hạn hiển thị',
   created_at: 'Ngày tạo',
   updated_at: 'Cập nhật lần cuối',
 };

@@ -55,6 +55,7 @@ const product: AdminProduct = {
   followers: 7,
   interests: 4,
   interests_accepted: 2,
+  expires_at: null,
   created_at: '2026-11-20T01:30:00.000Z',
   updated_at: '2026-11-20T01:30:00.000Z',
 };

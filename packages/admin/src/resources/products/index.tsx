@@ -1,6 +1,8 @@
+import { Box, Typography } from '@mui/material';
 import { PUBLICATION_STATUSES, publicationStatusLabels } from '@portal/shared/admin-catalogue';
 import { PRODUCT_MAX_ATTACHMENTS, PRODUCT_MAX_IMAGES } from '@portal/shared/admin-files';
 import { ProductInputSchema } from '@portal/shared/admin-products';
+import { formatDate } from '@portal/shared/format';
 import { demandTypeLabel, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
@@ -85,6 +87,22 @@ function DemandTypesInput() {
   return <CheckboxGroupInput source="demand_types" choices={choices} />;
 }
 
+/** A listing published from a proposal: when it leaves the lists unless its owner renews it (read only). */
+function ExpiryField() {
+  const record = useRecordContext<{ expires_at?: string | null }>();
+  if (!record?.expires_at) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, mb: 2 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        Hạn hiển thị (chủ sở hữu gia hạn trên cổng)
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {formatDate(record.expires_at)}
+      </Typography>
+    </Box>
+  );
+}
+
 function ProductForm() {
   return (
     <SimpleForm
@@ -109,6 +127,7 @@ function ProductForm() {
       <FollowersField />
       <CountField source="interests" />
       <CountField source="interests_accepted" />
+      <ExpiryField />
       <TextInput source="name" fullWidth />
       <TextInput source="slug" fullWidth helperText="resources.products.helpers.slug" />
       <OptionalText source="summary" fullWidth multiline minRows={2} />

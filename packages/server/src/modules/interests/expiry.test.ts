@@ -82,6 +82,8 @@ describe('listings that stay true', () => {
       expires_at: null,
       expired: false,
     });
+    const record = await call(staff.tokens.editor, 'GET', `/api/admin/products/${product.id}`);
+    expect(record.json().expires_at).toBe('2027-11-23T02:00:00.000Z');
     const mine = await call(staff.tokens.citizen, 'GET', '/api/listings/mine');
     expect(mine.json().data).toMatchObject([
       { id: product.id, expires_at: '2027-11-23T02:00:00.000Z', expired: false },

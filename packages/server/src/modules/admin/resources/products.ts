@@ -61,6 +61,7 @@ export function presentProduct(row: ProductRow): Omit<AdminProduct, 'followers' 
     attachments: row.attachments.map(presentAdminFile),
     nq57_groups: row.nq57Groups,
     view_count: row.viewCount,
+    expires_at: row.expiresAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
