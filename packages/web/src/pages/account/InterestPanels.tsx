@@ -110,28 +110,26 @@ function Contact({ contact, who }: { contact: InterestContact; who: string }) {
       <div className="fw-semibold">{who}</div>
       <dl className="mb-0">
         {contact.name && (
-          <>
+          <div>
             <dt className="d-inline">Họ tên: </dt>
             <dd className="d-inline">{contact.name}</dd>
-            <br />
-          </>
+          </div>
         )}
         {contact.email && (
-          <>
+          <div>
             <dt className="d-inline">Email: </dt>
             <dd className="d-inline">
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </dd>
-            <br />
-          </>
+          </div>
         )}
         {contact.phone && (
-          <>
+          <div>
             <dt className="d-inline">Điện thoại: </dt>
             <dd className="d-inline">
               <a href={`tel:${telephone}`}>{contact.phone}</a>
             </dd>
-          </>
+          </div>
         )}
       </dl>
     </div>
