@@ -7,6 +7,7 @@ import { categories, posts } from '../../db/schema/content.ts';
 import { proposals } from '../../db/schema/submissions.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { csvCell, csvLine } from './csv.ts';
+import { openDataSources } from './datasets.ts';
 
 type JsonRow = Record<string, string | number | null>;
 
@@ -207,6 +208,16 @@ describe('open data (GET /api/open-data and its downloads)', () => {
     });
     // The products dataset carries no contact details at all.
     expect(Object.keys(first ?? {})).not.toContain('contact_phone');
+  });
+
+  it('reads a dataset from the database 500 rows at a time, never the whole table at once', async () => {
+    const sources = openDataSources(t.database.db, clock.now, 'http://localhost:3000');
+    const sizes: number[] = [];
+    for await (const batch of sources.products.batches({})) sizes.push(batch.length);
+    // Three batches of products (two full ones), then the needs.
+    expect(sizes.slice(0, 2)).toEqual([OPEN_DATA_BATCH_SIZE, OPEN_DATA_BATCH_SIZE]);
+    expect(sizes.every((size) => size <= OPEN_DATA_BATCH_SIZE)).toBe(true);
+    expect(sizes.length).toBeGreaterThanOrEqual(4);
   });
 
   it('lists only public proposals, with a phone or an e-mail only where the author chose to publish it', async () => {
