@@ -286,6 +286,25 @@ describe('open data (GET /api/open-data and its downloads)', () => {
     await db.update(indicators).set({ visible: true }).where(eq(indicators.id, chosen.id));
   });
 
+  it('pages an indicator with more values than a batch by (indicator, period) without losing one', async () => {
+    const { db } = t.database;
+    const [long] = await db
+      .insert(indicators)
+      .values({ code: 'DAI-01', name: 'Chỉ tiêu nhiều kỳ', unit: 'lượt', target: 1, targetYear: 2030, nq57Group: 1 })
+      .returning({ id: indicators.id });
+    const id = long?.id ?? 0;
+    const periods = Array.from({ length: OPEN_DATA_BATCH_SIZE * 2 + 50 }, (_, index) => String(1000 + index));
+    await db
+      .insert(indicatorValues)
+      .values(periods.map((period, index) => ({ indicatorId: id, period, value: index })));
+    const records = parseCsv((await get(`/api/open-data/indicators.csv?indicator=${id}`)).body);
+    expect(records.map((row) => row.period)).toEqual(periods);
+    expect(records.map((row) => Number(row.value))).toEqual(periods.map((_, index) => index));
+    const all: JsonRow[] = (await get('/api/open-data/indicators.json')).json();
+    expect(all.filter((row) => row.indicator_id === id)).toHaveLength(periods.length);
+    await db.delete(indicators).where(eq(indicators.id, id));
+  });
+
   it('answers 404 in Vietnamese for a dataset it does not have, and 422 for a bad indicator', async () => {
     for (const url of ['/api/open-data/users.csv', '/api/open-data/ideas.json', '/api/open-data/products.xml']) {
       const response = await get(url);
