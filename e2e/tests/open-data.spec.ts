@@ -32,7 +32,7 @@ test('the open data page lists the six datasets; a CSV download opens in a CSV p
   await expect(page).toHaveTitle(/Dữ liệu mở/);
   const datasets = page.getByRole('list', { name: 'Các bộ dữ liệu mở' }).getByRole('article');
   await expect(datasets).toHaveCount(6);
-  await expect(page.getByRole('status')).toHaveText('Có 6 bộ dữ liệu');
+  await expect(page.getByRole('main').getByText('Có 6 bộ dữ liệu')).toBeVisible();
 
   const indicators = page.getByRole('article', { name: 'Chỉ tiêu theo dõi Nghị quyết 57 và số liệu' });
   await expect(indicators.getByRole('link', { name: /CC BY 4\.0/ })).toHaveAttribute(
