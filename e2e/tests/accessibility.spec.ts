@@ -36,6 +36,7 @@ const pages: { path: string; first?: string }[] = [
   { path: '/contacts' },
   { path: '/search?q=khoa+hoc' },
   { path: '/sitemap' },
+  { path: '/open-data' },
   { path: '/login' },
   // No page: its 404 answer is the point.
   { path: '/khong-co-trang-nay' },

@@ -44,6 +44,9 @@ test('the human sitemap lists every section and the news categories', async ({ p
   await expect(main.getByRole('link', { name: 'Bài toán lớn' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Hỏi đáp' })).toBeVisible();
   await expect(main.getByRole('link', { name: /RSS/ })).toHaveAttribute('href', '/rss.xml');
+  await expect(main.getByRole('link', { name: 'Các bộ dữ liệu mở (CSV, JSON)' })).toHaveAttribute('href', '/open-data');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Dữ liệu mở' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dữ liệu mở' })).toBeVisible();
 });
 
 test('high contrast turns on beside the text size, and stays on the next page', async ({ page }) => {

@@ -57,6 +57,7 @@ import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes
 import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { registerOpenDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { registerPagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
@@ -322,6 +323,7 @@ export async function buildApp({
   await registerNotificationsRoutes(app, context);
   registerFollowThroughRoutes(app, context);
   registerInterestsRoutes(app, context);
+  registerOpenDataRoutes(app, context);
   registerAdminRoutes(app, context);
   if (vneid.enabled && !config.VNEID_ISSUER) registerStandInProvider(app, publicOrigin(config));
   // The back office's pages before the portal's catch-all, which would otherwise answer /admin/*.

@@ -4,6 +4,7 @@ import { documentsApi } from './api/documents.ts';
 import { pathOf } from './api/endpoint.ts';
 import { engagementApi } from './api/engagement.ts';
 import { monitoringApi } from './api/monitoring.ts';
+import { openDataApi } from './api/open-data.ts';
 import { productsApi } from './api/products.ts';
 import { proposalsApi } from './api/proposals.ts';
 import type { RouteName } from './routes.ts';
@@ -43,4 +44,5 @@ export const firstCalls: Partial<Record<RouteName, (params: { id: string }) => s
   QuestionAndAnswer: () => [pathOf(engagementApi.faqs, { query: { page: '1' } }), pathOf(engagementApi.faqTopics)],
   Documents: () => [pathOf(documentsApi.list, { query: { page: 1 } }), pathOf(documentsApi.facets)],
   Sitemap: () => [pathOf(categoriesApi.list)],
+  OpenData: () => [pathOf(openDataApi.catalogue)],
 };

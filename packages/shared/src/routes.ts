@@ -36,6 +36,7 @@ export type RouteName =
   | 'Admin'
   | 'Search'
   | 'Sitemap'
+  | 'OpenData'
   | 'AcceptInvitation'
   | 'Notifications'
   | 'NotificationsStop';
@@ -154,6 +155,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   // (docs/DOMAIN.md, "What a state portal also needs"): site search and a human sitemap.
   { name: 'Search', path: '/search', title: 'Tìm kiếm', page: 'search/SearchPage' },
   { name: 'Sitemap', path: '/sitemap', title: 'Sơ đồ cổng thông tin', page: 'sitemap/SitemapPage' },
+  // Dữ liệu mở (issue 22): the datasets of GET /api/open-data, each with its CSV and JSON downloads.
+  { name: 'OpenData', path: '/open-data', title: 'Dữ liệu mở', page: 'open-data/OpenDataPage' },
   // Lời mời cán bộ (issue 17): the link of an admin's invitation mail, `?token=…`; not in any menu or sitemap.
   {
     name: 'AcceptInvitation',

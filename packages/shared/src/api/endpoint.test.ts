@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authApi } from './auth.ts';
 import { pathOf, queryString } from './endpoint.ts';
+import { openDataApi } from './open-data.ts';
 import { proposalsApi } from './proposals.ts';
 
 describe('the addresses of the contract', () => {
@@ -10,6 +11,13 @@ describe('the addresses of the contract', () => {
       '/api/proposals/3/files/a%20b%2Fc.pdf',
     );
     expect(pathOf(authApi.twoFactor, { params: { id: 12 } })).toBe('/api/auth/12/register-google-auththen');
+  });
+
+  it('fills a parameter followed by a suffix in its segment (a download with its extension)', () => {
+    expect(pathOf(openDataApi.csv, { params: { dataset: 'indicators' }, query: { indicator: 3 } })).toBe(
+      '/api/open-data/indicators.csv?indicator=3',
+    );
+    expect(pathOf(openDataApi.json, { params: { dataset: 'big-problems' } })).toBe('/api/open-data/big-problems.json');
   });
 
   it('adds the query in the order given, leaving out empty values and repeating lists', () => {

@@ -44,11 +44,14 @@ export function endpoint<S extends Schemas>() {
   });
 }
 
+/** A segment's parameter name without the suffix after it (`:dataset.csv` -> `dataset`). */
+type ParamName<S extends string> = S extends `${infer Name}.${string}` ? Name : S;
+
 /** The names of the `:name` segments of a route pattern. */
 export type ParamNames<R extends string> = R extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
+  ? ParamName<Name> | ParamNames<`/${Rest}`>
   : R extends `${string}:${infer Name}`
-    ? Name
+    ? ParamName<Name>
     : never;
 
 export type PathParams<R extends string> = [ParamNames<R>] extends [never]

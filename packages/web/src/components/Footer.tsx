@@ -48,6 +48,9 @@ export function Footer() {
                 <Link to={href('Results')}>Kết quả thực hiện đề xuất, ý tưởng</Link>
               </li>
               <li>
+                <Link to={href('OpenData')}>Dữ liệu mở</Link>
+              </li>
+              <li>
                 <Link to="/sitemap">Sơ đồ cổng thông tin</Link>
               </li>
               <li>

@@ -25,6 +25,8 @@ describe('robots.txt, sitemap.xml and RSS', () => {
   it('robots.txt keeps crawlers off the API and the back office and points to the sitemap', async () => {
     const body = (await t.app.inject({ url: '/robots.txt' })).body;
     expect(body).toContain('Disallow: /api/');
+    // The open data (page and downloads) is for crawlers too.
+    expect(body).toContain('Allow: /api/open-data\n');
     expect(body).toContain('Disallow: /admin');
     expect(body).toContain('Sitemap: https://nq57.sokhcn.example.vn/sitemap.xml');
   });
@@ -33,7 +35,16 @@ describe('robots.txt, sitemap.xml and RSS', () => {
     const response = await t.app.inject({ url: '/sitemap.xml' });
     expect(response.headers['content-type']).toContain('application/xml');
     const body = response.body;
-    for (const path of ['/', '/introduce', '/posts', '/documents', '/FAQ', '/contacts', '/posts/tin-moi']) {
+    for (const path of [
+      '/',
+      '/introduce',
+      '/posts',
+      '/documents',
+      '/FAQ',
+      '/contacts',
+      '/open-data',
+      '/posts/tin-moi',
+    ]) {
       expect(body).toContain(`<loc>https://nq57.sokhcn.example.vn${path}</loc>`);
     }
     expect(body).not.toContain('ban-nhap');

@@ -1,3 +1,5 @@
+import { pathOf } from '@portal/shared/api/endpoint';
+import { openDataApi } from '@portal/shared/api/open-data';
 import { portalRoutes, routeEnabled } from '@portal/shared/routes';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +16,9 @@ const listedRoutes = portalRoutes.filter(
     !route.requiresLogin &&
     !['Login', 'Logout', 'Admin', 'Search', 'AcceptInvitation', 'NotificationsStop'].includes(route.name),
 );
+
+/** The catalogue of the open data and, under it, its downloads. */
+const openDataPath = pathOf(openDataApi.catalogue);
 
 /** Where the news feed is, and its title (the feed's own, and every page's autodiscovery link). */
 export const RSS_PATH = '/rss.xml';
@@ -46,7 +51,10 @@ export function registerDiscoveryRoutes(app: FastifyInstance, context: AppContex
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${base}/sitemap.xml\n`),
+      // The open data's downloads are for anyone, crawlers too (the longer rule wins over /api/).
+      .send(
+        `User-agent: *\nAllow: /\nAllow: ${openDataPath}\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${base}/sitemap.xml\n`,
+      ),
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {

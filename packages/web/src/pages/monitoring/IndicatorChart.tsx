@@ -1,3 +1,5 @@
+import { pathOf } from '@portal/shared/api/endpoint';
+import { openDataApi } from '@portal/shared/api/open-data';
 import type { Indicator } from '@portal/shared/monitoring';
 import { formatPeriod } from '@portal/shared/periods';
 import { useEffect, useId, useRef } from 'react';
@@ -19,7 +21,8 @@ export function chartSummary(indicator: Indicator): string {
 
 /**
  * One indicator: its values per period as a line, the target as a dashed line, the source, and
- * the same numbers as a table behind "Xem bảng số liệu" for anyone who cannot read the chart.
+ * the same numbers as a table behind "Xem bảng số liệu" for anyone who cannot read the chart, and
+ * the indicator's CSV from the open data (issue 22).
  */
 export function IndicatorChart({ indicator }: { indicator: Indicator }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -96,6 +99,16 @@ export function IndicatorChart({ indicator }: { indicator: Indicator }) {
         </>
       )}
       {indicator.source && <p className="indicator-source">Nguồn: {indicator.source}</p>}
+      {indicator.values.length > 0 && (
+        <p className="indicator-download">
+          <a
+            href={pathOf(openDataApi.csv, { params: { dataset: 'indicators' }, query: { indicator: indicator.id } })}
+            download
+          >
+            Tải số liệu (CSV)<span className="visually-hidden">: {indicator.name}</span>
+          </a>
+        </p>
+      )}
       {indicator.values.length > 0 && (
         <details className="indicator-data">
           <summary>Xem bảng số liệu</summary>

@@ -70,6 +70,9 @@ export function Component() {
           <h2 className="h5">Dữ liệu mở</h2>
           <ul>
             <li>
+              <Link to={href('OpenData')}>Các bộ dữ liệu mở (CSV, JSON)</Link>
+            </li>
+            <li>
               <a href="/rss.xml">Tin tức dạng RSS</a>
             </li>
             <li>

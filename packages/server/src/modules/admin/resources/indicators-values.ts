@@ -114,6 +114,10 @@ export function registerIndicatorValues(app: FastifyInstance, context: AppContex
     return result;
   };
 
+  /** A value written changes its indicator: the open data's update date (GET /api/open-data) reads it there. */
+  const touch = (tx: Parameters<Parameters<Database['transaction']>[0]>[0], ids: number[], at: Date) =>
+    tx.update(indicators).set({ updatedAt: at }).where(inArray(indicators.id, ids));
+
   const indicatorExists = async (id: number) => {
     const [row] = await db.select({ id: indicators.id }).from(indicators).where(eq(indicators.id, id));
     if (!row) throw unprocessable({ indicator_id: [adminCatalogueMessages.indicatorMissing] });
@@ -189,6 +193,7 @@ export function registerIndicatorValues(app: FastifyInstance, context: AppContex
           .values({ indicatorId: input.indicator_id, period: input.period, value: input.value })
           .returning();
         if (!row) throw new Error('insert returned no row');
+        await touch(tx, [row.indicatorId], at);
         const recordId = indicatorValueId(row.indicatorId, row.period);
         await recordStaffWrite(tx, staff, { action: 'create', resource: NAME, recordId, after: present(row) }, at);
         return row;
@@ -221,6 +226,7 @@ export function registerIndicatorValues(app: FastifyInstance, context: AppContex
           .where(keyCondition({ indicatorId: before.indicatorId, period: before.period }))
           .returning();
         if (!row) throw notFound(notFoundMessages.indicatorValue);
+        await touch(tx, [before.indicatorId, row.indicatorId], at);
         await recordStaffWrite(
           tx,
           staff,
@@ -258,6 +264,7 @@ export function registerIndicatorValues(app: FastifyInstance, context: AppContex
         await tx
           .delete(indicatorValues)
           .where(keyCondition({ indicatorId: before.indicatorId, period: before.period }));
+        await touch(tx, [before.indicatorId], at);
         await recordStaffWrite(
           tx,
           staff,

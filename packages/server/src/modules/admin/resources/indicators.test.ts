@@ -66,6 +66,10 @@ describe('the back office indicators and their values', () => {
       const response = await add(period, value);
       expect(response.statusCode, response.body).toBe(201);
     }
+    // A value written is a change of its indicator (the open data catalogue's update date reads it).
+    const touched = (await call('GET', `/api/admin/indicators/${owner.id}`)).json();
+    expect(touched.updated_at).not.toBe(owner.updated_at);
+    expect(Math.abs(Date.parse(touched.updated_at) - staff.t.now().getTime())).toBeLessThan(60_000);
     const taken = await add('2025-Q1', 12);
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ period: ['Chỉ tiêu đã có giá trị cho kỳ này'] });

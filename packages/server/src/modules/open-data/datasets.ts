@@ -1,0 +1,357 @@
+import { bigProblemStatusLabels } from '@portal/shared/big-problems';
+import { documentFileUrl, validityLabels } from '@portal/shared/documents';
+import {
+  OPEN_DATA_BATCH_SIZE,
+  type OpenDataDataset,
+  type OpenDataQuery,
+  type OpenDataRow,
+  openDataDefinitions,
+} from '@portal/shared/open-data';
+import { demandTypeLabel } from '@portal/shared/products';
+import { budgetLabels, proposalKindLabels } from '@portal/shared/proposal-labels';
+import { href } from '@portal/shared/routes';
+import { PUBLIC_STATES, submissionStateLabels } from '@portal/shared/submissions';
+import { and, asc, eq, gt, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bigProblems, documents, indicators, indicatorValues, products } from '../../db/schema/catalogue.ts';
+import { categories, posts } from '../../db/schema/content.ts';
+import { proposals } from '../../db/schema/submissions.ts';
+import { htmlToText } from '../admin/resources/questions.ts';
+import { fileKeyOf } from '../documents/documents.presenter.ts';
+
+/**
+ * The datasets of /open-data, each read from the database in batches of OPEN_DATA_BATCH_SIZE rows
+ * by keyset (the last key of a batch starts the next), so a download never holds a whole table.
+ * Each holds exactly what the portal's public pages show: the same visibility rules as their lists.
+ */
+
+export interface DatasetSource {
+  /** The rows, a batch at a time, each with the dataset's columns in order. */
+  batches(query: OpenDataQuery): AsyncGenerator<OpenDataRow[]>;
+  /** The newest change of the data it holds; null when it holds nothing. */
+  updatedAt(): Promise<Date | null>;
+}
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+const list = (values: readonly (string | number)[]) => values.join('; ');
+const demandTypes = (values: readonly number[]) => list(values.map(demandTypeLabel).filter(Boolean));
+const newest = (...dates: (Date | string | null | undefined)[]) => {
+  const times = dates.filter((date) => date != null).map((date) => new Date(date as Date | string).getTime());
+  return times.length > 0 ? new Date(Math.max(...times)) : null;
+};
+
+/** Reads batches by an increasing numeric key until one comes back short. */
+async function* byId<T extends { id: number }>(read: (after: number) => Promise<T[]>): AsyncGenerator<T[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < OPEN_DATA_BATCH_SIZE) return;
+    after = last.id;
+  }
+}
+
+/** Orders a row's values by the dataset's columns (and keeps only those). */
+function shaped(dataset: OpenDataDataset, values: OpenDataRow): OpenDataRow {
+  return Object.fromEntries(openDataDefinitions[dataset].columns.map(({ name }) => [name, values[name] ?? null]));
+}
+
+export function openDataSources(db: Database, now: () => Date, origin: string): Record<OpenDataDataset, DatasetSource> {
+  const link = (path: string) => `${origin}${path}`;
+
+  const visibleProduct = () => and(eq(products.status, 'published'), lte(products.publishedAt, now())) as SQL;
+  /** Public proposals (approved or published, not hidden by staff), as on /propose. */
+  const publicProposal = and(inArray(proposals.status, [...PUBLIC_STATES]), isNull(proposals.hiddenAt)) as SQL;
+  /** Needs published as a product are on the marketplace already: listed once, as the product. */
+  const publicNeed = and(publicProposal, eq(proposals.proposalKind, 'need'), isNull(proposals.productId)) as SQL;
+  const visibleProblem = () => and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, now())) as SQL;
+  const publicDocument = and(eq(documents.status, 'published'), eq(documents.internal, false)) as SQL;
+  const visiblePost = () =>
+    and(eq(posts.status, 'published'), lte(posts.publishedAt, now()), eq(categories.visible, true)) as SQL;
+
+  return {
+    products: {
+      async *batches() {
+        for await (const rows of byId((after) =>
+          db
+            .select()
+            .from(products)
+            .where(and(visibleProduct(), gt(products.id, after)))
+            .orderBy(asc(products.id))
+            .limit(OPEN_DATA_BATCH_SIZE),
+        )) {
+          yield rows.map((row) =>
+            shaped('products', {
+              type: 'Sản phẩm',
+              id: row.id,
+              name: row.name,
+              summary: row.summary,
+              field: row.field,
+              readiness_level: row.readinessLevel,
+              organisation: row.ownerOrganisation,
+              demand_types: demandTypes(row.demandTypes),
+              price: row.price,
+              nq57_groups: list(row.nq57Groups),
+              url: link(href('ProductDetail', { id: row.slug })),
+              published_at: iso(row.publishedAt),
+              updated_at: iso(row.updatedAt),
+            }),
+          );
+        }
+        for await (const rows of byId((after) =>
+          db
+            .select()
+            .from(proposals)
+            .where(and(publicNeed, gt(proposals.id, after)))
+            .orderBy(asc(proposals.id))
+            .limit(OPEN_DATA_BATCH_SIZE),
+        )) {
+          yield rows.map((row) =>
+            shaped('products', {
+              type: 'Nhu cầu',
+              id: row.id,
+              name: row.title,
+              summary: row.summary,
+              field: row.field,
+              readiness_level: row.readinessLevel,
+              organisation: row.organisation,
+              demand_types: demandTypes(row.demandTypes),
+              price: row.price,
+              nq57_groups: list(row.nq57Groups),
+              url: link(href('ProposeDetail', { id: row.id })),
+              published_at: iso(row.decidedAt ?? row.publishedAt),
+              updated_at: iso(row.updatedAt),
+            }),
+          );
+        }
+      },
+      async updatedAt() {
+        const [product] = await db
+          .select({ at: max(products.updatedAt) })
+          .from(products)
+          .where(visibleProduct());
+        const [need] = await db
+          .select({ at: max(proposals.updatedAt) })
+          .from(proposals)
+          .where(publicNeed);
+        return newest(product?.at, need?.at);
+      },
+    },
+
+    'big-problems': {
+      async *batches() {
+        for await (const rows of byId((after) =>
+          db
+            .select()
+            .from(bigProblems)
+            .where(and(visibleProblem(), gt(bigProblems.id, after)))
+            .orderBy(asc(bigProblems.id))
+            .limit(OPEN_DATA_BATCH_SIZE),
+        )) {
+          yield rows.map((row) =>
+            shaped('big-problems', {
+              id: row.id,
+              title: row.title,
+              field: row.field,
+              ordering_body: row.orderingBody,
+              status: bigProblemStatusLabels[row.status],
+              description: htmlToText(row.description),
+              requirements: htmlToText(row.requirements),
+              expected_results: htmlToText(row.expectedResults),
+              budget_range: row.budgetRange,
+              deadline: row.deadline,
+              nq57_groups: list(row.nq57Groups),
+              url: link(href('BigProblemDetail', { id: row.slug })),
+              published_at: iso(row.publishedAt),
+              updated_at: iso(row.updatedAt),
+            }),
+          );
+        }
+      },
+      async updatedAt() {
+        const [row] = await db
+          .select({ at: max(bigProblems.updatedAt) })
+          .from(bigProblems)
+          .where(visibleProblem());
+        return newest(row?.at);
+      },
+    },
+
+    proposals: {
+      async *batches() {
+        for await (const rows of byId((after) =>
+          db
+            .select()
+            .from(proposals)
+            .where(and(publicProposal, gt(proposals.id, after)))
+            .orderBy(asc(proposals.id))
+            .limit(OPEN_DATA_BATCH_SIZE),
+        )) {
+          yield rows.map((row) =>
+            shaped('proposals', {
+              id: row.id,
+              kind: proposalKindLabels[row.proposalKind],
+              title: row.title,
+              field: row.field,
+              summary: row.summary,
+              description: row.description,
+              readiness_level: row.readinessLevel,
+              demand_types: demandTypes(row.demandTypes),
+              budget: budgetLabels[row.budget === 0 ? 0 : 1],
+              price: row.price,
+              // Name and organisation are public once approved (the form says so); phone and
+              // e-mail only when the author chose to publish them.
+              organisation: row.organisation,
+              contact_name: row.contactName,
+              contact_phone: row.publishPhone ? row.contactPhone : null,
+              contact_email: row.publishEmail ? row.contactEmail : null,
+              status: submissionStateLabels[row.status],
+              nq57_groups: list(row.nq57Groups),
+              url: link(href('ProposeDetail', { id: row.id })),
+              approved_at: iso(row.decidedAt ?? row.publishedAt),
+              updated_at: iso(row.updatedAt),
+            }),
+          );
+        }
+      },
+      async updatedAt() {
+        const [row] = await db
+          .select({ at: max(proposals.updatedAt) })
+          .from(proposals)
+          .where(publicProposal);
+        return newest(row?.at);
+      },
+    },
+
+    indicators: {
+      // One row per value, by indicator then period; an indicator without values has one row
+      // with its period and value empty. The key is (indicator, period), '' standing for none.
+      async *batches(query) {
+        const period = sql<string>`coalesce(${indicatorValues.period}, '')`;
+        let after: { id: number; period: string } = { id: 0, period: '' };
+        let first = true;
+        for (;;) {
+          const rows = await db
+            .select({ indicator: indicators, period: indicatorValues.period, value: indicatorValues.value })
+            .from(indicators)
+            .leftJoin(indicatorValues, eq(indicatorValues.indicatorId, indicators.id))
+            .where(
+              and(
+                eq(indicators.visible, true),
+                query.indicator === undefined ? undefined : eq(indicators.id, query.indicator),
+                first ? undefined : sql`(${indicators.id}, ${period}) > (${after.id}, ${after.period})`,
+              ),
+            )
+            .orderBy(asc(indicators.id), asc(period))
+            .limit(OPEN_DATA_BATCH_SIZE);
+          if (rows.length > 0) {
+            yield rows.map(({ indicator, period: rowPeriod, value }) =>
+              shaped('indicators', {
+                indicator_id: indicator.id,
+                code: indicator.code,
+                name: indicator.name,
+                unit: indicator.unit,
+                nq57_group: indicator.nq57Group,
+                target: indicator.target,
+                target_year: indicator.targetYear,
+                source: indicator.source,
+                period: rowPeriod,
+                value,
+              }),
+            );
+          }
+          const last = rows.at(-1);
+          if (!last || rows.length < OPEN_DATA_BATCH_SIZE) return;
+          after = { id: last.indicator.id, period: last.period ?? '' };
+          first = false;
+        }
+      },
+      async updatedAt() {
+        const [row] = await db
+          .select({ at: max(indicators.updatedAt) })
+          .from(indicators)
+          .where(eq(indicators.visible, true));
+        return newest(row?.at);
+      },
+    },
+
+    documents: {
+      async *batches() {
+        for await (const rows of byId((after) =>
+          db
+            .select()
+            .from(documents)
+            .where(and(publicDocument, gt(documents.id, after)))
+            .orderBy(asc(documents.id))
+            .limit(OPEN_DATA_BATCH_SIZE),
+        )) {
+          yield rows.map((row) =>
+            shaped('documents', {
+              id: row.id,
+              number: row.number,
+              title: row.title,
+              type: row.type,
+              issuing_body: row.issuingBody,
+              signer: row.signer,
+              issued_at: row.issuedAt,
+              effective_at: row.effectiveAt,
+              validity: validityLabels[row.validity],
+              field: row.field,
+              summary: row.summary,
+              files: list(row.files.map((file) => link(documentFileUrl(row.id, fileKeyOf(file))))),
+              updated_at: iso(row.updatedAt),
+            }),
+          );
+        }
+      },
+      async updatedAt() {
+        const [row] = await db
+          .select({ at: max(documents.updatedAt) })
+          .from(documents)
+          .where(publicDocument);
+        return newest(row?.at);
+      },
+    },
+
+    news: {
+      async *batches() {
+        for await (const rows of byId(async (after) =>
+          (
+            await db
+              .select({ post: posts, category: categories.name })
+              .from(posts)
+              .innerJoin(categories, eq(categories.id, posts.categoryId))
+              .where(and(visiblePost(), gt(posts.id, after)))
+              .orderBy(asc(posts.id))
+              .limit(OPEN_DATA_BATCH_SIZE)
+          ).map(({ post, category }) => ({ ...post, category })),
+        )) {
+          yield rows.map((row) =>
+            shaped('news', {
+              id: row.id,
+              title: row.title,
+              category: row.category,
+              summary: row.summary,
+              author: row.author,
+              source: row.source,
+              tags: list(row.tags),
+              nq57_groups: list(row.nq57Groups),
+              url: link(href('PostDetail', { id: row.slug })),
+              published_at: iso(row.publishedAt),
+              updated_at: iso(row.updatedAt),
+            }),
+          );
+        }
+      },
+      async updatedAt() {
+        const [row] = await db
+          .select({ at: max(posts.updatedAt) })
+          .from(posts)
+          .innerJoin(categories, eq(categories.id, posts.categoryId))
+          .where(visiblePost());
+        return newest(row?.at);
+      },
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+
+/**
+ * Dữ liệu mở (issue 22, part 4): the portal's public lists as datasets anyone may reuse, each
+ * downloadable as CSV and JSON from `/api/open-data/{dataset}.csv|.json` and described by the
+ * catalogue `GET /api/open-data`. A dataset holds only what the portal already shows everyone.
+ */
+
+export const OPEN_DATA_DATASETS = ['products', 'big-problems', 'proposals', 'indicators', 'documents', 'news'] as const;
+export type OpenDataDataset = (typeof OPEN_DATA_DATASETS)[number];
+
+export const isOpenDataDataset = (value: string): value is OpenDataDataset =>
+  (OPEN_DATA_DATASETS as readonly string[]).includes(value);
+
+/** Rows read from the database at a time while a download streams. */
+export const OPEN_DATA_BATCH_SIZE = 500;
+
+/** Downloads one client may start per minute. */
+export const OPEN_DATA_RATE_LIMIT = 60;
+
+export const OPEN_DATA_LICENCE = {
+  id: 'CC-BY-4.0',
+  title: 'Giấy phép Creative Commons Ghi công 4.0 Quốc tế (CC BY 4.0)',
+  url: 'https://creativecommons.org/licenses/by/4.0/deed.vi',
+} as const;
+
+export const openDataMessages = {
+  notFound: 'Không tìm thấy bộ dữ liệu này. Xem danh sách bộ dữ liệu tại /open-data',
+  indicator: 'Mã chỉ tiêu không hợp lệ',
+} as const;
+
+export interface OpenDataColumn {
+  /** The CSV header and the JSON key. */
+  name: string;
+  /** What people call it. */
+  title: string;
+  /** What it holds, its unit or its format. */
+  description: string;
+}
+
+const ISO_TIME = 'Thời điểm theo ISO 8601, giờ quốc tế (UTC), ví dụ 2026-11-23T02:00:00.000Z';
+const ISO_DAY = 'Ngày theo ISO 8601 (yyyy-mm-dd); để trống khi không có';
+const GROUPS = 'Số thứ tự các nhóm nhiệm vụ của Nghị quyết 57 (1–7), cách nhau bởi dấu chấm phẩy';
+
+const column = (name: string, title: string, description: string): OpenDataColumn => ({ name, title, description });
+
+/** Each dataset's title, description and columns, in the order of the catalogue and the page. */
+export const openDataDefinitions: Record<
+  OpenDataDataset,
+  { title: string; description: string; columns: OpenDataColumn[] }
+> = {
+  products: {
+    title: 'Sản phẩm, giải pháp khoa học và công nghệ và nhu cầu công nghệ',
+    description:
+      'Các sản phẩm, giải pháp đang đăng trên sàn (/products) và các nhu cầu công nghệ đã được Sở duyệt (/propose). Không gồm thông tin liên hệ.',
+    columns: [
+      column('type', 'Loại', '"Sản phẩm" (sản phẩm, giải pháp trên sàn) hoặc "Nhu cầu" (đề xuất nhu cầu đã duyệt)'),
+      column('id', 'Mã', 'Mã số của sản phẩm hoặc của đề xuất nhu cầu trên Cổng (duy nhất trong mỗi loại)'),
+      column('name', 'Tên', 'Tên sản phẩm, giải pháp hoặc nhu cầu'),
+      column('summary', 'Tóm tắt', 'Mô tả ngắn'),
+      column('field', 'Lĩnh vực', 'Lĩnh vực khoa học và công nghệ'),
+      column('readiness_level', 'Mức độ sẵn sàng công nghệ', 'TRL từ 1 đến 9; để trống khi không khai'),
+      column('organisation', 'Tổ chức/cá nhân sở hữu', 'Đơn vị sở hữu sản phẩm hoặc đơn vị nêu nhu cầu'),
+      column(
+        'demand_types',
+        'Nhu cầu kết nối',
+        'Tìm đối tác, khách hàng, nhà đầu tư, thẩm định hoặc hỗ trợ từ Nhà nước, cách nhau bởi dấu chấm phẩy',
+      ),
+      column('price', 'Giá (đồng)', 'Giá tham khảo bằng đồng Việt Nam; để trống là "Liên hệ"'),
+      column('nq57_groups', 'Nhóm nhiệm vụ NQ57', GROUPS),
+      column('url', 'Địa chỉ trên Cổng', 'Trang của sản phẩm hoặc nhu cầu'),
+      column('published_at', 'Ngày đăng', ISO_TIME),
+      column('updated_at', 'Cập nhật lần cuối', ISO_TIME),
+    ],
+  },
+  'big-problems': {
+    title: 'Bài toán lớn',
+    description:
+      'Các bài toán tỉnh đặt hàng tìm giải pháp (/big-problem): yêu cầu, kết quả mong đợi, kinh phí dự kiến, thời hạn và trạng thái.',
+    columns: [
+      column('id', 'Mã', 'Mã số của bài toán trên Cổng'),
+      column('title', 'Tên bài toán', ''),
+      column('field', 'Lĩnh vực', ''),
+      column('ordering_body', 'Đơn vị đặt hàng', ''),
+      column('status', 'Trạng thái', '"Đang tìm giải pháp", "Đã đóng" hoặc "Đã có giải pháp"'),
+      column('description', 'Mô tả', 'Văn bản thuần (đã bỏ định dạng)'),
+      column('requirements', 'Yêu cầu đối với giải pháp', 'Văn bản thuần (đã bỏ định dạng)'),
+      column('expected_results', 'Kết quả mong đợi', 'Văn bản thuần (đã bỏ định dạng)'),
+      column('budget_range', 'Kinh phí dự kiến', 'Như Sở công bố'),
+      column('deadline', 'Hạn nhận giải pháp', ISO_DAY),
+      column('nq57_groups', 'Nhóm nhiệm vụ NQ57', GROUPS),
+      column('url', 'Địa chỉ trên Cổng', 'Trang của bài toán'),
+      column('published_at', 'Ngày đăng', ISO_TIME),
+      column('updated_at', 'Cập nhật lần cuối', ISO_TIME),
+    ],
+  },
+  proposals: {
+    title: 'Đề xuất của người dân, doanh nghiệp đã được duyệt',
+    description:
+      'Các đề xuất sản phẩm, giải pháp, nhu cầu đã được Sở duyệt hoặc công bố (/propose). Số điện thoại và email chỉ có khi người gửi chọn công khai.',
+    columns: [
+      column('id', 'Mã', 'Mã số của đề xuất trên Cổng'),
+      column('kind', 'Loại đề xuất', '"Sản phẩm", "Giải pháp" hoặc "Nhu cầu"'),
+      column('title', 'Tên đề xuất', ''),
+      column('field', 'Lĩnh vực', ''),
+      column('summary', 'Tóm tắt', ''),
+      column('description', 'Nội dung', 'Như người gửi viết'),
+      column('readiness_level', 'Mức độ sẵn sàng công nghệ', 'TRL từ 1 đến 9; để trống khi không khai'),
+      column('demand_types', 'Nhu cầu kết nối', 'Cách nhau bởi dấu chấm phẩy'),
+      column('budget', 'Kinh phí', '"Sử dụng ngân sách nhà nước" hoặc "Không sử dụng ngân sách nhà nước"'),
+      column('price', 'Giá (đồng)', 'Để trống là "Liên hệ"'),
+      column('organisation', 'Tổ chức/cá nhân sở hữu', 'Luôn công khai khi đề xuất được duyệt'),
+      column('contact_name', 'Người liên hệ', 'Luôn công khai khi đề xuất được duyệt'),
+      column('contact_phone', 'Số điện thoại liên hệ', 'Chỉ có khi người gửi chọn công khai; để trống nếu không'),
+      column('contact_email', 'Email liên hệ', 'Chỉ có khi người gửi chọn công khai; để trống nếu không'),
+      column('status', 'Trạng thái', '"Đã duyệt" hoặc "Đã công bố"'),
+      column('nq57_groups', 'Nhóm nhiệm vụ NQ57', GROUPS),
+      column('url', 'Địa chỉ trên Cổng', 'Trang của đề xuất'),
+      column('approved_at', 'Ngày duyệt', ISO_TIME),
+      column('updated_at', 'Cập nhật lần cuối', ISO_TIME),
+    ],
+  },
+  indicators: {
+    title: 'Chỉ tiêu theo dõi Nghị quyết 57 và số liệu',
+    description:
+      'Mỗi dòng là số liệu của một chỉ tiêu trong một kỳ báo cáo (/report-monitor), kèm mục tiêu; chỉ tiêu chưa có số liệu có một dòng với kỳ và giá trị để trống. Lọc một chỉ tiêu bằng ?indicator=<mã số>.',
+    columns: [
+      column('indicator_id', 'Mã số chỉ tiêu', 'Dùng với ?indicator= để tải riêng chỉ tiêu này'),
+      column('code', 'Ký hiệu chỉ tiêu', ''),
+      column('name', 'Tên chỉ tiêu', ''),
+      column('unit', 'Đơn vị tính', ''),
+      column('nq57_group', 'Nhóm nhiệm vụ NQ57', 'Số thứ tự nhóm nhiệm vụ (1–7)'),
+      column('target', 'Mục tiêu', 'Giá trị mục tiêu, theo đơn vị tính'),
+      column('target_year', 'Năm mục tiêu', ''),
+      column('source', 'Nguồn số liệu', ''),
+      column('period', 'Kỳ báo cáo', 'yyyy (năm), yyyy-Qn (quý), yyyy-Hn (6 tháng) hoặc yyyy-mm (tháng)'),
+      column('value', 'Giá trị', 'Theo đơn vị tính; dấu chấm thập phân'),
+    ],
+  },
+  documents: {
+    title: 'Văn bản',
+    description: 'Các văn bản công khai trên Cổng (/documents), kèm địa chỉ tải tệp. Không gồm văn bản nội bộ.',
+    columns: [
+      column('id', 'Mã', 'Mã số của văn bản trên Cổng'),
+      column('number', 'Số, ký hiệu', ''),
+      column('title', 'Trích yếu', ''),
+      column('type', 'Loại văn bản', ''),
+      column('issuing_body', 'Cơ quan ban hành', ''),
+      column('signer', 'Người ký', ''),
+      column('issued_at', 'Ngày ban hành', ISO_DAY),
+      column('effective_at', 'Ngày có hiệu lực', ISO_DAY),
+      column('validity', 'Tình trạng hiệu lực', '"Còn hiệu lực", "Hết hiệu lực" hoặc "Được sửa đổi, bổ sung"'),
+      column('field', 'Lĩnh vực', ''),
+      column('summary', 'Tóm tắt', ''),
+      column('files', 'Tệp văn bản', 'Địa chỉ tải các tệp, cách nhau bởi dấu chấm phẩy'),
+      column('updated_at', 'Cập nhật lần cuối', ISO_TIME),
+    ],
+  },
+  news: {
+    title: 'Tin tức, hoạt động',
+    description: 'Các tin đã đăng trên Cổng (/posts): tiêu đề, chuyên mục, tóm tắt, ngày đăng và địa chỉ bài.',
+    columns: [
+      column('id', 'Mã', 'Mã số của tin trên Cổng'),
+      column('title', 'Tiêu đề', ''),
+      column('category', 'Chuyên mục', ''),
+      column('summary', 'Tóm tắt', ''),
+      column('author', 'Tác giả', ''),
+      column('source', 'Nguồn', ''),
+      column('tags', 'Từ khóa', 'Cách nhau bởi dấu chấm phẩy'),
+      column('nq57_groups', 'Nhóm nhiệm vụ NQ57', GROUPS),
+      column('url', 'Địa chỉ trên Cổng', 'Trang của tin'),
+      column('published_at', 'Ngày đăng', ISO_TIME),
+      column('updated_at', 'Cập nhật lần cuối', ISO_TIME),
+    ],
+  },
+};
+
+/** A cell of a dataset: what a CSV cell and a JSON value both hold. */
+export type OpenDataValue = string | number | null;
+export type OpenDataRow = Record<string, OpenDataValue>;
+
+export const OpenDataParamsSchema = z.object({ dataset: z.string() });
+
+/** `?indicator=` picks one indicator of the indicators dataset (the others ignore it). */
+export const OpenDataQuerySchema = z.object({
+  indicator: z.coerce
+    .number({ error: openDataMessages.indicator })
+    .int(openDataMessages.indicator)
+    .min(1, openDataMessages.indicator)
+    .max(Number.MAX_SAFE_INTEGER, openDataMessages.indicator)
+    .optional(),
+});
+export type OpenDataQuery = z.infer<typeof OpenDataQuerySchema>;
+
+const ColumnSchema = z.object({ name: z.string(), title: z.string(), description: z.string() });
+
+export const OpenDataDatasetSchema = z.object({
+  id: z.enum(OPEN_DATA_DATASETS),
+  title: z.string(),
+  description: z.string(),
+  licence: z.object({ id: z.string(), title: z.string(), url: z.string() }),
+  /** The newest change of the data in it; null while it holds nothing. */
+  updated_at: z.string().nullable(),
+  columns: z.array(ColumnSchema),
+  links: z.object({ csv: z.string(), json: z.string() }),
+});
+export type OpenDataDatasetInfo = z.infer<typeof OpenDataDatasetSchema>;
+
+export const OpenDataCatalogueResponseSchema = z.object({ data: z.array(OpenDataDatasetSchema) });
+export type OpenDataCatalogue = z.infer<typeof OpenDataCatalogueResponseSchema>;
