@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'question_answer',
   'feedback_reply',
   'followed_update',
+  'challenge_results',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -21,6 +22,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   question_answer: 'Trả lời câu hỏi đã gửi',
   feedback_reply: 'Phản hồi của Sở về góp ý, phản ánh đã gửi',
   followed_update: 'Tin mới về bài toán, sản phẩm, đề xuất đang theo dõi',
+  challenge_results: 'Kết quả đánh giá giải pháp của bài toán lớn đang theo dõi hoặc đã gửi giải pháp',
 };
 
 /** A kind's label inside a sentence: its first letter in lower case, "Sở" kept as it is. */

@@ -13,6 +13,7 @@ import { migrationsDir } from '../paths.ts';
 import * as adminTables from './schema/admin.ts';
 import * as authTables from './schema/auth.ts';
 import * as catalogueTables from './schema/catalogue.ts';
+import * as challengeTables from './schema/challenges.ts';
 import * as contentTables from './schema/content.ts';
 import * as engagementTables from './schema/engagement.ts';
 import * as followThroughTables from './schema/follow-through.ts';
@@ -34,6 +35,7 @@ export const schema = {
   ...privacyTables,
   ...mailTables,
   ...followThroughTables,
+  ...challengeTables,
 };
 
 /** The query interface every module uses, whichever engine is underneath. */
