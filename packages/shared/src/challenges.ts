@@ -175,7 +175,11 @@ export const ScoreInputSchema = z.discriminatedUnion(
         )
         .min(1, challengeMessages.scoresCount)
         .max(CRITERIA_MAX, challengeMessages.scoresCount),
-      comment: z.string({ error: challengeMessages.commentTooLong }).trim().max(2000, challengeMessages.commentTooLong).default(''),
+      comment: z
+        .string({ error: challengeMessages.commentTooLong })
+        .trim()
+        .max(2000, challengeMessages.commentTooLong)
+        .default(''),
     }),
   ],
   { error: challengeMessages.scoresInvalid },

@@ -26,10 +26,10 @@ export const challengesApi = {
       body: typeof challenges.JudgeInputSchema;
       response: { 201: typeof challenges.JudgeSchema; 422: Failure };
     }>()('POST', '/api/admin/big-problems/:id/judges'),
-    remove: endpoint<{ params: typeof challenges.JudgeParamsSchema; response: { 204: typeof challenges.RemovedSchema; 404: Failure } }>()(
-      'DELETE',
-      '/api/admin/big-problems/:id/judges/:userId',
-    ),
+    remove: endpoint<{
+      params: typeof challenges.JudgeParamsSchema;
+      response: { 204: typeof challenges.RemovedSchema; 404: Failure };
+    }>()('DELETE', '/api/admin/big-problems/:id/judges/:userId'),
   },
   /** Each solution with each judge's scores, totals, averages and ranks. */
   sideBySide: endpoint<{ params: ProblemParams; response: { 200: typeof challenges.SideBySideSchema } }>()(

@@ -47,4 +47,3 @@ export const solutionScores = pgTable(
     index('solution_scores_judge').on(table.judgeId),
   ],
 );
-

@@ -1,5 +1,5 @@
-import { challengesApi } from '@portal/shared/api/challenges';
 import { ErrorAnswerSchema } from '@portal/shared/answers';
+import { challengesApi } from '@portal/shared/api/challenges';
 import {
   challengeMessages,
   JudgeCandidateListSchema,
@@ -320,7 +320,8 @@ export function registerChallengesAdmin(app: FastifyInstance, context: AppContex
       config: moderation,
       schema: {
         tags,
-        summary: 'Một bài toán để chấm: tiêu chí, các giải pháp và điểm của chính giám khảo (403 nếu không phải giám khảo)',
+        summary:
+          'Một bài toán để chấm: tiêu chí, các giải pháp và điểm của chính giám khảo (403 nếu không phải giám khảo)',
         params: ProblemParamsSchema,
         response: { 200: JudgingDetailSchema },
       },

@@ -177,10 +177,16 @@ export function createChallengesService(db: Database, now: () => Date) {
     /** Makes a reviewer a judge of the problem; 422 under user_id for anyone else or a judge already. */
     async addJudge(tx: Executor, problemId: number, userId: number, by: number): Promise<Judge> {
       const [person] = await tx
-        .select({ id: users.id, role: users.role, fullName: users.fullName, email: users.email, disabledAt: users.disabledAt })
+        .select({
+          id: users.id,
+          role: users.role,
+          fullName: users.fullName,
+          email: users.email,
+          disabledAt: users.disabledAt,
+        })
         .from(users)
         .where(eq(users.id, userId));
-      if (!person || person.role !== 'reviewer' || person.disabledAt) {
+      if (person?.role !== 'reviewer' || person.disabledAt) {
         throw unprocessable({ user_id: [challengeMessages.judgeNotReviewer] }, challengeMessages.judgeNotReviewer);
       }
       const [inserted] = await tx
@@ -242,7 +248,10 @@ export function createChallengesService(db: Database, now: () => Date) {
               ),
             )
         : [];
-      const [me] = await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, userId));
+      const [me] = await db
+        .select({ name: users.fullName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
       const name = me?.name || me?.email || '';
       return {
         ...(await summaryFor(row, userId)),
@@ -294,7 +303,10 @@ export function createChallengesService(db: Database, now: () => Date) {
           set: { ...values, submittedAt: at },
         })
         .returning();
-      const [me] = await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, userId));
+      const [me] = await db
+        .select({ name: users.fullName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
       return presentScore(saved as ScoreRow, me?.name || me?.email || '', row.criteria);
     },
 
@@ -322,10 +334,7 @@ export function createChallengesService(db: Database, now: () => Date) {
 
     /** The authors (signed-in senders) of a problem's judged solutions. */
     async authorsOf(problemId: number): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ authorId: solutions.authorId })
-        .from(solutions)
-        .where(judgedOf(problemId));
+      const rows = await db.selectDistinct({ authorId: solutions.authorId }).from(solutions).where(judgedOf(problemId));
       return rows.flatMap((row) => (row.authorId === null ? [] : [row.authorId]));
     },
   };
@@ -337,10 +346,7 @@ export function createChallengesService(db: Database, now: () => Date) {
         done: sql<number>`count(${solutionScores.judgeId})::int`,
       })
       .from(solutions)
-      .leftJoin(
-        solutionScores,
-        and(eq(solutionScores.solutionId, solutions.id), eq(solutionScores.judgeId, userId)),
-      )
+      .leftJoin(solutionScores, and(eq(solutionScores.solutionId, solutions.id), eq(solutionScores.judgeId, userId)))
       .where(judgedOf(row.id));
     return {
       id: row.id,

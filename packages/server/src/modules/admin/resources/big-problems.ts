@@ -122,7 +122,9 @@ export const bigProblemsResource: AdminResource<BigProblemInput> = {
     expected_results: (html) => htmlToText(String(html)),
     nq57_groups: nq57GroupsLabel,
     criteria: (criteria) =>
-      (criteria as { name: string; weight: number }[]).map((criterion) => `${criterion.name} (${criterion.weight}%)`).join('; '),
+      (criteria as { name: string; weight: number }[])
+        .map((criterion) => `${criterion.name} (${criterion.weight}%)`)
+        .join('; '),
     results: (results) => (results ? String((results as { text: string }).text) : ''),
   },
 };
