@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeRichHtml } from '../content/rich-html.ts';
 import type { Database } from './client.ts';
 import { demoBigProblems } from './demo/big-problems.ts';
+import { demoChallenges } from './demo/challenges.ts';
 import { demoDocuments } from './demo/documents.ts';
 import { demoFaqs } from './demo/faqs.ts';
 import { type DemoProgressStep, demoAdoptedIdeas, demoAdoptedProposals } from './demo/follow-through.ts';
@@ -132,6 +133,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
           // Older problems first, a month apart, ending before the newest news.
           publishedAt: atEight(`2025-${String(index + 2).padStart(2, '0')}-15`),
           nq57Groups: problem.nq57Groups,
+          ...demoChallenges[problem.slug],
         })
         .returning({ id: bigProblems.id });
       if (!inserted || problem.solutions.length === 0) continue;

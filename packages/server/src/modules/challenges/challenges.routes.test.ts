@@ -1,6 +1,8 @@
-import { challengeMessages } from '@portal/shared/challenges';
+import { CriteriaSchema, challengeMessages } from '@portal/shared/challenges';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoBigProblems } from '../../db/demo/big-problems.ts';
+import { demoChallenges } from '../../db/demo/challenges.ts';
 import { staffAudit } from '../../db/schema/admin.ts';
 import { solutions } from '../../db/schema/catalogue.ts';
 import { notifications } from '../../db/schema/follow-through.ts';
@@ -333,5 +335,17 @@ describe('big problems as challenges', () => {
       staff.tokens.reviewer,
     );
     expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('the demo big problems as challenges', () => {
+  it('state criteria whose weights add up to 100, IP terms, a reward and what follows, for every problem', () => {
+    for (const problem of demoBigProblems) {
+      const challenge = demoChallenges[problem.slug];
+      expect(challenge, problem.slug).toBeDefined();
+      expect(CriteriaSchema.safeParse(challenge?.criteria).success, problem.slug).toBe(true);
+      expect(challenge?.criteria.length).toBeGreaterThan(0);
+      expect(challenge?.ipTerms && challenge.reward && challenge.implementation, problem.slug).toBeTruthy();
+    }
   });
 });
