@@ -38,6 +38,8 @@ export const backOfficeAreas = {
   feedback: 'moderation',
   proposals: 'moderation',
   ideas: 'moderation',
+  /** Chấm giải pháp: a judge (reviewer) scores the solutions of the big problems they judge. */
+  judging: 'moderation',
   settings: 'administration',
   users: 'administration',
   'staff-invitations': 'administration',
