@@ -10,6 +10,8 @@ export interface DemoChallenge {
   ipTerms: string;
   reward: string;
   implementation: string;
+  /** Kết quả đánh giá already published: its text, day, and the chosen solutions' titles in order. */
+  results?: { text: string; day: string; chosen: string[] };
 }
 
 /** The terms most problems share: the author keeps the rights, the province may use the result. */
@@ -29,6 +31,11 @@ export const demoChallenges: Record<string, DemoChallenge> = {
       'Hỗ trợ tối đa 3 tỷ đồng từ Quỹ phát triển khoa học và công nghệ tỉnh để lắp đặt và vận hành thử qua một mùa khô; Chi cục Thủy lợi bố trí cán bộ và số liệu quan trắc lịch sử.',
     implementation:
       'Giải pháp được chọn vận hành thử tại 3 huyện ven biển trong mùa khô kế tiếp. Nếu đạt yêu cầu, Chi cục Thủy lợi tiếp nhận và đưa vào quy trình vận hành cống, trạm bơm của tỉnh.',
+    results: {
+      text: 'Hội đồng giám khảo gồm 3 thành viên đã đánh giá 2 giải pháp theo 4 tiêu chí đã công bố. Giải pháp SaltWatch Sông Lam được lựa chọn để vận hành thử qua mùa khô 2025–2026; giải pháp ảnh vệ tinh được khuyến nghị tiếp tục hoàn thiện như một công cụ bổ trợ.',
+      day: '2025-04-25',
+      chosen: ['Hệ thống giám sát và dự báo mặn thời gian thực SaltWatch Sông Lam'],
+    },
   },
   'canh-bao-som-sat-lo-dat-tai-cac-xa-mien-nui': {
     criteria: [

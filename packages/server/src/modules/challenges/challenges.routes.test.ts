@@ -8,6 +8,7 @@ import { solutions } from '../../db/schema/catalogue.ts';
 import { notifications } from '../../db/schema/follow-through.ts';
 import { users } from '../../db/schema/users.ts';
 import { bearer, registerCitizen, signedInCitizen, staffSignIn } from '../../test/auth-helpers.ts';
+import { buildTestApp } from '../../test/helper.ts';
 import { useStaffApp } from '../admin/resources/staff-test-app.ts';
 
 const criteria = [
@@ -346,6 +347,22 @@ describe('the demo big problems as challenges', () => {
       expect(CriteriaSchema.safeParse(challenge?.criteria).success, problem.slug).toBe(true);
       expect(challenge?.criteria.length).toBeGreaterThan(0);
       expect(challenge?.ipTerms && challenge.reward && challenge.implementation, problem.slug).toBeTruthy();
+    }
+  });
+
+  it('seed them, with the results of the solved one published', async () => {
+    const t = await buildTestApp({ SEED_DEMO_CONTENT: 'true' });
+    try {
+      const solved = await t.app.inject({ url: '/api/big-problems/du-bao-xam-nhap-man-vung-lua-ven-bien' });
+      const data = solved.json().data;
+      expect(data.criteria).toHaveLength(4);
+      expect(data.results.ranking).toMatchObject([
+        { rank: 1, title: 'Hệ thống giám sát và dự báo mặn thời gian thực SaltWatch Sông Lam', average: null },
+      ]);
+      const open = await t.app.inject({ url: '/api/big-problems/canh-bao-som-sat-lo-dat-tai-cac-xa-mien-nui' });
+      expect(open.json().data).toMatchObject({ results: null, reward: expect.stringContaining('1,5 tỷ') });
+    } finally {
+      await t.close();
     }
   });
 });

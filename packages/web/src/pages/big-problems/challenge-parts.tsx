@@ -14,7 +14,7 @@ function TextSection({ id, title, text, empty }: { id: string; title: string; te
 }
 
 const scoreText = (average: number | null) =>
-  average === null ? 'chưa có điểm' : `điểm trung bình ${average.toLocaleString('vi-VN')}/100`;
+  average === null ? '' : ` — điểm trung bình ${average.toLocaleString('vi-VN')}/100`;
 
 /**
  * The problem as a challenge (issue 22 part 3): how solutions are judged, the intellectual
@@ -103,7 +103,8 @@ export function ChallengeSections({ problem }: { problem: BigProblemDetail }) {
                 {results.ranking.map((entry) => (
                   <li key={entry.solution_id}>
                     <strong>{entry.title}</strong>
-                    {entry.organisation && <> ({entry.organisation})</>} — {scoreText(entry.average)}
+                    {entry.organisation && <> ({entry.organisation})</>}
+                    {scoreText(entry.average)}
                   </li>
                 ))}
               </ol>
