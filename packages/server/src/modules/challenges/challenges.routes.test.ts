@@ -6,6 +6,7 @@ import { demoChallenges } from '../../db/demo/challenges.ts';
 import { staffAudit } from '../../db/schema/admin.ts';
 import { solutions } from '../../db/schema/catalogue.ts';
 import { notifications } from '../../db/schema/follow-through.ts';
+import { proposals } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { bearer, registerCitizen, signedInCitizen, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp } from '../../test/helper.ts';
@@ -37,7 +38,17 @@ const problem = (overrides: Record<string, unknown> = {}) => ({
  */
 describe('big problems as challenges', () => {
   const staff = useStaffApp();
-  const ids = { problem: 0, first: 0, second: 0, third: 0, judge: 0, secondJudge: 0, author: 0, follower: 0 };
+  const ids = {
+    problem: 0,
+    first: 0,
+    second: 0,
+    third: 0,
+    judge: 0,
+    secondJudge: 0,
+    author: 0,
+    follower: 0,
+    proposer: 0,
+  };
   const tokens = { secondJudge: '', follower: '' };
 
   beforeAll(async () => {
@@ -71,6 +82,18 @@ describe('big problems as challenges', () => {
     const [authorRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, author.email));
     ids.author = authorRow?.id ?? 0;
     await db.update(solutions).set({ authorId: ids.author }).where(eq(solutions.id, ids.first));
+    // A citizen who sent a solution through the proposal form is told of the results too.
+    const proposer = await signedInCitizen(t, 23);
+    const [proposerRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, proposer.email));
+    ids.proposer = proposerRow?.id ?? 0;
+    await db.insert(proposals).values({
+      proposalKind: 'solution',
+      bigProblemId: ids.problem,
+      authorId: ids.proposer,
+      title: 'Còi báo động chạy pin mặt trời',
+      status: 'under_review',
+      submittedAt: t.now(),
+    });
     const follower = await signedInCitizen(t, 22);
     tokens.follower = follower.token;
     const [followerRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, follower.email));
@@ -313,6 +336,7 @@ describe('big problems as challenges', () => {
       db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, userId));
     expect(await toldOf(ids.follower)).toEqual([{ kind: 'challenge_results' }]);
     expect(await toldOf(ids.author)).toEqual([{ kind: 'challenge_results' }]);
+    expect(await toldOf(ids.proposer)).toEqual([{ kind: 'challenge_results' }]);
 
     const late = await staff.call(
       'PUT',

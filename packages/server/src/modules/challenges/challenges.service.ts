@@ -17,6 +17,7 @@ import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
 import { bigProblemJudges, solutionScores } from '../../db/schema/challenges.ts';
+import { proposals } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 
@@ -332,10 +333,20 @@ export function createChallengesService(db: Database, now: () => Date) {
       });
     },
 
-    /** The authors (signed-in senders) of a problem's judged solutions. */
+    /**
+     * The authors (signed-in senders) of a problem's solutions: of the judged ones, and of the
+     * citizens' solutions sent through the proposal form (proposals of kind `solution`).
+     */
     async authorsOf(problemId: number): Promise<number[]> {
-      const rows = await db.selectDistinct({ authorId: solutions.authorId }).from(solutions).where(judgedOf(problemId));
-      return rows.flatMap((row) => (row.authorId === null ? [] : [row.authorId]));
+      const [own, proposed] = await Promise.all([
+        db.selectDistinct({ authorId: solutions.authorId }).from(solutions).where(judgedOf(problemId)),
+        db
+          .selectDistinct({ authorId: proposals.authorId })
+          .from(proposals)
+          .where(and(eq(proposals.bigProblemId, problemId), inArray(proposals.status, [...JUDGED_STATUSES]))),
+      ]);
+      const ids = [...own, ...proposed].flatMap((row) => (row.authorId === null ? [] : [row.authorId]));
+      return [...new Set(ids)];
     },
   };
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NOTIFICATION_KINDS } from '@portal/shared/follow-through';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
@@ -191,7 +192,7 @@ describe('notifications', () => {
   it('keep notifying a kind one stopped mailing, without its mail', async () => {
     const mailed = await as(alice.token, 'GET', '/api/notifications/preferences');
     expect(mailed.json()).toEqual({
-      data: { mailed: ['submission_status', 'question_answer', 'feedback_reply', 'followed_update'] },
+      data: { mailed: [...NOTIFICATION_KINDS] },
     });
     const refused = await as(alice.token, 'PUT', '/api/notifications/preferences', { mailed: ['tin_rac'] });
     expect(refused.statusCode).toBe(422);
@@ -209,7 +210,7 @@ describe('notifications', () => {
     expect(data[0]?.text).toContain('cần được bổ sung');
 
     await as(alice.token, 'PUT', '/api/notifications/preferences', {
-      mailed: ['submission_status', 'question_answer', 'feedback_reply', 'followed_update'],
+      mailed: [...NOTIFICATION_KINDS],
     });
   });
 
@@ -241,7 +242,7 @@ describe('notifications', () => {
     expect(stopped.statusCode).toBe(200);
     expect(stopped.json()).toMatchObject({ data: { kind: 'submission_status' } });
     expect(stopped.json().message).toContain('không nhận thư');
-    expect(await prefs(alice.token)).toEqual(['question_answer', 'feedback_reply', 'followed_update']);
+    expect(await prefs(alice.token)).toEqual(NOTIFICATION_KINDS.filter((kind) => kind !== 'submission_status'));
     // Again (the portal's page, the link opened twice): the same answer, nothing added twice.
     const again = await t.app.inject({
       method: 'POST',
