@@ -26,7 +26,7 @@ import {
 import { challengesApi } from '@portal/shared/api/challenges';
 import type { Judge, SideBySide } from '@portal/shared/challenges';
 import { formatDate } from '@portal/shared/format';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { type Identifier, useNotify, useRecordContext } from 'react-admin';
 import { callApi } from '../../providers/http.ts';
 
@@ -297,17 +297,17 @@ export function ScoresTable({ figures }: { figures: SideBySide }) {
             <TableBody>
               {solutions.map((solution) => {
                 const rows = Math.max(solution.scores.length, 1) + 1;
-                return [
-                  ...(solution.scores.length === 0
-                    ? [
-                        <TableRow key={`${solution.id}-none`}>
-                          <TableCell component="th" scope="row" rowSpan={rows}>
-                            {solution.title}
-                          </TableCell>
-                          <TableCell colSpan={criteria.length + 3}>Chưa có giám khảo nào chấm.</TableCell>
-                        </TableRow>,
-                      ]
-                    : solution.scores.map((score, index) => (
+                return (
+                  <Fragment key={solution.id}>
+                    {solution.scores.length === 0 ? (
+                      <TableRow>
+                        <TableCell component="th" scope="row" rowSpan={rows}>
+                          {solution.title}
+                        </TableCell>
+                        <TableCell colSpan={criteria.length + 3}>Chưa có giám khảo nào chấm.</TableCell>
+                      </TableRow>
+                    ) : (
+                      solution.scores.map((score, index) => (
                         <TableRow key={`${solution.id}-${score.judge_id}`}>
                           {index === 0 && (
                             <TableCell component="th" scope="row" rowSpan={rows}>
@@ -331,15 +331,17 @@ export function ScoresTable({ figures }: { figures: SideBySide }) {
                             </>
                           )}
                         </TableRow>
-                      ))),
-                  <TableRow key={`${solution.id}-average`} sx={{ '& td': { fontWeight: 600 } }}>
-                    <TableCell colSpan={criteria.length + 1}>
-                      Điểm trung bình{solution.rank !== null && ` · Xếp hạng ${solution.rank}`}
-                    </TableCell>
-                    <TableCell align="right">{figure(solution.average)}</TableCell>
-                    <TableCell />
-                  </TableRow>,
-                ];
+                      ))
+                    )}
+                    <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+                      <TableCell colSpan={criteria.length + 1}>
+                        Điểm trung bình{solution.rank !== null && ` · Xếp hạng ${solution.rank}`}
+                      </TableCell>
+                      <TableCell align="right">{figure(solution.average)}</TableCell>
+                      <TableCell />
+                    </TableRow>
+                  </Fragment>
+                );
               })}
             </TableBody>
           </Table>
