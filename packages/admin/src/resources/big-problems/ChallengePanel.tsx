@@ -119,7 +119,8 @@ export function ChallengePanel() {
   const withdraw = () => step(() => callApi(challengesApi.results.withdraw, { params: { id } }), 'Đã thu hồi kết quả');
 
   return (
-    <Box sx={{ p: 2 }} component="section" aria-labelledby="challenge-judges">
+    // On a phone the form's toolbar stays at the foot of the screen: room below the last button.
+    <Box sx={{ p: 2, pb: { xs: 12, sm: 2 } }} component="section" aria-labelledby="challenge-judges">
       <Typography variant="h6" component="h2" id="challenge-judges">
         Giám khảo
       </Typography>

@@ -31,28 +31,26 @@ export function ChallengeSections({ problem }: { problem: BigProblemDetail }) {
         {problem.criteria.length === 0 ? (
           <p>Tiêu chí đánh giá chưa được công bố.</p>
         ) : (
-          <div className="criteria-table-wrap">
-            <table className="criteria-table">
-              <caption className="visually-hidden">Các tiêu chí đánh giá giải pháp và trọng số</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tiêu chí</th>
-                  <th scope="col">Trọng số</th>
+          <table className="criteria-table">
+            <caption className="visually-hidden">Các tiêu chí đánh giá giải pháp và trọng số</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tiêu chí</th>
+                <th scope="col">Trọng số</th>
+              </tr>
+            </thead>
+            <tbody>
+              {problem.criteria.map((criterion) => (
+                <tr key={criterion.name}>
+                  <th scope="row">
+                    <span className="criteria-name">{criterion.name}</span>
+                    {criterion.description && <span className="criteria-description">{criterion.description}</span>}
+                  </th>
+                  <td>{criterion.weight}%</td>
                 </tr>
-              </thead>
-              <tbody>
-                {problem.criteria.map((criterion) => (
-                  <tr key={criterion.name}>
-                    <th scope="row">
-                      <span className="criteria-name">{criterion.name}</span>
-                      {criterion.description && <span className="criteria-description">{criterion.description}</span>}
-                    </th>
-                    <td>{criterion.weight}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
       <TextSection
