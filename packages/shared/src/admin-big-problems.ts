@@ -10,6 +10,7 @@ import {
   requiredText,
 } from './admin-catalogue.ts';
 import { BIG_PROBLEM_STATUSES } from './big-problems.ts';
+import { ChallengeResultsSchema, CriteriaSchema, CriterionSchema } from './challenges.ts';
 
 /** Bài toán lớn and the department's solutions, as staff edit them (admin-catalogue.ts). */
 
@@ -31,6 +32,12 @@ export const BigProblemInputSchema = z.object({
   /** ISO time; null means now. */
   published_at: momentField,
   nq57_groups: nq57GroupsField,
+  /** Tiêu chí đánh giá: none, or weights (whole numbers) adding up to 100. */
+  criteria: CriteriaSchema,
+  /** Plain text: intellectual-property terms, reward or support, what happens to the chosen solution. */
+  ip_terms: optionalText('quyền sở hữu trí tuệ', 5000),
+  reward: optionalText('hỗ trợ, giải thưởng', 5000),
+  implementation: optionalText('nội dung sau khi lựa chọn', 5000),
 });
 export type BigProblemInput = z.infer<typeof BigProblemInputSchema>;
 
@@ -49,6 +56,12 @@ export const AdminBigProblemSchema = z.object({
   visible: z.boolean(),
   published_at: z.string(),
   nq57_groups: z.array(z.number()),
+  criteria: z.array(CriterionSchema),
+  ip_terms: z.string(),
+  reward: z.string(),
+  implementation: z.string(),
+  /** Published results (POST /api/admin/big-problems/{id}/results), read only here. */
+  results: ChallengeResultsSchema.nullable(),
   view_count: z.number(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { challengeDetailShape } from './challenges.ts';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
 import { vietnamToday } from './format.ts';
 
@@ -65,6 +66,8 @@ export const BigProblemDetailSchema = BigProblemSummarySchema.extend({
   followers: z.number(),
   /** The newest approved solutions (at most BIG_PROBLEM_DETAIL_SOLUTIONS); all are on /solution/{id}. */
   solutions: z.array(SolutionSummarySchema),
+  /** The challenge: criteria with weights, IP terms, reward, what follows the choice, and the results once published. */
+  ...challengeDetailShape,
 });
 export type BigProblemDetail = z.infer<typeof BigProblemDetailSchema>;
 

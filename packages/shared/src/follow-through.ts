@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'interest_received',
   'interest_update',
   'listing_expiry',
+  'challenge_results',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   interest_received: 'Yêu cầu quan tâm đến tin đăng trên sàn của mình',
   interest_update: 'Kết quả yêu cầu quan tâm đã gửi',
   listing_expiry: 'Nhắc gia hạn tin đăng trên sàn sắp hết hạn',
+  challenge_results: 'Kết quả đánh giá giải pháp của bài toán lớn đang theo dõi hoặc đã gửi giải pháp',
 };
 
 /** A kind's label inside a sentence: its first letter in lower case, "Sở" kept as it is. */

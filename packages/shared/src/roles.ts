@@ -39,6 +39,8 @@ export const backOfficeAreas = {
   interests: 'moderation',
   proposals: 'moderation',
   ideas: 'moderation',
+  /** Chấm giải pháp: a judge (reviewer) scores the solutions of the big problems they judge. */
+  judging: 'moderation',
   settings: 'administration',
   users: 'administration',
   'staff-invitations': 'administration',

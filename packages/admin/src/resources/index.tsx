@@ -4,6 +4,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import LightbulbCircleIcon from '@mui/icons-material/EmojiObjects';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
@@ -159,6 +160,11 @@ export const backOfficeResources: BackOfficeResource[] = [
   }),
   lazyResource('ideas', () => import('./ideas/index.tsx'), {
     icon: TipsAndUpdatesIcon,
+    screens: ['list', 'show'],
+    recordRepresentation: 'title',
+  }),
+  lazyResource('judging', () => import('./judging/index.tsx'), {
+    icon: GavelIcon,
     screens: ['list', 'show'],
     recordRepresentation: 'title',
   }),

@@ -6,6 +6,7 @@ import { messages as ideas } from './ideas/messages.ts';
 import { messages as indicatorValues } from './indicator-values/messages.ts';
 import { messages as indicators } from './indicators/messages.ts';
 import { messages as interests } from './interests/messages.ts';
+import { messages as judging } from './judging/messages.ts';
 import { messages as posts } from './posts/messages.ts';
 import { messages as products } from './products/messages.ts';
 import { messages as proposals } from './proposals/messages.ts';
@@ -39,4 +40,5 @@ export const resourceMessages: Record<string, unknown> = {
   documents,
   proposals,
   ideas,
+  judging,
 };

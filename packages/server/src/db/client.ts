@@ -13,6 +13,7 @@ import { migrationsDir } from '../paths.ts';
 import * as adminTables from './schema/admin.ts';
 import * as authTables from './schema/auth.ts';
 import * as catalogueTables from './schema/catalogue.ts';
+import * as challengeTables from './schema/challenges.ts';
 import * as contentTables from './schema/content.ts';
 import * as engagementTables from './schema/engagement.ts';
 import * as followThroughTables from './schema/follow-through.ts';
@@ -36,6 +37,7 @@ export const schema = {
   ...mailTables,
   ...followThroughTables,
   ...interestTables,
+  ...challengeTables,
 };
 
 /** The query interface every module uses, whichever engine is underneath. */

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeRichHtml } from '../content/rich-html.ts';
 import type { Database } from './client.ts';
 import { demoBigProblems } from './demo/big-problems.ts';
+import { demoChallenges } from './demo/challenges.ts';
 import { demoDocuments } from './demo/documents.ts';
 import { demoFaqs } from './demo/faqs.ts';
 import { type DemoProgressStep, demoAdoptedIdeas, demoAdoptedProposals } from './demo/follow-through.ts';
@@ -82,6 +83,14 @@ export const taskGroupsOf = (text: string): number[] =>
 /** Demo dates are days; they are published at 08:00 Vietnam time. */
 const atEight = (day: string) => new Date(`${day}T08:00:00+07:00`);
 
+/** A demo problem's challenge columns (demo/challenges.ts), without its results (set once its solutions exist). */
+function challengeColumns(slug: string) {
+  const challenge = demoChallenges[slug];
+  if (!challenge) return {};
+  const { criteria, ipTerms, reward, implementation } = challenge;
+  return { criteria, ipTerms, reward, implementation };
+}
+
 async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` as SQL<number> }).from(table);
   return Number(row?.count ?? 0) === 0;
@@ -132,19 +141,37 @@ export async function seedCatalogue(db: Database): Promise<void> {
           // Older problems first, a month apart, ending before the newest news.
           publishedAt: atEight(`2025-${String(index + 2).padStart(2, '0')}-15`),
           nq57Groups: problem.nq57Groups,
+          ...challengeColumns(problem.slug),
         })
         .returning({ id: bigProblems.id });
       if (!inserted || problem.solutions.length === 0) continue;
-      await db.insert(solutions).values(
-        problem.solutions.map((solution) => ({
-          bigProblemId: inserted.id,
-          title: solution.title,
-          organisation: solution.organisation,
-          summary: solution.summary,
-          status: solution.approved ? ('approved' as const) : ('under_review' as const),
-          approvedAt: solution.approved ? atEight(`2025-${String(index + 3).padStart(2, '0')}-20`) : null,
-        })),
-      );
+      const saved = await db
+        .insert(solutions)
+        .values(
+          problem.solutions.map((solution) => ({
+            bigProblemId: inserted.id,
+            title: solution.title,
+            organisation: solution.organisation,
+            summary: solution.summary,
+            status: solution.approved ? ('approved' as const) : ('under_review' as const),
+            approvedAt: solution.approved ? atEight(`2025-${String(index + 3).padStart(2, '0')}-20`) : null,
+          })),
+        )
+        .returning({ id: solutions.id, title: solutions.title, organisation: solutions.organisation });
+      const results = demoChallenges[problem.slug]?.results;
+      if (results) {
+        // Published results name the chosen solutions by their ids, known only now.
+        const ranking = results.chosen.flatMap((title, place) => {
+          const chosen = saved.find((solution) => solution.title === title);
+          return chosen
+            ? [{ rank: place + 1, solution_id: chosen.id, title, organisation: chosen.organisation, average: null }]
+            : [];
+        });
+        await db
+          .update(bigProblems)
+          .set({ resultsText: results.text, resultsPublishedAt: atEight(results.day), resultsRanking: ranking })
+          .where(eq(bigProblems.id, inserted.id));
+      }
     }
   }
 

@@ -2,14 +2,17 @@ import { BigProblemInputSchema } from '@portal/shared/admin-big-problems';
 import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
+  ArrayInput,
   BooleanInput,
   CheckboxGroupInput,
   Datagrid,
   FunctionField,
   NumberField,
+  NumberInput,
   SearchInput,
   SelectInput,
   SimpleForm,
+  SimpleFormIterator,
   TextField,
   TextInput,
 } from 'react-admin';
@@ -23,6 +26,7 @@ import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx
 import { VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 import { solutionStatusLabel } from '../solutions/index.tsx';
+import { ChallengePanel } from './ChallengePanel.tsx';
 
 /**
  * Bài toán lớn: the problems the department orders solutions for. The edit view lists the
@@ -78,6 +82,10 @@ function BigProblemForm() {
         requirements: '',
         expected_results: '',
         budget_range: '',
+        criteria: [],
+        ip_terms: '',
+        reward: '',
+        implementation: '',
       }}
     >
       <FollowersField />
@@ -94,6 +102,16 @@ function BigProblemForm() {
       <BooleanInput source="visible" />
       <MomentInput source="published_at" helperText="resources.big-problems.helpers.published_at" />
       <CheckboxGroupInput source="nq57_groups" choices={nq57Choices} row={false} />
+      <ArrayInput source="criteria" helperText="resources.big-problems.helpers.criteria">
+        <SimpleFormIterator inline disableReordering>
+          <TextInput source="name" label="resources.big-problems.criterion.name" />
+          <OptionalText source="description" label="resources.big-problems.criterion.description" />
+          <NumberInput source="weight" label="resources.big-problems.criterion.weight" min={1} max={100} step={1} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <OptionalText source="ip_terms" fullWidth multiline minRows={2} />
+      <OptionalText source="reward" fullWidth multiline minRows={2} />
+      <OptionalText source="implementation" fullWidth multiline minRows={2} />
     </SimpleForm>
   );
 }
@@ -126,5 +144,12 @@ const ProblemSolutions = () => (
 
 export default {
   list: BigProblemList,
-  ...formViews(BigProblemForm, { belowEdit: <ProblemSolutions /> }),
+  ...formViews(BigProblemForm, {
+    belowEdit: (
+      <>
+        <ProblemSolutions />
+        <ChallengePanel />
+      </>
+    ),
+  }),
 };

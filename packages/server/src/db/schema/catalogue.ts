@@ -17,6 +17,22 @@ import {
 import { searchable } from './content.ts';
 import { lifecycleColumns } from './lifecycle.ts';
 
+/** A judging criterion of a big problem (shared/challenges.ts Criterion). */
+export interface ChallengeCriterion {
+  name: string;
+  description: string;
+  weight: number;
+}
+
+/** A solution in a problem's published ranking (shared/challenges.ts RankedSolution). */
+export interface ChallengeRankedSolution {
+  rank: number;
+  solution_id: number;
+  title: string;
+  organisation: string;
+  average: number | null;
+}
+
 /** A file offered for download: its stored name under DATA_DIR/uploads and what people see. */
 export interface StoredFile {
   /** Server-generated name under DATA_DIR/uploads. */
@@ -115,6 +131,17 @@ export const bigProblems = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     viewCount: integer('view_count').notNull().default(0),
     nq57Groups: integer('nq57_groups').array().notNull().default(sql`'{}'::integer[]`),
+    /** Tiêu chí đánh giá (shared/challenges.ts): weights are whole numbers adding up to 100. */
+    criteria: jsonb('criteria').$type<ChallengeCriterion[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Plain text: intellectual-property terms, reward or support, what happens to the chosen solution. */
+    ipTerms: text('ip_terms').notNull().default(''),
+    reward: text('reward').notNull().default(''),
+    implementation: text('implementation').notNull().default(''),
+    /** Kết quả đánh giá, once published (null before, and again once withdrawn). */
+    resultsText: text('results_text'),
+    resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
+    /** The chosen solutions in order with their averages, computed when published. */
+    resultsRanking: jsonb('results_ranking').$type<ChallengeRankedSolution[]>(),
     searchText: text('search_text').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         searchable(sql`${bigProblems.title} || ' ' || ${bigProblems.field} || ' ' || ${bigProblems.orderingBody}`),

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { staffAudit } from '../../db/schema/admin.ts';
+import { registerChallengesAdmin } from '../challenges/challenges.routes.ts';
 import { auditFilters, auditOrder, auditSortable, presentAuditLine } from './audit.ts';
 import { AdminListQuerySchema, orderOf, pageOf, sendPage } from './dialect.ts';
 import { registerAuditLogExport } from './export.ts';
@@ -39,6 +40,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerProductsAdmin(app, context);
   registerBigProblemsAdmin(app, context);
   registerSolutionsAdmin(app, context);
+  registerChallengesAdmin(app, context);
   registerIndicatorsAdmin(app, context);
   registerIndicatorValues(app, context);
   registerDocumentsAdmin(app, context);

@@ -21,6 +21,7 @@ import { searchPattern } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
+import { resultsOf } from '../challenges/challenges.service.ts';
 import { followerCount } from '../follows/follows.service.ts';
 
 const summaryColumns = {
@@ -258,6 +259,13 @@ export function createBigProblemsService(db: Database, now: () => Date, cache: P
           requirements: bigProblems.requirements,
           expectedResults: bigProblems.expectedResults,
           viewCount: bigProblems.viewCount,
+          criteria: bigProblems.criteria,
+          ipTerms: bigProblems.ipTerms,
+          reward: bigProblems.reward,
+          implementation: bigProblems.implementation,
+          resultsText: bigProblems.resultsText,
+          resultsPublishedAt: bigProblems.resultsPublishedAt,
+          resultsRanking: bigProblems.resultsRanking,
         })
         .from(bigProblems)
         .where(and(keyOf(idOrSlug), visible()));
@@ -275,6 +283,11 @@ export function createBigProblemsService(db: Database, now: () => Date, cache: P
         view_count: row.viewCount,
         followers,
         solutions: approved.map(presentSolution),
+        criteria: row.criteria,
+        ip_terms: row.ipTerms,
+        reward: row.reward,
+        implementation: row.implementation,
+        results: resultsOf(row),
       };
     },
 

@@ -1,4 +1,4 @@
-import type { FollowTarget } from '@portal/shared/follow-through';
+import type { FollowTarget, NotificationKind } from '@portal/shared/follow-through';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { agencyOf, signOff } from '../../mail/letter.ts';
@@ -35,6 +35,7 @@ export function createFollowerNews({ db, notifications, settings, log }: Followe
     text: string,
     link: string,
     except: readonly number[],
+    kind: NotificationKind,
   ): Promise<number> {
     const followers = (await followersOf(db, target, targetId)).filter((id) => !except.includes(id));
     if (followers.length === 0) return 0;
@@ -49,7 +50,7 @@ export function createFollowerNews({ db, notifications, settings, log }: Followe
       ...signOff(agencyOf(site)),
     ];
     return notifications.notifyMany(followers, {
-      kind: 'followed_update',
+      kind,
       text,
       link,
       mail: { subject: `[${site.site_name}] Tin mới về nội dung Ông/Bà theo dõi`, text: letter.join('\n') },
@@ -59,10 +60,18 @@ export function createFollowerNews({ db, notifications, settings, log }: Followe
   return {
     /**
      * Tells the followers of one item, but those in `except` (the author, told in their own
-     * words); answers how many were told (0 on a failure, which is logged).
+     * words); answers how many were told (0 on a failure, which is logged). `kind` is
+     * `followed_update` but for news of its own kind (`challenge_results`).
      */
-    tell: (target: FollowTarget, targetId: number, text: string, link: string, except: readonly number[] = []) =>
-      tell(target, targetId, text, link, except).catch((error: unknown) => {
+    tell: (
+      target: FollowTarget,
+      targetId: number,
+      text: string,
+      link: string,
+      except: readonly number[] = [],
+      kind: NotificationKind = 'followed_update',
+    ) =>
+      tell(target, targetId, text, link, except, kind).catch((error: unknown) => {
         log.error({ code: (error as { code?: string }).code, target }, 'news for followers failed');
         return 0;
       }),

@@ -7,6 +7,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { FollowButton } from '../../features/follows/FollowButton.tsx';
 import { call } from '../../lib/api.ts';
+import { ChallengeSections } from './challenge-parts.tsx';
 import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<BigProblemDetail> {
@@ -59,6 +60,7 @@ export function Component() {
       <RichSection id="problem-description" title="Mô tả" html={problem.description} />
       <RichSection id="problem-requirements" title="Yêu cầu" html={problem.requirements} />
       <RichSection id="problem-results" title="Kết quả mong đợi" html={problem.expected_results} />
+      <ChallengeSections problem={problem} />
       <section aria-labelledby="problem-solutions" className="problem-section">
         <h2 id="problem-solutions" className="problem-section-title">
           Giải pháp đã được duyệt ({problem.approved_solution_count})

@@ -14,6 +14,7 @@ import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { bigProblems } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
+import { resultsOf } from '../../challenges/challenges.service.ts';
 import { withFollowers } from '../../follows/follows.service.ts';
 import { codeLabel, nq57GroupsLabel } from '../export.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
@@ -42,6 +43,11 @@ export function presentBigProblem(row: BigProblemRow): Omit<AdminBigProblem, 'fo
     visible: row.visible,
     published_at: row.publishedAt.toISOString(),
     nq57_groups: row.nq57Groups,
+    criteria: row.criteria,
+    ip_terms: row.ipTerms,
+    reward: row.reward,
+    implementation: row.implementation,
+    results: resultsOf(row),
     view_count: row.viewCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -100,6 +106,10 @@ export const bigProblemsResource: AdminResource<BigProblemInput> = {
     visible: input.visible,
     publishedAt: input.published_at ? new Date(input.published_at) : at,
     nq57Groups: input.nq57_groups,
+    criteria: input.criteria,
+    ipTerms: input.ip_terms,
+    reward: input.reward,
+    implementation: input.implementation,
   }),
   unique: { big_problems_slug_unique: ['slug', adminCatalogueMessages.bigProblemSlugTaken] },
   deletable: false,
@@ -111,6 +121,11 @@ export const bigProblemsResource: AdminResource<BigProblemInput> = {
     requirements: (html) => htmlToText(String(html)),
     expected_results: (html) => htmlToText(String(html)),
     nq57_groups: nq57GroupsLabel,
+    criteria: (criteria) =>
+      (criteria as { name: string; weight: number }[])
+        .map((criterion) => `${criterion.name} (${criterion.weight}%)`)
+        .join('; '),
+    results: (results) => (results ? String((results as { text: string }).text) : ''),
   },
 };
 

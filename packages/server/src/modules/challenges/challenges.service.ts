@@ -1,0 +1,373 @@
+import {
+  averageOf,
+  type ChallengeResults,
+  type Criterion,
+  challengeMessages,
+  type Judge,
+  type JudgingDetail,
+  type JudgingSummary,
+  type RankedSolution,
+  type ResultsInput,
+  type Score,
+  type ScoreInput,
+  type SideBySide,
+  weightedTotal,
+} from '@portal/shared/challenges';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
+import { bigProblemJudges, solutionScores } from '../../db/schema/challenges.ts';
+import { proposals } from '../../db/schema/submissions.ts';
+import { users } from '../../db/schema/users.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
+
+type ProblemRow = typeof bigProblems.$inferSelect;
+type ScoreRow = typeof solutionScores.$inferSelect;
+/** The database or a transaction of it. */
+type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
+
+/**
+ * The solutions judges score: every one received (not a draft, not withdrawn, not rejected),
+ * the department's own included.
+ */
+export const JUDGED_STATUSES = ['submitted', 'under_review', 'needs_revision', 'approved', 'published'] as const;
+
+/** A problem's published results as the API gives them, or null. */
+export function resultsOf(row: Pick<ProblemRow, 'resultsText' | 'resultsPublishedAt' | 'resultsRanking'>) {
+  if (row.resultsText === null || row.resultsPublishedAt === null) return null;
+  return {
+    text: row.resultsText,
+    published_at: row.resultsPublishedAt.toISOString(),
+    ranking: row.resultsRanking ?? [],
+  } satisfies ChallengeResults;
+}
+
+/** A score row as the API gives it; its total only while it has a score for each criterion. */
+function presentScore(row: ScoreRow, judgeName: string, criteria: readonly Criterion[]): Score {
+  const scores = row.conflict ? null : (row.scores ?? null);
+  return {
+    judge_id: row.judgeId,
+    judge_name: judgeName,
+    conflict: row.conflict,
+    conflict_note: row.conflict ? row.conflictNote : '',
+    scores,
+    total: scores && scores.length === criteria.length ? weightedTotal(criteria, scores) : null,
+    comment: row.conflict ? '' : row.comment,
+    submitted_at: row.submittedAt.toISOString(),
+  };
+}
+
+export function createChallengesService(db: Database, now: () => Date) {
+  async function problem(id: number): Promise<ProblemRow> {
+    const [row] = await db.select().from(bigProblems).where(eq(bigProblems.id, id));
+    if (!row) throw notFound(challengeMessages.problemMissing);
+    return row;
+  }
+
+  async function judgesOf(problemId: number): Promise<Judge[]> {
+    const rows = await db
+      .select({
+        userId: bigProblemJudges.userId,
+        fullName: users.fullName,
+        email: users.email,
+        createdAt: bigProblemJudges.createdAt,
+      })
+      .from(bigProblemJudges)
+      .innerJoin(users, eq(users.id, bigProblemJudges.userId))
+      .where(eq(bigProblemJudges.bigProblemId, problemId))
+      .orderBy(asc(bigProblemJudges.createdAt), asc(bigProblemJudges.userId));
+    return rows.map((row) => ({
+      user_id: row.userId,
+      full_name: row.fullName,
+      email: row.email,
+      assigned_at: row.createdAt.toISOString(),
+    }));
+  }
+
+  const judgedOf = (problemId: number): SQL =>
+    and(eq(solutions.bigProblemId, problemId), inArray(solutions.status, [...JUDGED_STATUSES])) as SQL;
+
+  async function judgedSolutions(problemId: number) {
+    return db.select().from(solutions).where(judgedOf(problemId)).orderBy(asc(solutions.id));
+  }
+
+  async function isJudge(problemId: number, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: bigProblemJudges.userId })
+      .from(bigProblemJudges)
+      .where(and(eq(bigProblemJudges.bigProblemId, problemId), eq(bigProblemJudges.userId, userId)));
+    return row !== undefined;
+  }
+
+  /** The problem, for one of its judges: 404 when there is none, 403 for anyone else. */
+  async function problemForJudge(problemId: number, userId: number): Promise<ProblemRow> {
+    const row = await problem(problemId);
+    if (!(await isJudge(problemId, userId))) throw forbidden(challengeMessages.notJudge);
+    return row;
+  }
+
+  async function sideBySide(problemId: number): Promise<SideBySide> {
+    const row = await problem(problemId);
+    const [judges, rows] = await Promise.all([judgesOf(problemId), judgedSolutions(problemId)]);
+    const judgeIds = judges.map((judge) => judge.user_id);
+    const names = new Map(judges.map((judge) => [judge.user_id, judge.full_name || judge.email]));
+    const scoreRows =
+      rows.length && judgeIds.length
+        ? await db
+            .select()
+            .from(solutionScores)
+            .where(
+              and(
+                inArray(
+                  solutionScores.solutionId,
+                  rows.map((solution) => solution.id),
+                ),
+                inArray(solutionScores.judgeId, judgeIds),
+              ),
+            )
+        : [];
+    const entries = rows.map((solution) => {
+      const scores = scoreRows
+        .filter((score) => score.solutionId === solution.id)
+        .sort((a, b) => judgeIds.indexOf(a.judgeId) - judgeIds.indexOf(b.judgeId))
+        .map((score) => presentScore(score, names.get(score.judgeId) ?? '', row.criteria));
+      const totals = scores.flatMap((score) => (score.total === null ? [] : [score.total]));
+      return {
+        id: solution.id,
+        title: solution.title,
+        organisation: solution.organisation,
+        status: solution.status,
+        scores,
+        average: averageOf(totals),
+        rank: null as number | null,
+      };
+    });
+    // Ranked by average, best first (ties share a rank); the unscored after them.
+    const scored = entries
+      .filter((entry) => entry.average !== null)
+      .sort((a, b) => (b.average ?? 0) - (a.average ?? 0) || a.id - b.id);
+    scored.forEach((entry, index) => {
+      const previous = scored[index - 1];
+      entry.rank = previous && previous.average === entry.average ? previous.rank : index + 1;
+    });
+    const unscored = entries.filter((entry) => entry.average === null);
+    return { criteria: row.criteria, judges, solutions: [...scored, ...unscored], results: resultsOf(row) };
+  }
+
+  return {
+    problem,
+    judgesOf,
+    sideBySide,
+
+    /** Reviewers with an open account who are not yet judges of the problem. */
+    async candidates(problemId: number) {
+      await problem(problemId);
+      const taken = db
+        .select({ id: bigProblemJudges.userId })
+        .from(bigProblemJudges)
+        .where(eq(bigProblemJudges.bigProblemId, problemId));
+      const rows = await db
+        .select({ userId: users.id, fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(and(eq(users.role, 'reviewer'), sql`${users.disabledAt} is null`, notInArray(users.id, taken)))
+        .orderBy(asc(users.fullName), asc(users.id))
+        .limit(500);
+      return rows.map((row) => ({ user_id: row.userId, full_name: row.fullName, email: row.email }));
+    },
+
+    /** Makes a reviewer a judge of the problem; 422 under user_id for anyone else or a judge already. */
+    async addJudge(tx: Executor, problemId: number, userId: number, by: number): Promise<Judge> {
+      const [person] = await tx
+        .select({
+          id: users.id,
+          role: users.role,
+          fullName: users.fullName,
+          email: users.email,
+          disabledAt: users.disabledAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (person?.role !== 'reviewer' || person.disabledAt) {
+        throw unprocessable({ user_id: [challengeMessages.judgeNotReviewer] }, challengeMessages.judgeNotReviewer);
+      }
+      const [inserted] = await tx
+        .insert(bigProblemJudges)
+        .values({ bigProblemId: problemId, userId, assignedBy: by, createdAt: now() })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) throw unprocessable({ user_id: [challengeMessages.judgeTaken] }, challengeMessages.judgeTaken);
+      return {
+        user_id: person.id,
+        full_name: person.fullName,
+        email: person.email,
+        assigned_at: inserted.createdAt.toISOString(),
+      };
+    },
+
+    async removeJudge(tx: Executor, problemId: number, userId: number) {
+      const [removed] = await tx
+        .delete(bigProblemJudges)
+        .where(and(eq(bigProblemJudges.bigProblemId, problemId), eq(bigProblemJudges.userId, userId)))
+        .returning();
+      if (!removed) throw notFound(challengeMessages.judgeMissing);
+      return removed;
+    },
+
+    /** The problems a judge judges, a page at a time. */
+    async judging(userId: number, offset: number, limit: number, ascending: boolean, by: 'id' | 'title' | 'deadline') {
+      const mine = sql`${bigProblems.id} in (select ${bigProblemJudges.bigProblemId} from ${bigProblemJudges} where ${bigProblemJudges.userId} = ${userId})`;
+      const column = { id: bigProblems.id, title: bigProblems.title, deadline: bigProblems.deadline }[by];
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(bigProblems)
+          .where(mine)
+          .orderBy(ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, asc(bigProblems.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(bigProblems).where(mine),
+      ]);
+      const summaries = await Promise.all(rows.map((row) => summaryFor(row, userId)));
+      return { rows: summaries, total: Number(counted?.total ?? 0) };
+    },
+
+    /** One problem for its judge: criteria, solutions, and their own word on each. */
+    async judgingDetail(problemId: number, userId: number): Promise<JudgingDetail> {
+      const row = await problemForJudge(problemId, userId);
+      const rows = await judgedSolutions(problemId);
+      const mine = rows.length
+        ? await db
+            .select()
+            .from(solutionScores)
+            .where(
+              and(
+                eq(solutionScores.judgeId, userId),
+                inArray(
+                  solutionScores.solutionId,
+                  rows.map((solution) => solution.id),
+                ),
+              ),
+            )
+        : [];
+      const [me] = await db
+        .select({ name: users.fullName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      const name = me?.name || me?.email || '';
+      return {
+        ...(await summaryFor(row, userId)),
+        criteria: row.criteria,
+        solutions: rows.map((solution) => {
+          const score = mine.find((entry) => entry.solutionId === solution.id);
+          return {
+            id: solution.id,
+            title: solution.title,
+            organisation: solution.organisation,
+            summary: solution.summary,
+            content: solution.content,
+            status: solution.status,
+            mine: score ? presentScore(score, name, row.criteria) : null,
+          };
+        }),
+      };
+    },
+
+    /**
+     * A judge's score or declared conflict on one solution (replacing any earlier word on it):
+     * a conflict drops any score. Refused once the results are published (409).
+     */
+    async score(problemId: number, solutionId: number, userId: number, input: ScoreInput): Promise<Score> {
+      const row = await problemForJudge(problemId, userId);
+      if (row.resultsPublishedAt) throw conflict(challengeMessages.resultsPublished);
+      const [solution] = await db
+        .select({ id: solutions.id })
+        .from(solutions)
+        .where(and(eq(solutions.id, solutionId), judgedOf(problemId)));
+      if (!solution) throw notFound(challengeMessages.solutionMissing);
+      if (!input.conflict) {
+        if (row.criteria.length === 0) {
+          throw unprocessable({ scores: [challengeMessages.noCriteria] }, challengeMessages.noCriteria);
+        }
+        if (input.scores.length !== row.criteria.length) {
+          throw unprocessable({ scores: [challengeMessages.scoresCount] }, challengeMessages.scoresCount);
+        }
+      }
+      const values = input.conflict
+        ? { conflict: true, conflictNote: input.conflict_note, scores: null, comment: '' }
+        : { conflict: false, conflictNote: '', scores: input.scores, comment: input.comment };
+      const at = now();
+      const [saved] = await db
+        .insert(solutionScores)
+        .values({ solutionId, judgeId: userId, ...values, submittedAt: at })
+        .onConflictDoUpdate({
+          target: [solutionScores.solutionId, solutionScores.judgeId],
+          set: { ...values, submittedAt: at },
+        })
+        .returning();
+      const [me] = await db
+        .select({ name: users.fullName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      return presentScore(saved as ScoreRow, me?.name || me?.email || '', row.criteria);
+    },
+
+    /**
+     * The results to publish: the chosen solutions in the given order with their averages now;
+     * 422 under `ranking` when one is not a judged solution of the problem.
+     */
+    async ranking(problemId: number, input: ResultsInput): Promise<RankedSolution[]> {
+      const figures = await sideBySide(problemId);
+      const byId = new Map(figures.solutions.map((solution) => [solution.id, solution]));
+      if (input.ranking.some((id) => !byId.has(id))) {
+        throw unprocessable({ ranking: [challengeMessages.rankingForeign] }, challengeMessages.rankingForeign);
+      }
+      return input.ranking.map((id, index) => {
+        const solution = byId.get(id) as (typeof figures.solutions)[number];
+        return {
+          rank: index + 1,
+          solution_id: id,
+          title: solution.title,
+          organisation: solution.organisation,
+          average: solution.average,
+        };
+      });
+    },
+
+    /**
+     * The authors (signed-in senders) of a problem's solutions: of the judged ones, and of the
+     * citizens' solutions sent through the proposal form (proposals of kind `solution`).
+     */
+    async authorsOf(problemId: number): Promise<number[]> {
+      const [own, proposed] = await Promise.all([
+        db.selectDistinct({ authorId: solutions.authorId }).from(solutions).where(judgedOf(problemId)),
+        db
+          .selectDistinct({ authorId: proposals.authorId })
+          .from(proposals)
+          .where(and(eq(proposals.bigProblemId, problemId), inArray(proposals.status, [...JUDGED_STATUSES]))),
+      ]);
+      const ids = [...own, ...proposed].flatMap((row) => (row.authorId === null ? [] : [row.authorId]));
+      return [...new Set(ids)];
+    },
+  };
+
+  async function summaryFor(row: ProblemRow, userId: number): Promise<JudgingSummary> {
+    const [counts] = await db
+      .select({
+        solutions: sql<number>`count(*)::int`,
+        done: sql<number>`count(${solutionScores.judgeId})::int`,
+      })
+      .from(solutions)
+      .leftJoin(solutionScores, and(eq(solutionScores.solutionId, solutions.id), eq(solutionScores.judgeId, userId)))
+      .where(judgedOf(row.id));
+    return {
+      id: row.id,
+      title: row.title,
+      deadline: row.deadline,
+      solution_count: Number(counts?.solutions ?? 0),
+      done_count: Number(counts?.done ?? 0),
+      results_published: row.resultsPublishedAt !== null,
+    };
+  }
+}
+
+export type ChallengesService = ReturnType<typeof createChallengesService>;
