@@ -1,4 +1,5 @@
 import { dialectPath } from '@portal/shared/api/dialect';
+import { BACK_OFFICE_PORT } from '../playwright.config.ts';
 import { expectNoViolations } from './axe.ts';
 import { bearer, newStaff, seededAdminToken, shoot, signIn, signInAsNewAdmin } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
@@ -6,8 +7,12 @@ import { expect, test } from './fixtures.ts';
 /**
  * Big problems as challenges (issue 22 part 3): staff assign a reviewer as judge, the judge scores
  * one solution and declares a conflict of interest on another, staff see the scores side by side
- * and publish the results, and the problem's public page shows its criteria and results.
+ * and publish the results, and the problem's public page shows its criteria and results. On the
+ * server whose back-office journeys change content: the problem it makes would change the counts
+ * of the big-problem list journeys on the main server.
  */
+test.use({ baseURL: `http://127.0.0.1:${BACK_OFFICE_PORT}` });
+
 test('staff assign a judge, the judge scores, staff publish the results, the portal shows them', async ({
   page,
   request,
