@@ -243,6 +243,7 @@ export async function buildApp({
       db,
       now,
       notifications,
+      settings,
       log: app.log,
       invalidate: () => publicCache.invalidate(),
     }),

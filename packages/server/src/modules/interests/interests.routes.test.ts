@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../db/schema/admin.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { notifications } from '../../db/schema/follow-through.ts';
 import { productInterests } from '../../db/schema/interests.ts';
-import { bearer, signedInCitizen } from '../../test/auth-helpers.ts';
+import { bearer, nextOutboxMail, signedInCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp } from '../../test/helper.ts';
+import { type OutboxMail, parseMail } from '../../test/mail-helpers.ts';
 import { callAs, listQuery, useStaffApp } from '../admin/resources/staff-test-app.ts';
 
 /** The owner's contact as they gave it on their proposal: never public, shown to a sender they accept. */
@@ -234,6 +237,8 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
 
   it('lets the owner decline a forwarded interest, and the sender hear of it', async () => {
     const other = await signedInCitizen(staff.t, 12);
+    const outbox = path.join(staff.t.config.DATA_DIR, 'outbox');
+    const seen = new Set(await readdir(outbox).catch(() => [] as string[]));
     const id = (await interest(other.token, owned.id, { message, demand_type: 3 })).json().data.id as number;
     expect((await call(staff.tokens.admin, 'POST', `/api/admin/interests/${id}/forward`, {})).statusCode).toBe(200);
     const declined = await call(staff.tokens.citizen, 'POST', `/api/interests/${id}/decline`);
@@ -244,6 +249,21 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     expect(sent.json().data[0]).toMatchObject({ status: 'declined', contact: null });
     expect(sent.body).not.toContain(OWNER.email);
     expect((await notificationsOf(other.token))[0]?.text).toContain('đã từ chối');
+
+    // The sender's mails (forwarded, declined): the site's name leads each subject, as in every
+    // notification mail, and the product's link is a whole address (a path means nothing in a mail).
+    const mine: OutboxMail[] = [];
+    while (mine.length < 2) {
+      const mail = parseMail(await nextOutboxMail(staff.t, seen));
+      if (mail.to.includes(other.email)) mine.push(mail);
+    }
+    const subjects = mine.map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Yêu cầu quan tâm đã được chuyển đến chủ sở hữu',
+      '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Yêu cầu quan tâm: Chủ sở hữu từ chối',
+    ]);
+    const declinedMail = mine.find((mail) => mail.subject.endsWith('từ chối'));
+    expect(declinedMail?.text).toContain(`(http://localhost:3000/products/${owned.slug})`);
   });
 
   it('lets staff close spam with a note (required), and refuses to forward what has no owner account', async () => {

@@ -25,6 +25,7 @@ import { pageMeta } from '../../http/pagination.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 import type { NotificationInput, NotificationsService } from '../notifications/notifications.service.ts';
 import { addMonths } from '../products/products-publishing.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 
 type Row = typeof productInterests.$inferSelect;
 type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
@@ -37,7 +38,9 @@ export const LISTINGS_PANEL = '/profile#tin-dang-cua-toi';
 export interface InterestsDeps {
   db: Database;
   now: () => Date;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notify' | 'absolute'>;
+  /** The site's name, which every mail's subject starts with (as the other notification mails). */
+  settings: Pick<SettingsService, 'get'>;
   log: FastifyBaseLogger;
   /** Empties the public answer cache (every process's): a renewed or expired listing changes the lists. */
   invalidate: () => void;
@@ -69,7 +72,7 @@ function contactOf(name: string | null, email: string | null, phone: string | nu
   return { name: name ?? '', email: email ?? '', phone: phone ?? '' };
 }
 
-export function createInterestsService({ db, now, notifications, log, invalidate }: InterestsDeps) {
+export function createInterestsService({ db, now, notifications, settings, log, invalidate }: InterestsDeps) {
   let timer: NodeJS.Timeout | undefined;
   /** When this process last ran the reminders (the lists' cache is emptied for what ended since). */
   let lastRun: Date | undefined;
@@ -81,7 +84,11 @@ export function createInterestsService({ db, now, notifications, log, invalidate
 
   /** Tells one person, logging (never throwing) a mail that cannot be queued: the step is done. */
   async function tell(userId: number, input: NotificationInput) {
-    await notifications.notify({ userId, ...input }).catch((error: unknown) => {
+    const mail = input.mail && {
+      ...input.mail,
+      subject: `[${(await settings.get()).site_name}] ${input.mail.subject}`,
+    };
+    await notifications.notify({ userId, ...input, mail }).catch((error: unknown) => {
       log.error({ code: (error as { code?: string }).code, kind: input.kind }, 'interest notification failed');
     });
   }
@@ -339,7 +346,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         .where(and(eq(productInterests.id, id), eq(productInterests.status, 'forwarded')))
         .returning();
       if (!row) throw conflict(interestMessages.notForwarded);
-      const link = productLink(found.product);
+      const link = notifications.absolute(productLink(found.product));
       await tell(row.userId, {
         kind: 'interest_update',
         text:
@@ -391,6 +398,15 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         kind: 'interest_update',
         text: `Sở đã chuyển yêu cầu quan tâm đến "${done.product}" của Ông/Bà đến chủ sở hữu.`,
         link: SENT_PANEL,
+        mail: {
+          subject: 'Yêu cầu quan tâm đã được chuyển đến chủ sở hữu',
+          text: [
+            'Kính gửi Ông/Bà,',
+            '',
+            `Sở Khoa học và Công nghệ đã chuyển yêu cầu quan tâm đến "${done.product}" của Ông/Bà đến chủ sở hữu.`,
+            'Khi chủ sở hữu đồng ý kết nối, Ông/Bà sẽ thấy thông tin liên hệ của họ trong mục "Quan tâm đã gửi" của trang cá nhân.',
+          ].join('\n'),
+        },
       });
       return done.record;
     },
@@ -475,7 +491,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
             text: [
               'Kính gửi Ông/Bà,',
               '',
-              `Tin "${product.name}" (${productLink(product)}) trên sàn giao dịch sẽ hết hạn hiển thị ngày ${end}.`,
+              `Tin "${product.name}" (${notifications.absolute(productLink(product))}) trên sàn giao dịch sẽ hết hạn hiển thị ngày ${end}.`,
               'Sau ngày đó, tin không còn trong danh sách và kết quả tìm kiếm (trang của tin vẫn giữ, kèm thông báo hết hạn).',
               'Để tin tiếp tục hiển thị thêm 12 tháng, Ông/Bà nhấn "Gia hạn" trong mục "Tin đăng của tôi trên sàn" của trang cá nhân.',
             ].join('\n'),
