@@ -36,3 +36,26 @@ export function focusFirstField(form: HTMLFormElement | null): void {
   if (form && active instanceof HTMLElement && form.contains(active) && active.matches(FILLABLE)) return;
   form?.querySelector<HTMLElement>(FILLABLE)?.focus();
 }
+
+/** What Tab stops at in a modal form: its fields, buttons and links, unless disabled or out of the order. */
+const TABBABLE = `${FILLABLE}, button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])`;
+
+/**
+ * Keeps Tab inside a modal form (the WAI-ARIA dialog pattern): from the last stop Tab goes to the
+ * first, and Shift+Tab from the first to the last, instead of leaving the dialog for the page
+ * behind it or the browser's address bar. The form's `onKeyDown`.
+ */
+export function wrapTab(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)];
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,6 +1,6 @@
 import { type ComponentProps, createContext, type FormEventHandler, type ReactNode, useContext, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from '../../components/form/keys.ts';
+import { focusFirstField, wrapTab } from '../../components/form/keys.ts';
 
 /**
  * Focus goes back to what opened a modal only when no other modal takes over: when one
@@ -14,7 +14,7 @@ function AccountModal(props: ComponentProps<typeof Modal>) {
 
 /**
  * An account modal holding one form: its title, the fields as children, the buttons in `footer`.
- * Once shown, focus goes to the first field; on close, back to what opened it.
+ * Once shown, focus goes to the first field and Tab stays inside; on close, back to what opened it.
  */
 export function FormModal({
   titleId,
@@ -33,7 +33,7 @@ export function FormModal({
   const form = useRef<HTMLFormElement>(null);
   return (
     <AccountModal {...modal} aria-labelledby={titleId} onEntered={() => focusFirstField(form.current)}>
-      <form ref={form} onSubmit={onSubmit} noValidate>
+      <form ref={form} onSubmit={onSubmit} onKeyDown={wrapTab} noValidate>
         <Modal.Header closeButton closeLabel="Đóng">
           <Modal.Title id={titleId}>{title}</Modal.Title>
         </Modal.Header>

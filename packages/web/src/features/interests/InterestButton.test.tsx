@@ -31,6 +31,21 @@ describe('the “Bày tỏ quan tâm” button', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('keeps Tab inside the dialog: past the last button back to the first stop, and back again', async () => {
+    signIn('access-token', citizenForTests);
+    render(<InterestButton product={product} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bày tỏ quan tâm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bày tỏ quan tâm' }, { timeout: 5000 });
+    const stops = [...dialog.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href]')];
+    const first = stops[0];
+    const last = stops.at(-1);
+    last?.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(first);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(last);
+  });
+
   it('checks the form as the server does, shows the server’s 422 under its field, and sends it', async () => {
     signIn('access-token', citizenForTests);
     const fetchMock = vi
