@@ -123,7 +123,7 @@ test('a citizen expresses interest, staff forward it, the owner accepts, both se
     await expect(record.getByText(message)).toBeVisible();
     await record.getByRole('button', { name: 'Chuyển cho chủ sở hữu' }).click();
     const note = staff.getByRole('dialog', { name: 'Chuyển cho chủ sở hữu' });
-    await note.getByRole('textbox', { name: 'Ghi chú cho chủ sở hữu' }).fill('Sở đã xác minh hợp tác xã.');
+    await note.getByRole('textbox', { name: 'Ghi chú cho chủ sở hữu và người gửi' }).fill('Sở đã xác minh hợp tác xã.');
     await note.getByRole('button', { name: 'Chuyển cho chủ sở hữu' }).click();
     await expect(record.getByText('Yêu cầu đã được xử lý.')).toBeVisible();
   } finally {

@@ -36,6 +36,8 @@ const nameOf = (person: { full_name: string; email: string }) =>
   person.full_name ? `${person.full_name} (${person.email})` : person.email;
 
 const figure = (value: number | null) => (value === null ? '—' : value.toLocaleString('vi-VN'));
+/** A solution's average in a sentence: "chưa có điểm" when no judge without a conflict scored it. */
+const points = (value: number | null) => (value === null ? 'chưa có điểm' : `${value.toLocaleString('vi-VN')} điểm`);
 
 /**
  * Under a big problem's form (staff with the content area): its judges (reviewers) to assign or
@@ -197,7 +199,7 @@ export function ChallengePanel() {
               <ol>
                 {figures.results.ranking.map((entry) => (
                   <li key={entry.solution_id}>
-                    {entry.title} — {figure(entry.average)} điểm
+                    {entry.title} — {points(entry.average)}
                   </li>
                 ))}
               </ol>
@@ -234,7 +236,7 @@ export function ChallengePanel() {
                           }
                         />
                       }
-                      label={`${solution.title} (${figure(solution.average)} điểm)`}
+                      label={`${solution.title} (${points(solution.average)})`}
                     />
                   ))}
                 </FormGroup>

@@ -60,7 +60,7 @@ describe('the steps of a pending interest', () => {
     const user = userEvent.setup();
     show(interest);
     await user.click(screen.getByRole('button', { name: 'Chuyển cho chủ sở hữu' }));
-    const note = await screen.findByRole('textbox', { name: /Ghi chú cho chủ sở hữu/ });
+    const note = await screen.findByRole('textbox', { name: /Ghi chú cho chủ sở hữu và người gửi/ });
     await user.type(note, 'Đã xác minh.');
     const dialog = screen.getByRole('dialog');
     await user.click(

@@ -64,10 +64,10 @@ export function InterestActions() {
           title={step.open === 'forward' ? 'Chuyển cho chủ sở hữu' : 'Đóng yêu cầu'}
           explanation={
             step.open === 'forward'
-              ? 'Chủ sở hữu nhận thông báo và đọc lời nhắn cùng ghi chú (nếu có); liên hệ của hai bên chỉ hiện khi chủ sở hữu đồng ý.'
+              ? 'Chủ sở hữu nhận thông báo và đọc lời nhắn cùng ghi chú (nếu có); người gửi cũng đọc được ghi chú này, nên đừng ghi điều chỉ dành cho cán bộ. Liên hệ của hai bên chỉ hiện khi chủ sở hữu đồng ý.'
               : 'Nêu lý do đóng (thư rác, không đúng chủ đề, Sở đã tự liên hệ…). Người gửi nhận ghi chú này.'
           }
-          noteLabel={step.open === 'forward' ? 'Ghi chú cho chủ sở hữu' : 'Ghi chú cho người gửi'}
+          noteLabel={step.open === 'forward' ? 'Ghi chú cho chủ sở hữu và người gửi' : 'Ghi chú cho người gửi'}
           required={step.open === 'close'}
           minRows={step.open === 'close' ? 3 : 2}
           note={step.note}
