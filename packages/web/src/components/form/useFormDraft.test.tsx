@@ -107,7 +107,9 @@ describe('useFormDraft', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Tin tức' })).toBeInTheDocument();
 
     await act(() => router.navigate(-1));
-    expect(await screen.findByLabelText('Tiêu đề')).toHaveValue('Máy sấy nông sản');
+    // The back step is a history pop the router handles after this tick: on a loaded machine (CI
+    // beside a build) it took over findBy's default second once.
+    expect(await screen.findByLabelText('Tiêu đề', {}, { timeout: 5000 })).toHaveValue('Máy sấy nông sản');
     expect(screen.getByRole('status', { name: 'Tệp' })).toHaveTextContent('upload-1');
   });
 
