@@ -4,6 +4,7 @@ import type { FollowListResponse } from '@portal/shared/follows';
 import { formatDate } from '@portal/shared/format';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PanelPager } from '../../components/PanelPager.tsx';
 import { call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 
@@ -81,29 +82,7 @@ export function FollowingPanel() {
               </li>
             ))}
           </ul>
-          {answer.meta.last_page > 1 && (
-            <nav aria-label="Trang của danh sách theo dõi" className="d-flex gap-2 align-items-center">
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Trang trước
-              </button>
-              <span className="small">
-                Trang {answer.meta.page}/{answer.meta.last_page}
-              </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                disabled={page >= answer.meta.last_page}
-                onClick={() => setPage(page + 1)}
-              >
-                Trang sau
-              </button>
-            </nav>
-          )}
+          <PanelPager label="Trang của danh sách theo dõi" meta={answer.meta} onPage={setPage} />
         </>
       )}
     </div>

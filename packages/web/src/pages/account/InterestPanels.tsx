@@ -6,6 +6,7 @@ import { interestDemandLabels, interestStatusLabels } from '@portal/shared/inter
 import type { DemandType } from '@portal/shared/products';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PanelPager } from '../../components/PanelPager.tsx';
 import { call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 
@@ -48,7 +49,7 @@ function Panel<T>({
   label: string;
   children: (items: T[]) => ReactNode;
 }) {
-  const { page, setPage, answer, failed, reload } = state;
+  const { setPage, answer, failed, reload } = state;
   const section = useRef<HTMLElement>(null);
   const loaded = answer !== null;
   useEffect(() => {
@@ -73,29 +74,7 @@ function Panel<T>({
       ) : (
         <>
           <ul className="list-unstyled mb-2">{children(answer.data)}</ul>
-          {answer.meta.last_page > 1 && (
-            <nav aria-label={`Trang của ${label}`} className="d-flex gap-2 align-items-center">
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Trang trước
-              </button>
-              <span className="small">
-                Trang {answer.meta.page}/{answer.meta.last_page}
-              </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                disabled={page >= answer.meta.last_page}
-                onClick={() => setPage(page + 1)}
-              >
-                Trang sau
-              </button>
-            </nav>
-          )}
+          <PanelPager label={`Trang của ${label}`} meta={answer.meta} onPage={setPage} />
         </>
       )}
     </section>
