@@ -64,7 +64,8 @@ export const InterestInputSchema = z.object({
   message: z
     .string({ error: interestMessages.messageRequired })
     .trim()
-    .min(1, interestMessages.messageRequired)
+    // One message for an empty field, not "required" and "too short" together.
+    .min(1, { error: interestMessages.messageRequired, abort: true })
     .min(INTEREST_MESSAGE_MIN, interestMessages.messageTooShort)
     .max(INTEREST_MESSAGE_MAX, interestMessages.messageTooLong),
   demand_type: z.coerce

@@ -119,6 +119,9 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     const short = await interest(sender.token, owned.id, { message: 'Quan tâm', demand_type: 1 });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.message).toEqual(['Lời nhắn cần ít nhất 10 ký tự']);
+    // Empty (or only spaces): the one message that says so, not "too short" beside it.
+    const empty = await interest(sender.token, owned.id, { message: '   ', demand_type: 1 });
+    expect(empty.json().errors.message).toEqual(['Vui lòng nhập lời nhắn']);
     const long = await interest(sender.token, owned.id, { message: 'a'.repeat(1001), demand_type: 1 });
     expect(long.json().errors.message).toEqual(['Lời nhắn tối đa 1000 ký tự']);
     const demand = await interest(sender.token, owned.id, { message, demand_type: 9 });
