@@ -29,7 +29,7 @@ test('staff assign a judge, the judge scores, staff publish the results, the por
       title: `Tưới tiết kiệm cho vùng đồi ${unique}`,
       slug,
       field: 'Nông nghiệp',
-      deadline: '2027-12-31',
+      deadline: '2099-12-31',
       status: 'open',
       visible: true,
       criteria: [
@@ -111,7 +111,7 @@ test('staff assign a judge, the judge scores, staff publish the results, the por
   for (const heading of ['Quyền sở hữu trí tuệ', 'Hỗ trợ, giải thưởng', 'Hạn nộp giải pháp', 'Sau khi lựa chọn']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Hạn nộp giải pháp' })).toContainText('31/12/2027');
+  await expect(page.getByRole('region', { name: 'Hạn nộp giải pháp' })).toContainText('31/12/2099');
   const published = page.getByRole('region', { name: 'Kết quả đánh giá' });
   await expect(published).toContainText('chọn giải pháp tưới nhỏ giọt');
   await expect(published.getByRole('listitem')).toContainText(scoredTitle);
