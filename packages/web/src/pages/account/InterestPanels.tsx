@@ -139,23 +139,40 @@ const loadReceived = (page: number) => call(interestsApi.received, { query: { pa
 const loadSent = (page: number) => call(interestsApi.sent, { query: { page, per_page: PER_PAGE } });
 const loadListings = (page: number) => call(interestsApi.listings, { query: { page, per_page: PER_PAGE } });
 
-/** "Quan tâm đến sản phẩm của tôi": interests the department forwarded, each to accept or decline. */
-export function ReceivedInterestsPanel() {
-  const state = usePaged<Interest>(loadReceived);
+/**
+ * A row's button that calls the server, then reloads the panel: `busy` is the row being answered
+ * (its buttons off meanwhile); `action` answers the success toast's text, `failure` is the error's.
+ */
+function useRowAction(reload: () => Promise<void>) {
   const [busy, setBusy] = useState<number | null>(null);
-
-  async function answer(interest: Interest, accept: boolean) {
-    setBusy(interest.id);
+  async function run(id: number, action: () => Promise<string>, failure: string) {
+    setBusy(id);
     try {
-      await call(accept ? interestsApi.accept : interestsApi.decline, { params: { id: interest.id } });
-      void toast('success', accept ? 'Đã đồng ý kết nối' : 'Đã từ chối yêu cầu');
-      await state.reload();
+      void toast('success', await action());
+      await reload();
     } catch {
-      void toast('error', 'Không thực hiện được, vui lòng thử lại');
+      void toast('error', failure);
     } finally {
       setBusy(null);
     }
   }
+  return { busy, run };
+}
+
+/** "Quan tâm đến sản phẩm của tôi": interests the department forwarded, each to accept or decline. */
+export function ReceivedInterestsPanel() {
+  const state = usePaged<Interest>(loadReceived);
+  const { busy, run } = useRowAction(state.reload);
+
+  const answer = (interest: Interest, accept: boolean) =>
+    run(
+      interest.id,
+      async () => {
+        await call(accept ? interestsApi.accept : interestsApi.decline, { params: { id: interest.id } });
+        return accept ? 'Đã đồng ý kết nối' : 'Đã từ chối yêu cầu';
+      },
+      'Không thực hiện được, vui lòng thử lại',
+    );
 
   return (
     <Panel
@@ -225,20 +242,17 @@ export function SentInterestsPanel() {
 /** "Tin đăng của tôi trên sàn": the products published from my proposals, with their interests. */
 export function ListingsPanel() {
   const state = usePaged<MyListing>(loadListings);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run } = useRowAction(state.reload);
 
-  async function renew(listing: MyListing) {
-    setBusy(listing.id);
-    try {
-      const answer = await call(interestsApi.renew, { params: { id: listing.id } });
-      void toast('success', `Đã gia hạn đến ngày ${formatDate(answer.data.expires_at)}`);
-      await state.reload();
-    } catch {
-      void toast('error', 'Không gia hạn được, vui lòng thử lại');
-    } finally {
-      setBusy(null);
-    }
-  }
+  const renew = (listing: MyListing) =>
+    run(
+      listing.id,
+      async () => {
+        const answer = await call(interestsApi.renew, { params: { id: listing.id } });
+        return `Đã gia hạn đến ngày ${formatDate(answer.data.expires_at)}`;
+      },
+      'Không gia hạn được, vui lòng thử lại',
+    );
 
   return (
     <Panel
