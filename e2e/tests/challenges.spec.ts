@@ -1,12 +1,22 @@
 import { dialectPath } from '@portal/shared/api/dialect';
 import { BACK_OFFICE_PORT } from '../playwright.config.ts';
 import { expectNoViolations } from './axe.ts';
-import { bearer, newStaff, seededAdminToken, shoot, signIn, signInAsNewAdmin } from './back-office.ts';
+import {
+  bearer,
+  newStaff,
+  registered,
+  seededAdminToken,
+  shoot,
+  signIn,
+  signInAsNewAdmin,
+  tokenByApi,
+} from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
  * Big problems as challenges (issue 22 part 3): staff assign a reviewer as judge, the judge scores
- * one solution and declares a conflict of interest on another, staff see the scores side by side
+ * one solution, declares a conflict of interest on another and scores a citizen's solution sent
+ * through the proposal form, staff see the scores side by side
  * and publish the results, and the problem's public page shows its criteria and results. On the
  * server whose back-office journeys change content: the problem it makes would change the counts
  * of the big-problem list journeys on the main server.
@@ -52,6 +62,32 @@ test('staff assign a judge, the judge scores, staff publish the results, the por
     expect(solution.status(), await solution.text()).toBe(201);
   }
   const [scoredTitle, conflictTitle] = solutionTitles as [string, string];
+  // A citizen sends a solution of their own through the proposal form's call.
+  const citizenTitle = `Cảm biến độ ẩm đất giá rẻ ${unique}`;
+  const citizen = await registered(request, 'giaiphap');
+  const sent = await request.post('/api/proposals', {
+    headers: bearer(await tokenByApi(request, citizen.email, citizen.password)),
+    data: {
+      request_id: crypto.randomUUID(),
+      title: citizenTitle,
+      proposal_kind: 'solution',
+      field: 'Nông nghiệp',
+      summary: 'Cảm biến tự làm báo khi đất khô, bật bơm nhỏ giọt.',
+      description: 'Mỗi cảm biến giá dưới 300 nghìn đồng, pin dùng một vụ.',
+      readiness_level: 5,
+      demand_types: [1],
+      budget: 1,
+      ip_advice: 0,
+      price: null,
+      organisation: 'Tổ hợp tác Đồi Chè',
+      contact_name: citizen.fullName,
+      contact_phone: '0912 345 678',
+      contact_email: citizen.email,
+      big_problem_id: problemId,
+      submit: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
   const judge = await newStaff(request, adminToken, 'reviewer', 'giamkhao');
 
   // Staff assign the reviewer as a judge, under the problem's form.
@@ -86,6 +122,17 @@ test('staff assign a judge, the judge scores, staff publish the results, the por
     await conflicted.getByLabel('Lý do xung đột lợi ích').fill('Tôi là thành viên hợp tác xã đề xuất giải pháp này.');
     await conflicted.getByRole('button', { name: 'Lưu khai báo' }).click();
     await expect(conflicted.getByText('Ông/Bà đã khai báo xung đột lợi ích với giải pháp này.')).toBeVisible();
+
+    // The citizen's solution is judged like the department's: 9 × 60% + 9 × 40% = 90.
+    const citizens = judgePage.getByRole('region', { name: citizenTitle });
+    await expect(citizens).toContainText('Đề xuất của người dân');
+    await expect(citizens).toContainText('Mỗi cảm biến giá dưới 300 nghìn đồng');
+    await citizens.getByRole('combobox', { name: 'Tính khả thi (60%)' }).click();
+    await judgePage.getByRole('option', { name: '9', exact: true }).click();
+    await citizens.getByRole('combobox', { name: 'Chi phí (40%)' }).click();
+    await judgePage.getByRole('option', { name: '9', exact: true }).click();
+    await citizens.getByRole('button', { name: 'Lưu điểm' }).click();
+    await expect(citizens.getByText('Ông/Bà đã chấm: 90/100 điểm.')).toBeVisible();
     await shoot(judgePage, 'challenge-judging');
   } finally {
     await judgeDesk.close();
@@ -96,10 +143,17 @@ test('staff assign a judge, the judge scores, staff publish the results, the por
   const scores = page.getByRole('region', { name: 'Bảng điểm song song' });
   await expect(scores.getByRole('row').filter({ hasText: 'Khả thi, cần tính thêm' })).toContainText('72');
   await expect(scores.getByText('Xung đột lợi ích', { exact: true })).toBeVisible();
-  await expect(scores.getByRole('row').filter({ hasText: 'Xếp hạng 1' })).toContainText('72');
+  await expect(scores.getByRole('row').filter({ hasText: 'Xếp hạng 1' })).toContainText('90');
+  await expect(scores.getByRole('row').filter({ hasText: 'Xếp hạng 2' })).toContainText('72');
+  await expect(scores.getByRole('rowheader', { name: new RegExp(citizenTitle) })).toContainText(
+    'đề xuất của người dân',
+  );
   await shoot(page, 'challenge-side-by-side');
   const results = page.getByRole('region', { name: 'Kết quả đánh giá' });
-  await results.getByLabel('Nội dung kết quả').fill('Hội đồng giám khảo chọn giải pháp tưới nhỏ giọt để thử nghiệm.');
+  await results
+    .getByLabel('Nội dung kết quả')
+    .fill('Hội đồng giám khảo chọn cảm biến độ ẩm đất và giải pháp tưới nhỏ giọt để thử nghiệm.');
+  await results.getByRole('checkbox', { name: new RegExp(citizenTitle) }).check();
   await results.getByRole('checkbox', { name: new RegExp(scoredTitle) }).check();
   await results.getByRole('button', { name: 'Công bố kết quả' }).click();
   await expect(results.getByRole('button', { name: 'Thu hồi kết quả' })).toBeVisible();
@@ -113,9 +167,13 @@ test('staff assign a judge, the judge scores, staff publish the results, the por
   }
   await expect(page.getByRole('region', { name: 'Hạn nộp giải pháp' })).toContainText('31/12/2099');
   const published = page.getByRole('region', { name: 'Kết quả đánh giá' });
-  await expect(published).toContainText('chọn giải pháp tưới nhỏ giọt');
-  await expect(published.getByRole('listitem')).toContainText(scoredTitle);
-  await expect(published.getByRole('listitem')).toContainText('72/100');
+  await expect(published).toContainText('giải pháp tưới nhỏ giọt');
+  const chosen = published.getByRole('listitem');
+  await expect(chosen).toHaveCount(2);
+  await expect(chosen.first()).toContainText(citizenTitle);
+  await expect(chosen.first()).toContainText('90/100');
+  await expect(chosen.last()).toContainText(scoredTitle);
+  await expect(chosen.last()).toContainText('72/100');
   await expectNoViolations(page, `/big-problem/${slug}`);
   await shoot(page, 'challenge-public');
 });

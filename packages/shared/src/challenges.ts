@@ -71,9 +71,23 @@ export const CriteriaSchema = z
     if (total !== WEIGHT_TOTAL) context.addIssue({ code: 'custom', message: challengeMessages.weightsTotal });
   });
 
+/**
+ * Where a judged solution comes from: the department's own list (`solution`, /api/admin/solutions)
+ * or a citizen's proposal of kind solution (`proposal`, public on /propose/{id} once approved).
+ */
+export const JUDGED_SOURCES = ['solution', 'proposal'] as const;
+export type JudgedSource = (typeof JUDGED_SOURCES)[number];
+export const JudgedSourceSchema = z.enum(JUDGED_SOURCES);
+
+/** A judged solution's key across both sources ("solution-12", "proposal-7"): the ranking names them so. */
+export const judgedKey = (source: JudgedSource, id: number) => `${source}-${id}`;
+const JUDGED_KEY = /^(solution|proposal)-[1-9]\d{0,15}$/;
+
 /** One solution in the published ranking, as the problem's page shows it. */
 export const RankedSolutionSchema = z.object({
   rank: z.number(),
+  source: JudgedSourceSchema,
+  /** Its id in its source (a proposal's is its /propose/{id}). */
   solution_id: z.number(),
   title: z.string(),
   organisation: z.string(),
@@ -143,9 +157,11 @@ export const JudgeParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   userId: z.coerce.number().int().positive(),
 });
+/** `/api/admin/judging/:id/:kind/:entryId`: a department's solution or a citizen's proposal. */
 export const SolutionScoreParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
-  solutionId: z.coerce.number().int().positive(),
+  kind: z.enum(['solutions', 'proposals']),
+  entryId: z.coerce.number().int().positive(),
 });
 
 // ---- A judge's scoring ----
@@ -202,12 +218,17 @@ export const ScoreSchema = z.object({
 export type Score = z.infer<typeof ScoreSchema>;
 
 export const JudgedSolutionSchema = z.object({
+  /** judgedKey(source, id). */
+  key: z.string(),
+  source: JudgedSourceSchema,
   id: z.number(),
   title: z.string(),
   organisation: z.string(),
   summary: z.string(),
-  /** Sanitised HTML. */
+  /** Sanitised HTML (a department's solution); empty for a proposal. */
   content: z.string(),
+  /** Plain text (a citizen's proposal); empty for a department's solution. */
+  description: z.string(),
   status: z.string(),
 });
 
@@ -233,6 +254,8 @@ export type JudgingDetail = z.infer<typeof JudgingDetailSchema>;
 // ---- Staff: side by side, results ----
 
 export const SideBySideSolutionSchema = z.object({
+  key: z.string(),
+  source: JudgedSourceSchema,
   id: z.number(),
   title: z.string(),
   organisation: z.string(),
@@ -258,9 +281,9 @@ export const ResultsInputSchema = z.object({
     .trim()
     .min(10, challengeMessages.resultsText)
     .max(10_000, challengeMessages.resultsText),
-  /** The chosen solutions' ids, first place first. */
+  /** The chosen solutions' keys (judgedKey: "solution-12", "proposal-7"), first place first. */
   ranking: z
-    .array(z.number({ error: challengeMessages.rankingInvalid }).int(challengeMessages.rankingInvalid).positive(), {
+    .array(z.string({ error: challengeMessages.rankingInvalid }).regex(JUDGED_KEY, challengeMessages.rankingInvalid), {
       error: challengeMessages.rankingInvalid,
     })
     .min(1, challengeMessages.rankingEmpty)

@@ -164,7 +164,16 @@ export async function seedCatalogue(db: Database): Promise<void> {
         const ranking = results.chosen.flatMap((title, place) => {
           const chosen = saved.find((solution) => solution.title === title);
           return chosen
-            ? [{ rank: place + 1, solution_id: chosen.id, title, organisation: chosen.organisation, average: null }]
+            ? [
+                {
+                  rank: place + 1,
+                  source: 'solution' as const,
+                  solution_id: chosen.id,
+                  title,
+                  organisation: chosen.organisation,
+                  average: null,
+                },
+              ]
             : [];
         });
         await db

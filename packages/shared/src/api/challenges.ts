@@ -47,10 +47,10 @@ export const challengesApi = {
       '/api/admin/big-problems/:id/results',
     ),
   },
-  /** A judge's score of one solution, or their declared conflict of interest on it. */
+  /** A judge's score of one solution (kind `solutions`: the department's; `proposals`: a citizen's), or their declared conflict of interest on it. */
   score: endpoint<{
     params: typeof challenges.SolutionScoreParamsSchema;
     body: typeof challenges.ScoreInputSchema;
     response: { 200: typeof challenges.ScoreSchema; 409: Failure; 422: Failure };
-  }>()('PUT', '/api/admin/judging/:id/solutions/:solutionId'),
+  }>()('PUT', '/api/admin/judging/:id/:kind/:entryId'),
 };

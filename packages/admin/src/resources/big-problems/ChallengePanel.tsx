@@ -24,7 +24,7 @@ import {
   Typography,
 } from '@mui/material';
 import { challengesApi } from '@portal/shared/api/challenges';
-import type { Judge, SideBySide } from '@portal/shared/challenges';
+import type { Judge, JudgedSource, SideBySide } from '@portal/shared/challenges';
 import { formatDate } from '@portal/shared/format';
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { type Identifier, useNotify, useRecordContext } from 'react-admin';
@@ -36,6 +36,9 @@ const nameOf = (person: { full_name: string; email: string }) =>
   person.full_name ? `${person.full_name} (${person.email})` : person.email;
 
 const figure = (value: number | null) => (value === null ? '—' : value.toLocaleString('vi-VN'));
+/** Marks a citizen's solution (sent through the proposal form) beside the department's own. */
+export const sourceNote = (source: JudgedSource) => (source === 'proposal' ? ' (đề xuất của người dân)' : '');
+
 /** A solution's average in a sentence: "chưa có điểm" when no judge without a conflict scored it. */
 const points = (value: number | null) => (value === null ? 'chưa có điểm' : `${value.toLocaleString('vi-VN')} điểm`);
 
@@ -54,7 +57,7 @@ export function ChallengePanel() {
   const [failed, setFailed] = useState(false);
   const [chosen, setChosen] = useState('');
   const [text, setText] = useState('');
-  const [picked, setPicked] = useState<number[]>([]);
+  const [picked, setPicked] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -112,7 +115,7 @@ export function ChallengePanel() {
     );
   const publish = () => {
     // First place first: in the side-by-side order (best average first).
-    const ranking = (figures?.solutions ?? []).map((solution) => solution.id).filter((sid) => picked.includes(sid));
+    const ranking = (figures?.solutions ?? []).map((solution) => solution.key).filter((key) => picked.includes(key));
     return step(
       () => callApi(challengesApi.results.publish, { params: { id }, body: { text, ranking } }),
       'Đã công bố kết quả đánh giá',
@@ -225,18 +228,20 @@ export function ChallengePanel() {
                 <FormGroup>
                   {figures.solutions.map((solution) => (
                     <FormControlLabel
-                      key={solution.id}
+                      key={solution.key}
                       control={
                         <Checkbox
-                          checked={picked.includes(solution.id)}
+                          checked={picked.includes(solution.key)}
                           onChange={(event) =>
                             setPicked((list) =>
-                              event.target.checked ? [...list, solution.id] : list.filter((sid) => sid !== solution.id),
+                              event.target.checked
+                                ? [...list, solution.key]
+                                : list.filter((key) => key !== solution.key),
                             )
                           }
                         />
                       }
-                      label={`${solution.title} (${points(solution.average)})`}
+                      label={`${solution.title}${sourceNote(solution.source)} (${points(solution.average)})`}
                     />
                   ))}
                 </FormGroup>
@@ -301,20 +306,22 @@ export function ScoresTable({ figures }: { figures: SideBySide }) {
               {solutions.map((solution) => {
                 const rows = Math.max(solution.scores.length, 1) + 1;
                 return (
-                  <Fragment key={solution.id}>
+                  <Fragment key={solution.key}>
                     {solution.scores.length === 0 ? (
                       <TableRow>
                         <TableCell component="th" scope="row" rowSpan={rows}>
                           {solution.title}
+                          {sourceNote(solution.source)}
                         </TableCell>
                         <TableCell colSpan={criteria.length + 3}>Chưa có giám khảo nào chấm.</TableCell>
                       </TableRow>
                     ) : (
                       solution.scores.map((score, index) => (
-                        <TableRow key={`${solution.id}-${score.judge_id}`}>
+                        <TableRow key={`${solution.key}-${score.judge_id}`}>
                           {index === 0 && (
                             <TableCell component="th" scope="row" rowSpan={rows}>
                               {solution.title}
+                              {sourceNote(solution.source)}
                             </TableCell>
                           )}
                           <TableCell>{score.judge_name}</TableCell>

@@ -26,6 +26,8 @@ const figures: SideBySide = {
   results: null,
   solutions: [
     {
+      key: 'proposal-2',
+      source: 'proposal',
       id: 2,
       title: 'Hồ chứa nước mưa',
       organisation: '',
@@ -38,6 +40,8 @@ const figures: SideBySide = {
       rank: 1,
     },
     {
+      key: 'solution-1',
+      source: 'solution',
       id: 1,
       title: 'Tưới nhỏ giọt',
       organisation: '',
@@ -46,7 +50,17 @@ const figures: SideBySide = {
       average: 71,
       rank: 2,
     },
-    { id: 3, title: 'Chưa ai chấm', organisation: '', status: 'submitted', scores: [], average: null, rank: null },
+    {
+      key: 'solution-3',
+      source: 'solution',
+      id: 3,
+      title: 'Chưa ai chấm',
+      organisation: '',
+      status: 'submitted',
+      scores: [],
+      average: null,
+      rank: null,
+    },
   ],
 };
 
@@ -57,7 +71,10 @@ describe('the side-by-side scores (issue 22 part 3)', () => {
     expect(within(table).getByRole('columnheader', { name: 'Tính khả thi (60%)' })).toBeTruthy();
     const rows = within(table).getAllByRole('row');
     const text = rows.map((row) => row.textContent);
-    expect(text).toContain('Hồ chứa nước mưaTrần Văn AnXung đột lợi ích: Thành viên hợp tác xã đề xuất');
+    // A citizen's solution (sent through the proposal form) is marked as such.
+    expect(text).toContain(
+      'Hồ chứa nước mưa (đề xuất của người dân)Trần Văn AnXung đột lợi ích: Thành viên hợp tác xã đề xuất',
+    );
     expect(text).toContain('Lê Thị Bình9990Khả thi');
     expect(text).toContain('Điểm trung bình · Xếp hạng 190');
     expect(text).toContain('Tưới nhỏ giọtTrần Văn An8672Khả thi');

@@ -86,7 +86,10 @@ function SolutionCard({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const closed = problem.results_published;
-  const prefix = `solution-${solution.id}`;
+  const prefix = solution.key;
+  const byline = [solution.organisation, solution.source === 'proposal' ? 'Đề xuất của người dân' : '']
+    .filter(Boolean)
+    .join(' · ');
 
   const save = async () => {
     setBusy(true);
@@ -96,7 +99,11 @@ function SolutionCard({
         mode === 'conflict'
           ? { conflict: true as const, conflict_note: note }
           : { conflict: false as const, scores: scores.map((value) => (value === '' ? -1 : Number(value))), comment };
-      const saved = await callApi(challengesApi.score, { params: { id: problem.id, solutionId: solution.id }, body });
+      const kind = solution.source === 'proposal' ? 'proposals' : 'solutions';
+      const saved = await callApi(challengesApi.score, {
+        params: { id: problem.id, kind, entryId: solution.id },
+        body,
+      });
       notify(mode === 'conflict' ? 'Đã ghi nhận khai báo xung đột lợi ích' : 'Đã lưu điểm', { type: 'success' });
       onSaved(saved);
     } catch (error) {
@@ -114,12 +121,13 @@ function SolutionCard({
         <Typography variant="h6" component="h2" id={`${prefix}-title`}>
           {solution.title}
         </Typography>
-        {solution.organisation && <Typography color="text.secondary">{solution.organisation}</Typography>}
+        {byline && <Typography color="text.secondary">{byline}</Typography>}
         {solution.summary && <Typography sx={{ mt: 1 }}>{solution.summary}</Typography>}
         {solution.content && (
           // Sanitised by the server when it was saved.
           <Box sx={{ mt: 1 }} dangerouslySetInnerHTML={{ __html: solution.content }} />
         )}
+        {solution.description && <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{solution.description}</Typography>}
         {mine && (
           <Alert severity={mine.conflict ? 'warning' : 'success'} sx={{ mt: 2 }}>
             {mine.conflict
@@ -217,10 +225,10 @@ function JudgingShow() {
     queryKey,
     queryFn: async () => (await httpClient(dialectPath('judging', id))).json as JudgingDetail,
   });
-  const saved = (solutionId: number, score: Score) => {
+  const saved = (key: string, score: Score) => {
     if (!problem) return;
     const solutions = problem.solutions.map((solution) =>
-      solution.id === solutionId ? { ...solution, mine: score } : solution,
+      solution.key === key ? { ...solution, mine: score } : solution,
     );
     const done = solutions.filter((solution) => solution.mine !== null).length;
     queryClient.setQueryData(queryKey, { ...problem, solutions, done_count: done });
@@ -257,10 +265,10 @@ function JudgingShow() {
           ) : (
             problem.solutions.map((solution) => (
               <SolutionCard
-                key={solution.id}
+                key={solution.key}
                 problem={problem}
                 solution={solution}
-                onSaved={(score) => saved(solution.id, score)}
+                onSaved={(score) => saved(solution.key, score)}
               />
             ))
           )}

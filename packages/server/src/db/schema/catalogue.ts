@@ -27,6 +27,8 @@ export interface ChallengeCriterion {
 /** A solution in a problem's published ranking (shared/challenges.ts RankedSolution). */
 export interface ChallengeRankedSolution {
   rank: number;
+  /** Missing in rankings published before citizens' proposals could be judged: a department's solution. */
+  source?: 'solution' | 'proposal';
   solution_id: number;
   title: string;
   organisation: string;

@@ -48,6 +48,7 @@ describe('big problems as challenges', () => {
     author: 0,
     follower: 0,
     proposer: 0,
+    proposal: 0,
   };
   const tokens = { secondJudge: '', follower: '' };
 
@@ -86,14 +87,31 @@ describe('big problems as challenges', () => {
     const proposer = await signedInCitizen(t, 23);
     const [proposerRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, proposer.email));
     ids.proposer = proposerRow?.id ?? 0;
-    await db.insert(proposals).values({
-      proposalKind: 'solution',
-      bigProblemId: ids.problem,
-      authorId: ids.proposer,
-      title: 'Còi báo động chạy pin mặt trời',
-      status: 'under_review',
-      submittedAt: t.now(),
-    });
+    const [sent] = await db
+      .insert(proposals)
+      .values({
+        proposalKind: 'solution',
+        bigProblemId: ids.problem,
+        authorId: ids.proposer,
+        title: 'Còi báo động chạy pin mặt trời',
+        organisation: 'Hợp tác xã Nậm Pồ',
+        summary: 'Còi đặt ở nhà văn hóa thôn, kích hoạt từ xa.',
+        description: 'Mỗi thôn một còi 120 dB.\nPin mặt trời 200 W, ắc quy 3 ngày.',
+        status: 'under_review',
+        submittedAt: t.now(),
+      })
+      .returning({ id: proposals.id });
+    ids.proposal = sent?.id ?? 0;
+    // Neither a draft nor a rejected one is judged.
+    for (const status of ['draft', 'rejected'] as const) {
+      await db.insert(proposals).values({
+        proposalKind: 'solution',
+        bigProblemId: ids.problem,
+        authorId: ids.proposer,
+        title: `Giải pháp ${status}`,
+        status,
+      });
+    }
     const follower = await signedInCitizen(t, 22);
     tokens.follower = follower.token;
     const [followerRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, follower.email));
@@ -187,7 +205,7 @@ describe('big problems as challenges', () => {
     const list = await staff.call('GET', '/api/admin/judging', undefined, judge);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((p: { id: number }) => p.id)).toEqual([ids.problem]);
-    expect(list.json()[0]).toMatchObject({ solution_count: 3, done_count: 0, results_published: false });
+    expect(list.json()[0]).toMatchObject({ solution_count: 4, done_count: 0, results_published: false });
     // Another problem they do not judge: 403; the editor is no judge either (and has no moderation area).
     const other = await staff.call('POST', '/api/admin/big-problems', problem({ slug: 'bai-toan-khac' }));
     expect((await staff.call('GET', `/api/admin/judging/${other.json().id}`, undefined, judge)).statusCode).toBe(403);
@@ -200,9 +218,25 @@ describe('big problems as challenges', () => {
 
     const detail = await staff.call('GET', `/api/admin/judging/${ids.problem}`, undefined, judge);
     expect(detail.json().criteria).toEqual(criteria);
-    expect(detail.json().solutions.map((s: { id: number }) => s.id)).toEqual([ids.first, ids.second, ids.third]);
+    // The department's solutions, then the citizen's sent through the proposal form (its text plain).
+    expect(detail.json().solutions.map((s: { key: string }) => s.key)).toEqual([
+      `solution-${ids.first}`,
+      `solution-${ids.second}`,
+      `solution-${ids.third}`,
+      `proposal-${ids.proposal}`,
+    ]);
+    expect(detail.json().solutions[3]).toMatchObject({
+      source: 'proposal',
+      id: ids.proposal,
+      organisation: 'Hợp tác xã Nậm Pồ',
+      summary: 'Còi đặt ở nhà văn hóa thôn, kích hoạt từ xa.',
+      description: 'Mỗi thôn một còi 120 dB.\nPin mặt trời 200 W, ắc quy 3 ngày.',
+      content: '',
+      mine: null,
+    });
 
     const url = (solution: number) => `/api/admin/judging/${ids.problem}/solutions/${solution}`;
+    const proposalUrl = (proposal: number) => `/api/admin/judging/${ids.problem}/proposals/${proposal}`;
     const short = await staff.call('PUT', url(ids.first), { conflict: false, scores: [8, 7] }, judge);
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ scores: [challengeMessages.scoresCount] });
@@ -217,6 +251,22 @@ describe('big problems as challenges', () => {
       judge,
     );
     expect(foreign.statusCode).toBe(404);
+    // A citizen's solution staff rejected is not judged.
+    const [rejected] = await staff.t.database.db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(eq(proposals.title, 'Giải pháp rejected'));
+    expect(
+      (await staff.call('PUT', proposalUrl(rejected?.id ?? 0), { conflict: false, scores: [1, 1, 1] }, judge))
+        .statusCode,
+    ).toBe(404);
+    const unknownKind = await staff.call(
+      'PUT',
+      `/api/admin/judging/${ids.problem}/ideas/${ids.first}`,
+      { conflict: false, scores: [1, 1, 1] },
+      judge,
+    );
+    expect(unknownKind.statusCode).toBe(422);
     const notJudge = await staff.call(
       'PUT',
       `/api/admin/judging/${other.json().id}/solutions/${ids.first}`,
@@ -244,14 +294,27 @@ describe('big problems as challenges', () => {
     );
     expect(conflict.json()).toMatchObject({ conflict: true, scores: null, total: null });
     await staff.call('PUT', url(ids.third), { conflict: false, scores: [5, 5, 5] }, judge);
+    // The citizen's solution: 10,8,6 (40 + 28 + 15 = 83), then changed to 10,8,8 (88).
+    const citizen = await staff.call('PUT', proposalUrl(ids.proposal), { conflict: false, scores: [10, 8, 6] }, judge);
+    expect(citizen.statusCode, citizen.body).toBe(200);
+    expect(citizen.json()).toMatchObject({ total: 83 });
+    const changed = await staff.call('PUT', proposalUrl(ids.proposal), { conflict: false, scores: [10, 8, 8] }, judge);
+    expect(changed.json()).toMatchObject({ total: 88 });
 
-    // Judge two: 6,9,8 on the first (24 + 31.5 + 20 = 75.5), 9,9,9 on the second.
+    // Judge two: 6,9,8 on the first (24 + 31.5 + 20 = 75.5), 9,9,9 on the second, a conflict on the citizen's.
     const second = tokens.secondJudge;
     await staff.call('PUT', url(ids.first), { conflict: false, scores: [6, 9, 8] }, second);
     await staff.call('PUT', url(ids.second), { conflict: false, scores: [9, 9, 9] }, second);
+    await staff.call(
+      'PUT',
+      proposalUrl(ids.proposal),
+      { conflict: true, conflict_note: 'Người thân của tác giả' },
+      second,
+    );
 
     const mine = await staff.call('GET', `/api/admin/judging/${ids.problem}`, undefined, judge);
-    expect(mine.json().done_count).toBe(3);
+    expect(mine.json().done_count).toBe(4);
+    expect(mine.json().solutions[3].mine).toMatchObject({ scores: [10, 8, 8], total: 88 });
     expect(mine.json().solutions[1].mine).toMatchObject({
       conflict: true,
       conflict_note: 'Tôi từng làm việc cho đơn vị đề xuất',
@@ -270,16 +333,31 @@ describe('big problems as challenges', () => {
     expect(answer.statusCode).toBe(200);
     const figures = answer.json();
     expect(figures.judges.map((j: { user_id: number }) => j.user_id)).toEqual([ids.judge, ids.secondJudge]);
-    const byId = Object.fromEntries(figures.solutions.map((s: { id: number }) => [s.id, s]));
+    const byId = Object.fromEntries(
+      figures.solutions
+        .filter((s: { source: string }) => s.source === 'solution')
+        .map((s: { id: number }) => [s.id, s]),
+    );
     expect(byId[ids.second]).toMatchObject({ average: 90, rank: 1 });
     expect(byId[ids.second].scores).toMatchObject([
       { judge_id: ids.judge, conflict: true, total: null },
       { judge_id: ids.secondJudge, conflict: false, scores: [9, 9, 9], total: 90 },
     ]);
-    expect(byId[ids.first]).toMatchObject({ average: 73.5, rank: 2 });
+    expect(byId[ids.first]).toMatchObject({ average: 73.5, rank: 3 });
     expect(byId[ids.first].scores.map((s: { total: number }) => s.total)).toEqual([71.5, 75.5]);
-    expect(byId[ids.third]).toMatchObject({ average: 50, rank: 3 });
-    expect(figures.solutions.map((s: { id: number }) => s.id)).toEqual([ids.second, ids.first, ids.third]);
+    expect(byId[ids.third]).toMatchObject({ average: 50, rank: 4 });
+    const citizen = figures.solutions.find((s: { source: string }) => s.source === 'proposal');
+    expect(citizen).toMatchObject({ key: `proposal-${ids.proposal}`, average: 88, rank: 2 });
+    expect(citizen.scores).toMatchObject([
+      { judge_id: ids.judge, total: 88 },
+      { judge_id: ids.secondJudge, conflict: true, total: null },
+    ]);
+    expect(figures.solutions.map((s: { key: string }) => s.key)).toEqual([
+      `solution-${ids.second}`,
+      `proposal-${ids.proposal}`,
+      `solution-${ids.first}`,
+      `solution-${ids.third}`,
+    ]);
   });
 
   it('publish the results: refused for foreign solutions, audit-logged, public, followers and authors told, scoring closed', async () => {
@@ -292,25 +370,29 @@ describe('big problems as challenges', () => {
     });
     const foreign = await staff.call('POST', url, {
       text: 'Hội đồng đã chọn hai giải pháp.',
-      ranking: [ids.first + 1000],
+      ranking: [`solution-${ids.first + 1000}`],
     });
     expect(foreign.json().errors).toEqual({ ranking: [challengeMessages.rankingForeign] });
+    const bare = await staff.call('POST', url, { text: 'Hội đồng đã chọn hai giải pháp.', ranking: [ids.first] });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors['ranking.0']).toEqual([challengeMessages.rankingInvalid]);
     const asReviewer = await staff.call(
       'POST',
       url,
-      { text: 'Hội đồng đã chọn hai giải pháp.', ranking: [ids.second] },
+      { text: 'Hội đồng đã chọn hai giải pháp.', ranking: [`solution-${ids.second}`] },
       staff.tokens.reviewer,
     );
     expect(asReviewer.statusCode).toBe(403);
 
     const published = await staff.call('POST', url, {
-      text: 'Hội đồng giám khảo đã chọn hai giải pháp để thử nghiệm.',
-      ranking: [ids.second, ids.first],
+      text: 'Hội đồng giám khảo đã chọn ba giải pháp để thử nghiệm.',
+      ranking: [`solution-${ids.second}`, `proposal-${ids.proposal}`, `solution-${ids.first}`],
     });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data.ranking).toEqual([
       {
         rank: 1,
+        source: 'solution',
         solution_id: ids.second,
         title: 'Ảnh vệ tinh radar theo dõi dịch chuyển',
         organisation: 'Viện Địa chất',
@@ -318,6 +400,15 @@ describe('big problems as challenges', () => {
       },
       {
         rank: 2,
+        source: 'proposal',
+        solution_id: ids.proposal,
+        title: 'Còi báo động chạy pin mặt trời',
+        organisation: 'Hợp tác xã Nậm Pồ',
+        average: 88,
+      },
+      {
+        rank: 3,
+        source: 'solution',
         solution_id: ids.first,
         title: 'Mạng cảm biến độ ẩm đất và mưa',
         organisation: 'Viện Địa chất',
@@ -325,8 +416,8 @@ describe('big problems as challenges', () => {
       },
     ]);
     const page = (await staff.t.app.inject({ url: `/api/big-problems/${ids.problem}` })).json().data;
-    expect(page.results.text).toContain('hai giải pháp');
-    expect(page.results.ranking).toHaveLength(2);
+    expect(page.results.text).toContain('ba giải pháp');
+    expect(page.results.ranking).toHaveLength(3);
     expect(page.results.published_at).toMatch(/^2026-\d{2}-\d{2}T/);
 
     const db = staff.t.database.db;

@@ -337,13 +337,18 @@ export function registerChallengesAdmin(app: FastifyInstance, context: AppContex
       schema: {
         tags,
         summary:
-          'Giám khảo chấm một giải pháp (điểm 0–10 cho mỗi tiêu chí, theo thứ tự, kèm nhận xét) hoặc khai báo xung đột lợi ích (kèm lý do; khi đó điểm bị bỏ). 409 khi kết quả đã công bố',
+          'Giám khảo chấm một giải pháp của Sở (solutions) hoặc do người dân gửi qua biểu mẫu đề xuất (proposals): điểm 0–10 cho mỗi tiêu chí, theo thứ tự, kèm nhận xét; hoặc khai báo xung đột lợi ích (kèm lý do; khi đó điểm bị bỏ). 409 khi kết quả đã công bố',
         params: SolutionScoreParamsSchema,
         body: ScoreInputSchema,
         response: { 200: ScoreSchema, 409: ErrorAnswerSchema, 422: ErrorAnswerSchema },
       },
     },
     async (request) =>
-      service.score(request.params.id, request.params.solutionId, staffOf(request).user.id, request.body),
+      service.score(
+        request.params.id,
+        { source: request.params.kind === 'solutions' ? 'solution' : 'proposal', id: request.params.entryId },
+        staffOf(request).user.id,
+        request.body,
+      ),
   );
 }

@@ -4,8 +4,10 @@ import {
   type Criterion,
   challengeMessages,
   type Judge,
+  type JudgedSource,
   type JudgingDetail,
   type JudgingSummary,
+  judgedKey,
   type RankedSolution,
   type ResultsInput,
   type Score,
@@ -13,7 +15,7 @@ import {
   type SideBySide,
   weightedTotal,
 } from '@portal/shared/challenges';
-import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
 import { bigProblemJudges, solutionScores } from '../../db/schema/challenges.ts';
@@ -27,8 +29,8 @@ type ScoreRow = typeof solutionScores.$inferSelect;
 type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
 
 /**
- * The solutions judges score: every one received (not a draft, not withdrawn, not rejected),
- * the department's own included.
+ * The solutions judges score: every one received (not a draft, not withdrawn, not rejected), of
+ * both sources: the department's own list and citizens' proposals of kind solution.
  */
 export const JUDGED_STATUSES = ['submitted', 'under_review', 'needs_revision', 'approved', 'published'] as const;
 
@@ -38,9 +40,27 @@ export function resultsOf(row: Pick<ProblemRow, 'resultsText' | 'resultsPublishe
   return {
     text: row.resultsText,
     published_at: row.resultsPublishedAt.toISOString(),
-    ranking: row.resultsRanking ?? [],
+    // Rankings published before citizens' proposals could be judged named department solutions only.
+    ranking: (row.resultsRanking ?? []).map((entry) => ({ ...entry, source: entry.source ?? 'solution' })),
   } satisfies ChallengeResults;
 }
+
+/** A solution as its judges see it, from either source. */
+interface JudgedEntry {
+  key: string;
+  source: JudgedSource;
+  id: number;
+  title: string;
+  organisation: string;
+  summary: string;
+  content: string;
+  description: string;
+  status: string;
+}
+
+/** The judged solution a score row is about, as a judgedKey. */
+const scoreKey = (row: ScoreRow) =>
+  row.solutionId !== null ? judgedKey('solution', row.solutionId) : judgedKey('proposal', Number(row.proposalId));
 
 /** A score row as the API gives it; its total only while it has a score for each criterion. */
 function presentScore(row: ScoreRow, judgeName: string, criteria: readonly Criterion[]): Score {
@@ -86,9 +106,47 @@ export function createChallengesService(db: Database, now: () => Date) {
 
   const judgedOf = (problemId: number): SQL =>
     and(eq(solutions.bigProblemId, problemId), inArray(solutions.status, [...JUDGED_STATUSES])) as SQL;
+  const judgedProposalsOf = (problemId: number): SQL =>
+    and(eq(proposals.bigProblemId, problemId), inArray(proposals.status, [...JUDGED_STATUSES])) as SQL;
 
-  async function judgedSolutions(problemId: number) {
-    return db.select().from(solutions).where(judgedOf(problemId)).orderBy(asc(solutions.id));
+  /** A problem's judged solutions: the department's first, then citizens' proposals, each oldest first. */
+  async function judgedSolutions(problemId: number): Promise<JudgedEntry[]> {
+    const [own, proposed] = await Promise.all([
+      db.select().from(solutions).where(judgedOf(problemId)).orderBy(asc(solutions.id)),
+      db.select().from(proposals).where(judgedProposalsOf(problemId)).orderBy(asc(proposals.id)),
+    ]);
+    const common = (source: JudgedSource, row: (typeof own)[number] | (typeof proposed)[number]) => ({
+      key: judgedKey(source, row.id),
+      source,
+      id: row.id,
+      title: row.title,
+      organisation: row.organisation,
+      summary: row.summary,
+      status: row.status,
+    });
+    return [
+      ...own.map((row) => ({ ...common('solution', row), content: row.content, description: '' })),
+      ...proposed.map((row) => ({ ...common('proposal', row), content: '', description: row.description })),
+    ];
+  }
+
+  /** The score rows of some judges on some judged solutions. */
+  async function scoresOn(entries: readonly JudgedEntry[], judgeIds: readonly number[]): Promise<ScoreRow[]> {
+    const idsOf = (source: JudgedSource) => entries.filter((entry) => entry.source === source).map((entry) => entry.id);
+    const [own, proposed] = [idsOf('solution'), idsOf('proposal')];
+    if (judgeIds.length === 0 || entries.length === 0) return [];
+    return db
+      .select()
+      .from(solutionScores)
+      .where(
+        and(
+          or(
+            own.length ? inArray(solutionScores.solutionId, own) : undefined,
+            proposed.length ? inArray(solutionScores.proposalId, proposed) : undefined,
+          ),
+          inArray(solutionScores.judgeId, [...judgeIds]),
+        ),
+      );
   }
 
   async function isJudge(problemId: number, userId: number): Promise<boolean> {
@@ -111,28 +169,16 @@ export function createChallengesService(db: Database, now: () => Date) {
     const [judges, rows] = await Promise.all([judgesOf(problemId), judgedSolutions(problemId)]);
     const judgeIds = judges.map((judge) => judge.user_id);
     const names = new Map(judges.map((judge) => [judge.user_id, judge.full_name || judge.email]));
-    const scoreRows =
-      rows.length && judgeIds.length
-        ? await db
-            .select()
-            .from(solutionScores)
-            .where(
-              and(
-                inArray(
-                  solutionScores.solutionId,
-                  rows.map((solution) => solution.id),
-                ),
-                inArray(solutionScores.judgeId, judgeIds),
-              ),
-            )
-        : [];
+    const scoreRows = await scoresOn(rows, judgeIds);
     const entries = rows.map((solution) => {
       const scores = scoreRows
-        .filter((score) => score.solutionId === solution.id)
+        .filter((score) => scoreKey(score) === solution.key)
         .sort((a, b) => judgeIds.indexOf(a.judgeId) - judgeIds.indexOf(b.judgeId))
         .map((score) => presentScore(score, names.get(score.judgeId) ?? '', row.criteria));
       const totals = scores.flatMap((score) => (score.total === null ? [] : [score.total]));
       return {
+        key: solution.key,
+        source: solution.source,
         id: solution.id,
         title: solution.title,
         organisation: solution.organisation,
@@ -145,7 +191,7 @@ export function createChallengesService(db: Database, now: () => Date) {
     // Ranked by average, best first (ties share a rank); the unscored after them.
     const scored = entries
       .filter((entry) => entry.average !== null)
-      .sort((a, b) => (b.average ?? 0) - (a.average ?? 0) || a.id - b.id);
+      .sort((a, b) => (b.average ?? 0) - (a.average ?? 0));
     scored.forEach((entry, index) => {
       const previous = scored[index - 1];
       entry.rank = previous && previous.average === entry.average ? previous.rank : index + 1;
@@ -235,20 +281,7 @@ export function createChallengesService(db: Database, now: () => Date) {
     async judgingDetail(problemId: number, userId: number): Promise<JudgingDetail> {
       const row = await problemForJudge(problemId, userId);
       const rows = await judgedSolutions(problemId);
-      const mine = rows.length
-        ? await db
-            .select()
-            .from(solutionScores)
-            .where(
-              and(
-                eq(solutionScores.judgeId, userId),
-                inArray(
-                  solutionScores.solutionId,
-                  rows.map((solution) => solution.id),
-                ),
-              ),
-            )
-        : [];
+      const mine = await scoresOn(rows, [userId]);
       const [me] = await db
         .select({ name: users.fullName, email: users.email })
         .from(users)
@@ -258,31 +291,34 @@ export function createChallengesService(db: Database, now: () => Date) {
         ...(await summaryFor(row, userId)),
         criteria: row.criteria,
         solutions: rows.map((solution) => {
-          const score = mine.find((entry) => entry.solutionId === solution.id);
-          return {
-            id: solution.id,
-            title: solution.title,
-            organisation: solution.organisation,
-            summary: solution.summary,
-            content: solution.content,
-            status: solution.status,
-            mine: score ? presentScore(score, name, row.criteria) : null,
-          };
+          const score = mine.find((entry) => scoreKey(entry) === solution.key);
+          return { ...solution, mine: score ? presentScore(score, name, row.criteria) : null };
         }),
       };
     },
 
     /**
-     * A judge's score or declared conflict on one solution (replacing any earlier word on it):
-     * a conflict drops any score. Refused once the results are published (409).
+     * A judge's score or declared conflict on one solution of either source (replacing any
+     * earlier word on it): a conflict drops any score. Refused once the results are published (409).
      */
-    async score(problemId: number, solutionId: number, userId: number, input: ScoreInput): Promise<Score> {
+    async score(
+      problemId: number,
+      target: { source: JudgedSource; id: number },
+      userId: number,
+      input: ScoreInput,
+    ): Promise<Score> {
       const row = await problemForJudge(problemId, userId);
       if (row.resultsPublishedAt) throw conflict(challengeMessages.resultsPublished);
-      const [solution] = await db
-        .select({ id: solutions.id })
-        .from(solutions)
-        .where(and(eq(solutions.id, solutionId), judgedOf(problemId)));
+      const [solution] =
+        target.source === 'solution'
+          ? await db
+              .select({ id: solutions.id })
+              .from(solutions)
+              .where(and(eq(solutions.id, target.id), judgedOf(problemId)))
+          : await db
+              .select({ id: proposals.id })
+              .from(proposals)
+              .where(and(eq(proposals.id, target.id), judgedProposalsOf(problemId)));
       if (!solution) throw notFound(challengeMessages.solutionMissing);
       if (!input.conflict) {
         if (row.criteria.length === 0) {
@@ -298,9 +334,17 @@ export function createChallengesService(db: Database, now: () => Date) {
       const at = now();
       const [saved] = await db
         .insert(solutionScores)
-        .values({ solutionId, judgeId: userId, ...values, submittedAt: at })
+        .values({
+          ...(target.source === 'solution' ? { solutionId: target.id } : { proposalId: target.id }),
+          judgeId: userId,
+          ...values,
+          submittedAt: at,
+        })
         .onConflictDoUpdate({
-          target: [solutionScores.solutionId, solutionScores.judgeId],
+          target: [
+            target.source === 'solution' ? solutionScores.solutionId : solutionScores.proposalId,
+            solutionScores.judgeId,
+          ],
           set: { ...values, submittedAt: at },
         })
         .returning();
@@ -317,15 +361,16 @@ export function createChallengesService(db: Database, now: () => Date) {
      */
     async ranking(problemId: number, input: ResultsInput): Promise<RankedSolution[]> {
       const figures = await sideBySide(problemId);
-      const byId = new Map(figures.solutions.map((solution) => [solution.id, solution]));
-      if (input.ranking.some((id) => !byId.has(id))) {
+      const byKey = new Map(figures.solutions.map((solution) => [solution.key, solution]));
+      if (input.ranking.some((key) => !byKey.has(key))) {
         throw unprocessable({ ranking: [challengeMessages.rankingForeign] }, challengeMessages.rankingForeign);
       }
-      return input.ranking.map((id, index) => {
-        const solution = byId.get(id) as (typeof figures.solutions)[number];
+      return input.ranking.map((key, index) => {
+        const solution = byKey.get(key) as (typeof figures.solutions)[number];
         return {
           rank: index + 1,
-          solution_id: id,
+          source: solution.source,
+          solution_id: solution.id,
           title: solution.title,
           organisation: solution.organisation,
           average: solution.average,
@@ -340,31 +385,38 @@ export function createChallengesService(db: Database, now: () => Date) {
     async authorsOf(problemId: number): Promise<number[]> {
       const [own, proposed] = await Promise.all([
         db.selectDistinct({ authorId: solutions.authorId }).from(solutions).where(judgedOf(problemId)),
-        db
-          .selectDistinct({ authorId: proposals.authorId })
-          .from(proposals)
-          .where(and(eq(proposals.bigProblemId, problemId), inArray(proposals.status, [...JUDGED_STATUSES]))),
+        db.selectDistinct({ authorId: proposals.authorId }).from(proposals).where(judgedProposalsOf(problemId)),
       ]);
       const ids = [...own, ...proposed].flatMap((row) => (row.authorId === null ? [] : [row.authorId]));
       return [...new Set(ids)];
     },
   };
 
+  /** A problem in its judge's list, with how many of its solutions (both sources) they have judged. */
   async function summaryFor(row: ProblemRow, userId: number): Promise<JudgingSummary> {
-    const [counts] = await db
-      .select({
-        solutions: sql<number>`count(*)::int`,
-        done: sql<number>`count(${solutionScores.judgeId})::int`,
-      })
-      .from(solutions)
-      .leftJoin(solutionScores, and(eq(solutionScores.solutionId, solutions.id), eq(solutionScores.judgeId, userId)))
-      .where(judgedOf(row.id));
+    const counted = {
+      solutions: sql<number>`count(*)::int`,
+      done: sql<number>`count(${solutionScores.id})::int`,
+    };
+    const mine = eq(solutionScores.judgeId, userId);
+    const [[own], [proposed]] = await Promise.all([
+      db
+        .select(counted)
+        .from(solutions)
+        .leftJoin(solutionScores, and(eq(solutionScores.solutionId, solutions.id), mine))
+        .where(judgedOf(row.id)),
+      db
+        .select(counted)
+        .from(proposals)
+        .leftJoin(solutionScores, and(eq(solutionScores.proposalId, proposals.id), mine))
+        .where(judgedProposalsOf(row.id)),
+    ]);
     return {
       id: row.id,
       title: row.title,
       deadline: row.deadline,
-      solution_count: Number(counts?.solutions ?? 0),
-      done_count: Number(counts?.done ?? 0),
+      solution_count: Number(own?.solutions ?? 0) + Number(proposed?.solutions ?? 0),
+      done_count: Number(own?.done ?? 0) + Number(proposed?.done ?? 0),
       results_published: row.resultsPublishedAt !== null,
     };
   }

@@ -55,8 +55,22 @@ describe('a big problem as a challenge on its page (issue 22 part 3)', () => {
             text: 'Hội đồng chọn giải pháp tưới nhỏ giọt.',
             published_at: '2026-11-25T03:00:00.000Z',
             ranking: [
-              { rank: 1, solution_id: 4, title: 'Tưới nhỏ giọt', organisation: 'HTX Đồi Xanh', average: 72.5 },
-              { rank: 2, solution_id: 5, title: 'Hồ chứa nước mưa', organisation: '', average: null },
+              {
+                rank: 1,
+                source: 'solution',
+                solution_id: 4,
+                title: 'Tưới nhỏ giọt',
+                organisation: 'HTX Đồi Xanh',
+                average: 72.5,
+              },
+              {
+                rank: 2,
+                source: 'solution',
+                solution_id: 5,
+                title: 'Hồ chứa nước mưa',
+                organisation: '',
+                average: null,
+              },
             ],
           },
         }}
