@@ -65,8 +65,17 @@ const isDay = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
+/**
+ * A day as yyyy-mm-dd (what the date inputs send), or as people write it, dd/mm/yyyy: the
+ * message asks for the latter, so a caller who follows it is understood. Stored as yyyy-mm-dd.
+ */
 export const dayField = z
   .string({ error: adminCatalogueMessages.dateInvalid })
+  .trim()
+  .transform((value) => {
+    const written = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+    return written ? `${written[3]}-${written[2]?.padStart(2, '0')}-${written[1]?.padStart(2, '0')}` : value;
+  })
   .refine(isDay, adminCatalogueMessages.dateInvalid);
 
 /** An ISO time (react-admin's DateTimeInput sends one), or null. */

@@ -17,6 +17,7 @@ export const WEIGHT_TOTAL = 100;
 
 export const challengeMessages = {
   criterionName: 'Tên tiêu chí phải có từ 2 đến 200 ký tự',
+  criterionDuplicate: 'Tên tiêu chí trùng với một tiêu chí khác của bài toán',
   criterionDescription: 'Mô tả tiêu chí tối đa 1000 ký tự',
   weightInvalid: 'Trọng số phải là số nguyên từ 1 đến 100',
   weightsTotal: 'Tổng trọng số các tiêu chí phải bằng 100',
@@ -39,6 +40,8 @@ export const challengeMessages = {
   rankingForeign: 'Có giải pháp không thuộc bài toán này',
   resultsMissing: 'Bài toán chưa công bố kết quả',
   problemMissing: 'Không tìm thấy bài toán',
+  deadlinePast:
+    'Hạn nộp giải pháp đã qua: chọn ngày từ hôm nay trở đi, hoặc chuyển trạng thái sang “Đã đóng” hay “Đã có giải pháp”',
 } as const;
 
 export const CriterionSchema = z.object({
@@ -67,6 +70,14 @@ export const CriteriaSchema = z
   .default([])
   .superRefine((criteria, context) => {
     if (criteria.length === 0) return;
+    const seen = new Set<string>();
+    criteria.forEach((criterion, index) => {
+      const name = criterion.name.toLocaleLowerCase('vi').replace(/\s+/g, ' ');
+      if (seen.has(name)) {
+        context.addIssue({ code: 'custom', path: [index, 'name'], message: challengeMessages.criterionDuplicate });
+      }
+      seen.add(name);
+    });
     const total = criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
     if (total !== WEIGHT_TOTAL) context.addIssue({ code: 'custom', message: challengeMessages.weightsTotal });
   });

@@ -27,6 +27,7 @@ import {
   ListButton,
   NumberField,
   TextField as RaTextField,
+  Title,
   TopToolbar,
   useNotify,
 } from 'react-admin';
@@ -236,6 +237,8 @@ function JudgingShow() {
 
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
+      {/* The app bar names the page on a phone too, where the heading may be scrolled away. */}
+      <Title title="Chấm giải pháp" />
       <TopToolbar>
         <ListButton resource="judging" label="Về danh sách" />
       </TopToolbar>

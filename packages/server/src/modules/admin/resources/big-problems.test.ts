@@ -1,5 +1,9 @@
 import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
+import { challengeMessages } from '@portal/shared/challenges';
+import { vietnamToday } from '@portal/shared/format';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bigProblems } from '../../../db/schema/catalogue.ts';
 import { useStaffApp } from './staff-test-app.ts';
 
 const problem = (overrides: Record<string, unknown> = {}) => ({
@@ -37,6 +41,63 @@ describe('the back office big problems and their solutions', () => {
         sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : ''
       }`,
     );
+
+  it('take a deadline as people write it; refuse an open problem whose deadline is past and criteria named twice', async () => {
+    const today = vietnamToday(staff.t.now());
+    const yesterday = vietnamToday(new Date(staff.t.now().getTime() - 86_400_000));
+    const [y, m, d] = yesterday.split('-');
+    const written = await call(
+      'POST',
+      '/api/admin/big-problems',
+      problem({ slug: 'han-viet-tay', deadline: '31/12/2027', status: 'closed' }),
+    );
+    expect(written.statusCode, written.body).toBe(201);
+    expect(written.json().deadline).toBe('2027-12-31');
+
+    // Open with yesterday's deadline (written either way): refused under the deadline, nothing made.
+    for (const deadline of [yesterday, `${d}/${m}/${y}`]) {
+      const past = await call('POST', '/api/admin/big-problems', problem({ slug: 'han-da-qua', deadline }));
+      expect(past.statusCode).toBe(422);
+      expect(past.json().errors).toEqual({ deadline: [challengeMessages.deadlinePast] });
+    }
+    expect((await staff.t.app.inject({ url: '/api/big-problems/han-da-qua' })).statusCode).toBe(404);
+    const todayOpen = await call('POST', '/api/admin/big-problems', problem({ slug: 'han-hom-nay', deadline: today }));
+    expect(todayOpen.statusCode, todayOpen.body).toBe(201);
+    // Closed with a past deadline is the normal end of one; reopening it without a new deadline is refused.
+    const closed = await call(
+      'POST',
+      '/api/admin/big-problems',
+      problem({ slug: 'da-dong', deadline: yesterday, status: 'closed' }),
+    );
+    expect(closed.statusCode, closed.body).toBe(201);
+    const reopened = await call('PUT', `/api/admin/big-problems/${closed.json().id}`, {
+      ...(closed.json() as object),
+      status: 'open',
+    });
+    expect(reopened.json().errors).toEqual({ deadline: [challengeMessages.deadlinePast] });
+    // An older open problem whose deadline passed can still have its other fields corrected.
+    await staff.t.database.db.update(bigProblems).set({ status: 'open' }).where(eq(bigProblems.id, closed.json().id));
+    const corrected = await call('PUT', `/api/admin/big-problems/${closed.json().id}`, {
+      ...(closed.json() as object),
+      status: 'open',
+      title: 'Tên đã sửa của bài toán cũ',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+
+    const twice = await call(
+      'POST',
+      '/api/admin/big-problems',
+      problem({
+        slug: 'tieu-chi-trung',
+        criteria: [
+          { name: 'Chi phí', weight: 50 },
+          { name: 'chi  phí', weight: 50 },
+        ],
+      }),
+    );
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toEqual({ 'criteria.1.name': [challengeMessages.criterionDuplicate] });
+  });
 
   it('create and edit a problem: HTML sanitised, dates checked, slug unique, the portal updated at once', async () => {
     const invalid = await call('POST', '/api/admin/big-problems', problem({ deadline: '2027-02-30', status: 'mo' }));

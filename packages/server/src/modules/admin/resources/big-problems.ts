@@ -6,14 +6,17 @@ import {
 } from '@portal/shared/admin-big-problems';
 import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
 import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
+import { challengeMessages } from '@portal/shared/challenges';
 import { bigProblemFieldLabels } from '@portal/shared/field-labels';
 import { followTargetLink } from '@portal/shared/follow-through';
+import { vietnamToday } from '@portal/shared/format';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { bigProblems } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
+import { unprocessable } from '../../../errors.ts';
 import { resultsOf } from '../../challenges/challenges.service.ts';
 import { withFollowers } from '../../follows/follows.service.ts';
 import { codeLabel, nq57GroupsLabel } from '../export.ts';
@@ -54,6 +57,38 @@ export function presentBigProblem(row: BigProblemRow): Omit<AdminBigProblem, 'fo
   };
 }
 
+/** The row of a problem as staff wrote it. */
+const rowOf = (input: BigProblemInput, at: Date) => ({
+  title: input.title,
+  slug: input.slug,
+  field: input.field,
+  orderingBody: input.ordering_body,
+  description: sanitizeRichHtml(input.description),
+  requirements: sanitizeRichHtml(input.requirements),
+  expectedResults: sanitizeRichHtml(input.expected_results),
+  budgetRange: input.budget_range,
+  deadline: input.deadline,
+  status: input.status,
+  visible: input.visible,
+  publishedAt: input.published_at ? new Date(input.published_at) : at,
+  nq57Groups: input.nq57_groups,
+  criteria: input.criteria,
+  ipTerms: input.ip_terms,
+  reward: input.reward,
+  implementation: input.implementation,
+});
+
+/**
+ * An open problem whose deadline is past receives no solution (acceptsSolutions): refused when
+ * staff set it so (a new problem, or its deadline or status changed), kept when they only edit
+ * other fields of an older one.
+ */
+function refusePastDeadline(input: BigProblemInput, at: Date, current?: BigProblemRow): void {
+  if (input.status !== 'open' || input.deadline === null || input.deadline >= vietnamToday(at)) return;
+  if (current && current.status === 'open' && current.deadline === input.deadline) return;
+  throw unprocessable({ deadline: [challengeMessages.deadlinePast] }, challengeMessages.deadlinePast);
+}
+
 /**
  * Bài toán lớn (editors and admins): every field, the rich text sanitised. Not deleted (its
  * solutions would go with it): `visible: false` takes it off the portal, status closes it.
@@ -92,25 +127,10 @@ export const bigProblemsResource: AdminResource<BigProblemInput> = {
     field: (value) => (typeof value === 'string' ? eq(bigProblems.field, value) : undefined),
   },
   input: BigProblemInputSchema,
-  toRow: (input, at) => ({
-    title: input.title,
-    slug: input.slug,
-    field: input.field,
-    orderingBody: input.ordering_body,
-    description: sanitizeRichHtml(input.description),
-    requirements: sanitizeRichHtml(input.requirements),
-    expectedResults: sanitizeRichHtml(input.expected_results),
-    budgetRange: input.budget_range,
-    deadline: input.deadline,
-    status: input.status,
-    visible: input.visible,
-    publishedAt: input.published_at ? new Date(input.published_at) : at,
-    nq57Groups: input.nq57_groups,
-    criteria: input.criteria,
-    ipTerms: input.ip_terms,
-    reward: input.reward,
-    implementation: input.implementation,
-  }),
+  toRow: (input, at, current) => {
+    refusePastDeadline(input, at, current as BigProblemRow | undefined);
+    return rowOf(input, at);
+  },
   unique: { big_problems_slug_unique: ['slug', adminCatalogueMessages.bigProblemSlugTaken] },
   deletable: false,
   publicContent: true,
