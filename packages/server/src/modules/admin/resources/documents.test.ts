@@ -46,7 +46,7 @@ describe('the back office documents', () => {
     const invalid = await call(
       'POST',
       '/api/admin/documents',
-      document({ issued_at: '02/03/2026', validity: 'con', title: '' }),
+      document({ issued_at: '30/02/2026', validity: 'con', title: '' }),
     );
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual({
