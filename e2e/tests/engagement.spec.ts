@@ -103,7 +103,7 @@ test('a full question with the captcha is accepted; a wrong captcha is refused u
   await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
   await form.getByRole('button', { name: 'Gửi câu hỏi' }).click();
   await expect(page.getByRole('heading', { name: 'Đã gửi câu hỏi' })).toBeVisible();
-  await expect(form.getByRole('status')).toContainText('Câu hỏi của bạn đã được gửi');
+  await expect(form.getByRole('status')).toContainText('Câu hỏi đã được gửi');
   await expect(form.getByLabel('Họ và tên')).toHaveValue('');
   await expect(form.getByLabel('Câu hỏi', { exact: true })).toHaveValue('');
 
@@ -146,7 +146,7 @@ test('the contact page shows the agency’s data, a map link, and takes feedback
   await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
   await form.getByRole('button', { name: 'Gửi góp ý' }).click();
   await expect(page.getByRole('heading', { name: 'Đã gửi góp ý' })).toBeVisible();
-  await expect(form.getByRole('status')).toContainText('Cảm ơn bạn đã gửi góp ý');
+  await expect(form.getByRole('status')).toContainText('Cảm ơn Ông/Bà đã gửi góp ý');
   await expect(form.getByLabel('Tiêu đề')).toHaveValue('');
 
   const acknowledgement = await mailTo(email);

@@ -6,6 +6,15 @@ import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './conte
  * Hỏi đáp (/FAQ) and Liên hệ (/contacts): the FAQ list, a visitor's question and the
  * contact feedback. One schema per operation, used by the portal's forms and the server.
  */
+/**
+ * What the department promises about replies: the same sentence on the screen after sending and
+ * in the acknowledgement mail (server/modules/engagement/mail.ts).
+ */
+export const replyPromise = {
+  question: 'Sở sẽ trả lời qua email trong thời gian sớm nhất.',
+  feedback: 'Sở sẽ xem xét và phản hồi qua email trong thời gian sớm nhất.',
+} as const;
+
 export const engagementMessages = {
   nameRequired: 'Vui lòng nhập họ tên',
   nameLength: 'Họ tên phải có từ 2 đến 100 ký tự',
@@ -19,8 +28,8 @@ export const engagementMessages = {
   messageRequired: 'Vui lòng nhập nội dung',
   messageTooShort: 'Nội dung phải có ít nhất 10 ký tự',
   messageTooLong: 'Nội dung không được vượt quá 5000 ký tự',
-  questionSent: 'Câu hỏi của bạn đã được gửi. Chúng tôi sẽ trả lời qua email trong thời gian sớm nhất.',
-  feedbackSent: 'Cảm ơn bạn đã gửi góp ý. Chúng tôi sẽ phản hồi qua email trong thời gian sớm nhất.',
+  questionSent: `Câu hỏi đã được gửi. ${replyPromise.question}`,
+  feedbackSent: `Cảm ơn Ông/Bà đã gửi góp ý. ${replyPromise.feedback}`,
   faqsOff: 'Mục Hỏi đáp hiện không hoạt động',
   contactOff: 'Mục Liên hệ hiện không hoạt động',
 } as const;

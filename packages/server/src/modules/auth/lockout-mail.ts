@@ -1,34 +1,27 @@
 import type { Settings } from '@portal/shared/settings';
 import type { users } from '../../db/schema/users.ts';
+import { agencyContact, letter } from '../../mail/letter.ts';
 import { vietnamTime } from '../engagement/mail.ts';
 
 type Owner = Pick<typeof users.$inferSelect, 'fullName' | 'email'>;
 
 function compose(owner: Owner, site: Settings, subject: string, body: string[]) {
-  const agency = site.managing_agency || site.site_name;
-  return {
-    subject: `[${site.site_name}] ${subject}`,
-    text: [
-      `Kính gửi ${owner.fullName || 'Quý ông/bà'},`,
-      '',
+  return letter(site, {
+    subject,
+    to: owner.fullName,
+    body: [
       ...body,
       '',
-      `Nếu đó không phải là Quý ông/bà, xin vui lòng đổi mật khẩu ngay sau khi tài khoản được mở lại và liên hệ ${agency}${site.phone ? ` (điện thoại ${site.phone})` : ''}.`,
-      '',
-      '---',
-      'Đây là thư tự động, xin vui lòng không trả lời thư này.',
-      '',
-      'Trân trọng,',
-      agency,
-    ].join('\n'),
-  };
+      `Nếu đó không phải là Ông/Bà, đề nghị Ông/Bà đổi mật khẩu ngay sau khi tài khoản được mở lại và liên hệ ${agencyContact(site)}.`,
+    ],
+  });
 }
 
 /** To the owner of an account locked after many wrong passwords from many addresses. */
 export function composeAccountLockedMail(owner: Owner, at: Date, until: Date, addresses: number, site: Settings) {
   return compose(owner, site, 'Tài khoản tạm thời bị khóa', [
     `Lúc ${vietnamTime(at)}, tài khoản ${owner.email} trên ${site.site_name} đã bị nhập sai mật khẩu nhiều lần từ ${addresses} địa chỉ mạng khác nhau.`,
-    `Để bảo vệ tài khoản, hệ thống đã tạm khóa việc đăng nhập đến ${vietnamTime(until)}. Nếu đây là tài khoản của Quý ông/bà, có thể mở khóa ngay bằng chức năng "Quên mật khẩu": mật khẩu tạm thời gửi đến địa chỉ email này vẫn đăng nhập được, rồi Quý ông/bà đặt mật khẩu mới. Quản trị viên cũng có thể mở khóa theo đề nghị của Quý ông/bà.`,
+    `Để bảo vệ tài khoản, hệ thống đã tạm khóa việc đăng nhập đến ${vietnamTime(until)}. Nếu đây là tài khoản của Ông/Bà, Ông/Bà có thể mở khóa ngay bằng chức năng "Quên mật khẩu": mật khẩu tạm thời gửi đến địa chỉ email này vẫn đăng nhập được, rồi đặt mật khẩu mới. Quản trị viên cũng có thể mở khóa theo đề nghị của Ông/Bà.`,
   ]);
 }
 
@@ -36,6 +29,6 @@ export function composeAccountLockedMail(owner: Owner, at: Date, until: Date, ad
 export function composeSecondStepLockedMail(owner: Owner, at: Date, until: Date, site: Settings) {
   return compose(owner, site, 'Nhập sai mã xác thực nhiều lần', [
     `Lúc ${vietnamTime(at)}, tài khoản ${owner.email} trên ${site.site_name} đã được đăng nhập đúng mật khẩu nhưng nhập sai mã xác thực hai lớp nhiều lần.`,
-    `Để bảo vệ tài khoản, bước nhập mã xác thực tạm dừng đến ${vietnamTime(until)}. Mật khẩu của Quý ông/bà có thể đã bị lộ.`,
+    `Để bảo vệ tài khoản, bước nhập mã xác thực tạm dừng đến ${vietnamTime(until)}. Mật khẩu của Ông/Bà có thể đã bị lộ.`,
   ]);
 }

@@ -15,12 +15,16 @@ describe('password mails', () => {
       text: [
         'Kính gửi Ông/Bà Nguyễn Văn A,',
         '',
-        'Tài khoản a@example.vn trên Cổng thông tin Nghị quyết 57 vừa được đăng nhập bằng mật khẩu tạm thời của chức năng "Quên mật khẩu" lúc 23/11/2026 10:04 (địa chỉ IP 203.0.113.9).',
+        'Tài khoản a@example.vn trên Cổng NQ57 vừa được đăng nhập bằng mật khẩu tạm thời của chức năng “Quên mật khẩu” lúc 10:04 ngày 23/11/2026 (địa chỉ IP 203.0.113.9).',
         'Các phiên đăng nhập khác của tài khoản đã được đăng xuất.',
         '',
-        'Nếu không phải Ông/Bà thực hiện, đề nghị Ông/Bà dùng chức năng "Quên mật khẩu" để đặt lại mật khẩu ngay và liên hệ quản trị viên của Cổng.',
+        'Nếu không phải Ông/Bà thực hiện, đề nghị Ông/Bà dùng chức năng “Quên mật khẩu” để đặt lại mật khẩu ngay và liên hệ Sở Khoa học và Công nghệ.',
         '',
+        'Trân trọng,',
         'Sở Khoa học và Công nghệ',
+        '',
+        '---',
+        'Đây là thư tự động, xin Ông/Bà không trả lời thư này.',
       ].join('\n'),
     });
     const changed = composePasswordNoticeMail(owner, 'changed', AT, '::1', site);
@@ -28,7 +32,8 @@ describe('password mails', () => {
     expect(changed.text).toContain('vừa được đổi mật khẩu lúc');
     const set = composePasswordNoticeMail({ fullName: '', email: 'b@example.vn' }, 'set', AT, '::1', site);
     expect(set.subject).toBe('[Cổng NQ57] Tài khoản đã được đặt mật khẩu');
-    expect(set.text).toMatch(/^Kính gửi Ông\/Bà b@example\.vn,\n/);
+    // No name on the account: to "Ông/Bà" alone, never to an address.
+    expect(set.text).toMatch(/^Kính gửi Ông\/Bà,\n/);
     expect(set.text).toContain('ngoài VNeID)');
   });
 
@@ -36,16 +41,20 @@ describe('password mails', () => {
     const mail = composeTemporaryPasswordMail(owner, 'abcAa1!', site);
     expect(mail.subject).toBe('[Cổng NQ57] Mật khẩu tạm thời');
     expect(mail.text.split('\n')).toEqual([
-      'Xin chào Nguyễn Văn A,',
+      'Kính gửi Ông/Bà Nguyễn Văn A,',
       '',
-      'Bạn (hoặc ai đó) vừa yêu cầu cấp lại mật khẩu cho tài khoản này trên Cổng thông tin Nghị quyết 57.',
+      'Cổng NQ57 vừa nhận yêu cầu cấp lại mật khẩu cho tài khoản a@example.vn qua chức năng “Quên mật khẩu”.',
       '',
       'Mật khẩu tạm thời: abcAa1!',
       '',
-      'Mật khẩu này chỉ dùng được một lần, trong 20 phút. Sau khi đăng nhập, bạn sẽ được yêu cầu đặt mật khẩu mới.',
-      'Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu hiện tại của bạn vẫn dùng được như cũ.',
+      'Mật khẩu này chỉ dùng được một lần, trong 20 phút. Sau khi đăng nhập, Ông/Bà sẽ được yêu cầu đặt mật khẩu mới.',
+      'Nếu Ông/Bà không gửi yêu cầu này, xin bỏ qua thư: mật khẩu hiện tại của Ông/Bà vẫn dùng được như cũ.',
       '',
+      'Trân trọng,',
       'Sở Khoa học và Công nghệ',
+      '',
+      '---',
+      'Đây là thư tự động, xin Ông/Bà không trả lời thư này.',
     ]);
   });
 });

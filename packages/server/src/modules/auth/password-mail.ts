@@ -1,6 +1,7 @@
-import { formatDateTime } from '@portal/shared/format';
 import type { Settings } from '@portal/shared/settings';
 import type { users } from '../../db/schema/users.ts';
+import { agencyContact, letter } from '../../mail/letter.ts';
+import { vietnamTime } from '../engagement/mail.ts';
 
 type Owner = Pick<typeof users.$inferSelect, 'fullName' | 'email'>;
 
@@ -15,7 +16,7 @@ export function composePasswordNoticeMail(
   site: Settings,
 ) {
   const what = {
-    reset: 'vừa được đăng nhập bằng mật khẩu tạm thời của chức năng "Quên mật khẩu"',
+    reset: 'vừa được đăng nhập bằng mật khẩu tạm thời của chức năng “Quên mật khẩu”',
     changed: 'vừa được đổi mật khẩu',
     set: 'vừa được đặt mật khẩu (từ nay có thể đăng nhập bằng email và mật khẩu, ngoài VNeID)',
   }[kind];
@@ -24,36 +25,30 @@ export function composePasswordNoticeMail(
     changed: 'Mật khẩu đã được thay đổi',
     set: 'Tài khoản đã được đặt mật khẩu',
   }[kind];
-  return {
-    subject: `[${site.site_name}] ${subject}`,
-    text: [
-      `Kính gửi Ông/Bà ${owner.fullName || owner.email},`,
-      '',
-      `Tài khoản ${owner.email} trên Cổng thông tin Nghị quyết 57 ${what} lúc ${formatDateTime(at)} (địa chỉ IP ${ip}).`,
+  return letter(site, {
+    subject,
+    to: owner.fullName,
+    body: [
+      `Tài khoản ${owner.email} trên ${site.site_name} ${what} lúc ${vietnamTime(at)} (địa chỉ IP ${ip}).`,
       'Các phiên đăng nhập khác của tài khoản đã được đăng xuất.',
       '',
-      'Nếu không phải Ông/Bà thực hiện, đề nghị Ông/Bà dùng chức năng "Quên mật khẩu" để đặt lại mật khẩu ngay và liên hệ quản trị viên của Cổng.',
-      '',
-      site.managing_agency,
-    ].join('\n'),
-  };
+      `Nếu không phải Ông/Bà thực hiện, đề nghị Ông/Bà dùng chức năng “Quên mật khẩu” để đặt lại mật khẩu ngay và liên hệ ${agencyContact(site)}.`,
+    ],
+  });
 }
 
 /** The temporary password of "Quên mật khẩu", to the account's own address. */
 export function composeTemporaryPasswordMail(owner: Owner, temporary: string, site: Settings) {
-  return {
-    subject: `[${site.site_name}] Mật khẩu tạm thời`,
-    text: [
-      `Xin chào ${owner.fullName || owner.email},`,
-      '',
-      'Bạn (hoặc ai đó) vừa yêu cầu cấp lại mật khẩu cho tài khoản này trên Cổng thông tin Nghị quyết 57.',
+  return letter(site, {
+    subject: 'Mật khẩu tạm thời',
+    to: owner.fullName,
+    body: [
+      `${site.site_name} vừa nhận yêu cầu cấp lại mật khẩu cho tài khoản ${owner.email} qua chức năng “Quên mật khẩu”.`,
       '',
       `Mật khẩu tạm thời: ${temporary}`,
       '',
-      'Mật khẩu này chỉ dùng được một lần, trong 20 phút. Sau khi đăng nhập, bạn sẽ được yêu cầu đặt mật khẩu mới.',
-      'Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu hiện tại của bạn vẫn dùng được như cũ.',
-      '',
-      site.managing_agency,
-    ].join('\n'),
-  };
+      'Mật khẩu này chỉ dùng được một lần, trong 20 phút. Sau khi đăng nhập, Ông/Bà sẽ được yêu cầu đặt mật khẩu mới.',
+      'Nếu Ông/Bà không gửi yêu cầu này, xin bỏ qua thư: mật khẩu hiện tại của Ông/Bà vẫn dùng được như cũ.',
+    ],
+  });
 }

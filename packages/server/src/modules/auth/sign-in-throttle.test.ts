@@ -131,7 +131,7 @@ describe('a wide attack locks the account and mails its owner', () => {
     await expect.poll(() => smtp.received.filter((mail) => mail.to.includes('nguoidan43@example.vn')).length).toBe(1);
     const mail = parseMail(smtp.received[0]?.raw.replace(/\r\n/g, '\n') ?? '');
     expect(mail.subject).toContain('Tài khoản tạm thời bị khóa');
-    expect(mail.text).toContain('Kính gửi Nguyễn Thị Hoa,');
+    expect(mail.text).toContain('Kính gửi Ông/Bà Nguyễn Thị Hoa,');
     expect(mail.text).toContain('từ 10 địa chỉ mạng khác nhau');
     expect(mail.text).toContain('chức năng "Quên mật khẩu"');
     const events = await queryRows<{ kind: string }>(

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { replyPromise } from '@portal/shared/engagement';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema/engagement.ts';
@@ -85,7 +86,7 @@ describe('Liên hệ: the feedback form', () => {
     const response = await send({ ...goodFeedback, key, captcha: CAPTCHA }, { withCaptcha: false });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(
-      'Cảm ơn bạn đã gửi góp ý. Chúng tôi sẽ phản hồi qua email trong thời gian sớm nhất.',
+      'Cảm ơn Ông/Bà đã gửi góp ý. Sở sẽ xem xét và phản hồi qua email trong thời gian sớm nhất.',
     );
     expect((await send({ ...goodFeedback, key, captcha: CAPTCHA }, { withCaptcha: false })).statusCode).toBe(422);
 
@@ -109,11 +110,11 @@ describe('Liên hệ: the feedback form', () => {
     expect(notice?.text).toContain('gửi qua mục Liên hệ lúc 21:30 ngày 23/11/2026');
     expect(notice?.text).toContain('Tiêu đề: Góp ý về trang Văn bản');
     expect(notice?.text).toContain('Nội dung:\nĐề nghị bổ sung bộ lọc theo năm ban hành.\nXin cảm ơn.');
-    expect(acknowledgement?.subject).toBe(
-      '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Chúng tôi đã nhận góp ý của bạn',
-    );
+    expect(acknowledgement?.subject).toBe('[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Đã nhận góp ý');
     // Anyone can type another person's address: the acknowledgement repeats nothing that was typed.
-    expect(acknowledgement?.text).toMatch(/^Xin chào,/);
+    expect(acknowledgement?.text).toMatch(/^Kính gửi Ông\/Bà,\n/);
+    // The same promise as the screen's.
+    expect(acknowledgement?.text).toContain(replyPromise.feedback);
     expect(acknowledgement?.text).not.toContain('Phạm Minh Đức');
     expect(acknowledgement?.text).not.toContain('Đề nghị bổ sung bộ lọc theo năm ban hành.');
   });

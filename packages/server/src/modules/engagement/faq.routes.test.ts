@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { replyPromise } from '@portal/shared/engagement';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs, questions } from '../../db/schema/engagement.ts';
@@ -184,7 +185,7 @@ describe('Hỏi đáp: FAQs and visitors’ questions', () => {
     const response = await ask({ ...goodQuestion, key, captcha: CAPTCHA }, false);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      message: 'Câu hỏi của bạn đã được gửi. Chúng tôi sẽ trả lời qua email trong thời gian sớm nhất.',
+      message: 'Câu hỏi đã được gửi. Sở sẽ trả lời qua email trong thời gian sớm nhất.',
     });
     // The same captcha again: refused, still one question.
     expect((await ask({ ...goodQuestion, key, captcha: CAPTCHA }, false)).statusCode).toBe(422);
@@ -211,11 +212,10 @@ describe('Hỏi đáp: FAQs and visitors’ questions', () => {
     expect(notice?.text).toContain('Điện thoại: 0912345678');
     expect(notice?.text).toContain('Chủ đề: Tài khoản');
     expect(notice?.text).toContain('Câu hỏi:\nTôi đăng ký tài khoản nhưng không nhận được thư xác nhận, phải làm gì?');
-    expect(acknowledgement?.subject).toBe(
-      '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Chúng tôi đã nhận câu hỏi của bạn',
-    );
+    expect(acknowledgement?.subject).toBe('[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Đã nhận câu hỏi');
     // Anyone can type another person's address: the acknowledgement repeats nothing that was typed.
-    expect(acknowledgement?.text).toMatch(/^Xin chào,/);
+    expect(acknowledgement?.text).toMatch(/^Kính gửi Ông\/Bà,\n/);
+    expect(acknowledgement?.text).toContain(replyPromise.question);
     expect(acknowledgement?.text).not.toContain('Trần Văn Bình');
     expect(acknowledgement?.text).not.toContain('Tôi đăng ký tài khoản nhưng không nhận được thư xác nhận');
     expect(acknowledgement?.text).toContain('Sở Khoa học và Công nghệ tỉnh Sông Lam');

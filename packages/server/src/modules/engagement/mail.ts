@@ -1,7 +1,9 @@
+import { replyPromise } from '@portal/shared/engagement';
 import { formatDateTime } from '@portal/shared/format';
 import type { Settings } from '@portal/shared/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { agencyOf, letter } from '../../mail/letter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
@@ -23,16 +25,16 @@ const wording = {
     noun: 'câu hỏi',
     where: 'mục Hỏi đáp',
     staffSubject: 'Câu hỏi mới',
-    senderSubject: 'Chúng tôi đã nhận câu hỏi của bạn',
-    promise: 'Chúng tôi sẽ trả lời bạn qua địa chỉ email này trong thời gian sớm nhất.',
+    senderSubject: 'Đã nhận câu hỏi',
+    promise: replyPromise.question,
     pending: 'Câu hỏi đang chờ trả lời trong khu vực quản trị của Cổng.',
   },
   feedback: {
     noun: 'góp ý',
     where: 'mục Liên hệ',
     staffSubject: 'Góp ý mới',
-    senderSubject: 'Chúng tôi đã nhận góp ý của bạn',
-    promise: 'Chúng tôi sẽ xem xét và phản hồi bạn qua địa chỉ email này khi cần.',
+    senderSubject: 'Đã nhận góp ý',
+    promise: replyPromise.feedback,
     pending: 'Góp ý đang chờ xử lý trong khu vực quản trị của Cổng.',
   },
 } as const;
@@ -54,11 +56,6 @@ function described(submission: Submission): string[] {
     `${bodyLabel}:`,
     body,
   ];
-}
-
-function agencySignature(site: Settings): string[] {
-  const contact = [site.phone && `Điện thoại: ${site.phone}`, site.email && `Email: ${site.email}`].filter(Boolean);
-  return [site.managing_agency || site.site_name, site.address, contact.join(' - ')].filter(Boolean);
 }
 
 const validAddress = (address: string) => z.email().safeParse(address).success;
@@ -85,20 +82,14 @@ export function composeMails(submission: Submission, site: Settings) {
       `${words.pending} Người gửi đã nhận thư báo tiếp nhận; hãy trả lời theo địa chỉ email ở trên.`,
     ].join('\n'),
   };
-  const acknowledgement = {
-    subject: `[${site.site_name}] ${words.senderSubject}`,
-    text: [
-      'Xin chào,',
-      '',
-      `${site.managing_agency || site.site_name} đã nhận được ${words.noun} bạn gửi qua ${words.where} của ${site.site_name} lúc ${time} (số tiếp nhận: ${submission.id}). ${words.promise}`,
-      '',
-      '---',
-      `Nếu bạn không gửi ${words.noun} này, vui lòng bỏ qua thư. Đây là thư tự động, xin đừng trả lời thư này.`,
-      '',
-      'Trân trọng,',
-      ...agencySignature(site),
-    ].join('\n'),
-  };
+  // No name: it is what anyone typed beside the address.
+  const acknowledgement = letter(site, {
+    subject: words.senderSubject,
+    body: [
+      `${agencyOf(site)} đã nhận được ${words.noun} Ông/Bà gửi qua ${words.where} của ${site.site_name} lúc ${time} (số tiếp nhận: ${submission.id}). ${words.promise}`,
+    ],
+    footer: [`Nếu Ông/Bà không gửi ${words.noun} này, xin bỏ qua thư.`],
+  });
   return { department, acknowledgement };
 }
 

@@ -1,6 +1,7 @@
 import { followTargetLink } from '@portal/shared/follow-through';
 import { vietnamToday } from '@portal/shared/format';
 import { href } from '@portal/shared/routes';
+import type { Settings } from '@portal/shared/settings';
 import {
   allowedActions,
   EDITABLE_STATES,
@@ -22,7 +23,7 @@ import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
 import { ideas, proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../errors.ts';
-import { signOff } from '../../mail/letter.ts';
+import { agencyOf, letter } from '../../mail/letter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 import { vietnamTime } from '../engagement/mail.ts';
@@ -317,8 +318,7 @@ export function createLifecycle(deps: LifecycleDeps) {
         title: submission?.title ?? '',
         time: step.time,
         greeting: author.fullName,
-        siteName: site.site_name,
-        agency: site.managing_agency || site.site_name,
+        site,
         address: deps.notifications.absolute(link),
       });
       // The author's own steps (sending, withdrawing) are acknowledged by mail only: the bell
@@ -378,28 +378,26 @@ export function composeStepMail(step: {
   trackingCode: string | null;
   title: string;
   time: Date;
+  /** The author's full name. */
   greeting: string;
-  siteName: string;
-  agency: string;
+  site: Settings;
   /** The absolute address of the author's page of the dossier. */
   address?: string;
 }) {
   const noun = submissionKindLabels[step.kind].toLowerCase();
   const code = step.trackingCode ? ` (mã hồ sơ ${step.trackingCode})` : '';
   const lines = [
-    `Kính gửi ${step.greeting || 'Quý ông/bà'},`,
-    '',
     `${submissionKindLabels[step.kind]} "${step.title}"${code} ${stepWording[step.action]} lúc ${vietnamTime(step.time)}.`,
     `Trạng thái hiện tại: ${submissionStateLabels[step.status]}.`,
   ];
-  if (step.note) lines.push('', `Ý kiến của ${step.agency}:`, step.note);
+  if (step.note) lines.push('', `Ý kiến của ${agencyOf(step.site)}:`, step.note);
   if (step.action === 'request_revision') {
-    lines.push('', `Bạn có thể chỉnh sửa và gửi lại ${noun} trong mục quản lý ${noun} của mình trên Cổng.`);
+    lines.push('', `Ông/Bà có thể chỉnh sửa và gửi lại ${noun} trong mục quản lý ${noun} của mình trên Cổng.`);
   }
   if (step.address) lines.push('', `Xem hồ sơ tại: ${step.address}`);
-  lines.push('', ...signOff(step.agency));
-  return {
-    subject: `[${step.siteName}] ${submissionKindLabels[step.kind]}${step.trackingCode ? ` ${step.trackingCode}` : ''}: ${submissionStateLabels[step.status]}`,
-    text: lines.join('\n'),
-  };
+  return letter(step.site, {
+    subject: `${submissionKindLabels[step.kind]}${step.trackingCode ? ` ${step.trackingCode}` : ''}: ${submissionStateLabels[step.status]}`,
+    to: step.greeting,
+    body: lines,
+  });
 }

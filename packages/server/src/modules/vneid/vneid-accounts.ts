@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { vneidPendingLinks } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
-import { agencyContact, agencyOf, signOff } from '../../mail/letter.ts';
+import { agencyContact, letter } from '../../mail/letter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAuthEvent } from '../auth/audit.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -51,20 +51,16 @@ const isUniqueViolation = (error: unknown) =>
 
 /** The mail after a link: the owner learns of it, and whom to call if it was not them. */
 export function composeLinkedMail(user: Pick<UserRow, 'fullName' | 'email'>, at: Date, site: Settings) {
-  const agency = agencyOf(site);
-  return {
-    subject: `[${site.site_name}] Tài khoản đã được liên kết với VNeID`,
-    text: [
-      `Xin chào ${user.fullName || 'bạn'},`,
-      '',
+  return letter(site, {
+    subject: 'Tài khoản đã được liên kết với VNeID',
+    to: user.fullName,
+    body: [
       `Tài khoản ${user.email} trên ${site.site_name} đã được liên kết với tài khoản định danh điện tử VNeID lúc ${vietnamTime(at)}.`,
-      'Từ nay bạn có thể đăng nhập vào tài khoản này bằng VNeID; số CMND/CCCD của tài khoản đã được xác thực.',
+      'Từ nay Ông/Bà có thể đăng nhập vào tài khoản này bằng VNeID; số CMND/CCCD của tài khoản đã được xác thực.',
       '',
-      `Nếu bạn không thực hiện việc này, hãy đổi mật khẩu ngay và liên hệ ${agencyContact(site)}.`,
-      '',
-      ...signOff(agency),
-    ].join('\n'),
-  };
+      `Nếu Ông/Bà không thực hiện việc này, đề nghị đổi mật khẩu ngay và liên hệ ${agencyContact(site)}.`,
+    ],
+  });
 }
 
 /** What linking and signing in through VNeID work with (vneid.service.ts adds the config). */

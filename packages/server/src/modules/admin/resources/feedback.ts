@@ -26,6 +26,7 @@ import { users } from '../../../db/schema/users.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { conflict, HttpError, notFound } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
+import { letter } from '../../../mail/letter.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { type AdminListQuery, AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from '../dialect.ts';
 import { registerExport } from '../export.ts';
@@ -75,21 +76,16 @@ const presentReply = (row: ReplyRow): FeedbackReply => ({
  * their feedback quoted below it so they know what it answers, and the agency's signature.
  */
 function composeReply(row: FeedbackRow, subject: string, body: string, site: Settings) {
-  return {
+  return letter(site, {
     subject,
-    text: [
-      `Kính gửi ${row.name},`,
-      '',
+    to: row.name,
+    body: [
       body,
       '',
-      '---',
-      `Góp ý của bạn gửi lúc ${formatDateTime(row.createdAt.toISOString())}: ${row.subject}`,
+      `Góp ý của Ông/Bà gửi lúc ${formatDateTime(row.createdAt.toISOString())}: ${row.subject}`,
       ...row.message.split('\n').map((line) => `> ${line}`),
-      '',
-      'Trân trọng,',
-      site.managing_agency || site.site_name,
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 const sortable = {
@@ -310,7 +306,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
       // connection the queue's insert beside it would wait for it forever.
       // A signed-in sender hears through their bell, and by mail unless they stopped that kind
       // (to their account's address); a visitor by mail to the address they typed, as always.
-      const { to: _to, ...letter } = saved.mail;
+      const { to: _to, ...written } = saved.mail;
       const sent =
         saved.authorId === null
           ? mailer.send(saved.mail)
@@ -319,7 +315,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
               kind: 'feedback_reply',
               text: `${site.managing_agency || site.site_name} đã trả lời góp ý "${saved.subject}" của Ông/Bà.`,
               link: href('Contact'),
-              mail: letter,
+              mail: written,
             });
       await sent.catch((error) => {
         request.log.error({ code: (error as { code?: string }).code }, 'feedback reply mail failed');

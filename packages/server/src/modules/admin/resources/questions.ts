@@ -21,7 +21,7 @@ import { faqs, questions } from '../../../db/schema/engagement.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { conflict, notFound, unprocessable } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
-import { agencyOf, signOff } from '../../../mail/letter.ts';
+import { agencyOf, letter } from '../../../mail/letter.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { staffOf } from '../guard.ts';
@@ -114,18 +114,15 @@ export function composeAnswerMail(
   site: Settings,
   publicUrl?: string,
 ) {
-  const agency = agencyOf(site);
   const faqLink = publicUrl ? ` tại ${new URL('/FAQ', publicUrl).toString()}` : '';
-  const lines = [
-    'Xin chào,',
-    '',
-    `${agency} trả lời câu hỏi số ${question.id} bạn gửi qua mục Hỏi đáp của ${site.site_name} lúc ${vietnamTime(question.createdAt)}:`,
+  const body = [
+    `${agencyOf(site)} trả lời câu hỏi số ${question.id} Ông/Bà gửi qua mục Hỏi đáp của ${site.site_name} lúc ${vietnamTime(question.createdAt)}:`,
     '',
     answerText,
   ];
-  if (published) lines.push('', `Câu hỏi và câu trả lời cũng được công bố trong mục Hỏi đáp${faqLink}.`);
-  lines.push('', ...signOff(...[agency, site.address].filter(Boolean)));
-  return { subject: `[${site.site_name}] Trả lời câu hỏi số ${question.id}`, text: lines.join('\n') };
+  if (published) body.push('', `Câu hỏi và câu trả lời cũng được công bố trong mục Hỏi đáp${faqLink}.`);
+  // No name: the asker's is what anyone typed beside the address (see the acknowledgement).
+  return letter(site, { subject: `Trả lời câu hỏi số ${question.id}`, body });
 }
 
 /** A step on a question: its new row (a 404 when there is none) and its audit line. */

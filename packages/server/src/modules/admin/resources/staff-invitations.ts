@@ -24,7 +24,7 @@ import { searchPattern } from '../../../db/search.ts';
 import { HttpError, notFound, unprocessable } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
 import { publicOrigin } from '../../../http/origin.ts';
-import { agencyOf, signOff } from '../../../mail/letter.ts';
+import { agencyOf, letter } from '../../../mail/letter.ts';
 import { randomToken, sha256 } from '../../auth/crypto.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { recordStaffWrite } from '../audit.ts';
@@ -84,23 +84,19 @@ export function composeInvitationMail(
   link: string,
   site: Settings,
 ) {
-  const agency = agencyOf(site);
-  return {
-    subject: `[${site.site_name}] Thư mời tham gia quản trị Cổng thông tin`,
-    text: [
-      `Kính gửi Ông/Bà ${invitation.fullName},`,
-      '',
-      `${agency} trân trọng mời Ông/Bà tham gia quản trị ${site.site_name} với vai trò ${staffRoleLabel(invitation.role)}.`,
+  return letter(site, {
+    subject: 'Thư mời tham gia quản trị Cổng thông tin',
+    to: invitation.fullName,
+    body: [
+      `${agencyOf(site)} trân trọng mời Ông/Bà tham gia quản trị ${site.site_name} với vai trò ${staffRoleLabel(invitation.role)}.`,
       '',
       'Để nhận lời mời, Ông/Bà vui lòng mở đường dẫn dưới đây, đặt mật khẩu và thiết lập xác thực hai lớp bằng ứng dụng xác thực trên điện thoại:',
       link,
       '',
       `Đường dẫn chỉ dùng được một lần và hết hạn lúc ${vietnamTime(invitation.expiresAt)} (${INVITATION_TTL_HOURS} giờ kể từ khi gửi).`,
       'Nếu Ông/Bà không liên quan đến lời mời này, xin vui lòng bỏ qua thư.',
-      '',
-      ...signOff(agency),
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /**

@@ -15,7 +15,7 @@ import { users } from '../../../db/schema/users.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
-import { agencyContact, agencyOf, signOff } from '../../../mail/letter.ts';
+import { agencyContact, letter } from '../../../mail/letter.ts';
 import { recordAuthEvent } from '../../auth/audit.ts';
 import { vietnamTime } from '../../engagement/mail.ts';
 import { recordStaffWrite } from '../audit.ts';
@@ -109,20 +109,16 @@ export const usersResource: AdminResource<never> = {
 
 /** The mail telling a user that staff turned their two-factor off (no secret, no code in it). */
 export function composeTwoFactorResetMail(user: Pick<UserRow, 'fullName' | 'email'>, at: Date, site: Settings) {
-  const agency = agencyOf(site);
-  return {
-    subject: `[${site.site_name}] Xác thực hai lớp của tài khoản đã được tắt`,
-    text: [
-      `Xin chào ${user.fullName || 'bạn'},`,
-      '',
+  return letter(site, {
+    subject: 'Xác thực hai lớp của tài khoản đã được tắt',
+    to: user.fullName,
+    body: [
       `Quản trị viên của ${site.site_name} đã tắt xác thực hai lớp cho tài khoản ${user.email} lúc ${vietnamTime(at)}.`,
-      'Từ nay bạn đăng nhập bằng email và mật khẩu; hãy bật lại xác thực hai lớp trong trang Tài khoản với ứng dụng xác thực trên điện thoại mới của bạn.',
+      'Từ nay Ông/Bà đăng nhập bằng email và mật khẩu; đề nghị Ông/Bà bật lại xác thực hai lớp trong trang Tài khoản với ứng dụng xác thực trên điện thoại mới.',
       '',
-      `Nếu bạn không đề nghị việc này, hãy đổi mật khẩu ngay và liên hệ ${agencyContact(site)}.`,
-      '',
-      ...signOff(agency),
-    ].join('\n'),
-  };
+      `Nếu Ông/Bà không đề nghị việc này, đề nghị đổi mật khẩu ngay và liên hệ ${agencyContact(site)}.`,
+    ],
+  });
 }
 
 /** The users resource (list, show, export) and its steps: update, lock, unlock, reset-two-factor. */
