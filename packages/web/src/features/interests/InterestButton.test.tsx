@@ -53,6 +53,13 @@ function server(views: unknown[], posts: Response[] = []) {
   });
 }
 
+/** The button once the page knows who is looking (disabled while it asks). */
+async function readyButton() {
+  const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Bày tỏ quan tâm' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
 const renderAt = () =>
   render(
     <MemoryRouter>
@@ -81,7 +88,7 @@ describe('the “Bày tỏ quan tâm” button', () => {
     signIn('access-token', citizenForTests);
     server([nothingYet]);
     renderAt();
-    await userEvent.click(screen.getByRole('button', { name: 'Bày tỏ quan tâm' }));
+    await userEvent.click(await readyButton());
     const dialog = await screen.findByRole('dialog', { name: 'Bày tỏ quan tâm' }, { timeout: 5000 });
     const stops = [...dialog.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href]')];
     const first = stops[0];
@@ -107,8 +114,10 @@ describe('the “Bày tỏ quan tâm” button', () => {
       ],
     );
     renderAt();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Bày tỏ quan tâm' }));
+    // While the page asks who is looking, the button waits.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Bày tỏ quan tâm' }).disabled).toBe(true);
+    await userEvent.click(await readyButton());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const dialog = await screen.findByRole('dialog', { name: 'Bày tỏ quan tâm' }, { timeout: 5000 });
     expect(dialog.textContent).toContain('Máy gieo hạt bậc thang');
 

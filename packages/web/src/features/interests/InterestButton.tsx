@@ -70,17 +70,23 @@ export function InterestButton({ product }: { product: { id: number; name: strin
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(0);
   const [mine, setMine] = useState<MyInterest | null>(null);
+  /** Asking who is looking: the button waits, so the owner cannot open a form that would be refused. */
+  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     setMine(null);
     if (!token) return;
     let live = true;
+    setChecking(true);
     call(interestsApi.mine, { params: { id: product.id } })
       .then((answer) => {
         if (live) setMine(answer.data);
       })
       .catch(() => {
         // The button stays; the server still refuses what it must when pressed.
+      })
+      .finally(() => {
+        if (live) setChecking(false);
       });
     return () => {
       live = false;
@@ -103,7 +109,7 @@ export function InterestButton({ product }: { product: { id: number; name: strin
   return (
     <>
       {/* Just sent, until the page knows its state: the button says so. */}
-      <button type="button" className="btn btn-primary" onClick={press} disabled={sent > 0 && !mine}>
+      <button type="button" className="btn btn-primary" onClick={press} disabled={checking || (sent > 0 && !mine)}>
         {sent > 0 && !mine ? 'Đã gửi yêu cầu quan tâm' : 'Bày tỏ quan tâm'}
       </button>
       {open && (
