@@ -16,7 +16,7 @@ import {
   type MyListing,
 } from '@portal/shared/interests';
 import type { DemandType } from '@portal/shared/products';
-import { mayWorkIn, USER_ROLES } from '@portal/shared/roles';
+import { backOfficeAreas, mayWorkIn, USER_ROLES } from '@portal/shared/roles';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -68,8 +68,8 @@ const ownerIdOf = sql<number | null>`(
 
 const dateOf = (value: Date | null) => value?.toISOString() ?? null;
 
-/** The staff roles that work the interests' queue: the admin route's area (roles.ts `interests`). */
-const QUEUE_ROLES = USER_ROLES.filter((role) => mayWorkIn(role, 'moderation'));
+/** The staff roles that work the interests' queue: the same check as its admin routes' guard (their area). */
+const QUEUE_ROLES = USER_ROLES.filter((role) => mayWorkIn(role, backOfficeAreas.interests));
 
 /** The back office's record of an interest (the back office is served under /admin). */
 export const adminInterestLink = (id: number) => `/admin/interests/${id}/show`;
