@@ -88,6 +88,25 @@ test('a citizen expresses interest, staff forward it, the owner accepts, both se
   const sender = await registered(request, 'qt-gui');
   const message = 'Hợp tác xã chúng tôi muốn đầu tư sản xuất máy cho vụ xuân.';
 
+  // The owner, on their own product's page: no button, the counts and a link to the panel.
+  const ownerDesk = await browser.newContext({ baseURL });
+  try {
+    const ownerPage = await ownerDesk.newPage();
+    await signIn(ownerPage, owner.email, owner.password);
+    await ownerPage.goto(`/products/${product.id}`);
+    const ownContact = ownerPage.getByRole('main').getByRole('region', { name: 'Thông tin liên hệ' });
+    await expect(ownContact).toContainText('Đây là tin đăng của Ông/Bà: 0 yêu cầu quan tâm, 0 đã đồng ý kết nối.', {
+      timeout: 20_000,
+    });
+    await expect(ownContact.getByRole('link', { name: 'Xem và trả lời trong trang cá nhân' })).toHaveAttribute(
+      'href',
+      '/profile#quan-tam-nhan-duoc',
+    );
+    await expect(ownContact.getByRole('button', { name: 'Bày tỏ quan tâm' })).toHaveCount(0);
+  } finally {
+    await ownerDesk.close();
+  }
+
   // The sender, on the product's page: no contact of the owner, the button opens the form.
   await signIn(page, sender.email, sender.password);
   await page.goto(`/products/${product.id}`);
@@ -108,7 +127,25 @@ test('a citizen expresses interest, staff forward it, the owner accepts, both se
   await shoot(page, 'interest-form');
   await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
   await expect(dialog).toBeHidden();
-  await expect(contact.getByRole('button', { name: 'Đã gửi yêu cầu quan tâm' })).toBeDisabled();
+  // Sent: the state of the interest instead of the button, there and after a reload.
+  const pending = /Đã gửi yêu cầu quan tâm ngày \d{2}\/\d{2}\/\d{4}, đang chờ Sở xem xét\./;
+  await expect(contact).toContainText(pending);
+  await page.reload();
+  await expect(contact).toContainText(pending, { timeout: 20_000 });
+  await expect(contact.getByRole('button', { name: 'Bày tỏ quan tâm' })).toHaveCount(0);
+  // The sender's receipt in the bell; the reviewer's notice of the new interest, to the back office.
+  const told = async (token: string) =>
+    (await (await request.get('/api/notifications', { headers: bearer(token) })).json()).data as {
+      kind: string;
+      text: string;
+      link: string;
+    }[];
+  const senderToken = await tokenByApi(request, sender.email, sender.password);
+  expect((await told(senderToken))[0]?.text).toContain('Sở đã tiếp nhận yêu cầu quan tâm');
+  const notice = (await told(reviewerToken)).find(
+    (row) => row.kind === 'interest_new' && row.text.includes(product.title),
+  );
+  expect(notice?.link).toMatch(/^\/admin\/interests\/\d+\/show$/);
 
   // The reviewer forwards it from the back office's queue.
   const desk = await browser.newContext({ baseURL });
@@ -151,8 +188,12 @@ test('a citizen expresses interest, staff forward it, the owner accepts, both se
     await home.close();
   }
 
-  // The sender now sees the owner's contact.
-  await page.goto('/profile#quan-tam-da-gui');
+  // The sender now sees, on the product's page, that the owner accepted, and the link to the contact.
+  await page.goto(`/products/${product.id}`);
+  await expect(contact).toContainText('Chủ sở hữu đã đồng ý kết nối.', { timeout: 20_000 });
+  await expectNoViolations(page, `/products/${product.id} (đã đồng ý kết nối)`);
+  await contact.getByRole('link', { name: 'Xem thông tin liên hệ' }).click();
+  await expect(page).toHaveURL(/\/profile#quan-tam-da-gui$/);
   const sent = page.getByRole('region', { name: 'Quan tâm đã gửi' });
   await expect(sent).toContainText('Chủ sở hữu đồng ý kết nối', { timeout: 20_000 });
   await expect(sent.getByRole('link', { name: OWNER_EMAIL })).toBeVisible();

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'followed_update',
   'interest_received',
   'interest_update',
+  'interest_new',
   'listing_expiry',
   'challenge_results',
 ] as const;
@@ -27,9 +28,13 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   followed_update: 'Tin mới về bài toán, sản phẩm, đề xuất đang theo dõi',
   interest_received: 'Yêu cầu quan tâm đến tin đăng trên sàn của mình',
   interest_update: 'Kết quả yêu cầu quan tâm đã gửi',
+  interest_new: 'Yêu cầu quan tâm mới chờ Sở xem xét (cán bộ kiểm duyệt)',
   listing_expiry: 'Nhắc gia hạn tin đăng trên sàn sắp hết hạn',
   challenge_results: 'Kết quả đánh giá giải pháp của bài toán lớn đang theo dõi hoặc đã gửi giải pháp',
 };
+
+/** The kinds only staff receive (the profile shows their mail choice to staff only). */
+export const STAFF_NOTIFICATION_KINDS: readonly NotificationKind[] = ['interest_new'];
 
 /** A kind's label inside a sentence: its first letter in lower case, "Sở" kept as it is. */
 export const notificationKindInSentence = (kind: NotificationKind): string => {

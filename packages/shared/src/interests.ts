@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema } from './content.ts';
+import { formatDate } from './format.ts';
 import { DEMAND_TYPES, type DemandType } from './products.ts';
 
 /**
@@ -34,6 +35,13 @@ export const interestDemandLabels: Record<DemandType, string> = {
   5: 'Hỗ trợ triển khai',
 };
 
+/**
+ * After the owner declines, or the department closes, a person's interest in a product, how many
+ * days they wait before sending another to the same product (counted from the day of the answer,
+ * Vietnam time: they may send again from the start of the day this many days later).
+ */
+export const INTEREST_RESEND_DAYS = 30;
+
 export const INTEREST_MESSAGE_MIN = 10;
 export const INTEREST_MESSAGE_MAX = 1000;
 export const INTEREST_NOTE_MAX = 2000;
@@ -58,6 +66,10 @@ export const interestMessages = {
   renewed: 'Đã gia hạn tin đăng thêm 12 tháng',
   sent: 'Đã gửi. Sở sẽ xem xét và chuyển đến chủ sở hữu; Ông/Bà sẽ nhận thông báo ở mỗi bước.',
 } as const;
+
+/** 409 to a person who sends again too soon after a decline or a closing: from which day they may. */
+export const interestResendMessage = (from: Date | string): string =>
+  `Yêu cầu quan tâm trước của Ông/Bà đến sản phẩm này đã được trả lời. Ông/Bà có thể gửi lại từ ngày ${formatDate(from)}.`;
 
 /** POST /api/products/:id/interests. */
 export const InterestInputSchema = z.object({
@@ -121,6 +133,25 @@ export type Interest = z.infer<typeof InterestSchema>;
 export const InterestAnswerSchema = z.object({ data: InterestSchema });
 export const InterestListResponseSchema = z.object({ data: z.array(InterestSchema), meta: PageMetaSchema });
 export type InterestListResponse = z.infer<typeof InterestListResponseSchema>;
+
+/**
+ * GET /api/products/:id/interests/mine: what the product's page shows a signed-in person in place
+ * of the button (asked only with a session; the public answer of the product stays the same for all).
+ */
+export const MyInterestSchema = z.object({
+  /** The person owns the listing (published from their proposal): no button, the counts instead. */
+  is_owner: z.boolean(),
+  /** For the owner: interests forwarded to them and, of those, the ones they accepted; else null. */
+  counts: z.object({ interests: z.number(), accepted: z.number() }).nullable(),
+  /** The person's latest interest in the product (never any contact here), or null. */
+  interest: InterestSchema.nullable(),
+  /** Whether a new interest would be received now (not the owner, none open, no waiting, not expired). */
+  can_send: z.boolean(),
+  /** After a decline or a closing: from when another may be sent (null when there is no wait). */
+  next_allowed_at: z.string().nullable(),
+});
+export type MyInterest = z.infer<typeof MyInterestSchema>;
+export const MyInterestAnswerSchema = z.object({ data: MyInterestSchema });
 
 /** One of my listings on the marketplace (a product published from my proposal), with its counts. */
 export const MyListingSchema = z.object({

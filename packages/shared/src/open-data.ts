@@ -27,6 +27,7 @@ export const OPEN_DATA_LICENCE = {
 export const openDataMessages = {
   notFound: 'Không tìm thấy bộ dữ liệu này. Xem danh sách bộ dữ liệu tại /open-data',
   indicator: 'Mã chỉ tiêu không hợp lệ',
+  indicatorNotFound: 'Không tìm thấy chỉ tiêu này trong dữ liệu mở. Xem các chỉ tiêu tại /report-monitor',
 } as const;
 
 export interface OpenDataColumn {

@@ -19,6 +19,11 @@ export const interestsApi = {
     body: typeof interests.InterestInputSchema;
     response: { 201: typeof interests.InterestAnswerSchema };
   }>()('POST', '/api/products/:id/interests'),
+  /** What the product's page shows me instead of the button: owner's counts, my interest, whether I may send. */
+  mine: endpoint<{
+    params: typeof ProductParamsSchema;
+    response: { 200: typeof interests.MyInterestAnswerSchema };
+  }>()('GET', '/api/products/:id/interests/mine'),
   /** The interests I sent, newest first; the owner's contact once accepted. */
   sent: endpoint<{ query: typeof interests.ListInterestsQuerySchema; response: Page }>()('GET', '/api/interests/sent'),
   /** The interests forwarded to me as owner, newest first; the sender's contact once accepted. */

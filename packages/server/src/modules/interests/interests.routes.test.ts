@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../db/schema/admin.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { notifications } from '../../db/schema/follow-through.ts';
 import { productInterests } from '../../db/schema/interests.ts';
+import { users } from '../../db/schema/users.ts';
 import { bearer, nextOutboxMail, signedInCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { type OutboxMail, parseMail } from '../../test/mail-helpers.ts';
@@ -256,12 +257,13 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     // The sender's mails (forwarded, declined): the site's name leads each subject, as in every
     // notification mail, and the product's link is a whole address (a path means nothing in a mail).
     const mine: OutboxMail[] = [];
-    while (mine.length < 2) {
+    while (mine.length < 3) {
       const mail = parseMail(await nextOutboxMail(staff.t, seen));
       if (mail.to.includes(other.email)) mine.push(mail);
     }
     const subjects = mine.map((mail) => mail.subject).sort();
     expect(subjects).toEqual([
+      '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Sở đã tiếp nhận yêu cầu quan tâm của Ông/Bà',
       '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Yêu cầu quan tâm đã được chuyển đến chủ sở hữu',
       '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Yêu cầu quan tâm: Chủ sở hữu từ chối',
     ]);
@@ -305,6 +307,197 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     const shown = await call(staff.tokens.reviewer, 'GET', `/api/admin/interests/${made.json().data.id}`);
     expect(shown.json()).toMatchObject({ has_owner: false, owner_name: null, product_name: 'Máy lọc nước do Sở đăng' });
     expect((await call(staff.tokens.reviewer, 'GET', '/api/admin/interests/999999')).statusCode).toBe(404);
+  });
+
+  /** Staff who work the queue (the admin interests route's area, moderation): reviewers and admins. */
+  const queueStaff = async () =>
+    (
+      await staff.t.database.db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(and(inArray(users.role, ['reviewer', 'admin']), isNull(users.disabledAt)))
+    ).map((person) => person.email);
+
+  it('tells the sender it was received (bell and mail, with the stop link), and staff who work the queue', async () => {
+    const person = await signedInCitizen(staff.t, 15);
+    const outbox = path.join(staff.t.config.DATA_DIR, 'outbox');
+    const seen = new Set(await readdir(outbox).catch(() => [] as string[]));
+    const sent = await interest(person.token, owned.id, { message, demand_type: 4 });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().data.id as number;
+
+    const [receipt] = await notificationsOf(person.token);
+    expect(receipt).toMatchObject({ kind: 'interest_update', link: '/profile#quan-tam-da-gui' });
+    expect(receipt?.text).toBe(
+      'Sở đã tiếp nhận yêu cầu quan tâm đến "Máy gieo hạt bậc thang" của Ông/Bà. Sở sẽ xem xét rồi chuyển đến chủ sở hữu.',
+    );
+    // The reviewer and the admin (the queue's area) hear of it, with the back office's record; the
+    // editor (content area) and the owner do not.
+    for (const token of [staff.tokens.reviewer, staff.tokens.admin]) {
+      expect((await notificationsOf(token))[0]).toMatchObject({
+        kind: 'interest_new',
+        link: `/admin/interests/${id}/show`,
+      });
+    }
+    expect((await notificationsOf(staff.tokens.editor)).some((row) => row.kind === 'interest_new')).toBe(false);
+    expect((await notificationsOf(staff.tokens.citizen)).some((row) => row.kind === 'interest_new')).toBe(false);
+
+    const staffEmails = await queueStaff();
+    // The outbox may still take an earlier test's mails: read until this interest's have come.
+    const mails: OutboxMail[] = [];
+    const wanted = (mail: OutboxMail) =>
+      mail.to.includes(person.email) || mail.subject.endsWith(`Yêu cầu quan tâm mới số ${id}`);
+    while (mails.length < staffEmails.length + 1) {
+      const mail = parseMail(await nextOutboxMail(staff.t, seen));
+      if (wanted(mail)) mails.push(mail);
+    }
+    const toSender = mails.find((mail) => mail.to.includes(person.email));
+    expect(toSender?.subject).toBe(
+      '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Sở đã tiếp nhận yêu cầu quan tâm của Ông/Bà',
+    );
+    expect(toSender?.text).toContain('Kính gửi Ông/Bà,');
+    expect(toSender?.text).toContain('ngày 23/11/2026 (nhu cầu: Thẩm định, đánh giá)');
+    expect(toSender?.text).toContain('Các bước tiếp theo:');
+    // The sender's kind of mail, with its stop link: the preferences hold for it.
+    expect(toSender?.text).toContain('kết quả yêu cầu quan tâm đã gửi');
+    expect(toSender?.text).toContain('/notifications/stop?token=');
+    for (const email of staffEmails) {
+      const mail = mails.find((one) => one.to.includes(email));
+      expect(mail?.subject, email).toBe(`[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Yêu cầu quan tâm mới số ${id}`);
+      expect(mail?.text).toContain(`http://localhost:3000/admin/interests/${id}/show`);
+      // No contact of the sender in the notice: staff read it in the back office.
+      expect(mail?.text).not.toContain(person.email);
+    }
+  });
+
+  it('mails no receipt to a sender who stopped that kind of mail (the bell keeps it)', async () => {
+    const person = await signedInCitizen(staff.t, 16);
+    const stopped = await call(person.token, 'GET', '/api/notifications/preferences');
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const kinds = (stopped.json().data.mailed as string[]).filter((kind) => kind !== 'interest_update');
+    expect((await call(person.token, 'PUT', '/api/notifications/preferences', { mailed: kinds })).statusCode).toBe(200);
+    const outbox = path.join(staff.t.config.DATA_DIR, 'outbox');
+    const seen = new Set(await readdir(outbox).catch(() => [] as string[]));
+    expect((await interest(person.token, owned.id)).statusCode).toBe(201);
+    expect((await notificationsOf(person.token))[0]?.text).toContain('đã tiếp nhận');
+    // The staff notices come after the receipt: once they are all in, no mail went to the sender.
+    const staffEmails = await queueStaff();
+    const mails: OutboxMail[] = [];
+    while (mails.filter((mail) => mail.subject.includes('Yêu cầu quan tâm mới số')).length < staffEmails.length) {
+      mails.push(parseMail(await nextOutboxMail(staff.t, seen)));
+    }
+    for (const file of await readdir(outbox)) {
+      if (!seen.has(file)) mails.push(parseMail(await readFile(path.join(outbox, file), 'utf8')));
+    }
+    expect(mails.filter((mail) => mail.to.includes(person.email))).toEqual([]);
+  });
+
+  it('tells the product page who is looking: the owner its counts, a sender their interest, anyone whether they may send', async () => {
+    const mine = (token: string, product: number | string = owned.id) =>
+      call(token, 'GET', `/api/products/${product}/interests/mine`);
+    const anonymous = await staff.t.app.inject({ method: 'GET', url: `/api/products/${owned.id}/interests/mine` });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await mine(sender.token, 999_999)).statusCode).toBe(404);
+
+    const [counted] = await staff.t.database.db
+      .select({
+        interests: sql<number>`(count(*) filter (where ${productInterests.status} in ('forwarded', 'accepted', 'declined')))::int`,
+        accepted: sql<number>`(count(*) filter (where ${productInterests.status} = 'accepted'))::int`,
+      })
+      .from(productInterests)
+      .where(eq(productInterests.productId, owned.id));
+    const owner = await mine(staff.tokens.citizen, owned.slug);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().data).toEqual({
+      is_owner: true,
+      counts: { interests: counted?.interests, accepted: counted?.accepted },
+      interest: null,
+      can_send: false,
+      next_allowed_at: null,
+    });
+    expect(counted?.accepted).toBeGreaterThan(0);
+    expect(owner.headers['cache-control']).toBe('no-store');
+
+    const fresh = await signedInCitizen(staff.t, 17);
+    expect((await mine(fresh.token)).json().data).toEqual({
+      is_owner: false,
+      counts: null,
+      interest: null,
+      can_send: true,
+      next_allowed_at: null,
+    });
+    const sentId = (await interest(fresh.token, owned.id)).json().data.id as number;
+    const open = (await mine(fresh.token)).json();
+    expect(open.data).toMatchObject({
+      is_owner: false,
+      counts: null,
+      interest: { id: sentId, status: 'pending', contact: null, created_at: expect.any(String) },
+      can_send: false,
+      next_allowed_at: null,
+    });
+    for (const secret of [OWNER.name, OWNER.phone, OWNER.email]) expect(JSON.stringify(open)).not.toContain(secret);
+
+    // Accepted: the status, still no contact here (the sender's panel shows it).
+    await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${sentId}/forward`, {});
+    await call(staff.tokens.citizen, 'POST', `/api/interests/${sentId}/accept`);
+    const accepted = (await mine(fresh.token)).json();
+    expect(accepted.data.interest).toMatchObject({ id: sentId, status: 'accepted', contact: null });
+    expect(JSON.stringify(accepted)).not.toContain(OWNER.email);
+    // The public answer of the product is the same for everyone: nothing of the viewer in it.
+    const page = await staff.t.app.inject({ method: 'GET', url: `/api/products/${owned.id}` });
+    expect(page.body).not.toContain('is_owner');
+    expect(page.body).not.toContain('can_send');
+  });
+
+  it('makes a person wait 30 days after a decline or a closing before sending again, from the start of that day in Vietnam', async () => {
+    const person = await signedInCitizen(staff.t, 18);
+    const first = (await interest(person.token, owned.id)).json().data.id as number;
+    await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${first}/forward`, {});
+    expect((await call(staff.tokens.citizen, 'POST', `/api/interests/${first}/decline`)).statusCode).toBe(200);
+    const count = async () =>
+      (
+        await staff.t.database.db
+          .select({ id: productInterests.id })
+          .from(productInterests)
+          .innerJoin(users, eq(users.id, productInterests.userId))
+          .where(eq(users.email, person.email))
+      ).length;
+
+    // Declined on 23/11/2026 (the test clock): from 23/12/2026, 00:00 in Vietnam.
+    const again = await interest(person.token, owned.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Yêu cầu quan tâm trước của Ông/Bà đến sản phẩm này đã được trả lời. Ông/Bà có thể gửi lại từ ngày 23/12/2026.',
+    );
+    expect(await count()).toBe(1);
+    const waiting = (await call(person.token, 'GET', `/api/products/${owned.id}/interests/mine`)).json().data;
+    expect(waiting).toMatchObject({
+      interest: { id: first, status: 'declined' },
+      can_send: false,
+      next_allowed_at: '2026-12-22T17:00:00.000Z',
+    });
+
+    const answeredAt = async (at: string) =>
+      staff.t.database.db
+        .update(productInterests)
+        .set({ answeredAt: new Date(at) })
+        .where(eq(productInterests.id, first));
+    // Answered late on 24/10 in Vietnam (16:59 UTC): 30 days later is 23/11, today: may send.
+    // Answered on 25/10 in Vietnam (17:00 UTC on the 24th): not before 24/11.
+    await answeredAt('2026-10-24T17:00:00Z');
+    expect((await interest(person.token, owned.id)).json().message).toContain('từ ngày 24/11/2026.');
+    await answeredAt('2026-10-24T16:59:00Z');
+    const allowed = (await call(person.token, 'GET', `/api/products/${owned.id}/interests/mine`)).json().data;
+    expect(allowed).toMatchObject({ can_send: true, next_allowed_at: null });
+    const resent = await interest(person.token, owned.id);
+    expect(resent.statusCode, resent.body).toBe(201);
+
+    // Closed by staff: the same wait.
+    const closedId = resent.json().data.id as number;
+    await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${closedId}/close`, { note: 'Trùng lặp.' });
+    const afterClose = await interest(person.token, owned.id);
+    expect(afterClose.statusCode).toBe(409);
+    expect(afterClose.json().message).toContain('từ ngày 23/12/2026.');
   });
 
   it('writes no notification to anyone for a refused step', async () => {

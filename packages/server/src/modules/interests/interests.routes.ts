@@ -5,6 +5,7 @@ import {
   InterestInputSchema,
   InterestListResponseSchema,
   ListInterestsQuerySchema,
+  MyInterestAnswerSchema,
   MyListingListResponseSchema,
   RenewAnswerSchema,
 } from '@portal/shared/interests';
@@ -35,7 +36,7 @@ export function registerInterestsRoutes(app: FastifyInstance, context: AppContex
       schema: {
         tags,
         summary:
-          'Bày tỏ quan tâm đến một sản phẩm, nhu cầu đã đăng { message 10–1000 ký tự, demand_type 1–5 } (201; 403 tin của chính mình; 409 đã có yêu cầu đang xử lý)',
+          'Bày tỏ quan tâm đến một sản phẩm, nhu cầu đã đăng { message 10–1000 ký tự, demand_type 1–5 } (201, kèm thông báo tiếp nhận cho người gửi và thông báo cho cán bộ kiểm duyệt; 403 tin của chính mình; 409 đã có yêu cầu đang xử lý, hoặc chưa hết 30 ngày sau khi yêu cầu trước bị từ chối hay đóng)',
         params: ProductParamsSchema,
         body: InterestInputSchema,
         response: { 201: InterestAnswerSchema },
@@ -45,6 +46,25 @@ export function registerInterestsRoutes(app: FastifyInstance, context: AppContex
       const { user } = await signedIn(request);
       const data = await interests.create(user.id, request.params.id, request.body);
       return reply.code(201).send({ data });
+    },
+  );
+
+  serve(
+    routes,
+    interestsApi.mine,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary:
+          'Trang sản phẩm hỏi (khi đã đăng nhập): tôi có phải chủ sở hữu (kèm số yêu cầu, số đã đồng ý), yêu cầu gần nhất của tôi, tôi có gửi được không và từ ngày nào (404 sản phẩm không công khai)',
+        params: ProductParamsSchema,
+        response: { 200: MyInterestAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return { data: await interests.mine(user.id, request.params.id) };
     },
   );
 

@@ -1,19 +1,23 @@
 import type { PageMeta } from '@portal/shared/content';
 import { followTargetLink } from '@portal/shared/follow-through';
-import { formatDate } from '@portal/shared/format';
+import { formatDate, vietnamToday } from '@portal/shared/format';
 import {
   type AdminInterest,
+  INTEREST_RESEND_DAYS,
   type Interest,
   type InterestContact,
   interestDemandLabels,
   interestMessages,
+  interestResendMessage,
   interestStatusLabels,
   LISTING_MONTHS,
   LISTING_REMINDER_MONTHS,
+  type MyInterest,
   type MyListing,
 } from '@portal/shared/interests';
 import type { DemandType } from '@portal/shared/products';
-import { and, count, desc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { backOfficeAreas, mayWorkIn, USER_ROLES } from '@portal/shared/roles';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -38,7 +42,7 @@ export const LISTINGS_PANEL = '/profile#tin-dang-cua-toi';
 export interface InterestsDeps {
   db: Database;
   now: () => Date;
-  notifications: Pick<NotificationsService, 'notify' | 'absolute'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyMany' | 'absolute'>;
   /** The site's name, which every mail's subject starts with (as the other notification mails). */
   settings: Pick<SettingsService, 'get'>;
   log: FastifyBaseLogger;
@@ -63,6 +67,22 @@ const ownerIdOf = sql<number | null>`(
 )`.mapWith(Number);
 
 const dateOf = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The staff roles that work the interests' queue: the same check as its admin routes' guard (their area). */
+const QUEUE_ROLES = USER_ROLES.filter((role) => mayWorkIn(role, backOfficeAreas.interests));
+
+/** The back office's record of an interest (the back office is served under /admin). */
+export const adminInterestLink = (id: number) => `/admin/interests/${id}/show`;
+
+/**
+ * From when a person may send again after an answer (decline, closing) at `answeredAt`: the start
+ * of the day, in Vietnam, INTEREST_RESEND_DAYS days after the day of the answer (Vietnam has no
+ * summer time: its midnight is 17:00 UTC the day before).
+ */
+export function resendAllowedAt(answeredAt: Date): Date {
+  const [year, month, day] = vietnamToday(answeredAt).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + INTEREST_RESEND_DAYS) - 7 * 60 * 60 * 1000);
+}
 
 /** The product's page on the portal. */
 const productLink = (product: { id: number; slug: string }) => followTargetLink('product', product.id, product.slug);
@@ -91,6 +111,80 @@ export function createInterestsService({ db, now, notifications, settings, log, 
     await notifications.notify({ userId, ...input, mail }).catch((error: unknown) => {
       log.error({ code: (error as { code?: string }).code, kind: input.kind }, 'interest notification failed');
     });
+  }
+
+  /**
+   * Until when the person must wait before another interest in the product: after the latest
+   * decline or closing (issue 22 try-out: they could send again at once); null when they need not.
+   */
+  async function waitingUntil(userId: number, productId: number): Promise<Date | null> {
+    const [last] = await db
+      .select({ at: max(productInterests.answeredAt) })
+      .from(productInterests)
+      .where(
+        and(
+          eq(productInterests.productId, productId),
+          eq(productInterests.userId, userId),
+          inArray(productInterests.status, ['declined', 'closed']),
+        ),
+      );
+    if (!last?.at) return null;
+    const allowed = resendAllowedAt(new Date(last.at));
+    return allowed > now() ? allowed : null;
+  }
+
+  /**
+   * A new interest was received: the sender's receipt, and a notice to every open staff account
+   * that works the queue (as the admin route: the moderation area), each logged, never thrown.
+   */
+  async function received(row: Row, product: { id: number; name: string; slug: string }) {
+    const demand = interestDemandLabels[row.demandType as DemandType] ?? '';
+    await tell(row.userId, {
+      kind: 'interest_update',
+      text: `Sở đã tiếp nhận yêu cầu quan tâm đến "${product.name}" của Ông/Bà. Sở sẽ xem xét rồi chuyển đến chủ sở hữu.`,
+      link: SENT_PANEL,
+      mail: {
+        subject: 'Sở đã tiếp nhận yêu cầu quan tâm của Ông/Bà',
+        text: [
+          'Kính gửi Ông/Bà,',
+          '',
+          `Sở Khoa học và Công nghệ đã tiếp nhận yêu cầu quan tâm của Ông/Bà đến "${product.name}" (${notifications.absolute(productLink(product))}) ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
+          '',
+          'Các bước tiếp theo:',
+          '- Sở xem xét yêu cầu và chuyển đến chủ sở hữu, hoặc đóng yêu cầu kèm ghi chú nếu không phù hợp.',
+          '- Chủ sở hữu đồng ý hoặc từ chối kết nối.',
+          '- Khi chủ sở hữu đồng ý, Ông/Bà thấy thông tin liên hệ của chủ sở hữu trong mục "Quan tâm đã gửi" của trang cá nhân.',
+          'Ông/Bà sẽ nhận thông báo ở mỗi bước.',
+        ].join('\n'),
+      },
+    });
+    try {
+      const staff = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.role, QUEUE_ROLES), isNull(users.disabledAt)));
+      const site = (await settings.get()).site_name;
+      await notifications.notifyMany(
+        staff.map((person) => person.id),
+        {
+          kind: 'interest_new',
+          text: `Yêu cầu quan tâm mới đến "${product.name}" (${demand.toLowerCase()}) chờ Sở xem xét.`,
+          link: adminInterestLink(row.id),
+          mail: {
+            // No personal data in a subject (the mailer logs it).
+            subject: `[${site}] Yêu cầu quan tâm mới số ${row.id}`,
+            text: [
+              'Kính gửi Ông/Bà,',
+              '',
+              `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến "${product.name}" ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
+              'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục "Quan tâm sản phẩm" của trang quản trị.',
+            ].join('\n'),
+          },
+        },
+      );
+    } catch (error) {
+      log.error({ code: (error as { code?: string }).code, kind: 'interest_new' }, 'interest notification failed');
+    }
   }
 
   function present(
@@ -261,6 +355,8 @@ export function createInterestsService({ db, now, notifications, settings, log, 
       if (!product) throw notFound(interestMessages.productNotFound);
       if (product.ownerId === userId) throw forbidden(interestMessages.ownProduct);
       if (product.expiresAt !== null && product.expiresAt <= now()) throw conflict(interestMessages.expired);
+      const waitUntil = await waitingUntil(userId, product.id);
+      if (waitUntil) throw conflict(interestResendMessage(waitUntil));
       const [row] = await db
         .insert(productInterests)
         .values({
@@ -273,7 +369,65 @@ export function createInterestsService({ db, now, notifications, settings, log, 
         .onConflictDoNothing()
         .returning();
       if (!row) throw conflict(interestMessages.alreadyOpen);
+      await received(row, product);
       return present(row, product, null);
+    },
+
+    /**
+     * GET /api/products/:id/interests/mine: what the product's page shows the signed-in person in
+     * place of the button. 404 for a product visitors cannot open.
+     */
+    async mine(userId: number, idOrSlug: string): Promise<MyInterest> {
+      const [product] = await db
+        .select({
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          ownerId: ownerIdOf,
+          expiresAt: products.expiresAt,
+        })
+        .from(products)
+        .where(and(keyOf(idOrSlug), visible()));
+      if (!product) throw notFound(interestMessages.productNotFound);
+      if (product.ownerId === userId) {
+        // As the owner's panel counts them: only what staff forwarded.
+        const [counted] = await db
+          .select({
+            interests: sql<number>`count(*)::int`,
+            accepted: sql<number>`(count(*) filter (where ${productInterests.status} = 'accepted'))::int`,
+          })
+          .from(productInterests)
+          .where(
+            and(
+              eq(productInterests.productId, product.id),
+              inArray(productInterests.status, ['forwarded', 'accepted', 'declined']),
+            ),
+          );
+        return {
+          is_owner: true,
+          counts: { interests: Number(counted?.interests ?? 0), accepted: Number(counted?.accepted ?? 0) },
+          interest: null,
+          can_send: false,
+          next_allowed_at: null,
+        };
+      }
+      const [latest] = await db
+        .select()
+        .from(productInterests)
+        .where(and(eq(productInterests.productId, product.id), eq(productInterests.userId, userId)))
+        .orderBy(desc(productInterests.id))
+        .limit(1);
+      const open = latest?.status === 'pending' || latest?.status === 'forwarded';
+      const waitUntil = await waitingUntil(userId, product.id);
+      const expired = product.expiresAt !== null && product.expiresAt <= now();
+      return {
+        is_owner: false,
+        counts: null,
+        // No contact here: the sender's panel shows it once accepted.
+        interest: latest ? present(latest, product, null) : null,
+        can_send: !open && !waitUntil && !expired,
+        next_allowed_at: dateOf(waitUntil),
+      };
     },
 
     /** The interests a person sent, newest first: the owner's contact once accepted. */

@@ -1,4 +1,9 @@
-import { OPEN_DATA_BATCH_SIZE, OPEN_DATA_DATASETS, openDataDefinitions } from '@portal/shared/open-data';
+import {
+  OPEN_DATA_BATCH_SIZE,
+  OPEN_DATA_DATASETS,
+  openDataDefinitions,
+  openDataMessages,
+} from '@portal/shared/open-data';
 import { parse } from 'csv-parse/sync';
 import { and, count, eq, inArray, isNull, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -280,9 +285,11 @@ describe('open data (GET /api/open-data and its downloads)', () => {
     expect(records.map((row) => [row.period, Number(row.value)]).sort()).toEqual(
       chosen.values.map((value) => [value.period, value.value]).sort(),
     );
-    // A hidden indicator is not open data.
+    // A hidden indicator is not open data: not found, as one that does not exist.
     await db.update(indicators).set({ visible: false }).where(eq(indicators.id, chosen.id));
-    expect(parseCsv((await get(`/api/open-data/indicators.csv?indicator=${chosen.id}`)).body)).toEqual([]);
+    const hidden = await get(`/api/open-data/indicators.csv?indicator=${chosen.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(openDataMessages.indicatorNotFound);
     await db.update(indicators).set({ visible: true }).where(eq(indicators.id, chosen.id));
   });
 
@@ -314,6 +321,17 @@ describe('open data (GET /api/open-data and its downloads)', () => {
     const bad = await get('/api/open-data/indicators.csv?indicator=abc');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.indicator).toEqual(['Mã chỉ tiêu không hợp lệ']);
+    // An indicator that does not exist: 404 in Vietnamese, not a file with only its header.
+    for (const url of [
+      '/api/open-data/indicators.csv?indicator=99999',
+      '/api/open-data/indicators.json?indicator=99999',
+    ]) {
+      const unknown = await get(url);
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.json().message).toBe(
+        'Không tìm thấy chỉ tiêu này trong dữ liệu mở. Xem các chỉ tiêu tại /report-monitor',
+      );
+    }
   });
 
   it('lets one client start 60 downloads a minute', async () => {

@@ -15,9 +15,11 @@ import {
   openDataDefinitions,
   openDataMessages,
 } from '@portal/shared/open-data';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { indicators } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../errors.ts';
 import { serve } from '../../http/contract.ts';
 import { publicOrigin } from '../../http/origin.ts';
@@ -73,8 +75,19 @@ export function registerOpenDataRoutes(app: FastifyInstance, { database, now, co
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const sources = openDataSources(database.db, now, publicOrigin(config));
 
-  const sourceOf = (dataset: string) => {
+  /**
+   * The dataset asked for: 404 for one the portal does not have, and for `?indicator=` naming an
+   * indicator that is not open data (unknown or hidden), rather than a file with only its header.
+   */
+  const sourceOf = async (dataset: string, query: OpenDataQuery) => {
     if (!isOpenDataDataset(dataset)) throw notFound(openDataMessages.notFound);
+    if (dataset === 'indicators' && query.indicator !== undefined) {
+      const [found] = await database.db
+        .select({ id: indicators.id })
+        .from(indicators)
+        .where(and(eq(indicators.id, query.indicator), eq(indicators.visible, true)));
+      if (!found) throw notFound(openDataMessages.indicatorNotFound);
+    }
     return { dataset, source: sources[dataset] };
   };
 
@@ -131,7 +144,7 @@ export function registerOpenDataRoutes(app: FastifyInstance, { database, now, co
       config: downloadLimit,
     },
     async (request, reply) => {
-      const { dataset, source } = sourceOf(request.params.dataset);
+      const { dataset, source } = await sourceOf(request.params.dataset, request.query);
       const batches = await startedBatches(source, request.query);
       return download(reply, 'text/csv; charset=utf-8', fileName(dataset, request.query, 'csv')).send(
         Readable.from(csvText(dataset, batches), { objectMode: false }),
@@ -152,7 +165,7 @@ export function registerOpenDataRoutes(app: FastifyInstance, { database, now, co
       config: downloadLimit,
     },
     async (request, reply) => {
-      const { dataset, source } = sourceOf(request.params.dataset);
+      const { dataset, source } = await sourceOf(request.params.dataset, request.query);
       const batches = await startedBatches(source, request.query);
       return download(reply, 'application/json; charset=utf-8', fileName(dataset, request.query, 'json')).send(
         Readable.from(jsonText(batches), { objectMode: false }),

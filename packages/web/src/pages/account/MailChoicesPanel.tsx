@@ -1,8 +1,16 @@
 import { notificationsApi } from '@portal/shared/api/notifications';
-import { NOTIFICATION_KINDS, type NotificationKind, notificationKindLabels } from '@portal/shared/follow-through';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  notificationKindLabels,
+  STAFF_NOTIFICATION_KINDS,
+} from '@portal/shared/follow-through';
+import { mayWorkIn } from '@portal/shared/roles';
 import { useEffect, useState } from 'react';
 import { call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
+import { session } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; mailed: NotificationKind[] };
 
@@ -13,6 +21,10 @@ type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; mailed: 
 export function MailChoicesPanel() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [saving, setSaving] = useState(false);
+  const { user } = useStore(session);
+  // The notices of the back office's queues go to staff only: a citizen is not offered them.
+  const staff = user ? mayWorkIn(user.role, 'moderation') : false;
+  const shown = NOTIFICATION_KINDS.filter((kind) => staff || !STAFF_NOTIFICATION_KINDS.includes(kind));
 
   const load = () => {
     setState({ kind: 'loading' });
@@ -58,7 +70,7 @@ export function MailChoicesPanel() {
         </div>
       )}
       {state.kind === 'ready' &&
-        NOTIFICATION_KINDS.map((kind) => (
+        shown.map((kind) => (
           <div className="form-check mb-2" key={kind}>
             <input
               className="form-check-input"

@@ -111,4 +111,25 @@ describe('the notifications page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('link', { name: read.text })).toBeTruthy();
   });
+
+  it('opens a staff notice of the back office as a whole page, not as a route of the portal', async () => {
+    const notice = {
+      ...unread,
+      kind: 'interest_new',
+      text: 'Yêu cầu quan tâm mới đến "Máy gieo hạt" (đầu tư) chờ Sở xem xét.',
+      link: '/admin/interests/12/show',
+    };
+    const fetchMock = server(() => page([notice], 1));
+    const router = renderPage();
+    const link = await screen.findByRole('link', { name: /Yêu cầu quan tâm mới/ });
+    expect(link.getAttribute('href')).toBe('/admin/interests/12/show');
+    // jsdom cannot load another page; the portal's router must not take it as one of its routes.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/notifications/7/read')).toBe(true),
+    );
+    expect(router.state.location.pathname).toBe('/notifications');
+    quiet.mockRestore();
+  });
 });

@@ -15,6 +15,34 @@ type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; answer:
  * Thông báo (issue 21): what became of what the person sent, newest first, the unread ones
  * marked. Opening one marks it read and goes to its dossier's page.
  */
+/** A path of the back office, which is served apart from the portal (under /admin). */
+const isBackOffice = (link: string) => link === '/admin' || link.startsWith('/admin/');
+
+/** One notification's link: a route of the portal, or a whole page for the back office. */
+function NotificationLink({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (event: React.MouseEvent, notification: Notification) => void;
+}) {
+  const props = {
+    onClick: (event: React.MouseEvent) => onOpen(event, notification),
+    className: notification.read_at ? 'd-block text-body' : 'd-block fw-semibold',
+    children: (
+      <>
+        {!notification.read_at && <span className="visually-hidden">Chưa đọc: </span>}
+        {notification.text}
+      </>
+    ),
+  };
+  return isBackOffice(notification.link) ? (
+    <a href={notification.link} {...props} />
+  ) : (
+    <Link to={notification.link} {...props} />
+  );
+}
+
 export function Component() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -64,7 +92,9 @@ export function Component() {
         .then((answer) => unreadCount.set(answer.meta.unread))
         .catch(() => undefined);
     }
-    navigate(notification.link);
+    // The back office (staff's notices) is an application of its own: a whole page, not a route here.
+    if (isBackOffice(notification.link)) window.location.assign(notification.link);
+    else navigate(notification.link);
   };
 
   return (
@@ -112,14 +142,7 @@ export function Component() {
                 key={notification.id}
                 className={`list-group-item py-3${notification.read_at ? '' : ' notification-unread'}`}
               >
-                <Link
-                  to={notification.link}
-                  onClick={(event) => open(event, notification)}
-                  className={notification.read_at ? 'd-block text-body' : 'd-block fw-semibold'}
-                >
-                  {!notification.read_at && <span className="visually-hidden">Chưa đọc: </span>}
-                  {notification.text}
-                </Link>
+                <NotificationLink notification={notification} onOpen={open} />
                 <div className="small text-body-secondary mt-1">
                   <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
                   {!notification.read_at && (
