@@ -199,7 +199,7 @@ export async function buildApp({
     );
   }
   const views = createViewCounter(db, { log: app.log });
-  const notifications = createNotificationsService({ db, config, mailer, now, log: app.log });
+  const notifications = createNotificationsService({ db, config, mailer, settings, now, log: app.log });
   const followerNews = createFollowerNews({ db, notifications, settings, log: app.log });
   const lifecycle = createLifecycle({
     db,
@@ -243,7 +243,6 @@ export async function buildApp({
       db,
       now,
       notifications,
-      settings,
       log: app.log,
       invalidate: () => publicCache.invalidate(),
     }),

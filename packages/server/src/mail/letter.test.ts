@@ -1,11 +1,13 @@
 import { SettingsSchema } from '@portal/shared/settings';
 import { describe, expect, it } from 'vitest';
-import { agencyContact, agencyOf, signOff } from './letter.ts';
+import { AUTOMATIC_NOTE, agencyContact, agencyOf, greeting, letter, signature } from './letter.ts';
 
 const site = SettingsSchema.parse({
   site_name: 'Cổng KH&CN',
   managing_agency: 'Sở Khoa học và Công nghệ',
+  address: '12 Trường Thi, phường Trường Vinh',
   phone: '0270 382 2222',
+  email: 'sokhcn@example.gov.vn',
 });
 
 describe('the pieces every mail shares', () => {
@@ -19,14 +21,43 @@ describe('the pieces every mail shares', () => {
     expect(agencyContact({ ...site, phone: '' })).toBe('Sở Khoa học và Công nghệ');
   });
 
-  it('ends with the note not to answer and the signature lines', () => {
-    expect(signOff('Sở', 'Địa chỉ')).toEqual([
-      '---',
-      'Đây là thư tự động, xin đừng trả lời thư này.',
+  it('greets by name, or "Ông/Bà" alone when the name is unknown or blank', () => {
+    expect(greeting('Lê Thị Thu Hà')).toBe('Kính gửi Ông/Bà Lê Thị Thu Hà,');
+    expect(greeting('  ')).toBe('Kính gửi Ông/Bà,');
+    expect(greeting(null)).toBe('Kính gửi Ông/Bà,');
+  });
+
+  it('signs with what the settings hold, skipping what they do not', () => {
+    expect(signature(site)).toEqual([
+      'Sở Khoa học và Công nghệ',
+      '12 Trường Thi, phường Trường Vinh',
+      'Điện thoại: 0270 382 2222 · Email: sokhcn@example.gov.vn',
+    ]);
+    expect(signature({ ...site, address: '', phone: '', email: '' })).toEqual(['Sở Khoa học và Công nghệ']);
+  });
+
+  it('writes the whole letter: subject after the site name, greeting, body, closing, signature, the note, a footer', () => {
+    const written = letter(site, {
+      subject: 'Trả lời câu hỏi số 4',
+      to: 'Nguyễn Văn An',
+      body: ['Dòng một.', 'Dòng hai.'],
+      footer: ['Dòng cuối.'],
+    });
+    expect(written.subject).toBe('[Cổng KH&CN] Trả lời câu hỏi số 4');
+    expect(written.text.split('\n')).toEqual([
+      'Kính gửi Ông/Bà Nguyễn Văn An,',
+      '',
+      'Dòng một.',
+      'Dòng hai.',
       '',
       'Trân trọng,',
-      'Sở',
-      'Địa chỉ',
+      'Sở Khoa học và Công nghệ',
+      '12 Trường Thi, phường Trường Vinh',
+      'Điện thoại: 0270 382 2222 · Email: sokhcn@example.gov.vn',
+      '',
+      '---',
+      AUTOMATIC_NOTE,
+      'Dòng cuối.',
     ]);
   });
 });

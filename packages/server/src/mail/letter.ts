@@ -52,12 +52,3 @@ export function letter(
     ),
   };
 }
-
-/** The lines every automatic mail ends with: not to answer it, and the signature. */
-export const signOff = (...signature: string[]): string[] => [
-  '---',
-  'Đây là thư tự động, xin đừng trả lời thư này.',
-  '',
-  'Trân trọng,',
-  ...signature,
-];

@@ -27,7 +27,6 @@ import type { AppContext } from '../../context.ts';
 import { bigProblems } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../errors.ts';
 import { serve } from '../../http/contract.ts';
-import { agencyOf, signOff } from '../../mail/letter.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 import { AdminListQuerySchema, pageOf, sendPage, sortOf } from '../admin/dialect.ts';
 import { staffOf } from '../admin/guard.ts';
@@ -258,16 +257,12 @@ export function registerChallengesAdmin(app: FastifyInstance, context: AppContex
     const authors = await service.authorsOf(problem.id);
     const authorText = `Kết quả đánh giá giải pháp của bài toán "${problem.title}" mà Ông/Bà đã gửi giải pháp đã được công bố.`;
     if (authors.length > 0) {
-      const site = await context.settings.get();
       await context.notifications
         .notifyMany(authors, {
           kind: 'challenge_results',
           text: authorText,
           link,
-          mail: {
-            subject: `[${site.site_name}] Kết quả đánh giá giải pháp: ${problem.title}`,
-            text: ['Kính gửi Ông/Bà,', '', authorText, '', ...signOff(agencyOf(site))].join('\n'),
-          },
+          mail: { subject: `Kết quả đánh giá giải pháp: ${problem.title}`, body: [authorText] },
         })
         .catch((error: unknown) => {
           app.log.error({ code: (error as { code?: string }).code }, 'challenge results notification failed');

@@ -71,17 +71,15 @@ const validAddress = (address: string) => z.email().safeParse(address).success;
 export function composeMails(submission: Submission, site: Settings) {
   const words = wording[submission.kind];
   const time = vietnamTime(submission.receivedAt);
-  const department = {
-    subject: `[${site.site_name}] ${words.staffSubject} số ${submission.id}`,
-    text: [
+  const department = letter(site, {
+    subject: `${words.staffSubject} số ${submission.id}`,
+    body: [
       `Cổng thông tin vừa nhận ${words.noun} số ${submission.id} gửi qua ${words.where} lúc ${time}.`,
       '',
       ...described(submission),
-      '',
-      '---',
-      `${words.pending} Người gửi đã nhận thư báo tiếp nhận; hãy trả lời theo địa chỉ email ở trên.`,
-    ].join('\n'),
-  };
+    ],
+    footer: [`${words.pending} Người gửi đã nhận thư báo tiếp nhận; đề nghị trả lời theo địa chỉ email ở trên.`],
+  });
   // No name: it is what anyone typed beside the address.
   const acknowledgement = letter(site, {
     subject: words.senderSubject,

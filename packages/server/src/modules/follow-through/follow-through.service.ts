@@ -25,7 +25,6 @@ import { ideas, progressUpdates, proposals } from '../../db/schema/submissions.t
 import { users } from '../../db/schema/users.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { pageMeta } from '../../http/pagination.ts';
-import { agencyOf, signOff } from '../../mail/letter.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 import { dossierLink } from '../submissions/lifecycle.ts';
 import { adoptedLatestSteps, progressOf, progressOfOne } from './progress.ts';
@@ -132,9 +131,6 @@ export function createFollowThroughService(
       .innerJoin(users, eq(users.id, table.authorId))
       .where(eq(table.id, id));
     if (!row?.authorId) return;
-    const site = await settings.get();
-    const greeting = row.fullName ? `Kính gửi Ông/Bà ${row.fullName},` : 'Kính gửi Ông/Bà,';
-    const letter = [greeting, '', text, '', ...signOff(agencyOf(site))];
     await notifications
       .notify({
         userId: row.authorId,
@@ -142,8 +138,8 @@ export function createFollowThroughService(
         text,
         link: dossierLink(kind, id, null),
         mail: {
-          subject: `[${site.site_name}] ${submissionKindLabels[kind]}${row.code ? ` ${row.code}` : ''}: thông tin mới`,
-          text: letter.join('\n'),
+          subject: `${submissionKindLabels[kind]}${row.code ? ` ${row.code}` : ''}: thông tin mới`,
+          body: [text],
         },
       })
       .catch((error: unknown) => log.error({ code: (error as { code?: string }).code, kind }, 'author news failed'));

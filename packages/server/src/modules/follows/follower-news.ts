@@ -1,7 +1,6 @@
 import type { FollowTarget, NotificationKind } from '@portal/shared/follow-through';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { agencyOf, signOff } from '../../mail/letter.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { followersOf } from './follows.service.ts';
@@ -40,20 +39,14 @@ export function createFollowerNews({ db, notifications, settings, log }: Followe
     const followers = (await followersOf(db, target, targetId)).filter((id) => !except.includes(id));
     if (followers.length === 0) return 0;
     const site = await settings.get();
-    const letter = [
-      'Kính gửi Ông/Bà,',
-      '',
-      text,
-      '',
-      `Ông/Bà nhận được thư này vì đang theo dõi ${targetNouns[target]} trên ${site.site_name}.`,
-      '',
-      ...signOff(agencyOf(site)),
-    ];
     return notifications.notifyMany(followers, {
       kind,
       text,
       link,
-      mail: { subject: `[${site.site_name}] Tin mới về nội dung Ông/Bà theo dõi`, text: letter.join('\n') },
+      mail: {
+        subject: 'Tin mới về nội dung Ông/Bà theo dõi',
+        body: [text, '', `Ông/Bà nhận được thư này vì đang theo dõi ${targetNouns[target]} trên ${site.site_name}.`],
+      },
     });
   }
 

@@ -29,7 +29,6 @@ import { pageMeta } from '../../http/pagination.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 import type { NotificationInput, NotificationsService } from '../notifications/notifications.service.ts';
 import { addMonths } from '../products/products-publishing.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
 
 type Row = typeof productInterests.$inferSelect;
 type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
@@ -43,8 +42,6 @@ export interface InterestsDeps {
   db: Database;
   now: () => Date;
   notifications: Pick<NotificationsService, 'notify' | 'notifyMany' | 'absolute'>;
-  /** The site's name, which every mail's subject starts with (as the other notification mails). */
-  settings: Pick<SettingsService, 'get'>;
   log: FastifyBaseLogger;
   /** Empties the public answer cache (every process's): a renewed or expired listing changes the lists. */
   invalidate: () => void;
@@ -92,7 +89,7 @@ function contactOf(name: string | null, email: string | null, phone: string | nu
   return { name: name ?? '', email: email ?? '', phone: phone ?? '' };
 }
 
-export function createInterestsService({ db, now, notifications, settings, log, invalidate }: InterestsDeps) {
+export function createInterestsService({ db, now, notifications, log, invalidate }: InterestsDeps) {
   let timer: NodeJS.Timeout | undefined;
   /** When this process last ran the reminders (the lists' cache is emptied for what ended since). */
   let lastRun: Date | undefined;
@@ -104,11 +101,7 @@ export function createInterestsService({ db, now, notifications, settings, log, 
 
   /** Tells one person, logging (never throwing) a mail that cannot be queued: the step is done. */
   async function tell(userId: number, input: NotificationInput) {
-    const mail = input.mail && {
-      ...input.mail,
-      subject: `[${(await settings.get()).site_name}] ${input.mail.subject}`,
-    };
-    await notifications.notify({ userId, ...input, mail }).catch((error: unknown) => {
+    await notifications.notify({ userId, ...input }).catch((error: unknown) => {
       log.error({ code: (error as { code?: string }).code, kind: input.kind }, 'interest notification failed');
     });
   }
@@ -145,9 +138,7 @@ export function createInterestsService({ db, now, notifications, settings, log, 
       link: SENT_PANEL,
       mail: {
         subject: 'Sở đã tiếp nhận yêu cầu quan tâm của Ông/Bà',
-        text: [
-          'Kính gửi Ông/Bà,',
-          '',
+        body: [
           `Sở Khoa học và Công nghệ đã tiếp nhận yêu cầu quan tâm của Ông/Bà đến "${product.name}" (${notifications.absolute(productLink(product))}) ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
           '',
           'Các bước tiếp theo:',
@@ -155,7 +146,7 @@ export function createInterestsService({ db, now, notifications, settings, log, 
           '- Chủ sở hữu đồng ý hoặc từ chối kết nối.',
           '- Khi chủ sở hữu đồng ý, Ông/Bà thấy thông tin liên hệ của chủ sở hữu trong mục "Quan tâm đã gửi" của trang cá nhân.',
           'Ông/Bà sẽ nhận thông báo ở mỗi bước.',
-        ].join('\n'),
+        ],
       },
     });
     try {
@@ -163,7 +154,6 @@ export function createInterestsService({ db, now, notifications, settings, log, 
         .select({ id: users.id })
         .from(users)
         .where(and(inArray(users.role, QUEUE_ROLES), isNull(users.disabledAt)));
-      const site = (await settings.get()).site_name;
       await notifications.notifyMany(
         staff.map((person) => person.id),
         {
@@ -172,13 +162,11 @@ export function createInterestsService({ db, now, notifications, settings, log, 
           link: adminInterestLink(row.id),
           mail: {
             // No personal data in a subject (the mailer logs it).
-            subject: `[${site}] Yêu cầu quan tâm mới số ${row.id}`,
-            text: [
-              'Kính gửi Ông/Bà,',
-              '',
+            subject: `Yêu cầu quan tâm mới số ${row.id}`,
+            body: [
               `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến "${product.name}" ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
               'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục "Quan tâm sản phẩm" của trang quản trị.',
-            ].join('\n'),
+            ],
           },
         },
       );
@@ -510,13 +498,11 @@ export function createInterestsService({ db, now, notifications, settings, log, 
         link: SENT_PANEL,
         mail: {
           subject: `Yêu cầu quan tâm: ${interestStatusLabels[answer]}`,
-          text: [
-            'Kính gửi Ông/Bà,',
-            '',
+          body: [
             answer === 'accepted'
               ? `Chủ sở hữu sản phẩm "${found.product.name}" (${link}) đã đồng ý kết nối. Ông/Bà xem thông tin liên hệ của chủ sở hữu trong mục "Quan tâm đã gửi" của trang cá nhân.`
               : `Chủ sở hữu sản phẩm "${found.product.name}" (${link}) đã từ chối yêu cầu quan tâm của Ông/Bà. Cảm ơn Ông/Bà đã quan tâm.`,
-          ].join('\n'),
+          ],
         },
       });
       return present(
@@ -538,13 +524,11 @@ export function createInterestsService({ db, now, notifications, settings, log, 
           link: RECEIVED_PANEL,
           mail: {
             subject: `Có người quan tâm đến "${done.product}"`,
-            text: [
-              'Kính gửi Ông/Bà,',
-              '',
+            body: [
               `Sở Khoa học và Công nghệ chuyển đến Ông/Bà một yêu cầu quan tâm đến "${done.product}" (nhu cầu: ${demand}).`,
               'Ông/Bà xem lời nhắn và đồng ý hoặc từ chối kết nối trong mục "Quan tâm đến sản phẩm của tôi" của trang cá nhân.',
               'Chỉ khi Ông/Bà đồng ý, hai bên mới thấy thông tin liên hệ của nhau.',
-            ].join('\n'),
+            ],
           },
         });
       }
@@ -554,12 +538,10 @@ export function createInterestsService({ db, now, notifications, settings, log, 
         link: SENT_PANEL,
         mail: {
           subject: 'Yêu cầu quan tâm đã được chuyển đến chủ sở hữu',
-          text: [
-            'Kính gửi Ông/Bà,',
-            '',
+          body: [
             `Sở Khoa học và Công nghệ đã chuyển yêu cầu quan tâm đến "${done.product}" của Ông/Bà đến chủ sở hữu.`,
             'Khi chủ sở hữu đồng ý kết nối, Ông/Bà sẽ thấy thông tin liên hệ của họ trong mục "Quan tâm đã gửi" của trang cá nhân.',
-          ].join('\n'),
+          ],
         },
       });
       return done.record;
@@ -574,12 +556,10 @@ export function createInterestsService({ db, now, notifications, settings, log, 
         link: SENT_PANEL,
         mail: {
           subject: 'Yêu cầu quan tâm đã được Sở đóng',
-          text: [
-            'Kính gửi Ông/Bà,',
-            '',
+          body: [
             `Sở Khoa học và Công nghệ đã đóng yêu cầu quan tâm đến "${done.product}" của Ông/Bà.`,
             `Ghi chú của Sở: ${note}`,
-          ].join('\n'),
+          ],
         },
       });
       return done.record;
@@ -642,13 +622,11 @@ export function createInterestsService({ db, now, notifications, settings, log, 
           link: LISTINGS_PANEL,
           mail: {
             subject: `Tin đăng "${product.name}" sắp hết hạn`,
-            text: [
-              'Kính gửi Ông/Bà,',
-              '',
+            body: [
               `Tin "${product.name}" (${notifications.absolute(productLink(product))}) trên sàn giao dịch sẽ hết hạn hiển thị ngày ${end}.`,
               'Sau ngày đó, tin không còn trong danh sách và kết quả tìm kiếm (trang của tin vẫn giữ, kèm thông báo hết hạn).',
               'Để tin tiếp tục hiển thị thêm 12 tháng, Ông/Bà nhấn "Gia hạn" trong mục "Tin đăng của tôi trên sàn" của trang cá nhân.',
-            ].join('\n'),
+            ],
           },
         });
         reminded++;

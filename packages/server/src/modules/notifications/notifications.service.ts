@@ -11,12 +11,15 @@ import { users } from '../../db/schema/users.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { pageMeta } from '../../http/pagination.ts';
+import { type Letter, letter } from '../../mail/letter.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 
 export interface NotificationsDeps {
   db: Database;
   config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL' | 'PORT'>;
   mailer: Mailer;
+  settings: Pick<SettingsService, 'get'>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -29,10 +32,13 @@ export interface NotificationInput {
   /** A path of the portal (`/propose/12/personal-propose`): the dossier's page. */
   link: string;
   /**
-   * The mail that goes with it, when there is one. `text` is the letter; the absolute address of
-   * `link` is added after it unless it already holds it, and the stop link at its foot.
+   * The mail that goes with it, when there is one: a `body` this service puts in the portal's
+   * letter (mail/letter.ts: "Kính gửi Ông/Bà {họ tên}," with the person's name, the site's name
+   * before the subject, the link to `link` under the body); or a `text` its caller wrote as a
+   * letter already (the same mail goes to visitors without an account), to which the link is
+   * added unless it holds it. Both get the stop link at their foot.
    */
-  mail?: { subject: string; text: string };
+  mail?: { subject: string; body: readonly string[] } | Letter;
 }
 
 /** The path of the portal's page that stops a kind of mail (`?token=…`). */
@@ -54,7 +60,7 @@ const present = (row: typeof notifications.$inferSelect): Notification => ({
  * the person stopped that kind (`users.mail_opt_outs`). Call `notify` / `notifyMany` after the
  * event's transaction commits: they queue mail, which must never wait inside a transaction.
  */
-export function createNotificationsService({ db, config, mailer, now, log }: NotificationsDeps) {
+export function createNotificationsService({ db, config, mailer, settings, now, log }: NotificationsDeps) {
   const origin = publicOrigin(config);
   // A key of its own, derived from the server's secret: a stop token is no session token, and
   // the other way round.
@@ -82,28 +88,42 @@ export function createNotificationsService({ db, config, mailer, now, log }: Not
   const absolute = (link: string) => new URL(link, `${origin}/`).toString();
 
   /** The letter with the dossier's address, the stop link at its foot, and RFC 8058's headers. */
-  function composeMail(
-    to: string,
+  async function composeMail(
+    person: { email: string; fullName: string },
     userId: number,
     input: NotificationInput,
     mail: NonNullable<NotificationInput['mail']>,
-  ): Mail {
+  ): Promise<Mail> {
     const token = stopToken(userId, input.kind);
     const address = absolute(input.link);
     const stopPage = `${origin}${STOP_PAGE}?token=${encodeURIComponent(token)}`;
-    const lines = [mail.text.trimEnd()];
-    if (!mail.text.includes(address)) lines.push('', `Xem chi tiết tại: ${address}`);
-    lines.push(
-      '',
-      '---',
+    const stop = [
       `Ông/Bà nhận thư này vì đã chọn nhận thư về: ${notificationKindInSentence(input.kind)}.`,
       `Ngừng nhận loại thư này (không cần đăng nhập): ${stopPage}`,
       `Chọn các loại thư muốn nhận: ${absolute('/profile')}`,
-    );
+    ];
+    const written =
+      'body' in mail
+        ? letter(await settings.get(), {
+            subject: mail.subject,
+            to: person.fullName,
+            body: mail.body.some((line) => line.includes(address))
+              ? mail.body
+              : [...mail.body, '', `Xem chi tiết tại: ${address}`],
+            footer: stop,
+          })
+        : {
+            subject: mail.subject,
+            text: [
+              mail.text.trimEnd(),
+              ...(mail.text.includes(address) ? [] : [`Xem chi tiết tại: ${address}`]),
+              ...stop,
+            ].join('\n'),
+          };
     return {
-      to,
-      subject: mail.subject,
-      text: lines.join('\n'),
+      to: person.email,
+      subject: written.subject,
+      text: written.text,
       headers: {
         'List-Unsubscribe': `<${origin}${STOP_API}?token=${encodeURIComponent(token)}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -121,7 +141,13 @@ export function createNotificationsService({ db, config, mailer, now, log }: Not
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return 0;
     const people = await db
-      .select({ id: users.id, email: users.email, optOuts: users.mailOptOuts, disabledAt: users.disabledAt })
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        optOuts: users.mailOptOuts,
+        disabledAt: users.disabledAt,
+      })
       .from(users)
       .where(inArray(users.id, ids));
     if (people.length === 0) return 0;
@@ -131,7 +157,7 @@ export function createNotificationsService({ db, config, mailer, now, log }: Not
     if (input.mail) {
       for (const person of people) {
         if (!person.email || person.disabledAt || person.optOuts.includes(kind)) continue;
-        await mailer.send(composeMail(person.email, person.id, input, input.mail)).catch((error: unknown) => {
+        await mailer.send(await composeMail(person, person.id, input, input.mail)).catch((error: unknown) => {
           log.error({ code: (error as { code?: string }).code, kind }, 'notification mail failed');
         });
       }
@@ -162,11 +188,16 @@ export function createNotificationsService({ db, config, mailer, now, log }: Not
       const { mail } = event;
       if (!mail) return;
       const [person] = await db
-        .select({ email: users.email, optOuts: users.mailOptOuts, disabledAt: users.disabledAt })
+        .select({
+          email: users.email,
+          fullName: users.fullName,
+          optOuts: users.mailOptOuts,
+          disabledAt: users.disabledAt,
+        })
         .from(users)
         .where(eq(users.id, userId));
       if (!person?.email || person.disabledAt || person.optOuts.includes(event.kind)) return;
-      await mailer.send(composeMail(person.email, userId, event, mail));
+      await mailer.send(await composeMail(person, userId, event, mail));
     },
 
     /** A person's notifications, newest first, with their unread count. */

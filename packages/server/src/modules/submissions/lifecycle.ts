@@ -358,7 +358,7 @@ export function dossierLink(kind: SubmissionKind, id: number, bigProblemId: numb
 
 const stepWording: Record<SubmissionAction, string> = {
   submit: 'đã được gửi tới Sở và đang chờ tiếp nhận',
-  withdraw: 'đã được rút theo yêu cầu của bạn',
+  withdraw: 'đã được rút theo đề nghị của Ông/Bà',
   start_review: 'đã được tiếp nhận và đang được xem xét',
   approve: 'đã được duyệt',
   reject: 'không được duyệt',

@@ -75,7 +75,7 @@ const presentReply = (row: ReplyRow): FeedbackReply => ({
  * The answer to a sender, as plain text (whatever staff typed reaches the mail client as text):
  * their feedback quoted below it so they know what it answers, and the agency's signature.
  */
-function composeReply(row: FeedbackRow, subject: string, body: string, site: Settings) {
+export function composeReply(row: FeedbackRow, subject: string, body: string, site: Settings) {
   return letter(site, {
     subject,
     to: row.name,
