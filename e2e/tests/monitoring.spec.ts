@@ -56,8 +56,8 @@ test("an indicator's numbers are in its data table", async ({ page }) => {
   await card.getByText('Xem bảng số liệu').click();
   const table = card.getByRole('table', { name: /Số liệu Tỷ lệ hồ sơ thủ tục hành chính/ });
   await expect(table).toBeVisible();
-  const latest = table.getByRole('row', { name: /Quý 3\/2026/ });
-  await expect(latest.getByRole('rowheader')).toHaveText('Quý 3/2026');
+  const latest = table.getByRole('row', { name: /Quý III\/2026/ });
+  await expect(latest.getByRole('rowheader')).toHaveText('Quý III/2026');
   await expect(latest.getByRole('cell')).toHaveText('67,9');
   await expect(table.getByRole('row')).toHaveCount(9);
 });

@@ -12,7 +12,7 @@ import { DEADLINE_DAYS_MAX, SettingsSchema } from './settings.ts';
 
 export const adminContentMessages = {
   titleLength: 'Tiêu đề phải có từ 5 đến 300 ký tự',
-  summaryTooLong: 'Tóm tắt tối đa 1000 ký tự',
+  summaryTooLong: 'Tóm tắt tối đa 1.000 ký tự',
   bodyTooLong: 'Nội dung quá dài (tối đa 200.000 ký tự)',
   coverInvalid: 'Ảnh bìa không hợp lệ: hãy tải ảnh lên lại',
   categoryRequired: 'Vui lòng chọn chuyên mục',
@@ -36,7 +36,7 @@ export const adminContentMessages = {
   emailInvalid: 'Email không đúng định dạng (ví dụ: lienhe@sokhcn.gov.vn)',
   urlInvalid: 'Địa chỉ phải bắt đầu bằng https:// (ví dụ: https://www.facebook.com/…)',
   topicLength: 'Chủ đề phải có từ 2 đến 100 ký tự',
-  questionLength: 'Câu hỏi phải có từ 5 đến 1000 ký tự',
+  questionLength: 'Câu hỏi phải có từ 5 đến 1.000 ký tự',
   answerRequired: 'Vui lòng nhập câu trả lời',
   sortOrderInvalid: 'Thứ tự phải là số từ 0 đến 10000',
 } as const;

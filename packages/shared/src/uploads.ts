@@ -138,12 +138,3 @@ export function shownFileName(original: string, extension: string): string {
       .trimEnd() + suffix
   );
 }
-
-const sizeFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-
-/** A size as people read it, with Vietnamese decimal commas: "850 B", "26,6 KB", "1,2 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MB) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / MB)} MB`;
-}
