@@ -70,7 +70,7 @@ test('an admin opens the back office from the portal and adds a news category th
 
   // A bad slug is refused under the field by the shared schema; a taken one by the server.
   await admin.getByRole('link', { name: 'Tạo mới' }).click();
-  await expect(admin.getByRole('heading', { name: 'Tạo Chuyên mục tin' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Tạo chuyên mục tin' })).toBeVisible();
   const name = `Chuyên mục thử ${Date.now().toString(36)}`;
   const slug = `chuyen-muc-thu-${Date.now().toString(36)}`;
   await admin.getByLabel('Tên chuyên mục').fill(name);
@@ -170,7 +170,9 @@ test("an editor who opens an administrator's page is told it is not allowed, not
   await signIn(page, editor.email, editor.password);
   // Issue 17 item 19: this read "Không tìm thấy … liên kết bạn theo đã hỏng.." (a permission matter).
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bạn không có quyền truy cập trang này' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tài khoản không có quyền truy cập trang này' }),
+  ).toBeVisible();
   await expect(page.getByText('Không tìm thấy')).toHaveCount(0);
   await page.getByRole('button', { name: 'Về trang Tổng quan' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);

@@ -6,7 +6,7 @@ export const messages = {
   notFound: 'Không tìm thấy nội dung yêu cầu',
   apiNotFound: 'Không tìm thấy địa chỉ API yêu cầu',
   unauthorized: 'Vui lòng đăng nhập để tiếp tục',
-  forbidden: 'Bạn không có quyền thực hiện thao tác này',
+  forbidden: 'Tài khoản không có quyền thực hiện thao tác này',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
   payloadTooLarge: 'Dữ liệu gửi lên vượt quá dung lượng cho phép',
   unsupportedMediaType: 'Định dạng dữ liệu gửi lên không được hỗ trợ',

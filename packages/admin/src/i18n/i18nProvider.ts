@@ -19,7 +19,7 @@ export const backOfficeMessages = {
       expired_title: 'Phiên đăng nhập đã hết hạn',
       expired_text: 'Vì lý do an toàn, phiên làm việc của bạn đã kết thúc. Vui lòng đăng nhập lại trên Cổng thông tin.',
       forbidden_title: 'Không có quyền truy cập',
-      forbidden_text: 'Tài khoản của bạn không có quyền vào khu vực quản trị.',
+      forbidden_text: 'Tài khoản không có quyền vào khu vực quản trị.',
       sign_in: 'Đăng nhập trên Cổng thông tin',
       password_change_required_title: 'Vui lòng đổi mật khẩu',
       password_change_required_text:
@@ -45,9 +45,9 @@ export const backOfficeMessages = {
           'Tài khoản của bạn đã bật xác thực hai lớp. Vui lòng đăng nhập lại trên Cổng thông tin và nhập mã 6 số từ ứng dụng xác thực khi được hỏi.',
         sign_in_again: 'Đăng nhập lại',
       },
-      no_permission_title: 'Bạn không có quyền truy cập trang này',
+      no_permission_title: 'Tài khoản không có quyền truy cập trang này',
       no_permission_text:
-        'Trang này thuộc phần việc của vai trò khác. Nếu bạn cần dùng, vui lòng liên hệ quản trị viên để được cấp quyền.',
+        'Trang này thuộc phần việc của vai trò khác. Nếu cần dùng, vui lòng liên hệ quản trị viên để được cấp quyền.',
       to_dashboard: 'Về trang Tổng quan',
     },
   },
@@ -55,6 +55,7 @@ export const backOfficeMessages = {
     ...resourceMessages,
     categories: {
       name: 'Chuyên mục tin',
+      forcedCaseName: 'chuyên mục tin',
       fields: { ...categoryFieldLabels, q: 'Tìm theo tên' },
       helpers: {
         slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: tin-khoa-hoc. Dùng trong địa chỉ trang.',
@@ -67,6 +68,7 @@ export const backOfficeMessages = {
     },
     'audit-log': {
       name: 'Nhật ký thao tác',
+      forcedCaseName: 'dòng nhật ký thao tác',
       fields: {
         id: 'Mã',
         at: 'Thời điểm',
@@ -130,17 +132,48 @@ export const richTextVietnamese = {
   underline: 'Gạch chân',
 };
 
+type ResourceTexts = { name?: string; forcedCaseName?: string; page?: Record<string, string> };
+
+/**
+ * Each resource's name in the middle of a sentence (issue 23 item 5). The name (`resources.<r>.name`)
+ * starts with a capital for the menu and the list title; react-admin's sentences ("Tạo %{name}",
+ * "Chưa có %{name} nào.", "…xóa %{name} này?") take `forcedCaseName`, where react-admin reads it
+ * (empty lists, delete and update confirmations), and here for the create title (`page.create`).
+ */
+const resourcesInSentences = Object.fromEntries(
+  Object.entries(backOfficeMessages.resources as Record<string, ResourceTexts>).map(([resource, texts]) => [
+    resource,
+    texts.forcedCaseName ? { ...texts, page: { create: `Tạo ${texts.forcedCaseName}`, ...texts.page } } : texts,
+  ]),
+);
+
 /** Every message of the back office: react-admin's, the editor's and our own. */
 export const allMessages = {
   ...raVietnamese,
   ra: { ...raVietnamese.ra, tiptap: richTextVietnamese },
   ...backOfficeMessages,
+  resources: resourcesInSentences,
 };
 
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   () => allMessages,
   'vi',
   [{ locale: 'vi', name: 'Tiếng Việt' }],
   // A missing key shows the key itself, which a test can catch, rather than English.
   { allowMissing: true },
 );
+
+/** react-admin's "no results" lines name the resource without asking for its sentence form: given here. */
+const SENTENCES_WITH_RESOURCE = new Set(['ra.navigation.no_results', 'ra.navigation.no_filtered_results']);
+
+export const i18nProvider: typeof polyglot = {
+  ...polyglot,
+  translate: (key, options) => {
+    const resource = typeof options?.resource === 'string' ? options.resource : undefined;
+    const sentenceName = resource && resourcesInSentences[resource]?.forcedCaseName;
+    return polyglot.translate(
+      key,
+      SENTENCES_WITH_RESOURCE.has(key) && sentenceName ? { ...options, name: sentenceName } : options,
+    );
+  },
+};

@@ -142,7 +142,7 @@ describe('every label and message of the back office in Vietnamese (issue 17 ite
     backOfficeAt('/users', 'editor', provider);
     const heading = await screen.findByRole(
       'heading',
-      { level: 1, name: 'Bạn không có quyền truy cập trang này' },
+      { level: 1, name: 'Tài khoản không có quyền truy cập trang này' },
       { timeout: 15_000 },
     );
     expect(heading).toBeTruthy();

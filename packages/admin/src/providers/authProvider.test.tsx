@@ -77,7 +77,7 @@ describe('the back office and a temporary password', () => {
     await expect(authProvider.checkError(refused)).rejects.toEqual({ message: false });
     expect(accessProblem()).toBe('password_change_required');
 
-    serve(false, () => json(403, { code: 'forbidden', message: 'Bạn không có quyền' }));
+    serve(false, () => json(403, { code: 'forbidden', message: 'Tài khoản không có quyền thực hiện thao tác này' }));
     const forbidden = await httpClient('/api/admin/users').catch((error: unknown) => error);
     await expect(authProvider.checkError(forbidden)).rejects.toEqual({
       logoutUser: false,

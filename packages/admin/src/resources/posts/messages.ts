@@ -2,6 +2,7 @@ import { postFieldLabels } from '@portal/shared/field-labels';
 
 export const messages = {
   name: 'Tin bài',
+  forcedCaseName: 'tin bài',
   fields: { ...postFieldLabels, q: 'Tìm kiếm' },
   helpers: {
     slug: 'Chữ thường không dấu, số và dấu gạch ngang. Để trống rồi bấm vào ô để tạo từ tiêu đề.',
