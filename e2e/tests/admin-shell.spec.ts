@@ -142,10 +142,10 @@ test('a staff member signed in with a password alone enrols two-factor on the ac
   });
   await signIn(page, reviewer.email, reviewer.password);
   await page.goto('/admin/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vui lòng bật xác thực hai lớp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vui lòng bật xác thực hai bước' })).toBeVisible();
   await shoot(page, 'admin-two-factor-required');
-  await page.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
-  await expect(page.getByRole('img', { name: 'Mã QR thiết lập xác thực hai lớp' })).toBeVisible();
+  await page.getByRole('button', { name: 'Bật xác thực hai bước' }).click();
+  await expect(page.getByRole('img', { name: 'Mã QR thiết lập xác thực hai bước' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   await page.getByLabel('Mã xác thực').fill(totp(secret));
   await page.getByLabel('Mật khẩu hiện tại').fill('Sai@Matkhau2026');
@@ -158,7 +158,7 @@ test('a staff member signed in with a password alone enrols two-factor on the ac
   await expect(page.getByRole('heading', { level: 2, name: 'Việc cần xử lý' })).toBeVisible();
   // The portal's profile says two-factor is on for good: staff keep it.
   await page.goto('/profile');
-  await expect(page.getByText(/Tài khoản cán bộ bắt buộc dùng xác thực hai lớp/)).toBeVisible();
+  await expect(page.getByText(/Tài khoản cán bộ bắt buộc dùng xác thực hai bước/)).toBeVisible();
 });
 
 test("an editor who opens an administrator's page is told it is not allowed, not that it does not exist", async ({

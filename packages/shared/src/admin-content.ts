@@ -49,7 +49,7 @@ const m = adminContentMessages;
 export const ADMIN_POST_STATUSES = ['draft', 'scheduled', 'published', 'hidden'] as const;
 export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
 export const adminPostStatusLabels: Record<AdminPostStatus, string> = {
-  draft: 'Nháp',
+  draft: 'Bản nháp',
   scheduled: 'Hẹn giờ đăng',
   published: 'Đã đăng',
   hidden: 'Đã ẩn',

@@ -56,7 +56,7 @@ export const vneidMessages = {
   sessionInvalid: 'Phiên đăng nhập VNeID không hợp lệ hoặc đã hết hạn',
   /** A VNeID identity whose citizen ID a verified account (another VNeID identity) already holds. */
   citizenIdVerifiedElsewhere:
-    'Số định danh này đã được xác thực cho một tài khoản khác trên Cổng, vui lòng liên hệ quản trị viên để được hỗ trợ',
+    'Số CMND/CCCD này đã được xác thực cho một tài khoản khác trên Cổng, vui lòng liên hệ quản trị viên để được hỗ trợ',
   linkExpired: 'Phiên liên kết VNeID đã hết hạn, vui lòng bấm "Liên kết tài khoản VNeID" để thực hiện lại',
   linkTakenElsewhere:
     'Tài khoản VNeID này đã được liên kết với một tài khoản khác trên Cổng. Bạn có thể đăng nhập bằng VNeID để dùng tài khoản đó, hoặc liên hệ quản trị viên nếu cần gộp hai tài khoản',

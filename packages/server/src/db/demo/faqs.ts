@@ -57,9 +57,9 @@ export const demoFaqs: DemoFaq[] = [
   },
   {
     topic: 'Tài khoản và đăng nhập',
-    question: 'Xác thực hai lớp là gì? Tôi có bắt buộc phải bật không?',
+    question: 'Xác thực hai bước là gì? Tôi có bắt buộc phải bật không?',
     answer:
-      '<p>Xác thực hai lớp là <strong>không bắt buộc</strong> nhưng được khuyến khích. Khi đăng ký, nếu giữ lựa chọn xác thực hai lớp, Cổng sẽ hiện một mã QR. Bạn dùng ứng dụng xác thực trên điện thoại (ví dụ Google Authenticator, Microsoft Authenticator) quét mã này rồi nhập mã 6 chữ số để hoàn tất đăng ký.</p>' +
+      '<p>Xác thực hai bước là <strong>không bắt buộc</strong> nhưng được khuyến khích. Khi đăng ký, nếu giữ lựa chọn xác thực hai bước, Cổng sẽ hiện một mã QR. Bạn dùng ứng dụng xác thực trên điện thoại (ví dụ Google Authenticator, Microsoft Authenticator) quét mã này rồi nhập mã 6 chữ số để hoàn tất đăng ký.</p>' +
       '<p>Từ đó, mỗi lần đăng nhập, sau khi nhập đúng email và mật khẩu, bạn nhập thêm mã 6 chữ số đang hiển thị trong ứng dụng. Mỗi mã chỉ dùng được một lần, nên kể cả khi lộ mật khẩu, người khác cũng khó truy cập tài khoản của bạn.</p>',
     order: 2,
   },

@@ -154,7 +154,9 @@ describe('every Excel export of the back office (issue 17 item 20)', () => {
     for (const name of postCategories) expect(categoryNames).toContain(name);
     for (const status of texts(posts.column('Trạng thái')))
       expect(Object.values(adminPostStatusLabels)).toContain(status);
-    expect(texts(posts.column('Nhóm nhiệm vụ NQ57')).some((groups) => /^\d\. \p{Lu}/u.test(groups))).toBe(true);
+    expect(texts(posts.column('Nhóm nhiệm vụ Nghị quyết 57')).some((groups) => /^\d\. \p{Lu}/u.test(groups))).toBe(
+      true,
+    );
     for (const body of texts(posts.column('Nội dung'))) expect(body).not.toMatch(/<\/?(p|strong|em|a)\b/);
 
     const answered = await sheetOf('/api/admin/questions/export.xlsx');

@@ -92,7 +92,7 @@ describe('the Excel export of the back office lists', () => {
   it('export users without any secret and the audit log with its filters', async () => {
     const users = await get('/api/admin/users/export.xlsx', tokens.admin);
     const rows = sheetRows(users);
-    expect(rows[0]).toContain('Số định danh');
+    expect(rows[0]).toContain('Số CMND/CCCD');
     const text = JSON.stringify(rows);
     expect(text).not.toMatch(/\$argon2|079000000000\d/);
     expect(text).toContain('********0001');

@@ -111,12 +111,12 @@ export const usersResource: AdminResource<never> = {
 export function composeTwoFactorResetMail(user: Pick<UserRow, 'fullName' | 'email'>, at: Date, site: Settings) {
   const agency = agencyOf(site);
   return {
-    subject: `[${site.site_name}] Xác thực hai lớp của tài khoản đã được tắt`,
+    subject: `[${site.site_name}] Xác thực hai bước của tài khoản đã được tắt`,
     text: [
       `Xin chào ${user.fullName || 'bạn'},`,
       '',
-      `Quản trị viên của ${site.site_name} đã tắt xác thực hai lớp cho tài khoản ${user.email} lúc ${vietnamTime(at)}.`,
-      'Từ nay bạn đăng nhập bằng email và mật khẩu; hãy bật lại xác thực hai lớp trong trang Tài khoản với ứng dụng xác thực trên điện thoại mới của bạn.',
+      `Quản trị viên của ${site.site_name} đã tắt xác thực hai bước cho tài khoản ${user.email} lúc ${vietnamTime(at)}.`,
+      'Từ nay bạn đăng nhập bằng email và mật khẩu; hãy bật lại xác thực hai bước trong trang Tài khoản với ứng dụng xác thực trên điện thoại mới của bạn.',
       '',
       `Nếu bạn không đề nghị việc này, hãy đổi mật khẩu ngay và liên hệ ${agencyContact(site)}.`,
       '',
@@ -276,7 +276,7 @@ export function registerUsers(app: FastifyInstance, context: AppContext): void {
       config,
       schema: {
         tags,
-        summary: 'Tắt xác thực hai lớp của tài khoản (xóa khóa TOTP; người dùng nhận thư báo)',
+        summary: 'Tắt xác thực hai bước của tài khoản (xóa khóa TOTP; người dùng nhận thư báo)',
         params: AdminIdParamsSchema,
         response: { 200: AdminUserSchema },
       },
