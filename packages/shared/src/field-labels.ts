@@ -240,6 +240,19 @@ export const documentFieldLabels: Record<keyof AdminDocument, string> = {
   updated_at: 'Cập nhật lần cuối',
 };
 
+/** The audit log's columns (nhật ký thao tác): its screen and its Excel export name them alike. */
+export const auditFieldLabels = {
+  id: 'Mã',
+  at: 'Thời điểm',
+  actor_email: 'Người thực hiện',
+  actor_role: 'Vai trò',
+  action: 'Thao tác',
+  resource: 'Mục dữ liệu',
+  record_id: 'Mã bản ghi',
+  before: 'Trước',
+  after: 'Sau',
+} as const;
+
 /** The audit log's actions (nhật ký thao tác), on its screen and in its Excel export. */
 export const auditActionLabels: Record<string, string> = {
   create: 'Tạo mới',
@@ -259,7 +272,7 @@ export const auditActionLabels: Record<string, string> = {
   reject: 'Không duyệt',
   request_revision: 'Yêu cầu bổ sung',
   submit: 'Gửi',
-  withdraw: 'Rút',
+  withdraw: 'Rút hồ sơ',
   show: 'Hiện lại',
   reply: 'Trả lời góp ý',
   resend: 'Gửi lại lời mời',

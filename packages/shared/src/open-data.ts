@@ -52,9 +52,13 @@ export const openDataDefinitions: Record<
   products: {
     title: 'Sản phẩm, giải pháp khoa học và công nghệ và nhu cầu công nghệ',
     description:
-      'Các sản phẩm, giải pháp đang đăng trên sàn (/products) và các nhu cầu công nghệ đã được Sở duyệt (/propose). Không gồm thông tin liên hệ.',
+      'Các sản phẩm, giải pháp đang đăng trên sàn công nghệ (/products) và các nhu cầu công nghệ đã được Sở duyệt (/propose). Không gồm thông tin liên hệ.',
     columns: [
-      column('type', 'Loại', '"Sản phẩm" (sản phẩm, giải pháp trên sàn) hoặc "Nhu cầu" (đề xuất nhu cầu đã duyệt)'),
+      column(
+        'type',
+        'Loại',
+        '“Sản phẩm” (sản phẩm, giải pháp trên sàn công nghệ) hoặc “Nhu cầu” (đề xuất nhu cầu đã duyệt)',
+      ),
       column('id', 'Mã', 'Mã số của sản phẩm hoặc của đề xuất nhu cầu trên Cổng (duy nhất trong mỗi loại)'),
       column('name', 'Tên', 'Tên sản phẩm, giải pháp hoặc nhu cầu'),
       column('summary', 'Tóm tắt', 'Mô tả ngắn'),

@@ -1,4 +1,4 @@
-import { auditActionLabels, categoryFieldLabels } from '@portal/shared/field-labels';
+import { auditActionLabels, auditFieldLabels, categoryFieldLabels } from '@portal/shared/field-labels';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resourceMessages } from '../resources/messages.ts';
 import { raVietnamese } from './vi.ts';
@@ -70,15 +70,7 @@ export const backOfficeMessages = {
       name: 'Nhật ký thao tác',
       forcedCaseName: 'dòng nhật ký thao tác',
       fields: {
-        id: 'Mã',
-        at: 'Thời điểm',
-        actor_email: 'Người thực hiện',
-        actor_role: 'Vai trò',
-        action: 'Thao tác',
-        resource: 'Mục dữ liệu',
-        record_id: 'Mã bản ghi',
-        before: 'Trước',
-        after: 'Sau',
+        ...auditFieldLabels,
         q: 'Tìm theo email người thực hiện',
         from: 'Từ ngày',
         to: 'Đến ngày',

@@ -163,7 +163,7 @@ describe('every Excel export of the back office (issue 17 item 20)', () => {
     expect(texts(answered.column('Câu trả lời'))).toEqual(['Hồ sơ gồm tờ khai.']);
     const log = await sheetOf('/api/admin/audit-log/export.xlsx');
     expect(texts(log.column('Thao tác'))).toEqual(['Sửa']);
-    expect(texts(log.column('Đối tượng'))).toEqual(['Chuyên mục tin']);
+    expect(texts(log.column('Mục dữ liệu'))).toEqual(['Chuyên mục tin']);
 
     const parents = await sheetOf('/api/admin/categories/export.xlsx');
     for (const name of texts(parents.column(categoryFieldLabels.parent_id))) expect(categoryNames).toContain(name);

@@ -121,7 +121,7 @@ export function Component() {
             <SectionHeading
               id="home-products"
               title="Sản phẩm, giải pháp khoa học và công nghệ"
-              more={{ to: href('ProductIndex'), label: 'Xem sàn sản phẩm' }}
+              more={{ to: href('ProductIndex'), label: 'Xem sàn công nghệ' }}
             />
             <div className="row g-3">
               {home.products.map((product) => (
