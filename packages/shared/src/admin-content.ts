@@ -28,7 +28,7 @@ export const adminContentMessages = {
   scheduleRequired: 'Vui lòng chọn thời điểm đăng cho tin hẹn giờ',
   scheduleInPast: 'Thời điểm hẹn đăng phải sau thời điểm hiện tại',
   slugTaken: 'Đường dẫn này đã được dùng cho tin bài khác',
-  deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang "Ẩn"',
+  deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang “Ẩn”',
   pageTitleLength: 'Tiêu đề trang phải có từ 2 đến 200 ký tự',
   siteNameLength: 'Tên cổng phải có từ 2 đến 200 ký tự',
   deadlineDays: 'Số ngày phải là số nguyên từ 1 đến 365',

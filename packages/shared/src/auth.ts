@@ -336,7 +336,7 @@ export const DELETE_ACCOUNT_CONFIRMATION = 'XÓA TÀI KHOẢN';
 export const accountMessages = {
   passwordRequired: 'Vui lòng nhập mật khẩu để xác nhận',
   passwordWrong: 'Mật khẩu không đúng',
-  confirmationWrong: `Vui lòng gõ đúng "${DELETE_ACCOUNT_CONFIRMATION}" để xác nhận`,
+  confirmationWrong: `Vui lòng gõ đúng “${DELETE_ACCOUNT_CONFIRMATION}” để xác nhận`,
   staffMustBeDemoted:
     'Tài khoản cán bộ không thể tự xóa: quản trị viên khác cần chuyển tài khoản về vai trò người dân trước',
   deleted: 'Tài khoản của bạn đã được xóa',

@@ -58,7 +58,7 @@ export const uploadMessages = {
   },
   /** An Office file carrying macros (code that runs when opened). */
   macros: 'Không nhận tệp Office có chứa macro, vui lòng lưu lại tệp không có macro',
-  kindInvalid: 'Loại tệp phải là "image" hoặc "attachment"',
+  kindInvalid: 'Chỉ tải lên được ảnh hoặc tệp đính kèm, vui lòng chọn lại tệp',
   /** A submission names an upload that is not the author's, not of the kind, or already used. */
   invalidReference: 'Tệp đính kèm không hợp lệ, vui lòng tải lại',
   tooMany: (max: number) => `Chỉ được gửi tối đa ${max} tệp`,

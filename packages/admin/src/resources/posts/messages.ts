@@ -9,7 +9,7 @@ export const messages = {
     slug_placeholder: 'vi-du-tin-khoa-hoc',
     tags: 'Gõ từ khóa rồi nhấn Enter; tối đa 20 từ khóa.',
     status:
-      'Chọn "Đã đăng" để tin hiện ngay, hoặc "Hẹn giờ đăng" với thời điểm trong tương lai. Tin đã đăng không xóa được: hãy chuyển sang "Đã ẩn".',
+      'Chọn “Đã đăng” để tin hiện ngay, hoặc “Hẹn giờ đăng” với thời điểm trong tương lai. Tin đã đăng không xóa được: hãy chuyển sang “Đã ẩn”.',
     published_at: 'Giờ Việt Nam. Để trống khi đăng ngay: thời điểm đăng là lúc lưu.',
   },
   cover: {

@@ -26,8 +26,8 @@ export const messages = {
     deadlines: 'Hạn xử lý hồ sơ',
   },
   helpers: {
-    question_and_answer: 'Tắt để ẩn mục "Hỏi đáp" trên menu và trang Hỏi đáp của Cổng thông tin.',
-    contact: 'Tắt để ẩn mục "Liên hệ" và biểu mẫu liên hệ.',
+    question_and_answer: 'Tắt để ẩn mục “Hỏi đáp” trên menu và trang Hỏi đáp của Cổng thông tin.',
+    contact: 'Tắt để ẩn mục “Liên hệ” và biểu mẫu liên hệ.',
     vneid_enabled: 'Hiện nút đăng nhập bằng VNeID.',
     url: 'Bắt đầu bằng https://; để trống nếu không có.',
     deadline: 'Số ngày lịch (1–365); hồ sơ chờ lâu hơn được đánh dấu trên trang Tổng quan.',

@@ -145,7 +145,7 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
           {throughVneid && (
             <Field
               id="delete-account-confirmation"
-              label={`Tài khoản đăng nhập bằng VNeID: gõ "${DELETE_ACCOUNT_CONFIRMATION}" để xác nhận`}
+              label={`Tài khoản đăng nhập bằng VNeID: gõ “${DELETE_ACCOUNT_CONFIRMATION}” để xác nhận`}
               autoComplete="off"
               registration={form.register('confirmation')}
               error={form.formState.errors.confirmation}
