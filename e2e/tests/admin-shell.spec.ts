@@ -125,7 +125,7 @@ test('a citizen who opens the back office is told the account has no access', as
   await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Không có quyền truy cập' })).toBeVisible();
-  await expect(page.getByText('Tài khoản của bạn không có quyền vào khu vực quản trị.')).toBeVisible();
+  await expect(page.getByText('Tài khoản không có quyền vào khu vực quản trị.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Về Cổng thông tin' })).toHaveAttribute('href', '/');
   await shoot(page, 'admin-forbidden');
 });
