@@ -17,7 +17,7 @@ export const backOfficeMessages = {
       anonymous_title: 'Bạn chưa đăng nhập',
       anonymous_text: 'Khu vực quản trị dành cho cán bộ của Sở. Vui lòng đăng nhập trên Cổng thông tin để tiếp tục.',
       expired_title: 'Phiên đăng nhập đã hết hạn',
-      expired_text: 'Vì lý do an toàn, phiên làm việc của bạn đã kết thúc. Vui lòng đăng nhập lại trên Cổng thông tin.',
+      expired_text: 'Vì lý do an toàn, phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại trên Cổng thông tin.',
       forbidden_title: 'Không có quyền truy cập',
       forbidden_text: 'Tài khoản không có quyền vào khu vực quản trị.',
       sign_in: 'Đăng nhập trên Cổng thông tin',

@@ -156,7 +156,7 @@ export const raVietnamese: TranslationMessages = {
       data_provider_error: 'Chưa lấy được dữ liệu, vui lòng tải lại trang và thử lại.',
       i18n_error: 'Không tải được bản dịch cho ngôn ngữ đã chọn',
       canceled: 'Đã hủy thao tác',
-      logged_out: 'Phiên làm việc đã kết thúc, vui lòng đăng nhập lại.',
+      logged_out: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
       not_authorized: 'Tài khoản không có quyền truy cập nội dung này.',
       application_update_available: 'Đã có phiên bản mới.',
       offline: 'Không có kết nối mạng. Chưa tải được dữ liệu.',
