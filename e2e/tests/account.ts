@@ -53,7 +53,7 @@ export async function fillRegistration(page: Page, person: Citizen, twoFactor: b
   await dialog.getByLabel('Email', { exact: true }).fill(person.email);
   await dialog.getByLabel('Mật khẩu', { exact: true }).fill(person.password);
   await dialog.getByLabel('Nhập lại mật khẩu').fill(person.password);
-  const twoFactorBox = dialog.getByLabel(/Bật xác thực hai lớp/);
+  const twoFactorBox = dialog.getByLabel(/Bật xác thực hai bước/);
   if (twoFactor) await twoFactorBox.check();
   else await twoFactorBox.uncheck();
   await dialog.getByLabel(/Tôi đồng ý/).check();

@@ -134,13 +134,13 @@ test('an editor adds a value to an indicator and /report-monitor shows it in its
     await shoot(writer, 'admin-indicator-value');
     await period.press('Enter');
 
-    // Back on the indicator, whose values list the new period, written the Vietnamese way.
+    // Back on the indicator, whose values list the new period and value, written the Vietnamese way.
     await expect(writer).toHaveURL(new RegExp(`/admin/indicators/${record?.id}$`));
-    await expect(writer.getByRole('main').getByRole('cell', { name: year, exact: true })).toBeVisible();
+    await expect(writer.getByRole('main').getByRole('cell', { name: `Năm ${year}`, exact: true })).toBeVisible();
     const added = writer
       .getByRole('main')
       .getByRole('row')
-      .filter({ has: writer.getByRole('cell', { name: year, exact: true }) });
+      .filter({ has: writer.getByRole('cell', { name: `Năm ${year}`, exact: true }) });
     await expect(added.getByRole('cell', { name: '72,5', exact: true })).toBeVisible();
     const saved = await request.get(dialectPath('indicator-values', `${record?.id}:${year}`), {
       headers: bearer(adminToken),

@@ -71,7 +71,7 @@ test('an admin locks a citizen, who then cannot sign in', async ({ page, context
 test('the dashboard shows the queues, each a link to its filtered list', async ({ page, request }) => {
   await signInAsNewAdmin(page, request, 'admin-people');
   await page.goto('/admin/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bảng điều khiển' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tổng quan' })).toBeVisible();
   const queues = page.getByRole('region', { name: 'Việc cần xử lý' });
   await expect(queues.getByRole('link', { name: /Câu hỏi chưa trả lời/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Số hồ sơ theo trạng thái' })).toBeVisible();

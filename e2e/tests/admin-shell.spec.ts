@@ -70,7 +70,7 @@ test('an admin opens the back office from the portal and adds a news category th
 
   // A bad slug is refused under the field by the shared schema; a taken one by the server.
   await admin.getByRole('link', { name: 'Tạo mới' }).click();
-  await expect(admin.getByRole('heading', { name: 'Tạo Chuyên mục tin' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Tạo chuyên mục tin' })).toBeVisible();
   const name = `Chuyên mục thử ${Date.now().toString(36)}`;
   const slug = `chuyen-muc-thu-${Date.now().toString(36)}`;
   await admin.getByLabel('Tên chuyên mục').fill(name);
@@ -125,7 +125,7 @@ test('a citizen who opens the back office is told the account has no access', as
   await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Không có quyền truy cập' })).toBeVisible();
-  await expect(page.getByText('Tài khoản của bạn không có quyền vào khu vực quản trị.')).toBeVisible();
+  await expect(page.getByText('Tài khoản không có quyền vào khu vực quản trị.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Về Cổng thông tin' })).toHaveAttribute('href', '/');
   await shoot(page, 'admin-forbidden');
 });
@@ -142,10 +142,10 @@ test('a staff member signed in with a password alone enrols two-factor on the ac
   });
   await signIn(page, reviewer.email, reviewer.password);
   await page.goto('/admin/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vui lòng bật xác thực hai lớp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vui lòng bật xác thực hai bước' })).toBeVisible();
   await shoot(page, 'admin-two-factor-required');
-  await page.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
-  await expect(page.getByRole('img', { name: 'Mã QR thiết lập xác thực hai lớp' })).toBeVisible();
+  await page.getByRole('button', { name: 'Bật xác thực hai bước' }).click();
+  await expect(page.getByRole('img', { name: 'Mã QR thiết lập xác thực hai bước' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   await page.getByLabel('Mã xác thực').fill(totp(secret));
   await page.getByLabel('Mật khẩu hiện tại').fill('Sai@Matkhau2026');
@@ -158,7 +158,7 @@ test('a staff member signed in with a password alone enrols two-factor on the ac
   await expect(page.getByRole('heading', { level: 2, name: 'Việc cần xử lý' })).toBeVisible();
   // The portal's profile says two-factor is on for good: staff keep it.
   await page.goto('/profile');
-  await expect(page.getByText(/Tài khoản cán bộ bắt buộc dùng xác thực hai lớp/)).toBeVisible();
+  await expect(page.getByText(/Tài khoản cán bộ bắt buộc dùng xác thực hai bước/)).toBeVisible();
 });
 
 test("an editor who opens an administrator's page is told it is not allowed, not that it does not exist", async ({
@@ -170,7 +170,9 @@ test("an editor who opens an administrator's page is told it is not allowed, not
   await signIn(page, editor.email, editor.password);
   // Issue 17 item 19: this read "Không tìm thấy … liên kết bạn theo đã hỏng.." (a permission matter).
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bạn không có quyền truy cập trang này' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tài khoản không có quyền truy cập trang này' }),
+  ).toBeVisible();
   await expect(page.getByText('Không tìm thấy')).toHaveCount(0);
   await page.getByRole('button', { name: 'Về trang Tổng quan' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);

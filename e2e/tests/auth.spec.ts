@@ -72,7 +72,7 @@ test('register with two-factor: scan, complete, sign in with a code, change the 
   await page.goto('/');
   await openFromHeader(page, 'Đăng ký');
   await fillRegistration(page, person, true);
-  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai lớp' });
+  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai bước' });
   await expect(qr.getByRole('img', { name: /Mã QR/ })).toBeVisible();
   const secret = (await qr.getByTestId('totp-secret').textContent()) ?? '';
   await qr.getByLabel('Mã xác thực').fill(totp(secret));
@@ -83,7 +83,7 @@ test('register with two-factor: scan, complete, sign in with a code, change the 
   // Signed in from /login: the address becomes the home page's, not /login over it (issue 17).
   await page.goto('/login');
   await submitLogin(page, person.email, person.password);
-  const otp = page.getByRole('dialog', { name: 'Xác thực hai lớp' });
+  const otp = page.getByRole('dialog', { name: 'Xác thực hai bước' });
   await expect(otp).toBeVisible();
   // The registration used this step's code; the next step's is accepted (one step of drift).
   await otp.getByLabel('Mã xác thực').fill(totp(secret, 1));
@@ -149,26 +149,26 @@ test('two-factor from the profile: switching it on and off asks for the current 
   const menu = await openUserMenu(page);
   await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+  await main.getByRole('button', { name: 'Bật xác thực hai bước' }).click();
 
-  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai lớp' });
+  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai bước' });
   const secret = (await qr.getByTestId('totp-secret').textContent()) ?? '';
   await qr.getByLabel('Mã xác thực').fill(totp(secret));
-  await qr.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+  await qr.getByRole('button', { name: 'Bật xác thực hai bước' }).click();
   await expect(qr.getByText('Vui lòng nhập mật khẩu hiện tại')).toBeVisible();
   await qr.getByLabel('Mật khẩu hiện tại').fill('Sai@12345');
-  await qr.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+  await qr.getByRole('button', { name: 'Bật xác thực hai bước' }).click();
   await expect(qr.getByText('Mật khẩu hiện tại không đúng')).toBeVisible();
   await qr.getByLabel('Mật khẩu hiện tại').fill(person.password);
-  await qr.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
-  await expect(page.getByText('Đã bật xác thực hai lớp')).toBeVisible();
+  await qr.getByRole('button', { name: 'Bật xác thực hai bước' }).click();
+  await expect(page.getByText('Đã bật xác thực hai bước')).toBeVisible();
   await expect(main.getByText('Đang bật')).toBeVisible();
 
-  const off = main.getByRole('form', { name: 'Xác thực hai lớp' });
+  const off = main.getByRole('form', { name: 'Xác thực hai bước' });
   await off.getByLabel('Mã xác thực').fill(totp(secret, 1));
   await off.getByLabel('Mật khẩu hiện tại').fill(person.password);
-  await off.getByRole('button', { name: 'Tắt xác thực hai lớp' }).click();
-  await expect(page.getByText('Đã tắt xác thực hai lớp')).toBeVisible();
+  await off.getByRole('button', { name: 'Tắt xác thực hai bước' }).click();
+  await expect(page.getByText('Đã tắt xác thực hai bước')).toBeVisible();
 });
 
 test('closing the QR step asks first, and nothing is created', async ({ page, expectConsoleErrors }) => {
@@ -178,7 +178,7 @@ test('closing the QR step asks first, and nothing is created', async ({ page, ex
   await page.goto('/');
   await openFromHeader(page, 'Đăng ký');
   await fillRegistration(page, person, true);
-  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai lớp' });
+  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai bước' });
   await qr.getByRole('button', { name: 'Đóng' }).click();
   await expect(page.getByText('Chưa hoàn thành đăng ký sẽ không tạo tài khoản. Xác nhận đóng?')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();

@@ -50,7 +50,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function answerSecondStep(page: Page, email: string) {
   const file = authenticatorFile(new URL(page.url()).origin, email);
   if (!hasAuthenticator(file)) return;
-  const second = page.getByRole('dialog', { name: 'Xác thực hai lớp' });
+  const second = page.getByRole('dialog', { name: 'Xác thực hai bước' });
   await expect(second).toBeVisible();
   await second.getByLabel('Mã xác thực').fill(await withAccountLock(file, () => unusedCode(file)));
   await second.getByRole('button', { name: 'Xác nhận' }).click();

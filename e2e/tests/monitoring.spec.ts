@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { monitoringApi } from '@portal/shared/api/monitoring';
+import { resolution57 } from '@portal/shared/resolution';
 import { expect, test } from './fixtures.ts';
 
 /** A message only Chart.js carries; it survives minification, so it identifies the library's code. */
@@ -30,6 +31,8 @@ test('the monitoring page draws a chart for every indicator, grouped by task gro
   await page.goto('/report-monitor');
   await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo, đánh giá Nghị quyết 57' })).toBeVisible();
   await expect(page).toHaveTitle(/Báo cáo, đánh giá Nghị quyết 57/);
+  // The first mention gives the Resolution's number, date and issuer (issue 23 item 6).
+  await expect(page.getByText(`theo ${resolution57.full}, cập nhật`)).toBeVisible();
 
   const keyFigures = page.getByRole('region', { name: 'Các chỉ tiêu chính' });
   await expect(keyFigures.getByRole('progressbar')).toHaveCount(4);
@@ -56,8 +59,8 @@ test("an indicator's numbers are in its data table", async ({ page }) => {
   await card.getByText('Xem bảng số liệu').click();
   const table = card.getByRole('table', { name: /Số liệu Tỷ lệ hồ sơ thủ tục hành chính/ });
   await expect(table).toBeVisible();
-  const latest = table.getByRole('row', { name: /Quý 3\/2026/ });
-  await expect(latest.getByRole('rowheader')).toHaveText('Quý 3/2026');
+  const latest = table.getByRole('row', { name: /Quý III\/2026/ });
+  await expect(latest.getByRole('rowheader')).toHaveText('Quý III/2026');
   await expect(latest.getByRole('cell')).toHaveText('67,9');
   await expect(table.getByRole('row')).toHaveCount(9);
 });

@@ -59,7 +59,7 @@ test('an admin invites an editor, who sets a password and two-factor from the ma
   await expect(form.getByText('Mật khẩu phải ít nhất 8 ký tự').first()).toBeVisible();
   await form.getByLabel('Mật khẩu', { exact: true }).fill('CanBo@2026x');
   await form.getByLabel('Nhập lại mật khẩu').fill('CanBo@2026x');
-  await expect(form.getByRole('img', { name: 'Mã QR thiết lập xác thực hai lớp' })).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Mã QR thiết lập xác thực hai bước' })).toBeVisible();
   const secret = (await form.getByTestId('totp-secret').textContent()) ?? '';
   await form.getByLabel('Mã xác thực').fill(totp(secret));
   await shoot(page, 'accept-invitation');

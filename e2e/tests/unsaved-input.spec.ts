@@ -202,7 +202,7 @@ test('Back on the two-factor QR step asks as closing it does', async ({ page }) 
   await newsShown(page);
   await openFromHeader(page, 'Đăng ký');
   await fillRegistration(page, person, true);
-  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai lớp' });
+  const qr = page.getByRole('dialog', { name: 'Thiết lập xác thực hai bước' });
   await expect(qr.getByRole('img', { name: /Mã QR/ })).toBeVisible();
   const question = 'Chưa hoàn thành đăng ký sẽ không tạo tài khoản. Xác nhận đóng?';
 

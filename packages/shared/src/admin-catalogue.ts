@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInteger } from './format.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 
 /**
@@ -45,14 +46,14 @@ export const requiredText = (label: string, min: number, max: number) =>
     .string({ error: `Vui lòng nhập ${label}` })
     .trim()
     .min(1, { message: `Vui lòng nhập ${label}`, abort: true })
-    .min(min, `${capitalise(label)} phải có từ ${min} đến ${max} ký tự`)
-    .max(max, `${capitalise(label)} phải có từ ${min} đến ${max} ký tự`);
+    .min(min, `${capitalise(label)} phải có từ ${formatInteger(min)} đến ${formatInteger(max)} ký tự`)
+    .max(max, `${capitalise(label)} phải có từ ${formatInteger(min)} đến ${formatInteger(max)} ký tự`);
 
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${capitalise(label)} không hợp lệ` })
     .trim()
-    .max(max, `${capitalise(label)} tối đa ${max} ký tự`)
+    .max(max, `${capitalise(label)} tối đa ${formatInteger(max)} ký tự`)
     .default('');
 
 function capitalise(text: string): string {

@@ -12,7 +12,7 @@ import { DEADLINE_DAYS_MAX, SettingsSchema } from './settings.ts';
 
 export const adminContentMessages = {
   titleLength: 'Tiêu đề phải có từ 5 đến 300 ký tự',
-  summaryTooLong: 'Tóm tắt tối đa 1000 ký tự',
+  summaryTooLong: 'Tóm tắt tối đa 1.000 ký tự',
   bodyTooLong: 'Nội dung quá dài (tối đa 200.000 ký tự)',
   coverInvalid: 'Ảnh bìa không hợp lệ: hãy tải ảnh lên lại',
   categoryRequired: 'Vui lòng chọn chuyên mục',
@@ -28,7 +28,7 @@ export const adminContentMessages = {
   scheduleRequired: 'Vui lòng chọn thời điểm đăng cho tin hẹn giờ',
   scheduleInPast: 'Thời điểm hẹn đăng phải sau thời điểm hiện tại',
   slugTaken: 'Đường dẫn này đã được dùng cho tin bài khác',
-  deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang "Ẩn"',
+  deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang “Ẩn”',
   pageTitleLength: 'Tiêu đề trang phải có từ 2 đến 200 ký tự',
   siteNameLength: 'Tên cổng phải có từ 2 đến 200 ký tự',
   deadlineDays: 'Số ngày phải là số nguyên từ 1 đến 365',
@@ -36,7 +36,7 @@ export const adminContentMessages = {
   emailInvalid: 'Email không đúng định dạng (ví dụ: lienhe@sokhcn.gov.vn)',
   urlInvalid: 'Địa chỉ phải bắt đầu bằng https:// (ví dụ: https://www.facebook.com/…)',
   topicLength: 'Chủ đề phải có từ 2 đến 100 ký tự',
-  questionLength: 'Câu hỏi phải có từ 5 đến 1000 ký tự',
+  questionLength: 'Câu hỏi phải có từ 5 đến 1.000 ký tự',
   answerRequired: 'Vui lòng nhập câu trả lời',
   sortOrderInvalid: 'Thứ tự phải là số từ 0 đến 10000',
 } as const;
@@ -49,7 +49,7 @@ const m = adminContentMessages;
 export const ADMIN_POST_STATUSES = ['draft', 'scheduled', 'published', 'hidden'] as const;
 export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
 export const adminPostStatusLabels: Record<AdminPostStatus, string> = {
-  draft: 'Nháp',
+  draft: 'Bản nháp',
   scheduled: 'Hẹn giờ đăng',
   published: 'Đã đăng',
   hidden: 'Đã ẩn',

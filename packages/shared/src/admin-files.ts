@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminCatalogueMessages } from './admin-catalogue.ts';
+import { uploadMessages } from './uploads.ts';
 
 /** Files staff upload: `POST /api/admin/files?kind=image|attachment&for=products|documents` (admin-catalogue.ts). */
 
@@ -15,12 +16,14 @@ export const ADMIN_FILE_KEY = /^(products|documents|submissions)\/[0-9a-f]{32}\.
 
 export const AdminFileQuerySchema = z.object({
   kind: z
-    .enum(['image', 'attachment'], { error: 'Loại tệp phải là "image" hoặc "attachment"' })
+    .enum(['image', 'attachment'], { error: uploadMessages.kindInvalid })
     .describe(
       'image: JPG, PNG, WebP ≤ 5 MB, mã hóa lại thành WebP; attachment: PDF, Word, Excel, PowerPoint, OpenDocument, JPG, PNG ≤ 20 MB',
     ),
   for: z
-    .enum(ADMIN_FILE_FOLDERS, { error: 'Tệp phải dành cho "products" hoặc "documents"' })
+    .enum(ADMIN_FILE_FOLDERS, {
+      error: 'Chỉ tải lên được tệp cho sản phẩm hoặc văn bản, vui lòng tải lại trang và thử lại',
+    })
     .default('products')
     .describe('Thư mục lưu: products (ảnh, tài liệu sản phẩm; mặc định) hoặc documents (tệp văn bản)'),
 });

@@ -32,7 +32,7 @@ export const authMessages = {
   wrongCredentials: 'Sai email hoặc mật khẩu',
   emailTaken: 'Email đã được sử dụng',
   citizenPidTaken: 'Số CMND/CCCD đã được đăng ký',
-  sessionExpired: 'Phiên xác thực đã hết hạn, vui lòng đăng nhập lại',
+  sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   registrationExpired: 'Phiên đăng ký đã hết hạn, vui lòng đăng ký lại',
   tooManyAttempts: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',
   accountLocked: 'Tài khoản tạm thời bị khóa do đăng nhập sai nhiều lần, vui lòng thử lại sau',
@@ -49,8 +49,8 @@ export const authMessages = {
   totpSetupExpired: 'Mã QR đã hết hạn, vui lòng bắt đầu thiết lập lại',
   passwordChangeRequired: 'Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
   twoFactorRequired:
-    'Cán bộ của Sở cần đăng nhập bằng xác thực hai lớp hoặc VNeID để vào trang quản trị. Vui lòng bật xác thực hai lớp rồi tiếp tục',
-  staffTwoFactorKept: 'Tài khoản cán bộ bắt buộc dùng xác thực hai lớp, không thể tắt',
+    'Cán bộ của Sở cần đăng nhập bằng xác thực hai bước hoặc VNeID để vào trang quản trị. Vui lòng bật xác thực hai bước rồi tiếp tục',
+  staffTwoFactorKept: 'Tài khoản cán bộ bắt buộc dùng xác thực hai bước, không thể tắt',
   genericError: 'Có lỗi xảy ra',
 } as const;
 
@@ -336,7 +336,7 @@ export const DELETE_ACCOUNT_CONFIRMATION = 'XÓA TÀI KHOẢN';
 export const accountMessages = {
   passwordRequired: 'Vui lòng nhập mật khẩu để xác nhận',
   passwordWrong: 'Mật khẩu không đúng',
-  confirmationWrong: `Vui lòng gõ đúng "${DELETE_ACCOUNT_CONFIRMATION}" để xác nhận`,
+  confirmationWrong: `Vui lòng gõ đúng “${DELETE_ACCOUNT_CONFIRMATION}” để xác nhận`,
   staffMustBeDemoted:
     'Tài khoản cán bộ không thể tự xóa: quản trị viên khác cần chuyển tài khoản về vai trò người dân trước',
   deleted: 'Tài khoản của bạn đã được xóa',

@@ -10,7 +10,7 @@ import { PROGRESS_KINDS, PROGRESS_STAGES } from './follow-through.ts';
 
 export const followThroughMessages = {
   answerTextRequired: 'Vui lòng nhập nội dung trả lời',
-  answerTextTooLong: 'Nội dung trả lời không được vượt quá 5000 ký tự',
+  answerTextTooLong: 'Nội dung trả lời không được vượt quá 5.000 ký tự',
   answerUnitTooLong: 'Tên đơn vị trả lời không được vượt quá 200 ký tự',
   answerNotForIdeas: 'Ý tưởng không có trả lời công khai; hãy ghi ý kiến vào phần ghi chú gửi người gửi',
   answerNotForAction: 'Chỉ ghi trả lời công khai khi duyệt, công bố hoặc không duyệt đề xuất',
@@ -18,7 +18,7 @@ export const followThroughMessages = {
   noAnswer: 'Đề xuất này chưa có trả lời công khai',
   stageInvalid: 'Giai đoạn thực hiện không hợp lệ',
   percentInvalid: 'Tỷ lệ hoàn thành phải là số nguyên từ 0 đến 100',
-  noteTooLong: 'Ghi chú không được vượt quá 1000 ký tự',
+  noteTooLong: 'Ghi chú không được vượt quá 1.000 ký tự',
   dayInvalid: 'Ngày không hợp lệ (dd/mm/yyyy)',
   dayInFuture: 'Ngày thực hiện không được sau ngày hôm nay',
   dayBeforeSubmission: 'Ngày thực hiện không được trước ngày gửi hồ sơ',

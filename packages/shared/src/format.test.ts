@@ -3,6 +3,8 @@ import {
   formatClock,
   formatDate,
   formatDateTime,
+  formatFileSize,
+  formatInteger,
   formatVietnameseNumber,
   limitString,
   parseVietnameseNumber,
@@ -115,5 +117,21 @@ describe('formatVietnameseNumber', () => {
     for (const value of [72.5, 1234567.25, -3.5, 0.125, 1000]) {
       expect(parseVietnameseNumber(formatVietnameseNumber(value))).toEqual({ ok: true, value });
     }
+  });
+});
+
+describe('formatInteger and formatFileSize', () => {
+  it('groups thousands with dots, from four digits on', () => {
+    expect(formatInteger(1000)).toBe('1.000');
+    expect(formatInteger(10000)).toBe('10.000');
+    expect(formatInteger(999)).toBe('999');
+    expect(formatInteger(20 * 1024 * 1024)).toBe('20.971.520');
+  });
+
+  it('writes sizes with a decimal comma and KB or MB, never "2.5 MB" or "kB"', () => {
+    expect(formatFileSize(1023)).toBe('1.023 B');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2,5 MB');
+    expect(formatFileSize(1536 * 1024 * 1024)).toBe('1.536 MB');
   });
 });

@@ -141,6 +141,23 @@ export function formatVietnameseNumber(
   return format.format(value).replace(/\u2212/g, '-');
 }
 
+/** A whole number or a limit in a sentence, thousands grouped by dots: 1000 → "1.000" (Intl 'vi-VN'). */
+export const formatInteger = (value: number): string => formatVietnameseNumber(Math.round(value));
+
+const sizeFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/**
+ * A file's size as people read it, with a Vietnamese decimal comma: "850 B", "26,6 KB", "2,5 MB"
+ * (one formatter for the portal and the back office: issue 23 item 3).
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < KB) return `${formatInteger(bytes)} B`;
+  if (bytes < MB) return `${sizeFormat.format(bytes / KB)} KB`;
+  return `${sizeFormat.format(bytes / MB)} MB`;
+}
+
 /**
  * A zod error for a number field: `required` when nothing was given, `invalid` when something that
  * is not a number arrived (the text "72,5" sent to the API, or a field's unread text); a whole-number

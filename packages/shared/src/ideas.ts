@@ -3,6 +3,7 @@ import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './conte
 import { plainText, singleLine } from './engagement.ts';
 import { isSubmissionField } from './fields.ts';
 import { ProgressSchema } from './follow-through-answers.ts';
+import { formatInteger } from './format.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 import {
   MyListQueryStatusSchema,
@@ -30,18 +31,18 @@ export const IDEA_LIMITS = {
 
 export const ideaMessages = {
   titleRequired: 'Vui lòng nhập tên ý tưởng',
-  titleLength: `Tên ý tưởng phải có từ ${IDEA_LIMITS.titleMin} đến ${IDEA_LIMITS.titleMax} ký tự`,
+  titleLength: `Tên ý tưởng phải có từ ${formatInteger(IDEA_LIMITS.titleMin)} đến ${formatInteger(IDEA_LIMITS.titleMax)} ký tự`,
   fieldInvalid: 'Vui lòng chọn lĩnh vực trong danh sách',
   problemRequired: 'Vui lòng mô tả vấn đề cần giải quyết',
-  problemTooShort: `Vấn đề cần giải quyết phải có ít nhất ${IDEA_LIMITS.textMin} ký tự`,
-  problemTooLong: `Vấn đề cần giải quyết không được vượt quá ${IDEA_LIMITS.textMax} ký tự`,
+  problemTooShort: `Vấn đề cần giải quyết phải có ít nhất ${formatInteger(IDEA_LIMITS.textMin)} ký tự`,
+  problemTooLong: `Vấn đề cần giải quyết không được vượt quá ${formatInteger(IDEA_LIMITS.textMax)} ký tự`,
   solutionRequired: 'Vui lòng mô tả giải pháp đề xuất',
-  solutionTooShort: `Giải pháp đề xuất phải có ít nhất ${IDEA_LIMITS.textMin} ký tự`,
-  solutionTooLong: `Giải pháp đề xuất không được vượt quá ${IDEA_LIMITS.textMax} ký tự`,
-  impactTooLong: `Hiệu quả dự kiến không được vượt quá ${IDEA_LIMITS.extraMax} ký tự`,
-  supportTooLong: `Nhu cầu hỗ trợ không được vượt quá ${IDEA_LIMITS.extraMax} ký tự`,
-  scopeTooLong: `Phạm vi, đối tượng áp dụng không được vượt quá ${IDEA_LIMITS.extraMax} ký tự`,
-  attachmentsTooMany: `Chỉ được đính kèm tối đa ${IDEA_LIMITS.attachments} tệp`,
+  solutionTooShort: `Giải pháp đề xuất phải có ít nhất ${formatInteger(IDEA_LIMITS.textMin)} ký tự`,
+  solutionTooLong: `Giải pháp đề xuất không được vượt quá ${formatInteger(IDEA_LIMITS.textMax)} ký tự`,
+  impactTooLong: `Hiệu quả dự kiến không được vượt quá ${formatInteger(IDEA_LIMITS.extraMax)} ký tự`,
+  supportTooLong: `Nhu cầu hỗ trợ không được vượt quá ${formatInteger(IDEA_LIMITS.extraMax)} ký tự`,
+  scopeTooLong: `Phạm vi, đối tượng áp dụng không được vượt quá ${formatInteger(IDEA_LIMITS.extraMax)} ký tự`,
+  attachmentsTooMany: `Chỉ được đính kèm tối đa ${formatInteger(IDEA_LIMITS.attachments)} tệp`,
   attachmentInvalid: 'Tệp đính kèm không hợp lệ, vui lòng tải lại',
   groupsInvalid: 'Nhóm nhiệm vụ không hợp lệ',
   requestInvalid: 'Biểu mẫu không hợp lệ, vui lòng tải lại trang',

@@ -4,9 +4,9 @@ export const messages = {
   required: 'Vui lòng nhập thông tin này',
   invalidValue: 'Giá trị không hợp lệ',
   notFound: 'Không tìm thấy nội dung yêu cầu',
-  apiNotFound: 'Không tìm thấy địa chỉ API yêu cầu',
+  apiNotFound: 'Không tìm thấy chức năng được yêu cầu, vui lòng tải lại trang và thử lại',
   unauthorized: 'Vui lòng đăng nhập để tiếp tục',
-  forbidden: 'Bạn không có quyền thực hiện thao tác này',
+  forbidden: 'Tài khoản không có quyền thực hiện thao tác này',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
   payloadTooLarge: 'Dữ liệu gửi lên vượt quá dung lượng cho phép',
   unsupportedMediaType: 'Định dạng dữ liệu gửi lên không được hỗ trợ',
@@ -18,7 +18,7 @@ export const messages = {
   /** Text PostgreSQL cannot store (an invalid byte sequence). */
   unstorableText: 'Dữ liệu gửi lên chứa ký tự không hợp lệ',
   malformedMultipart: 'Dữ liệu tệp gửi lên không đúng định dạng',
-  malformedJson: 'Dữ liệu gửi lên không đúng định dạng JSON',
+  malformedJson: 'Dữ liệu gửi lên không đúng định dạng, vui lòng tải lại trang và thử lại',
   urlTooLong: 'Địa chỉ yêu cầu quá dài',
   urlInvalid: 'Địa chỉ yêu cầu không hợp lệ',
   /** A write to the API sent by another site's page. */
@@ -56,8 +56,8 @@ export const vneidMessages = {
   sessionInvalid: 'Phiên đăng nhập VNeID không hợp lệ hoặc đã hết hạn',
   /** A VNeID identity whose citizen ID a verified account (another VNeID identity) already holds. */
   citizenIdVerifiedElsewhere:
-    'Số định danh này đã được xác thực cho một tài khoản khác trên Cổng, vui lòng liên hệ quản trị viên để được hỗ trợ',
-  linkExpired: 'Phiên liên kết VNeID đã hết hạn, vui lòng bấm "Liên kết tài khoản VNeID" để thực hiện lại',
+    'Số CMND/CCCD này đã được xác thực cho một tài khoản khác trên Cổng, vui lòng liên hệ quản trị viên để được hỗ trợ',
+  linkExpired: 'Phiên liên kết VNeID đã hết hạn, vui lòng bấm “Liên kết tài khoản VNeID” để thực hiện lại',
   linkTakenElsewhere:
     'Tài khoản VNeID này đã được liên kết với một tài khoản khác trên Cổng. Bạn có thể đăng nhập bằng VNeID để dùng tài khoản đó, hoặc liên hệ quản trị viên nếu cần gộp hai tài khoản',
   linkOtherIdentity:

@@ -4,13 +4,22 @@ import { comparePeriods, formatPeriod, progressOf } from './periods.ts';
 
 describe('indicator periods and progress', () => {
   it('reads periods in Vietnamese', () => {
-    expect(formatPeriod('2025-Q1')).toBe('Quý 1/2025');
-    expect(formatPeriod('2026-Q4')).toBe('Quý 4/2026');
+    expect(formatPeriod('2025-Q1')).toBe('Quý I/2025');
+    expect(formatPeriod('2025-Q2')).toBe('Quý II/2025');
+    expect(formatPeriod('2025-Q3')).toBe('Quý III/2025');
+    expect(formatPeriod('2026-Q4')).toBe('Quý IV/2026');
     expect(formatPeriod('2025')).toBe('Năm 2025');
     expect(formatPeriod('2025-H1')).toBe('6 tháng đầu năm 2025');
     expect(formatPeriod('2025-H2')).toBe('6 tháng cuối năm 2025');
     expect(formatPeriod('2025-06')).toBe('Tháng 6/2025');
     expect(formatPeriod('kỳ khác')).toBe('kỳ khác');
+  });
+
+  it('writes a period for the middle of a sentence in lower case', () => {
+    expect(formatPeriod('2025-Q1', { inSentence: true })).toBe('quý I/2025');
+    expect(formatPeriod('2025-06', { inSentence: true })).toBe('tháng 6/2025');
+    expect(formatPeriod('2025-H1', { inSentence: true })).toBe('6 tháng đầu năm 2025');
+    expect(formatPeriod('2025', { inSentence: true })).toBe('năm 2025');
   });
 
   it('orders periods in time, a year after its last quarter', () => {

@@ -4,19 +4,25 @@
  */
 const PERIOD = /^(\d{4})(?:-(Q[1-4]|H[12]|0[1-9]|1[0-2]))?$/;
 
+/** Quarters are written in Roman numerals, as the news and the department's reports write them. */
+const QUARTERS = { Q1: 'I', Q2: 'II', Q3: 'III', Q4: 'IV' } as const;
+
 /**
- * A period as people read it: '2025-Q1' → 'Quý 1/2025', '2025-H1' → '6 tháng đầu năm 2025',
+ * A period as people read it: '2025-Q1' → 'Quý I/2025', '2025-H1' → '6 tháng đầu năm 2025',
  * '2025-06' → 'Tháng 6/2025', '2025' → 'Năm 2025'. Anything else is shown as it is.
+ * `inSentence` writes it for the middle of a sentence ("Số liệu quý I/2025", "… tháng 6/2025").
  */
-export function formatPeriod(period: string): string {
+export function formatPeriod(period: string, { inSentence = false }: { inSentence?: boolean } = {}): string {
   const match = PERIOD.exec(period);
   if (!match) return period;
   const [, year, part] = match;
-  if (!part) return `Năm ${year}`;
-  if (part.startsWith('Q')) return `Quý ${part.slice(1)}/${year}`;
-  if (part === 'H1') return `6 tháng đầu năm ${year}`;
-  if (part === 'H2') return `6 tháng cuối năm ${year}`;
-  return `Tháng ${Number(part)}/${year}`;
+  let text: string;
+  if (!part) text = `Năm ${year}`;
+  else if (part.startsWith('Q')) text = `Quý ${QUARTERS[part as keyof typeof QUARTERS]}/${year}`;
+  else if (part === 'H1') text = `6 tháng đầu năm ${year}`;
+  else if (part === 'H2') text = `6 tháng cuối năm ${year}`;
+  else text = `Tháng ${Number(part)}/${year}`;
+  return inSentence ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /**

@@ -98,7 +98,7 @@ export const PUBLIC_STATES: readonly SubmissionState[] = ['approved', 'published
 export const submissionMessages = {
   notAllowed: 'Không thể thực hiện thao tác này ở trạng thái hiện tại của hồ sơ',
   noteRequired: 'Vui lòng nhập lý do để người gửi biết cần làm gì',
-  noteTooLong: 'Ghi chú không được vượt quá 2000 ký tự',
+  noteTooLong: 'Ghi chú không được vượt quá 2.000 ký tự',
   notEditable: 'Chỉ sửa được hồ sơ ở trạng thái Bản nháp hoặc Cần bổ sung',
   notFound: 'Không tìm thấy hồ sơ',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadFile, formatFileSize, shownFileName, uploadAccept, uploadMessages } from './uploads.ts';
+import { formatFileSize } from './format.ts';
+import { checkUploadFile, shownFileName, uploadAccept, uploadMessages } from './uploads.ts';
 
 describe('shownFileName', () => {
   it('keeps the base name with the detected extension', () => {

@@ -58,7 +58,7 @@ export const uploadMessages = {
   },
   /** An Office file carrying macros (code that runs when opened). */
   macros: 'Không nhận tệp Office có chứa macro, vui lòng lưu lại tệp không có macro',
-  kindInvalid: 'Loại tệp phải là "image" hoặc "attachment"',
+  kindInvalid: 'Chỉ tải lên được ảnh hoặc tệp đính kèm, vui lòng chọn lại tệp',
   /** A submission names an upload that is not the author's, not of the kind, or already used. */
   invalidReference: 'Tệp đính kèm không hợp lệ, vui lòng tải lại',
   tooMany: (max: number) => `Chỉ được gửi tối đa ${max} tệp`,
@@ -137,13 +137,4 @@ export function shownFileName(original: string, extension: string): string {
       .join('')
       .trimEnd() + suffix
   );
-}
-
-const sizeFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-
-/** A size as people read it, with Vietnamese decimal commas: "850 B", "26,6 KB", "1,2 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MB) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / MB)} MB`;
 }

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { formatDate, formatVietnameseNumber } from './format.ts';
+
+/** A limit as people read it (issue 23 item 3): 1000 → "1.000", 0.5 → "0,5", a date → dd/mm/yyyy. */
+const limit = (value: unknown, origin?: string): string =>
+  origin === 'date' ? formatDate(Number(value)) : formatVietnameseNumber(Number(value));
 
 /**
  * Plain Vietnamese for zod's built-in messages, so that a field without a message
@@ -11,19 +16,24 @@ const customError: z.core.$ZodErrorMap = (issue) => {
       return issue.input === undefined || issue.input === null ? 'Vui lòng nhập thông tin này' : 'Giá trị không hợp lệ';
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? 'Vui lòng nhập thông tin này' : `Phải có ít nhất ${issue.minimum} ký tự`;
-      if (issue.origin === 'array') return `Phải chọn ít nhất ${issue.minimum} mục`;
-      return `Không được nhỏ hơn ${issue.minimum}`;
+        return Number(issue.minimum) <= 1
+          ? 'Vui lòng nhập thông tin này'
+          : `Phải có ít nhất ${limit(issue.minimum)} ký tự`;
+      if (issue.origin === 'array') return `Phải chọn ít nhất ${limit(issue.minimum)} mục`;
+      if (issue.origin === 'date') return `Không được trước ngày ${limit(issue.minimum, 'date')}`;
+      return `Không được nhỏ hơn ${limit(issue.minimum)}`;
     case 'too_big':
-      if (issue.origin === 'string') return `Không được vượt quá ${issue.maximum} ký tự`;
-      if (issue.origin === 'array') return `Chỉ được chọn tối đa ${issue.maximum} mục`;
-      return `Không được lớn hơn ${issue.maximum}`;
+      if (issue.origin === 'string') return `Không được vượt quá ${limit(issue.maximum)} ký tự`;
+      if (issue.origin === 'array') return `Chỉ được chọn tối đa ${limit(issue.maximum)} mục`;
+      if (issue.origin === 'date') return `Không được sau ngày ${limit(issue.maximum, 'date')}`;
+      return `Không được lớn hơn ${limit(issue.maximum)}`;
     case 'invalid_format':
       if (issue.format === 'email') return 'Email không đúng định dạng';
       if (issue.format === 'url') return 'Đường dẫn không hợp lệ';
       return 'Giá trị không đúng định dạng';
     case 'unrecognized_keys':
-      return `Trường không được hỗ trợ: ${issue.keys.join(', ')}`;
+      // The keys are the API's English names, which nobody filling a form can act on (issue 23 item 4).
+      return 'Dữ liệu gửi lên có thông tin không được hỗ trợ, vui lòng tải lại trang và thử lại';
     default:
       return 'Giá trị không hợp lệ';
   }

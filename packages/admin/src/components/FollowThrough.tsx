@@ -258,7 +258,7 @@ function StepLine({
 }) {
   const removal = useConfirmedStep({
     title: 'Xóa bước tiến độ',
-    content: `Xóa bước "${progressStageLabels[step.stage]}" ngày ${formatDate(step.happened_on)}? Trang công khai không còn hiển thị bước này.`,
+    content: `Xóa bước “${progressStageLabels[step.stage]}” ngày ${formatDate(step.happened_on)}? Trang công khai không còn hiển thị bước này.`,
     success: 'Đã xóa bước tiến độ',
     run: async () => {
       const answer = await callApi(deleteOf[resource], { params: { id, stepId: step.id } });

@@ -1,13 +1,9 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Link, ListItem, ListItemText, List as MuiList, Typography } from '@mui/material';
+import { formatFileSize } from '@portal/shared/format';
 import type { UploadedFile } from '@portal/shared/submissions';
 import { useNotify } from 'react-admin';
 import { fetchStaffFile, saveFile } from './StaffFile.tsx';
-
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /** What the author chose for a proposal's attachment: published with it, or kept for staff. */
 const visibilityOf = (file: UploadedFile & { public?: boolean }) =>
@@ -40,7 +36,7 @@ export function Files({ files }: { files: (UploadedFile & { public?: boolean })[
                 {file.name}
               </Link>
             }
-            secondary={`${file.kind === 'image' ? 'Hình ảnh' : 'Tệp đính kèm'} · ${sizeOf(file.size)}${visibilityOf(file)}`}
+            secondary={`${file.kind === 'image' ? 'Hình ảnh' : 'Tệp đính kèm'} · ${formatFileSize(file.size)}${visibilityOf(file)}`}
           />
         </ListItem>
       ))}

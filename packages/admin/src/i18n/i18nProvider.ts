@@ -1,4 +1,4 @@
-import { auditActionLabels, categoryFieldLabels } from '@portal/shared/field-labels';
+import { auditActionLabels, auditFieldLabels, categoryFieldLabels } from '@portal/shared/field-labels';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resourceMessages } from '../resources/messages.ts';
 import { raVietnamese } from './vi.ts';
@@ -17,37 +17,37 @@ export const backOfficeMessages = {
       anonymous_title: 'Bạn chưa đăng nhập',
       anonymous_text: 'Khu vực quản trị dành cho cán bộ của Sở. Vui lòng đăng nhập trên Cổng thông tin để tiếp tục.',
       expired_title: 'Phiên đăng nhập đã hết hạn',
-      expired_text: 'Vì lý do an toàn, phiên làm việc của bạn đã kết thúc. Vui lòng đăng nhập lại trên Cổng thông tin.',
+      expired_text: 'Vì lý do an toàn, phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại trên Cổng thông tin.',
       forbidden_title: 'Không có quyền truy cập',
-      forbidden_text: 'Tài khoản của bạn không có quyền vào khu vực quản trị.',
+      forbidden_text: 'Tài khoản không có quyền vào khu vực quản trị.',
       sign_in: 'Đăng nhập trên Cổng thông tin',
       password_change_required_title: 'Vui lòng đổi mật khẩu',
       password_change_required_text:
         'Bạn đang đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trên Cổng thông tin trước khi vào khu vực quản trị.',
       change_password: 'Đổi mật khẩu',
-      two_factor_required_title: 'Vui lòng bật xác thực hai lớp',
+      two_factor_required_title: 'Vui lòng bật xác thực hai bước',
       two_factor_required_text:
-        'Cán bộ của Sở vào khu vực quản trị bằng mật khẩu kèm mã 6 số từ ứng dụng xác thực, hoặc bằng VNeID. Bạn đang đăng nhập chỉ bằng mật khẩu: bật xác thực hai lớp ngay tại đây để tiếp tục.',
+        'Cán bộ của Sở vào khu vực quản trị bằng mật khẩu kèm mã 6 số từ ứng dụng xác thực, hoặc bằng VNeID. Bạn đang đăng nhập chỉ bằng mật khẩu: bật xác thực hai bước ngay tại đây để tiếp tục.',
       two_factor: {
-        start: 'Bật xác thực hai lớp',
+        start: 'Bật xác thực hai bước',
         step_app: 'Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator…) trên điện thoại.',
         step_scan: 'Quét mã QR bên dưới, hoặc nhập khóa bí mật.',
         step_code: 'Nhập mã 6 số ứng dụng hiển thị và mật khẩu hiện tại, rồi bấm Xác nhận.',
-        qr_alt: 'Mã QR thiết lập xác thực hai lớp',
+        qr_alt: 'Mã QR thiết lập xác thực hai bước',
         secret: 'Khóa bí mật',
         otp: 'Mã xác thực',
         password: 'Mật khẩu hiện tại',
         confirm: 'Xác nhận',
         otp_invalid: 'Vui lòng nhập mã 6 số từ ứng dụng xác thực',
         password_required: 'Vui lòng nhập mật khẩu hiện tại',
-        failed: 'Chưa bật được xác thực hai lớp, vui lòng thử lại',
+        failed: 'Chưa bật được xác thực hai bước, vui lòng thử lại',
         already_on:
-          'Tài khoản của bạn đã bật xác thực hai lớp. Vui lòng đăng nhập lại trên Cổng thông tin và nhập mã 6 số từ ứng dụng xác thực khi được hỏi.',
+          'Tài khoản của bạn đã bật xác thực hai bước. Vui lòng đăng nhập lại trên Cổng thông tin và nhập mã 6 số từ ứng dụng xác thực khi được hỏi.',
         sign_in_again: 'Đăng nhập lại',
       },
-      no_permission_title: 'Bạn không có quyền truy cập trang này',
+      no_permission_title: 'Tài khoản không có quyền truy cập trang này',
       no_permission_text:
-        'Trang này thuộc phần việc của vai trò khác. Nếu bạn cần dùng, vui lòng liên hệ quản trị viên để được cấp quyền.',
+        'Trang này thuộc phần việc của vai trò khác. Nếu cần dùng, vui lòng liên hệ quản trị viên để được cấp quyền.',
       to_dashboard: 'Về trang Tổng quan',
     },
   },
@@ -55,6 +55,7 @@ export const backOfficeMessages = {
     ...resourceMessages,
     categories: {
       name: 'Chuyên mục tin',
+      forcedCaseName: 'chuyên mục tin',
       fields: { ...categoryFieldLabels, q: 'Tìm theo tên' },
       helpers: {
         slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: tin-khoa-hoc. Dùng trong địa chỉ trang.',
@@ -67,16 +68,9 @@ export const backOfficeMessages = {
     },
     'audit-log': {
       name: 'Nhật ký thao tác',
+      forcedCaseName: 'dòng nhật ký thao tác',
       fields: {
-        id: 'Mã',
-        at: 'Thời điểm',
-        actor_email: 'Người thực hiện',
-        actor_role: 'Vai trò',
-        action: 'Thao tác',
-        resource: 'Mục dữ liệu',
-        record_id: 'Mã bản ghi',
-        before: 'Trước',
-        after: 'Sau',
+        ...auditFieldLabels,
         q: 'Tìm theo email người thực hiện',
         from: 'Từ ngày',
         to: 'Đến ngày',
@@ -130,17 +124,48 @@ export const richTextVietnamese = {
   underline: 'Gạch chân',
 };
 
+type ResourceTexts = { name?: string; forcedCaseName?: string; page?: Record<string, string> };
+
+/**
+ * Each resource's name in the middle of a sentence (issue 23 item 5). The name (`resources.<r>.name`)
+ * starts with a capital for the menu and the list title; react-admin's sentences ("Tạo %{name}",
+ * "Chưa có %{name} nào.", "…xóa %{name} này?") take `forcedCaseName`, where react-admin reads it
+ * (empty lists, delete and update confirmations), and here for the create title (`page.create`).
+ */
+const resourcesInSentences = Object.fromEntries(
+  Object.entries(backOfficeMessages.resources as Record<string, ResourceTexts>).map(([resource, texts]) => [
+    resource,
+    texts.forcedCaseName ? { ...texts, page: { create: `Tạo ${texts.forcedCaseName}`, ...texts.page } } : texts,
+  ]),
+);
+
 /** Every message of the back office: react-admin's, the editor's and our own. */
 export const allMessages = {
   ...raVietnamese,
   ra: { ...raVietnamese.ra, tiptap: richTextVietnamese },
   ...backOfficeMessages,
+  resources: resourcesInSentences,
 };
 
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   () => allMessages,
   'vi',
   [{ locale: 'vi', name: 'Tiếng Việt' }],
   // A missing key shows the key itself, which a test can catch, rather than English.
   { allowMissing: true },
 );
+
+/** react-admin's "no results" lines name the resource without asking for its sentence form: given here. */
+const SENTENCES_WITH_RESOURCE = new Set(['ra.navigation.no_results', 'ra.navigation.no_filtered_results']);
+
+export const i18nProvider: typeof polyglot = {
+  ...polyglot,
+  translate: (key, options) => {
+    const resource = typeof options?.resource === 'string' ? options.resource : undefined;
+    const sentenceName = resource && resourcesInSentences[resource]?.forcedCaseName;
+    return polyglot.translate(
+      key,
+      SENTENCES_WITH_RESOURCE.has(key) && sentenceName ? { ...options, name: sentenceName } : options,
+    );
+  },
+};

@@ -110,12 +110,12 @@ describe('every label and message of the back office in Vietnamese (issue 17 ite
     const { terms, values } = await accountFacts();
     expect(terms).toEqual([
       'Email',
-      'Số định danh',
-      'Số định danh đã xác thực qua VNeID',
-      'Số định danh bị tranh chấp',
+      'Số CMND/CCCD',
+      'Số CMND/CCCD đã xác thực qua VNeID',
+      'Số CMND/CCCD bị tranh chấp',
       'Đã khóa',
       'Tạm khóa đến',
-      'Xác thực hai lớp',
+      'Xác thực hai bước',
       'Liên kết VNeID',
       'Phải đổi mật khẩu',
       'Ngày đồng ý xử lý dữ liệu',
@@ -142,7 +142,7 @@ describe('every label and message of the back office in Vietnamese (issue 17 ite
     backOfficeAt('/users', 'editor', provider);
     const heading = await screen.findByRole(
       'heading',
-      { level: 1, name: 'Bạn không có quyền truy cập trang này' },
+      { level: 1, name: 'Tài khoản không có quyền truy cập trang này' },
       { timeout: 15_000 },
     );
     expect(heading).toBeTruthy();

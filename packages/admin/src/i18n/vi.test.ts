@@ -22,13 +22,16 @@ describe('the back office in Vietnamese', () => {
     }
   });
 
-  it('keeps the placeholders of each message', () => {
+  it('keeps the placeholders of each message, but shows staff no regular expression', () => {
     const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
     for (const key of keys(englishMessages)) {
       const read = (tree: object) =>
         key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
       // English has two plural forms ("one |||| many"); Vietnamese has one.
-      const english = read(englishMessages).split('||||').at(-1) ?? '';
+      const english = (read(englishMessages).split('||||').at(-1) ?? '').replace(
+        key === 'ra.validation.regex' ? '%{pattern}' : /$^/,
+        '',
+      );
       expect(placeholders(read(raVietnamese)), key).toEqual(placeholders(english));
     }
   });
@@ -39,5 +42,33 @@ describe('the back office in Vietnamese', () => {
       expect(name, resource.name).not.toBe(`resources.${resource.name}.name`);
       expect(name, resource.name).toMatch(/[à-ỹ]|[A-Z]/i);
     }
+  });
+
+  it('gives every resource a lower-case name for sentences, which react-admin sentences use', () => {
+    const t = i18nProvider.translate;
+    for (const { resource } of backOfficeResources) {
+      const sentence = t(`resources.${resource.name}.forcedCaseName`);
+      expect(sentence, resource.name).not.toBe(`resources.${resource.name}.forcedCaseName`);
+      expect(sentence.charAt(0), resource.name).toBe(sentence.charAt(0).toLowerCase());
+      expect(t(`resources.${resource.name}.page.create`)).toBe(`Tạo ${sentence}`);
+    }
+    // As react-admin asks: Empty and the delete confirmation take `forcedCaseName`; "no results" passes the resource.
+    expect(t('resources.posts.page.create')).toBe('Tạo tin bài');
+    expect(t('ra.page.empty', { name: t('resources.proposals.forcedCaseName') })).toBe('Chưa có đề xuất nào.');
+    expect(t('ra.message.delete_content', { name: t('resources.documents.forcedCaseName') })).toBe(
+      'Bạn có chắc chắn muốn xóa văn bản này?',
+    );
+    expect(t('ra.navigation.no_results', { resource: 'products', name: 'Sản phẩm KH&CN' })).toBe(
+      'Không tìm thấy sản phẩm KH&CN nào',
+    );
+    // The menu keeps its capital.
+    expect(t('resources.posts.name', { smart_count: 2 })).toBe('Tin bài');
+  });
+
+  it('writes no straight quotes or three dots in running text', () => {
+    const texts = keys(raVietnamese).map((key) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], raVietnamese),
+    );
+    for (const text of texts) expect(String(text)).not.toMatch(/"|\.\.\./);
   });
 });

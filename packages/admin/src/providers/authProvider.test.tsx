@@ -77,7 +77,7 @@ describe('the back office and a temporary password', () => {
     await expect(authProvider.checkError(refused)).rejects.toEqual({ message: false });
     expect(accessProblem()).toBe('password_change_required');
 
-    serve(false, () => json(403, { code: 'forbidden', message: 'Bạn không có quyền' }));
+    serve(false, () => json(403, { code: 'forbidden', message: 'Tài khoản không có quyền thực hiện thao tác này' }));
     const forbidden = await httpClient('/api/admin/users').catch((error: unknown) => error);
     await expect(authProvider.checkError(forbidden)).rejects.toEqual({
       logoutUser: false,
@@ -109,7 +109,7 @@ describe('the back office and a temporary password', () => {
  */
 describe('the back office and a password-only staff session', () => {
   const twoFactorRequired = () =>
-    json(403, { code: 'two_factor_required', message: 'Cán bộ của Sở cần đăng nhập bằng xác thực hai lớp' });
+    json(403, { code: 'two_factor_required', message: 'Cán bộ của Sở cần đăng nhập bằng xác thực hai bước' });
 
   it('checkAuth refuses a staff session opened with a password alone, and a refused call leads there too', async () => {
     vi.stubGlobal(
@@ -164,9 +164,9 @@ describe('the back office and a password-only staff session', () => {
         <AccessScreen />
       </AdminContext>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vui lòng bật xác thực hai lớp' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Bật xác thực hai lớp' }));
-    expect(await screen.findByRole('img', { name: 'Mã QR thiết lập xác thực hai lớp' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vui lòng bật xác thực hai bước' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bật xác thực hai bước' }));
+    expect(await screen.findByRole('img', { name: 'Mã QR thiết lập xác thực hai bước' })).toBeTruthy();
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
     expect(calls[0]).toEqual({ url: '/api/auth/7/register-google-auththen', body: { google_auththen_check: true } });
 

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/api/endpoint';
 import type { SessionUser } from '@portal/shared/auth';
 import type { errorCodes } from '@portal/shared/errors';
+import { messages } from '@portal/shared/messages';
 import { HttpError } from 'react-admin';
 
 /** The portal's key for the access token, in localStorage and in a cookie (packages/web/src/lib/session.ts). */
@@ -67,7 +68,7 @@ export function toHttpError(status: number, body: ApiErrorBody | undefined): Htt
   return new HttpError(message, status, body);
 }
 
-export const FORBIDDEN_MESSAGE = 'Bạn không có quyền thực hiện thao tác này';
+export const FORBIDDEN_MESSAGE = messages.forbidden;
 
 /** Why the back office cannot be shown: what the access screen says. */
 export type AccessProblem =

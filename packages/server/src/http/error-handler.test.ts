@@ -84,7 +84,7 @@ describe('the error handler', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Dữ liệu gửi lên không đúng định dạng JSON');
+    expect(response.json().message).toBe('Dữ liệu gửi lên không đúng định dạng, vui lòng tải lại trang và thử lại');
   });
 
   it('answers a body over the limit with 413', async () => {

@@ -275,7 +275,10 @@ describe('serving the built portal', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await portal.t.app.inject({ method, url: '/api/khong-ton-tai' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Không tìm thấy địa chỉ API yêu cầu', code: 'not_found' });
+      expect(response.json()).toEqual({
+        message: 'Không tìm thấy chức năng được yêu cầu, vui lòng tải lại trang và thử lại',
+        code: 'not_found',
+      });
     }
   });
 

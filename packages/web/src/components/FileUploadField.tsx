@@ -1,8 +1,9 @@
 import { authApi } from '@portal/shared/api/auth';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { uploadsApi } from '@portal/shared/api/uploads';
+import { formatFileSize } from '@portal/shared/format';
 import type { UploadedFile } from '@portal/shared/submissions';
-import { checkUploadFile, formatFileSize, type UploadKind, uploadAccept, uploadMessages } from '@portal/shared/uploads';
+import { checkUploadFile, type UploadKind, uploadAccept, uploadMessages } from '@portal/shared/uploads';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ProgressBar } from 'react-bootstrap';
 import { api, call } from '../lib/api.ts';

@@ -38,7 +38,7 @@ function stepLabel(action: TimelineEntry['action'], subject: string): string {
     case 'publish':
       return 'Công bố';
     case 'hide':
-      return 'Tạm ẩn khỏi trang công khai';
+      return 'Ẩn khỏi trang công khai';
     case 'show':
       return 'Hiện lại trên trang công khai';
   }

@@ -26,7 +26,7 @@ describe('api', () => {
   it('does not for any other refusal', async () => {
     const opened = vi.fn();
     onPasswordChangeRequired(opened);
-    answer(403, { code: 'forbidden', message: 'Bạn không có quyền thực hiện thao tác này' });
+    answer(403, { code: 'forbidden', message: 'Tài khoản không có quyền thực hiện thao tác này' });
     await expect(api('/api/proposals/mine', { method: 'POST', body: '{}' })).rejects.toBeInstanceOf(ApiError);
     expect(opened).not.toHaveBeenCalled();
   });

@@ -219,7 +219,7 @@ export function ChallengePanel() {
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 error={Boolean(errors.text)}
-                helperText={errors.text ?? 'Hiển thị trên trang bài toán, mục "Kết quả đánh giá".'}
+                helperText={errors.text ?? 'Hiển thị trên trang bài toán, mục “Kết quả đánh giá”.'}
               />
               <Box role="group" aria-labelledby="challenge-ranking-label">
                 <FormLabel id="challenge-ranking-label" error={Boolean(errors.ranking)}>

@@ -2,6 +2,7 @@ import { bigProblemFieldLabels } from '@portal/shared/field-labels';
 
 export const messages = {
   name: 'Bài toán lớn |||| Bài toán lớn',
+  forcedCaseName: 'bài toán lớn',
   fields: { ...bigProblemFieldLabels, q: 'Tìm kiếm' },
   helpers: {
     slug: 'Chữ thường không dấu, số và dấu gạch ngang. Dùng trong địa chỉ trang.',

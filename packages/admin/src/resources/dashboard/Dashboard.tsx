@@ -10,7 +10,7 @@ import { Overdue } from './Overdue.tsx';
 import { Queues } from './Queues.tsx';
 
 /**
- * Bảng điều khiển (every staff role): what waits for staff, as links to the filtered lists, and
+ * Tổng quan, the dashboard (every staff role): what waits for staff, as links to the filtered lists, and
  * counts drawn as simple bars. Each chart has its table beside it (the bars are hidden from screen
  * readers: the table says the same), so the page reads without seeing.
  */
@@ -26,7 +26,7 @@ export function Dashboard() {
         if (live) setData(answer);
       })
       .catch((reason: unknown) => {
-        if (live) setError(reason instanceof Error ? reason.message : 'Không tải được bảng điều khiển');
+        if (live) setError(reason instanceof Error ? reason.message : 'Không tải được trang Tổng quan');
       });
     return () => {
       live = false;
@@ -35,9 +35,9 @@ export function Dashboard() {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Bảng điều khiển" />
+      <Title title="Tổng quan" />
       <Typography variant="h5" component="h1" gutterBottom>
-        Bảng điều khiển
+        Tổng quan
       </Typography>
       {error ? (
         <Alert severity="error">{error}</Alert>

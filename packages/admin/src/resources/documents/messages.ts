@@ -2,6 +2,7 @@ import { documentFieldLabels } from '@portal/shared/field-labels';
 
 export const messages = {
   name: 'Văn bản |||| Văn bản',
+  forcedCaseName: 'văn bản',
   fields: { ...documentFieldLabels, q: 'Tìm kiếm' },
   filters: { year: 'Năm ban hành' },
   helpers: {

@@ -2,6 +2,7 @@ import { faqFieldLabels } from '@portal/shared/field-labels';
 
 export const messages = {
   name: 'Câu hỏi thường gặp',
+  forcedCaseName: 'câu hỏi thường gặp',
   fields: { ...faqFieldLabels, q: 'Tìm kiếm' },
   helpers: {
     topic: 'Các câu hỏi cùng chủ đề được xếp chung một nhóm trên trang Hỏi đáp.',

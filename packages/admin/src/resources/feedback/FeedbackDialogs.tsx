@@ -161,7 +161,7 @@ export function ReplyButton() {
         source="subject"
         label="Tiêu đề thư"
         fullWidth
-        helperText={`Để trống: "Trả lời: ${item.subject}"`}
+        helperText={`Để trống: “Trả lời: ${item.subject}”`}
       />
       <TextInput
         source="body"

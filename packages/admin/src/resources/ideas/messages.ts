@@ -1,5 +1,6 @@
 export const messages = {
   name: 'Ý tưởng |||| Ý tưởng',
+  forcedCaseName: 'ý tưởng',
   fields: {
     id: 'Số',
     q: 'Tìm kiếm',

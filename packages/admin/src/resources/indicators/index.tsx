@@ -1,6 +1,7 @@
 import { IndicatorInputSchema } from '@portal/shared/admin-indicators';
 import { formatVietnameseNumber } from '@portal/shared/format';
 import { nq57GroupName } from '@portal/shared/monitoring';
+import { formatPeriod } from '@portal/shared/periods';
 import {
   BooleanInput,
   BulkDeleteButton,
@@ -111,7 +112,11 @@ export const IndicatorValues = () => (
     emptyText="Chưa có giá trị nào cho chỉ tiêu này."
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="period" label="resources.indicator-values.fields.period" />
+      <FunctionField
+        source="period"
+        label="resources.indicator-values.fields.period"
+        render={(value: { period: string }) => formatPeriod(value.period)}
+      />
       <NumberField source="value" label="resources.indicator-values.fields.value" locales="vi-VN" />
       <EditButton resource="indicator-values" />
       <DeleteButton resource="indicator-values" mutationMode="pessimistic" redirect={false} />

@@ -1,7 +1,8 @@
 import { indicatorFieldLabels } from '@portal/shared/field-labels';
 
 export const messages = {
-  name: 'Chỉ tiêu NQ57 |||| Chỉ tiêu Nghị quyết 57',
+  name: 'Chỉ tiêu Nghị quyết 57',
+  forcedCaseName: 'chỉ tiêu Nghị quyết 57',
   fields: { ...indicatorFieldLabels, q: 'Tìm kiếm' },
   helpers: {
     code: 'Chữ không dấu, số và các dấu . _ -, ví dụ: CT-01.',

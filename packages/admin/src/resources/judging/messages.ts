@@ -1,5 +1,6 @@
 export const messages = {
   name: 'Chấm giải pháp |||| Chấm giải pháp',
+  forcedCaseName: 'phiên chấm giải pháp',
   fields: {
     id: 'Mã',
     title: 'Bài toán',

@@ -2,13 +2,14 @@ import { postFieldLabels } from '@portal/shared/field-labels';
 
 export const messages = {
   name: 'Tin bài',
+  forcedCaseName: 'tin bài',
   fields: { ...postFieldLabels, q: 'Tìm kiếm' },
   helpers: {
     slug: 'Chữ thường không dấu, số và dấu gạch ngang. Để trống rồi bấm vào ô để tạo từ tiêu đề.',
     slug_placeholder: 'vi-du-tin-khoa-hoc',
     tags: 'Gõ từ khóa rồi nhấn Enter; tối đa 20 từ khóa.',
     status:
-      'Chọn "Đã đăng" để tin hiện ngay, hoặc "Hẹn giờ đăng" với thời điểm trong tương lai. Tin đã đăng không xóa được: hãy chuyển sang "Đã ẩn".',
+      'Chọn “Đã đăng” để tin hiện ngay, hoặc “Hẹn giờ đăng” với thời điểm trong tương lai. Tin đã đăng không xóa được: hãy chuyển sang “Đã ẩn”.',
     published_at: 'Giờ Việt Nam. Để trống khi đăng ngay: thời điểm đăng là lúc lưu.',
   },
   cover: {

@@ -4,6 +4,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import type { AdminFileFolder } from '@portal/shared/admin-files';
 import { adminApi } from '@portal/shared/api/admin';
+import { formatFileSize } from '@portal/shared/format';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { TextInput, type TextInputProps, useInput, useNotify } from 'react-admin';
@@ -26,12 +27,7 @@ export const OptionalText = (props: TextInputProps) => (
 
 type FileRef = { key: string; name: string; url?: string; size?: number };
 
-const sizeText = (bytes: number | undefined) =>
-  bytes === undefined
-    ? ''
-    : bytes >= 1_048_576
-      ? `${(bytes / 1_048_576).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`
-      : `${Math.ceil(bytes / 1024)} KB`;
+const sizeText = (bytes: number | undefined) => (bytes === undefined ? '' : formatFileSize(bytes));
 
 interface FilesInputProps {
   source: string;

@@ -2,6 +2,7 @@ import { productFieldLabels } from '@portal/shared/field-labels';
 
 export const messages = {
   name: 'Sản phẩm KH&CN |||| Sản phẩm KH&CN',
+  forcedCaseName: 'sản phẩm KH&CN',
   fields: { ...productFieldLabels, q: 'Tìm kiếm' },
   helpers: {
     slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: may-say-nong-san. Dùng trong địa chỉ trang.',

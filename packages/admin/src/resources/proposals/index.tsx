@@ -138,7 +138,7 @@ function ProposalShow() {
               {record.contact_phone}
               {record.contact_phone ? (record.publish_phone ? ' (công khai)' : ' (không công khai)') : ''}
             </Field>
-            <Field label="Thư điện tử">
+            <Field label="Email">
               {record.contact_email}
               {record.contact_email ? (record.publish_email ? ' (công khai)' : ' (không công khai)') : ''}
             </Field>

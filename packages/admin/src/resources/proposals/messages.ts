@@ -1,5 +1,6 @@
 export const messages = {
   name: 'Đề xuất |||| Đề xuất',
+  forcedCaseName: 'đề xuất',
   fields: {
     id: 'Số',
     q: 'Tìm kiếm',

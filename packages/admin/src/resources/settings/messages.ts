@@ -1,5 +1,6 @@
 export const messages = {
   name: 'Cấu hình cổng',
+  forcedCaseName: 'cấu hình cổng',
   fields: {
     site_name: 'Tên cổng thông tin',
     question_and_answer: 'Bật chức năng Hỏi đáp',
@@ -25,11 +26,11 @@ export const messages = {
     deadlines: 'Hạn xử lý hồ sơ',
   },
   helpers: {
-    question_and_answer: 'Tắt để ẩn mục "Hỏi đáp" trên menu và trang Hỏi đáp của Cổng thông tin.',
-    contact: 'Tắt để ẩn mục "Liên hệ" và biểu mẫu liên hệ.',
+    question_and_answer: 'Tắt để ẩn mục “Hỏi đáp” trên menu và trang Hỏi đáp của Cổng thông tin.',
+    contact: 'Tắt để ẩn mục “Liên hệ” và biểu mẫu liên hệ.',
     vneid_enabled: 'Hiện nút đăng nhập bằng VNeID.',
     url: 'Bắt đầu bằng https://; để trống nếu không có.',
-    deadline: 'Số ngày lịch (1–365); hồ sơ chờ lâu hơn được đánh dấu trên bảng điều khiển.',
+    deadline: 'Số ngày lịch (1–365); hồ sơ chờ lâu hơn được đánh dấu trên trang Tổng quan.',
   },
   saved: 'Đã lưu cấu hình',
   load_failed: 'Không tải được cấu hình',

@@ -95,7 +95,7 @@ const UserList = () => (
   </RecordList>
 );
 
-/** Khóa / Mở khóa / Đặt lại xác thực hai lớp, each behind a confirmation. */
+/** Khóa / Mở khóa / Đặt lại xác thực hai bước, each behind a confirmation. */
 function UserActions() {
   const user = useRecordContext<AdminUser>();
   if (!user) return <TopToolbar />;
@@ -123,10 +123,10 @@ function UserActions() {
       )}
       <ConfirmActionButton
         action={adminApi.users.resetTwoFactor}
-        label="Đặt lại xác thực hai lớp"
-        title="Đặt lại xác thực hai lớp?"
-        content={`Xác thực hai lớp của ${user.email} sẽ bị tắt; người dùng nhận thư báo và cần bật lại.`}
-        success="Đã tắt xác thực hai lớp"
+        label="Đặt lại xác thực hai bước"
+        title="Đặt lại xác thực hai bước?"
+        content={`Xác thực hai bước của ${user.email} sẽ bị tắt; người dùng nhận thư báo và cần bật lại.`}
+        success="Đã tắt xác thực hai bước"
         color="warning"
         icon={<PhonelinkEraseIcon />}
         disabled={!user.two_factor}

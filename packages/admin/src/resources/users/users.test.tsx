@@ -44,14 +44,14 @@ describe('Người dùng: a disputed citizen ID is flagged for staff (issue 18)'
   it('the list flags the account', async () => {
     usersAt('/users');
     expect(await screen.findByText('attacker@example.vn', { exact: false }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getAllByText('Số định danh bị tranh chấp', { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Số CMND/CCCD bị tranh chấp', { exact: false }).length).toBeGreaterThan(0);
   });
 
   it('the detail says what the flag means', async () => {
     usersAt('/users/8');
     const { terms, values } = await accountFacts();
-    const flag = values[terms.indexOf('Số định danh bị tranh chấp')];
+    const flag = values[terms.indexOf('Số CMND/CCCD bị tranh chấp')];
     expect(flag).toMatch(/^Có: VNeID đã xác thực số này cho một tài khoản khác/);
-    expect(values[terms.indexOf('Số định danh đã xác thực qua VNeID')]).toBe('Không');
+    expect(values[terms.indexOf('Số CMND/CCCD đã xác thực qua VNeID')]).toBe('Không');
   });
 });

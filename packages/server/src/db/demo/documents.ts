@@ -134,7 +134,7 @@ export const demoDocuments: DemoDocument[] = [
   {
     number: '05/2025/NQ-HĐND',
     title:
-      'Nghị quyết quy định chính sách hỗ trợ phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số trên địa bàn tỉnh Sông Lam giai đoạn 2025 – 2030',
+      'Nghị quyết quy định chính sách hỗ trợ phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số trên địa bàn tỉnh Sông Lam giai đoạn 2025–2030',
     type: 'Nghị quyết',
     issuingBody: 'Hội đồng nhân dân tỉnh Sông Lam',
     signer: 'Phạm Đức Toàn',
@@ -243,7 +243,7 @@ export const demoDocuments: DemoDocument[] = [
   },
   {
     number: '142/KH-UBND',
-    title: 'Kế hoạch phát triển tài sản trí tuệ tỉnh Sông Lam giai đoạn 2025 – 2030',
+    title: 'Kế hoạch phát triển tài sản trí tuệ tỉnh Sông Lam giai đoạn 2025–2030',
     type: 'Kế hoạch',
     issuingBody: 'Ủy ban nhân dân tỉnh Sông Lam',
     signer: 'Trần Thị Minh Nguyệt',
@@ -392,7 +392,7 @@ export const demoDocuments: DemoDocument[] = [
     validity: 'active',
     field: 'Khoa học và công nghệ',
     summary:
-      'Tổng hợp kết quả 6 tháng đầu năm, trong đó tỷ lệ hồ sơ trực tuyến toàn trình đạt 42,1% và tỉnh đã ban hành chính sách hỗ trợ khoa học, công nghệ giai đoạn 2025 – 2030.',
+      'Tổng hợp kết quả 6 tháng đầu năm, trong đó tỷ lệ hồ sơ trực tuyến toàn trình đạt 42,1% và tỉnh đã ban hành chính sách hỗ trợ khoa học, công nghệ giai đoạn 2025–2030.',
     internal: false,
     isReport: true,
   },

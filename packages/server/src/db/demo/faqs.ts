@@ -1,3 +1,5 @@
+import { demandTypeLabels, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
+import { submissionStateLabels as state } from '@portal/shared/submission-states';
 import type { DemoFaq } from './types.ts';
 
 /** Hỏi đáp: 4 chủ đề, mỗi chủ đề 5 câu, thứ tự 1–5 trong từng chủ đề. */
@@ -51,15 +53,15 @@ export const demoFaqs: DemoFaq[] = [
     question: 'Đăng ký tài khoản trên Cổng cần những thông tin gì?',
     answer:
       '<p>Bạn bấm <strong>Đăng ký</strong> và nhập:</p>' +
-      '<ul><li>họ và tên;</li><li>số CMND (9 chữ số) hoặc số CCCD (12 chữ số);</li><li>địa chỉ email;</li><li>mật khẩu và nhập lại mật khẩu. Mật khẩu phải có ít nhất 8 ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.</li></ul>' +
+      '<ul><li>họ và tên;</li><li><strong>Số CMND/CCCD</strong>: số chứng minh nhân dân (9 chữ số), hoặc số định danh cá nhân (12 chữ số) in trên thẻ căn cước công dân, thẻ căn cước;</li><li>địa chỉ email;</li><li>mật khẩu và nhập lại mật khẩu. Mật khẩu phải có ít nhất 8 ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.</li></ul>' +
       '<p>Bạn cũng cần đồng ý cho Sở Khoa học và Công nghệ xử lý dữ liệu cá nhân theo mục đích đã nêu. Mỗi email và mỗi số CMND/CCCD chỉ đăng ký được một tài khoản; số CMND/CCCD được mã hóa khi lưu trữ và chỉ hiển thị 4 số cuối.</p>',
     order: 1,
   },
   {
     topic: 'Tài khoản và đăng nhập',
-    question: 'Xác thực hai lớp là gì? Tôi có bắt buộc phải bật không?',
+    question: 'Xác thực hai bước là gì? Tôi có bắt buộc phải bật không?',
     answer:
-      '<p>Xác thực hai lớp là <strong>không bắt buộc</strong> nhưng được khuyến khích. Khi đăng ký, nếu giữ lựa chọn xác thực hai lớp, Cổng sẽ hiện một mã QR. Bạn dùng ứng dụng xác thực trên điện thoại (ví dụ Google Authenticator, Microsoft Authenticator) quét mã này rồi nhập mã 6 chữ số để hoàn tất đăng ký.</p>' +
+      '<p>Xác thực hai bước là <strong>không bắt buộc</strong> nhưng được khuyến khích. Khi đăng ký, nếu giữ lựa chọn xác thực hai bước, Cổng sẽ hiện một mã QR. Bạn dùng ứng dụng xác thực trên điện thoại (ví dụ Google Authenticator, Microsoft Authenticator) quét mã này rồi nhập mã 6 chữ số để hoàn tất đăng ký.</p>' +
       '<p>Từ đó, mỗi lần đăng nhập, sau khi nhập đúng email và mật khẩu, bạn nhập thêm mã 6 chữ số đang hiển thị trong ứng dụng. Mỗi mã chỉ dùng được một lần, nên kể cả khi lộ mật khẩu, người khác cũng khó truy cập tài khoản của bạn.</p>',
     order: 2,
   },
@@ -102,7 +104,7 @@ export const demoFaqs: DemoFaq[] = [
     topic: 'Gửi đề xuất, ý tưởng',
     question: 'Đề xuất khác ý tưởng như thế nào?',
     answer:
-      '<p><strong>Đề xuất</strong> là sản phẩm, giải pháp hoặc nhu cầu đã khá cụ thể. Sau khi được duyệt, đề xuất có thể được công bố trong mục Danh sách đề xuất hoặc đưa lên sàn sản phẩm, giải pháp khoa học và công nghệ.</p>' +
+      '<p><strong>Đề xuất</strong> là sản phẩm, giải pháp hoặc nhu cầu đã khá cụ thể. Sau khi được duyệt, đề xuất có thể được công bố trong mục Danh sách đề xuất hoặc đưa lên sàn công nghệ (mục Sản phẩm, giải pháp khoa học và công nghệ).</p>' +
       '<p><strong>Ý tưởng</strong> ở giai đoạn sớm hơn: bạn mô tả vấn đề, giải pháp dự kiến, tác động mong đợi và hỗ trợ cần có tại mục <strong>Gửi ý tưởng</strong>. Ý tưởng chỉ bạn và cán bộ của Sở xem được, và được theo dõi trong mục Ý tưởng của tôi.</p>',
     order: 2,
   },
@@ -110,15 +112,15 @@ export const demoFaqs: DemoFaq[] = [
     topic: 'Gửi đề xuất, ý tưởng',
     question: 'Làm sao để biết đề xuất của tôi đang được xử lý đến đâu?',
     answer:
-      '<p>Khi bạn bấm gửi, hệ thống cấp một <strong>mã hồ sơ</strong>. Bạn theo dõi trong mục <strong>Đề xuất của tôi</strong>, nơi hiển thị trạng thái hiện tại và dòng thời gian các lần chuyển trạng thái kèm ghi chú của cán bộ. Mỗi lần trạng thái thay đổi, bạn cũng nhận được email có ghi mã hồ sơ.</p>' +
-      '<ul><li><strong>Nháp</strong>: chưa gửi, bạn đang soạn.</li><li><strong>Đã gửi</strong>: Sở đã nhận hồ sơ.</li><li><strong>Đang xem xét</strong>: cán bộ, chuyên gia đang đánh giá.</li><li><strong>Yêu cầu bổ sung</strong>: cần chỉnh sửa, bổ sung theo ghi chú.</li><li><strong>Đã duyệt</strong> hoặc <strong>Từ chối</strong>: kết quả xem xét.</li><li><strong>Đã công bố</strong>: đề xuất đã được đăng công khai trên Cổng.</li></ul>',
+      '<p>Khi bạn bấm gửi, hệ thống cấp một <strong>mã hồ sơ</strong>. Bạn theo dõi trong mục <strong>Đề xuất của tôi</strong>, nơi hiển thị trạng thái hiện tại và <strong>Quá trình xử lý</strong>: các lần chuyển trạng thái kèm ghi chú của cán bộ. Mỗi lần trạng thái thay đổi, bạn cũng nhận được email có ghi mã hồ sơ.</p>' +
+      `<ul><li><strong>${state.draft}</strong>: chưa gửi, bạn đang soạn.</li><li><strong>${state.submitted}</strong>: hồ sơ đã gửi, đang chờ Sở tiếp nhận.</li><li><strong>${state.under_review}</strong>: Sở đã tiếp nhận, cán bộ, chuyên gia đang đánh giá.</li><li><strong>${state.needs_revision}</strong>: cần chỉnh sửa, bổ sung theo ghi chú.</li><li><strong>${state.approved}</strong> hoặc <strong>${state.rejected}</strong>: kết quả xem xét.</li><li><strong>${state.published}</strong>: đề xuất đã được đăng công khai trên Cổng.</li></ul>`,
     order: 3,
   },
   {
     topic: 'Gửi đề xuất, ý tưởng',
     question: 'Tôi có sửa được đề xuất sau khi đã gửi không?',
     answer:
-      '<p>Bạn chỉ sửa được đề xuất khi đề xuất ở trạng thái <strong>nháp</strong> hoặc <strong>yêu cầu bổ sung</strong>. Khi nhận yêu cầu bổ sung, bạn đọc ghi chú của cán bộ, chỉnh sửa rồi gửi lại; đề xuất sẽ trở về trạng thái đã gửi và được xem xét tiếp với cùng mã hồ sơ.</p>' +
+      `<p>Bạn chỉ sửa được đề xuất khi đề xuất ở trạng thái <strong>${state.draft}</strong> hoặc <strong>${state.needs_revision}</strong>. Khi nhận yêu cầu bổ sung, bạn đọc ghi chú của cán bộ, chỉnh sửa rồi gửi lại; đề xuất sẽ trở về trạng thái <strong>${state.submitted}</strong> và được xem xét tiếp với cùng mã hồ sơ.</p>` +
       '<p>Nếu muốn dừng, bạn có thể rút đề xuất bất cứ lúc nào trước khi đề xuất được duyệt.</p>',
     order: 4,
   },
@@ -126,7 +128,7 @@ export const demoFaqs: DemoFaq[] = [
     topic: 'Gửi đề xuất, ý tưởng',
     question: 'Các lựa chọn về nhu cầu, kinh phí và tư vấn sở hữu trí tuệ trong biểu mẫu có ý nghĩa gì?',
     answer:
-      '<p><strong>Nhu cầu</strong> cho biết bạn đang tìm gì: đối tác, khách hàng, nhà đầu tư, thẩm định công nghệ hoặc hỗ trợ của Nhà nước; có thể chọn nhiều nhu cầu.</p>' +
+      `<p><strong>Nhu cầu</strong> cho biết bạn đang tìm gì: ${OFFERED_DEMAND_TYPES.map((type) => demandTypeLabels[type]).join(', ')}; có thể chọn nhiều nhu cầu.</p>` +
       '<p><strong>Kinh phí</strong> cho biết đề xuất có đề nghị sử dụng ngân sách nhà nước hay không. <strong>Tư vấn sở hữu trí tuệ</strong> cho phép bạn chọn để Hội đồng đánh giá và công bố ngay sau khi duyệt, hoặc được tư vấn bảo hộ sở hữu trí tuệ trước khi Hội đồng đánh giá và công bố.</p>',
     order: 5,
   },

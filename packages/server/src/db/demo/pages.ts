@@ -1,8 +1,13 @@
+import { demandTypeLabels, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
+import { submissionStateLabels as state } from '@portal/shared/submission-states';
 import type { DemoStaticPage } from './types.ts';
+
+/** The demand types the form offers, named as the form names them ("Tìm khách hàng" is not offered). */
+const offeredDemands = OFFERED_DEMAND_TYPES.map((type) => `<strong>${demandTypeLabels[type]}</strong>`).join(', ');
 
 const introduce =
   '<h2>Bối cảnh ra đời</h2>' +
-  '<p>Ngày 22/12/2024, Bộ Chính trị ban hành <strong>Nghị quyết số 57-NQ/TW về đột phá phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số quốc gia</strong>, trong bối cảnh trí tuệ nhân tạo và kinh tế số đang làm thay đổi sâu sắc cách thức sản xuất, quản trị và đời sống xã hội.</p>' +
+  '<p>Ngày 22/12/2024, Bộ Chính trị ban hành <strong>Nghị quyết số 57-NQ/TW ngày 22/12/2024 của Bộ Chính trị về đột phá phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số quốc gia</strong>, trong bối cảnh trí tuệ nhân tạo và kinh tế số đang làm thay đổi sâu sắc cách thức sản xuất, quản trị và đời sống xã hội.</p>' +
   '<p>Trình độ khoa học, công nghệ của nước ta vẫn còn khoảng cách so với các nước phát triển; thể chế, cơ chế tài chính và cơ chế sử dụng nhân tài còn nhiều điểm nghẽn. Nghị quyết 57 hướng tới tháo gỡ các điểm nghẽn đó, tạo xung lực mới để đất nước phát triển bứt phá.</p>' +
   '<h2>Quan điểm chỉ đạo</h2>' +
   '<ul>' +
@@ -54,28 +59,29 @@ const proposeIntroduce =
   '<ol>' +
   '<li>Đăng ký tài khoản hoặc đăng nhập bằng VNeID.</li>' +
   '<li>Trong menu tài khoản, chọn <strong>Gửi đề xuất</strong>.</li>' +
-  '<li>Điền tên, tóm tắt, mô tả, lĩnh vực, mức độ sẵn sàng công nghệ, đơn vị sở hữu, giá hoặc "Liên hệ", người liên hệ và đính kèm tài liệu. Nếu là giải pháp cho một bài toán lớn, hãy chọn bài toán tương ứng.</li>' +
-  '<li>Lưu nháp để hoàn thiện dần, hoặc bấm gửi khi đã sẵn sàng.</li>' +
+  '<li>Điền tên, tóm tắt, mô tả, lĩnh vực, mức độ sẵn sàng công nghệ, tổ chức/cá nhân sở hữu, giá hoặc “Liên hệ”, người liên hệ và đính kèm tài liệu. Nếu là giải pháp cho một bài toán lớn, hãy chọn bài toán tương ứng.</li>' +
+  '<li>Lưu bản nháp để hoàn thiện dần, hoặc bấm gửi khi đã sẵn sàng.</li>' +
   '</ol>' +
   '<h3>Nhu cầu</h3>' +
-  '<p>Bạn chọn một hoặc nhiều nhu cầu: <strong>tìm đối tác</strong>, <strong>tìm khách hàng</strong>, <strong>tìm nhà đầu tư</strong>, <strong>thẩm định, đánh giá sản phẩm</strong> và <strong>hỗ trợ của Nhà nước</strong>.</p>' +
+  `<p>Bạn chọn một hoặc nhiều nhu cầu: ${offeredDemands}.</p>` +
   '<h3>Kinh phí</h3>' +
   '<p>Bạn cho biết đề xuất <strong>có sử dụng ngân sách nhà nước</strong> hay <strong>không sử dụng ngân sách nhà nước</strong>. Đề xuất sử dụng ngân sách sẽ được xem xét theo quy định quản lý nhiệm vụ khoa học, công nghệ và đổi mới sáng tạo cấp tỉnh.</p>' +
   '<h3>Tư vấn sở hữu trí tuệ</h3>' +
   '<p>Bạn chọn để Hội đồng <strong>đánh giá và công bố ngay</strong>, hoặc <strong>được tư vấn bảo hộ sở hữu trí tuệ trước</strong> khi Hội đồng đánh giá và công bố. Nếu giải pháp kỹ thuật của bạn chưa được bảo hộ, nên chọn tư vấn trước để không ảnh hưởng đến khả năng đăng ký sáng chế.</p>' +
   '<h2>Mã hồ sơ và các trạng thái</h2>' +
-  '<p>Khi bấm gửi, bạn nhận một <strong>mã hồ sơ</strong>. Mục <strong>Đề xuất của tôi</strong> hiển thị trạng thái và dòng thời gian xử lý; mỗi lần chuyển trạng thái, bạn nhận email kèm mã hồ sơ.</p>' +
+  '<p>Khi bấm gửi, bạn nhận một <strong>mã hồ sơ</strong>. Mục <strong>Đề xuất của tôi</strong> hiển thị trạng thái và <strong>Quá trình xử lý</strong>; mỗi lần chuyển trạng thái, bạn nhận email kèm mã hồ sơ.</p>' +
   '<ul>' +
-  '<li><strong>Nháp</strong>: đang soạn, chưa gửi.</li>' +
-  '<li><strong>Đã gửi</strong>: Sở đã tiếp nhận.</li>' +
-  '<li><strong>Đang xem xét</strong>: cán bộ, chuyên gia đánh giá.</li>' +
-  '<li><strong>Yêu cầu bổ sung</strong>: bạn chỉnh sửa theo ghi chú rồi gửi lại.</li>' +
-  '<li><strong>Đã duyệt</strong> hoặc <strong>Từ chối</strong>: kết quả xem xét, kèm ý kiến.</li>' +
-  '<li><strong>Đã công bố</strong>: đề xuất được đăng công khai.</li>' +
+  `<li><strong>${state.draft}</strong>: đang soạn, chưa gửi.</li>` +
+  `<li><strong>${state.submitted}</strong>: hồ sơ đã gửi, đang chờ Sở tiếp nhận.</li>` +
+  `<li><strong>${state.under_review}</strong>: Sở đã tiếp nhận, cán bộ, chuyên gia đang đánh giá.</li>` +
+  `<li><strong>${state.needs_revision}</strong>: bạn chỉnh sửa theo ghi chú của cán bộ rồi gửi lại.</li>` +
+  `<li><strong>${state.approved}</strong> hoặc <strong>${state.rejected}</strong>: kết quả xem xét, kèm ý kiến.</li>` +
+  `<li><strong>${state.published}</strong>: đề xuất được đăng công khai.</li>` +
+  `<li><strong>${state.withdrawn}</strong>: bạn đã rút đề xuất.</li>` +
   '</ul>' +
-  '<p>Bạn chỉ sửa được đề xuất khi ở trạng thái nháp hoặc yêu cầu bổ sung, và có thể rút đề xuất trước khi được duyệt.</p>' +
+  `<p>Bạn chỉ sửa được đề xuất khi ở trạng thái “${state.draft}” hoặc “${state.needs_revision}”, và có thể rút đề xuất trước khi được duyệt.</p>` +
   '<h2>Sau khi được duyệt</h2>' +
-  '<p>Đề xuất được công bố trong <strong>Danh sách đề xuất</strong>, có thể được đưa lên sàn sản phẩm, giải pháp khoa học và công nghệ, hoặc hiển thị là giải pháp được chấp thuận của bài toán lớn. Sở Khoa học và Công nghệ sẽ liên hệ để kết nối đối tác, nhà đầu tư hoặc hướng dẫn hồ sơ hỗ trợ phù hợp.</p>';
+  '<p>Đề xuất được công bố trong <strong>Danh sách đề xuất</strong>, có thể được đưa lên sàn công nghệ (mục Sản phẩm, giải pháp khoa học và công nghệ), hoặc hiển thị là giải pháp được chấp thuận của bài toán lớn. Sở Khoa học và Công nghệ sẽ liên hệ để kết nối đối tác, nhà đầu tư hoặc hướng dẫn hồ sơ hỗ trợ phù hợp.</p>';
 
 export const demoPages: DemoStaticPage[] = [
   { slug: 'introduce', title: 'Giới thiệu Nghị quyết 57', body: introduce },

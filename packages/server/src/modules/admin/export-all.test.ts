@@ -154,14 +154,16 @@ describe('every Excel export of the back office (issue 17 item 20)', () => {
     for (const name of postCategories) expect(categoryNames).toContain(name);
     for (const status of texts(posts.column('Trạng thái')))
       expect(Object.values(adminPostStatusLabels)).toContain(status);
-    expect(texts(posts.column('Nhóm nhiệm vụ NQ57')).some((groups) => /^\d\. \p{Lu}/u.test(groups))).toBe(true);
+    expect(texts(posts.column('Nhóm nhiệm vụ Nghị quyết 57')).some((groups) => /^\d\. \p{Lu}/u.test(groups))).toBe(
+      true,
+    );
     for (const body of texts(posts.column('Nội dung'))) expect(body).not.toMatch(/<\/?(p|strong|em|a)\b/);
 
     const answered = await sheetOf('/api/admin/questions/export.xlsx');
     expect(texts(answered.column('Câu trả lời'))).toEqual(['Hồ sơ gồm tờ khai.']);
     const log = await sheetOf('/api/admin/audit-log/export.xlsx');
     expect(texts(log.column('Thao tác'))).toEqual(['Sửa']);
-    expect(texts(log.column('Đối tượng'))).toEqual(['Chuyên mục tin']);
+    expect(texts(log.column('Mục dữ liệu'))).toEqual(['Chuyên mục tin']);
 
     const parents = await sheetOf('/api/admin/categories/export.xlsx');
     for (const name of texts(parents.column(categoryFieldLabels.parent_id))) expect(categoryNames).toContain(name);

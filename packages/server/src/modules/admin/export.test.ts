@@ -92,7 +92,7 @@ describe('the Excel export of the back office lists', () => {
   it('export users without any secret and the audit log with its filters', async () => {
     const users = await get('/api/admin/users/export.xlsx', tokens.admin);
     const rows = sheetRows(users);
-    expect(rows[0]).toContain('Số định danh');
+    expect(rows[0]).toContain('Số CMND/CCCD');
     const text = JSON.stringify(rows);
     expect(text).not.toMatch(/\$argon2|079000000000\d/);
     expect(text).toContain('********0001');
@@ -111,7 +111,7 @@ describe('the Excel export of the back office lists', () => {
     const log = await get(`/api/admin/audit-log/export.xlsx?filter=${filter({ action: 'lock' })}`, tokens.admin);
     expect(log.headers['content-disposition']).toContain('filename="audit-log-2026-11-24.xlsx"');
     const lines = sheetRows(log);
-    expect(lines[0]?.slice(0, 4)).toEqual(['Số', 'Thời gian', 'Người thực hiện', 'Vai trò']);
+    expect(lines[0]?.slice(0, 4)).toEqual(['Mã', 'Thời điểm', 'Người thực hiện', 'Vai trò']);
     expect(lines).toHaveLength(2);
     // Issue 17 item 20: the action and the resource in words, not `lock` and `users`.
     expect(lines[1]?.[4]).toBe('Khóa tài khoản');

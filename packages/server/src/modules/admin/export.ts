@@ -1,4 +1,4 @@
-import { auditActionLabels } from '@portal/shared/field-labels';
+import { auditActionLabels, auditFieldLabels } from '@portal/shared/field-labels';
 import { vietnamToday } from '@portal/shared/format';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { type StaffArea, USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
@@ -235,17 +235,8 @@ export function registerExport(app: FastifyInstance, context: Pick<AppContext, '
 export const roleLabelOf = (role: unknown) =>
   USER_ROLES.includes(role as UserRole) ? userRoleLabels[role as UserRole] : role;
 
-export const auditColumns: Record<string, string> = {
-  id: 'Số',
-  at: 'Thời gian',
-  actor_email: 'Người thực hiện',
-  actor_role: 'Vai trò',
-  action: 'Thao tác',
-  resource: 'Đối tượng',
-  record_id: 'Mã bản ghi',
-  before: 'Trước',
-  after: 'Sau',
-};
+/** The same headers as the audit log's screen (issue 23 item 2). */
+export const auditColumns: Record<string, string> = auditFieldLabels;
 
 /** The audit log's export: same filters as `GET /api/admin/audit-log`, newest first. */
 export function registerAuditLogExport(app: FastifyInstance, context: Pick<AppContext, 'now' | 'database'>): void {

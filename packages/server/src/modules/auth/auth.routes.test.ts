@@ -348,12 +348,12 @@ describe('two-factor sign-in', () => {
     const key = await secondStep();
     for (let i = 0; i < 5; i++) expect((await verify(key, '000000')).statusCode).toBe(422);
     const after = await verify(key, totpCode(secret, clock.now()));
-    expect(after.json().errors).toEqual({ otp: ['Phiên xác thực đã hết hạn, vui lòng đăng nhập lại'] });
+    expect(after.json().errors).toEqual({ otp: ['Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại'] });
 
     const late = await secondStep();
     clock.advance(5 * 60_000 + 1);
     expect((await verify(late, totpCode(secret, clock.now()))).json().errors).toEqual({
-      otp: ['Phiên xác thực đã hết hạn, vui lòng đăng nhập lại'],
+      otp: ['Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại'],
     });
   });
 

@@ -127,7 +127,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       config: throttled,
       schema: {
         tags: ['auth'],
-        summary: 'Đăng ký tài khoản (có hoặc không có xác thực hai lớp)',
+        summary: 'Đăng ký tài khoản (có hoặc không có xác thực hai bước)',
         body: RegisterSchema,
         response: { 200: TwoFactorQrSchema, 201: MessageAnswerSchema },
       },
@@ -145,7 +145,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       config: throttled,
       schema: {
         tags: ['auth'],
-        summary: 'Hoàn tất đăng ký có xác thực hai lớp bằng mã đầu tiên',
+        summary: 'Hoàn tất đăng ký có xác thực hai bước bằng mã đầu tiên',
         body: CompleteRegistrationSchema,
         response: { 201: MessageAnswerSchema },
       },
@@ -288,7 +288,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       config: { ...throttled, signedIn: true },
       schema: {
         tags: ['auth'],
-        summary: 'Bật (lấy mã QR, rồi xác nhận bằng mã) hoặc tắt xác thực hai lớp',
+        summary: 'Bật (lấy mã QR, rồi xác nhận bằng mã) hoặc tắt xác thực hai bước',
         params: UserIdParamsSchema,
         body: TwoFactorSchema,
         response: { 200: TwoFactorAnswerSchema },

@@ -28,7 +28,7 @@ export function composeAccountLockedMail(owner: Owner, at: Date, until: Date, ad
 /** To the owner of an account whose second step locked after many wrong codes. */
 export function composeSecondStepLockedMail(owner: Owner, at: Date, until: Date, site: Settings) {
   return compose(owner, site, 'Nhập sai mã xác thực nhiều lần', [
-    `Lúc ${vietnamTime(at)}, tài khoản ${owner.email} trên ${site.site_name} đã được đăng nhập đúng mật khẩu nhưng nhập sai mã xác thực hai lớp nhiều lần.`,
+    `Lúc ${vietnamTime(at)}, tài khoản ${owner.email} trên ${site.site_name} đã được đăng nhập đúng mật khẩu nhưng nhập sai mã xác thực hai bước nhiều lần.`,
     `Để bảo vệ tài khoản, bước nhập mã xác thực tạm dừng đến ${vietnamTime(until)}. Mật khẩu của Ông/Bà có thể đã bị lộ.`,
   ]);
 }

@@ -44,7 +44,7 @@ describe('access tokens', () => {
     clock.advance(900_001);
     const response = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
     expect(response.statusCode).toBe(412);
-    expect(response.json().message).toBe('Phiên xác thực đã hết hạn, vui lòng đăng nhập lại');
+    expect(response.json().message).toBe('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
   });
 
   it('answers 401 for a missing, forged, alg none or malformed token', async () => {

@@ -214,7 +214,7 @@ describe('wrong two-factor codes count per account and per session, atomically',
     ).toHaveLength(5);
     expect(
       answers.filter(
-        (answer) => answer.json().errors?.otp?.[0] === 'Phiên xác thực đã hết hạn, vui lòng đăng nhập lại',
+        (answer) => answer.json().errors?.otp?.[0] === 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
       ),
     ).toHaveLength(25);
     expect(await failedCodes()).toBe(5);

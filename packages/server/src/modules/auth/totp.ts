@@ -31,7 +31,7 @@ export function isEnrolmentSecret(digest: (plain: string) => string, subject: st
   return [0, 1].some((back) => enrolmentSecret(digest, subject, at, back) === secret);
 }
 
-function totp(secret: string, label = '', issuer = 'Cổng NQ57') {
+function totp(secret: string, label = '', issuer = 'Cổng Nghị quyết 57') {
   return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
 }
 

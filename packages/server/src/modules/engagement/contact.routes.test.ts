@@ -65,7 +65,7 @@ describe('Liên hệ: the feedback form', () => {
     const long = await send({ ...goodFeedback, subject: 'Góp ý '.repeat(50), message: 'Nội dung '.repeat(600) });
     expect(long.json().errors).toEqual({
       subject: ['Tiêu đề phải có từ 5 đến 200 ký tự'],
-      message: ['Nội dung không được vượt quá 5000 ký tự'],
+      message: ['Nội dung không được vượt quá 5.000 ký tự'],
     });
     expect(await storedFeedback()).toEqual([]);
   });

@@ -144,7 +144,7 @@ describe('Hỏi đáp: FAQs and visitors’ questions', () => {
     expect(long.json().errors).toEqual({
       name: ['Họ tên phải có từ 2 đến 100 ký tự'],
       topic: ['Chủ đề không hợp lệ'],
-      question: ['Câu hỏi không được vượt quá 2000 ký tự'],
+      question: ['Câu hỏi không được vượt quá 2.000 ký tự'],
     });
     // Blank after trimming is empty.
     expect((await ask({ ...goodQuestion, question: ' \n\t ' })).json().errors).toEqual({

@@ -231,7 +231,7 @@ describe('public answers and the progress of adopted proposals and ideas', () =>
     expect(bad.json().errors).toEqual({
       stage: ['Giai đoạn thực hiện không hợp lệ'],
       percent: ['Tỷ lệ hoàn thành phải là số nguyên từ 0 đến 100'],
-      note: ['Ghi chú không được vượt quá 1000 ký tự'],
+      note: ['Ghi chú không được vượt quá 1.000 ký tự'],
       happened_on: ['Ngày không hợp lệ (dd/mm/yyyy)'],
     });
     expect((await add({ stage: 'preparing', percent: 12.5, happened_on: '01/10/2026' })).json().errors.percent).toEqual(

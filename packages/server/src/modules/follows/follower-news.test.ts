@@ -167,7 +167,7 @@ describe('news for the followers of a big problem, a product and a proposal', ()
         text: 'Bài toán "Nước sạch cho vùng cao" có giải pháp mới: "Trạm lọc nước năng lượng mặt trời".',
         link: `/solution/${ids.problem}#giai-phap-${listed.json().id}`,
       },
-      { text: 'Sản phẩm "Máy sấy nông sản" đã tạm ngừng hiển thị trên sàn.', link: '/products/may-say' },
+      { text: 'Sản phẩm “Máy sấy nông sản” đã tạm ngừng hiển thị trên sàn công nghệ.', link: '/products/may-say' },
       {
         text: 'Đề xuất "Bẫy đèn diệt sâu hại lúa" đã được công bố trên Cổng thông tin.',
         link: `/propose/${ids.proposal}`,

@@ -111,13 +111,13 @@ describe('Ý tưởng: my ideas and the staff queue', () => {
       problem: ['Vấn đề cần giải quyết phải có ít nhất 30 ký tự'],
     });
     expect((await errorsOf(draft(undefined, { problem: 'a'.repeat(5001) }))).problem).toEqual([
-      'Vấn đề cần giải quyết không được vượt quá 5000 ký tự',
+      'Vấn đề cần giải quyết không được vượt quá 5.000 ký tự',
     ]);
     expect((await errorsOf(draft(undefined, { impact: 'a'.repeat(3001) }))).impact).toEqual([
-      'Hiệu quả dự kiến không được vượt quá 3000 ký tự',
+      'Hiệu quả dự kiến không được vượt quá 3.000 ký tự',
     ]);
     expect((await errorsOf(draft(undefined, { scope: 'a'.repeat(3001) }))).scope).toEqual([
-      'Phạm vi, đối tượng áp dụng không được vượt quá 3000 ký tự',
+      'Phạm vi, đối tượng áp dụng không được vượt quá 3.000 ký tự',
     ]);
     expect((await errorsOf({ title: 'Ứng dụng dự báo thời tiết', request_id: 'abc' })).request_id).toEqual([
       'Biểu mẫu không hợp lệ, vui lòng tải lại trang',

@@ -33,7 +33,7 @@ const ideaExportColumns: Record<string, string> = {
   status: 'Trạng thái',
   attachment_count: 'Số tệp đính kèm',
   author_name: 'Người gửi',
-  author_email: 'Thư điện tử người gửi',
+  author_email: 'Email người gửi',
   submitted_at: 'Ngày gửi',
   updated_at: 'Cập nhật',
 };

@@ -88,7 +88,7 @@ export async function registerNotificationsRoutes(app: FastifyInstance, context:
       config: signedIn,
       schema: {
         tags,
-        summary: 'Các loại thông báo được gửi kèm thư điện tử',
+        summary: 'Các loại thông báo được gửi kèm email',
         response: { 200: MailPreferencesResponseSchema },
       },
     },

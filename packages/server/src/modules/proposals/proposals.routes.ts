@@ -46,9 +46,9 @@ const proposalExportColumns: Record<string, string> = {
   budget: 'Kinh phí',
   contact_name: 'Người liên hệ',
   contact_phone: 'Điện thoại liên hệ',
-  contact_email: 'Thư điện tử liên hệ',
+  contact_email: 'Email liên hệ',
   author_name: 'Người gửi',
-  author_email: 'Thư điện tử người gửi',
+  author_email: 'Email người gửi',
   submitted_at: 'Ngày gửi',
   updated_at: 'Cập nhật',
 };

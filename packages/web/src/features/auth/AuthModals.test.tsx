@@ -108,7 +108,7 @@ describe('the account modals', () => {
     const code = await screen.findByLabelText('Mã xác thực');
     expect(screen.queryByLabelText('Mật khẩu hiện tại')).toBeNull();
     await userEvent.type(code, '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Bật xác thực hai lớp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Bật xác thực hai bước' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(`/api/auth/${vneid.id}/register-google-auththen`);

@@ -27,7 +27,7 @@ export function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }
       show={Boolean(modal)}
       onHide={closeAuthModal}
       titleId="otp-title"
-      title="Xác thực hai lớp"
+      title="Xác thực hai bước"
       onSubmit={submit}
       footer={<WideSubmit busy={formState.isSubmitting}>Xác nhận</WideSubmit>}
     >

@@ -35,7 +35,7 @@ export function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> 
 
   const question = modal?.registration
     ? 'Chưa hoàn thành đăng ký sẽ không tạo tài khoản. Xác nhận đóng?'
-    : 'Chưa hoàn thành, xác thực hai lớp sẽ không được bật. Xác nhận đóng?';
+    : 'Chưa hoàn thành, xác thực hai bước sẽ không được bật. Xác nhận đóng?';
   const leave = () => {
     reset();
     closeAuthModal();
@@ -70,7 +70,7 @@ export function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> 
       else updateSession({ user: { ...user, google_auththen_check: true } });
       reset();
       closeAuthModal();
-      void toast('success', 'Đã bật xác thực hai lớp');
+      void toast('success', 'Đã bật xác thực hai bước');
     } catch (error) {
       showCallError(error, setError, authMessages.genericError);
     }
@@ -82,11 +82,11 @@ export function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> 
       onHide={() => void close()}
       backdrop="static"
       titleId="qr-title"
-      title="Thiết lập xác thực hai lớp"
+      title="Thiết lập xác thực hai bước"
       onSubmit={submit}
       footer={
         <WideSubmit busy={formState.isSubmitting}>
-          {modal?.registration ? 'Hoàn tất đăng ký' : 'Bật xác thực hai lớp'}
+          {modal?.registration ? 'Hoàn tất đăng ký' : 'Bật xác thực hai bước'}
         </WideSubmit>
       }
     >

@@ -95,7 +95,7 @@ export function RegisterModal({ show }: { show: boolean }) {
       <div className="form-check mb-2">
         <input id="register-2fa" type="checkbox" className="form-check-input" {...register('google_auththen_check')} />
         <label htmlFor="register-2fa" className="form-check-label">
-          Bật xác thực hai lớp bằng ứng dụng (Google Authenticator hoặc tương tự)
+          Bật xác thực hai bước bằng ứng dụng (Google Authenticator hoặc tương tự)
         </label>
       </div>
       <div className="form-check mb-3">

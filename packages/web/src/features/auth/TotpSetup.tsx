@@ -13,7 +13,7 @@ export function TotpSetup({ qrImage, secret }: { qrImage?: string; secret?: stri
       </ol>
       {qrImage && secret && (
         <div className="text-center mb-3">
-          <img src={qrImage} alt="Mã QR thiết lập xác thực hai lớp" width={200} height={200} />
+          <img src={qrImage} alt="Mã QR thiết lập xác thực hai bước" width={200} height={200} />
           <p className="small mb-0">
             Khóa bí mật: <code data-testid="totp-secret">{secret}</code>
           </p>

@@ -114,7 +114,7 @@ describe('the personal data panel of the profile page', () => {
     renderPanel({ ...user, citizenPid: '********1234' });
     await userEvent.click(screen.getByRole('button', { name: 'Xóa tài khoản' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xóa tài khoản' });
-    await userEvent.type(within(dialog).getByLabelText(/gõ "XÓA TÀI KHOẢN"/), 'XÓA TÀI KHOẢN');
+    await userEvent.type(within(dialog).getByLabelText(/gõ “XÓA TÀI KHOẢN”/), 'XÓA TÀI KHOẢN');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa vĩnh viễn tài khoản' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ confirmation: 'XÓA TÀI KHOẢN' });

@@ -124,7 +124,7 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
           <p>Sau khi xóa, bạn không thể đăng nhập lại bằng tài khoản này và không thể khôi phục.</p>
           <p className="mb-1 fw-semibold">Bị xóa ngay:</p>
           <ul>
-            <li>họ tên, email, số CMND/CCCD, ảnh đại diện, xác thực hai lớp và mọi phiên đăng nhập;</li>
+            <li>họ tên, email, số CMND/CCCD, ảnh đại diện, xác thực hai bước và mọi phiên đăng nhập;</li>
             <li>các bản nháp chưa gửi và tệp đã tải lên nhưng chưa gửi;</li>
             <li>thông báo, danh sách đang theo dõi và lựa chọn nhận thư;</li>
             <li>lịch sử đăng nhập của tài khoản.</li>
@@ -145,7 +145,7 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
           {throughVneid && (
             <Field
               id="delete-account-confirmation"
-              label={`Tài khoản đăng nhập bằng VNeID: gõ "${DELETE_ACCOUNT_CONFIRMATION}" để xác nhận`}
+              label={`Tài khoản đăng nhập bằng VNeID: gõ “${DELETE_ACCOUNT_CONFIRMATION}” để xác nhận`}
               autoComplete="off"
               registration={form.register('confirmation')}
               error={form.formState.errors.confirmation}

@@ -53,7 +53,7 @@ export function MailChoicesPanel() {
     <fieldset className="panel mb-4" id="mail-choices" aria-describedby="mail-choices-note">
       <legend className="h5">Nhận thư thông báo</legend>
       <p id="mail-choices-note" className="small text-body-secondary">
-        Chọn những thông báo Ông/Bà muốn nhận thêm qua thư điện tử. Mọi thông báo vẫn hiện ở chuông thông báo.
+        Chọn những thông báo Ông/Bà muốn nhận thêm qua email. Mọi thông báo vẫn hiện ở chuông thông báo.
       </p>
       {state.kind === 'loading' && (
         <div role="status" className="py-2">

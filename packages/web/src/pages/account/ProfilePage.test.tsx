@@ -86,7 +86,7 @@ describe('the profile page of an account without a password of its own', () => {
     renderProfile({ ...vneidCitizen, google_auththen_check: true });
     expect(screen.queryByLabelText('Mật khẩu hiện tại')).toBeNull();
     await userEvent.type(screen.getByLabelText('Mã xác thực'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Tắt xác thực hai lớp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tắt xác thực hai bước' }));
     await waitFor(() => expect(formCalls(fetchMock)).not.toHaveLength(0));
     const [, init] = formCalls(fetchMock)[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ google_auththen_check: false, otp: '123456' });

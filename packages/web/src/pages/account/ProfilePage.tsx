@@ -52,7 +52,7 @@ export function Component() {
               <dd>{user.email}</dd>
               <dt>Số CMND/CCCD</dt>
               <dd>{user.citizen_pid_masked ?? 'Chưa cung cấp'}</dd>
-              <dt>Xác thực hai lớp</dt>
+              <dt>Xác thực hai bước</dt>
               <dd>{user.google_auththen_check ? 'Đang bật' : 'Đang tắt'}</dd>
             </dl>
             {user.has_password ? (
@@ -255,13 +255,13 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
     });
     updateSession({ user: { ...user, google_auththen_check: false } });
     form.reset();
-    void toast('success', 'Đã tắt xác thực hai lớp');
+    void toast('success', 'Đã tắt xác thực hai bước');
   });
 
   return (
     <div className="panel">
       <h2 className="h5" id="two-factor-title">
-        Xác thực hai lớp
+        Xác thực hai bước
       </h2>
       {user.google_auththen_check && user.role !== 'citizen' ? (
         <p>{authMessages.staffTwoFactorKept}. Mỗi lần đăng nhập, bạn nhập thêm mã 6 số từ ứng dụng xác thực.</p>
@@ -290,14 +290,14 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
             />
           )}
           <button type="submit" className="btn btn-outline-danger" disabled={form.formState.isSubmitting}>
-            Tắt xác thực hai lớp
+            Tắt xác thực hai bước
           </button>
         </form>
       ) : (
         <>
           <p>Bảo vệ tài khoản bằng mã 6 số từ ứng dụng xác thực trên điện thoại mỗi khi đăng nhập.</p>
           <button type="button" className="btn btn-primary" onClick={() => void enable()} disabled={busy}>
-            Bật xác thực hai lớp
+            Bật xác thực hai bước
           </button>
         </>
       )}

@@ -134,7 +134,7 @@ function AcceptForm({
         registration={register('passwordConfirm')}
         error={errors.passwordConfirm}
       />
-      <h3 className="h6">2. Thiết lập xác thực hai lớp</h3>
+      <h3 className="h6">2. Thiết lập xác thực hai bước</h3>
       <TotpSetup qrImage={invitation.qrImage} secret={invitation.secret} />
       <Field
         id="invitation-otp"

@@ -2,7 +2,7 @@ import type { DocumentFile } from '@portal/shared/documents';
 import { api } from '../../lib/api.ts';
 
 /** "850 B", "26,6 KB", "1,2 MB": one formatter for every file list (shared/uploads.ts). */
-export { formatFileSize } from '@portal/shared/uploads';
+export { formatFileSize } from '@portal/shared/format';
 
 /** What a person recognises the file as: "PDF", "DOCX". */
 export function fileKind(file: Pick<DocumentFile, 'mime' | 'name'>): string {

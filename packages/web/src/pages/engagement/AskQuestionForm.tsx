@@ -49,7 +49,7 @@ export default function AskQuestionFields({ topics }: { topics: FaqTopic[] }) {
         rows={5}
         aria-required
         maxLength={2000}
-        hint="Từ 10 đến 2000 ký tự. Xin đừng ghi số CMND/CCCD hay thông tin nhạy cảm."
+        hint="Từ 10 đến 2.000 ký tự. Xin đừng ghi số CMND/CCCD hay thông tin nhạy cảm."
         registration={register('question')}
         error={formState.errors.question}
       />

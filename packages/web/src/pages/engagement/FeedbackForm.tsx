@@ -40,7 +40,7 @@ export default function FeedbackForm() {
         rows={6}
         aria-required
         maxLength={5000}
-        hint="Từ 10 đến 5000 ký tự. Xin đừng ghi số CMND/CCCD hay thông tin nhạy cảm."
+        hint="Từ 10 đến 5.000 ký tự. Xin đừng ghi số CMND/CCCD hay thông tin nhạy cảm."
         registration={register('message')}
         error={formState.errors.message}
       />

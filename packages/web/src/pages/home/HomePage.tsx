@@ -1,8 +1,9 @@
 import { homeApi } from '@portal/shared/api/content';
 import type { PostSummary } from '@portal/shared/content';
-import { formatDate, limitString } from '@portal/shared/format';
+import { formatDate, formatVietnameseNumber, limitString } from '@portal/shared/format';
 import type { Home } from '@portal/shared/home';
 import { homeHero } from '@portal/shared/home-hero';
+import { formatPeriod } from '@portal/shared/periods';
 import { href, type RouteName, routeEnabled } from '@portal/shared/routes';
 import { Link, useLoaderData } from 'react-router';
 import { call } from '../../lib/api.ts';
@@ -84,17 +85,17 @@ export function Component() {
                 <div className="col-sm-6 col-lg-3" key={figure.name}>
                   <div className="home-figure">
                     <p className="home-figure-value">
-                      {figure.latest === null ? '—' : figure.latest.value.toLocaleString('vi-VN')}
+                      {figure.latest === null ? '—' : formatVietnameseNumber(figure.latest.value)}
                       <span className="home-figure-unit"> {figure.unit}</span>
                     </p>
                     <p className="home-figure-name">{figure.name}</p>
                     {figure.latest && (
                       <p className="home-figure-target">
-                        Số liệu {figure.latest.period.replace(/^(\d{4})-Q(\d)$/, 'quý $2/$1')}
+                        Số liệu {formatPeriod(figure.latest.period, { inSentence: true })}
                       </p>
                     )}
                     <p className="home-figure-target">
-                      Mục tiêu {figure.target.toLocaleString('vi-VN')} {figure.unit} năm {figure.target_year}
+                      Mục tiêu {formatVietnameseNumber(figure.target)} {figure.unit} năm {figure.target_year}
                     </p>
                     {figure.progress !== null && (
                       <div
@@ -120,7 +121,7 @@ export function Component() {
             <SectionHeading
               id="home-products"
               title="Sản phẩm, giải pháp khoa học và công nghệ"
-              more={{ to: href('ProductIndex'), label: 'Xem sàn sản phẩm' }}
+              more={{ to: href('ProductIndex'), label: 'Xem sàn công nghệ' }}
             />
             <div className="row g-3">
               {home.products.map((product) => (

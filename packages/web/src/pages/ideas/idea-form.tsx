@@ -1,4 +1,5 @@
 import { ideasApi } from '@portal/shared/api/ideas';
+import { formatInteger } from '@portal/shared/format';
 import { IDEA_LIMITS, type IdeaDetail, type IdeaFormInput, IdeaFormSchema } from '@portal/shared/ideas';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import type { UploadedFile } from '@portal/shared/submissions';
@@ -133,7 +134,7 @@ export function IdeaForm({
           label="Vấn đề cần giải quyết"
           rows={5}
           maxLength={IDEA_LIMITS.textMax}
-          hint={`Bắt buộc khi gửi, từ ${IDEA_LIMITS.textMin} đến ${IDEA_LIMITS.textMax} ký tự.`}
+          hint={`Bắt buộc khi gửi, từ ${IDEA_LIMITS.textMin} đến ${formatInteger(IDEA_LIMITS.textMax)} ký tự.`}
           registration={register('problem')}
           error={formState.errors.problem}
         />
@@ -142,7 +143,7 @@ export function IdeaForm({
           label="Giải pháp đề xuất"
           rows={6}
           maxLength={IDEA_LIMITS.textMax}
-          hint={`Bắt buộc khi gửi, từ ${IDEA_LIMITS.textMin} đến ${IDEA_LIMITS.textMax} ký tự.`}
+          hint={`Bắt buộc khi gửi, từ ${IDEA_LIMITS.textMin} đến ${formatInteger(IDEA_LIMITS.textMax)} ký tự.`}
           registration={register('solution')}
           error={formState.errors.solution}
         />

@@ -86,7 +86,7 @@ describe('the chart summary read to screen readers', () => {
 
   it('gives the periods, the first and latest values, the progress and the target', () => {
     expect(chartSummary(indicator)).toBe(
-      'Biểu đồ Tỷ lệ hồ sơ trực tuyến toàn trình, 2 kỳ từ Quý 1/2025 đến Quý 3/2026: ' +
+      'Biểu đồ Tỷ lệ hồ sơ trực tuyến toàn trình, 2 kỳ từ Quý I/2025 đến Quý III/2026: ' +
         'từ 38,5% lên 67,9%, đạt 84,9% mục tiêu; mục tiêu 80% đến năm 2027.',
     );
     expect(chartSummary({ ...indicator, unit: 'đơn', values: [], latest: null, progress: null })).toBe(

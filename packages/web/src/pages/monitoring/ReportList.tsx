@@ -1,8 +1,7 @@
 import type { PageMeta } from '@portal/shared/content';
-import { formatDate } from '@portal/shared/format';
+import { formatDate, formatFileSize } from '@portal/shared/format';
 import type { Report } from '@portal/shared/monitoring';
 import { Pagination } from '../../components/Pagination.tsx';
-import { formatFileSize } from './numbers.ts';
 
 export const REPORTS_ANCHOR = 'bao-cao-danh-gia';
 

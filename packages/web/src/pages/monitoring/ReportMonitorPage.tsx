@@ -1,6 +1,7 @@
 import { monitoringApi } from '@portal/shared/api/monitoring';
 import type { PageMeta } from '@portal/shared/content';
 import type { Indicator, MonitoringSummary, Report } from '@portal/shared/monitoring';
+import { resolution57 } from '@portal/shared/resolution';
 import { type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { call } from '../../lib/api.ts';
 import { IndicatorChart } from './IndicatorChart.tsx';
@@ -52,8 +53,7 @@ export function Component() {
     <section className="page-section monitor-page">
       <h1 className="page-title">Báo cáo, đánh giá Nghị quyết 57</h1>
       <p className="monitor-lead">
-        Kết quả thực hiện các chỉ tiêu của tỉnh theo Nghị quyết số 57-NQ/TW về đột phá phát triển khoa học, công nghệ,
-        đổi mới sáng tạo và chuyển đổi số quốc gia, cập nhật theo từng kỳ báo cáo.
+        Kết quả thực hiện các chỉ tiêu của tỉnh theo {resolution57.full}, cập nhật theo từng kỳ báo cáo.
       </p>
       <KeyFigures figures={summary.key_figures} />
 

@@ -10,11 +10,3 @@ export function formatValue(value: number, unit: string): string {
 
 /** A progress in percent, as people read it: "84,9%". */
 export const formatPercent = (value: number) => `${formatNumber(value)}%`;
-
-/** A file size in KB or MB with a Vietnamese decimal comma. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const oneDecimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} KB`;
-  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
-}

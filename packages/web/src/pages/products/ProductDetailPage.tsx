@@ -1,5 +1,5 @@
 import { productsApi } from '@portal/shared/api/products';
-import { formatDate } from '@portal/shared/format';
+import { formatDate, formatFileSize } from '@portal/shared/format';
 import {
   demandTypeLabel,
   expiredNotice,
@@ -20,14 +20,6 @@ import { FieldCover, ProductCard } from './ProductCard.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<ProductDetail> {
   return (await call(productsApi.detail, { params: { id: params.id ?? '' } })).data;
-}
-
-/** "820 B", "12 KB", "1,5 MB": the size of a download. */
-function formatFileSize(bytes: number): string {
-  const number = (value: number) => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }).format(value);
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${number(bytes / 1024)} KB`;
-  return `${number(bytes / (1024 * 1024))} MB`;
 }
 
 /** "PDF", "DOCX": the kind of a download, from its name. */

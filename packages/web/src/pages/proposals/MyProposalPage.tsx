@@ -181,7 +181,10 @@ function ReadOnly({ proposal }: { proposal: MyProposalDetail }) {
         .join(', '),
     ],
     ['Bài toán lớn', proposal.big_problem?.title ?? '—'],
-    ['Nhóm nhiệm vụ NQ57', proposal.nq57_groups.map((group) => NQ57_GROUPS[group - 1] ?? '').join('; ') || '—'],
+    [
+      'Nhóm nhiệm vụ Nghị quyết 57',
+      proposal.nq57_groups.map((group) => NQ57_GROUPS[group - 1] ?? '').join('; ') || '—',
+    ],
   ];
   return (
     <section className="panel" aria-label="Nội dung đề xuất">

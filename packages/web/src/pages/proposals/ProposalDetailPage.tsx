@@ -39,7 +39,10 @@ export function Component() {
     ['Tổ chức/cá nhân', proposal.organisation],
   ];
   if (proposal.nq57_groups.length > 0) {
-    facts.push(['Nhóm nhiệm vụ NQ57', proposal.nq57_groups.map((group) => NQ57_GROUPS[group - 1] ?? '').join('; ')]);
+    facts.push([
+      'Nhóm nhiệm vụ Nghị quyết 57',
+      proposal.nq57_groups.map((group) => NQ57_GROUPS[group - 1] ?? '').join('; '),
+    ]);
   }
 
   return (

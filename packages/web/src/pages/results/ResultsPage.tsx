@@ -128,7 +128,7 @@ export function Component() {
                   {latest?.note && <p className="small mt-2 mb-1">{latest.note}</p>}
                   {result.nq57_groups.length > 0 && (
                     <p className="small text-body-secondary mt-2 mb-0">
-                      Nhóm nhiệm vụ NQ57:{' '}
+                      Nhóm nhiệm vụ Nghị quyết 57:{' '}
                       {result.nq57_groups.map((group) => `${group}. ${nq57GroupName(group)}`).join('; ')}
                     </p>
                   )}

@@ -206,7 +206,7 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
       schema: {
         tags: ['admin'],
         summary:
-          'Bảng điều khiển: hồ sơ theo trạng thái (by_state) và theo tháng gửi lần đầu (by_month, 12 tháng), nội dung theo loại (content), lượt truy cập 30 ngày (visits), việc cần xử lý (queues)',
+          'Tổng quan: hồ sơ theo trạng thái (by_state) và theo tháng gửi lần đầu (by_month, 12 tháng), nội dung theo loại (content), lượt truy cập 30 ngày (visits), việc cần xử lý (queues)',
         response: { 200: DashboardSchema },
       },
     },

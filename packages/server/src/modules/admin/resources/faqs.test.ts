@@ -42,7 +42,7 @@ describe('the back office FAQs', () => {
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual({
       topic: ['Chủ đề phải có từ 2 đến 100 ký tự'],
-      question: ['Câu hỏi phải có từ 5 đến 1000 ký tự'],
+      question: ['Câu hỏi phải có từ 5 đến 1.000 ký tự'],
       answer: ['Vui lòng nhập câu trả lời'],
       sort_order: ['Thứ tự phải là số từ 0 đến 10000'],
     });

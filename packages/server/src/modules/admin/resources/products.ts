@@ -176,8 +176,8 @@ export function registerProductsAdmin(app: FastifyInstance, context: AppContext)
       if (was.status === now.status || was.status === 'draft' || now.status === 'draft') return;
       const text =
         now.status === 'published'
-          ? `Sản phẩm "${now.name}" đã được đăng lại trên sàn.`
-          : `Sản phẩm "${now.name}" đã tạm ngừng hiển thị trên sàn.`;
+          ? `Sản phẩm “${now.name}” đã được đăng lại trên sàn công nghệ.`
+          : `Sản phẩm “${now.name}” đã tạm ngừng hiển thị trên sàn công nghệ.`;
       await context.followerNews.tell('product', now.id, text, followTargetLink('product', now.id, now.slug));
     },
   });

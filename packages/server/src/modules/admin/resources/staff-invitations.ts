@@ -90,7 +90,7 @@ export function composeInvitationMail(
     body: [
       `${agencyOf(site)} trân trọng mời Ông/Bà tham gia quản trị ${site.site_name} với vai trò ${staffRoleLabel(invitation.role)}.`,
       '',
-      'Để nhận lời mời, Ông/Bà vui lòng mở đường dẫn dưới đây, đặt mật khẩu và thiết lập xác thực hai lớp bằng ứng dụng xác thực trên điện thoại:',
+      'Để nhận lời mời, Ông/Bà vui lòng mở đường dẫn dưới đây, đặt mật khẩu và thiết lập xác thực hai bước bằng ứng dụng xác thực trên điện thoại:',
       link,
       '',
       `Đường dẫn chỉ dùng được một lần và hết hạn lúc ${vietnamTime(invitation.expiresAt)} (${INVITATION_TTL_HOURS} giờ kể từ khi gửi).`,

@@ -182,7 +182,7 @@ describe('the users in the back office', () => {
     const refused = await call('POST', `/api/admin/users/${adminId}/reset-two-factor`, tokens.admin);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.id).toEqual([
-      'Bạn không thể tự tắt xác thực hai lớp của chính mình; vui lòng nhờ một quản trị viên khác nếu mất thiết bị xác thực',
+      'Bạn không thể tự tắt xác thực hai bước của chính mình; vui lòng nhờ một quản trị viên khác nếu mất thiết bị xác thực',
     ]);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, adminId));
     expect(row?.totpSecretEncrypted).not.toBeNull();
@@ -204,9 +204,9 @@ describe('the users in the back office', () => {
     expect(row?.totpSecretEncrypted).toBeNull();
     let mail = (await nextMails(t, seen, 1))[0];
     while (mail && !mail.to.includes(registered.email)) mail = (await nextMails(t, seen, 1))[0];
-    expect(mail?.subject).toContain('Xác thực hai lớp');
+    expect(mail?.subject).toContain('Xác thực hai bước');
     expect(mail?.subject).not.toContain(registered.email);
-    expect(mail?.text).toContain('đã tắt xác thực hai lớp');
+    expect(mail?.text).toContain('đã tắt xác thực hai bước');
     expect(mail?.contentTypes.every((type) => type === 'text/plain')).toBe(true);
     expect((await call('POST', `/api/admin/users/${id}/reset-two-factor`, tokens.admin)).statusCode).toBe(409);
 

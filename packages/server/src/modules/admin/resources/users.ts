@@ -110,11 +110,11 @@ export const usersResource: AdminResource<never> = {
 /** The mail telling a user that staff turned their two-factor off (no secret, no code in it). */
 export function composeTwoFactorResetMail(user: Pick<UserRow, 'fullName' | 'email'>, at: Date, site: Settings) {
   return letter(site, {
-    subject: 'Xác thực hai lớp của tài khoản đã được tắt',
+    subject: 'Xác thực hai bước của tài khoản đã được tắt',
     to: user.fullName,
     body: [
-      `Quản trị viên của ${site.site_name} đã tắt xác thực hai lớp cho tài khoản ${user.email} lúc ${vietnamTime(at)}.`,
-      'Từ nay Ông/Bà đăng nhập bằng email và mật khẩu; đề nghị Ông/Bà bật lại xác thực hai lớp trong trang Tài khoản với ứng dụng xác thực trên điện thoại mới.',
+      `Quản trị viên của ${site.site_name} đã tắt xác thực hai bước cho tài khoản ${user.email} lúc ${vietnamTime(at)}.`,
+      'Từ nay Ông/Bà đăng nhập bằng email và mật khẩu; đề nghị Ông/Bà bật lại xác thực hai bước trong trang Tài khoản với ứng dụng xác thực trên điện thoại mới.',
       '',
       `Nếu Ông/Bà không đề nghị việc này, đề nghị đổi mật khẩu ngay và liên hệ ${agencyContact(site)}.`,
     ],
@@ -272,7 +272,7 @@ export function registerUsers(app: FastifyInstance, context: AppContext): void {
       config,
       schema: {
         tags,
-        summary: 'Tắt xác thực hai lớp của tài khoản (xóa khóa TOTP; người dùng nhận thư báo)',
+        summary: 'Tắt xác thực hai bước của tài khoản (xóa khóa TOTP; người dùng nhận thư báo)',
         params: AdminIdParamsSchema,
         response: { 200: AdminUserSchema },
       },
