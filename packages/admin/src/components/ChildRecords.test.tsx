@@ -38,7 +38,8 @@ describe('ChildRecordsPanel', { timeout: 30_000 }, () => {
       }),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Giá trị theo kỳ' })).toBeTruthy();
-    expect(await screen.findByText('2025')).toBeTruthy();
+    // The period as people read it, not its code.
+    expect(await screen.findByText('Năm 2025')).toBeTruthy();
     expect(asked[0]).toMatchObject({
       target: 'indicator_id',
       id: 7,
