@@ -179,7 +179,7 @@ test('a citizen expresses interest, staff forward it, the owner accepts, both se
     await expect(received).not.toContainText(sender.email);
     await received.getByRole('button', { name: /^Đồng ý kết nối/ }).click();
     await expect(received.getByRole('link', { name: sender.email })).toBeVisible();
-    const listings = ownerPage.getByRole('region', { name: 'Tin đăng của tôi trên sàn' });
+    const listings = ownerPage.getByRole('region', { name: 'Tin đăng của tôi trên sàn công nghệ' });
     await ownerPage.reload();
     await expect(listings).toContainText('1 yêu cầu quan tâm, 1 đã đồng ý kết nối');
     await expectNoViolations(ownerPage, '/profile (chủ sở hữu)');

@@ -95,7 +95,7 @@ test('a product opens with its facts, contact and related products', async ({ pa
   const fact = (name: string) => facts.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
   await expect(fact('Lĩnh vực')).toContainText('Công nghệ thông tin');
   await expect(fact('Mức độ sẵn sàng công nghệ')).toContainText('TRL 7 – Trình diễn mẫu thử trong môi trường thực tế');
-  await expect(fact('Đơn vị sở hữu')).toContainText('Trường Đại học Sông Lam');
+  await expect(fact('Tổ chức/cá nhân sở hữu')).toContainText('Trường Đại học Sông Lam');
   await expect(fact('Nhu cầu')).toContainText('Tìm nhà đầu tư');
   await expect(fact('Giá')).toContainText('Liên hệ');
 

@@ -60,7 +60,7 @@ export const interestMessages = {
   notPending: 'Yêu cầu này không còn chờ Sở xem xét',
   notForwarded: 'Yêu cầu này không còn chờ Ông/Bà trả lời',
   noOwner:
-    'Sản phẩm này do Sở đăng, không có tài khoản chủ sở hữu để chuyển đến: cán bộ liên hệ trực tiếp với đơn vị sở hữu rồi đóng yêu cầu kèm ghi chú',
+    'Sản phẩm này do Sở đăng, không có tài khoản chủ sở hữu để chuyển đến: cán bộ liên hệ trực tiếp với tổ chức/cá nhân sở hữu rồi đóng yêu cầu kèm ghi chú',
   expired: 'Tin này đã hết hạn hiển thị, không nhận thêm yêu cầu quan tâm',
   notOwner: 'Chỉ chủ sở hữu tin đăng mới được gia hạn',
   renewed: 'Đã gia hạn tin đăng thêm 12 tháng',

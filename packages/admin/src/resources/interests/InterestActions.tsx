@@ -46,7 +46,7 @@ export function InterestActions() {
         </Button>
       ) : (
         <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
-          Sản phẩm do Sở đăng, không có tài khoản chủ sở hữu: liên hệ trực tiếp đơn vị sở hữu rồi đóng yêu cầu.
+          Sản phẩm do Sở đăng, không có tài khoản chủ sở hữu: liên hệ trực tiếp tổ chức/cá nhân sở hữu rồi đóng yêu cầu.
         </Typography>
       )}
       <Button

@@ -97,7 +97,7 @@ export const demoFaqs: DemoFaq[] = [
     question: 'Ai được gửi đề xuất và gửi ở đâu?',
     answer:
       '<p>Mọi cá nhân, tổ chức có tài khoản đều có thể gửi đề xuất về sản phẩm, giải pháp khoa học, công nghệ hoặc một nhu cầu công nghệ. Sau khi đăng nhập, bạn chọn <strong>Gửi đề xuất</strong> trong menu tài khoản.</p>' +
-      '<p>Biểu mẫu gồm tên, tóm tắt, mô tả, lĩnh vực, mức độ sẵn sàng công nghệ, đơn vị sở hữu, nhu cầu, giá hoặc "Liên hệ", thông tin liên hệ và tệp đính kèm. Bạn có thể lưu <strong>nháp</strong> để hoàn thiện dần trước khi gửi.</p>',
+      '<p>Biểu mẫu gồm tên, tóm tắt, mô tả, lĩnh vực, mức độ sẵn sàng công nghệ, tổ chức/cá nhân sở hữu, nhu cầu, giá hoặc "Liên hệ", thông tin liên hệ và tệp đính kèm. Bạn có thể lưu <strong>nháp</strong> để hoàn thiện dần trước khi gửi.</p>',
     order: 1,
   },
   {

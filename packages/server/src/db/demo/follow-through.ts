@@ -119,7 +119,7 @@ export const demoAdoptedProposals: DemoAdoptedProposal[] = [
     answer: {
       text:
         'Sở ghi nhận nhu cầu và đưa vào danh mục đặt hàng nhiệm vụ khoa học và công nghệ cấp tỉnh năm 2027. Trong khi chờ phê duyệt, Sở giới thiệu ' +
-        'hai sản phẩm đo lưu lượng trên sàn giao dịch công nghệ để đơn vị khảo sát, thử nghiệm.',
+        'hai sản phẩm đo lưu lượng trên sàn công nghệ để đơn vị khảo sát, thử nghiệm.',
       unit: 'Phòng Quản lý khoa học, Sở Khoa học và Công nghệ tỉnh Sông Lam',
       on: '2026-04-02',
     },

@@ -1,7 +1,7 @@
 import type { DemoProduct } from './types.ts';
 
 /**
- * Sản phẩm, giải pháp khoa học và công nghệ trên sàn giao dịch công nghệ của tỉnh Sông Lam (hư cấu).
+ * Sản phẩm, giải pháp khoa học và công nghệ trên sàn công nghệ của tỉnh Sông Lam (hư cấu).
  * Mọi tổ chức, người liên hệ, số điện thoại và địa chỉ thư điện tử đều là giả định.
  */
 /** The materials institute's two products: the same field, readiness, needs and contact person. */

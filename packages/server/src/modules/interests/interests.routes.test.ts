@@ -329,7 +329,7 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     const [receipt] = await notificationsOf(person.token);
     expect(receipt).toMatchObject({ kind: 'interest_update', link: '/profile#quan-tam-da-gui' });
     expect(receipt?.text).toBe(
-      'Sở đã tiếp nhận yêu cầu quan tâm đến "Máy gieo hạt bậc thang" của Ông/Bà. Sở sẽ xem xét rồi chuyển đến chủ sở hữu.',
+      'Sở đã tiếp nhận yêu cầu quan tâm đến “Máy gieo hạt bậc thang” của Ông/Bà. Sở sẽ xem xét rồi chuyển đến chủ sở hữu.',
     );
     // The reviewer and the admin (the queue's area) hear of it, with the back office's record; the
     // editor (content area) and the owner do not.

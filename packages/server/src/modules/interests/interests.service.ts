@@ -134,17 +134,17 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     const demand = interestDemandLabels[row.demandType as DemandType] ?? '';
     await tell(row.userId, {
       kind: 'interest_update',
-      text: `Sở đã tiếp nhận yêu cầu quan tâm đến "${product.name}" của Ông/Bà. Sở sẽ xem xét rồi chuyển đến chủ sở hữu.`,
+      text: `Sở đã tiếp nhận yêu cầu quan tâm đến “${product.name}” của Ông/Bà. Sở sẽ xem xét rồi chuyển đến chủ sở hữu.`,
       link: SENT_PANEL,
       mail: {
         subject: 'Sở đã tiếp nhận yêu cầu quan tâm của Ông/Bà',
         body: [
-          `Sở Khoa học và Công nghệ đã tiếp nhận yêu cầu quan tâm của Ông/Bà đến "${product.name}" (${notifications.absolute(productLink(product))}) ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
+          `Sở Khoa học và Công nghệ đã tiếp nhận yêu cầu quan tâm của Ông/Bà đến “${product.name}” (${notifications.absolute(productLink(product))}) ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
           '',
           'Các bước tiếp theo:',
           '- Sở xem xét yêu cầu và chuyển đến chủ sở hữu, hoặc đóng yêu cầu kèm ghi chú nếu không phù hợp.',
           '- Chủ sở hữu đồng ý hoặc từ chối kết nối.',
-          '- Khi chủ sở hữu đồng ý, Ông/Bà thấy thông tin liên hệ của chủ sở hữu trong mục "Quan tâm đã gửi" của trang cá nhân.',
+          '- Khi chủ sở hữu đồng ý, Ông/Bà thấy thông tin liên hệ của chủ sở hữu trong mục “Quan tâm đã gửi” của trang cá nhân.',
           'Ông/Bà sẽ nhận thông báo ở mỗi bước.',
         ],
       },
@@ -158,14 +158,14 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         staff.map((person) => person.id),
         {
           kind: 'interest_new',
-          text: `Yêu cầu quan tâm mới đến "${product.name}" (${demand.toLowerCase()}) chờ Sở xem xét.`,
+          text: `Yêu cầu quan tâm mới đến “${product.name}” (${demand.toLowerCase()}) chờ Sở xem xét.`,
           link: adminInterestLink(row.id),
           mail: {
             // No personal data in a subject (the mailer logs it).
             subject: `Yêu cầu quan tâm mới số ${row.id}`,
             body: [
-              `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến "${product.name}" ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
-              'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục "Quan tâm sản phẩm" của trang quản trị.',
+              `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến “${product.name}” ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
+              'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục “Quan tâm sản phẩm” của trang quản trị.',
             ],
           },
         },
@@ -493,15 +493,15 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         kind: 'interest_update',
         text:
           answer === 'accepted'
-            ? `Chủ sở hữu "${found.product.name}" đã đồng ý kết nối với Ông/Bà. Thông tin liên hệ có trong mục Quan tâm đã gửi.`
-            : `Chủ sở hữu "${found.product.name}" đã từ chối yêu cầu quan tâm của Ông/Bà.`,
+            ? `Chủ sở hữu “${found.product.name}” đã đồng ý kết nối với Ông/Bà. Thông tin liên hệ có trong mục Quan tâm đã gửi.`
+            : `Chủ sở hữu “${found.product.name}” đã từ chối yêu cầu quan tâm của Ông/Bà.`,
         link: SENT_PANEL,
         mail: {
           subject: `Yêu cầu quan tâm: ${interestStatusLabels[answer]}`,
           body: [
             answer === 'accepted'
-              ? `Chủ sở hữu sản phẩm "${found.product.name}" (${link}) đã đồng ý kết nối. Ông/Bà xem thông tin liên hệ của chủ sở hữu trong mục "Quan tâm đã gửi" của trang cá nhân.`
-              : `Chủ sở hữu sản phẩm "${found.product.name}" (${link}) đã từ chối yêu cầu quan tâm của Ông/Bà. Cảm ơn Ông/Bà đã quan tâm.`,
+              ? `Chủ sở hữu sản phẩm “${found.product.name}” (${link}) đã đồng ý kết nối. Ông/Bà xem thông tin liên hệ của chủ sở hữu trong mục “Quan tâm đã gửi” của trang cá nhân.`
+              : `Chủ sở hữu sản phẩm “${found.product.name}” (${link}) đã từ chối yêu cầu quan tâm của Ông/Bà. Cảm ơn Ông/Bà đã quan tâm.`,
           ],
         },
       });
@@ -520,13 +520,13 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         const demand = interestDemandLabels[found.row.demandType as DemandType] ?? '';
         await tell(done.ownerId, {
           kind: 'interest_received',
-          text: `Có người quan tâm đến "${done.product}" (${demand.toLowerCase()}). Ông/Bà xem và trả lời trong mục Quan tâm đến sản phẩm của tôi.`,
+          text: `Có người quan tâm đến “${done.product}” (${demand.toLowerCase()}). Ông/Bà xem và trả lời trong mục Quan tâm đến sản phẩm của tôi.`,
           link: RECEIVED_PANEL,
           mail: {
-            subject: `Có người quan tâm đến "${done.product}"`,
+            subject: `Có người quan tâm đến “${done.product}”`,
             body: [
-              `Sở Khoa học và Công nghệ chuyển đến Ông/Bà một yêu cầu quan tâm đến "${done.product}" (nhu cầu: ${demand}).`,
-              'Ông/Bà xem lời nhắn và đồng ý hoặc từ chối kết nối trong mục "Quan tâm đến sản phẩm của tôi" của trang cá nhân.',
+              `Sở Khoa học và Công nghệ chuyển đến Ông/Bà một yêu cầu quan tâm đến “${done.product}” (nhu cầu: ${demand}).`,
+              'Ông/Bà xem lời nhắn và đồng ý hoặc từ chối kết nối trong mục “Quan tâm đến sản phẩm của tôi” của trang cá nhân.',
               'Chỉ khi Ông/Bà đồng ý, hai bên mới thấy thông tin liên hệ của nhau.',
             ],
           },
@@ -534,13 +534,13 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       }
       await tell(done.senderId, {
         kind: 'interest_update',
-        text: `Sở đã chuyển yêu cầu quan tâm đến "${done.product}" của Ông/Bà đến chủ sở hữu.`,
+        text: `Sở đã chuyển yêu cầu quan tâm đến “${done.product}” của Ông/Bà đến chủ sở hữu.`,
         link: SENT_PANEL,
         mail: {
           subject: 'Yêu cầu quan tâm đã được chuyển đến chủ sở hữu',
           body: [
-            `Sở Khoa học và Công nghệ đã chuyển yêu cầu quan tâm đến "${done.product}" của Ông/Bà đến chủ sở hữu.`,
-            'Khi chủ sở hữu đồng ý kết nối, Ông/Bà sẽ thấy thông tin liên hệ của họ trong mục "Quan tâm đã gửi" của trang cá nhân.',
+            `Sở Khoa học và Công nghệ đã chuyển yêu cầu quan tâm đến “${done.product}” của Ông/Bà đến chủ sở hữu.`,
+            'Khi chủ sở hữu đồng ý kết nối, Ông/Bà sẽ thấy thông tin liên hệ của họ trong mục “Quan tâm đã gửi” của trang cá nhân.',
           ],
         },
       });
@@ -552,12 +552,12 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       const done = await staffStep(staff, id, 'close', note);
       await tell(done.senderId, {
         kind: 'interest_update',
-        text: `Sở đã đóng yêu cầu quan tâm đến "${done.product}" của Ông/Bà: ${note}`,
+        text: `Sở đã đóng yêu cầu quan tâm đến “${done.product}” của Ông/Bà: ${note}`,
         link: SENT_PANEL,
         mail: {
           subject: 'Yêu cầu quan tâm đã được Sở đóng',
           body: [
-            `Sở Khoa học và Công nghệ đã đóng yêu cầu quan tâm đến "${done.product}" của Ông/Bà.`,
+            `Sở Khoa học và Công nghệ đã đóng yêu cầu quan tâm đến “${done.product}” của Ông/Bà.`,
             `Ghi chú của Sở: ${note}`,
           ],
         },
@@ -618,14 +618,14 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         const end = formatDate(product.expiresAt);
         await tell(owner.authorId, {
           kind: 'listing_expiry',
-          text: `Tin "${product.name}" trên sàn sẽ hết hạn hiển thị ngày ${end}. Ông/Bà gia hạn trong mục Tin đăng của tôi trên sàn.`,
+          text: `Tin “${product.name}” trên sàn công nghệ sẽ hết hạn hiển thị ngày ${end}. Ông/Bà gia hạn trong mục “Tin đăng của tôi trên sàn công nghệ”.`,
           link: LISTINGS_PANEL,
           mail: {
-            subject: `Tin đăng "${product.name}" sắp hết hạn`,
+            subject: `Tin đăng “${product.name}” sắp hết hạn`,
             body: [
-              `Tin "${product.name}" (${notifications.absolute(productLink(product))}) trên sàn giao dịch sẽ hết hạn hiển thị ngày ${end}.`,
+              `Tin “${product.name}” (${notifications.absolute(productLink(product))}) trên sàn công nghệ sẽ hết hạn hiển thị ngày ${end}.`,
               'Sau ngày đó, tin không còn trong danh sách và kết quả tìm kiếm (trang của tin vẫn giữ, kèm thông báo hết hạn).',
-              'Để tin tiếp tục hiển thị thêm 12 tháng, Ông/Bà nhấn "Gia hạn" trong mục "Tin đăng của tôi trên sàn" của trang cá nhân.',
+              'Để tin tiếp tục hiển thị thêm 12 tháng, Ông/Bà nhấn “Gia hạn” trong mục “Tin đăng của tôi trên sàn công nghệ” của trang cá nhân.',
             ],
           },
         });

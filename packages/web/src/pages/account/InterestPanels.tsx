@@ -239,7 +239,7 @@ export function SentInterestsPanel() {
   );
 }
 
-/** "Tin đăng của tôi trên sàn": the products published from my proposals, with their interests. */
+/** "Tin đăng của tôi trên sàn công nghệ": the products published from my proposals, with their interests. */
 export function ListingsPanel() {
   const state = usePaged<MyListing>(loadListings);
   const { busy, run } = useRowAction(state.reload);
@@ -257,10 +257,10 @@ export function ListingsPanel() {
   return (
     <Panel
       id="tin-dang-cua-toi"
-      title="Tin đăng của tôi trên sàn"
+      title="Tin đăng của tôi trên sàn công nghệ"
       label="tin đăng"
       state={state}
-      empty="Ông/Bà chưa có tin đăng nào trên sàn. Đề xuất được Sở duyệt và đăng lên sàn giao dịch sẽ hiện ở đây."
+      empty="Ông/Bà chưa có tin đăng nào trên sàn công nghệ. Đề xuất được Sở duyệt và đăng lên sàn công nghệ sẽ hiện ở đây."
     >
       {(items) =>
         items.map((listing) => (

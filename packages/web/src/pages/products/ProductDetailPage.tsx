@@ -111,7 +111,7 @@ export function Component() {
                 <td>{readinessLabel(product.readiness_level)}</td>
               </tr>
               <tr>
-                <th scope="row">Đơn vị sở hữu</th>
+                <th scope="row">Tổ chức/cá nhân sở hữu</th>
                 <td>{product.owner_organisation || 'Chưa cập nhật'}</td>
               </tr>
               <tr>

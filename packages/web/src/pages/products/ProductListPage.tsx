@@ -84,7 +84,7 @@ export function Component() {
         <div>
           <h1 className="page-title">Sản phẩm, giải pháp khoa học và công nghệ</h1>
           <p className="product-market-lead">
-            Sàn kết nối cung – cầu công nghệ của tỉnh: tìm đối tác, nhà đầu tư, thẩm định sản phẩm và hỗ trợ từ Nhà
+            Sàn công nghệ của tỉnh, nơi kết nối cung – cầu: tìm đối tác, nhà đầu tư, thẩm định sản phẩm và hỗ trợ từ Nhà
             nước.
           </p>
         </div>
@@ -112,7 +112,7 @@ export function Component() {
               type="search"
               defaultValue={filters.q}
               className="form-control"
-              placeholder="Tên sản phẩm, đơn vị sở hữu…"
+              placeholder="Tên sản phẩm, tổ chức/cá nhân sở hữu…"
               aria-describedby="product-search-hint"
               maxLength={200}
             />
