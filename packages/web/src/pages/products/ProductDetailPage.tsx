@@ -1,13 +1,7 @@
 import { productsApi } from '@portal/shared/api/products';
 import { formatDate } from '@portal/shared/format';
-import {
-  demandTypeLabel,
-  expiredNotice,
-  formatPrice,
-  type ProductDetail,
-  type ProductFile,
-  readinessLabel,
-} from '@portal/shared/products';
+import { demandTypeLabel, expiredNotice, formatPrice, readinessLabel } from '@portal/shared/product-labels';
+import type { ProductDetail, ProductFile } from '@portal/shared/products';
 import { documentTitle, href } from '@portal/shared/routes';
 import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';

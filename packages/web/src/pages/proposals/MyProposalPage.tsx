@@ -3,7 +3,7 @@ import type { BigProblemSummary } from '@portal/shared/big-problems';
 import { SUBMISSION_FIELDS } from '@portal/shared/fields';
 import { formatDate } from '@portal/shared/format';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
-import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/products';
+import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/product-labels';
 import type { MyProposalDetail } from '@portal/shared/proposal-answers';
 import { budgetLabels, ipAdviceLabels, proposalKindLabels, proposalMessages } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
