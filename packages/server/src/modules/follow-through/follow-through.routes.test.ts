@@ -120,6 +120,26 @@ describe('public answers and the progress of adopted proposals and ideas', () =>
     );
   });
 
+  it('takes the unit staff name with the decision, and refuses one too long under answer.unit, changing nothing', async () => {
+    const id = await underReview('Bẫy đèn diệt sâu năng lượng mặt trời');
+    const tooLong = await step(id, {
+      action: 'approve',
+      answer: { text: 'Sở ghi nhận.', unit: 'P'.repeat(201) },
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors['answer.unit']).toEqual(['Tên đơn vị trả lời không được vượt quá 200 ký tự']);
+    const own = await call(tokens.citizen, 'GET', `/api/proposals/mine/${id}`);
+    expect(own.json().data.status).toBe('under_review');
+
+    const approved = await step(id, {
+      action: 'approve',
+      answer: { text: 'Sở ghi nhận.', unit: '  Phòng Quản lý công nghệ  ' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.answer.unit).toBe('Phòng Quản lý công nghệ');
+    expect((await visitor(`/api/proposals/${id}`)).json().data.answer.unit).toBe('Phòng Quản lý công nghệ');
+  });
+
   it('writes it with publication too, and with a rejection only the author reads it', async () => {
     const published = await underReview('Cảm biến độ mặn cho vùng nuôi tôm Quỳnh Lưu');
     expect((await step(published, { action: 'approve' })).statusCode).toBe(200);
