@@ -1,4 +1,3 @@
-import { formatDateTime } from '@portal/shared/format';
 import {
   SUBMISSION_STATES,
   type SubmissionState,
@@ -7,6 +6,7 @@ import {
   type TimelineEntry,
   type UploadedFile,
 } from '@portal/shared/submissions';
+import { formatDateTime } from '@portal/shared/vietnam-time';
 import { useState } from 'react';
 import { downloadWithToken, formatFileSize } from '../pages/documents/files.ts';
 import { type FilterOption, FilterSelect, listText } from './ListFilters.tsx';

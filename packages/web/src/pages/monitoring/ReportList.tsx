@@ -1,6 +1,6 @@
 import type { PageMeta } from '@portal/shared/content';
-import { formatDate } from '@portal/shared/format';
 import type { Report } from '@portal/shared/monitoring';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { Pagination } from '../../components/Pagination.tsx';
 import { formatFileSize } from './numbers.ts';
 
