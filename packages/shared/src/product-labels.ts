@@ -1,4 +1,4 @@
-import { formatDate } from './format.ts';
+import { formatDate } from './vietnam-time.ts';
 
 /**
  * The marketplace's labels and formatters, without zod: the portal's list and detail pages import
