@@ -28,7 +28,10 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // One stylesheet, css/app.css (docs/DOMAIN.md, "The spec's contract", section 7), hashed so it can be cached for a year.
     cssCodeSplit: false,
-    modulePreload: { polyfill: false },
+    // No preload map of every page's imports in the start chunk (1.4 KB gzip of the first load, 27/11/2026):
+    // the server preloads the first page's chunks with the page (decision 2; named for main.tsx on
+    // the home page, decision 9); a later page's few imports of its own follow its chunk.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         entryFileNames: 'js/[name]-[hash].js',
@@ -37,6 +40,23 @@ export default defineConfig(({ command }) => ({
           asset.names.some((name) => name.endsWith('.css'))
             ? 'css/app-[hash][extname]'
             : 'assets/[name]-[hash][extname]',
+        // Each file is a request of its own, and the portal is served over HTTP/1.1 (six at a time):
+        // the shell's small common modules go in one file, and so do the list pages' shared parts,
+        // instead of a file each (docs/PERFORMANCE.md, 27/11/2026).
+        codeSplitting: {
+          // A group takes only the modules it names; their imports stay where they were.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules\/react\/|packages\/shared\/src\/(routes|errors|api\/(settings|endpoint|auth))\.ts$|packages\/web\/src\/lib\/(api|session|store|page-answers)\.ts$/,
+            },
+            {
+              name: 'list-parts',
+              test: /packages\/web\/src\/components\/(ListFilters|ListResults|Pagination|DemandTypeFilter|ProgressStageFilter|list-calls)\.tsx?$|packages\/shared\/src\/(product-labels|follow-through|nq57-groups)\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -253,8 +253,13 @@ export const OverdueQueueSchema = z.object({
   oldest: z.array(
     z.object({
       id: z.number(),
-      /** The tracking code of a proposal or idea; '' for a question or feedback. */
+      /** The tracking code of a proposal, idea or solution; '' for a question or feedback. */
       code: z.string(),
+      /**
+       * The back office's resource that opens it: a citizen's solution is a proposal, the
+       * department's own solutions (under review for a challenge) are `solutions`.
+       */
+      resource: z.enum(['proposals', 'ideas', 'solutions', 'questions', 'feedback']),
       title: z.string(),
       days_waiting: z.number(),
     }),

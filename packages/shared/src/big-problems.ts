@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { challengeDetailShape } from './challenges.ts';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
-import { vietnamToday } from './format.ts';
+import { vietnamToday } from './vietnam-time.ts';
 
 /** Bài toán lớn: the states a problem the province orders solutions for goes through. */
 export const BIG_PROBLEM_STATUSES = ['open', 'closed', 'solved'] as const;

@@ -26,6 +26,7 @@ export const followThroughMessages = {
   stepNotFound: 'Không tìm thấy bước tiến độ này',
   kindInvalid: 'Loại hồ sơ không hợp lệ',
   stepAdded: 'Đã thêm bước tiến độ',
+  stepUpdated: 'Đã cập nhật giai đoạn này trong tiến độ',
   stepDeleted: 'Đã xóa bước tiến độ',
   answerSaved: 'Đã lưu trả lời công khai',
   answerRemoved: 'Đã gỡ trả lời công khai',

@@ -1,80 +1,16 @@
-/** Every date and time the portal and the back office show is Vietnam's, whatever the browser's zone (issue 17). */
-export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
-/** Vietnam's clock, made once: every part of a date and time read from one formatting, 24-hour. */
-const vietnamClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: VIETNAM_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-type VietnamParts = { year: string; month: string; day: string; hour: string; minute: string; second: string };
-
-/** The calendar day and time of an instant in Vietnam; undefined for no or a bad date. */
-function vietnamParts(input: Date | string | number | null | undefined): VietnamParts | undefined {
-  if (input === null || input === undefined || input === '') return undefined;
-  const date = input instanceof Date ? input : new Date(input);
-  if (Number.isNaN(date.getTime())) return undefined;
-  const parts = vietnamClock.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-/**
- * dd/mm/yyyy, the day in Vietnam (an instant at 20:30 UTC is already the next day there); an
- * empty input gives an empty string.
- */
-export function formatDate(input: Date | string | number | null | undefined): string {
-  // A bare day (a document's issue date, a deadline) is a calendar day: no time zone may move it.
-  const day = typeof input === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(input) : null;
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  const parts = vietnamParts(input);
-  return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
-}
-
-/** Today's date (yyyy-mm-dd) in Vietnam, where deadlines are calendar days. */
-export function vietnamToday(now: Date = new Date()): string {
-  const parts = vietnamParts(now);
-  return parts ? `${parts.year}-${parts.month}-${parts.day}` : '';
-}
+export {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  VIETNAM_TIME_ZONE,
+  vietnamToday,
+} from './vietnam-time.ts';
 
 /** Shortens text to `length` characters, ending with an ellipsis when cut. */
 export function limitString(text: string | null | undefined, length = 30): string {
   if (!text) return '';
   const characters = Array.from(text);
   return characters.length > length ? `${characters.slice(0, length).join('')}...` : text;
-}
-
-const weekdays = ['Chủ nhật', 'Thứ hai', 'Thứ ba', 'Thứ tư', 'Thứ năm', 'Thứ sáu', 'Thứ bảy'] as const;
-
-/** The header clock in Vietnam's time, 24-hour: "Thứ hai, 23/11/2026 - 20:05:09". */
-export function formatClock(date: Date): string {
-  const parts = vietnamParts(date);
-  if (!parts) return '';
-  // The weekday of Vietnam's calendar day, not of the browser's.
-  const weekday = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day))).getUTCDay();
-  return `${weekdays[weekday]}, ${parts.day}/${parts.month}/${parts.year} - ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
-/**
- * "dd/mm/yyyy hh:mm", date and time both in Vietnam's time (Asia/Ho_Chi_Minh) whatever the
- * browser's zone: 23:30 UTC on 31/12 is "01/01 06:30" of the next year. Empty for no or a bad date.
- */
-export function formatDateTime(input: Date | string | number | null | undefined): string {
-  const parts = vietnamParts(input);
-  return parts ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}` : '';
 }
 
 /**

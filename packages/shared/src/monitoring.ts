@@ -2,24 +2,7 @@ import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema } from './content.ts';
 import { PROGRESS_STAGES } from './follow-through.ts';
 
-/**
- * The task groups of Resolution 57 (numbers 1–7, in this order). Content is tagged with them
- * (`nq57_groups`), each indicator measures one, and the monitoring page shows their names.
- */
-export const NQ57_GROUPS = [
-  'Nâng cao nhận thức, đột phá về đổi mới tư duy, quyết tâm chính trị',
-  'Khẩn trương hoàn thiện thể chế, xóa bỏ mọi tư tưởng, quan niệm, rào cản đang cản trở sự phát triển',
-  'Tăng cường đầu tư, hoàn thiện hạ tầng cho khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số',
-  'Phát triển, trọng dụng nhân lực chất lượng cao, nhân tài',
-  'Đẩy mạnh chuyển đổi số trong hoạt động của các cơ quan trong hệ thống chính trị',
-  'Thúc đẩy mạnh mẽ hoạt động khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số trong doanh nghiệp',
-  'Tăng cường hợp tác quốc tế về phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số',
-] as const;
-
-/** The name of task group `group` (1–7); an unknown number still gets a readable label. */
-export function nq57GroupName(group: number): string {
-  return NQ57_GROUPS[group - 1] ?? `Nhóm nhiệm vụ ${group}`;
-}
+export { NQ57_GROUPS, nq57GroupName } from './nq57-groups.ts';
 
 export const IndicatorValueSchema = z.object({ period: z.string(), value: z.number() });
 export type IndicatorValue = z.infer<typeof IndicatorValueSchema>;

@@ -12,10 +12,10 @@ export const DEADLINE_DAYS_MAX = 365;
 const deadlineDays = (days: number) => z.number().int().min(1).max(DEADLINE_DAYS_MAX).default(days);
 
 /**
- * Site settings as the portal receives them from `GET /api/settings`.
+ * Site settings as the portal receives them from `GET /api/settings` (and in every page it is sent).
  * Every key has a default so a fresh database answers a complete object.
  */
-export const SettingsSchema = z.object({
+export const PublicSettingsSchema = z.object({
   site_name: z.string().max(200).default('Cổng thông tin Nghị quyết 57'),
   question_and_answer: z.boolean().default(true),
   contact: z.boolean().default(true),
@@ -27,6 +27,13 @@ export const SettingsSchema = z.object({
   partner: z.string().max(300).default(''),
   facebook_url: z.string().max(300).default(''),
   youtube_url: z.string().max(300).default(''),
+});
+
+/**
+ * Every setting: the public ones and the back office's own, which only the admin settings routes
+ * answer (`/api/admin/settings`, the dashboard). Visitors have no use for them.
+ */
+export const SettingsSchema = PublicSettingsSchema.extend({
   /** Calendar days a dossier of each queue may wait before the dashboard highlights it. */
   deadline_days_proposals: deadlineDays(15),
   deadline_days_ideas: deadlineDays(15),
@@ -39,6 +46,14 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export type SettingKey = keyof Settings;
 export const settingKeys = Object.keys(SettingsSchema.shape) as SettingKey[];
 
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+export type PublicSettingKey = keyof PublicSettings;
+export const publicSettingKeys = Object.keys(PublicSettingsSchema.shape) as PublicSettingKey[];
+
+/** The public part of the settings: what `GET /api/settings` and the portal's pages carry. */
+export const publicSettingsOf = (settings: Settings): PublicSettings =>
+  Object.fromEntries(publicSettingKeys.map((key) => [key, settings[key]])) as PublicSettings;
+
 /** `GET /api/settings?keys=contact,question_and_answer` answers only those keys. */
 export const SettingsQuerySchema = z.object({
   keys: z
@@ -48,9 +63,13 @@ export const SettingsQuerySchema = z.object({
     .transform((value) => (value ? value.split(',').map((key) => key.trim()) : undefined))
     .pipe(
       z
-        .array(z.enum(settingKeys as [SettingKey, ...SettingKey[]], { message: 'Khóa cấu hình không hợp lệ' }))
+        .array(
+          z.enum(publicSettingKeys as [PublicSettingKey, ...PublicSettingKey[]], {
+            message: 'Khóa cấu hình không hợp lệ',
+          }),
+        )
         .optional(),
     ),
 });
 
-export const SettingsResponseSchema = z.object({ data: SettingsSchema.partial() });
+export const SettingsResponseSchema = z.object({ data: PublicSettingsSchema.partial() });

@@ -21,3 +21,13 @@ export const submissionStateLabels: Record<SubmissionState, string> = {
   published: 'Đã công bố',
   withdrawn: 'Đã rút',
 };
+
+/** The three kinds of submission (docs/DOMAIN.md, "Submission lifecycle"). */
+export const SUBMISSION_KINDS = ['proposal', 'idea', 'solution'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+export const submissionKindLabels: Record<SubmissionKind, string> = {
+  proposal: 'Đề xuất',
+  idea: 'Ý tưởng',
+  solution: 'Giải pháp',
+};

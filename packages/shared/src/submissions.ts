@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { PublicAnswerInputSchema } from './follow-through-answers.ts';
-import { SUBMISSION_STATES, type SubmissionState } from './submission-states.ts';
+import { SUBMISSION_KINDS, SUBMISSION_STATES, type SubmissionKind, type SubmissionState } from './submission-states.ts';
 
 /**
  * What citizens send (docs/DOMAIN.md, "Submission lifecycle"): proposals (đề xuất), ideas (ý tưởng)
  * and solutions to big problems (giải pháp). One state machine moves all three; the portal,
  * the server and the admin area read it from here.
  */
-export const SUBMISSION_KINDS = ['proposal', 'idea', 'solution'] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
-
-export const submissionKindLabels: Record<SubmissionKind, string> = {
-  proposal: 'Đề xuất',
-  idea: 'Ý tưởng',
-  solution: 'Giải pháp',
-};
+export { SUBMISSION_KINDS, type SubmissionKind, submissionKindLabels } from './submission-states.ts';
 
 /** The tracking code's prefix (mã hồ sơ), e.g. DX-2026-000123. */
 export const trackingPrefixes: Record<SubmissionKind, string> = { proposal: 'DX', idea: 'YT', solution: 'GP' };

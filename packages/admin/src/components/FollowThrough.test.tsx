@@ -73,6 +73,7 @@ describe('the public answer of a proposal’s decision', () => {
       within(dialog).getByRole('textbox', { name: 'Trả lời công khai' }),
       'Sở giao Trung tâm thử nghiệm.',
     );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Đơn vị trả lời' }), '  Phòng Quản lý khoa học  ');
     await user.click(within(dialog).getByRole('button', { name: 'Duyệt' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -81,7 +82,7 @@ describe('the public answer of a proposal’s decision', () => {
       body: {
         action: 'approve',
         note: 'Bổ sung bản vẽ khi triển khai',
-        answer: { text: 'Sở giao Trung tâm thử nghiệm.' },
+        answer: { text: 'Sở giao Trung tâm thử nghiệm.', unit: 'Phòng Quản lý khoa học' },
       },
     });
   }, 30_000);
@@ -101,6 +102,27 @@ describe('the public answer of a proposal’s decision', () => {
     await user.click(screen.getByRole('button', { name: 'Duyệt' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).queryByRole('textbox', { name: 'Trả lời công khai' })).toBeNull();
+    expect(within(confirm).queryByRole('textbox', { name: 'Đơn vị trả lời' })).toBeNull();
+  }, 30_000);
+
+  it('shows the server’s error on the unit under the unit field', async () => {
+    serverAnswering(() => ({
+      status: 422,
+      body: {
+        message: 'Dữ liệu không hợp lệ',
+        errors: { 'answer.unit': ['Tên đơn vị trả lời không được vượt quá 200 ký tự'] },
+      },
+    }));
+    const user = userEvent.setup();
+    page(<Steps resource="proposals" />);
+    await user.click(screen.getByRole('button', { name: 'Duyệt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duyệt' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Trả lời công khai' }), 'Sở ghi nhận.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Đơn vị trả lời' }), 'Phòng');
+    await user.click(within(dialog).getByRole('button', { name: 'Duyệt' }));
+    const unit = await within(dialog).findByRole('textbox', { name: 'Đơn vị trả lời' });
+    await waitFor(() => expect(unit.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Tên đơn vị trả lời không được vượt quá 200 ký tự')).toBeTruthy();
   }, 30_000);
 
   it('edits the answer later and shows the server’s error under the field', async () => {
@@ -110,12 +132,22 @@ describe('the public answer of a proposal’s decision', () => {
       return calls === 1
         ? {
             status: 422,
-            body: { message: 'Dữ liệu không hợp lệ', errors: { text: ['Vui lòng nhập nội dung trả lời'] } },
+            body: {
+              message: 'Dữ liệu không hợp lệ',
+              errors: {
+                text: ['Vui lòng nhập nội dung trả lời'],
+                unit: ['Tên đơn vị trả lời không được vượt quá 200 ký tự'],
+              },
+            },
           }
         : {
             status: 200,
             body: {
-              data: { text: 'Sở đã giao thử nghiệm.', date: '2026-10-05T03:00:00.000Z', unit: 'Sở KH&CN' },
+              data: {
+                text: 'Sở đã giao thử nghiệm.',
+                date: '2026-10-05T03:00:00.000Z',
+                unit: 'Phòng Quản lý khoa học',
+              },
               message: 'Đã lưu trả lời công khai',
             },
           };
@@ -133,17 +165,24 @@ describe('the public answer of a proposal’s decision', () => {
     expect(screen.getByText('Sở KH&CN · 01/10/2026')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sửa trả lời công khai' }));
     const field = await screen.findByRole('textbox', { name: /Trả lời công khai/ });
+    const unit = screen.getByRole('textbox', { name: 'Đơn vị trả lời' });
+    // The unit it had is the field's value.
+    expect((unit as HTMLInputElement).value).toBe('Sở KH&CN');
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: 'Lưu trả lời công khai' }));
     expect(await screen.findByText('Vui lòng nhập nội dung trả lời')).toBeTruthy();
+    expect(screen.getByText('Tên đơn vị trả lời không được vượt quá 200 ký tự')).toBeTruthy();
     await user.type(field, 'Sở đã giao thử nghiệm.');
+    await user.clear(unit);
+    await user.type(unit, 'Phòng Quản lý khoa học');
     await user.click(screen.getByRole('button', { name: 'Lưu trả lời công khai' }));
     expect(await screen.findByText('Sở đã giao thử nghiệm.')).toBeTruthy();
     expect(sent.at(-1)).toEqual({
       method: 'PUT',
       url: '/api/admin/proposals/9/answer',
-      body: { text: 'Sở đã giao thử nghiệm.', unit: 'Sở KH&CN' },
+      body: { text: 'Sở đã giao thử nghiệm.', unit: 'Phòng Quản lý khoa học' },
     });
+    expect(screen.getByText('Phòng Quản lý khoa học · 05/10/2026')).toBeTruthy();
   }, 30_000);
 });
 

@@ -44,6 +44,8 @@ export function PublicAnswerSection({
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const [unit, setUnit] = useState('');
+  const [unitError, setUnitError] = useState('');
   const [busy, setBusy] = useState(false);
   const removal = useConfirmedStep({
     title: 'Gỡ trả lời công khai',
@@ -68,16 +70,18 @@ export function PublicAnswerSection({
     try {
       const saved = await callApi(followThroughApi.setProposalAnswer, {
         params: { id: record.id },
-        // The unit stays the one it had; a new answer takes the managing agency.
-        body: { text, unit: record.answer?.unit ?? '' },
+        // An empty unit takes the managing agency of the settings (the server fills it in).
+        body: { text, unit: unit.trim() },
       });
       onChange(saved.data);
       notify(saved.message, { type: 'success' });
       setEditing(false);
     } catch (failure) {
       const errors = fieldErrorsOf(failure);
-      if (errors?.text || errors?.unit) setError(errors.text ?? errors.unit ?? '');
-      else notify(failure instanceof Error ? failure.message : 'Không lưu được trả lời', { type: 'error' });
+      if (errors?.text || errors?.unit) {
+        setError(errors.text ?? '');
+        setUnitError(errors.unit ?? '');
+      } else notify(failure instanceof Error ? failure.message : 'Không lưu được trả lời', { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -105,6 +109,8 @@ export function PublicAnswerSection({
           onClick={() => {
             setText(record.answer?.text ?? '');
             setError('');
+            setUnit(record.answer?.unit ?? '');
+            setUnitError('');
             setEditing(true);
           }}
         >
@@ -130,6 +136,14 @@ export function PublicAnswerSection({
           onNoteChange={(value) => {
             setText(value);
             setError('');
+          }}
+          answerUnit={{
+            value: unit,
+            error: unitError,
+            onChange: (value) => {
+              setUnit(value);
+              setUnitError('');
+            },
           }}
           busy={busy}
           onClose={() => setEditing(false)}

@@ -21,6 +21,7 @@ export function NoteDialog({
   onClose,
   onConfirm,
   publicAnswer,
+  answerUnit,
 }: {
   id: string;
   title: string;
@@ -40,6 +41,8 @@ export function NoteDialog({
    * separate from the note, shown on the proposal's public page (a rejection's to its author only).
    */
   publicAnswer?: { value: string; error: string; onChange: (value: string) => void; help: string };
+  /** The unit the public answer is signed with; empty takes the managing agency of the settings. */
+  answerUnit?: { value: string; error: string; onChange: (value: string) => void };
 }) {
   return (
     // Focus returns through useReturnFocus in the opener (the record may have changed under it).
@@ -72,6 +75,18 @@ export function NoteDialog({
             error={Boolean(publicAnswer.error)}
             helperText={publicAnswer.error || publicAnswer.help}
             slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+        ) : null}
+        {answerUnit ? (
+          <TextField
+            fullWidth
+            sx={{ mt: 2 }}
+            label="Đơn vị trả lời"
+            value={answerUnit.value}
+            onChange={(event) => answerUnit.onChange(event.target.value)}
+            error={Boolean(answerUnit.error)}
+            helperText={answerUnit.error || 'Để trống: đứng tên cơ quan chủ quản trong phần Cài đặt. Tối đa 200 ký tự'}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
           />
         ) : null}
       </DialogContent>

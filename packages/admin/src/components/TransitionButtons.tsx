@@ -88,13 +88,13 @@ export function TransitionButtons<T extends { id: number }>({
       step.setNoteError('Vui lòng nhập lý do để gửi cho người gửi');
       return;
     }
-    await step.send(async (trimmed, publicAnswer) => {
+    await step.send(async (trimmed, publicAnswer, unit) => {
       const answer = await callApi(transitionOf[resource], {
         params: { id: record.id },
         body: {
           action,
           note: trimmed,
-          ...(publicAnswer && answersPublicly(resource, action) ? { answer: { text: publicAnswer } } : {}),
+          ...(publicAnswer && answersPublicly(resource, action) ? { answer: { text: publicAnswer, unit } } : {}),
         },
       });
       onDone(answer.data as unknown as T);
@@ -143,10 +143,11 @@ export function TransitionButtons<T extends { id: number }>({
                   help:
                     open === 'reject'
                       ? 'Không bắt buộc. Đề xuất không được duyệt không hiển thị công khai: chỉ người gửi đọc được trả lời này.'
-                      : 'Không bắt buộc. Hiển thị trên trang công khai của đề xuất, đứng tên cơ quan chủ quản; có thể sửa sau.',
+                      : 'Không bắt buộc. Hiển thị trên trang công khai của đề xuất, đứng tên đơn vị trả lời bên dưới; có thể sửa sau.',
                 }
               : undefined
           }
+          answerUnit={withAnswer ? { value: step.unit, error: step.unitError, onChange: step.onUnitChange } : undefined}
           note={note}
           noteError={step.noteError}
           onNoteChange={step.onNoteChange}

@@ -16,6 +16,9 @@ export function useNoteStep<Key>() {
   // The public answer a proposal's approve, publish or reject may carry (issue 21), beside the note.
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState('');
+  // The unit that signs it (empty: the managing agency of the settings).
+  const [unit, setUnit] = useState('');
+  const [unitError, setUnitError] = useState('');
   const [busy, setBusy] = useState(false);
   const focus = useReturnFocus(open !== null);
 
@@ -25,21 +28,25 @@ export function useNoteStep<Key>() {
     setNoteError('');
     setAnswer('');
     setAnswerError('');
+    setUnit('');
+    setUnitError('');
   };
 
-  async function send(step: (note: string, answer: string) => Promise<void>, success: string) {
+  async function send(step: (note: string, answer: string, unit: string) => Promise<void>, success: string) {
     setBusy(true);
     try {
-      await step(note.trim(), answer.trim());
+      await step(note.trim(), answer.trim(), unit.trim());
       notify(success, { type: 'success' });
       close();
     } catch (error) {
       const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
       const fieldError = errors?.note;
-      const answerFieldError = errors?.['answer.text'] ?? errors?.['answer.unit'] ?? errors?.answer;
-      if (fieldError || answerFieldError) {
+      const answerFieldError = errors?.['answer.text'] ?? errors?.answer;
+      const unitFieldError = errors?.['answer.unit'];
+      if (fieldError || answerFieldError || unitFieldError) {
         setNoteError(fieldError ?? '');
         setAnswerError(answerFieldError ?? '');
+        setUnitError(unitFieldError ?? '');
       } else {
         notify(error instanceof Error ? error.message : 'Không thực hiện được thao tác', { type: 'error' });
         close();
@@ -72,6 +79,13 @@ export function useNoteStep<Key>() {
     onAnswerChange(value: string) {
       setAnswer(value);
       setAnswerError('');
+    },
+    unit,
+    unitError,
+    /** The NoteDialog's answering unit field. */
+    onUnitChange(value: string) {
+      setUnit(value);
+      setUnitError('');
     },
     send,
   };

@@ -109,6 +109,8 @@ describe('serving the built portal', () => {
     expect(json).toBeDefined();
     expect(JSON.parse(json ?? '').data.managing_agency).toBe('Sở Khoa học và Công nghệ tỉnh Sông Lam');
     expect(response.body).not.toContain('<script>alert(1)');
+    // The public settings only: the queue deadlines are the back office's (issue 21).
+    expect(response.body).not.toContain('deadline_days');
   });
 
   /** The answers a page carries for its loader's first calls, by API path. */

@@ -4,7 +4,6 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { openAuthModal } from '../features/auth/modals.ts';
 import { afterSignInPath } from '../lib/after-sign-in.ts';
 import { call } from '../lib/api.ts';
-import { errorPopup } from '../lib/popups.ts';
 import { clearSession, session, signIn, updateSession } from '../lib/session.ts';
 import { siteSettings } from '../lib/site-settings.ts';
 
@@ -60,7 +59,10 @@ async function loginWithIdentityService(url: URL): Promise<never> {
     throw redirect(afterSignInPath(data.redirect_path));
   } catch (error) {
     if (error instanceof Response) throw error;
-    void errorPopup('Không đăng nhập được bằng VNeID', 'Vui lòng thử lại hoặc đăng nhập bằng email và mật khẩu.');
+    // The popups' module is fetched for it: a rare path, and the first load does without it.
+    void import('../lib/popups.ts').then(({ errorPopup }) =>
+      errorPopup('Không đăng nhập được bằng VNeID', 'Vui lòng thử lại hoặc đăng nhập bằng email và mật khẩu.'),
+    );
     throw redirect('/');
   }
 }

@@ -1,4 +1,4 @@
-import { formatClock } from '@portal/shared/format';
+import { formatClock } from '@portal/shared/vietnam-time';
 import { useEffect, useState } from 'react';
 
 /** The header's live clock: updates every second, Vietnam's 24-hour time and weekday whatever the browser's zone. */

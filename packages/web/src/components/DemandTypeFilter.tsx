@@ -1,4 +1,4 @@
-import { demandTypeLabels, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
+import { demandTypeLabels, OFFERED_DEMAND_TYPES } from '@portal/shared/product-labels';
 import { FilterSelect } from './ListFilters.tsx';
 
 const demandTypeOptions = OFFERED_DEMAND_TYPES.map((type) => ({ value: type, label: demandTypeLabels[type] }));

@@ -1,6 +1,6 @@
 import { progressStageLabels } from '@portal/shared/follow-through';
 import type { Progress, PublicAnswer } from '@portal/shared/follow-through-answers';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/vietnam-time';
 
 /** The department's public answer to a proposal: its text, date and answering unit (issue 21). */
 export function PublicAnswerBlock({ answer, id = 'propose-answer' }: { answer: PublicAnswer; id?: string }) {

@@ -1,5 +1,5 @@
-import { vietnamToday } from '@portal/shared/format';
 import { externalLinks, href } from '@portal/shared/routes';
+import { vietnamToday } from '@portal/shared/vietnam-time';
 import { Link } from 'react-router';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';

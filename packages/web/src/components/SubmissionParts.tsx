@@ -1,5 +1,3 @@
-import { productsApi } from '@portal/shared/api/products';
-import { formatDateTime } from '@portal/shared/format';
 import {
   SUBMISSION_STATES,
   type SubmissionState,
@@ -8,8 +6,8 @@ import {
   type TimelineEntry,
   type UploadedFile,
 } from '@portal/shared/submissions';
+import { formatDateTime } from '@portal/shared/vietnam-time';
 import { useState } from 'react';
-import { call } from '../lib/api.ts';
 import { downloadWithToken, formatFileSize } from '../pages/documents/files.ts';
 import { type FilterOption, FilterSelect, listText } from './ListFilters.tsx';
 
@@ -73,22 +71,7 @@ export function Timeline({ entries, subject }: { entries: TimelineEntry[]; subje
   );
 }
 
-/** The fields (lĩnh vực) of the marketplace's products, for the /propose filter; empty when unavailable. */
-export async function loadFields(signal?: AbortSignal): Promise<string[]> {
-  try {
-    const { data } = await call(productsApi.fields, { signal });
-    return data.map((field) => field.name).filter(Boolean);
-  } catch {
-    // The field is optional: the forms and filters still work without the list.
-    return [];
-  }
-}
-
-/**
- * The page of a list call: left out for the first, as in the list's own address (listQuery), so
- * that the call is the same text as the loader's first call (first-calls.ts).
- */
-export const pageParam = (page: string): string | undefined => (page === '1' ? undefined : page);
+export { loadFields, pageParam } from './list-calls.ts';
 
 /** The filters of an author's own list (ideas, proposals); anything invalid in the address is dropped. */
 export interface SubmissionFilters {

@@ -1,5 +1,5 @@
 import { externalLinks, href, type RouteName, routeEnabled } from '@portal/shared/routes';
-import type { Settings } from '@portal/shared/settings';
+import type { PublicSettings } from '@portal/shared/settings';
 
 export interface MenuItem {
   label: string;
@@ -17,7 +17,7 @@ export interface MenuItem {
  * The header menu; Hỏi đáp and Liên hệ only while their settings flags are on (docs/DOMAIN.md, "The
  * spec's contract", section 2).
  */
-export function mainMenu(settings: Settings | null): MenuItem[] {
+export function mainMenu(settings: PublicSettings | null): MenuItem[] {
   const items: MenuItem[] = [
     { name: 'Home', label: 'Trang chủ', to: href('Home'), routes: ['Home', 'Login'] },
     {

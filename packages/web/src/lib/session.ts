@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/shared/auth';
-import type { Settings } from '@portal/shared/settings';
+import type { PublicSettings } from '@portal/shared/settings';
 import { createStore } from './store.ts';
 
 export type { SessionUser } from '@portal/shared/auth';
@@ -14,7 +14,7 @@ export interface SessionState {
   /** The first message of each field of the last 422. */
   fieldErrors: Record<string, string>;
   redirectPath: string | null;
-  settings: Settings | null;
+  settings: PublicSettings | null;
 }
 
 export const TOKEN_KEY = 'token';
@@ -28,11 +28,11 @@ function readToken(): string | null {
 }
 
 /** The server writes the settings into the page it serves, saving the first screen a call. */
-function readInlineSettings(): Settings | null {
+function readInlineSettings(): PublicSettings | null {
   const element = typeof document === 'undefined' ? null : document.getElementById('portal-settings');
   if (!element?.textContent) return null;
   try {
-    return (JSON.parse(element.textContent) as { data: Settings }).data;
+    return (JSON.parse(element.textContent) as { data: PublicSettings }).data;
   } catch {
     return null;
   }

@@ -29,8 +29,19 @@ const data: DashboardData = {
       deadline_days: 15,
       count: 2,
       oldest: [
-        { id: 4, code: 'DX-0004', title: 'Máy sấy nông sản', days_waiting: 20 },
-        { id: 9, code: 'DX-0009', title: 'Lò đốt rác', days_waiting: 16 },
+        { id: 4, code: 'DX-0004', title: 'Máy sấy nông sản', days_waiting: 20, resource: 'proposals' },
+        { id: 9, code: 'DX-0009', title: 'Lò đốt rác', days_waiting: 16, resource: 'proposals' },
+      ],
+    },
+    {
+      queue: 'solutions',
+      label: 'Giải pháp',
+      deadline_days: 15,
+      count: 2,
+      oldest: [
+        { id: 5, code: 'DX-0005', title: 'Cảm biến mực nước', days_waiting: 30, resource: 'proposals' },
+        // The department's own solution has the same id as a proposal: each row keeps its own.
+        { id: 5, code: 'GP-0001', title: 'Giải pháp của Sở', days_waiting: 25, resource: 'solutions' },
       ],
     },
     { queue: 'questions', label: 'Câu hỏi', deadline_days: 7, count: 0, oldest: [] },
@@ -100,6 +111,9 @@ describe('the dashboard', () => {
     expect(card.textContent).toContain('DX-0004 – Máy sấy nông sản — chờ 20 ngày');
     expect(card.textContent).toContain('DX-0009 – Lò đốt rác — chờ 16 ngày');
     expect(getComputedStyle(card).borderWidth).toBe('2px');
+    const solutions = container.querySelector('[data-overdue="solutions"]') as HTMLElement;
+    expect(solutions.querySelectorAll('li')).toHaveLength(2);
+    expect(solutions.textContent).toContain('GP-0001 – Giải pháp của Sở — chờ 25 ngày');
     expect(screen.getByText('Câu hỏi: không có hồ sơ quá hạn (hạn 7 ngày)')).toBeTruthy();
   });
 });

@@ -1,17 +1,8 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import type { Dashboard as DashboardData, OverdueQueue } from '@portal/shared/admin-people';
+import type { Dashboard as DashboardData } from '@portal/shared/admin-people';
 import { useResourceDefinitions } from 'react-admin';
 import { Link } from 'react-router';
 import { Section } from './parts.tsx';
-
-/** The record each queue's dossier opens: citizens' solutions are proposals. */
-const resourceOf: Record<OverdueQueue['queue'], string> = {
-  proposals: 'proposals',
-  ideas: 'ideas',
-  solutions: 'proposals',
-  questions: 'questions',
-  feedback: 'feedback',
-};
 
 /**
  * "Hồ sơ quá hạn": per queue, how many dossiers wait longer than its deadline (site settings) and
@@ -25,7 +16,6 @@ export function Overdue({ data }: { data: DashboardData }) {
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {data.overdue.map((queue) => {
           const late = queue.count > 0;
-          const resource = resourceOf[queue.queue];
           return (
             <Box
               component="li"
@@ -47,9 +37,11 @@ export function Overdue({ data }: { data: DashboardData }) {
               {queue.oldest.length > 0 && (
                 <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 3 }}>
                   {queue.oldest.map((dossier) => {
+                    // Its own record: a citizen's solution is a proposal, the department's a solution.
+                    const resource = dossier.resource;
                     const text = `${dossier.code ? `${dossier.code} – ` : ''}${dossier.title}`;
                     return (
-                      <li key={dossier.id}>
+                      <li key={`${resource}-${dossier.id}`}>
                         {resources[resource] ? (
                           <MuiLink component={Link} to={`/${resource}/${dossier.id}/show`}>
                             {text}

@@ -120,6 +120,26 @@ describe('public answers and the progress of adopted proposals and ideas', () =>
     );
   });
 
+  it('takes the unit staff name with the decision, and refuses one too long under answer.unit, changing nothing', async () => {
+    const id = await underReview('Bẫy đèn diệt sâu năng lượng mặt trời');
+    const tooLong = await step(id, {
+      action: 'approve',
+      answer: { text: 'Sở ghi nhận.', unit: 'P'.repeat(201) },
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors['answer.unit']).toEqual(['Tên đơn vị trả lời không được vượt quá 200 ký tự']);
+    const own = await call(tokens.citizen, 'GET', `/api/proposals/mine/${id}`);
+    expect(own.json().data.status).toBe('under_review');
+
+    const approved = await step(id, {
+      action: 'approve',
+      answer: { text: 'Sở ghi nhận.', unit: '  Phòng Quản lý công nghệ  ' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.answer.unit).toBe('Phòng Quản lý công nghệ');
+    expect((await visitor(`/api/proposals/${id}`)).json().data.answer.unit).toBe('Phòng Quản lý công nghệ');
+  });
+
   it('writes it with publication too, and with a rejection only the author reads it', async () => {
     const published = await underReview('Cảm biến độ mặn cho vùng nuôi tôm Quỳnh Lưu');
     expect((await step(published, { action: 'approve' })).statusCode).toBe(200);
@@ -190,7 +210,7 @@ describe('public answers and the progress of adopted proposals and ideas', () =>
     expect(wrong.json().data).toMatchObject({ stage: 'completed', percent: 100, updated_on: '2026-10-03' });
     const wrongStep = wrong.json().data.steps.at(-1).id as number;
     // A step given after the fact takes its place by date, not by when it was typed.
-    await add({ stage: 'preparing', percent: 5, note: 'Lập kế hoạch', happened_on: '15/08/2026' });
+    await add({ stage: 'paused', percent: 5, note: 'Chờ vốn đối ứng', happened_on: '15/09/2026' });
 
     const removed = await call(tokens.reviewer, 'DELETE', `/api/admin/proposals/${id}/progress/${wrongStep}`);
     expect(removed.statusCode, removed.body).toBe(200);
@@ -199,8 +219,8 @@ describe('public answers and the progress of adopted proposals and ideas', () =>
     expect(
       progress.steps.map((shown: { happened_on: string; note: string }) => [shown.happened_on, shown.note]),
     ).toEqual([
-      ['2026-08-15', 'Lập kế hoạch'],
       ['2026-09-01', 'Khảo sát 3 hợp tác xã'],
+      ['2026-09-15', 'Chờ vốn đối ứng'],
       ['2026-10-02', 'Cài đặt'],
     ]);
     expect(second.json().message).toBe('Đã thêm bước tiến độ');
@@ -219,6 +239,53 @@ describe('public answers and the progress of adopted proposals and ideas', () =>
     const bad = await visitor('/api/proposals?stage=finished');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.stage).toEqual(['Giai đoạn thực hiện không hợp lệ']);
+  });
+
+  it('keeps one record per stage: a step of a stage already recorded updates it, with an audit line', async () => {
+    const id = await underReview('Máy sấy cà phê bằng năng lượng mặt trời');
+    expect((await step(id, { action: 'approve' })).statusCode).toBe(200);
+    const add = (body: Record<string, unknown>) =>
+      call(tokens.reviewer, 'POST', `/api/admin/proposals/${id}/progress`, body);
+    const first = await add({
+      stage: 'in_progress',
+      percent: 30,
+      note: 'Lắp đặt máy thứ nhất',
+      happened_on: '01/09/2026',
+    });
+    expect(first.json().message).toBe('Đã thêm bước tiến độ');
+    await add({ stage: 'paused', percent: 30, note: 'Chờ mùa thu hoạch', happened_on: '10/09/2026' });
+    // The same stage again (a double click, or a later figure): the stage's one record changes.
+    const again = await add({
+      stage: 'in_progress',
+      percent: 60,
+      note: 'Lắp đặt máy thứ hai',
+      happened_on: '20/09/2026',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().message).toBe('Đã cập nhật giai đoạn này trong tiến độ');
+    const twice = await add({
+      stage: 'in_progress',
+      percent: 60,
+      note: 'Lắp đặt máy thứ hai',
+      happened_on: '20/09/2026',
+    });
+    expect(twice.statusCode).toBe(200);
+    const progress = (await visitor(`/api/proposals/${id}`)).json().data.progress;
+    expect(progress).toMatchObject({ stage: 'in_progress', percent: 60, updated_on: '2026-09-20' });
+    expect(progress.steps.map((shown: { stage: string; percent: number }) => [shown.stage, shown.percent])).toEqual([
+      ['paused', 30],
+      ['in_progress', 60],
+    ]);
+    expect(progress.steps[1].id).toBe(first.json().data.steps[0].id);
+
+    const audit = await call(
+      tokens.admin,
+      'GET',
+      `/api/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ resource: 'proposals', record_id: String(id) }))}`,
+    );
+    const actions = audit.json().map((line: { action: string }) => line.action);
+    expect(actions.filter((action: string) => action === 'add_progress')).toHaveLength(2);
+    expect(actions.filter((action: string) => action === 'update_progress')).toHaveLength(2);
   });
 
   it('answers 422 under each field of a bad step, and a day after today, recording nothing', async () => {

@@ -103,8 +103,11 @@ export function registerFollowThroughRoutes(app: FastifyInstance, context: AppCo
       },
       async (request) => {
         const { user } = await staff(request);
-        const data = await service.addStep(user, kind, idOf(request.params.id), request.body);
-        return { data, message: followThroughMessages.stepAdded };
+        const { progress, updated } = await service.addStep(user, kind, idOf(request.params.id), request.body);
+        return {
+          data: progress,
+          message: updated ? followThroughMessages.stepUpdated : followThroughMessages.stepAdded,
+        };
       },
     );
 

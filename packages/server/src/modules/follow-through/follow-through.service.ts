@@ -16,7 +16,7 @@ import {
   submissionKindLabels,
   submissionMessages,
 } from '@portal/shared/submissions';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -174,12 +174,15 @@ export function createFollowThroughService(
     executor: Pick<typeof db, 'select'>,
     kind: ProgressKind,
     id: number,
+    lock = false,
   ): Promise<{ status: SubmissionState; submittedAt: Date | null }> {
     const table = tables[kind];
-    const [row] = await executor
+    const query = executor
       .select({ status: table.status, submittedAt: table.submittedAt })
       .from(table)
       .where(eq(table.id, id));
+    // Writing a step holds the dossier's row: two steps of one stage sent at once cannot both insert.
+    const [row] = lock ? await query.for('update') : await query;
     if (!row || row.status === 'draft') throw notFound(submissionMessages.notFound);
     return row;
   }
@@ -191,48 +194,84 @@ export function createFollowThroughService(
 
     progress: (kind: ProgressKind, id: number) => progressOfOne(db, kind, id),
 
-    /** One step on an approved or published dossier (409 otherwise); not a day after today (422). */
+    /**
+     * One step on an approved or published dossier (409 otherwise); not a day after today (422).
+     * A dossier has one record per stage: a step of a stage it already has updates that record
+     * (its percentage, note and day), so the timeline lists each stage once (`updated` says so).
+     */
     async addStep(
       staff: Staff,
       kind: ProgressKind,
       id: number,
       input: z.output<typeof ProgressStepInputSchema>,
-    ): Promise<Progress | null> {
+    ): Promise<{ progress: Progress | null; updated: boolean }> {
       const time = now();
       if (input.happened_on > vietnamToday(time)) {
         throw unprocessable({ happened_on: [followThroughMessages.dayInFuture] });
       }
-      const progress = await db.transaction(async (tx) => {
-        const dossier = await dossierState(tx, kind, id);
+      const { progress, updated } = await db.transaction(async (tx) => {
+        const dossier = await dossierState(tx, kind, id, true);
         if (!PUBLIC_STATES.includes(dossier.status)) throw conflict(followThroughMessages.notAdopted);
         // Nothing is carried out before the dossier was sent (a typo like 1900 is refused).
         if (dossier.submittedAt && input.happened_on < vietnamToday(dossier.submittedAt)) {
           throw unprocessable({ happened_on: [followThroughMessages.dayBeforeSubmission] });
         }
-        const [step] = await tx
-          .insert(progressUpdates)
-          .values({
-            kind,
-            submissionId: id,
-            stage: input.stage,
-            percent: input.percent,
-            note: input.note,
-            happenedOn: input.happened_on,
-            authorId: staff.id,
-            createdAt: time,
-          })
-          .returning({ id: progressUpdates.id });
-        await recordStaffWrite(
-          tx,
-          staff,
-          { action: 'add_progress', resource: `${kind}s`, recordId: id, after: { step_id: step?.id, ...input } },
-          time,
-        );
-        return progressOfOne(tx, kind, id);
+        const values = {
+          percent: input.percent,
+          note: input.note,
+          happenedOn: input.happened_on,
+          authorId: staff.id,
+          createdAt: time,
+        };
+        const [existing] = await tx
+          .select()
+          .from(progressUpdates)
+          .where(
+            and(
+              eq(progressUpdates.kind, kind),
+              eq(progressUpdates.submissionId, id),
+              eq(progressUpdates.stage, input.stage),
+            ),
+          )
+          .orderBy(asc(progressUpdates.id))
+          .limit(1);
+        if (existing) {
+          await tx.update(progressUpdates).set(values).where(eq(progressUpdates.id, existing.id));
+          await recordStaffWrite(
+            tx,
+            staff,
+            {
+              action: 'update_progress',
+              resource: `${kind}s`,
+              recordId: id,
+              before: {
+                step_id: existing.id,
+                stage: existing.stage,
+                percent: existing.percent,
+                note: existing.note,
+                happened_on: existing.happenedOn,
+              },
+              after: { step_id: existing.id, ...input },
+            },
+            time,
+          );
+        } else {
+          const [step] = await tx
+            .insert(progressUpdates)
+            .values({ kind, submissionId: id, stage: input.stage, ...values })
+            .returning({ id: progressUpdates.id });
+          await recordStaffWrite(
+            tx,
+            staff,
+            { action: 'add_progress', resource: `${kind}s`, recordId: id, after: { step_id: step?.id, ...input } },
+            time,
+          );
+        }
+        return { progress: await progressOfOne(tx, kind, id), updated: existing !== undefined };
       });
       publicCache.invalidate();
       await tellProgress(kind, id, input);
-      return progress;
+      return { progress, updated };
     },
 
     /** Removes a step recorded by mistake (404 when it is not a step of this dossier). */

@@ -1,4 +1,4 @@
-import { type SettingKey, type Settings, SettingsSchema } from '@portal/shared/settings';
+import { publicSettingsOf, type SettingKey, type Settings, SettingsSchema } from '@portal/shared/settings';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings as settingsTable } from '../../db/schema/settings.ts';
@@ -11,7 +11,7 @@ const CACHE_TTL_MS = 5_000;
 
 export interface SettingsService {
   get(): Promise<Settings>;
-  /** The whole settings answer, serialised once per change: the portal asks on every visit. */
+  /** The public settings answer, serialised once per change: the portal asks on every visit. */
   getResponseJson(): Promise<string>;
   update(patch: Partial<Settings>): Promise<Settings>;
   /** Reads them again at the next call: another process changed them (infra/cache-broadcast.ts). */
@@ -41,7 +41,8 @@ export function createSettingsService(
         }),
       ),
     );
-    const loaded = { settings, json: JSON.stringify({ data: settings }), loadedAt: now() };
+    // The answer of GET /api/settings and of every portal page: the public keys only.
+    const loaded = { settings, json: JSON.stringify({ data: publicSettingsOf(settings) }), loadedAt: now() };
     // Forgotten while reading: what was read may be from before the change; answer it, keep it not.
     if (started === generation) cache = loaded;
     return loaded;

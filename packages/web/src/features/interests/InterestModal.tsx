@@ -6,7 +6,7 @@ import {
   interestDemandLabels,
   interestMessages,
 } from '@portal/shared/interests';
-import { DEMAND_TYPES } from '@portal/shared/products';
+import { DEMAND_TYPES } from '@portal/shared/product-labels';
 import '@portal/shared/zod-vi';
 import type { FieldError } from 'react-hook-form';
 import { showCallError } from '../../components/form/call-error.ts';

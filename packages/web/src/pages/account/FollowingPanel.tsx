@@ -1,7 +1,7 @@
 import { followsApi } from '@portal/shared/api/follows';
 import { followTargetLabels } from '@portal/shared/follow-through';
 import type { FollowListResponse } from '@portal/shared/follows';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PanelPager } from '../../components/PanelPager.tsx';

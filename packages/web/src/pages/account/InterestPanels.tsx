@@ -1,9 +1,9 @@
 import { interestsApi } from '@portal/shared/api/interests';
 import type { PageMeta } from '@portal/shared/content';
-import { formatDate } from '@portal/shared/format';
 import type { Interest, InterestContact, MyListing } from '@portal/shared/interests';
 import { interestDemandLabels, interestStatusLabels } from '@portal/shared/interests';
 import type { DemandType } from '@portal/shared/products';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PanelPager } from '../../components/PanelPager.tsx';

@@ -1,7 +1,7 @@
 import { authApi } from '@portal/shared/api/auth';
 import { AcceptInvitationSchema, authMessages, type SessionUser } from '@portal/shared/auth';
-import { formatDateTime } from '@portal/shared/format';
 import { type InvitationDetails, invitationMessages } from '@portal/shared/staff-invitations';
+import { formatDateTime } from '@portal/shared/vietnam-time';
 import '@portal/shared/zod-vi';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

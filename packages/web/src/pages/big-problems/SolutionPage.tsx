@@ -1,7 +1,7 @@
 import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import { type SolutionListResponse, solutionPageTitle } from '@portal/shared/big-problems';
-import { formatDate } from '@portal/shared/format';
 import { documentTitle, href } from '@portal/shared/routes';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';

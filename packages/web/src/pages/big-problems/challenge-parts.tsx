@@ -1,5 +1,5 @@
 import type { BigProblemDetail } from '@portal/shared/big-problems';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/vietnam-time';
 
 /** A plain-text section (its line breaks kept), or a note when staff left it empty. */
 function TextSection({ id, title, text, empty }: { id: string; title: string; text: string; empty: string }) {

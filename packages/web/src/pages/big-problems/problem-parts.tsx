@@ -4,7 +4,7 @@ import {
   bigProblemStatusLabels,
   daysUntil,
 } from '@portal/shared/big-problems';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/vietnam-time';
 
 /** The status as coloured text: the words carry the meaning, the colour only repeats it. */
 export function StatusBadge({ status }: { status: BigProblemStatus }) {

@@ -1,5 +1,5 @@
 import { type DocumentItem, type DocumentValidity, validityLabels } from '@portal/shared/documents';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { Link, useLocation } from 'react-router';
 
 // What the list (table and cards) and the shared link's panel show alike.

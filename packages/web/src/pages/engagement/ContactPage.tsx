@@ -1,4 +1,4 @@
-import type { Settings } from '@portal/shared/settings';
+import type { PublicSettings } from '@portal/shared/settings';
 import { lazy } from 'react';
 import { AfterPageShown } from '../../components/AfterPageShown.tsx';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
@@ -44,7 +44,7 @@ export function Component() {
   );
 }
 
-function AgencyCard({ settings }: { settings: Settings }) {
+function AgencyCard({ settings }: { settings: PublicSettings }) {
   const rows = [
     { label: 'Cơ quan chủ quản', value: settings.managing_agency },
     { label: 'Địa chỉ', value: settings.address },

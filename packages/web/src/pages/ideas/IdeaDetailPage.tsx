@@ -1,9 +1,9 @@
 import { ideasApi } from '@portal/shared/api/ideas';
-import { formatDate } from '@portal/shared/format';
 import type { IdeaDetail } from '@portal/shared/ideas';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { href } from '@portal/shared/routes';
 import type { UploadedFile } from '@portal/shared/submissions';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { FileDownloads, StateBadge, Timeline } from '../../components/SubmissionParts.tsx';

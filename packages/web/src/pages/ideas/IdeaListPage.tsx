@@ -1,7 +1,7 @@
 import { ideasApi } from '@portal/shared/api/ideas';
-import { formatDate } from '@portal/shared/format';
 import type { IdeaSummary } from '@portal/shared/ideas';
 import { href } from '@portal/shared/routes';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { Link } from 'react-router';
 import { pageNote } from '../../components/ListResults.tsx';
 import { type MySubmissionsKind, MySubmissionsList, mySubmissionsLoader } from '../../components/MySubmissionsList.tsx';

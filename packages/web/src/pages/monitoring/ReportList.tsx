@@ -1,6 +1,7 @@
 import type { PageMeta } from '@portal/shared/content';
-import { formatDate, formatFileSize } from '@portal/shared/format';
+import { formatFileSize } from '@portal/shared/format';
 import type { Report } from '@portal/shared/monitoring';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { Pagination } from '../../components/Pagination.tsx';
 
 export const REPORTS_ANCHOR = 'bao-cao-danh-gia';

@@ -1,6 +1,6 @@
 import { notificationsApi } from '@portal/shared/api/notifications';
-import { formatDateTime } from '@portal/shared/format';
 import type { Notification } from '@portal/shared/notifications';
+import { formatDateTime } from '@portal/shared/vietnam-time';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';

@@ -1,7 +1,7 @@
 import { openDataApi } from '@portal/shared/api/open-data';
-import { formatDate } from '@portal/shared/format';
 import type { OpenDataDatasetInfo } from '@portal/shared/open-data';
 import { href } from '@portal/shared/routes';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { Link, useLoaderData } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { call } from '../../lib/api.ts';

@@ -1,7 +1,7 @@
 import { postsApi } from '@portal/shared/api/content';
 import type { PostDetail } from '@portal/shared/content';
-import { formatDate } from '@portal/shared/format';
 import { documentTitle } from '@portal/shared/routes';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ShareLinks } from '../../components/ShareLinks.tsx';

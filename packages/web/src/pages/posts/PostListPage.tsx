@@ -1,7 +1,7 @@
 import { categoriesApi, postsApi } from '@portal/shared/api/content';
 import type { Category, PageMeta, PostSummary } from '@portal/shared/content';
-import { formatDate } from '@portal/shared/format';
 import { missingItemTitles } from '@portal/shared/messages';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { listPage, listText } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';

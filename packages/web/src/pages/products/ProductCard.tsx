@@ -1,11 +1,6 @@
-import { formatDate } from '@portal/shared/format';
-import {
-  demandTypeLabel,
-  formatPrice,
-  OFFERED_DEMAND_TYPES,
-  type ProductSummary,
-  readinessLabel,
-} from '@portal/shared/products';
+import { demandTypeLabel, formatPrice, OFFERED_DEMAND_TYPES, readinessLabel } from '@portal/shared/product-labels';
+import type { ProductSummary } from '@portal/shared/products';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { Link } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
 

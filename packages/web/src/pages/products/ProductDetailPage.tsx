@@ -1,14 +1,9 @@
 import { productsApi } from '@portal/shared/api/products';
-import { formatDate, formatFileSize } from '@portal/shared/format';
-import {
-  demandTypeLabel,
-  expiredNotice,
-  formatPrice,
-  type ProductDetail,
-  type ProductFile,
-  readinessLabel,
-} from '@portal/shared/products';
+import { formatFileSize } from '@portal/shared/format';
+import { demandTypeLabel, expiredNotice, formatPrice, readinessLabel } from '@portal/shared/product-labels';
+import type { ProductDetail, ProductFile } from '@portal/shared/products';
 import { documentTitle, href } from '@portal/shared/routes';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';

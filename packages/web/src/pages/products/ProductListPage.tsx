@@ -3,13 +3,11 @@ import type { PageMeta } from '@portal/shared/content';
 import {
   OFFERED_DEMAND_TYPES,
   PRODUCT_SORTS,
-  type ProductField,
-  type ProductSort,
-  type ProductSummary,
   productSortLabels,
   READINESS_LEVELS,
   readinessLabel,
-} from '@portal/shared/products';
+} from '@portal/shared/product-labels';
+import type { ProductField, ProductSort, ProductSummary } from '@portal/shared/products';
 import { href } from '@portal/shared/routes';
 import { useState } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';

@@ -1,8 +1,8 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
-import { formatDate } from '@portal/shared/format';
 import type { MyProposalSummary } from '@portal/shared/proposal-answers';
 import { proposalKindLabels } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { Link } from 'react-router';
 import { pageNote } from '../../components/ListResults.tsx';
 import { type MySubmissionsKind, MySubmissionsList, mySubmissionsLoader } from '../../components/MySubmissionsList.tsx';

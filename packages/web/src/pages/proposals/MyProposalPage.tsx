@@ -1,13 +1,13 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
 import { SUBMISSION_FIELDS } from '@portal/shared/fields';
-import { formatDate } from '@portal/shared/format';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
-import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/products';
+import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/product-labels';
 import type { MyProposalDetail } from '@portal/shared/proposal-answers';
 import { budgetLabels, ipAdviceLabels, proposalKindLabels, proposalMessages } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
 import type { UploadedFile } from '@portal/shared/submissions';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { PublicAnswerBlock } from '../../components/FollowThrough.tsx';

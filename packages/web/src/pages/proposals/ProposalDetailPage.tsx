@@ -1,10 +1,10 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
-import { formatDate } from '@portal/shared/format';
-import { NQ57_GROUPS } from '@portal/shared/monitoring';
-import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/products';
+import { NQ57_GROUPS } from '@portal/shared/nq57-groups';
+import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/product-labels';
 import type { PublicProposalDetail } from '@portal/shared/proposal-answers';
 import { budgetLabels, ipAdviceLabels, proposalKindLabels } from '@portal/shared/proposal-labels';
 import { documentTitle, href } from '@portal/shared/routes';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ProgressRecord, PublicAnswerBlock } from '../../components/FollowThrough.tsx';

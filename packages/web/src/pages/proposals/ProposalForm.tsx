@@ -1,7 +1,12 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
-import { demandTypeLabels, OFFERED_DEMAND_TYPES, READINESS_LEVELS, readinessLabel } from '@portal/shared/products';
+import {
+  demandTypeLabels,
+  OFFERED_DEMAND_TYPES,
+  READINESS_LEVELS,
+  readinessLabel,
+} from '@portal/shared/product-labels';
 import type { MyProposalDetail } from '@portal/shared/proposal-answers';
 import {
   BUDGET_OPTIONS,

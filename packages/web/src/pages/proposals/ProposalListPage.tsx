@@ -1,11 +1,11 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { PageMeta } from '@portal/shared/content';
 import { PROGRESS_STAGES } from '@portal/shared/follow-through';
-import { formatDate } from '@portal/shared/format';
-import { demandTypeLabel, formatPrice, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
+import { demandTypeLabel, formatPrice, OFFERED_DEMAND_TYPES } from '@portal/shared/product-labels';
 import type { PublicProposalSummary } from '@portal/shared/proposal-answers';
 import { BUDGET_OPTIONS, budgetLabels, proposalKindLabels } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { DemandTypeFilter } from '../../components/DemandTypeFilter.tsx';
 import {
@@ -18,8 +18,8 @@ import {
   useListFilters,
 } from '../../components/ListFilters.tsx';
 import { ListResults, pageNote } from '../../components/ListResults.tsx';
+import { loadFields, pageParam } from '../../components/list-calls.ts';
 import { ProgressStageFilter } from '../../components/ProgressStageFilter.tsx';
-import { loadFields, pageParam } from '../../components/SubmissionParts.tsx';
 import { call } from '../../lib/api.ts';
 
 interface Filters {

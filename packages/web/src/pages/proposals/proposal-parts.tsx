@@ -1,6 +1,6 @@
 import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
-import { vietnamToday } from '@portal/shared/format';
+import { vietnamToday } from '@portal/shared/vietnam-time';
 import { call } from '../../lib/api.ts';
 
 /** Whether a big problem still takes solutions: open, and its deadline (if any) not past in Vietnam. */

@@ -2,10 +2,10 @@ import { followThroughApi } from '@portal/shared/api/follow-through';
 import type { PageMeta } from '@portal/shared/content';
 import { PROGRESS_KINDS, PROGRESS_STAGES, progressStageLabels } from '@portal/shared/follow-through';
 import type { ResultItem } from '@portal/shared/follow-through-answers';
-import { formatDate } from '@portal/shared/format';
-import { nq57GroupName } from '@portal/shared/monitoring';
+import { nq57GroupName } from '@portal/shared/nq57-groups';
 import { href } from '@portal/shared/routes';
-import { submissionKindLabels } from '@portal/shared/submissions';
+import { submissionKindLabels } from '@portal/shared/submission-states';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ProgressBar } from '../../components/FollowThrough.tsx';
 import {
@@ -17,8 +17,8 @@ import {
   useListFilters,
 } from '../../components/ListFilters.tsx';
 import { ListResults, pageNote } from '../../components/ListResults.tsx';
+import { pageParam } from '../../components/list-calls.ts';
 import { ProgressStageFilter } from '../../components/ProgressStageFilter.tsx';
-import { pageParam } from '../../components/SubmissionParts.tsx';
 import { call } from '../../lib/api.ts';
 
 interface Filters {

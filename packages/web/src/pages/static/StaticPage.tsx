@@ -1,6 +1,6 @@
 import { pagesApi } from '@portal/shared/api/content';
 import type { StaticPage } from '@portal/shared/content';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/vietnam-time';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { call } from '../../lib/api.ts';
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { feedback, questions } from '../../../db/schema/engagement.ts';
 import { ideas, proposals } from '../../../db/schema/submissions.ts';
 import { movableClock } from '../../../test/helper.ts';
@@ -25,6 +26,35 @@ describe('dossiers waiting longer than their queue’s deadline', () => {
         proposalKind: 'solution',
         status: 'submitted',
         submittedAt: daysAgo(30),
+      },
+    ]);
+    // The department's own solutions under review (judged for a challenge) wait for review too.
+    const [problem] = await db
+      .insert(bigProblems)
+      .values({ slug: 'ngap-lut', title: 'Cảnh báo ngập lụt', field: 'Môi trường', status: 'open' })
+      .returning({ id: bigProblems.id });
+    await db.insert(solutions).values([
+      {
+        bigProblemId: problem?.id as number,
+        title: 'Giải pháp của Sở chờ 25 ngày',
+        trackingCode: 'GP-0001',
+        status: 'under_review',
+        createdAt: daysAgo(25),
+      },
+      {
+        bigProblemId: problem?.id as number,
+        title: 'Giải pháp của Sở đã duyệt',
+        trackingCode: 'GP-0002',
+        status: 'approved',
+        createdAt: daysAgo(40),
+      },
+      {
+        bigProblemId: problem?.id as number,
+        title: 'Giải pháp của Sở gửi 5 ngày',
+        trackingCode: 'GP-0003',
+        status: 'submitted',
+        createdAt: daysAgo(40),
+        submittedAt: daysAgo(5),
       },
     ]);
     await db.insert(ideas).values([
@@ -54,7 +84,7 @@ describe('dossiers waiting longer than their queue’s deadline', () => {
       queue: string;
       deadline_days: number;
       count: number;
-      oldest: { code: string; title: string; days_waiting: number }[];
+      oldest: { code: string; title: string; days_waiting: number; resource: string }[];
     }[];
   const byQueue = (overdue: Awaited<ReturnType<typeof overdueOf>>) =>
     Object.fromEntries(overdue.map((queue) => [queue.queue, queue]));
@@ -64,12 +94,29 @@ describe('dossiers waiting longer than their queue’s deadline', () => {
     expect(Object.keys(queues)).toEqual(['proposals', 'ideas', 'solutions', 'questions', 'feedback']);
     expect(queues.proposals).toMatchObject({ deadline_days: 15, count: 2, label: 'Đề xuất' });
     expect(queues.proposals?.oldest).toEqual([
-      { id: expect.any(Number), code: 'DX-0001', title: 'Đề xuất chờ 20 ngày', days_waiting: 20 },
-      { id: expect.any(Number), code: 'DX-0002', title: 'Đề xuất xem xét 16 ngày', days_waiting: 16 },
+      {
+        id: expect.any(Number),
+        code: 'DX-0001',
+        title: 'Đề xuất chờ 20 ngày',
+        days_waiting: 20,
+        resource: 'proposals',
+      },
+      {
+        id: expect.any(Number),
+        code: 'DX-0002',
+        title: 'Đề xuất xem xét 16 ngày',
+        days_waiting: 16,
+        resource: 'proposals',
+      },
     ]);
     expect(queues.ideas?.count).toBe(1);
     expect(queues.ideas?.oldest.map((row) => row.title)).toEqual(['Ý tưởng quá hạn']);
-    expect(queues.solutions?.oldest.map((row) => [row.code, row.days_waiting])).toEqual([['DX-0005', 30]]);
+    // Every solution waiting for review: a citizen's (a proposal) and the department's own.
+    expect(queues.solutions?.count).toBe(2);
+    expect(queues.solutions?.oldest.map((row) => [row.code, row.days_waiting, row.resource])).toEqual([
+      ['DX-0005', 30, 'proposals'],
+      ['GP-0001', 25, 'solutions'],
+    ]);
     expect(queues.questions).toMatchObject({ deadline_days: 7, count: 1 });
     expect(queues.questions?.oldest[0]).toMatchObject({ code: '', title: 'Câu hỏi chờ 8 ngày?', days_waiting: 8 });
     expect(queues.feedback?.oldest.map((row) => row.title)).toEqual(['Góp ý chờ 10 ngày']);

@@ -185,7 +185,8 @@ describe('the dashboard of each role', () => {
         submittedAt: sent,
       },
     ]);
-    // The department's own solutions are catalogue content: never a queue, whatever their state.
+    // The department's own solutions are not in the queues' counts (citizens' submissions); the
+    // overdue "Giải pháp" counts one under review (dashboard-overdue.test.ts).
     await db
       .insert(solutions)
       .values([

@@ -19,7 +19,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { bigProblems, documents, products } from '../../../db/schema/catalogue.ts';
+import { bigProblems, documents, products, solutions } from '../../../db/schema/catalogue.ts';
 import { posts } from '../../../db/schema/content.ts';
 import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
 import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
@@ -66,52 +66,86 @@ const WAITING_STATES = ['submitted', 'under_review'] as const;
  * Where each queue's waiting dossiers are, since when they wait, and what names a row on the
  * dashboard. Proposals, ideas and solutions wait while submitted or under review, from their
  * latest submission (a dossier sent back for revision starts again when resent); questions and
- * feedback while new, from their arrival.
+ * feedback while new, from their arrival. "Giải pháp" has two sources: citizens' solutions
+ * (proposals of kind `solution`) and the department's own solutions under review (the `solutions`
+ * table, judged for a challenge): every solution that waits for review counts.
  */
-const overdueSources: Record<
-  DeadlineQueue,
-  { table: PgTable; id: PgColumn; code: PgColumn | SQL; title: PgColumn; at: PgColumn; waiting: SQL | undefined }
-> = {
-  proposals: {
-    table: proposals,
-    id: proposals.id,
-    code: proposals.trackingCode,
-    title: proposals.title,
-    at: proposals.submittedAt,
-    waiting: and(inArray(proposals.status, [...WAITING_STATES]), ne(proposals.proposalKind, 'solution')),
-  },
-  solutions: {
-    table: proposals,
-    id: proposals.id,
-    code: proposals.trackingCode,
-    title: proposals.title,
-    at: proposals.submittedAt,
-    waiting: and(inArray(proposals.status, [...WAITING_STATES]), eq(proposals.proposalKind, 'solution')),
-  },
-  ideas: {
-    table: ideas,
-    id: ideas.id,
-    code: ideas.trackingCode,
-    title: ideas.title,
-    at: ideas.submittedAt,
-    waiting: inArray(ideas.status, [...WAITING_STATES]),
-  },
-  questions: {
-    table: questions,
-    id: questions.id,
-    code: sql`''`,
-    title: questions.question,
-    at: questions.createdAt,
-    waiting: eq(questions.status, 'new'),
-  },
-  feedback: {
-    table: feedback,
-    id: feedback.id,
-    code: sql`''`,
-    title: feedback.subject,
-    at: feedback.createdAt,
-    waiting: eq(feedback.status, 'new'),
-  },
+interface OverdueSource {
+  table: PgTable;
+  id: PgColumn;
+  code: PgColumn | SQL;
+  title: PgColumn;
+  at: PgColumn;
+  waiting: SQL | undefined;
+  resource: OverdueQueue['oldest'][number]['resource'];
+}
+
+const overdueSources: Record<DeadlineQueue, OverdueSource[]> = {
+  proposals: [
+    {
+      table: proposals,
+      id: proposals.id,
+      code: proposals.trackingCode,
+      title: proposals.title,
+      at: proposals.submittedAt,
+      waiting: and(inArray(proposals.status, [...WAITING_STATES]), ne(proposals.proposalKind, 'solution')),
+      resource: 'proposals',
+    },
+  ],
+  solutions: [
+    {
+      table: proposals,
+      id: proposals.id,
+      code: proposals.trackingCode,
+      title: proposals.title,
+      at: proposals.submittedAt,
+      waiting: and(inArray(proposals.status, [...WAITING_STATES]), eq(proposals.proposalKind, 'solution')),
+      resource: 'proposals',
+    },
+    {
+      table: solutions,
+      id: solutions.id,
+      code: solutions.trackingCode,
+      title: solutions.title,
+      // Entered without a submission step, a department solution waits from its creation.
+      at: sql`coalesce(${solutions.submittedAt}, ${solutions.createdAt})` as unknown as PgColumn,
+      waiting: inArray(solutions.status, [...WAITING_STATES]),
+      resource: 'solutions',
+    },
+  ],
+  ideas: [
+    {
+      table: ideas,
+      id: ideas.id,
+      code: ideas.trackingCode,
+      title: ideas.title,
+      at: ideas.submittedAt,
+      waiting: inArray(ideas.status, [...WAITING_STATES]),
+      resource: 'ideas',
+    },
+  ],
+  questions: [
+    {
+      table: questions,
+      id: questions.id,
+      code: sql`''`,
+      title: questions.question,
+      at: questions.createdAt,
+      waiting: eq(questions.status, 'new'),
+      resource: 'questions',
+    },
+  ],
+  feedback: [
+    {
+      table: feedback,
+      id: feedback.id,
+      code: sql`''`,
+      title: feedback.subject,
+      at: feedback.createdAt,
+      waiting: eq(feedback.status, 'new'),
+      resource: 'feedback',
+    },
+  ],
 };
 
 /**
@@ -130,30 +164,41 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
    */
   const overdueOf = async (queue: DeadlineQueue, days: number, time: Date): Promise<OverdueQueue> => {
     const before = new Date(time.getTime() - days * DAY_MS);
-    const source = overdueSources[queue];
-    const rows = await db
-      .select({
-        id: sql<number>`${source.id}`,
-        code: sql<string>`${source.code}`,
-        title: sql<string>`${source.title}`,
-        at: sql<Date | string | null>`${source.at}`,
-        // The whole count beside each of the few rows named.
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(source.table)
-      .where(and(source.waiting, lt(source.at, before)))
-      .orderBy(asc(source.at), asc(source.id))
-      .limit(DASHBOARD_OVERDUE_SHOWN);
+    // Each source's count and its oldest few; the queue's oldest are the oldest of them all.
+    const found = await Promise.all(
+      overdueSources[queue].map(async (source) => {
+        const rows = await db
+          .select({
+            id: sql<number>`${source.id}`,
+            code: sql<string>`${source.code}`,
+            title: sql<string>`${source.title}`,
+            at: sql<Date | string | null>`${source.at}`,
+            // The whole count beside each of the few rows named.
+            total: sql<number>`(count(*) over ())::int`,
+          })
+          .from(source.table)
+          .where(and(source.waiting, lt(source.at, before)))
+          .orderBy(asc(source.at), asc(source.id))
+          .limit(DASHBOARD_OVERDUE_SHOWN);
+        return { source, rows };
+      }),
+    );
+    const waitedSince = (at: Date | string | null) => (at ? new Date(at).getTime() : time.getTime());
+    const oldest = found
+      .flatMap(({ source, rows }) => rows.map((row) => ({ ...row, resource: source.resource })))
+      .sort((a, b) => waitedSince(a.at) - waitedSince(b.at) || Number(a.id) - Number(b.id))
+      .slice(0, DASHBOARD_OVERDUE_SHOWN);
     return {
       queue,
       label: dashboardDeadlineLabels[queue],
       deadline_days: days,
-      count: Number(rows[0]?.total ?? 0),
-      oldest: rows.map((row) => ({
+      count: found.reduce((sum, { rows }) => sum + Number(rows[0]?.total ?? 0), 0),
+      oldest: oldest.map((row) => ({
         id: Number(row.id),
         code: row.code ?? '',
         title: limitString(row.title, 160),
-        days_waiting: row.at ? Math.floor((time.getTime() - new Date(row.at).getTime()) / DAY_MS) : 0,
+        resource: row.resource,
+        days_waiting: Math.floor((time.getTime() - waitedSince(row.at)) / DAY_MS),
       })),
     };
   };

@@ -20,6 +20,24 @@ describe('the back office settings', () => {
     }
   });
 
+  it('keep the queue deadlines on the admin routes only, never in the public settings', async () => {
+    const shown = (await call('GET', '/api/admin/settings', staff.tokens.admin)).json();
+    expect(shown).toMatchObject({
+      deadline_days_proposals: 15,
+      deadline_days_solutions: 15,
+      deadline_days_feedback: 7,
+    });
+
+    const visitor = (url: string) => staff.t.app.inject({ method: 'GET', url });
+    const open = await visitor('/api/settings');
+    expect(open.statusCode).toBe(200);
+    expect(open.json().data.managing_agency).toBeTruthy();
+    expect(Object.keys(open.json().data).filter((key) => key.startsWith('deadline_days'))).toEqual([]);
+    const asked = await visitor('/api/settings?keys=contact,deadline_days_solutions');
+    expect(asked.statusCode).toBe(422);
+    expect(Object.values<string[]>(asked.json().errors)[0]).toContain('Khóa cấu hình không hợp lệ');
+  });
+
   it('refuse a bad e-mail, phone, link or site name under its field, in Vietnamese, changing nothing', async () => {
     const invalid = await call('PUT', '/api/admin/settings', staff.tokens.admin, {
       email: 'khong-phai-email',
