@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema } from './content.ts';
-import { formatDate } from './format.ts';
+import { formatDate, formatInteger } from './format.ts';
 import { DEMAND_TYPES, type DemandType } from './products.ts';
 
 /**
@@ -49,10 +49,10 @@ export const INTEREST_NOTE_MAX = 2000;
 export const interestMessages = {
   messageRequired: 'Vui lòng nhập lời nhắn',
   messageTooShort: `Lời nhắn cần ít nhất ${INTEREST_MESSAGE_MIN} ký tự`,
-  messageTooLong: `Lời nhắn tối đa ${INTEREST_MESSAGE_MAX} ký tự`,
+  messageTooLong: `Lời nhắn tối đa ${formatInteger(INTEREST_MESSAGE_MAX)} ký tự`,
   demandType: 'Vui lòng chọn nhu cầu của Ông/Bà',
   noteRequired: 'Vui lòng nhập ghi chú',
-  noteTooLong: `Ghi chú tối đa ${INTEREST_NOTE_MAX} ký tự`,
+  noteTooLong: `Ghi chú tối đa ${formatInteger(INTEREST_NOTE_MAX)} ký tự`,
   productNotFound: 'Không tìm thấy sản phẩm',
   notFound: 'Không tìm thấy yêu cầu quan tâm',
   ownProduct: 'Ông/Bà không thể bày tỏ quan tâm đến tin đăng của chính mình',

@@ -124,7 +124,7 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     const empty = await interest(sender.token, owned.id, { message: '   ', demand_type: 1 });
     expect(empty.json().errors.message).toEqual(['Vui lòng nhập lời nhắn']);
     const long = await interest(sender.token, owned.id, { message: 'a'.repeat(1001), demand_type: 1 });
-    expect(long.json().errors.message).toEqual(['Lời nhắn tối đa 1000 ký tự']);
+    expect(long.json().errors.message).toEqual(['Lời nhắn tối đa 1.000 ký tự']);
     const demand = await interest(sender.token, owned.id, { message, demand_type: 9 });
     expect(demand.statusCode).toBe(422);
     expect(demand.json().errors.demand_type).toEqual(['Vui lòng chọn nhu cầu của Ông/Bà']);

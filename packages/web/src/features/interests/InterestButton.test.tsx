@@ -108,7 +108,7 @@ describe('the “Bày tỏ quan tâm” button', () => {
         json(422, {
           message: 'Dữ liệu không hợp lệ',
           code: 'validation_failed',
-          errors: { message: ['Lời nhắn tối đa 1000 ký tự'] },
+          errors: { message: ['Lời nhắn tối đa 1.000 ký tự'] },
         }),
         json(201, { data: {} }),
       ],
@@ -128,7 +128,7 @@ describe('the “Bày tỏ quan tâm” button', () => {
     await userEvent.selectOptions(screen.getByLabelText('Nhu cầu của Ông/Bà'), 'Đầu tư');
     await userEvent.type(screen.getByLabelText('Lời nhắn đến chủ sở hữu'), 'Chúng tôi muốn đầu tư vào sản phẩm.');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
-    expect(await screen.findByText('Lời nhắn tối đa 1000 ký tự')).toBeTruthy();
+    expect(await screen.findByText('Lời nhắn tối đa 1.000 ký tự')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
     // Sent: the page asks again and shows the interest's state instead of the button.
