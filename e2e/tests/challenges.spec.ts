@@ -88,6 +88,15 @@ test('staff assign a judge, the judge scores, staff publish the results, the por
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
+  // Staff review and approve it: only a solution visitors may see can be named in the results.
+  const proposalId = (await sent.json()).data.id as number;
+  for (const action of ['start_review', 'approve']) {
+    const step = await request.post(`/api/admin/proposals/${proposalId}/transitions`, {
+      headers: bearer(adminToken),
+      data: { action },
+    });
+    expect(step.status(), await step.text()).toBe(200);
+  }
   const judge = await newStaff(request, adminToken, 'reviewer', 'giamkhao');
 
   // Staff assign the reviewer as a judge, under the problem's form.

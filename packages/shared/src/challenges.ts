@@ -38,6 +38,10 @@ export const challengeMessages = {
   rankingEmpty: 'Vui lòng chọn ít nhất một giải pháp được lựa chọn',
   rankingInvalid: 'Danh sách giải pháp được lựa chọn không hợp lệ',
   rankingForeign: 'Có giải pháp không thuộc bài toán này',
+  rankingNotPublic:
+    'Chỉ công bố được giải pháp đã được duyệt và đang hiển thị trên Cổng: vui lòng duyệt giải pháp trước khi đưa vào kết quả',
+  conflictDeclared:
+    'Ông/Bà đã khai báo xung đột lợi ích với giải pháp này nên không chấm được; đề nghị liên hệ cán bộ phụ trách bài toán nếu khai báo nhầm',
   resultsMissing: 'Bài toán chưa công bố kết quả',
   problemMissing: 'Không tìm thấy bài toán',
   deadlinePast:

@@ -145,7 +145,13 @@ function SolutionCard({
               value={mode}
               onChange={(event) => setMode(event.target.value as 'score' | 'conflict')}
             >
-              <FormControlLabel value="score" control={<Radio />} label="Chấm điểm" />
+              {/* Once a conflict is declared the judge is kept off the solution (the server refuses a score). */}
+              <FormControlLabel
+                value="score"
+                control={<Radio />}
+                label="Chấm điểm"
+                disabled={Boolean(mine?.conflict)}
+              />
               <FormControlLabel value="conflict" control={<Radio />} label="Khai báo xung đột lợi ích" />
             </RadioGroup>
           </FormControl>

@@ -312,6 +312,11 @@ describe('big problems as challenges', () => {
       second,
     );
 
+    // Kept off it once declared: a score afterwards is refused, the declaration stays.
+    const undo = await staff.call('PUT', proposalUrl(ids.proposal), { conflict: false, scores: [10, 10, 10] }, second);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(challengeMessages.conflictDeclared);
+
     const mine = await staff.call('GET', `/api/admin/judging/${ids.problem}`, undefined, judge);
     expect(mine.json().done_count).toBe(4);
     expect(mine.json().solutions[3].mine).toMatchObject({ scores: [10, 8, 8], total: 88 });
@@ -383,6 +388,16 @@ describe('big problems as challenges', () => {
       staff.tokens.reviewer,
     );
     expect(asReviewer.statusCode).toBe(403);
+
+    // The citizen's solution is still under review: the public results cannot name it yet.
+    const early = await staff.call('POST', url, {
+      text: 'Hội đồng giám khảo đã chọn ba giải pháp để thử nghiệm.',
+      ranking: [`solution-${ids.second}`, `proposal-${ids.proposal}`],
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual({ ranking: [challengeMessages.rankingNotPublic] });
+    expect((await staff.t.app.inject({ url: `/api/big-problems/${ids.problem}` })).json().data.results).toBeNull();
+    await staff.t.database.db.update(proposals).set({ status: 'approved' }).where(eq(proposals.id, ids.proposal));
 
     const published = await staff.call('POST', url, {
       text: 'Hội đồng giám khảo đã chọn ba giải pháp để thử nghiệm.',

@@ -1,3 +1,4 @@
+import { PUBLIC_SOLUTION_STATUSES } from '@portal/shared/big-problems';
 import {
   averageOf,
   type ChallengeResults,
@@ -56,6 +57,8 @@ interface JudgedEntry {
   content: string;
   description: string;
   status: string;
+  /** Visitors may see it (approved or published, not hidden): only such a one can be in the results. */
+  isPublic: boolean;
 }
 
 /** The judged solution a score row is about, as a judgedKey. */
@@ -124,9 +127,20 @@ export function createChallengesService(db: Database, now: () => Date) {
       summary: row.summary,
       status: row.status,
     });
+    const shown = (status: string) => (PUBLIC_SOLUTION_STATUSES as readonly string[]).includes(status);
     return [
-      ...own.map((row) => ({ ...common('solution', row), content: row.content, description: '' })),
-      ...proposed.map((row) => ({ ...common('proposal', row), content: '', description: row.description })),
+      ...own.map((row) => ({
+        ...common('solution', row),
+        content: row.content,
+        description: '',
+        isPublic: shown(row.status),
+      })),
+      ...proposed.map((row) => ({
+        ...common('proposal', row),
+        content: '',
+        description: row.description,
+        isPublic: shown(row.status) && row.hiddenAt === null,
+      })),
     ];
   }
 
@@ -292,7 +306,8 @@ export function createChallengesService(db: Database, now: () => Date) {
         criteria: row.criteria,
         solutions: rows.map((solution) => {
           const score = mine.find((entry) => scoreKey(entry) === solution.key);
-          return { ...solution, mine: score ? presentScore(score, name, row.criteria) : null };
+          const { isPublic: _public, ...shown } = solution;
+          return { ...shown, mine: score ? presentScore(score, name, row.criteria) : null };
         }),
       };
     },
@@ -320,6 +335,19 @@ export function createChallengesService(db: Database, now: () => Date) {
               .from(proposals)
               .where(and(eq(proposals.id, target.id), judgedProposalsOf(problemId)));
       if (!solution) throw notFound(challengeMessages.solutionMissing);
+      // A judge who declared a conflict is kept off the solution: no score of theirs counts.
+      const [earlier] = await db
+        .select({ conflict: solutionScores.conflict })
+        .from(solutionScores)
+        .where(
+          and(
+            eq(solutionScores.judgeId, userId),
+            target.source === 'solution'
+              ? eq(solutionScores.solutionId, target.id)
+              : eq(solutionScores.proposalId, target.id),
+          ),
+        );
+      if (earlier?.conflict && !input.conflict) throw conflict(challengeMessages.conflictDeclared);
       if (!input.conflict) {
         if (row.criteria.length === 0) {
           throw unprocessable({ scores: [challengeMessages.noCriteria] }, challengeMessages.noCriteria);
@@ -357,13 +385,18 @@ export function createChallengesService(db: Database, now: () => Date) {
 
     /**
      * The results to publish: the chosen solutions in the given order with their averages now;
-     * 422 under `ranking` when one is not a judged solution of the problem.
+     * 422 under `ranking` when one is not a judged solution of the problem, or not one visitors
+     * may see (the results are public: a solution under review would leave through them).
      */
     async ranking(problemId: number, input: ResultsInput): Promise<RankedSolution[]> {
-      const figures = await sideBySide(problemId);
+      const [figures, entries] = await Promise.all([sideBySide(problemId), judgedSolutions(problemId)]);
       const byKey = new Map(figures.solutions.map((solution) => [solution.key, solution]));
       if (input.ranking.some((key) => !byKey.has(key))) {
         throw unprocessable({ ranking: [challengeMessages.rankingForeign] }, challengeMessages.rankingForeign);
+      }
+      const shown = new Set(entries.filter((entry) => entry.isPublic).map((entry) => entry.key));
+      if (input.ranking.some((key) => !shown.has(key))) {
+        throw unprocessable({ ranking: [challengeMessages.rankingNotPublic] }, challengeMessages.rankingNotPublic);
       }
       return input.ranking.map((key, index) => {
         const solution = byKey.get(key) as (typeof figures.solutions)[number];
