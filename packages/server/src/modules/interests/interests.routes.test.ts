@@ -269,6 +269,10 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     ]);
     const declinedMail = mine.find((mail) => mail.subject.endsWith('từ chối'));
     expect(declinedMail?.text).toContain(`(http://localhost:3000/products/${owned.slug})`);
+    // The day they may send again, as the product page gives it (30 days after the decline, fixed clock).
+    expect(declinedMail?.text).toMatch(
+      /Ông\/Bà có thể gửi lại yêu cầu quan tâm đến sản phẩm này từ ngày \d{2}\/\d{2}\/\d{4}\./,
+    );
   });
 
   it('lets staff close spam with a note (required), and refuses to forward what has no owner account', async () => {

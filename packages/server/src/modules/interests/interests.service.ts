@@ -502,6 +502,12 @@ export function createInterestsService({ db, now, notifications, log, invalidate
             answer === 'accepted'
               ? `Chủ sở hữu sản phẩm “${found.product.name}” (${link}) đã đồng ý kết nối. Ông/Bà xem thông tin liên hệ của chủ sở hữu trong mục “Quan tâm đã gửi” của trang cá nhân.`
               : `Chủ sở hữu sản phẩm “${found.product.name}” (${link}) đã từ chối yêu cầu quan tâm của Ông/Bà. Cảm ơn Ông/Bà đã quan tâm.`,
+            // The same day the product page gives (waitingUntil).
+            ...(answer === 'declined' && row.answeredAt
+              ? [
+                  `Ông/Bà có thể gửi lại yêu cầu quan tâm đến sản phẩm này từ ngày ${formatDate(resendAllowedAt(row.answeredAt))}.`,
+                ]
+              : []),
           ],
         },
       });
