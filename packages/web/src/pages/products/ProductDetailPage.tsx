@@ -164,8 +164,8 @@ export function Component() {
             </dl>
             {product.brokered ? (
               <p>
-                Thông tin liên hệ của chủ sở hữu chỉ được chuyển khi hai bên đồng ý kết nối: người quan tâm gửi yêu
-                cầu, Sở Khoa học và Công nghệ xem xét rồi chuyển đến chủ sở hữu.
+                Thông tin liên hệ của chủ sở hữu chỉ được chuyển khi hai bên đồng ý kết nối: người quan tâm gửi yêu cầu,
+                Sở Khoa học và Công nghệ xem xét rồi chuyển đến chủ sở hữu.
               </p>
             ) : (
               !product.contact.name &&
