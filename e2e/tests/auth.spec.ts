@@ -214,14 +214,14 @@ test('forgotten password: the temporary password from the mail signs in once and
   await openFromHeader(page, 'Đăng nhập');
   await submitLogin(page, person.email, temporary);
   const change = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
-  await expect(change.getByText('Bạn vừa đăng nhập bằng mật khẩu tạm thời')).toBeVisible();
+  await expect(change.getByText('Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời')).toBeVisible();
   // Closed without changing: a call other than me or change-password brings the modal back.
   await change.getByRole('button', { name: 'Đóng' }).click();
   await expect(change).toBeHidden();
   // The profile page's own calls (its mail choices, what the person follows) are such calls.
   const menu = await openUserMenu(page);
   await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
-  await expect(change.getByText('Bạn vừa đăng nhập bằng mật khẩu tạm thời')).toBeVisible();
+  await expect(change.getByText('Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời')).toBeVisible();
   await change.getByLabel('Mật khẩu tạm thời (trong email)').fill(temporary);
   await change.getByLabel('Mật khẩu mới', { exact: true }).fill('SauKhiQuen@1');
   await change.getByLabel('Nhập lại mật khẩu mới').fill('SauKhiQuen@1');

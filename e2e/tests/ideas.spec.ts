@@ -61,7 +61,7 @@ test('a citizen sends an idea with an attachment, revises it on request and sees
   // No ideas yet: the empty list leads to the form.
   await page.goto('/idea');
   await expect(page.getByRole('heading', { level: 1, name: 'Ý tưởng của tôi' })).toBeVisible();
-  await expect(page.getByText('Bạn chưa có ý tưởng nào.')).toBeVisible();
+  await expect(page.getByText('Chưa có ý tưởng nào.')).toBeVisible();
   await page.getByRole('link', { name: 'Gửi ý tưởng đầu tiên' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gửi ý tưởng' })).toBeVisible();
 

@@ -37,7 +37,7 @@ test('a citizen downloads their data, then deletes the account and can no longer
   await expect(dialog.getByText('Mật khẩu không đúng')).toBeVisible();
   await dialog.getByLabel('Mật khẩu hiện tại').fill(person.password);
   await dialog.getByRole('button', { name: 'Xóa vĩnh viễn tài khoản' }).click();
-  await expect(page.getByRole('heading', { name: 'Tài khoản của bạn đã được xóa' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tài khoản đã được xóa' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await openFromHeader(page, 'Đăng nhập');

@@ -126,7 +126,7 @@ test('a citizen sends a proposal with an attachment, revises it on request and s
   await publishPhone.check();
   await shoot(page, 'proposal-form');
   await main.getByRole('button', { name: 'Gửi đề xuất' }).click();
-  const done = main.getByRole('status').filter({ hasText: 'Mã hồ sơ của bạn' });
+  const done = main.getByRole('status').filter({ hasText: 'Mã hồ sơ:' });
   await expect(done).toBeVisible();
   const code = (await done.locator('.proposal-tracking-code').textContent()) ?? '';
   expect(code).toMatch(/^DX-\d{4}-\d{6}$/);
@@ -201,7 +201,7 @@ test('a solution sent from /solution/<id> lists under the problem once approved'
   await expect(main.getByLabel('Giải pháp cho bài toán lớn (không bắt buộc)')).toHaveValue(String(problem.id));
   await fillProposal(page, title);
   await main.getByRole('button', { name: 'Gửi đề xuất' }).click();
-  await expect(main.getByText('Mã hồ sơ của bạn')).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'Mã hồ sơ:' })).toBeVisible();
 
   const admin = await asAdmin(request);
   const id = await proposalId(request, admin, title);
@@ -251,7 +251,7 @@ test('a citizen picks the field from the list, marks which files are public and 
   await expect(main.getByText('Tệp đính kèm sẽ được công khai: Giới thiệu sản phẩm.pdf.')).toBeVisible();
   await shoot(page, 'proposal-public-files');
   await main.getByRole('button', { name: 'Gửi đề xuất' }).click();
-  const done = main.getByRole('status').filter({ hasText: 'Mã hồ sơ của bạn' });
+  const done = main.getByRole('status').filter({ hasText: 'Mã hồ sơ:' });
   await expect(done).toBeVisible();
   const code = (await done.getByText(/^DX-\d{4}-\d{6}$/).textContent()) ?? '';
   expect(code).toMatch(/^DX-\d{4}-\d{6}$/);
@@ -328,7 +328,7 @@ test('a citizen deletes a draft after confirming it; a sent proposal has no such
   await expect(main.getByRole('heading', { level: 1, name: 'Chỉnh sửa đề xuất' })).toBeVisible();
   // Cancelling keeps it.
   await main.getByRole('button', { name: 'Xóa bản nháp' }).click();
-  await expect(page.getByText('Bạn có chắc chắn muốn xóa bản nháp đề xuất này không?')).toBeVisible();
+  await expect(page.getByText('Ông/Bà có chắc chắn muốn xóa bản nháp đề xuất này không?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Hủy' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Chỉnh sửa đề xuất' })).toBeVisible();
   await main.getByRole('button', { name: 'Xóa bản nháp' }).click();

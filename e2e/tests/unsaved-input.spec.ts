@@ -14,7 +14,7 @@ import { expect, isNarrow, test } from './fixtures.ts';
  * two-factor QR step.
  */
 
-const QUESTION = 'Bạn có thay đổi chưa lưu. Bạn có chắc chắn muốn rời trang?';
+const QUESTION = 'Có thay đổi chưa lưu. Ông/Bà có chắc chắn muốn rời trang?';
 
 /** A small PDF the server accepts by its bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

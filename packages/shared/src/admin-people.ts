@@ -175,10 +175,10 @@ export const UpdateUserInputSchema = z.object({
 export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
 
 export const userMessages = {
-  selfDemote: 'Bạn không thể tự thay đổi vai trò quản trị viên của chính mình',
-  selfLock: 'Bạn không thể tự khóa tài khoản của chính mình',
+  selfDemote: 'Không thể tự thay đổi vai trò quản trị viên của chính mình',
+  selfLock: 'Không thể tự khóa tài khoản của chính mình',
   selfResetTwoFactor:
-    'Bạn không thể tự tắt xác thực hai bước của chính mình; vui lòng nhờ một quản trị viên khác nếu mất thiết bị xác thực',
+    'Không thể tự tắt xác thực hai bước của chính mình; vui lòng nhờ một quản trị viên khác nếu mất thiết bị xác thực',
   lastAdmin: 'Đây là quản trị viên cuối cùng còn hoạt động: hãy chỉ định quản trị viên khác trước',
   alreadyLocked: 'Tài khoản đã bị khóa',
   notLocked: 'Tài khoản không bị khóa',

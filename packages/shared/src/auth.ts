@@ -19,7 +19,7 @@ export const authMessages = {
   passwordWeak: 'Mật khẩu phải có chữ hoa, chữ thường, số và ký tự đặc biệt',
   /** Server-side only (issue 18): the list of common passwords never reaches the portal's bundle. */
   passwordCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
-  passwordIsEmail: 'Mật khẩu không được dựa trên địa chỉ email của bạn. Vui lòng chọn mật khẩu khác.',
+  passwordIsEmail: 'Mật khẩu không được dựa trên địa chỉ email của tài khoản. Vui lòng chọn mật khẩu khác.',
   passwordConfirmRequired: 'Vui lòng nhập lại mật khẩu',
   passwordMismatch: 'Mật khẩu không trùng khớp',
   otpRequired: 'Vui lòng nhập mã xác thực',
@@ -34,20 +34,20 @@ export const authMessages = {
   citizenPidTaken: 'Số CMND/CCCD đã được đăng ký',
   sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   registrationExpired: 'Phiên đăng ký đã hết hạn, vui lòng đăng ký lại',
-  tooManyAttempts: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',
+  tooManyAttempts: 'Đã thử quá nhiều lần, vui lòng thử lại sau',
   accountLocked: 'Tài khoản tạm thời bị khóa do đăng nhập sai nhiều lần, vui lòng thử lại sau',
   accountDisabled: 'Tài khoản đã bị khóa, vui lòng liên hệ quản trị viên',
   /** Issue 18 item 3: the same for every e-mail, known or not; `{minutes}` is filled in. */
-  tooManyFailures: 'Bạn đã nhập sai nhiều lần, vui lòng thử lại sau {minutes} phút',
+  tooManyFailures: 'Đã nhập sai nhiều lần, vui lòng thử lại sau {minutes} phút',
   registered: 'Đăng ký tài khoản thành công!',
   passwordSent: 'Đã gửi mật khẩu mới vào email',
   passwordChanged: 'Đổi mật khẩu thành công',
-  passwordSet: 'Đặt mật khẩu thành công. Từ nay bạn có thể đăng nhập bằng email và mật khẩu này',
+  passwordSet: 'Đặt mật khẩu thành công. Từ nay có thể đăng nhập bằng email và mật khẩu này',
   /** Setting a first password: the account already has one, or the session was not opened through VNeID. */
   passwordAlreadySet: 'Tài khoản đã có mật khẩu. Vui lòng dùng “Đổi mật khẩu” và nhập mật khẩu hiện tại',
   passwordSetNeedsVneid: 'Vui lòng đăng nhập bằng VNeID để đặt mật khẩu cho tài khoản này',
   totpSetupExpired: 'Mã QR đã hết hạn, vui lòng bắt đầu thiết lập lại',
-  passwordChangeRequired: 'Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
+  passwordChangeRequired: 'Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
   twoFactorRequired:
     'Cán bộ của Sở cần đăng nhập bằng xác thực hai bước hoặc VNeID để vào trang quản trị. Vui lòng bật xác thực hai bước rồi tiếp tục',
   staffTwoFactorKept: 'Tài khoản cán bộ bắt buộc dùng xác thực hai bước, không thể tắt',
@@ -339,7 +339,7 @@ export const accountMessages = {
   confirmationWrong: `Vui lòng gõ đúng “${DELETE_ACCOUNT_CONFIRMATION}” để xác nhận`,
   staffMustBeDemoted:
     'Tài khoản cán bộ không thể tự xóa: quản trị viên khác cần chuyển tài khoản về vai trò người dân trước',
-  deleted: 'Tài khoản của bạn đã được xóa',
+  deleted: 'Tài khoản đã được xóa',
   downloadFailed: 'Không tải được dữ liệu, vui lòng thử lại',
 } as const;
 

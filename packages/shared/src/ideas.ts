@@ -47,7 +47,7 @@ export const ideaMessages = {
   groupsInvalid: 'Nhóm nhiệm vụ không hợp lệ',
   requestInvalid: 'Biểu mẫu không hợp lệ, vui lòng tải lại trang',
   saved: 'Đã lưu bản nháp ý tưởng',
-  sent: 'Ý tưởng của bạn đã được gửi tới Sở Khoa học và Công nghệ',
+  sent: 'Ý tưởng đã được gửi tới Sở Khoa học và Công nghệ',
 } as const;
 
 /** Plain text as typed (never HTML), with at most `max` characters; may be empty. */

@@ -7,7 +7,7 @@ export const messages = {
   apiNotFound: 'Không tìm thấy chức năng được yêu cầu, vui lòng tải lại trang và thử lại',
   unauthorized: 'Vui lòng đăng nhập để tiếp tục',
   forbidden: 'Tài khoản không có quyền thực hiện thao tác này',
-  tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
+  tooManyRequests: 'Thao tác quá nhanh, vui lòng thử lại sau ít phút',
   payloadTooLarge: 'Dữ liệu gửi lên vượt quá dung lượng cho phép',
   unsupportedMediaType: 'Định dạng dữ liệu gửi lên không được hỗ trợ',
   serverError: 'Có lỗi xảy ra, vui lòng thử lại sau',
@@ -59,12 +59,12 @@ export const vneidMessages = {
     'Số CMND/CCCD này đã được xác thực cho một tài khoản khác trên Cổng, vui lòng liên hệ quản trị viên để được hỗ trợ',
   linkExpired: 'Phiên liên kết VNeID đã hết hạn, vui lòng bấm “Liên kết tài khoản VNeID” để thực hiện lại',
   linkTakenElsewhere:
-    'Tài khoản VNeID này đã được liên kết với một tài khoản khác trên Cổng. Bạn có thể đăng nhập bằng VNeID để dùng tài khoản đó, hoặc liên hệ quản trị viên nếu cần gộp hai tài khoản',
+    'Tài khoản VNeID này đã được liên kết với một tài khoản khác trên Cổng. Ông/Bà có thể đăng nhập bằng VNeID để dùng tài khoản đó, hoặc liên hệ quản trị viên nếu cần gộp hai tài khoản',
   linkOtherIdentity:
-    'Tài khoản của bạn đã liên kết với một tài khoản VNeID khác. Vui lòng liên hệ quản trị viên nếu cần thay đổi liên kết',
-  linkAlready: 'Tài khoản của bạn đã liên kết với tài khoản VNeID này',
+    'Tài khoản này đã liên kết với một tài khoản VNeID khác. Vui lòng liên hệ quản trị viên nếu cần thay đổi liên kết',
+  linkAlready: 'Tài khoản đã liên kết với tài khoản VNeID này',
   linkIdMismatch:
-    'Số CMND/CCCD bạn khai báo khi đăng ký khác với số định danh trên VNeID nên không thể liên kết. Vui lòng liên hệ quản trị viên để kiểm tra và sửa số đã khai báo',
+    'Số CMND/CCCD đã khai báo khi đăng ký khác với số định danh trên VNeID nên không thể liên kết. Vui lòng liên hệ quản trị viên để kiểm tra và sửa số đã khai báo',
   linked: 'Đã liên kết tài khoản VNeID',
 } as const;
 

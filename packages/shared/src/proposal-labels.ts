@@ -61,7 +61,7 @@ export const proposalMessages = {
   nq57Invalid: 'Nhóm nhiệm vụ không hợp lệ',
   requestInvalid: 'Mã yêu cầu không hợp lệ, vui lòng tải lại trang',
   saved: 'Đã lưu bản nháp đề xuất.',
-  sent: 'Đề xuất của bạn đã được gửi tới Sở Khoa học và Công nghệ.',
+  sent: 'Đề xuất đã được gửi tới Sở Khoa học và Công nghệ.',
   notFound: 'Không tìm thấy đề xuất',
   publicFileInvalid: 'Chỉ chọn công khai được các tệp đính kèm của đề xuất',
   deleted: 'Đã xóa bản nháp đề xuất.',

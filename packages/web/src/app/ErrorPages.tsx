@@ -40,7 +40,7 @@ function ErrorNotice({ error }: { error: unknown }) {
     return (
       <section className="error-notice" role="alert">
         <h1>Không tìm thấy nội dung</h1>
-        <p>Nội dung bạn tìm không tồn tại, chưa được đăng hoặc đã được gỡ bỏ.</p>
+        <p>Nội dung cần tìm không tồn tại, chưa được đăng hoặc đã được gỡ bỏ.</p>
         <Link to="/" className="btn btn-primary">
           Về trang chủ
         </Link>

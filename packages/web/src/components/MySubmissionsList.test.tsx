@@ -57,7 +57,7 @@ describe('my ideas and my proposals', () => {
       'Ví dụ: nông nghiệp, YT-2026-000012',
     );
     expect(screen.getByRole('combobox', { name: 'Trạng thái' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Bạn có 11 ý tưởng · trang 1/2');
+    expect(screen.getByRole('status')).toHaveTextContent('Có 11 ý tưởng · trang 1/2');
     const item = within(screen.getByRole('list', { name: 'Danh sách ý tưởng' })).getByRole('listitem');
     expect(within(item).getByRole('link', { name: idea.title })).toHaveAttribute(
       'href',
@@ -72,9 +72,9 @@ describe('my ideas and my proposals', () => {
   it('leads from an empty list of ideas to the form', async () => {
     await renderList('/idea', MyIdeas, { items: [], meta: meta(0), filters: noFilters });
     const [count, alert] = screen.getAllByRole('status');
-    expect(count).toHaveTextContent('Bạn có 0 ý tưởng');
+    expect(count).toHaveTextContent('Có 0 ý tưởng');
     expect(alert).toHaveTextContent(
-      'Bạn chưa có ý tưởng nào. Gửi ý tưởng đầu tiên để Sở Khoa học và Công nghệ xem xét, hỗ trợ.',
+      'Chưa có ý tưởng nào. Gửi ý tưởng đầu tiên để Sở Khoa học và Công nghệ xem xét, hỗ trợ.',
     );
     expect(within(alert as HTMLElement).getByRole('link', { name: 'Gửi ý tưởng đầu tiên' })).toHaveAttribute(
       'href',
@@ -130,6 +130,6 @@ describe('my ideas and my proposals', () => {
 
   it('leads from an empty list of proposals to the form', async () => {
     await renderList('/personal-propose-list', MyProposals, { items: [], meta: meta(0), filters: noFilters });
-    expect(screen.getByRole('status')).toHaveTextContent(/^Bạn chưa có đề xuất nào\. Gửi đề xuất đầu tiên\.$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Chưa có đề xuất nào\. Gửi đề xuất đầu tiên\.$/);
   });
 });

@@ -7,7 +7,7 @@ export function Component() {
         404
       </p>
       <h1 className="page-title">Không tìm thấy trang</h1>
-      <p>Địa chỉ bạn truy cập không tồn tại hoặc nội dung đã được gỡ bỏ.</p>
+      <p>Địa chỉ truy cập không tồn tại hoặc nội dung đã được gỡ bỏ.</p>
       <Link to="/" className="btn btn-primary">
         Về trang chủ
       </Link>

@@ -228,7 +228,7 @@ describe('downloading one’s data and deleting one’s account', () => {
       payload: { password: alice.password },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('Tài khoản của bạn đã được xóa');
+    expect(response.json().message).toBe('Tài khoản đã được xóa');
     expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value).toBe('');
 
     const row = await userRow(aliceId);

@@ -254,7 +254,7 @@ describe('login, lockout and throttling', () => {
     }
     const slowed = await login(t, 'nguoidan21@example.vn', 'KhoaHoc@2026', '10.2.1.1');
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json().message).toBe('Bạn đã nhập sai nhiều lần, vui lòng thử lại sau 1 phút');
+    expect(slowed.json().message).toBe('Đã nhập sai nhiều lần, vui lòng thử lại sau 1 phút');
     expect((await login(t, 'nguoidan21@example.vn', 'KhoaHoc@2026', '10.2.1.2')).statusCode).toBe(200);
     clock.advance(60_000);
     expect((await login(t, 'nguoidan21@example.vn', 'KhoaHoc@2026', '10.2.1.1')).statusCode).toBe(200);
@@ -279,7 +279,7 @@ describe('throttling per address', () => {
     const limited = await t.app.inject({ url: '/api/captcha', remoteAddress: '10.0.0.7' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toBe('Bạn thao tác quá nhanh, vui lòng thử lại sau');
+    expect(limited.json().message).toBe('Thao tác quá nhanh, vui lòng thử lại sau ít phút');
     expect((await t.app.inject({ url: '/api/captcha', remoteAddress: '10.0.0.8' })).statusCode).toBe(200);
   });
 });

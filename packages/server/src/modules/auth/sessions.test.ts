@@ -291,7 +291,7 @@ describe('changing the password', () => {
     for (let i = 0; i < 5; i++) expect((await guess(`Doan@${i}2026x`)).statusCode).toBe(422);
     const waiting = await guess('KhoaHoc@2026');
     expect(waiting.statusCode).toBe(429);
-    expect(waiting.json().message).toMatch(/^Bạn đã nhập sai nhiều lần, vui lòng thử lại sau \d+ phút$/);
+    expect(waiting.json().message).toMatch(/^Đã nhập sai nhiều lần, vui lòng thử lại sau \d+ phút$/);
   });
 });
 
@@ -356,7 +356,7 @@ describe('forgotten password', () => {
     expect(write.statusCode).toBe(403);
     expect(write.json()).toMatchObject({
       code: 'password_change_required',
-      message: 'Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
+      message: 'Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
     });
     expect((await t.app.inject({ url: '/api/proposals/mine', headers: bearer(token) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);

@@ -32,7 +32,7 @@ describe('wrong passwords slow the failing address, not the owner', () => {
     expect(real.body).toBe(unknown.body);
     expect(real.headers['retry-after']).toBe(unknown.headers['retry-after']);
     expect(real.headers['retry-after']).toBe('60');
-    expect(real.json().message).toBe('Bạn đã nhập sai nhiều lần, vui lòng thử lại sau 1 phút');
+    expect(real.json().message).toBe('Đã nhập sai nhiều lần, vui lòng thử lại sau 1 phút');
 
     // The owner, from another address, is not slowed.
     expect((await login(t, 'nguoidan40@example.vn', RIGHT, '10.4.0.2')).statusCode).toBe(200);
@@ -43,7 +43,7 @@ describe('wrong passwords slow the failing address, not the owner', () => {
     const longer = await login(t, 'nguoidan40@example.vn', RIGHT, '10.4.0.1');
     expect(longer.statusCode).toBe(429);
     expect(longer.headers['retry-after']).toBe('120');
-    expect(longer.json().message).toBe('Bạn đã nhập sai nhiều lần, vui lòng thử lại sau 2 phút');
+    expect(longer.json().message).toBe('Đã nhập sai nhiều lần, vui lòng thử lại sau 2 phút');
 
     // The right password, once the wait is over, starts the pair afresh.
     clock.advance(2 * MINUTE);
@@ -66,7 +66,7 @@ describe('wrong passwords slow the failing address, not the owner', () => {
     }
     const slowed = await login(t, 'nguoidan40@example.vn', RIGHT, '10.4.0.9');
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json().message).toBe('Bạn đã nhập sai nhiều lần, vui lòng thử lại sau 1 phút');
+    expect(slowed.json().message).toBe('Đã nhập sai nhiều lần, vui lòng thử lại sau 1 phút');
     expect((await login(t, 'nguoidan40@example.vn', RIGHT, '10.4.0.10')).statusCode).toBe(200);
   });
 });
@@ -232,7 +232,7 @@ describe('wrong two-factor codes count per account and per session, atomically',
     const fresh = await sessionKey();
     const refused = await verify(fresh, totpCode(secret, clock.now()));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Bạn đã nhập sai nhiều lần, vui lòng thử lại sau 15 phút');
+    expect(refused.json().message).toBe('Đã nhập sai nhiều lần, vui lòng thử lại sau 15 phút');
     expect(await failedCodes()).toBe(10);
 
     clock.advance(15 * MINUTE);

@@ -155,7 +155,7 @@ describe('Liên hệ: the feedback form', () => {
     const limited = await send({}, { withCaptcha: false, from });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toBe('Bạn thao tác quá nhanh, vui lòng thử lại sau');
+    expect(limited.json().message).toBe('Thao tác quá nhanh, vui lòng thử lại sau ít phút');
   });
 
   describe('while the contact flag is off', () => {

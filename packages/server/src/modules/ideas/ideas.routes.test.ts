@@ -152,7 +152,7 @@ describe('Ý tưởng: my ideas and the staff queue', () => {
     );
     expect(response.statusCode).toBe(201);
     const { data, message } = response.json();
-    expect(message).toBe('Ý tưởng của bạn đã được gửi tới Sở Khoa học và Công nghệ');
+    expect(message).toBe('Ý tưởng đã được gửi tới Sở Khoa học và Công nghệ');
     expect(data.status).toBe('submitted');
     expect(data.tracking_code).toBe(`YT-2026-${String(data.id).padStart(6, '0')}`);
     expect(data.submitted_at).toBe(clock.now().toISOString());

@@ -4,8 +4,8 @@ import { type BlockerFunction, useBlocker } from 'react-router';
 import { confirmPopup, toast } from '../../lib/popups.ts';
 
 /** Asked before leaving a form whose input is not saved (issue 17, item 9). */
-export const UNSAVED_CHANGES_QUESTION = 'Bạn có thay đổi chưa lưu. Bạn có chắc chắn muốn rời trang?';
-export const DRAFT_RESTORED_MESSAGE = 'Đã khôi phục nội dung bạn nhập trước đó';
+export const UNSAVED_CHANGES_QUESTION = 'Có thay đổi chưa lưu. Ông/Bà có chắc chắn muốn rời trang?';
+export const DRAFT_RESTORED_MESSAGE = 'Đã khôi phục nội dung đã nhập trước đó';
 
 /** Never kept in a draft, whatever the form: a browser's session storage is readable by any script of the page. */
 const SECRET_FIELD = /password|secret|otp|captcha|token/i;

@@ -56,7 +56,7 @@ export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { na
     >
       {modal?.forced && (
         <div className="alert alert-warning" role="status">
-          Bạn vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới.
+          Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới.
         </div>
       )}
       <PasswordField

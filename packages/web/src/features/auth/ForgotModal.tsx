@@ -46,7 +46,7 @@ export function ForgotModal({ modal }: { modal?: Extract<AuthModal, { name: 'for
     >
       <p className="small">
         Nhập email đã đăng ký. Chúng tôi sẽ gửi một mật khẩu tạm thời, dùng được một lần trong 20 phút; mật khẩu hiện
-        tại của bạn vẫn dùng được cho đến khi bạn đăng nhập bằng mật khẩu tạm thời.
+        tại vẫn dùng được cho đến khi đăng nhập bằng mật khẩu tạm thời.
       </p>
       <EmailField
         id="forgot-email"

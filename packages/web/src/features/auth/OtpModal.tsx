@@ -31,7 +31,7 @@ export function OtpModal({ modal }: { modal?: Extract<AuthModal, { name: 'otp' }
       onSubmit={submit}
       footer={<WideSubmit busy={formState.isSubmitting}>Xác nhận</WideSubmit>}
     >
-      <p>Nhập mã 6 số đang hiển thị trong ứng dụng xác thực của bạn.</p>
+      <p>Nhập mã 6 số đang hiển thị trong ứng dụng xác thực.</p>
       <Field
         id="otp-code"
         label="Mã xác thực"

@@ -96,7 +96,7 @@ describe('the personal data panel of the profile page', () => {
   });
 
   it('after the deletion the person is signed out and sent to the home page', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { message: 'Tài khoản của bạn đã được xóa' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { message: 'Tài khoản đã được xóa' }));
     const router = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Xóa tài khoản' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xóa tài khoản' });
@@ -108,9 +108,7 @@ describe('the personal data panel of the profile page', () => {
   });
 
   it('a VNeID session confirms with the typed phrase', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(json(200, { message: 'Tài khoản của bạn đã được xóa' }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { message: 'Tài khoản đã được xóa' }));
     renderPanel({ ...user, citizenPid: '********1234' });
     await userEvent.click(screen.getByRole('button', { name: 'Xóa tài khoản' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xóa tài khoản' });

@@ -58,7 +58,7 @@ export function AccountDataPanel({ user }: { user: SessionUser }) {
   return (
     <div className="panel mt-4">
       <h2 className="h5">Dữ liệu cá nhân</h2>
-      <p>Bạn có thể tải về toàn bộ dữ liệu Cổng thông tin lưu về bạn (tệp JSON), hoặc xóa tài khoản của mình.</p>
+      <p>Ông/Bà có thể tải về toàn bộ dữ liệu Cổng thông tin lưu về mình (tệp JSON), hoặc xóa tài khoản của mình.</p>
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"
@@ -121,7 +121,7 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
           <Modal.Title id="delete-account-title">Xóa tài khoản</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>Sau khi xóa, bạn không thể đăng nhập lại bằng tài khoản này và không thể khôi phục.</p>
+          <p>Sau khi xóa, không thể đăng nhập lại bằng tài khoản này và không thể khôi phục.</p>
           <p className="mb-1 fw-semibold">Bị xóa ngay:</p>
           <ul>
             <li>họ tên, email, số CMND/CCCD, ảnh đại diện, xác thực hai bước và mọi phiên đăng nhập;</li>
@@ -129,10 +129,10 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
             <li>thông báo, danh sách đang theo dõi và lựa chọn nhận thư;</li>
             <li>lịch sử đăng nhập của tài khoản.</li>
           </ul>
-          <p className="mb-1 fw-semibold">Được giữ lại ở dạng ẩn danh (không còn tên, email, số điện thoại của bạn):</p>
+          <p className="mb-1 fw-semibold">Được giữ lại ở dạng ẩn danh (không còn tên, email, số điện thoại):</p>
           <ul>
-            <li>các đề xuất, ý tưởng, giải pháp, câu hỏi và góp ý bạn đã gửi, vì Sở phải lưu hồ sơ;</li>
-            <li>bản ghi về việc bạn đã đồng ý xử lý dữ liệu cá nhân và thời điểm rút lại đồng ý.</li>
+            <li>các đề xuất, ý tưởng, giải pháp, câu hỏi và góp ý đã gửi, vì Sở phải lưu hồ sơ;</li>
+            <li>bản ghi về việc đã đồng ý xử lý dữ liệu cá nhân và thời điểm rút lại đồng ý.</li>
           </ul>
           <p>Email và số CMND/CCCD có thể dùng để đăng ký lại sau này.</p>
           <PasswordField

@@ -264,11 +264,11 @@ function TwoFactorPanel({ user }: { user: SessionUser }) {
         Xác thực hai bước
       </h2>
       {user.google_auththen_check && user.role !== 'citizen' ? (
-        <p>{authMessages.staffTwoFactorKept}. Mỗi lần đăng nhập, bạn nhập thêm mã 6 số từ ứng dụng xác thực.</p>
+        <p>{authMessages.staffTwoFactorKept}. Mỗi lần đăng nhập, cần nhập thêm mã 6 số từ ứng dụng xác thực.</p>
       ) : user.google_auththen_check ? (
         <form onSubmit={disable} noValidate aria-labelledby="two-factor-title">
           <p>
-            Mỗi lần đăng nhập, bạn nhập thêm mã 6 số từ ứng dụng xác thực. Để tắt, nhập mã hiện tại
+            Mỗi lần đăng nhập, cần nhập thêm mã 6 số từ ứng dụng xác thực. Để tắt, nhập mã hiện tại
             {codeAlone ? '.' : ' và mật khẩu hiện tại.'}
           </p>
           <Field

@@ -35,11 +35,11 @@ export function VneidLinkPanel({ user }: { user: SessionUser }) {
         Tài khoản định danh điện tử VNeID
       </h2>
       {user.vneid_linked ? (
-        <p className="mb-0">Tài khoản đã liên kết với VNeID: bạn có thể đăng nhập bằng VNeID.</p>
+        <p className="mb-0">Tài khoản đã liên kết với VNeID và có thể đăng nhập bằng VNeID.</p>
       ) : proved ? (
         <form onSubmit={confirm} noValidate>
           <p>
-            VNeID đã xác thực <strong>{proved.full_name || 'danh tính của bạn'}</strong>
+            VNeID đã xác thực <strong>{proved.full_name || 'danh tính'}</strong>
             {proved.citizen_pid_masked ? ` (số định danh ${proved.citizen_pid_masked})` : ''}. Nhập mật khẩu của tài
             khoản này để hoàn tất liên kết.
           </p>
@@ -62,8 +62,8 @@ export function VneidLinkPanel({ user }: { user: SessionUser }) {
       ) : (
         <>
           <p>
-            Liên kết để đăng nhập vào tài khoản này bằng VNeID và xác thực số CMND/CCCD của bạn. Bạn sẽ đăng nhập VNeID,
-            rồi nhập mật khẩu của tài khoản này.
+            Liên kết để đăng nhập vào tài khoản này bằng VNeID và xác thực số CMND/CCCD. Ông/Bà sẽ đăng nhập VNeID, rồi
+            nhập mật khẩu của tài khoản này.
           </p>
           <button type="button" className="btn btn-vneid" onClick={() => void startVneidLink()}>
             Liên kết tài khoản VNeID

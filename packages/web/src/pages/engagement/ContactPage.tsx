@@ -32,7 +32,7 @@ export function Component() {
             </h2>
             <p>
               Góp ý về Cổng thông tin, về việc thực hiện Nghị quyết 57 hay về thủ tục của Sở được chuyển đến cán bộ phụ
-              trách. Chúng tôi phản hồi qua email của bạn.
+              trách. Chúng tôi phản hồi qua email của Ông/Bà.
             </p>
             <AfterPageShown fallback={<p role="status">Đang tải biểu mẫu…</p>}>
               <FeedbackForm />

@@ -59,7 +59,7 @@ export function Component() {
     <section className="page-section faq-page">
       <h1 className="page-title">Hỏi đáp</h1>
       <p className="page-intro">
-        Câu trả lời cho những câu hỏi thường gặp về Nghị quyết 57 và cách dùng Cổng thông tin. Không thấy điều bạn cần?{' '}
+        Câu trả lời cho những câu hỏi thường gặp về Nghị quyết 57 và cách dùng Cổng thông tin. Không thấy điều cần tìm?{' '}
         <button type="button" className="btn btn-link p-0 align-baseline" onClick={goToQuestionForm}>
           Gửi câu hỏi cho chúng tôi
         </button>
@@ -93,8 +93,8 @@ export function Component() {
         {faqs.length === 0 ? (
           <div className="alert alert-info" role="status">
             {q
-              ? 'Không có câu hỏi nào phù hợp với từ khóa. Hãy thử từ khóa khác, hoặc gửi câu hỏi của bạn ở phần dưới.'
-              : 'Mục này chưa có câu hỏi nào. Bạn có thể gửi câu hỏi của mình ở phần dưới.'}
+              ? 'Không có câu hỏi nào phù hợp với từ khóa. Hãy thử từ khóa khác, hoặc gửi câu hỏi ở phần dưới.'
+              : 'Mục này chưa có câu hỏi nào. Ông/Bà có thể gửi câu hỏi ở phần dưới.'}
           </div>
         ) : (
           byTopic(faqs).map(([name, items]) => (
@@ -115,7 +115,7 @@ export function Component() {
           Gửi câu hỏi
         </h2>
         <p>
-          Câu hỏi được chuyển đến cán bộ Sở Khoa học và Công nghệ. Chúng tôi trả lời qua email của bạn và có thể đăng
+          Câu hỏi được chuyển đến cán bộ Sở Khoa học và Công nghệ. Chúng tôi trả lời qua email của Ông/Bà và có thể đăng
           câu hỏi (không kèm thông tin cá nhân) lên mục Hỏi đáp.
         </p>
         <AfterPageShown fallback={<p role="status">Đang tải biểu mẫu…</p>}>

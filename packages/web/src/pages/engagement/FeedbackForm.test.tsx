@@ -47,12 +47,12 @@ describe('a public form (the feedback of /contacts)', () => {
   });
 
   it('sends the sender’s fields with the captcha’s key, then empties the form and confirms', async () => {
-    const sent = serve(() => json(201, { message: 'Cảm ơn bạn đã góp ý' }));
+    const sent = serve(() => json(201, { message: 'Cảm ơn Ông/Bà đã gửi góp ý' }));
     renderForm();
     expect(screen.getByText('Chưa tải mã')).toBeInTheDocument();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Gửi góp ý' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Cảm ơn bạn đã góp ý');
+    expect(await screen.findByRole('status')).toHaveTextContent('Cảm ơn Ông/Bà đã gửi góp ý');
     expect(sent).toEqual([
       {
         name: 'Nguyễn Văn An',
@@ -73,7 +73,7 @@ describe('a public form (the feedback of /contacts)', () => {
     const sent = serve(() =>
       refuse
         ? json(422, { message: 'Dữ liệu không hợp lệ', errors: { captcha: ['Mã xác nhận không đúng'] } })
-        : json(201, { message: 'Cảm ơn bạn đã góp ý' }),
+        : json(201, { message: 'Cảm ơn Ông/Bà đã gửi góp ý' }),
     );
     renderForm();
     await fillIn();

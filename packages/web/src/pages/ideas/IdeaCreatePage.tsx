@@ -34,11 +34,11 @@ export function Component() {
           </p>
           {saved.idea.tracking_code ? (
             <p className="mb-2">
-              Mã hồ sơ của bạn: <strong>{saved.idea.tracking_code}</strong>. Vui lòng ghi lại mã này để theo dõi; mọi
-              thư thông báo của Sở đều ghi mã này.
+              Mã hồ sơ: <strong>{saved.idea.tracking_code}</strong>. Vui lòng ghi lại mã này để theo dõi; mọi thư thông
+              báo của Sở đều ghi mã này.
             </p>
           ) : (
-            <p className="mb-2">Bản nháp chưa được gửi tới Sở. Mã hồ sơ được cấp khi bạn gửi ý tưởng.</p>
+            <p className="mb-2">Bản nháp chưa được gửi tới Sở. Mã hồ sơ được cấp khi gửi ý tưởng.</p>
           )}
           <div className="d-flex flex-wrap gap-2">
             <Link className="btn btn-primary" to={href('IdeaDetailPersonal', { id: saved.idea.id })}>

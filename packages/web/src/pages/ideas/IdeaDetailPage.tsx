@@ -44,7 +44,7 @@ export function Component() {
   if (!idea) return <Spinner />;
 
   const withdraw = async () => {
-    if (!(await confirmPopup('Bạn có chắc chắn muốn rút ý tưởng này không?'))) return;
+    if (!(await confirmPopup('Ông/Bà có chắc chắn muốn rút ý tưởng này không?'))) return;
     setWithdrawing(true);
     try {
       await call(ideasApi.withdraw, { params: { id: idea.id } });

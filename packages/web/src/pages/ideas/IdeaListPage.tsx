@@ -19,7 +19,7 @@ const myIdeas: MySubmissionsKind<IdeaSummary> = {
   searchPlaceholder: 'Ví dụ: nông nghiệp, YT-2026-000012',
   status: (meta, filtered) => (
     <p role="status" className="mb-2">
-      {filtered ? `Tìm thấy ${meta.total} ý tưởng phù hợp` : `Bạn có ${meta.total} ý tưởng`}
+      {filtered ? `Tìm thấy ${meta.total} ý tưởng phù hợp` : `Có ${meta.total} ý tưởng`}
       {pageNote(meta)}
     </p>
   ),
@@ -29,7 +29,7 @@ const myIdeas: MySubmissionsKind<IdeaSummary> = {
         Không có ý tưởng nào phù hợp. <Link to={LIST_PATH}>Xem tất cả ý tưởng</Link>.
       </>
     ),
-    none: (create) => <>Bạn chưa có ý tưởng nào. {create} để Sở Khoa học và Công nghệ xem xét, hỗ trợ.</>,
+    none: (create) => <>Chưa có ý tưởng nào. {create} để Sở Khoa học và Công nghệ xem xét, hỗ trợ.</>,
     noun: 'ý tưởng',
   },
   listLabel: 'Danh sách ý tưởng',

@@ -103,8 +103,8 @@ export function IdeaForm({
       aria-describedby={`${prefix}-intro`}
     >
       <p id={`${prefix}-intro`} className="text-body-secondary">
-        Ý tưởng chỉ bạn và cán bộ của Sở xem được. Bản nháp chỉ cần tên ý tưởng; khi gửi, cần mô tả vấn đề và giải pháp
-        (mỗi phần ít nhất {IDEA_LIMITS.textMin} ký tự).
+        Ý tưởng chỉ người gửi và cán bộ của Sở xem được. Bản nháp chỉ cần tên ý tưởng; khi gửi, cần mô tả vấn đề và giải
+        pháp (mỗi phần ít nhất {IDEA_LIMITS.textMin} ký tự).
       </p>
       <fieldset className="panel mb-4">
         <legend className="h5">Thông tin ý tưởng</legend>

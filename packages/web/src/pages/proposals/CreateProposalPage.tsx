@@ -41,7 +41,7 @@ export function Component() {
         <div className="alert alert-success" role="status">
           <h2 className="h5">{proposalMessages.sent}</h2>
           <p className="mb-2">
-            Mã hồ sơ của bạn: <strong className="proposal-tracking-code">{sent.tracking_code}</strong>. Bạn sẽ nhận được
+            Mã hồ sơ: <strong className="proposal-tracking-code">{sent.tracking_code}</strong>. Ông/Bà sẽ nhận được
             email mỗi khi đề xuất được xử lý.
           </p>
           <div className="d-flex flex-wrap gap-2">
@@ -65,7 +65,7 @@ export function Component() {
           Giải pháp cho bài toán lớn: <Link to={`/big-problem/${problem.slug}`}>{problem.title}</Link>
         </p>
       ) : (
-        <p>Gửi sản phẩm, giải pháp khoa học và công nghệ hoặc nhu cầu của bạn tới Sở Khoa học và Công nghệ.</p>
+        <p>Gửi sản phẩm, giải pháp khoa học và công nghệ hoặc nhu cầu tới Sở Khoa học và Công nghệ.</p>
       )}
       <p className="small text-body-secondary">
         “Lưu nháp” chỉ cần tên; để gửi, vui lòng điền đủ các mục bắt buộc. Đã có đề xuất?{' '}

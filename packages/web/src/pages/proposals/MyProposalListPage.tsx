@@ -31,7 +31,7 @@ const myProposals: MySubmissionsKind<MyProposalSummary> = {
         Không có đề xuất nào phù hợp. <Link to={LIST_PATH}>Xem tất cả đề xuất của tôi</Link>.
       </>
     ),
-    none: (create) => <>Bạn chưa có đề xuất nào. {create}.</>,
+    none: (create) => <>Chưa có đề xuất nào. {create}.</>,
     noun: 'đề xuất',
   },
   listLabel: 'Danh sách đề xuất của tôi',

@@ -50,7 +50,7 @@ export function Component() {
   const lastNote = lastStaffNote(current.timeline);
 
   const withdraw = async () => {
-    if (!(await confirmPopup('Bạn có chắc chắn muốn rút đề xuất này không?'))) return;
+    if (!(await confirmPopup('Ông/Bà có chắc chắn muốn rút đề xuất này không?'))) return;
     setWithdrawing(true);
     try {
       const { data } = await call(proposalsApi.withdraw, { params: { id: current.id } });
@@ -73,7 +73,7 @@ export function Component() {
 
   // A draft was never sent: the author may drop it altogether (a sent one is withdrawn instead).
   const deleteDraft = async () => {
-    if (!(await confirmPopup('Bạn có chắc chắn muốn xóa bản nháp đề xuất này không? Không thể hoàn tác.'))) return;
+    if (!(await confirmPopup('Ông/Bà có chắc chắn muốn xóa bản nháp đề xuất này không? Không thể hoàn tác.'))) return;
     setDeleting(true);
     try {
       await call(proposalsApi.deleteDraft, { params: { id: current.id } });
@@ -189,7 +189,7 @@ function ReadOnly({ proposal }: { proposal: MyProposalDetail }) {
   return (
     <section className="panel" aria-label="Nội dung đề xuất">
       <p className="alert alert-info py-2">
-        Đề xuất đang ở trạng thái không thể chỉnh sửa. Bạn chỉ sửa được khi đề xuất là Bản nháp hoặc Cần bổ sung.
+        Đề xuất đang ở trạng thái không thể chỉnh sửa. Chỉ sửa được khi đề xuất là Bản nháp hoặc Cần bổ sung.
       </p>
       <h2 className="h5">Tóm tắt</h2>
       <p style={{ whiteSpace: 'pre-line' }}>{proposal.summary || '—'}</p>
@@ -210,8 +210,8 @@ function ReadOnly({ proposal }: { proposal: MyProposalDetail }) {
             ? `Tệp đính kèm công khai khi đề xuất được duyệt: ${proposal.attachments
                 .filter((file) => file.public)
                 .map((file) => file.name)
-                .join(', ')}. Các tệp khác chỉ bạn và cán bộ của Sở xem được.`
-            : 'Không tệp đính kèm nào được công khai: chỉ bạn và cán bộ của Sở xem được.'}
+                .join(', ')}. Các tệp khác chỉ người gửi và cán bộ của Sở xem được.`
+            : 'Không tệp đính kèm nào được công khai: chỉ người gửi và cán bộ của Sở xem được.'}
         </p>
       )}
     </section>

@@ -240,7 +240,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
       <Section title="Nhu cầu" id="proposal-demand">
         <CheckGroup
           className="mb-3"
-          legend="Bạn cần gì? (chọn ít nhất một)"
+          legend="Ông/Bà cần gì? (chọn ít nhất một)"
           name="demand_types"
           options={OFFERED_DEMAND_TYPES.map((value) => ({ value, label: demandTypeLabels[value] }))}
           control={control}
@@ -303,7 +303,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           <p className="mb-1">
             Khi đề xuất được duyệt, các hình ảnh và những tệp đính kèm được đánh dấu “Công khai” sẽ được công bố trên
             Cổng: ai cũng xem và tải về được, và chúng được đưa vào sản phẩm trên sàn công nghệ. Tệp không đánh dấu chỉ
-            bạn và cán bộ của Sở xem được.
+            người gửi và cán bộ của Sở xem được.
           </p>
           <p className="mb-0 fw-semibold">
             {publicNames.length > 0

@@ -47,7 +47,7 @@ export function ContactSection({ form }: { form: ProposalFormState }) {
     <Section title="Tổ chức và liên hệ" id="proposal-contact">
       <p className="alert alert-warning py-2" id="proposal-contact-public">
         Tên tổ chức và người liên hệ sẽ được công khai trên Cổng khi đề xuất được duyệt. Số điện thoại và email chỉ được
-        công khai khi bạn chọn bên dưới; Sở luôn dùng được chúng để liên hệ với bạn.
+        công khai khi được chọn bên dưới; Sở luôn dùng được chúng để liên hệ với Ông/Bà.
       </p>
       <Field
         label="Tổ chức/cá nhân sở hữu"

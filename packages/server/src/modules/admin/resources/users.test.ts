@@ -182,7 +182,7 @@ describe('the users in the back office', () => {
     const refused = await call('POST', `/api/admin/users/${adminId}/reset-two-factor`, tokens.admin);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.id).toEqual([
-      'Bạn không thể tự tắt xác thực hai bước của chính mình; vui lòng nhờ một quản trị viên khác nếu mất thiết bị xác thực',
+      'Không thể tự tắt xác thực hai bước của chính mình; vui lòng nhờ một quản trị viên khác nếu mất thiết bị xác thực',
     ]);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, adminId));
     expect(row?.totpSecretEncrypted).not.toBeNull();
