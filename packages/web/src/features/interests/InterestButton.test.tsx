@@ -93,6 +93,9 @@ describe('the “Bày tỏ quan tâm” button', () => {
     const stops = [...dialog.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href]')];
     const first = stops[0];
     const last = stops.at(-1);
+    // The dialog gives its first field focus once its opening transition ends (slow on a busy
+    // machine): wait for it, or it would take focus back from the button below.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: 5000 });
     last?.focus();
     await userEvent.tab();
     expect(document.activeElement).toBe(first);
