@@ -327,20 +327,26 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     };
   }
 
+  /** A product visitors may open, with its owner account (null for a staff-made one); 404 otherwise. */
+  async function publicProduct(idOrSlug: string) {
+    const [product] = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        ownerId: ownerIdOf,
+        expiresAt: products.expiresAt,
+      })
+      .from(products)
+      .where(and(keyOf(idOrSlug), visible()));
+    if (!product) throw notFound(interestMessages.productNotFound);
+    return product;
+  }
+
   return {
     /** POST /api/products/:id/interests: 404 unknown or not public, 403 one's own, 409 one still open. */
     async create(userId: number, idOrSlug: string, input: { message: string; demand_type: number }) {
-      const [product] = await db
-        .select({
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          ownerId: ownerIdOf,
-          expiresAt: products.expiresAt,
-        })
-        .from(products)
-        .where(and(keyOf(idOrSlug), visible()));
-      if (!product) throw notFound(interestMessages.productNotFound);
+      const product = await publicProduct(idOrSlug);
       if (product.ownerId === userId) throw forbidden(interestMessages.ownProduct);
       if (product.expiresAt !== null && product.expiresAt <= now()) throw conflict(interestMessages.expired);
       const waitUntil = await waitingUntil(userId, product.id);
@@ -366,17 +372,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
      * place of the button. 404 for a product visitors cannot open.
      */
     async mine(userId: number, idOrSlug: string): Promise<MyInterest> {
-      const [product] = await db
-        .select({
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          ownerId: ownerIdOf,
-          expiresAt: products.expiresAt,
-        })
-        .from(products)
-        .where(and(keyOf(idOrSlug), visible()));
-      if (!product) throw notFound(interestMessages.productNotFound);
+      const product = await publicProduct(idOrSlug);
       if (product.ownerId === userId) {
         // As the owner's panel counts them: only what staff forwarded.
         const [counted] = await db
