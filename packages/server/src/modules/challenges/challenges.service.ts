@@ -178,7 +178,8 @@ export function createChallengesService(db: Database, now: () => Date) {
     return row;
   }
 
-  async function sideBySide(problemId: number): Promise<SideBySide> {
+  /** The side-by-side figures, and the judged solutions they were made of (ranking needs both). */
+  async function figuresOf(problemId: number): Promise<{ figures: SideBySide; rows: JudgedEntry[] }> {
     const row = await problem(problemId);
     const [judges, rows] = await Promise.all([judgesOf(problemId), judgedSolutions(problemId)]);
     const judgeIds = judges.map((judge) => judge.user_id);
@@ -211,7 +212,14 @@ export function createChallengesService(db: Database, now: () => Date) {
       entry.rank = previous && previous.average === entry.average ? previous.rank : index + 1;
     });
     const unscored = entries.filter((entry) => entry.average === null);
-    return { criteria: row.criteria, judges, solutions: [...scored, ...unscored], results: resultsOf(row) };
+    return {
+      figures: { criteria: row.criteria, judges, solutions: [...scored, ...unscored], results: resultsOf(row) },
+      rows,
+    };
+  }
+
+  async function sideBySide(problemId: number): Promise<SideBySide> {
+    return (await figuresOf(problemId)).figures;
   }
 
   return {
@@ -389,7 +397,7 @@ export function createChallengesService(db: Database, now: () => Date) {
      * may see (the results are public: a solution under review would leave through them).
      */
     async ranking(problemId: number, input: ResultsInput): Promise<RankedSolution[]> {
-      const [figures, entries] = await Promise.all([sideBySide(problemId), judgedSolutions(problemId)]);
+      const { figures, rows: entries } = await figuresOf(problemId);
       const byKey = new Map(figures.solutions.map((solution) => [solution.key, solution]));
       if (input.ranking.some((key) => !byKey.has(key))) {
         throw unprocessable({ ranking: [challengeMessages.rankingForeign] }, challengeMessages.rankingForeign);
