@@ -178,13 +178,13 @@ test("an editor who opens an administrator's page is told it is not allowed, not
   await expect(page).toHaveURL(/\/admin\/?$/);
   // An address that is no page at all is still not found, said once.
   await page.goto('/admin/khong-co-trang-nay');
-  await expect(page.getByText('Địa chỉ bạn nhập không đúng, hoặc liên kết bạn mở đã hỏng.')).toBeVisible();
+  await expect(page.getByText('Địa chỉ đã nhập không đúng, hoặc liên kết đã hỏng.')).toBeVisible();
 });
 
 test('a visitor is sent to the portal login, which brings them back to the back office', async ({ page, request }) => {
   const admin = await newStaff(request, await seededAdminToken(request), 'admin', 'admin-return');
   await page.goto('/admin/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bạn chưa đăng nhập' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chưa đăng nhập' })).toBeVisible();
   await shoot(page, 'admin-anonymous');
   const signIn = page.getByRole('link', { name: 'Đăng nhập trên Cổng thông tin' });
   await expect(signIn).toHaveAttribute('href', '/login?redirect=%2Fadmin');

@@ -117,7 +117,7 @@ test('a new page starts at the top, and going back restores the position', async
 test('/admin is the back office, a bundle of its own, not a portal page', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveTitle('Quản trị | Cổng thông tin Nghị quyết 57');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bạn chưa đăng nhập' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chưa đăng nhập' })).toBeVisible();
 });
 
 test('deep links load directly with the title from the server', async ({ page, request }) => {

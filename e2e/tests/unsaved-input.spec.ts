@@ -190,7 +190,7 @@ test('a back-office edit form with unsaved changes asks before leaving', async (
     void dialog.dismiss();
   });
   await page.goBack();
-  await expect.poll(() => asked).toEqual(['Một số thay đổi của bạn chưa được lưu. Bạn có chắc chắn muốn bỏ qua?']);
+  await expect.poll(() => asked).toEqual(['Các thay đổi chưa được lưu. Rời khỏi trang?']);
   await expect(page).toHaveURL(new RegExp(`/admin/faqs/${faq?.id}$`));
   await expect(question).toHaveValue(`${faq?.question} (đang sửa)`);
 });

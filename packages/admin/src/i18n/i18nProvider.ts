@@ -14,7 +14,7 @@ export const backOfficeMessages = {
       moment_format: 'Ngày/tháng/năm giờ:phút (giờ Việt Nam), ví dụ 20/11/2026 08:30.',
     },
     access: {
-      anonymous_title: 'Bạn chưa đăng nhập',
+      anonymous_title: 'Chưa đăng nhập',
       anonymous_text: 'Khu vực quản trị dành cho cán bộ của Sở. Vui lòng đăng nhập trên Cổng thông tin để tiếp tục.',
       expired_title: 'Phiên đăng nhập đã hết hạn',
       expired_text: 'Vì lý do an toàn, phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại trên Cổng thông tin.',
@@ -23,11 +23,11 @@ export const backOfficeMessages = {
       sign_in: 'Đăng nhập trên Cổng thông tin',
       password_change_required_title: 'Vui lòng đổi mật khẩu',
       password_change_required_text:
-        'Bạn đang đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trên Cổng thông tin trước khi vào khu vực quản trị.',
+        'Tài khoản đang đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trên Cổng thông tin trước khi vào khu vực quản trị.',
       change_password: 'Đổi mật khẩu',
       two_factor_required_title: 'Vui lòng bật xác thực hai bước',
       two_factor_required_text:
-        'Cán bộ của Sở vào khu vực quản trị bằng mật khẩu kèm mã 6 số từ ứng dụng xác thực, hoặc bằng VNeID. Bạn đang đăng nhập chỉ bằng mật khẩu: bật xác thực hai bước ngay tại đây để tiếp tục.',
+        'Cán bộ của Sở vào khu vực quản trị bằng mật khẩu kèm mã 6 số từ ứng dụng xác thực, hoặc bằng VNeID. Tài khoản đang đăng nhập chỉ bằng mật khẩu: bật xác thực hai bước ngay tại đây để tiếp tục.',
       two_factor: {
         start: 'Bật xác thực hai bước',
         step_app: 'Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator…) trên điện thoại.',
@@ -42,7 +42,7 @@ export const backOfficeMessages = {
         password_required: 'Vui lòng nhập mật khẩu hiện tại',
         failed: 'Chưa bật được xác thực hai bước, vui lòng thử lại',
         already_on:
-          'Tài khoản của bạn đã bật xác thực hai bước. Vui lòng đăng nhập lại trên Cổng thông tin và nhập mã 6 số từ ứng dụng xác thực khi được hỏi.',
+          'Tài khoản đã bật xác thực hai bước. Vui lòng đăng nhập lại trên Cổng thông tin và nhập mã 6 số từ ứng dụng xác thực khi được hỏi.',
         sign_in_again: 'Đăng nhập lại',
       },
       no_permission_title: 'Tài khoản không có quyền truy cập trang này',

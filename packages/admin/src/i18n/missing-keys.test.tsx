@@ -154,7 +154,7 @@ describe('every label and message of the back office in Vietnamese (issue 17 ite
     const { provider, missing } = recording();
     backOfficeAt('/khong-co', 'editor', provider);
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy' }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByText('Địa chỉ bạn nhập không đúng, hoặc liên kết bạn mở đã hỏng.')).toBeTruthy();
+    expect(screen.getByText('Địa chỉ đã nhập không đúng, hoặc liên kết đã hỏng.')).toBeTruthy();
     expect([...missing]).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { backOfficeResources } from '../resources/index.tsx';
-import { i18nProvider } from './i18nProvider.ts';
+import { allMessages, i18nProvider } from './i18nProvider.ts';
 import { raVietnamese } from './vi.ts';
 
 /** Every leaf of a message tree as "a.b.c". */
@@ -56,7 +56,7 @@ describe('the back office in Vietnamese', () => {
     expect(t('resources.posts.page.create')).toBe('Tạo tin bài');
     expect(t('ra.page.empty', { name: t('resources.proposals.forcedCaseName') })).toBe('Chưa có đề xuất nào.');
     expect(t('ra.message.delete_content', { name: t('resources.documents.forcedCaseName') })).toBe(
-      'Bạn có chắc chắn muốn xóa văn bản này?',
+      'Xác nhận xóa văn bản này?',
     );
     expect(t('ra.navigation.no_results', { resource: 'products', name: 'Sản phẩm KH&CN' })).toBe(
       'Không tìm thấy sản phẩm KH&CN nào',
@@ -70,5 +70,21 @@ describe('the back office in Vietnamese', () => {
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], raVietnamese),
     );
     for (const text of texts) expect(String(text)).not.toMatch(/"|\.\.\./);
+    // Ranges take an en dash: "1–10 trong 25".
+    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 25 })).toBe(
+      '1–10 trong 25',
+    );
+  });
+
+  it('addresses nobody as "bạn" (issue 23): confirmations and notices are neutral', () => {
+    const texts = keys(allMessages).map((key) =>
+      String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], allMessages)),
+    );
+    expect(texts.length).toBeGreaterThan(300);
+    for (const text of texts) expect(text).not.toMatch(/(^|[^\p{L}])bạn($|[^\p{L}])/iu);
+    const t = i18nProvider.translate;
+    expect(t('ra.message.unsaved_changes')).toBe('Các thay đổi chưa được lưu. Rời khỏi trang?');
+    expect(t('ra.message.bulk_delete_content', { smart_count: 3 })).toBe('Xác nhận xóa 3 mục đã chọn?');
+    expect(t('app.access.anonymous_title')).toBe('Chưa đăng nhập');
   });
 });
