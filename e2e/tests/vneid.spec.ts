@@ -21,7 +21,7 @@ test('sign in with VNeID through the stand-in provider, and log out through it',
   const again = await openUserMenu(page, 'Trần Thị Mai');
   await again.getByRole('button', { name: 'Đăng xuất' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Bạn có muốn đăng xuất khỏi tài khoản định danh?')).toBeVisible();
+  await expect(page.getByText('Ông/Bà có muốn đăng xuất khỏi tài khoản định danh?')).toBeVisible();
   await page.getByRole('button', { name: 'Đăng xuất' }).click();
 
   // Back through the Logout route to Login, signed out.

@@ -74,7 +74,7 @@ export function registerStandInProvider(app: FastifyInstance, origin: string) {
       )
       .send(
         page(
-          'VNeID (mô phỏng) - Đăng nhập',
+          'VNeID (mô phỏng) – Đăng nhập',
           `<h1>VNeID (mô phỏng)</h1><p class="note">Máy chủ định danh mô phỏng dùng khi phát triển và kiểm thử. Chọn một công dân thử nghiệm để đăng nhập.</p>${buttons}`,
         ),
       );
@@ -118,8 +118,8 @@ export function registerStandInProvider(app: FastifyInstance, origin: string) {
           enabled: true,
           logoutSource: async (ctx, form) => {
             ctx.body = page(
-              'VNeID (mô phỏng) - Đăng xuất',
-              `<h1>VNeID (mô phỏng)</h1><p>Bạn có muốn đăng xuất khỏi tài khoản định danh?</p>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Đăng xuất</button><button type="submit" form="op.logoutForm">Ở lại</button>`,
+              'VNeID (mô phỏng) – Đăng xuất',
+              `<h1>VNeID (mô phỏng)</h1><p>Ông/Bà có muốn đăng xuất khỏi tài khoản định danh?</p>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Đăng xuất</button><button type="submit" form="op.logoutForm">Ở lại</button>`,
             );
           },
         },

@@ -138,7 +138,8 @@ describe('VNeID sign-in through the stand-in provider', () => {
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${origin}/logout`);
     // The same browser, still signed in at the provider, is asked to confirm.
     const page = await (await visit(endSession.href)).text();
-    expect(page).toContain('Bạn có muốn đăng xuất khỏi tài khoản định danh?');
+    expect(page).toContain('Ông/Bà có muốn đăng xuất khỏi tài khoản định danh?');
+    expect(page).not.toMatch(/bạn/i);
   });
 });
 
