@@ -51,7 +51,7 @@ const introduce =
   '<li><strong>Báo cáo, đánh giá</strong>: chỉ tiêu theo quý và báo cáo định kỳ.</li>' +
   '<li><strong>Văn bản</strong> và <strong>Hỏi đáp</strong>.</li>' +
   '</ul>' +
-  '<p>Mỗi đề xuất của bạn góp phần đưa Nghị quyết 57 vào cuộc sống.</p>';
+  '<p>Mỗi đề xuất của Ông/Bà góp phần đưa Nghị quyết 57 vào cuộc sống.</p>';
 
 const proposeIntroduce =
   '<p>Cổng thông tin Nghị quyết 57 tỉnh Sông Lam tiếp nhận đề xuất của mọi cá nhân, doanh nghiệp, hợp tác xã, viện, trường. Đề xuất có thể là một sản phẩm, giải pháp đã có, một nhu cầu công nghệ, hoặc giải pháp cho bài toán lớn mà tỉnh đang đặt hàng.</p>' +
@@ -63,23 +63,23 @@ const proposeIntroduce =
   '<li>Lưu bản nháp để hoàn thiện dần, hoặc bấm gửi khi đã sẵn sàng.</li>' +
   '</ol>' +
   '<h3>Nhu cầu</h3>' +
-  `<p>Bạn chọn một hoặc nhiều nhu cầu: ${offeredDemands}.</p>` +
+  `<p>Ông/Bà chọn một hoặc nhiều nhu cầu: ${offeredDemands}.</p>` +
   '<h3>Kinh phí</h3>' +
-  '<p>Bạn cho biết đề xuất <strong>có sử dụng ngân sách nhà nước</strong> hay <strong>không sử dụng ngân sách nhà nước</strong>. Đề xuất sử dụng ngân sách sẽ được xem xét theo quy định quản lý nhiệm vụ khoa học, công nghệ và đổi mới sáng tạo cấp tỉnh.</p>' +
+  '<p>Ông/Bà cho biết đề xuất <strong>có sử dụng ngân sách nhà nước</strong> hay <strong>không sử dụng ngân sách nhà nước</strong>. Đề xuất sử dụng ngân sách sẽ được xem xét theo quy định quản lý nhiệm vụ khoa học, công nghệ và đổi mới sáng tạo cấp tỉnh.</p>' +
   '<h3>Tư vấn sở hữu trí tuệ</h3>' +
-  '<p>Bạn chọn để Hội đồng <strong>đánh giá và công bố ngay</strong>, hoặc <strong>được tư vấn bảo hộ sở hữu trí tuệ trước</strong> khi Hội đồng đánh giá và công bố. Nếu giải pháp kỹ thuật của bạn chưa được bảo hộ, nên chọn tư vấn trước để không ảnh hưởng đến khả năng đăng ký sáng chế.</p>' +
+  '<p>Ông/Bà chọn để Hội đồng <strong>đánh giá và công bố ngay</strong>, hoặc <strong>được tư vấn bảo hộ sở hữu trí tuệ trước</strong> khi Hội đồng đánh giá và công bố. Nếu giải pháp kỹ thuật của Ông/Bà chưa được bảo hộ, nên chọn tư vấn trước để không ảnh hưởng đến khả năng đăng ký sáng chế.</p>' +
   '<h2>Mã hồ sơ và các trạng thái</h2>' +
-  '<p>Khi bấm gửi, bạn nhận một <strong>mã hồ sơ</strong>. Mục <strong>Đề xuất của tôi</strong> hiển thị trạng thái và <strong>Quá trình xử lý</strong>; mỗi lần chuyển trạng thái, bạn nhận email kèm mã hồ sơ.</p>' +
+  '<p>Khi bấm gửi, Ông/Bà nhận một <strong>mã hồ sơ</strong>. Mục <strong>Đề xuất của tôi</strong> hiển thị trạng thái và <strong>Quá trình xử lý</strong>; mỗi lần chuyển trạng thái, Ông/Bà nhận email kèm mã hồ sơ.</p>' +
   '<ul>' +
   `<li><strong>${state.draft}</strong>: đang soạn, chưa gửi.</li>` +
   `<li><strong>${state.submitted}</strong>: hồ sơ đã gửi, đang chờ Sở tiếp nhận.</li>` +
   `<li><strong>${state.under_review}</strong>: Sở đã tiếp nhận, cán bộ, chuyên gia đang đánh giá.</li>` +
-  `<li><strong>${state.needs_revision}</strong>: bạn chỉnh sửa theo ghi chú của cán bộ rồi gửi lại.</li>` +
+  `<li><strong>${state.needs_revision}</strong>: Ông/Bà chỉnh sửa theo ghi chú của cán bộ rồi gửi lại.</li>` +
   `<li><strong>${state.approved}</strong> hoặc <strong>${state.rejected}</strong>: kết quả xem xét, kèm ý kiến.</li>` +
   `<li><strong>${state.published}</strong>: đề xuất được đăng công khai.</li>` +
-  `<li><strong>${state.withdrawn}</strong>: bạn đã rút đề xuất.</li>` +
+  `<li><strong>${state.withdrawn}</strong>: Ông/Bà đã rút đề xuất.</li>` +
   '</ul>' +
-  `<p>Bạn chỉ sửa được đề xuất khi ở trạng thái “${state.draft}” hoặc “${state.needs_revision}”, và có thể rút đề xuất trước khi được duyệt.</p>` +
+  `<p>Ông/Bà chỉ sửa được đề xuất khi ở trạng thái “${state.draft}” hoặc “${state.needs_revision}”, và có thể rút đề xuất trước khi được duyệt.</p>` +
   '<h2>Sau khi được duyệt</h2>' +
   '<p>Đề xuất được công bố trong <strong>Danh sách đề xuất</strong>, có thể được đưa lên sàn công nghệ (mục Sản phẩm, giải pháp khoa học và công nghệ), hoặc hiển thị là giải pháp được chấp thuận của bài toán lớn. Sở Khoa học và Công nghệ sẽ liên hệ để kết nối đối tác, nhà đầu tư hoặc hướng dẫn hồ sơ hỗ trợ phù hợp.</p>';
 
