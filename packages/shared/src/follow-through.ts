@@ -1,3 +1,5 @@
+import { placeNames } from './names.ts';
+
 /**
  * Follow-through (issue 21): what the portal tells people about what became of what they sent,
  * and what it shows in public. The server, the portal and the back office read these names from here.
@@ -26,10 +28,10 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   question_answer: 'Trả lời câu hỏi đã gửi',
   feedback_reply: 'Phản hồi của Sở về góp ý, phản ánh đã gửi',
   followed_update: 'Tin mới về bài toán, sản phẩm, đề xuất đang theo dõi',
-  interest_received: 'Yêu cầu quan tâm đến tin đăng của mình trên sàn công nghệ',
+  interest_received: `Yêu cầu quan tâm đến tin đăng của mình trên ${placeNames.marketplace}`,
   interest_update: 'Kết quả yêu cầu quan tâm đã gửi',
   interest_new: 'Yêu cầu quan tâm mới chờ Sở xem xét (cán bộ kiểm duyệt)',
-  listing_expiry: 'Nhắc gia hạn tin đăng trên sàn công nghệ sắp hết hạn',
+  listing_expiry: `Nhắc gia hạn tin đăng trên ${placeNames.marketplace} sắp hết hạn`,
   challenge_results: 'Kết quả đánh giá giải pháp của bài toán lớn đang theo dõi hoặc đã gửi giải pháp',
 };
 

@@ -9,6 +9,7 @@ import * as documents from './documents.ts';
 import * as fieldLabels from './field-labels.ts';
 import * as followThrough from './follow-through.ts';
 import * as messages from './messages.ts';
+import * as names from './names.ts';
 import * as openData from './open-data.ts';
 import * as products from './products.ts';
 import * as proposalLabels from './proposal-labels.ts';
@@ -35,6 +36,7 @@ const modules = [
   fieldLabels,
   followThrough,
   messages,
+  names,
   openData,
   products,
   proposalLabels,
@@ -95,6 +97,10 @@ describe('the glossary', () => {
     expect(table.length).toBeGreaterThan(60);
     for (const { term, sources: paths } of table) {
       for (const path of paths) expect(resolve(path), `${term}: ${path}`).toBeTypeOf('string');
+    }
+    // The places every screen names alike (issue 23): the marketplace, the dashboard, the timeline.
+    for (const place of ['sàn công nghệ', 'Tổng quan', 'Quá trình xử lý']) {
+      expect(table.find((row) => row.term === place)?.sources, place).toEqual([expect.stringMatching(/^placeNames\./)]);
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeNames } from './names.ts';
 
 /**
  * Dữ liệu mở (issue 22, part 4): the portal's public lists as datasets anyone may reuse, each
@@ -52,13 +53,12 @@ export const openDataDefinitions: Record<
 > = {
   products: {
     title: 'Sản phẩm, giải pháp khoa học và công nghệ và nhu cầu công nghệ',
-    description:
-      'Các sản phẩm, giải pháp đang đăng trên sàn công nghệ (/products) và các nhu cầu công nghệ đã được Sở duyệt (/propose). Không gồm thông tin liên hệ.',
+    description: `Các sản phẩm, giải pháp đang đăng trên ${placeNames.marketplace} (/products) và các nhu cầu công nghệ đã được Sở duyệt (/propose). Không gồm thông tin liên hệ.`,
     columns: [
       column(
         'type',
         'Loại',
-        '“Sản phẩm” (sản phẩm, giải pháp trên sàn công nghệ) hoặc “Nhu cầu” (đề xuất nhu cầu đã duyệt)',
+        `“Sản phẩm” (sản phẩm, giải pháp trên ${placeNames.marketplace}) hoặc “Nhu cầu” (đề xuất nhu cầu đã duyệt)`,
       ),
       column('id', 'Mã', 'Mã số của sản phẩm hoặc của đề xuất nhu cầu trên Cổng (duy nhất trong mỗi loại)'),
       column('name', 'Tên', 'Tên sản phẩm, giải pháp hoặc nhu cầu'),

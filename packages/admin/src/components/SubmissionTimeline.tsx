@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@portal/shared/format';
+import { placeNames } from '@portal/shared/names';
 import { SUBMISSION_TRANSITIONS, type TimelineEntry, visibilityActionLabels } from '@portal/shared/submissions';
 import { StatusChip } from './Submission.tsx';
 
@@ -14,7 +15,7 @@ const actionLabel = (action: TimelineEntry['action']) =>
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
   if (entries.length === 0) return <Typography color="text.secondary">Chưa có bước xử lý nào.</Typography>;
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Quá trình xử lý">
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={placeNames.timeline}>
       {entries.map((entry, index) => (
         <Box component="li" key={`${entry.at}-${index}`} sx={{ borderLeft: 3, borderColor: 'divider', pl: 2, pb: 1.5 }}>
           <Typography variant="body2" color="text.secondary">

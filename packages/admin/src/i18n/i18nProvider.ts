@@ -1,4 +1,5 @@
 import { auditActionLabels, auditFieldLabels, categoryFieldLabels } from '@portal/shared/field-labels';
+import { placeNames } from '@portal/shared/names';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resourceMessages } from '../resources/messages.ts';
 import { raVietnamese } from './vi.ts';
@@ -48,7 +49,7 @@ export const backOfficeMessages = {
       no_permission_title: 'Tài khoản không có quyền truy cập trang này',
       no_permission_text:
         'Trang này thuộc phần việc của vai trò khác. Nếu cần dùng, vui lòng liên hệ quản trị viên để được cấp quyền.',
-      to_dashboard: 'Về trang Tổng quan',
+      to_dashboard: `Về trang ${placeNames.dashboard}`,
     },
   },
   resources: {

@@ -1,3 +1,4 @@
+import { placeNames } from '@portal/shared/names';
 import type { TranslationMessages } from 'react-admin';
 
 /**
@@ -56,7 +57,7 @@ export const raVietnamese: TranslationMessages = {
     },
     page: {
       create: 'Tạo %{name}',
-      dashboard: 'Tổng quan',
+      dashboard: placeNames.dashboard,
       edit: '%{name} %{recordRepresentation}',
       error: 'Đã có lỗi xảy ra',
       list: '%{name}',

@@ -1,3 +1,4 @@
+import { placeNames } from '@portal/shared/names';
 import {
   SUBMISSION_STATES,
   type SubmissionState,
@@ -49,7 +50,7 @@ function stepLabel(action: TimelineEntry['action'], subject: string): string {
 export function Timeline({ entries, subject }: { entries: TimelineEntry[]; subject: string }) {
   if (entries.length === 0) return <p className="text-body-secondary">Chưa có bước xử lý nào.</p>;
   return (
-    <ol className="list-unstyled border-start border-2 ps-3 mb-0 submission-timeline" aria-label="Quá trình xử lý">
+    <ol className="list-unstyled border-start border-2 ps-3 mb-0 submission-timeline" aria-label={placeNames.timeline}>
       {entries.map((entry, index) => (
         <li key={`${entry.at}-${index}`} className="mb-3">
           <div className="d-flex flex-wrap gap-2 align-items-center">

@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import type { Dashboard as DashboardData } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
 import { formatDateTime } from '@portal/shared/format';
+import { placeNames } from '@portal/shared/names';
 import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { callApi } from '../../providers/http.ts';
@@ -26,7 +27,7 @@ export function Dashboard() {
         if (live) setData(answer);
       })
       .catch((reason: unknown) => {
-        if (live) setError(reason instanceof Error ? reason.message : 'Không tải được trang Tổng quan');
+        if (live) setError(reason instanceof Error ? reason.message : `Không tải được trang ${placeNames.dashboard}`);
       });
     return () => {
       live = false;
@@ -35,9 +36,9 @@ export function Dashboard() {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Tổng quan" />
+      <Title title={placeNames.dashboard} />
       <Typography variant="h5" component="h1" gutterBottom>
-        Tổng quan
+        {placeNames.dashboard}
       </Typography>
       {error ? (
         <Alert severity="error">{error}</Alert>

@@ -1,5 +1,6 @@
 import type { AdminIdeaDetail } from '@portal/shared/ideas';
 import { nq57GroupName } from '@portal/shared/monitoring';
+import { placeNames } from '@portal/shared/names';
 import { FunctionField, NumberField, SearchInput, TextField } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
 import { ProgressSection } from '../../components/FollowThrough.tsx';
@@ -76,7 +77,7 @@ function IdeaShow() {
           <Section title="Tệp đính kèm">
             <Files files={record.attachments} />
           </Section>
-          <Section title="Quá trình xử lý">
+          <Section title={placeNames.timeline}>
             <Timeline entries={record.timeline} />
           </Section>
           <SubmissionDates record={record}>

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { nq57GroupName } from '@portal/shared/monitoring';
+import { placeNames } from '@portal/shared/names';
 import { demandTypeLabel, type ReadinessLevel, readinessLabels } from '@portal/shared/products';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import {
@@ -90,7 +91,7 @@ function ProposalShow() {
                         id={record.id}
                         label="Công bố thành sản phẩm"
                         title="Công bố thành sản phẩm"
-                        content="Công bố đề xuất và đăng thành sản phẩm trên sàn công nghệ? Chỉ thông tin liên hệ và các tệp đính kèm người gửi chọn công khai được đăng."
+                        content={`Công bố đề xuất và đăng thành sản phẩm trên ${placeNames.marketplace}? Chỉ thông tin liên hệ và các tệp đính kèm người gửi chọn công khai được đăng.`}
                         success="Đã công bố và đăng thành sản phẩm"
                         onDone={replace}
                       />
@@ -151,7 +152,7 @@ function ProposalShow() {
             </Typography>
             <Files files={[...record.images, ...record.attachments]} />
           </Section>
-          <Section title="Quá trình xử lý">
+          <Section title={placeNames.timeline}>
             <Timeline entries={record.timeline} />
           </Section>
           <SubmissionDates record={record} />

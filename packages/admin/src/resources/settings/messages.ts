@@ -1,3 +1,5 @@
+import { placeNames } from '@portal/shared/names';
+
 export const messages = {
   name: 'Cấu hình cổng',
   forcedCaseName: 'cấu hình cổng',
@@ -30,7 +32,7 @@ export const messages = {
     contact: 'Tắt để ẩn mục “Liên hệ” và biểu mẫu liên hệ.',
     vneid_enabled: 'Hiện nút đăng nhập bằng VNeID.',
     url: 'Bắt đầu bằng https://; để trống nếu không có.',
-    deadline: 'Số ngày lịch (1–365); hồ sơ chờ lâu hơn được đánh dấu trên trang Tổng quan.',
+    deadline: `Số ngày lịch (1–365); hồ sơ chờ lâu hơn được đánh dấu trên trang ${placeNames.dashboard}.`,
   },
   saved: 'Đã lưu cấu hình',
   load_failed: 'Không tải được cấu hình',

@@ -2,6 +2,7 @@ import { interestsApi } from '@portal/shared/api/interests';
 import type { PageMeta } from '@portal/shared/content';
 import type { Interest, InterestContact, MyListing } from '@portal/shared/interests';
 import { interestDemandLabels, interestStatusLabels } from '@portal/shared/interests';
+import { placeNames } from '@portal/shared/names';
 import type { DemandType } from '@portal/shared/products';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -257,10 +258,10 @@ export function ListingsPanel() {
   return (
     <Panel
       id="tin-dang-cua-toi"
-      title="Tin đăng của tôi trên sàn công nghệ"
+      title={`Tin đăng của tôi trên ${placeNames.marketplace}`}
       label="tin đăng"
       state={state}
-      empty="Ông/Bà chưa có tin đăng nào trên sàn công nghệ. Đề xuất được Sở duyệt và đăng lên sàn công nghệ sẽ hiện ở đây."
+      empty={`Ông/Bà chưa có tin đăng nào trên ${placeNames.marketplace}. Đề xuất được Sở duyệt và đăng lên ${placeNames.marketplace} sẽ hiện ở đây.`}
     >
       {(items) =>
         items.map((listing) => (

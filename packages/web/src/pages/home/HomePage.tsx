@@ -3,6 +3,7 @@ import type { PostSummary } from '@portal/shared/content';
 import { formatDate, formatVietnameseNumber, limitString } from '@portal/shared/format';
 import type { Home } from '@portal/shared/home';
 import { homeHero } from '@portal/shared/home-hero';
+import { placeNames } from '@portal/shared/names';
 import { formatPeriod } from '@portal/shared/periods';
 import { href, type RouteName, routeEnabled } from '@portal/shared/routes';
 import { Link, useLoaderData } from 'react-router';
@@ -121,7 +122,7 @@ export function Component() {
             <SectionHeading
               id="home-products"
               title="Sản phẩm, giải pháp khoa học và công nghệ"
-              more={{ to: href('ProductIndex'), label: 'Xem sàn công nghệ' }}
+              more={{ to: href('ProductIndex'), label: `Xem ${placeNames.marketplace}` }}
             />
             <div className="row g-3">
               {home.products.map((product) => (

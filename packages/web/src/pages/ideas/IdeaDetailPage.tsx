@@ -1,6 +1,7 @@
 import { ideasApi } from '@portal/shared/api/ideas';
 import type { IdeaDetail } from '@portal/shared/ideas';
 import { nq57GroupName } from '@portal/shared/monitoring';
+import { placeNames } from '@portal/shared/names';
 import { href } from '@portal/shared/routes';
 import type { UploadedFile } from '@portal/shared/submissions';
 import { formatDate } from '@portal/shared/vietnam-time';
@@ -137,7 +138,7 @@ export function Component() {
         <div className="col-lg-5">
           <section className="panel" aria-labelledby="idea-timeline">
             <h2 id="idea-timeline" className="h5">
-              Quá trình xử lý
+              {placeNames.timeline}
             </h2>
             <Timeline entries={idea.timeline} subject="ý tưởng" />
           </section>

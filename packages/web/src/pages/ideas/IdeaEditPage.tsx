@@ -1,5 +1,6 @@
 import { SUBMISSION_FIELDS } from '@portal/shared/fields';
 import type { IdeaDetail } from '@portal/shared/ideas';
+import { placeNames } from '@portal/shared/names';
 import { href } from '@portal/shared/routes';
 import { submissionMessages } from '@portal/shared/submissions';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
@@ -60,7 +61,7 @@ export function Component() {
           />
           <section className="panel mt-4" aria-labelledby="idea-edit-timeline">
             <h2 id="idea-edit-timeline" className="h5">
-              Quá trình xử lý
+              {placeNames.timeline}
             </h2>
             <Timeline entries={idea.timeline} subject="ý tưởng" />
           </section>

@@ -1,5 +1,6 @@
 import { productsApi } from '@portal/shared/api/products';
 import type { PageMeta } from '@portal/shared/content';
+import { atSentenceStart, placeNames } from '@portal/shared/names';
 import {
   OFFERED_DEMAND_TYPES,
   PRODUCT_SORTS,
@@ -82,8 +83,8 @@ export function Component() {
         <div>
           <h1 className="page-title">Sản phẩm, giải pháp khoa học và công nghệ</h1>
           <p className="product-market-lead">
-            Sàn công nghệ của tỉnh, nơi kết nối cung – cầu: tìm đối tác, nhà đầu tư, thẩm định sản phẩm và hỗ trợ từ Nhà
-            nước.
+            {atSentenceStart(placeNames.marketplace)} của tỉnh, nơi kết nối cung – cầu: tìm đối tác, nhà đầu tư, thẩm
+            định sản phẩm và hỗ trợ từ Nhà nước.
           </p>
         </div>
         <Link to={href('createProduct')} className="btn btn-primary product-market-propose">

@@ -2,6 +2,7 @@ import { proposalsApi } from '@portal/shared/api/proposals';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
 import { SUBMISSION_FIELDS } from '@portal/shared/fields';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
+import { placeNames } from '@portal/shared/names';
 import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/product-labels';
 import type { MyProposalDetail } from '@portal/shared/proposal-answers';
 import { budgetLabels, ipAdviceLabels, proposalKindLabels, proposalMessages } from '@portal/shared/proposal-labels';
@@ -154,7 +155,7 @@ export function Component() {
         </div>
         <aside className="col-lg-4" aria-labelledby="proposal-timeline">
           <h2 id="proposal-timeline" className="h5">
-            Quá trình xử lý
+            {placeNames.timeline}
           </h2>
           <Timeline entries={current.timeline} subject="đề xuất" />
         </aside>

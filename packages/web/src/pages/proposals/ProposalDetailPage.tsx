@@ -1,4 +1,5 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
+import { placeNames } from '@portal/shared/names';
 import { NQ57_GROUPS } from '@portal/shared/nq57-groups';
 import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/product-labels';
 import type { PublicProposalDetail } from '@portal/shared/proposal-answers';
@@ -65,7 +66,9 @@ export function Component() {
       )}
       {proposal.product_slug && (
         <p>
-          <Link to={href('ProductDetail', { id: proposal.product_slug })}>Xem sản phẩm trên sàn công nghệ</Link>
+          <Link to={href('ProductDetail', { id: proposal.product_slug })}>
+            Xem sản phẩm trên {placeNames.marketplace}
+          </Link>
         </p>
       )}
       <div className="row g-4">

@@ -21,6 +21,7 @@ import {
 import { ProposalInputSchema } from '@portal/shared/proposals';
 import type { UploadedFile } from '@portal/shared/submissions';
 import '@portal/shared/zod-vi';
+import { placeNames } from '@portal/shared/names';
 import { useRef, useState } from 'react';
 import { FileUploadField } from '../../components/FileUploadField.tsx';
 import { showCallError } from '../../components/form/call-error.ts';
@@ -302,8 +303,8 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
         <div className="alert alert-warning py-2 mb-0" id="proposal-files-public" aria-live="polite">
           <p className="mb-1">
             Khi đề xuất được duyệt, các hình ảnh và những tệp đính kèm được đánh dấu “Công khai” sẽ được công bố trên
-            Cổng: ai cũng xem và tải về được, và chúng được đưa vào sản phẩm trên sàn công nghệ. Tệp không đánh dấu chỉ
-            người gửi và cán bộ của Sở xem được.
+            Cổng: ai cũng xem và tải về được, và chúng được đưa vào sản phẩm trên {placeNames.marketplace}. Tệp không
+            đánh dấu chỉ người gửi và cán bộ của Sở xem được.
           </p>
           <p className="mb-0 fw-semibold">
             {publicNames.length > 0
