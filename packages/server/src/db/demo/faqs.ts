@@ -31,7 +31,7 @@ export const demoFaqs: DemoFaq[] = [
   },
   {
     topic: 'Nghị quyết 57',
-    question: '"Bài toán lớn" là gì và tôi tham gia giải bài toán bằng cách nào?',
+    question: '“Bài toán lớn” là gì và tôi tham gia giải bài toán bằng cách nào?',
     answer:
       '<p>Bài toán lớn là những vấn đề thực tiễn mà các cơ quan của tỉnh đặt hàng lời giải khoa học, công nghệ, ví dụ cảnh báo sạt lở, giảm ùn tắc giao thông hay giảm tổn thất sau thu hoạch. Mỗi bài toán nêu rõ yêu cầu, kết quả mong đợi, khung kinh phí và thời hạn.</p>' +
       '<p>Với các bài toán còn <strong>đang mở</strong>, Ông/Bà đăng nhập, vào <strong>Gửi đề xuất</strong> và chọn bài toán mà giải pháp của Ông/Bà hướng tới. Giải pháp được Hội đồng chấp thuận sẽ được công bố trong trang chi tiết của bài toán.</p>',

@@ -37,6 +37,15 @@ describe('the demo help pages and FAQs', () => {
     }
   });
 
+  it('address the reader as "Ông/Bà", never "bạn", and quote with curly quotes (issue 23)', () => {
+    const texts = [...helpTexts, ...demoFaqs.map((faq) => ({ where: faq.question, html: faq.question }))];
+    for (const { where, html } of texts) {
+      const text = html.replace(/<[^>]*>/g, '');
+      expect(text, where).not.toMatch(/(^|[^\p{L}])bạn($|[^\p{L}])/iu);
+      expect(text, where).not.toContain('"');
+    }
+  });
+
   it('offer no demand type the form refuses', () => {
     for (const { where, html } of helpTexts)
       expect(html.toLowerCase(), where).not.toContain(demandTypeLabels[2].toLowerCase());
