@@ -4,6 +4,7 @@ import { pathOf } from '@portal/shared/api/endpoint';
 import { followThroughApi } from '@portal/shared/api/follow-through';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { formatDate, vietnamToday } from '@portal/shared/format';
+import { openFromHeader, submitLogin } from './account.ts';
 import { expectNoViolations } from './axe.ts';
 import { bearer, registered, seededAdminToken, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
@@ -121,4 +122,16 @@ test('an approved proposal shows the department’s answer and its progress, and
   await page.goto('/results?stage=in_progress');
   await main.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/propose/${id}$`));
+
+  // The author reads the same record on their own page of it, where the progress notice links.
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, citizen.email, citizen.password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+  await page.goto(`/propose/${id}/personal-propose`);
+  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const own = main.getByRole('region', { name: 'Tiến độ thực hiện' });
+  await expect(own).toContainText('Đang triển khai');
+  await expect(own.getByRole('progressbar', { name: 'Tỷ lệ hoàn thành' })).toHaveAttribute('aria-valuenow', '35');
+  await expect(own).toContainText('Đã lắp trạm đầu tiên tại bản Huồi Cáng.');
+  await expectNoViolations(page, `/propose/${id}/personal-propose`);
 });

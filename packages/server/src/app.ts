@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { HttpError } from './errors.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
 import { publicOrigin } from './http/origin.ts';
 import { createPublicCache } from './http/public-cache.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   const { db } = database;
   // Several processes (issue 20): Redis, when configured, holds the rate limits' counters and

@@ -189,7 +189,11 @@ const ideaContent = {
   timeline: z.array(TimelineEntrySchema),
 };
 
-export const IdeaDetailSchema = IdeaSummarySchema.extend(ideaContent);
+export const IdeaDetailSchema = IdeaSummarySchema.extend({
+  ...ideaContent,
+  /** The progress record, once staff record a step (approved or published ideas only), as on the results page. */
+  progress: ProgressSchema.nullable(),
+});
 export type IdeaDetail = z.infer<typeof IdeaDetailSchema>;
 
 export const IdeaListResponseSchema = z.object({ data: z.array(IdeaSummarySchema), meta: PageMetaSchema });

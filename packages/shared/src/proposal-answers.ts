@@ -79,6 +79,8 @@ export const MyProposalDetailSchema = SubmissionStatusSchema.extend({
   timeline: z.array(TimelineEntrySchema),
   /** The department's public answer; the author reads it whatever the state (a rejection's too). */
   answer: PublicAnswerSchema.nullable(),
+  /** The progress record, once staff record a step (approved or published proposals only): the public one. */
+  progress: ProgressSchema.nullable(),
 });
 export type MyProposalDetail = z.infer<typeof MyProposalDetailSchema>;
 
@@ -196,8 +198,6 @@ export const AdminProposalDetailSchema = MyProposalDetailSchema.extend({
   product_id: z.number().nullable(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),
-  /** The progress record, once staff record a step (approved or published proposals only). */
-  progress: ProgressSchema.nullable(),
 });
 export type AdminProposalDetail = z.infer<typeof AdminProposalDetailSchema>;
 export const AdminProposalResponseSchema = z.object({ data: AdminProposalDetailSchema });

@@ -36,6 +36,22 @@ describe('the error handler', () => {
       },
       async () => ({ ok: true }),
     );
+    routes.post(
+      '/api/test/code',
+      {
+        schema: {
+          body: z.object({
+            code: z.string().min(5, 'Mã không hợp lệ').regex(/^\d+$/, 'Mã không hợp lệ'),
+            name: z
+              .string()
+              .min(5, 'Tên quá ngắn')
+              .regex(/^[a-z]+$/, 'Tên chỉ gồm chữ thường'),
+          }),
+        },
+      },
+      async () => ({ ok: true }),
+    );
+    routes.post('/api/test/no-body', async (request) => ({ body: request.body ?? null }));
     await app.ready();
   });
   afterAll(async () => {
@@ -74,6 +90,45 @@ describe('the error handler', () => {
         age: ['Vui lòng nhập thông tin này'],
       },
     });
+  });
+
+  it('names a message once under a field whose several checks say the same', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/code', payload: { code: 'ab', name: 'AB' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      code: ['Mã không hợp lệ'],
+      name: ['Tên quá ngắn', 'Tên chỉ gồm chữ thường'],
+    });
+  });
+
+  it('reads an empty JSON body as the empty object: 200 where none is needed, 422 per field where fields are', async () => {
+    for (const payload of ['', '  \n']) {
+      const none = await app.inject({
+        method: 'POST',
+        url: '/api/test/no-body',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(none.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(none.json()).toEqual({ body: {} });
+      const form = await app.inject({
+        method: 'POST',
+        url: '/api/test/form',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload,
+      });
+      expect(form.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(form.json().errors).sort()).toEqual(['age', 'email', 'full_name']);
+      expect(form.json().errors.age).toEqual(['Vui lòng nhập thông tin này']);
+    }
+    // JSON that is there keeps its checks: a poisoned prototype is still refused.
+    const poisoned = await app.inject({
+      method: 'POST',
+      url: '/api/test/no-body',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
   });
 
   it('answers malformed JSON with 400 in Vietnamese', async () => {

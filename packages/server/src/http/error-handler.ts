@@ -23,7 +23,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = new Map<string, string[]>();
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        errors.set(field, [...(errors.get(field) ?? []), issue.message ?? messages.invalidValue]);
+        const message = issue.message ?? messages.invalidValue;
+        // Several checks of one field may fail with the same message (zod's int() and max() of a
+        // number past 2^53): the field names it once.
+        const listed = errors.get(field) ?? [];
+        if (!listed.includes(message)) errors.set(field, [...listed, message]);
       }
       return reply
         .status(422)

@@ -32,4 +32,12 @@ export const notificationsApi = {
     query: typeof notifications.StopMailQuerySchema;
     response: { 200: typeof notifications.StopMailResponseSchema };
   }>()('POST', '/api/notifications/stop'),
+  /**
+   * The same address opened in a browser (a mail client without one-click opens List-Unsubscribe
+   * so): 303 to the portal's stop page with the same token, which asks before it stops anything.
+   */
+  stopLink: endpoint<{ query: typeof notifications.StopMailQuerySchema; response: Record<never, never> }>()(
+    'GET',
+    '/api/notifications/stop',
+  ),
 };

@@ -1,5 +1,6 @@
 import { progressStageLabels } from '@portal/shared/follow-through';
 import type { Progress, PublicAnswer } from '@portal/shared/follow-through-answers';
+import type { SubmissionState } from '@portal/shared/submission-states';
 import { formatDate } from '@portal/shared/vietnam-time';
 
 /** The department's public answer to a proposal: its text, date and answering unit (issue 21). */
@@ -67,6 +68,32 @@ export function ProgressRecord({ progress, id = 'propose-progress' }: { progress
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/**
+ * The progress on the author's own page of a proposal or an idea: the record visitors read, or,
+ * once adopted (approved, published) and before staff record a step, a line saying there is none
+ * yet. Nothing before a decision: no dossier is carried out before it is adopted.
+ */
+export function AuthorProgress({
+  progress,
+  status,
+  id,
+}: {
+  progress: Progress | null;
+  status: SubmissionState;
+  id: string;
+}) {
+  if (progress) return <ProgressRecord progress={progress} id={id} />;
+  if (status !== 'approved' && status !== 'published') return null;
+  return (
+    <section className="panel follow-progress mb-3" aria-labelledby={id}>
+      <h2 id={id} className="h5">
+        Tiến độ thực hiện
+      </h2>
+      <p className="mb-0 text-body-secondary">Chưa có thông tin tiến độ.</p>
     </section>
   );
 }

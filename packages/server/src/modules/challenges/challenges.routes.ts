@@ -255,7 +255,7 @@ export function registerChallengesAdmin(app: FastifyInstance, context: AppContex
   async function tellResults(problem: typeof bigProblems.$inferSelect): Promise<void> {
     const link = followTargetLink('big_problem', problem.id, problem.slug);
     const authors = await service.authorsOf(problem.id);
-    const authorText = `Kết quả đánh giá giải pháp của bài toán "${problem.title}" mà Ông/Bà đã gửi giải pháp đã được công bố.`;
+    const authorText = `Kết quả đánh giá giải pháp của bài toán “${problem.title}” mà Ông/Bà đã gửi giải pháp đã được công bố.`;
     if (authors.length > 0) {
       await context.notifications
         .notifyMany(authors, {
@@ -272,7 +272,7 @@ export function registerChallengesAdmin(app: FastifyInstance, context: AppContex
     await context.followerNews.tell(
       'big_problem',
       problem.id,
-      `Bài toán "${problem.title}" đã công bố kết quả đánh giá giải pháp.`,
+      `Bài toán “${problem.title}” đã công bố kết quả đánh giá giải pháp.`,
       link,
       authors,
       'challenge_results',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokensByRole } from '../../test/auth-helpers.ts';
+import { signedInCitizen, tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { proposalForm } from '../../test/proposal-form.ts';
 import { callAs } from '../admin/resources/staff-test-app.ts';
@@ -239,6 +239,71 @@ describe('public answers and the progress of adopted proposals and ideas', () =>
     const bad = await visitor('/api/proposals?stage=finished');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.stage).toEqual(['Giai đoạn thực hiện không hợp lệ']);
+  });
+
+  it('shows the author of a proposal and of an idea their progress, the record visitors read, where the notice links', async () => {
+    const proposal = await underReview('Cảm biến độ mặn cho vùng nuôi tôm Quỳnh Lưu');
+    const idea = await ideaUnderReview('Ý tưởng bản đồ số vùng trồng chè Thanh Chương');
+    const mine = async (kind: 'proposals' | 'ideas', id: number) => {
+      const answer = await call(tokens.citizen, 'GET', `/api/${kind}/mine/${id}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.progress;
+    };
+    // Sent and under review: no record yet, and the field says so.
+    expect(await mine('proposals', proposal)).toBeNull();
+    expect(await mine('ideas', idea)).toBeNull();
+
+    expect((await step(proposal, { action: 'approve' })).statusCode).toBe(200);
+    expect((await step(idea, { action: 'approve' }, 'ideas')).statusCode).toBe(200);
+    expect(await mine('proposals', proposal)).toBeNull();
+    for (const [kind, id] of [
+      ['proposals', proposal],
+      ['ideas', idea],
+    ] as const) {
+      const added = await call(tokens.reviewer, 'POST', `/api/admin/${kind}/${id}/progress`, {
+        stage: 'in_progress',
+        percent: 30,
+        note: 'Lắp đặt thiết bị đầu tiên',
+        happened_on: '02/10/2026',
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+
+    const expected = {
+      stage: 'in_progress',
+      percent: 30,
+      updated_on: '2026-10-02',
+      steps: [
+        {
+          id: expect.any(Number),
+          stage: 'in_progress',
+          percent: 30,
+          note: 'Lắp đặt thiết bị đầu tiên',
+          happened_on: '2026-10-02',
+        },
+      ],
+    };
+    const ownProposal = await mine('proposals', proposal);
+    expect(ownProposal).toEqual(expected);
+    expect(ownProposal).toEqual((await visitor(`/api/proposals/${proposal}`)).json().data.progress);
+    const ownIdea = await mine('ideas', idea);
+    expect(ownIdea).toEqual(expected);
+    expect(ownIdea).toEqual((await call(tokens.reviewer, 'GET', `/api/admin/ideas/${idea}`)).json().data.progress);
+
+    // The notices of the progress link to these very pages of the author.
+    const notices = (await call(tokens.citizen, 'GET', '/api/notifications?per_page=50')).json().data as {
+      text: string;
+      link: string;
+    }[];
+    const linkOf = (title: string) =>
+      notices.find((notice) => notice.text.includes(`“${title}” của Ông/Bà có tiến độ mới`))?.link;
+    expect(linkOf('Cảm biến độ mặn cho vùng nuôi tôm Quỳnh Lưu')).toBe(`/propose/${proposal}/personal-propose`);
+    expect(linkOf('Ý tưởng bản đồ số vùng trồng chè Thanh Chương')).toBe(`/idea/${idea}/idea-detail-personal`);
+
+    // Another citizen still learns nothing of either.
+    const other = (await signedInCitizen(t, 40)).token;
+    expect((await call(other, 'GET', `/api/ideas/mine/${idea}`)).statusCode).toBe(404);
+    expect((await call(other, 'GET', `/api/proposals/mine/${proposal}`)).statusCode).toBe(404);
   });
 
   it('keeps one record per stage: a step of a stage already recorded updates it, with an audit line', async () => {

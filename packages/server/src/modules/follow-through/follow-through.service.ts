@@ -105,12 +105,12 @@ export function createFollowThroughService(
     publicCache.invalidate();
     if (answer.answer) {
       const { unit } = answer.answer;
-      await tellAuthor('proposal', id, `${unit} đã trả lời công khai đề xuất "${answer.title}" của Ông/Bà.`);
+      await tellAuthor('proposal', id, `${unit} đã trả lời công khai đề xuất “${answer.title}” của Ông/Bà.`);
       if (answer.public) {
         await followerNews.tell(
           'proposal',
           id,
-          `${unit} đã trả lời công khai đề xuất "${answer.title}".`,
+          `${unit} đã trả lời công khai đề xuất “${answer.title}”.`,
           followTargetLink('proposal', id),
           answer.authorId === null ? [] : [answer.authorId],
         );
@@ -155,7 +155,7 @@ export function createFollowThroughService(
     await tellAuthor(
       kind,
       id,
-      `${noun.charAt(0).toUpperCase()}${noun.slice(1)} "${row.title}" của Ông/Bà có tiến độ mới: ${progressText}.`,
+      `${noun.charAt(0).toUpperCase()}${noun.slice(1)} “${row.title}” của Ông/Bà có tiến độ mới: ${progressText}.`,
     );
     if (kind !== 'proposal') return;
     const [proposal] = await db.select().from(proposals).where(eq(proposals.id, id));
@@ -163,7 +163,7 @@ export function createFollowThroughService(
     await followerNews.tell(
       'proposal',
       id,
-      `Đề xuất "${row.title}" có tiến độ mới: ${progressText}.`,
+      `Đề xuất “${row.title}” có tiến độ mới: ${progressText}.`,
       followTargetLink('proposal', id),
       row.authorId === null ? [] : [row.authorId],
     );

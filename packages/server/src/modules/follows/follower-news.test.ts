@@ -158,26 +158,26 @@ describe('news for the followers of a big problem, a product and a proposal', ()
     expect(progressed.statusCode, progressed.body).toBe(200);
 
     const expected = [
-      { text: 'Bài toán "Nước sạch cho vùng cao" chuyển sang trạng thái: Đã đóng.', link: '/big-problem/nuoc-sach' },
+      { text: 'Bài toán “Nước sạch cho vùng cao” chuyển sang trạng thái: Đã đóng.', link: '/big-problem/nuoc-sach' },
       {
-        text: 'Bài toán "Nước sạch cho vùng cao" có giải pháp mới: "Lọc nước bằng cát và than hoạt tính".',
+        text: 'Bài toán “Nước sạch cho vùng cao” có giải pháp mới: “Lọc nước bằng cát và than hoạt tính”.',
         link: `/solution/${ids.problem}#de-xuat-${ids.solution}`,
       },
       {
-        text: 'Bài toán "Nước sạch cho vùng cao" có giải pháp mới: "Trạm lọc nước năng lượng mặt trời".',
+        text: 'Bài toán “Nước sạch cho vùng cao” có giải pháp mới: “Trạm lọc nước năng lượng mặt trời”.',
         link: `/solution/${ids.problem}#giai-phap-${listed.json().id}`,
       },
       { text: 'Sản phẩm “Máy sấy nông sản” đã tạm ngừng hiển thị trên sàn công nghệ.', link: '/products/may-say' },
       {
-        text: 'Đề xuất "Bẫy đèn diệt sâu hại lúa" đã được công bố trên Cổng thông tin.',
+        text: 'Đề xuất “Bẫy đèn diệt sâu hại lúa” đã được công bố trên Cổng thông tin.',
         link: `/propose/${ids.proposal}`,
       },
       {
-        text: 'Sở Khoa học và Công nghệ tỉnh Sông Lam đã trả lời công khai đề xuất "Bẫy đèn diệt sâu hại lúa".',
+        text: 'Sở Khoa học và Công nghệ tỉnh Sông Lam đã trả lời công khai đề xuất “Bẫy đèn diệt sâu hại lúa”.',
         link: `/propose/${ids.proposal}`,
       },
       {
-        text: 'Đề xuất "Bẫy đèn diệt sâu hại lúa" có tiến độ mới: Đang triển khai, 40%.',
+        text: 'Đề xuất “Bẫy đèn diệt sâu hại lúa” có tiến độ mới: Đang triển khai, 40%.',
         link: `/propose/${ids.proposal}`,
       },
     ].map((news) => ({ kind: 'followed_update', ...news }));
@@ -188,15 +188,15 @@ describe('news for the followers of a big problem, a product and a proposal', ()
     expect(await newsOf(people.other.id)).toEqual([]);
     expect((await newsOf(people.other.id, 'submission_status')).map((news) => [news.text, news.link])).toEqual([
       [
-        'Đề xuất "Bẫy đèn diệt sâu hại lúa" đã được công bố trên Cổng thông tin. Trạng thái: Đã công bố.',
+        'Đề xuất “Bẫy đèn diệt sâu hại lúa” đã được công bố trên Cổng thông tin. Trạng thái: Đã công bố.',
         `/propose/${ids.proposal}/personal-propose`,
       ],
       [
-        'Sở Khoa học và Công nghệ tỉnh Sông Lam đã trả lời công khai đề xuất "Bẫy đèn diệt sâu hại lúa" của Ông/Bà.',
+        'Sở Khoa học và Công nghệ tỉnh Sông Lam đã trả lời công khai đề xuất “Bẫy đèn diệt sâu hại lúa” của Ông/Bà.',
         `/propose/${ids.proposal}/personal-propose`,
       ],
       [
-        'Đề xuất "Bẫy đèn diệt sâu hại lúa" của Ông/Bà có tiến độ mới: Đang triển khai, 40%.',
+        'Đề xuất “Bẫy đèn diệt sâu hại lúa” của Ông/Bà có tiến độ mới: Đang triển khai, 40%.',
         `/propose/${ids.proposal}/personal-propose`,
       ],
     ]);

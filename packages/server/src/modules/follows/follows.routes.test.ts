@@ -72,13 +72,10 @@ describe('following big problems, products and public proposals', () => {
     handle.t.app.inject({ url: `/api/follows/state?target_kind=${kind}&target_id=${id}`, headers: bearer(token) });
   const problem = () => ({ target_kind: 'big_problem', target_id: ids['nuoc-sach'] });
 
-  it('refuse a visitor who is not signed in, whatever the call', async () => {
+  it('refuse a visitor who is not signed in, but the state of a target', async () => {
     expect((await follow(undefined, problem())).statusCode).toBe(401);
     expect((await follow(undefined, problem(), 'DELETE')).statusCode).toBe(401);
     expect((await handle.t.app.inject({ url: '/api/follows' })).statusCode).toBe(401);
-    expect((await handle.t.app.inject({ url: '/api/follows/state?target_kind=product&target_id=1' })).statusCode).toBe(
-      401,
-    );
   });
 
   it('follow once, and again without change (201 then 200), and count the followers', async () => {
@@ -94,6 +91,21 @@ describe('following big problems, products and public proposals', () => {
     });
     const detail = await handle.t.app.inject({ url: '/api/big-problems/nuoc-sach' });
     expect(detail.json().data.followers).toBe(2);
+
+    // A visitor reads the same count and follows nothing; a call with a made-up session is refused
+    // (401), not taken for a visitor's.
+    const url = `/api/follows/state?target_kind=big_problem&target_id=${ids['nuoc-sach']}`;
+    const visitor = await handle.t.app.inject({ url });
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    expect(visitor.json()).toEqual({ data: { following: false, followers: 2 } });
+    expect((await handle.t.app.inject({ url, headers: bearer('not-a-token') })).statusCode).toBe(401);
+    const hidden = await handle.t.app.inject({
+      url: `/api/follows/state?target_kind=big_problem&target_id=${ids['an-di']}`,
+    });
+    expect(hidden.statusCode).toBe(404);
+    const bad = await handle.t.app.inject({ url: '/api/follows/state?target_kind=idea&target_id=1' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.target_kind).toEqual(['Loại nội dung theo dõi không hợp lệ']);
   });
 
   it('tell the notifications who follows a target, and nobody for an unfollowed one', async () => {
@@ -145,12 +157,19 @@ describe('following big problems, products and public proposals', () => {
       [{ target_kind: 'product', target_id: 0 }, 'target_id'],
       [{ target_kind: 'product', target_id: 'abc' }, 'target_id'],
       [{ target_kind: 'product', target_id: 1.5 }, 'target_id'],
+      [{ target_kind: 'product', target_id: 1e30 }, 'target_id'],
+      [{ target_kind: 'product', target_id: '99999999999999999999' }, 'target_id'],
     ] as const;
     for (const [body, field] of bad) {
       const response = await follow(an.token, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual([field]);
+      // One message under the field, however many of its checks failed.
+      expect(response.json().errors[field], JSON.stringify(body)).toHaveLength(1);
     }
+    const tooLarge = await state(an.token, 'product', 9_007_199_254_740_992);
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.json().errors).toEqual({ target_id: ['Mã nội dung theo dõi không hợp lệ'] });
     expect((await state(an.token, 'idea', 1)).statusCode).toBe(422);
   });
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { serve } from '../../http/contract.ts';
-import { authenticate } from '../auth/guard.ts';
+import { authenticate, sessionOf } from '../auth/guard.ts';
 
 /**
  * Theo dõi (issue 21 item 4): the signed-in person follows a big problem, a product or a public
@@ -60,22 +60,23 @@ export function registerFollowsRoutes(app: FastifyInstance, context: AppContext)
     },
   );
 
+  // Open to visitors too (the count, `following: false`). A call that carries a session is read
+  // as that person's, and one whose token has expired answers 412 so that the portal refreshes it.
   serve(
     routes,
     followsApi.state,
     {
-      config: { signedIn: true },
       schema: {
         tags: ['follows'],
-        summary: 'Tôi có theo dõi nội dung này không, và số người theo dõi',
+        summary: 'Tôi có theo dõi nội dung này không, và số người theo dõi (khách chưa đăng nhập: following false)',
         querystring: FollowTargetSchema,
         response: { 200: FollowStateResponseSchema },
       },
     },
     async (request) => {
-      const { user } = await signedIn(request);
+      const user = request.headers.authorization ? (await sessionOf(request, tokens, auth)).user : null;
       const { target_kind, target_id } = request.query;
-      return { data: await follows.state(user.id, target_kind, target_id) };
+      return { data: await follows.state(user?.id ?? null, target_kind, target_id) };
     },
   );
 

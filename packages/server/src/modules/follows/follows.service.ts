@@ -119,12 +119,15 @@ export function createFollowsService(db: Database, now: () => Date) {
     if (!row) throw notFound(followMessages.notFound);
   }
 
-  async function stateOf(userId: number, targetKind: FollowTarget, targetId: number): Promise<FollowState> {
+  /** The person's state of a target and its count; a visitor (null) follows nothing. */
+  async function stateOf(userId: number | null, targetKind: FollowTarget, targetId: number): Promise<FollowState> {
     const [[mine], followers] = await Promise.all([
-      db
-        .select({ userId: follows.userId })
-        .from(follows)
-        .where(and(eq(follows.userId, userId), eq(follows.targetKind, targetKind), eq(follows.targetId, targetId))),
+      userId === null
+        ? []
+        : db
+            .select({ userId: follows.userId })
+            .from(follows)
+            .where(and(eq(follows.userId, userId), eq(follows.targetKind, targetKind), eq(follows.targetId, targetId))),
       followerCount(db, targetKind, targetId),
     ]);
     return { following: mine !== undefined, followers };
@@ -150,8 +153,11 @@ export function createFollowsService(db: Database, now: () => Date) {
       return stateOf(userId, targetKind, targetId);
     },
 
-    /** Whether the person follows a visible target, and how many do; 404 for a target visitors cannot see. */
-    async state(userId: number, targetKind: FollowTarget, targetId: number): Promise<FollowState> {
+    /**
+     * Whether the person (null: a visitor, who follows nothing) follows a visible target, and how
+     * many do; 404 for a target visitors cannot see.
+     */
+    async state(userId: number | null, targetKind: FollowTarget, targetId: number): Promise<FollowState> {
       await assertVisible(targetKind, targetId);
       return stateOf(userId, targetKind, targetId);
     },

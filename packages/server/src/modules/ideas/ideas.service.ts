@@ -107,6 +107,8 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
       ...lifecycle.authorView(row.status),
       ...contentOf(row),
       timeline: await lifecycle.timeline('idea', id, 'author'),
+      // The same record visitors read on the results page; the progress notification links here.
+      progress: await progressOfOne(db, 'idea', id),
     };
   }
 

@@ -184,7 +184,14 @@ describe('notifications', () => {
     expect(second.data[0]?.read_at).not.toBeNull();
     expect((await as(alice.token, 'GET', '/api/notifications?per_page=101')).statusCode).toBe(422);
 
-    const all = await as(alice.token, 'POST', '/api/notifications/read-all');
+    // A client that sends the JSON header with no body (fetch with a default header) is answered too.
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: { ...bearer(alice.token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(all.statusCode, all.body).toBe(200);
     expect(all.json()).toEqual({ meta: { unread: 0 } });
     expect((await list(alice.token)).data.every((row) => row.read_at !== null)).toBe(true);
   });
@@ -231,6 +238,19 @@ describe('notifications', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/notifications/stop?token=' })).statusCode).toBe(422);
     expect(await prefs(alice.token)).toContain('submission_status');
     expect(await prefs(bob.token)).toContain('submission_status');
+
+    // A mail client without one-click opens the List-Unsubscribe address in a browser: the
+    // portal's stop page with the same token, and nothing stopped yet (the page asks first).
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/notifications/stop?token=${encodeURIComponent(stopToken)}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/notifications/stop?token=${encodeURIComponent(stopToken)}`);
+    expect(new URL(opened.headers.location ?? '', ORIGIN).searchParams.get('token')).toBe(stopToken);
+    expect(await prefs(alice.token)).toContain('submission_status');
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/stop' })).statusCode).toBe(422);
 
     // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click`, form-encoded, without a session.
     const stopped = await t.app.inject({

@@ -18,6 +18,7 @@ import { notFound } from '../../errors.ts';
 import { serve } from '../../http/contract.ts';
 import { personThrottle } from '../../http/throttle.ts';
 import { authenticate } from '../auth/guard.ts';
+import { STOP_PAGE } from './notifications.service.ts';
 
 const tags = ['notifications'];
 
@@ -110,6 +111,23 @@ export async function registerNotificationsRoutes(app: FastifyInstance, context:
     async (request) => ({
       data: { mailed: await notifications.setMailed(await userOf(request), request.body.mailed) },
     }),
+  );
+
+  // A mail client without RFC 8058's one-click opens the List-Unsubscribe address in a browser: it
+  // gets the portal's stop page with the same token, which asks before it stops anything (a GET
+  // stops nothing, so a scanner that follows every link of a mail stops no mail either).
+  serve(
+    routes,
+    notificationsApi.stopLink,
+    {
+      schema: {
+        tags,
+        summary:
+          'Mở liên kết ngừng nhận thư (List-Unsubscribe) trong trình duyệt: chuyển (303) đến trang ngừng nhận thư của Cổng',
+        querystring: StopMailQuerySchema,
+      },
+    },
+    async (request, reply) => reply.redirect(`${STOP_PAGE}?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 
   // The stop link's call takes the body a mail client sends for RFC 8058's one-click

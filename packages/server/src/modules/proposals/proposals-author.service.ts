@@ -77,7 +77,7 @@ export function createProposalsAuthorService({ database, now, lifecycle, uploadR
   }
 
   async function mine(userId: number, id: number) {
-    return detailOf(await ownRow(userId, id), 'author', { lifecycle, uploadRecords });
+    return detailOf(await ownRow(userId, id), 'author', { db, lifecycle, uploadRecords });
   }
 
   return {

@@ -18,7 +18,6 @@ import { searchPattern } from '../../db/search.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
 import { answerUnitOf } from '../follow-through/follow-through.service.ts';
-import { progressOfOne } from '../follow-through/progress.ts';
 import { followerCount, withFollowers } from '../follows/follows.service.ts';
 import { detailOf, iso, problemColumns, staffSummaryOf } from './proposals.mapper.ts';
 import { findProposal } from './proposals-rows.ts';
@@ -53,13 +52,12 @@ export function createProposalsStaffService({ database, now, lifecycle, uploadRe
             .from(users)
             .where(eq(users.id, row.authorId));
     return {
-      ...(await detailOf(row, 'staff', { lifecycle, uploadRecords })),
+      ...(await detailOf(row, 'staff', { db, lifecycle, uploadRecords })),
       author: author ?? null,
       staff_actions: allowedActions(row.status, 'staff'),
       product_id: row.productId,
       hidden_at: iso(row.hiddenAt),
       followers: await followerCount(db, 'proposal', id),
-      progress: await progressOfOne(db, 'proposal', id),
     };
   }
 

@@ -6,9 +6,11 @@ import type {
   PublicProposalSummary,
 } from '@portal/shared/proposal-answers';
 import type { ProposalSubmitFields, ProposalUpdate } from '@portal/shared/proposals';
+import type { Database } from '../../db/client.ts';
 import { bigProblems } from '../../db/schema/catalogue.ts';
 import type { proposals, SubmissionFile } from '../../db/schema/submissions.ts';
 import { answerOf } from '../follow-through/follow-through.service.ts';
+import { progressOfOne } from '../follow-through/progress.ts';
 import { contactFields } from '../submissions/contact.ts';
 import type { Lifecycle } from '../submissions/lifecycle.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -104,11 +106,14 @@ export function summaryOf(row: ProposalWithProblem): MyProposalSummary {
   };
 }
 
-/** The whole proposal as its author (or staff, with their fuller timeline) reads it. */
+/**
+ * The whole proposal as its author (or staff, with their fuller timeline) reads it, with the same
+ * progress record visitors read on its public page.
+ */
 export async function detailOf(
   row: ProposalWithProblem,
   view: 'author' | 'staff',
-  { lifecycle, uploadRecords }: { lifecycle: Lifecycle; uploadRecords: Presenter },
+  { db, lifecycle, uploadRecords }: { db: Pick<Database, 'select'>; lifecycle: Lifecycle; uploadRecords: Presenter },
 ): Promise<MyProposalDetail> {
   return {
     ...summaryOf(row),
@@ -130,6 +135,7 @@ export async function detailOf(
     attachments: row.attachments.map((file) => ({ ...uploadRecords.present(file), public: file.public === true })),
     timeline: await lifecycle.timeline('proposal', row.id, view),
     answer: answerOf(row),
+    progress: await progressOfOne(db, 'proposal', row.id),
   };
 }
 

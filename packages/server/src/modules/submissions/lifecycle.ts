@@ -256,7 +256,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     await deps.followerNews.tell(
       'big_problem',
       row.problemId,
-      `Bài toán "${row.problem}" có giải pháp mới: "${row.title}".`,
+      `Bài toán “${row.problem}” có giải pháp mới: “${row.title}”.`,
       `${href('SolutionDetail', { id: row.problemId })}#${anchor}`,
     );
   }
@@ -274,7 +274,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     await deps.followerNews.tell(
       'proposal',
       id,
-      `Đề xuất "${row.title}" đã được công bố trên Cổng thông tin.`,
+      `Đề xuất “${row.title}” đã được công bố trên Cổng thông tin.`,
       followTargetLink('proposal', id),
       authorId === null ? [] : [authorId],
     );
@@ -331,7 +331,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       await deps.notifications.notify({
         userId: authorId,
         kind: 'submission_status',
-        text: `${submissionKindLabels[kind]}${code} "${submission?.title ?? ''}" ${stepWording[action]}. Trạng thái: ${submissionStateLabels[step.status]}.`,
+        text: `${submissionKindLabels[kind]}${code} “${submission?.title ?? ''}” ${stepWording[action]}. Trạng thái: ${submissionStateLabels[step.status]}.`,
         link,
         mail,
       });
@@ -387,7 +387,7 @@ export function composeStepMail(step: {
   const noun = submissionKindLabels[step.kind].toLowerCase();
   const code = step.trackingCode ? ` (mã hồ sơ ${step.trackingCode})` : '';
   const lines = [
-    `${submissionKindLabels[step.kind]} "${step.title}"${code} ${stepWording[step.action]} lúc ${vietnamTime(step.time)}.`,
+    `${submissionKindLabels[step.kind]} “${step.title}”${code} ${stepWording[step.action]} lúc ${vietnamTime(step.time)}.`,
     `Trạng thái hiện tại: ${submissionStateLabels[step.status]}.`,
   ];
   if (step.note) lines.push('', `Ý kiến của ${agencyOf(step.site)}:`, step.note);

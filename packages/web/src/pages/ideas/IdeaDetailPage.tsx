@@ -7,6 +7,7 @@ import type { UploadedFile } from '@portal/shared/submissions';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { AuthorProgress } from '../../components/FollowThrough.tsx';
 import { FileDownloads, StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
@@ -109,6 +110,8 @@ export function Component() {
           )}
         </div>
       )}
+
+      <AuthorProgress progress={idea.progress} status={idea.status} id="idea-progress" />
 
       <div className="row g-4">
         <div className="col-lg-7">

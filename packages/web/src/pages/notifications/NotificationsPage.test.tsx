@@ -13,7 +13,7 @@ const json = (status: number, body: unknown) =>
 const unread = {
   id: 7,
   kind: 'submission_status',
-  text: 'Ý tưởng YT-2026-000001 "Cổng nộp hồ sơ" đã được duyệt. Trạng thái: Đã duyệt.',
+  text: 'Ý tưởng YT-2026-000001 “Cổng nộp hồ sơ” đã được duyệt. Trạng thái: Đã duyệt.',
   link: '/idea/3/idea-detail-personal',
   read_at: null,
   created_at: '2026-11-23T02:00:00.000Z',

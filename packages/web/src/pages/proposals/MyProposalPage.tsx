@@ -11,7 +11,7 @@ import type { UploadedFile } from '@portal/shared/submissions';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
-import { PublicAnswerBlock } from '../../components/FollowThrough.tsx';
+import { AuthorProgress, PublicAnswerBlock } from '../../components/FollowThrough.tsx';
 import { FileDownloads, lastStaffNote, StateBadge, Timeline, TrackingCode } from '../../components/SubmissionParts.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
@@ -127,6 +127,7 @@ export function Component() {
       )}
 
       {current.answer && <PublicAnswerBlock answer={current.answer} id="proposal-answer" />}
+      <AuthorProgress progress={current.progress} status={current.status} id="proposal-progress" />
 
       <div className="row g-4">
         <div className="col-lg-8">

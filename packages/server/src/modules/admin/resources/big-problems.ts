@@ -166,7 +166,7 @@ export function registerBigProblemsAdmin(app: FastifyInstance, context: AppConte
       await context.followerNews.tell(
         'big_problem',
         now.id,
-        `Bài toán "${now.title}" chuyển sang trạng thái: ${bigProblemStatusLabels[now.status]}.`,
+        `Bài toán “${now.title}” chuyển sang trạng thái: ${bigProblemStatusLabels[now.status]}.`,
         followTargetLink('big_problem', now.id, now.slug),
       );
     },

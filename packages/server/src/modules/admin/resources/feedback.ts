@@ -313,7 +313,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
           : notifications.notify({
               userId: saved.authorId,
               kind: 'feedback_reply',
-              text: `${site.managing_agency || site.site_name} đã trả lời góp ý "${saved.subject}" của Ông/Bà.`,
+              text: `${site.managing_agency || site.site_name} đã trả lời góp ý “${saved.subject}” của Ông/Bà.`,
               link: href('Contact'),
               mail: written,
             });

@@ -143,7 +143,7 @@ export function registerSolutionsAdmin(app: FastifyInstance, context: AppContext
     await context.followerNews.tell(
       'big_problem',
       row.bigProblemId,
-      `Bài toán "${problem.title}" có giải pháp mới: "${row.title}".`,
+      `Bài toán “${problem.title}” có giải pháp mới: “${row.title}”.`,
       `${href('SolutionDetail', { id: row.bigProblemId })}#giai-phap-${row.id}`,
     );
   };
