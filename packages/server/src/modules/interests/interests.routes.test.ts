@@ -392,7 +392,9 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     ] as const) {
       const person = await signedInCitizen(staff.t, number);
       const id = (await interest(person.token, owned.id)).json().data.id as number;
-      expect((await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${id}/forward`, {})).statusCode).toBe(200);
+      expect((await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${id}/forward`, {})).statusCode).toBe(
+        200,
+      );
       const seen = new Set(await readdir(outbox).catch(() => [] as string[]));
       expect((await call(staff.tokens.citizen, 'POST', `/api/interests/${id}/${answer}`)).statusCode).toBe(200);
       const outcome = answer === 'accept' ? 'đồng ý kết nối' : 'từ chối kết nối';

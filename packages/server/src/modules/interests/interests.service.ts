@@ -150,7 +150,13 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       },
     });
     try {
-      await notifications.notifyMany(await queueStaff(), {
+      const staff = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.role, QUEUE_ROLES), isNull(users.disabledAt)));
+      await notifications.notifyMany(
+        staff.map((person) => person.id),
+        {
           kind: 'interest_new',
           text: `Yêu cầu quan tâm mới đến “${product.name}” (${demand.toLowerCase()}) chờ Sở xem xét.`,
           link: adminInterestLink(row.id),
@@ -162,13 +168,14 @@ export function createInterestsService({ db, now, notifications, log, invalidate
               'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục “Quan tâm sản phẩm” của trang quản trị.',
             ],
           },
-      });
+        },
+      );
     } catch (error) {
       log.error({ code: (error as { code?: string }).code, kind: 'interest_new' }, 'interest notification failed');
     }
   }
 
-  /** The open staff accounts that work the queue (the admin interests route's area). */
+  /** The open staff accounts that work the queue (the admin interests route's area), as `received` tells. */
   async function queueStaff(): Promise<number[]> {
     const staff = await db
       .select({ id: users.id })

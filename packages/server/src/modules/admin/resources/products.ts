@@ -3,13 +3,13 @@ import {
   type AdminProduct,
   AdminProductSchema,
   expiryInstant,
-  productExpiryMessages,
   type ProductInput,
   ProductInputSchema,
+  productExpiryMessages,
 } from '@portal/shared/admin-products';
 import { productFieldLabels } from '@portal/shared/field-labels';
-import { vietnamToday } from '@portal/shared/format';
 import { followTargetLink } from '@portal/shared/follow-through';
+import { vietnamToday } from '@portal/shared/format';
 import { notFoundMessages } from '@portal/shared/messages';
 import { demandTypeLabel, readinessLabel } from '@portal/shared/products';
 import { arrayContains, eq, sql } from 'drizzle-orm';
