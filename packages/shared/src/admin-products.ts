@@ -16,6 +16,49 @@ import { OFFERED_DEMAND_TYPES } from './products.ts';
 
 /** Sản phẩm, as staff edit them (the back office's catalogue, admin-catalogue.ts). */
 
+export const productExpiryMessages = {
+  invalid: 'Ngày hết hạn hiển thị không hợp lệ (dd/mm/yyyy)',
+  past: 'Ngày hết hạn hiển thị phải sau ngày hôm nay',
+  required: 'Vui lòng nhập ngày hết hạn hiển thị: tin đăng từ đề xuất luôn có hạn hiển thị',
+} as const;
+
+const WRITTEN_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instant an expiry field names, or null when it names none: a day (dd/mm/yyyy as staff write
+ * it, or yyyy-mm-dd) is the start of that day in Vietnam (UTC+7, no summer time), so the listing
+ * shows until the day before; an ISO time (the record's own value, sent back untouched) is itself.
+ */
+export function expiryInstant(value: string): Date | null {
+  const written = WRITTEN_DAY.exec(value);
+  const iso = ISO_DAY.exec(value);
+  const [day, month, year] = written
+    ? [Number(written[1]), Number(written[2]), Number(written[3])]
+    : iso
+      ? [Number(iso[3]), Number(iso[2]), Number(iso[1])]
+      : [0, 0, 0];
+  if (written || iso) {
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    return real ? new Date(date.getTime() - 7 * 60 * 60 * 1000) : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? null : time;
+}
+
+/**
+ * Hạn hiển thị (issue 22 part 2) as staff set it: absent keeps it; a day in the future, checked
+ * against the app's clock by the server (422 under expires_at otherwise).
+ */
+const expiryField = z
+  .string({ error: productExpiryMessages.invalid })
+  .trim()
+  .refine((value) => expiryInstant(value) !== null, productExpiryMessages.invalid)
+  .nullable()
+  .optional();
+
 const demandTypes = z
   .array(z.unknown(), { error: adminCatalogueMessages.demandTypeInvalid })
   .superRefine((values, context) => {
@@ -62,6 +105,8 @@ export const ProductInputSchema = z.object({
   status: z.enum(PUBLICATION_STATUSES, { error: 'Trạng thái không hợp lệ' }).default('draft'),
   /** ISO time; null when publishing means "now". A future time shows the product from then. */
   published_at: momentField,
+  /** dd/mm/yyyy, yyyy-mm-dd or the ISO time the record gave; absent or unchanged keeps it. */
+  expires_at: expiryField,
   images: fileRefs(PRODUCT_MAX_IMAGES),
   attachments: fileRefs(PRODUCT_MAX_ATTACHMENTS),
   nq57_groups: nq57GroupsField,
@@ -93,7 +138,10 @@ export const AdminProductSchema = z.object({
   /** Bày tỏ quan tâm (issue 22): how many interests it received, and how many its owner accepted. */
   interests: z.number(),
   interests_accepted: z.number(),
-  /** Issue 22 part 2: when a listing published from a proposal leaves the lists unless renewed; read only. */
+  /**
+   * Issue 22 part 2: when a listing published from a proposal leaves the lists unless renewed (its
+   * owner renews on the portal; staff with the content area may set it, a day in the future).
+   */
   expires_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -24,6 +24,7 @@ export const challengeMessages = {
   criteriaMax: `Tối đa ${CRITERIA_MAX} tiêu chí`,
   criteriaInvalid: 'Danh sách tiêu chí không hợp lệ',
   judgeNotReviewer: 'Chỉ có thể phân công người có vai trò cán bộ kiểm duyệt làm giám khảo',
+  judgeChoose: 'Vui lòng chọn cán bộ kiểm duyệt để phân công làm giám khảo',
   judgeTaken: 'Người này đã là giám khảo của bài toán',
   judgeMissing: 'Người này không phải giám khảo của bài toán',
   notJudge: 'Ông/Bà không phải giám khảo của bài toán này',
@@ -143,11 +144,15 @@ export function averageOf(totals: readonly number[]): number | null {
 
 // ---- Judges (staff with the content area) ----
 
+/**
+ * The reviewer to assign: a missing or malformed `user_id` (another key, a text) is "choose one"
+ * under `user_id`; "not a reviewer" is for an account that is no reviewer (the service's check).
+ */
 export const JudgeInputSchema = z.object({
   user_id: z
-    .number({ error: challengeMessages.judgeNotReviewer })
-    .int(challengeMessages.judgeNotReviewer)
-    .positive(challengeMessages.judgeNotReviewer),
+    .number({ error: challengeMessages.judgeChoose })
+    .int(challengeMessages.judgeChoose)
+    .positive(challengeMessages.judgeChoose),
 });
 
 export const JudgeSchema = z.object({
@@ -181,7 +186,10 @@ export const SolutionScoreParamsSchema = z.object({
 
 // ---- A judge's scoring ----
 
-/** Either a declared conflict of interest (the judge is then kept off the solution) or a score per criterion. */
+/**
+ * Either a declared conflict of interest (the judge is then kept off the solution) or a score per
+ * criterion. Without `conflict` it is a score: a body missing `scores` answers under `scores`.
+ */
 export const ScoreInputSchema = z.discriminatedUnion(
   'conflict',
   [
@@ -194,7 +202,7 @@ export const ScoreInputSchema = z.discriminatedUnion(
         .max(1000, challengeMessages.conflictNote),
     }),
     z.object({
-      conflict: z.literal(false),
+      conflict: z.literal(false).default(false),
       scores: z
         .array(
           z

@@ -30,7 +30,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   followed_update: 'Tin mới về bài toán, sản phẩm, đề xuất đang theo dõi',
   interest_received: `Yêu cầu quan tâm đến tin đăng của mình trên ${placeNames.marketplace}`,
   interest_update: 'Kết quả yêu cầu quan tâm đã gửi',
-  interest_new: 'Yêu cầu quan tâm mới chờ Sở xem xét (cán bộ kiểm duyệt)',
+  interest_new: 'Yêu cầu quan tâm mới chờ Sở xem xét, và trả lời của chủ sở hữu (cán bộ kiểm duyệt)',
   listing_expiry: `Nhắc gia hạn tin đăng trên ${placeNames.marketplace} sắp hết hạn`,
   challenge_results: 'Kết quả đánh giá giải pháp của bài toán lớn đang theo dõi hoặc đã gửi giải pháp',
 };

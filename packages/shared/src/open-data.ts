@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { placeNames } from './names.ts';
+import { href, type RouteName, routeByName } from './routes.ts';
 
 /**
  * Dữ liệu mở (issue 22, part 4): the portal's public lists as datasets anyone may reuse, each
@@ -26,9 +27,10 @@ export const OPEN_DATA_LICENCE = {
 } as const;
 
 export const openDataMessages = {
-  notFound: 'Không tìm thấy bộ dữ liệu này. Xem danh sách bộ dữ liệu tại /open-data',
+  notFound: 'Không tìm thấy bộ dữ liệu này. Xem danh sách bộ dữ liệu trên trang “Dữ liệu mở” của Cổng',
   indicator: 'Mã chỉ tiêu không hợp lệ',
-  indicatorNotFound: 'Không tìm thấy chỉ tiêu này trong dữ liệu mở. Xem các chỉ tiêu tại /report-monitor',
+  indicatorNotFound:
+    'Không tìm thấy chỉ tiêu này trong dữ liệu mở. Xem các chỉ tiêu trên trang “Báo cáo, đánh giá Nghị quyết 57”',
 } as const;
 
 export interface OpenDataColumn {
@@ -53,7 +55,7 @@ export const openDataDefinitions: Record<
 > = {
   products: {
     title: 'Sản phẩm, giải pháp khoa học và công nghệ và nhu cầu công nghệ',
-    description: `Các sản phẩm, giải pháp đang đăng trên ${placeNames.marketplace} (/products) và các nhu cầu công nghệ đã được Sở duyệt (/propose). Không gồm thông tin liên hệ.`,
+    description: `Các sản phẩm, giải pháp đang đăng trên ${placeNames.marketplace} (trang “Sản phẩm, giải pháp khoa học và công nghệ”) và các nhu cầu công nghệ đã được Sở duyệt (trang “Danh sách đề xuất”). Không gồm thông tin liên hệ.`,
     columns: [
       column(
         'type',
@@ -81,7 +83,7 @@ export const openDataDefinitions: Record<
   'big-problems': {
     title: 'Bài toán lớn',
     description:
-      'Các bài toán tỉnh đặt hàng tìm giải pháp (/big-problem): yêu cầu, kết quả mong đợi, kinh phí dự kiến, thời hạn và trạng thái.',
+      'Các bài toán tỉnh đặt hàng tìm giải pháp (trang “Bài toán lớn”): yêu cầu, kết quả mong đợi, kinh phí dự kiến, thời hạn, trạng thái, tiêu chí đánh giá và trọng số, quyền sở hữu trí tuệ, giải thưởng và kết quả đánh giá đã công bố.',
     columns: [
       column('id', 'Mã', 'Mã số của bài toán trên Cổng'),
       column('title', 'Tên bài toán', ''),
@@ -94,6 +96,29 @@ export const openDataDefinitions: Record<
       column('budget_range', 'Kinh phí dự kiến', 'Như Sở công bố'),
       column('deadline', 'Hạn nhận giải pháp', ISO_DAY),
       column('nq57_groups', 'Nhóm nhiệm vụ Nghị quyết 57', GROUPS),
+      column(
+        'criteria',
+        'Tiêu chí đánh giá',
+        'Tên từng tiêu chí và trọng số của nó (tổng 100%), cách nhau bởi dấu chấm phẩy, ví dụ “Tính mới (30%); Tính khả thi (40%); Chi phí (30%)”; để trống khi bài toán chưa có tiêu chí',
+      ),
+      column(
+        'ip_terms',
+        'Quyền sở hữu trí tuệ',
+        'Điều khoản về quyền sở hữu trí tuệ đối với giải pháp, như Sở công bố',
+      ),
+      column('reward', 'Giải thưởng, hỗ trợ', 'Giải thưởng hoặc hỗ trợ cho giải pháp được chọn, như Sở công bố'),
+      column(
+        'implementation',
+        'Triển khai giải pháp được chọn',
+        'Việc tiếp theo với giải pháp được chọn, như Sở công bố',
+      ),
+      column('results_text', 'Kết quả đánh giá', 'Nội dung kết quả đánh giá đã công bố; để trống khi chưa công bố'),
+      column('results_published_at', 'Ngày công bố kết quả', `${ISO_TIME}; để trống khi chưa công bố`),
+      column(
+        'results_ranking',
+        'Giải pháp được lựa chọn',
+        'Các giải pháp được lựa chọn theo thứ hạng, cách nhau bởi dấu chấm phẩy: thứ hạng, tên giải pháp, đơn vị và điểm trung bình của hội đồng giám khảo trên thang 100 (dấu phẩy thập phân), ví dụ “1. Cảm biến độ ẩm đất – Viện Địa chất (90 điểm)”; “chưa chấm điểm” khi giám khảo chưa chấm; để trống khi chưa công bố',
+      ),
       column('url', 'Địa chỉ trên Cổng', 'Trang của bài toán'),
       column('published_at', 'Ngày đăng', ISO_TIME),
       column('updated_at', 'Cập nhật lần cuối', ISO_TIME),
@@ -102,7 +127,7 @@ export const openDataDefinitions: Record<
   proposals: {
     title: 'Đề xuất của người dân, doanh nghiệp đã được duyệt',
     description:
-      'Các đề xuất sản phẩm, giải pháp, nhu cầu đã được Sở duyệt hoặc công bố (/propose). Số điện thoại và email chỉ có khi người gửi chọn công khai.',
+      'Các đề xuất sản phẩm, giải pháp, nhu cầu đã được Sở duyệt hoặc công bố (trang “Danh sách đề xuất”). Số điện thoại và email chỉ có khi người gửi chọn công khai.',
     columns: [
       column('id', 'Mã', 'Mã số của đề xuất trên Cổng'),
       column('kind', 'Loại đề xuất', '“Sản phẩm”, “Giải pháp” hoặc “Nhu cầu”'),
@@ -128,9 +153,13 @@ export const openDataDefinitions: Record<
   indicators: {
     title: 'Chỉ tiêu theo dõi Nghị quyết 57 và số liệu',
     description:
-      'Mỗi dòng là số liệu của một chỉ tiêu trong một kỳ báo cáo (/report-monitor), kèm mục tiêu; chỉ tiêu chưa có số liệu có một dòng với kỳ và giá trị để trống. Lọc một chỉ tiêu bằng ?indicator=<mã số>.',
+      'Mỗi dòng là số liệu của một chỉ tiêu trong một kỳ báo cáo, như trên trang “Báo cáo, đánh giá Nghị quyết 57”, kèm mục tiêu; chỉ tiêu chưa có số liệu có một dòng với kỳ và giá trị để trống. Để tải số liệu của riêng một chỉ tiêu, chọn chỉ tiêu đó trên trang “Báo cáo, đánh giá Nghị quyết 57” rồi nhấn “Tải số liệu (CSV)”.',
     columns: [
-      column('indicator_id', 'Mã số chỉ tiêu', 'Dùng với ?indicator= để tải riêng chỉ tiêu này'),
+      column(
+        'indicator_id',
+        'Mã số chỉ tiêu',
+        'Mã số của chỉ tiêu trên Cổng; dùng để tải riêng số liệu của chỉ tiêu này',
+      ),
       column('code', 'Ký hiệu chỉ tiêu', ''),
       column('name', 'Tên chỉ tiêu', ''),
       column('unit', 'Đơn vị tính', ''),
@@ -144,7 +173,7 @@ export const openDataDefinitions: Record<
   },
   documents: {
     title: 'Văn bản',
-    description: 'Các văn bản công khai trên Cổng (/documents), kèm địa chỉ tải tệp. Không gồm văn bản nội bộ.',
+    description: 'Các văn bản công khai trên Cổng (trang “Văn bản”), kèm địa chỉ tải tệp. Không gồm văn bản nội bộ.',
     columns: [
       column('id', 'Mã', 'Mã số của văn bản trên Cổng'),
       column('number', 'Số, ký hiệu', ''),
@@ -163,7 +192,8 @@ export const openDataDefinitions: Record<
   },
   news: {
     title: 'Tin tức, hoạt động',
-    description: 'Các tin đã đăng trên Cổng (/posts): tiêu đề, chuyên mục, tóm tắt, ngày đăng và địa chỉ bài.',
+    description:
+      'Các tin đã đăng trên Cổng (trang “Tin tức - Hoạt động”): tiêu đề, chuyên mục, tóm tắt, ngày đăng và địa chỉ bài.',
     columns: [
       column('id', 'Mã', 'Mã số của tin trên Cổng'),
       column('title', 'Tiêu đề', ''),
@@ -179,6 +209,27 @@ export const openDataDefinitions: Record<
     ],
   },
 };
+
+/**
+ * The portal's pages that show each dataset's items (the catalogue's `links.pages`): the
+ * descriptions name them as people read them, the links carry the addresses.
+ */
+const openDataPageRoutes: Record<OpenDataDataset, RouteName[]> = {
+  products: ['ProductIndex', 'ProposeIndex'],
+  'big-problems': ['BigProblemIndex'],
+  proposals: ['ProposeIndex'],
+  indicators: ['ReportMonitor'],
+  documents: ['Documents'],
+  news: ['PostIndex'],
+};
+
+export interface OpenDataPage {
+  title: string;
+  url: string;
+}
+
+export const openDataPages = (dataset: OpenDataDataset): OpenDataPage[] =>
+  openDataPageRoutes[dataset].map((name) => ({ title: routeByName(name).title ?? '', url: href(name) }));
 
 /** A cell of a dataset: what a CSV cell and a JSON value both hold. */
 export type OpenDataValue = string | number | null;
@@ -207,7 +258,14 @@ export const OpenDataDatasetSchema = z.object({
   /** The newest change of the data in it; null while it holds nothing. */
   updated_at: z.string().nullable(),
   columns: z.array(ColumnSchema),
-  links: z.object({ csv: z.string(), json: z.string() }),
+  links: z.object({
+    csv: z.string(),
+    json: z.string(),
+    /** The portal's pages with the same items. */
+    pages: z.array(z.object({ title: z.string(), url: z.string() })),
+    /** Indicators only: one indicator's download, `{indicator_id}` standing for its number. */
+    by_indicator: z.object({ csv: z.string(), json: z.string() }).optional(),
+  }),
 });
 export type OpenDataDatasetInfo = z.infer<typeof OpenDataDatasetSchema>;
 

@@ -1,8 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import { PUBLICATION_STATUSES, publicationStatusLabels } from '@portal/shared/admin-catalogue';
 import { PRODUCT_MAX_ATTACHMENTS, PRODUCT_MAX_IMAGES } from '@portal/shared/admin-files';
 import { ProductInputSchema } from '@portal/shared/admin-products';
-import { formatDate } from '@portal/shared/format';
 import { demandTypeLabel, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
@@ -22,7 +20,7 @@ import { CountField, FollowersField } from '../../components/FollowersField.tsx'
 import { formViews } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
-import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
+import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
 
 /**
@@ -87,22 +85,6 @@ function DemandTypesInput() {
   return <CheckboxGroupInput source="demand_types" choices={choices} />;
 }
 
-/** A listing published from a proposal: when it leaves the lists unless its owner renews it (read only). */
-function ExpiryField() {
-  const record = useRecordContext<{ expires_at?: string | null }>();
-  if (!record?.expires_at) return null;
-  return (
-    <Box component="dl" sx={{ m: 0, mb: 2 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        Hạn hiển thị (chủ sở hữu gia hạn trên cổng)
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {formatDate(record.expires_at)}
-      </Typography>
-    </Box>
-  );
-}
-
 function ProductForm() {
   return (
     <SimpleForm
@@ -127,7 +109,6 @@ function ProductForm() {
       <FollowersField />
       <CountField source="interests" />
       <CountField source="interests_accepted" />
-      <ExpiryField />
       <TextInput source="name" fullWidth />
       <TextInput source="slug" fullWidth helperText="resources.products.helpers.slug" />
       <OptionalText source="summary" fullWidth multiline minRows={2} />
@@ -142,6 +123,8 @@ function ProductForm() {
       <OptionalText source="contact_email" fullWidth />
       <SelectInput source="status" choices={statusChoices} />
       <MomentInput source="published_at" helperText="resources.products.helpers.published_at" />
+      {/* Hạn hiển thị (issue 22 part 2): a day to come; the server checks it by its clock. */}
+      <DayInput source="expires_at" helperText="resources.products.helpers.expires_at" />
       <CheckboxGroupInput source="nq57_groups" choices={nq57Choices} row={false} />
       <FilesInput
         source="images"

@@ -8,5 +8,7 @@ export const messages = {
     slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: may-say-nong-san. Dùng trong địa chỉ trang.',
     price: 'Để trống nếu giá là “Liên hệ”.',
     published_at: 'Để trống: đăng ngay khi chuyển sang “Đã đăng”. Thời điểm trong tương lai: sản phẩm hiện từ lúc đó.',
+    expires_at:
+      'Từ ngày này tin không còn trong danh sách của sàn công nghệ (chủ sở hữu được nhắc trước 1 tháng và gia hạn trên Cổng). Tin đăng từ đề xuất luôn có hạn; sản phẩm do Sở đăng có thể để trống (không hết hạn).',
   },
 };

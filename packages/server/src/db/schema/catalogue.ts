@@ -142,7 +142,10 @@ export const bigProblems = pgTable(
     /** Kết quả đánh giá, once published (null before, and again once withdrawn). */
     resultsText: text('results_text'),
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
-    /** The chosen solutions in order with their averages, computed when published. */
+    /**
+     * The chosen solutions in order with their averages, computed when published. Null until the
+     * results are first published; `[]` once withdrawn (they were published once: not told again).
+     */
     resultsRanking: jsonb('results_ranking').$type<ChallengeRankedSolution[]>(),
     searchText: text('search_text').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>

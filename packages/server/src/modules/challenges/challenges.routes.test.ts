@@ -179,6 +179,12 @@ describe('big problems as challenges', () => {
     const notReviewer = await staff.call('POST', url, { user_id: editor?.id });
     expect(notReviewer.statusCode).toBe(422);
     expect(notReviewer.json().errors).toEqual({ user_id: [challengeMessages.judgeNotReviewer] });
+    // A wrong key or none: "choose a reviewer" under user_id, not "not a reviewer".
+    for (const body of [{ user_ids: [ids.judge] }, {}, { user_id: String(ids.judge) }]) {
+      const wrong = await staff.call('POST', url, body);
+      expect(wrong.statusCode, JSON.stringify(body)).toBe(422);
+      expect(wrong.json().errors).toEqual({ user_id: ['Vui lòng chọn cán bộ kiểm duyệt để phân công làm giám khảo'] });
+    }
 
     for (const id of [ids.judge, ids.secondJudge]) {
       const added = await staff.call('POST', url, { user_id: id });
@@ -242,6 +248,12 @@ describe('big problems as challenges', () => {
     expect(short.json().errors).toEqual({ scores: [challengeMessages.scoresCount] });
     const high = await staff.call('PUT', url(ids.first), { conflict: false, scores: [11, 7, 6] }, judge);
     expect(high.json().errors).toEqual({ 'scores.0': [challengeMessages.scoresInvalid] });
+    // No scores (with or without `conflict: false`): under scores, not under conflict.
+    for (const body of [{ comment: 'Tốt' }, {}, { conflict: false }]) {
+      const bare = await staff.call('PUT', url(ids.first), body, judge);
+      expect(bare.statusCode, JSON.stringify(body)).toBe(422);
+      expect(bare.json().errors).toEqual({ scores: [challengeMessages.scoresInvalid] });
+    }
     const noNote = await staff.call('PUT', url(ids.second), { conflict: true, conflict_note: '' }, judge);
     expect(noNote.json().errors).toEqual({ conflict_note: [challengeMessages.conflictNote] });
     const foreign = await staff.call(
@@ -466,6 +478,17 @@ describe('big problems as challenges', () => {
       staff.tokens.reviewer,
     );
     expect(again.statusCode).toBe(200);
+
+    // Published again (and updated): the page shows it, but nobody is told a second time.
+    const countOf = async (userId: number) => (await toldOf(userId)).length;
+    for (const text of ['Hội đồng giám khảo công bố lại kết quả.', 'Hội đồng giám khảo cập nhật kết quả.']) {
+      const republished = await staff.call('POST', url, { text, ranking: [`solution-${ids.second}`] });
+      expect(republished.statusCode, republished.body).toBe(200);
+      expect((await staff.t.app.inject({ url: `/api/big-problems/${ids.problem}` })).json().data.results.text).toBe(
+        text,
+      );
+    }
+    for (const id of [ids.follower, ids.author, ids.proposer]) expect(await countOf(id)).toBe(1);
   });
 });
 

@@ -175,7 +175,7 @@ export function registerChallengesAdmin(app: FastifyInstance, context: AppContex
       schema: {
         tags,
         summary:
-          'Công bố (hoặc cập nhật) kết quả đánh giá: nội dung và các giải pháp được lựa chọn theo thứ tự; báo cho người theo dõi và tác giả các giải pháp',
+          'Công bố (hoặc cập nhật) kết quả đánh giá: nội dung và các giải pháp được lựa chọn theo thứ tự; báo cho người theo dõi và tác giả các giải pháp ở lần công bố đầu tiên (không báo lại khi cập nhật hay công bố lại sau khi thu hồi)',
         params: ProblemParamsSchema,
         body: ResultsInputSchema,
         response: { 200: ResultsAnswerSchema, 422: ErrorAnswerSchema },
@@ -210,7 +210,8 @@ export function registerChallengesAdmin(app: FastifyInstance, context: AppContex
       context.publicCache.invalidate();
       const results = resultsOf(after);
       if (!results) throw new Error('results not saved');
-      if (after.visible) await tellResults(after);
+      // Told once: a ranking kept from before (the withdrawn results' marker, `[]`) means they were already.
+      if (after.visible && before.resultsRanking === null) await tellResults(after);
       return { data: results };
     },
   );
@@ -237,7 +238,9 @@ export function registerChallengesAdmin(app: FastifyInstance, context: AppContex
         const at = context.now();
         await tx
           .update(bigProblems)
-          .set({ resultsText: null, resultsPublishedAt: null, resultsRanking: null, updatedAt: at })
+          // An empty ranking, not null: the marker that the results were published once (a
+          // republication tells nobody again); never shown, resultsOf needs the text and the time.
+          .set({ resultsText: null, resultsPublishedAt: null, resultsRanking: [], updatedAt: at })
           .where(eq(bigProblems.id, id));
         await recordStaffWrite(
           tx,

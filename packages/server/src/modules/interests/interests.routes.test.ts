@@ -311,6 +311,15 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     const shown = await call(staff.tokens.reviewer, 'GET', `/api/admin/interests/${made.json().data.id}`);
     expect(shown.json()).toMatchObject({ has_owner: false, owner_name: null, product_name: 'Máy lọc nước do Sở đăng' });
     expect((await call(staff.tokens.reviewer, 'GET', '/api/admin/interests/999999')).statusCode).toBe(404);
+
+    // Closed first, then forwarded: the closed state answers (409), not the missing owner.
+    const closedMade = await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${made.json().data.id}/close`, {
+      note: 'Sở đã liên hệ trực tiếp với đơn vị.',
+    });
+    expect(closedMade.statusCode).toBe(200);
+    const late = await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${made.json().data.id}/forward`, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Yêu cầu này không còn chờ Sở xem xét');
   });
 
   /** Staff who work the queue (the admin interests route's area, moderation): reviewers and admins. */
@@ -371,6 +380,43 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
       expect(mail?.text).toContain(`http://localhost:3000/admin/interests/${id}/show`);
       // No contact of the sender in the notice: staff read it in the back office.
       expect(mail?.text).not.toContain(person.email);
+    }
+  });
+
+  it('tells the queue’s staff when the owner accepts or declines, with the record’s link and no contact', async () => {
+    const outbox = path.join(staff.t.config.DATA_DIR, 'outbox');
+    const staffEmails = await queueStaff();
+    for (const [number, answer] of [
+      [19, 'accept'],
+      [24, 'decline'],
+    ] as const) {
+      const person = await signedInCitizen(staff.t, number);
+      const id = (await interest(person.token, owned.id)).json().data.id as number;
+      expect((await call(staff.tokens.reviewer, 'POST', `/api/admin/interests/${id}/forward`, {})).statusCode).toBe(
+        200,
+      );
+      const seen = new Set(await readdir(outbox).catch(() => [] as string[]));
+      expect((await call(staff.tokens.citizen, 'POST', `/api/interests/${id}/${answer}`)).statusCode).toBe(200);
+      const outcome = answer === 'accept' ? 'đồng ý kết nối' : 'từ chối kết nối';
+      for (const token of [staff.tokens.reviewer, staff.tokens.admin]) {
+        const [notice] = await notificationsOf(token);
+        expect(notice).toMatchObject({ kind: 'interest_new', link: `/admin/interests/${id}/show` });
+        expect(notice?.text).toBe(`Chủ sở hữu “Máy gieo hạt bậc thang” đã ${outcome} (yêu cầu quan tâm số ${id}).`);
+      }
+      expect((await notificationsOf(staff.tokens.editor)).some((row) => row.link.endsWith(`/${id}/show`))).toBe(false);
+      const mails: OutboxMail[] = [];
+      while (mails.length < staffEmails.length) {
+        const mail = parseMail(await nextOutboxMail(staff.t, seen));
+        if (mail.subject.includes(`Yêu cầu quan tâm số ${id}:`)) mails.push(mail);
+      }
+      for (const email of staffEmails) {
+        const mail = mails.find((one) => one.to.includes(email));
+        expect(mail?.text, email).toContain(`http://localhost:3000/admin/interests/${id}/show`);
+        expect(mail?.text).toContain(`đã ${outcome}`);
+        for (const secret of [person.email, OWNER.email, OWNER.phone, OWNER.name]) {
+          expect(mail?.text).not.toContain(secret);
+        }
+      }
     }
   });
 

@@ -175,6 +175,40 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     }
   }
 
+  /** The open staff accounts that work the queue (the admin interests route's area), as `received` tells. */
+  async function queueStaff(): Promise<number[]> {
+    const staff = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.role, QUEUE_ROLES), isNull(users.disabledAt)));
+    return staff.map((person) => person.id);
+  }
+
+  /**
+   * The owner answered a forwarded interest: a short notice to the queue's staff (same kind and
+   * accounts as a new interest), with the back office's record; no contact of either side in it.
+   */
+  async function answeredToStaff(row: Row, product: string, answer: 'accepted' | 'declined') {
+    const outcome = answer === 'accepted' ? 'đồng ý kết nối' : 'từ chối kết nối';
+    try {
+      await notifications.notifyMany(await queueStaff(), {
+        kind: 'interest_new',
+        text: `Chủ sở hữu “${product}” đã ${outcome} (yêu cầu quan tâm số ${row.id}).`,
+        link: adminInterestLink(row.id),
+        mail: {
+          // No personal data in a subject (the mailer logs it).
+          subject: `Yêu cầu quan tâm số ${row.id}: ${interestStatusLabels[answer]}`,
+          body: [
+            `Chủ sở hữu sản phẩm “${product}” đã ${outcome} với người gửi yêu cầu quan tâm số ${row.id}${row.answeredAt ? ` ngày ${formatDate(row.answeredAt)}` : ''}.`,
+            'Ông/Bà xem yêu cầu trong mục “Quan tâm sản phẩm” của trang quản trị.',
+          ],
+        },
+      });
+    } catch (error) {
+      log.error({ code: (error as { code?: string }).code, kind: 'interest_new' }, 'interest notification failed');
+    }
+  }
+
   function present(
     row: Row,
     product: { id: number; name: string; slug: string },
@@ -292,6 +326,8 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     const found = await load(id);
     if (!found) throw notFound(interestMessages.notFound);
     const ownerId = found.ownerId !== null ? found.ownerId : null;
+    // Its state first: a closed (or answered) one is 409 whatever its product (the try-out got "no owner").
+    if (found.row.status !== 'pending') throw conflict(interestMessages.notPending);
     if (step === 'forward' && ownerId === null) {
       throw unprocessable({ status: [interestMessages.noOwner] }, interestMessages.noOwner);
     }
@@ -507,6 +543,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
           ],
         },
       });
+      await answeredToStaff(row, found.product.name, answer);
       return present(
         row,
         found.product,

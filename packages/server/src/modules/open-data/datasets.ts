@@ -1,5 +1,7 @@
 import { bigProblemStatusLabels } from '@portal/shared/big-problems';
+import type { Criterion, RankedSolution } from '@portal/shared/challenges';
 import { documentFileUrl, validityLabels } from '@portal/shared/documents';
+import { formatVietnameseNumber } from '@portal/shared/format';
 import {
   OPEN_DATA_BATCH_SIZE,
   type OpenDataDataset,
@@ -17,6 +19,7 @@ import { bigProblems, documents, indicators, indicatorValues, products } from '.
 import { categories, posts } from '../../db/schema/content.ts';
 import { proposals } from '../../db/schema/submissions.ts';
 import { htmlToText } from '../admin/resources/questions.ts';
+import { resultsOf } from '../challenges/challenges.service.ts';
 import { fileKeyOf } from '../documents/documents.presenter.ts';
 
 /**
@@ -39,6 +42,37 @@ const newest = (...dates: (Date | string | null | undefined)[]) => {
   const times = dates.filter((date) => date != null).map((date) => new Date(date as Date | string).getTime());
   return times.length > 0 ? new Date(Math.max(...times)) : null;
 };
+
+/** "Tính mới (30%); Tính khả thi (40%)": a problem's criteria in one cell. */
+const criteriaCell = (criteria: readonly Criterion[]) =>
+  list(criteria.map((criterion) => `${criterion.name} (${criterion.weight}%)`));
+
+/** "1. Tên – Đơn vị (73,5 điểm)": the published ranking in one cell. */
+const rankingCell = (ranking: readonly RankedSolution[]) =>
+  list(
+    ranking.map((entry) => {
+      const by = entry.organisation ? ` – ${entry.organisation}` : '';
+      const score = entry.average === null ? 'chưa chấm điểm' : `${formatVietnameseNumber(entry.average)} điểm`;
+      return `${entry.rank}. ${entry.title}${by} (${score})`;
+    }),
+  );
+
+/**
+ * A challenge's terms and its published results (the problem's page shows the same): empty
+ * results columns until they are published, and again once withdrawn.
+ */
+function challengeColumns(row: typeof bigProblems.$inferSelect): OpenDataRow {
+  const results = resultsOf(row);
+  return {
+    criteria: criteriaCell(row.criteria),
+    ip_terms: row.ipTerms,
+    reward: row.reward,
+    implementation: row.implementation,
+    results_text: results?.text ?? null,
+    results_published_at: results?.published_at ?? null,
+    results_ranking: results ? rankingCell(results.ranking) : null,
+  };
+}
 
 /** Reads batches by an increasing numeric key until one comes back short. */
 async function* byId<T extends { id: number }>(read: (after: number) => Promise<T[]>): AsyncGenerator<T[]> {
@@ -162,6 +196,7 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
               budget_range: row.budgetRange,
               deadline: row.deadline,
               nq57_groups: list(row.nq57Groups),
+              ...challengeColumns(row),
               url: link(href('BigProblemDetail', { id: row.slug })),
               published_at: iso(row.publishedAt),
               updated_at: iso(row.updatedAt),

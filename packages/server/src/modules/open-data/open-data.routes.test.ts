@@ -136,12 +136,27 @@ describe('open data (GET /api/open-data and its downloads)', () => {
         links: { csv: `/api/open-data/${dataset.id}.csv`, json: `/api/open-data/${dataset.id}.json` },
       });
       expect(dataset.description.length).toBeGreaterThan(20);
+      // Written for people: page names, no addresses or parameters (those are in links).
+      for (const text of [dataset.description, ...dataset.columns.map((c: { description: string }) => c.description)]) {
+        expect(text, dataset.id).not.toMatch(/(^|[\s(])\/[a-z]|\?[a-z_]+=/);
+      }
+      expect(dataset.links.pages.length, dataset.id).toBeGreaterThan(0);
+      for (const page of dataset.links.pages) expect(dataset.description).toContain(`trang “${page.title}”`);
       expect(dataset.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
       for (const column of dataset.columns) expect(Object.keys(column)).toEqual(['name', 'title', 'description']);
       // The columns described are the CSV's header.
       const csv = await get(dataset.links.csv);
       expect(csv.body.slice(1).split('\r\n')[0]).toBe(dataset.columns.map((c: { name: string }) => c.name).join(','));
     }
+    const indicatorsSet = data.find((dataset: { id: string }) => dataset.id === 'indicators');
+    expect(indicatorsSet.links).toMatchObject({
+      pages: [{ title: 'Báo cáo, đánh giá Nghị quyết 57', url: '/report-monitor' }],
+      by_indicator: { csv: '/api/open-data/indicators.csv?indicator={indicator_id}' },
+    });
+    expect(data.find((dataset: { id: string }) => dataset.id === 'products').links.pages).toEqual([
+      { title: 'Sản phẩm, giải pháp khoa học và công nghệ', url: '/products' },
+      { title: 'Danh sách đề xuất', url: '/propose' },
+    ]);
     // The news' update date is the newest change of a visible post.
     const [newest] = await t.database.db
       .select({ at: max(posts.updatedAt) })
@@ -171,6 +186,51 @@ describe('open data (GET /api/open-data and its downloads)', () => {
         rows.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, asCsvText(value)]))),
       );
     }
+  });
+
+  it('gives each big problem its criteria, IP terms, reward and published results, as its page does', async () => {
+    const records = parseCsv((await get('/api/open-data/big-problems.csv')).body);
+    const json: JsonRow[] = (await get('/api/open-data/big-problems.json')).json();
+    expect(records.length).toBeGreaterThan(1);
+    let published = 0;
+    for (const record of records) {
+      const slug = record.url?.split('/').pop() ?? '';
+      const page = (await get(`/api/big-problems/${slug}`)).json().data;
+      expect(record.criteria).toBe(
+        page.criteria.map((c: { name: string; weight: number }) => `${c.name} (${c.weight}%)`).join('; '),
+      );
+      expect(record.criteria).toMatch(/^.+ \(\d+%\)(; .+ \(\d+%\))*$/);
+      expect(record.ip_terms).toBe(page.ip_terms);
+      expect(record.reward).toBe(page.reward);
+      expect(record.implementation).toBe(page.implementation);
+      expect(json.find((row) => row.id === Number(record.id))).toMatchObject({
+        criteria: record.criteria,
+        reward: page.reward,
+      });
+      if (page.results === null) {
+        expect([record.results_text, record.results_published_at, record.results_ranking]).toEqual(['', '', '']);
+        continue;
+      }
+      published++;
+      expect(record.results_text).toBe(page.results.text);
+      expect(record.results_published_at).toBe(page.results.published_at);
+      const ranking = page.results.ranking as {
+        rank: number;
+        title: string;
+        organisation: string;
+        average: number | null;
+      }[];
+      expect(record.results_ranking?.split('; ')).toHaveLength(ranking.length);
+      ranking.forEach((entry, index) => {
+        const cell = record.results_ranking?.split('; ')[index] ?? '';
+        expect(cell.startsWith(`${entry.rank}. ${entry.title}`)).toBe(true);
+        expect(cell).toContain(
+          entry.average === null ? '(chưa chấm điểm)' : `(${String(entry.average).replace('.', ',')} điểm)`,
+        );
+      });
+    }
+    // The demo's solved problem has its results published.
+    expect(published).toBeGreaterThan(0);
   });
 
   it('keeps commas, quotes and line breaks in one cell and disarms formulas', async () => {
@@ -329,7 +389,7 @@ describe('open data (GET /api/open-data and its downloads)', () => {
       const unknown = await get(url);
       expect(unknown.statusCode, url).toBe(404);
       expect(unknown.json().message).toBe(
-        'Không tìm thấy chỉ tiêu này trong dữ liệu mở. Xem các chỉ tiêu tại /report-monitor',
+        'Không tìm thấy chỉ tiêu này trong dữ liệu mở. Xem các chỉ tiêu trên trang “Báo cáo, đánh giá Nghị quyết 57”',
       );
     }
   });

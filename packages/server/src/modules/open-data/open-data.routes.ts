@@ -14,6 +14,7 @@ import {
   type OpenDataRow,
   openDataDefinitions,
   openDataMessages,
+  openDataPages,
 } from '@portal/shared/open-data';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -125,6 +126,13 @@ export function registerOpenDataRoutes(app: FastifyInstance, { database, now, co
             links: {
               csv: pathOf(openDataApi.csv, { params: { dataset: id } }),
               json: pathOf(openDataApi.json, { params: { dataset: id } }),
+              pages: openDataPages(id),
+              ...(id === 'indicators' && {
+                by_indicator: {
+                  csv: `${pathOf(openDataApi.csv, { params: { dataset: id } })}?indicator={indicator_id}`,
+                  json: `${pathOf(openDataApi.json, { params: { dataset: id } })}?indicator={indicator_id}`,
+                },
+              }),
             },
           })),
         ),

@@ -26,7 +26,11 @@ const indicators: OpenDataDatasetInfo = {
     { name: 'code', title: 'Ký hiệu chỉ tiêu', description: '' },
     { name: 'period', title: 'Kỳ báo cáo', description: 'yyyy (năm), yyyy-Qn (quý)' },
   ],
-  links: { csv: '/api/open-data/indicators.csv', json: '/api/open-data/indicators.json' },
+  links: {
+    csv: '/api/open-data/indicators.csv',
+    json: '/api/open-data/indicators.json',
+    pages: [{ title: 'Báo cáo, đánh giá Nghị quyết 57', url: '/report-monitor' }],
+  },
 };
 const news: OpenDataDatasetInfo = {
   ...indicators,
@@ -34,7 +38,11 @@ const news: OpenDataDatasetInfo = {
   title: 'Tin tức, hoạt động',
   description: 'Các tin đã đăng trên Cổng.',
   updated_at: null,
-  links: { csv: '/api/open-data/news.csv', json: '/api/open-data/news.json' },
+  links: {
+    csv: '/api/open-data/news.csv',
+    json: '/api/open-data/news.json',
+    pages: [{ title: 'Tin tức - Hoạt động', url: '/posts' }],
+  },
 };
 
 function renderPage(answer: () => Response) {
@@ -82,6 +90,10 @@ describe('the open data page', () => {
         .getByRole('link', { name: /^Tải JSON/ })
         .getAttribute('href'),
     ).toBe('/api/open-data/indicators.json');
+
+    // The portal's page of the same items, by its name.
+    const page = within(first).getByRole('link', { name: 'Báo cáo, đánh giá Nghị quyết 57' });
+    expect(page.getAttribute('href')).toBe('/report-monitor');
 
     // The columns open on request, in a table: name, title and meaning ("—" when none is needed).
     const details = first.querySelector('details');

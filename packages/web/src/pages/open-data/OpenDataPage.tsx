@@ -41,6 +41,19 @@ function Dataset({ dataset }: { dataset: OpenDataDatasetInfo }) {
               <ExternalLink href={dataset.licence.url}>{dataset.licence.title}</ExternalLink>
             </dd>
           </div>
+          {dataset.links.pages.length > 0 && (
+            <div>
+              <dt>Xem trên Cổng</dt>
+              <dd>
+                {dataset.links.pages.map((page, index) => (
+                  <span key={page.url}>
+                    {index > 0 && ', '}
+                    <Link to={page.url}>{page.title}</Link>
+                  </span>
+                ))}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>Số cột</dt>
             <dd>{dataset.columns.length}</dd>

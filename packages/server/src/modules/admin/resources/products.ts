@@ -2,11 +2,14 @@ import { adminCatalogueMessages, PUBLICATION_STATUSES, publicationStatusLabels }
 import {
   type AdminProduct,
   AdminProductSchema,
+  expiryInstant,
   type ProductInput,
   ProductInputSchema,
+  productExpiryMessages,
 } from '@portal/shared/admin-products';
 import { productFieldLabels } from '@portal/shared/field-labels';
 import { followTargetLink } from '@portal/shared/follow-through';
+import { vietnamToday } from '@portal/shared/format';
 import { notFoundMessages } from '@portal/shared/messages';
 import { demandTypeLabel, readinessLabel } from '@portal/shared/products';
 import { arrayContains, eq, sql } from 'drizzle-orm';
@@ -40,6 +43,27 @@ const ownedFiles = (current: Record<string, unknown> | undefined) => {
   const row = current as ProductRow | undefined;
   return row ? [...row.images, ...row.attachments] : [];
 };
+
+/**
+ * The end date staff set (issue 22 part 2 try-out: they could not): none when the field is absent
+ * or names the day it has already (the form sends the record's value back), else a day to come
+ * by the app's clock; an end date once set stays one (the listing rule), never emptied.
+ */
+function expiryChange(input: ProductInput, at: Date, current: ProductRow | undefined): { expiresAt?: Date } {
+  const value = input.expires_at;
+  if (value === undefined) return {};
+  const was = current?.expiresAt ?? null;
+  if (value === null || value === '') {
+    if (was === null) return {};
+    throw unprocessable({ expires_at: [productExpiryMessages.required] }, productExpiryMessages.required);
+  }
+  const chosen = expiryInstant(value);
+  if (!chosen) throw unprocessable({ expires_at: [productExpiryMessages.invalid] }, productExpiryMessages.invalid);
+  const sameDay = was !== null && vietnamToday(was) === vietnamToday(chosen);
+  if (was !== null && (was.getTime() === chosen.getTime() || (sameDay && !value.includes('T')))) return {};
+  if (chosen <= at) throw unprocessable({ expires_at: [productExpiryMessages.past] }, productExpiryMessages.past);
+  return { expiresAt: chosen };
+}
 
 /** A product as the back office edits it, but for its follower and interest counts (withFollowers, withInterestCounts). */
 export function presentProduct(row: ProductRow): Omit<AdminProduct, 'followers' | 'interests' | 'interests_accepted'> {
@@ -140,6 +164,7 @@ export function productsResource(context: AppContext): AdminResource<ProductInpu
         ownedFiles(current),
       ),
       nq57Groups: input.nq57_groups,
+      ...expiryChange(input, at, current as ProductRow | undefined),
     }),
     unique: { products_slug_unique: ['slug', adminCatalogueMessages.productSlugTaken] },
     deletable: false,
