@@ -179,6 +179,9 @@ describe('downloading one’s data and deleting one’s account', () => {
     expect(text).not.toContain(token?.tokenHash ?? 'no token');
     expect(text).not.toContain(aliceRefresh);
     expect(text).not.toMatch(/password_hash|token_hash|totp_secret|\$argon2/);
+    // Written in the portal's formal voice (issue 23): nobody is called "bạn" in the export either.
+    expect(text).not.toMatch(/(^|[^\p{L}])bạn([^\p{L}]|$)/iu);
+    expect(sent.timeline.map((step: { by: string }) => step.by)).toContain('Người gửi');
   });
 
   it('needs a signed-in user', async () => {

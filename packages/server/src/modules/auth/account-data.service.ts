@@ -113,7 +113,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
           action: row.action,
           from_state: row.fromState,
           to_state: row.toState,
-          by: row.actorRole === 'author' ? 'Bạn' : 'Cán bộ',
+          by: row.actorRole === 'author' ? 'Người gửi' : 'Cán bộ',
           note: row.note,
           at: iso(row.createdAt),
         },
@@ -170,7 +170,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
 
       return {
         exported_at: now().toISOString(),
-        note: 'Toàn bộ dữ liệu Cổng thông tin Nghị quyết 57 lưu về tài khoản của bạn. Mật khẩu, khóa xác thực hai bước và mã đăng nhập không bao giờ được lưu ở dạng đọc được nên không có trong tệp này.',
+        note: 'Toàn bộ dữ liệu Cổng thông tin Nghị quyết 57 lưu về tài khoản này. Mật khẩu, khóa xác thực hai bước và mã đăng nhập không bao giờ được lưu ở dạng đọc được nên không có trong tệp này.',
         profile: {
           id: user.id,
           email: user.email,
