@@ -314,7 +314,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
               userId: saved.authorId,
               kind: 'feedback_reply',
               text: `${site.managing_agency || site.site_name} đã trả lời góp ý "${saved.subject}" của Ông/Bà.`,
-              link: href('Contact'),
+              link: href('PersonalQuestions'),
               mail: written,
             });
       await sent.catch((error) => {

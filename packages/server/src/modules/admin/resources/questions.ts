@@ -218,7 +218,7 @@ export function registerQuestions(app: FastifyInstance, context: AppContext): vo
             userId: after.authorId,
             kind: 'question_answer',
             text: `${agencyOf(site)} đã trả lời câu hỏi số ${after.id} của Ông/Bà${publish ? ' (câu hỏi được công bố trong mục Hỏi đáp)' : ''}.`,
-            link: href('QuestionAndAnswer'),
+            link: href('PersonalQuestions'),
             mail,
           });
         })().catch(failed);
