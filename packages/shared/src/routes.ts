@@ -195,6 +195,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   { name: 'Admin', path: '/admin', title: 'Trang quản trị', page: 'AdminRedirectPage' },
 ];
 
+/** The two parts of /personal-questions, the places the bell's notices of an answer or a reply open at. */
+export const personalQuestionsSections = { questions: 'cau-hoi-cua-toi', feedback: 'gop-y-cua-toi' } as const;
+
 const byName = new Map(portalRoutes.map((route) => [route.name, route]));
 
 export function routeByName(name: RouteName): PortalRoute {
