@@ -201,6 +201,6 @@ test('a citizen reads on the portal the answer to their question and the reply t
   await menu.getByRole('link', { name: 'Câu hỏi và góp ý của tôi' }).click();
   await expect(page).toHaveURL(/\/personal-questions$/);
   await expect(page.getByRole('article', { name: `Câu hỏi số ${id}` })).toBeVisible();
-  const mail = await mailTo(person.email, `Trả lời câu hỏi số ${id}`);
+  const mail = await mailTo(person.email, `câu hỏi số ${id} Ông/Bà gửi`);
   expect(mail).toContain('/personal-questions#cau-hoi-cua-toi');
 });
