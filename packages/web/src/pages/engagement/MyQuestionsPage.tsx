@@ -110,7 +110,7 @@ function QuestionItem({ question }: { question: MyQuestion }) {
   const { answer } = question;
   return (
     <article aria-labelledby={`question-${question.id}`}>
-      <h3 className="h6 mb-1" id={`question-${question.id}`}>
+      <h3 className="h6 mb-1 fw-semibold" id={`question-${question.id}`}>
         Câu hỏi số {question.id}
         {question.topic ? ` · ${question.topic}` : ''}
       </h3>
@@ -144,7 +144,7 @@ function QuestionItem({ question }: { question: MyQuestion }) {
 function FeedbackItem({ feedback }: { feedback: MyFeedback }) {
   return (
     <article aria-labelledby={`feedback-${feedback.id}`}>
-      <h3 className="h6 mb-1" id={`feedback-${feedback.id}`}>
+      <h3 className="h6 mb-1 fw-semibold" id={`feedback-${feedback.id}`}>
         {feedback.subject}
       </h3>
       <div className="small text-body-secondary mb-2">
