@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
+import { adminApi } from '@portal/shared/api/admin';
 import { dialectPath } from '@portal/shared/api/dialect';
 import { pathOf } from '@portal/shared/api/endpoint';
+import { engagementApi } from '@portal/shared/api/engagement';
 import { ideasApi } from '@portal/shared/api/ideas';
-import { mailTo, openFromHeader, submitLogin } from './account.ts';
+import { CAPTCHA_TEXT } from '../playwright.config.ts';
+import { mailTo, openFromHeader, openUserMenu, solvedCaptcha, submitLogin } from './account.ts';
 import { bearer, registered, seededAdminToken, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -101,4 +104,103 @@ test('a citizen hears through the bell that staff took up their idea, and opens 
   await page.getByRole('link', { name: 'Thông tin cá nhân' }).click();
   await expect(page.getByRole('checkbox', { name: /Thay đổi trạng thái hồ sơ/ })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Trả lời câu hỏi/ })).toBeChecked();
+});
+
+test('a citizen reads on the portal the answer to their question and the reply to their feedback, from the bell', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const person = await registered(request, 'hoi-dap-bell');
+  await page.goto('/');
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, person.email, person.password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+
+  // Signed in, the question form shows the account's e-mail, read-only: the answer goes there.
+  const unique = Date.now().toString(36);
+  const question = `Hồ sơ đăng ký nhãn hiệu tập thể cho sản phẩm OCOP cần những giấy tờ gì (${unique})?`;
+  await page.goto('/FAQ');
+  const form = page.getByRole('region', { name: 'Gửi câu hỏi' });
+  const email = form.getByLabel('Email');
+  await expect(email).toHaveValue(person.email);
+  await expect(email).not.toBeEditable();
+  await expect(email).toHaveAccessibleDescription(/Câu trả lời được gửi đến email này/);
+  await form.getByLabel('Câu hỏi', { exact: true }).fill(question);
+  await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await form.getByRole('button', { name: 'Gửi câu hỏi' }).click();
+  await expect(page.getByRole('heading', { name: 'Đã gửi câu hỏi' })).toBeVisible();
+
+  // Feedback too (through the API: the form has a journey of its own), with another address typed.
+  const citizen = await bearer(await tokenByApi(request, person.email, person.password));
+  const subject = `Trang văn bản tải chậm ${unique}`;
+  const sent = await request.post(pathOf(engagementApi.feedback), {
+    headers: citizen,
+    data: {
+      name: person.fullName,
+      email: `go-nham-${unique}@example.vn`,
+      subject,
+      message: 'Trang văn bản mở rất chậm vào buổi sáng, nhất là khi tải tệp đính kèm.',
+      ...(await solvedCaptcha(request)),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  // Staff answer the question without publishing it, and reply to the feedback (through the API).
+  const staff = await bearer(await seededAdminToken(request));
+  const asked = await (
+    await request.get(dialectPath('questions', { filter: { q: unique } }), { headers: staff })
+  ).json();
+  const id = asked[0]?.id as number;
+  expect(asked[0]?.email).toBe(person.email);
+  const answered = await request.post(pathOf(adminApi.questions.answer, { params: { id } }), {
+    headers: staff,
+    data: { answer: '<p>Gồm tờ khai, <strong>mẫu nhãn hiệu</strong> và quy chế sử dụng.</p>', publish: false },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+  const feedbackRows = await (
+    await request.get(dialectPath('feedback', { filter: { q: subject } }), { headers: staff })
+  ).json();
+  expect(feedbackRows[0]?.email).toBe(person.email);
+  const replied = await request.post(pathOf(adminApi.feedback.reply, { params: { id: feedbackRows[0]?.id } }), {
+    headers: staff,
+    data: { body: 'Sở đã nâng cấp máy chủ, trang văn bản đã nhanh hơn.' },
+  });
+  expect(replied.status(), await replied.text()).toBe(201);
+
+  // The bell's notice of the answer opens "Câu hỏi và góp ý của tôi" at the question, with the answer.
+  await page.goto('/posts');
+  const bell = page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Thông báo, / })
+    .first();
+  await expect(bell).toHaveAccessibleName('Thông báo, 2 chưa đọc');
+  await bell.click();
+  const notices = page.getByRole('list', { name: 'Danh sách thông báo' });
+  await notices.getByRole('link', { name: new RegExp(`câu hỏi số ${id}`) }).click();
+  await expect(page).toHaveURL(/\/personal-questions#cau-hoi-cua-toi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Câu hỏi và góp ý của tôi' })).toBeVisible();
+  const item = page.getByRole('article', { name: `Câu hỏi số ${id}` });
+  await expect(item).toContainText(question);
+  await expect(item).toContainText('Đã trả lời');
+  await expect(item.getByText('mẫu nhãn hiệu')).toBeVisible();
+  await expect(item).not.toContainText('công bố trong mục Hỏi đáp');
+  await shoot(page, 'personal-questions');
+
+  // The notice of the reply opens the same page at the feedback, with the reply.
+  await page.goto('/notifications');
+  await notices.getByRole('link', { name: new RegExp(subject) }).click();
+  await expect(page).toHaveURL(/\/personal-questions#gop-y-cua-toi$/);
+  const feedback = page.getByRole('article', { name: subject });
+  await expect(feedback).toContainText('Sở đã nâng cấp máy chủ, trang văn bản đã nhanh hơn.');
+  await expect(bell).toHaveAccessibleName('Thông báo, không có thông báo chưa đọc');
+
+  // The user menu leads there too; the answer's mail went to the account's address with the same link.
+  await page.goto('/posts');
+  const menu = await openUserMenu(page);
+  await menu.getByRole('link', { name: 'Câu hỏi và góp ý của tôi' }).click();
+  await expect(page).toHaveURL(/\/personal-questions$/);
+  await expect(page.getByRole('article', { name: `Câu hỏi số ${id}` })).toBeVisible();
+  const mail = await mailTo(person.email, `câu hỏi số ${id} Ông/Bà gửi`);
+  expect(mail).toContain('/personal-questions#cau-hoi-cua-toi');
 });

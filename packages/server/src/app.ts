@@ -44,6 +44,7 @@ import { registerDocumentsRoutes } from './modules/documents/documents.routes.ts
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { registerContactRoutes } from './modules/engagement/contact.routes.ts';
 import { registerFaqRoutes } from './modules/engagement/faq.routes.ts';
+import { registerMyMessagesRoutes } from './modules/engagement/mine.routes.ts';
 import { registerFollowThroughRoutes } from './modules/follow-through/follow-through.routes.ts';
 import { createFollowerNews } from './modules/follows/follower-news.ts';
 import { registerFollowsRoutes } from './modules/follows/follows.routes.ts';
@@ -309,6 +310,7 @@ export async function buildApp({
   registerDocumentsRoutes(app, context);
   registerFaqRoutes(app, context);
   registerContactRoutes(app, context);
+  registerMyMessagesRoutes(app, context);
   registerMonitoringRoutes(app, context);
   registerProductsRoutes(app, context);
   registerProposalsRoutes(app, context);

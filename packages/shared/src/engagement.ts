@@ -167,3 +167,70 @@ export const FaqTopicSchema = z.object({ topic: z.string(), count: z.number() })
 export type FaqTopic = z.infer<typeof FaqTopicSchema>;
 
 export const FaqTopicsResponseSchema = z.object({ data: z.array(FaqTopicSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Câu hỏi và góp ý của tôi (issue 21, follow-through): what a signed-in person asked and sent,
+// with the answer and the staff replies, readable on the portal even when the mail was stopped.
+
+/** Where a question stands, as its asker reads it (staff's own labels are questionStatusLabels). */
+export const myQuestionStatusLabels = {
+  new: 'Đang chờ trả lời',
+  answered: 'Đã trả lời',
+  published: 'Đã trả lời và công bố trong mục Hỏi đáp',
+  hidden: 'Đã đóng',
+} as const;
+
+/** Where a feedback stands, as its sender reads it (the same words as staff's). */
+export const myFeedbackStatusLabels = {
+  new: 'Chưa xử lý',
+  handled: 'Đã xử lý',
+} as const;
+
+export const MyMessagesQuerySchema = PaginationQuerySchema;
+
+export const MyQuestionSchema = z.object({
+  id: z.number(),
+  topic: z.string(),
+  question: z.string(),
+  created_at: z.string(),
+  status: z.enum(['new', 'answered', 'published', 'hidden']),
+  status_label: z.string(),
+  /** Null until staff answer. */
+  answer: z
+    .object({
+      /** Sanitised HTML (cleaned when staff saved it). */
+      html: z.string(),
+      answered_at: z.string(),
+      /** The answering unit: the managing agency of the settings, when set. */
+      unit: z.string().nullable(),
+      /** Whether the question and its answer are shown in Hỏi đáp. */
+      published: z.boolean(),
+    })
+    .nullable(),
+});
+export type MyQuestion = z.infer<typeof MyQuestionSchema>;
+
+export const MyQuestionListResponseSchema = z.object({ data: z.array(MyQuestionSchema), meta: PageMetaSchema });
+
+export const MyFeedbackReplySchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  /** Plain text, as staff typed it. */
+  body: z.string(),
+  sent_at: z.string(),
+});
+
+export const MyFeedbackSchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  status: z.enum(['new', 'handled']),
+  status_label: z.string(),
+  handled_at: z.string().nullable(),
+  /** The staff replies, oldest first. */
+  replies: z.array(MyFeedbackReplySchema),
+});
+export type MyFeedback = z.infer<typeof MyFeedbackSchema>;
+
+export const MyFeedbackListResponseSchema = z.object({ data: z.array(MyFeedbackSchema), meta: PageMetaSchema });

@@ -29,6 +29,7 @@ export type RouteName =
   | 'Profile'
   | 'Contact'
   | 'QuestionAndAnswer'
+  | 'PersonalQuestions'
   | 'Documents'
   | 'InternalDocuments'
   | 'Login'
@@ -141,6 +142,16 @@ export const portalRoutes: readonly PortalRoute[] = [
   { name: 'Profile', path: '/profile', title: 'Thông tin cá nhân', requiresLogin: true, page: 'account/ProfilePage' },
   { name: 'Contact', path: '/contacts', title: 'Liên hệ', page: 'engagement/ContactPage' },
   { name: 'QuestionAndAnswer', path: '/FAQ', title: 'Hỏi đáp', page: 'engagement/FaqPage' },
+  // Câu hỏi và góp ý của tôi (issue 21): what a signed-in person asked on Hỏi đáp and sent from
+  // Liên hệ, with the answers; the bell's notices of an answer or a reply lead here. Open whatever
+  // the section flags say: an answer stays the person's to read after a section is closed.
+  {
+    name: 'PersonalQuestions',
+    path: '/personal-questions',
+    title: 'Câu hỏi và góp ý của tôi',
+    requiresLogin: true,
+    page: 'engagement/MyQuestionsPage',
+  },
   { name: 'Documents', path: '/documents', title: 'Văn bản', page: 'documents/DocumentsPage' },
   {
     name: 'InternalDocuments',
@@ -183,6 +194,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   // client-side navigation that reaches this route hands over with a full page load.
   { name: 'Admin', path: '/admin', title: 'Trang quản trị', page: 'AdminRedirectPage' },
 ];
+
+/** The two parts of /personal-questions, the places the bell's notices of an answer or a reply open at. */
+export const personalQuestionsSections = { questions: 'cau-hoi-cua-toi', feedback: 'gop-y-cua-toi' } as const;
 
 const byName = new Map(portalRoutes.map((route) => [route.name, route]));
 

@@ -3,7 +3,10 @@ import { endpoint } from './endpoint.ts';
 
 type Sent = typeof engagement.SubmissionResponseSchema;
 
-/** Hỏi đáp and Liên hệ: the published FAQs, their topics, a visitor's question and feedback. */
+/**
+ * Hỏi đáp and Liên hệ: the published FAQs, their topics, a visitor's question and feedback, and a
+ * signed-in person's own questions and feedback with their answers (Câu hỏi và góp ý của tôi).
+ */
 export const engagementApi = {
   faqs: endpoint<{
     query: typeof engagement.ListFaqsQuerySchema;
@@ -12,4 +15,14 @@ export const engagementApi = {
   faqTopics: endpoint<{ response: { 200: typeof engagement.FaqTopicsResponseSchema } }>()('GET', '/api/faqs/topics'),
   ask: endpoint<{ body: typeof engagement.AskQuestionSchema; response: { 201: Sent } }>()('POST', '/api/questions'),
   feedback: endpoint<{ body: typeof engagement.FeedbackSchema; response: { 201: Sent } }>()('POST', '/api/feedback'),
+  /** The signed-in person's own questions, newest first, each with its answer once staff answered. */
+  myQuestions: endpoint<{
+    query: typeof engagement.MyMessagesQuerySchema;
+    response: { 200: typeof engagement.MyQuestionListResponseSchema };
+  }>()('GET', '/api/questions/mine'),
+  /** The signed-in person's own feedback, newest first, each with the staff replies. */
+  myFeedback: endpoint<{
+    query: typeof engagement.MyMessagesQuerySchema;
+    response: { 200: typeof engagement.MyFeedbackListResponseSchema };
+  }>()('GET', '/api/feedback/mine'),
 };

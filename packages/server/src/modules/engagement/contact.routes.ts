@@ -8,7 +8,7 @@ import { personThrottle } from '../../http/throttle.ts';
 import { createContactService } from './contact.service.ts';
 
 import { requireFlag } from './flags.ts';
-import { optionalAuthor } from './public-form.ts';
+import { asSentBy, optionalAuthor } from './public-form.ts';
 
 /** Liên hệ: the feedback form, only while the flag is on (the agency's data comes with the settings). */
 export function registerContactRoutes(app: FastifyInstance, context: AppContext): void {
@@ -30,7 +30,8 @@ export function registerContactRoutes(app: FastifyInstance, context: AppContext)
       },
     },
     async (request, reply) => {
-      await contact.send(request.body, await optionalAuthor(request, context));
+      const author = await optionalAuthor(request, context);
+      await contact.send(asSentBy(request.body, author), author?.id ?? null);
       return reply.status(201).send({ message: engagementMessages.feedbackSent });
     },
   );

@@ -14,7 +14,7 @@ import { serve } from '../../http/contract.ts';
 import { personThrottle } from '../../http/throttle.ts';
 import { createFaqService } from './faq.service.ts';
 import { requireFlag } from './flags.ts';
-import { optionalAuthor } from './public-form.ts';
+import { asSentBy, optionalAuthor } from './public-form.ts';
 
 /** Hỏi đáp: the published FAQs and the visitors' questions; all of it only while the flag is on. */
 export function registerFaqRoutes(app: FastifyInstance, context: AppContext): void {
@@ -67,7 +67,8 @@ export function registerFaqRoutes(app: FastifyInstance, context: AppContext): vo
       },
     },
     async (request, reply) => {
-      await faqs.ask(request.body, await optionalAuthor(request, context));
+      const author = await optionalAuthor(request, context);
+      await faqs.ask(asSentBy(request.body, author), author?.id ?? null);
       return reply.status(201).send({ message: engagementMessages.questionSent });
     },
   );

@@ -70,11 +70,22 @@ export function createPublicForm({ now, captcha, mailer, settings, log }: Public
 }
 
 /**
- * The signed-in sender of a public form, when the call carries a valid session; anyone else
- * (no token, an expired or refused one) sends it as a visitor, as before.
+ * The signed-in sender of a public form, when the call carries a valid session: its account's id
+ * and e-mail. Anyone else (no token, an expired or refused one) sends it as a visitor, as before.
  */
-export const optionalAuthor = (request: FastifyRequest, context: Pick<AppContext, 'tokens' | 'auth'>) =>
+export const optionalAuthor = (
+  request: FastifyRequest,
+  context: Pick<AppContext, 'tokens' | 'auth'>,
+): Promise<{ id: number; email: string } | null> =>
   sessionOf(request, context.tokens, context.auth, { beforePasswordChange: true }).then(
-    (signedIn) => signedIn.user.id,
+    (signedIn) => ({ id: signedIn.user.id, email: signedIn.user.email }),
     () => null,
   );
+
+/**
+ * A signed-in sender's form as kept and mailed: their account's e-mail, whatever was typed, so the
+ * acknowledgement and the answer reach one address (the answer goes to the account's, issue 21).
+ * A visitor's form is left as typed.
+ */
+export const asSentBy = <T extends { email: string }>(input: T, author: { email: string } | null): T =>
+  author ? { ...input, email: author.email } : input;

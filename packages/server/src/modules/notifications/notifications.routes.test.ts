@@ -301,11 +301,11 @@ describe('notifications', () => {
     expect((await answer(rows[0]?.id as number)).statusCode).toBe(200);
     const { data, meta } = await list(alice.token);
     expect(meta.unread).toBe(unread + 1);
-    expect(data[0]).toMatchObject({ kind: 'question_answer', link: '/FAQ' });
+    expect(data[0]).toMatchObject({ kind: 'question_answer', link: '/personal-questions#cau-hoi-cua-toi' });
     expect(data[0]?.text).toContain(`câu hỏi số ${rows[0]?.id}`);
     const mail = await mailAbout(alice.email, `Trả lời câu hỏi số ${rows[0]?.id}`);
     expect(mail.text).toContain('Gồm ba bước.');
-    expect(mail.text).toContain(`${ORIGIN}/FAQ`);
+    expect(mail.text).toContain(`${ORIGIN}/personal-questions#cau-hoi-cua-toi`);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     const everyone = () => t.database.db.select({ n: count() }).from(notifications);
@@ -343,11 +343,11 @@ describe('notifications', () => {
     expect(reply.statusCode).toBe(201);
     const { data, meta } = await list(bob.token);
     expect(meta.unread).toBe(1);
-    expect(data[0]).toMatchObject({ kind: 'feedback_reply', link: '/contacts' });
+    expect(data[0]).toMatchObject({ kind: 'feedback_reply', link: '/personal-questions#gop-y-cua-toi' });
     expect(data[0]?.text).toContain('Trang văn bản tải chậm');
     const mail = await mailAbout(bob.email, 'Trả lời: Trang văn bản tải chậm');
     expect(mail.text).toContain('Sở đã nâng cấp máy chủ');
-    expect(mail.text).toContain(`${ORIGIN}/contacts`);
+    expect(mail.text).toContain(`${ORIGIN}/personal-questions#gop-y-cua-toi`);
   });
 
   it('fan one event out to many people, mailing only those who did not stop its kind', async () => {

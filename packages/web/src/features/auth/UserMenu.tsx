@@ -39,6 +39,7 @@ export default function UserMenu({ variant, onNavigate }: { variant: 'bar' | 'pa
     { to: href('createProduct'), label: 'Gửi đề xuất' },
     { to: href('PersonalProposeList'), label: 'Đề xuất của tôi' },
     { to: href('IdeaPersonalList'), label: 'Ý tưởng của tôi' },
+    { to: href('PersonalQuestions'), label: 'Câu hỏi và góp ý của tôi' },
   ];
 
   return (

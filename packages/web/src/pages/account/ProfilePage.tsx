@@ -6,8 +6,10 @@ import {
   type SessionUser,
   SetPasswordSchema,
 } from '@portal/shared/auth';
+import { href } from '@portal/shared/routes';
 import '@portal/shared/zod-vi';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { showCallError, submitCall } from '../../components/form/call-error.ts';
 import { Field, PasswordField } from '../../components/form/controls.tsx';
@@ -67,6 +69,15 @@ export function Component() {
               <p className="mb-0">Tài khoản được tạo khi đăng nhập bằng VNeID nên chưa có mật khẩu.</p>
             )}
           </div>
+          <section className="panel mt-4" aria-labelledby="profile-messages-title">
+            <h2 className="h5" id="profile-messages-title">
+              Câu hỏi và góp ý
+            </h2>
+            <p className="mb-0">
+              Câu hỏi, góp ý Ông/Bà đã gửi khi đăng nhập và câu trả lời của Sở:{' '}
+              <Link to={href('PersonalQuestions')}>Câu hỏi và góp ý của tôi</Link>.
+            </p>
+          </section>
           {!user.has_password && <SetPasswordForm user={user} />}
           {(settings?.vneid_enabled || user.vneid_linked) && <VneidLinkPanel user={user} />}
         </div>

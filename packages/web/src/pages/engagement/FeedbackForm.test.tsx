@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { successPopup } from '../../lib/popups.ts';
+import { clearSession, signIn } from '../../lib/session.ts';
+import { citizenForTests } from '../../test/settings.ts';
 import FeedbackForm from './FeedbackForm.tsx';
 
 // SweetAlert2 needs a real browser; what the popups say is not what these tests check.
@@ -44,6 +46,22 @@ describe('a public form (the feedback of /contacts)', () => {
     cleanup();
     vi.restoreAllMocks();
     sessionStorage.clear();
+    clearSession();
+  });
+
+  it('shows a signed-in sender the account’s e-mail, read-only, where the answer goes', async () => {
+    signIn('access-token', citizenForTests);
+    renderForm();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('binh@example.vn');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      /Câu trả lời được gửi đến email này và hiện trong trang “Câu hỏi và góp ý của tôi”/,
+    );
+    expect(screen.getByRole('link', { name: '“Câu hỏi và góp ý của tôi”' })).toHaveAttribute(
+      'href',
+      '/personal-questions',
+    );
   });
 
   it('sends the sender’s fields with the captcha’s key, then empties the form and confirms', async () => {

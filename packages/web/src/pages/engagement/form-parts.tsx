@@ -1,4 +1,5 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { href } from '@portal/shared/routes';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldError,
@@ -7,6 +8,7 @@ import {
   type UseFormReturn,
   useFormContext,
 } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { showCallError } from '../../components/form/call-error.ts';
 import { EmailField, Field } from '../../components/form/controls.tsx';
@@ -16,6 +18,7 @@ import { useZodForm } from '../../components/form/useZodForm.ts';
 import { Captcha } from '../../features/auth/Captcha.tsx';
 import { successPopup } from '../../lib/popups.ts';
 import { session } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
 
 /**
  * The captcha of a public form. Its image is fetched only once the visitor starts on the
@@ -141,9 +144,18 @@ export function emptySender(): Sender & { phone: string } {
   return { name: user?.full_name ?? '', email: user?.email ?? '', phone: '', captcha: '', key: '' };
 }
 
-/** The sender's name and e-mail, side by side in the form's row (inside a `PublicForm`). */
+/**
+ * The sender's name and e-mail, side by side in the form's row (inside a `PublicForm`). A
+ * signed-in sender's e-mail is their account's, shown read-only: the server keeps and answers
+ * that one whatever is typed, so the acknowledgement and the answer reach one address (issue 21).
+ */
 export function SenderFields({ idPrefix }: { idPrefix: string }) {
-  const { register, formState } = useFormContext<Sender>();
+  const { register, formState, setValue, getValues } = useFormContext<Sender>();
+  const accountEmail = useStore(session).user?.email;
+  // A draft kept from before signing in (or another account) gives way to the account's address.
+  useEffect(() => {
+    if (accountEmail && getValues('email') !== accountEmail) setValue('email', accountEmail);
+  }, [accountEmail, getValues, setValue]);
   return (
     <>
       <div className="col-md-6">
@@ -158,15 +170,31 @@ export function SenderFields({ idPrefix }: { idPrefix: string }) {
         />
       </div>
       <div className="col-md-6">
-        <EmailField
-          id={`${idPrefix}-email`}
-          label="Email"
-          autoComplete="email"
-          aria-required
-          maxLength={254}
-          registration={register('email')}
-          error={formState.errors.email}
-        />
+        {accountEmail ? (
+          <EmailField
+            id={`${idPrefix}-email`}
+            label="Email"
+            readOnly
+            registration={register('email')}
+            error={formState.errors.email}
+            hint={
+              <>
+                Email của tài khoản. Câu trả lời được gửi đến email này và hiện trong trang{' '}
+                <Link to={href('PersonalQuestions')}>“Câu hỏi và góp ý của tôi”</Link>.
+              </>
+            }
+          />
+        ) : (
+          <EmailField
+            id={`${idPrefix}-email`}
+            label="Email"
+            autoComplete="email"
+            aria-required
+            maxLength={254}
+            registration={register('email')}
+            error={formState.errors.email}
+          />
+        )}
       </div>
     </>
   );

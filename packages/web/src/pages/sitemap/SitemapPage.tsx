@@ -22,7 +22,7 @@ const sections: { title: string; routes: RouteName[] }[] = [
   { title: 'Văn bản', routes: ['Documents', 'InternalDocuments'] },
   {
     title: 'Tham gia của người dân, doanh nghiệp',
-    routes: ['createProduct', 'PersonalProposeList', 'IdeaCreate', 'IdeaPersonalList'],
+    routes: ['createProduct', 'PersonalProposeList', 'IdeaCreate', 'IdeaPersonalList', 'PersonalQuestions'],
   },
   { title: 'Hỗ trợ', routes: ['QuestionAndAnswer', 'Contact', 'Search'] },
   { title: 'Tài khoản', routes: ['Login', 'Profile'] },

@@ -14,7 +14,7 @@ import {
 import { adminApi } from '@portal/shared/api/admin';
 import { feedbackFieldLabels } from '@portal/shared/field-labels';
 import { formatDateTime } from '@portal/shared/format';
-import { href } from '@portal/shared/routes';
+import { href, personalQuestionsSections } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -314,7 +314,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
               userId: saved.authorId,
               kind: 'feedback_reply',
               text: `${site.managing_agency || site.site_name} đã trả lời góp ý “${saved.subject}” của Ông/Bà.`,
-              link: href('Contact'),
+              link: `${href('PersonalQuestions')}#${personalQuestionsSections.feedback}`,
               mail: written,
             });
       await sent.catch((error) => {

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
 import { questionFieldLabels } from '@portal/shared/field-labels';
-import { href } from '@portal/shared/routes';
+import { href, personalQuestionsSections } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -218,7 +218,7 @@ export function registerQuestions(app: FastifyInstance, context: AppContext): vo
             userId: after.authorId,
             kind: 'question_answer',
             text: `${agencyOf(site)} đã trả lời câu hỏi số ${after.id} của Ông/Bà${publish ? ' (câu hỏi được công bố trong mục Hỏi đáp)' : ''}.`,
-            link: href('QuestionAndAnswer'),
+            link: `${href('PersonalQuestions')}#${personalQuestionsSections.questions}`,
             mail,
           });
         })().catch(failed);
