@@ -173,7 +173,7 @@ test('a citizen expresses interest, staff forward it, the owner accepts, both se
     const ownerPage = await home.newPage();
     await signIn(ownerPage, owner.email, owner.password);
     await ownerPage.goto('/profile#quan-tam-nhan-duoc');
-    const received = ownerPage.getByRole('region', { name: 'Quan tâm đến sản phẩm của tôi' });
+    const received = ownerPage.getByRole('region', { name: 'Quan tâm đến sản phẩm, nhu cầu của tôi' });
     await expect(received.getByText(message)).toBeVisible({ timeout: 20_000 });
     await expect(received).toContainText('Sở đã xác minh hợp tác xã.');
     await expect(received).not.toContainText(sender.email);

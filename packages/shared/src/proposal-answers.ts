@@ -180,6 +180,9 @@ export const AdminProposalSummarySchema = MyProposalSummarySchema.extend({
   hidden_at: z.string().nullable(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),
+  /** Of a need: the interests people expressed in it (Bày tỏ quan tâm), and of those the ones its author accepted; 0 for other kinds. */
+  interests: z.number(),
+  interests_accepted: z.number(),
 });
 export const AdminProposalListResponseSchema = z.object({
   data: z.array(AdminProposalSummarySchema),
@@ -196,6 +199,9 @@ export const AdminProposalDetailSchema = MyProposalDetailSchema.extend({
   product_id: z.number().nullable(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),
+  /** Of a need: the interests people expressed in it (Bày tỏ quan tâm), and of those the ones its author accepted; 0 for other kinds. */
+  interests: z.number(),
+  interests_accepted: z.number(),
   /** The progress record, once staff record a step (approved or published proposals only). */
   progress: ProgressSchema.nullable(),
 });
