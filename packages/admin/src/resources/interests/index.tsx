@@ -28,8 +28,6 @@ const kindLabel = (kind: AdminInterest['kind']) => {
   const label = interestSubjectLabels[kind];
   return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 };
-/** `Sản phẩm: …`, `Nhu cầu: …`: what the interest is about, its kind first. */
-const subjectText = (item: AdminInterest) => `${kindLabel(item.kind)}: ${item.subject_name}`;
 const kindChoices = INTEREST_SUBJECT_KINDS.map((kind) => ({ id: kind, name: kindLabel(kind) }));
 
 const filters = [
@@ -44,15 +42,16 @@ const InterestList = () => (
     filterDefaultValues={{ status: 'pending' }}
     sort={{ field: 'created_at', order: 'DESC' }}
     empty={false}
-    primaryText={subjectText}
+    primaryText={(item) => item.subject_name}
     secondaryText={(item) => `${item.sender_name || item.sender_email} · ${formatDateTime(item.created_at)}`}
-    tertiaryText={(item) => interestStatusLabels[item.status]}
+    tertiaryText={(item) => `${kindLabel(item.kind)} · ${interestStatusLabels[item.status]}`}
     link="show"
     emptyText="Chưa có yêu cầu quan tâm nào."
   >
     <NumberField source="id" />
     <DayField source="created_at" />
-    <FunctionField<AdminInterest> source="subject_name" sortable={false} render={subjectText} />
+    <FunctionField<AdminInterest> source="kind" sortable={false} render={(item) => kindLabel(item.kind)} />
+    <TextField source="subject_name" sortable={false} />
     <FunctionField<AdminInterest>
       source="demand_type"
       sortable={false}
@@ -71,11 +70,12 @@ function InterestShow() {
         <NumberField source="id" />
         <FunctionField<AdminInterest> source="status" render={(item) => interestStatusLabels[item.status]} />
         {/* The portal's page of the product or need: reviewers have no access to the products resource (content area). */}
+        <FunctionField<AdminInterest> source="kind" render={(item) => kindLabel(item.kind)} />
         <FunctionField<AdminInterest>
           source="subject_name"
           render={(item) => (
             <a href={item.subject_link} target="_blank" rel="noopener">
-              {subjectText(item)}
+              {item.subject_name}
             </a>
           )}
         />
