@@ -47,7 +47,7 @@ type ProposalRow = QueueRow & {
 
 /** Of a need: interests and accepted ones (Bày tỏ quan tâm); other kinds take none. */
 const interestCount = (row: ProposalRow, source: 'interests' | 'interests_accepted') =>
-  row.proposal_kind === 'need' ? row[source].toLocaleString('vi-VN') : '—';
+  row.proposal_kind === 'need' ? (row[source] ?? 0).toLocaleString('vi-VN') : '—';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, nội dung, mã hồ sơ" />,

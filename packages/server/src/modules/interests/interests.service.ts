@@ -227,7 +227,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
             subject: `Yêu cầu quan tâm mới số ${row.id}`,
             body: [
               `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến ${spoken(subject)} ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
-              'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục “Quan tâm sản phẩm” của trang quản trị.',
+              'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục “Quan tâm sản phẩm, nhu cầu” của trang quản trị.',
             ],
           },
         },
