@@ -225,7 +225,7 @@ export function SentInterestsPanel() {
       title="Quan tâm đã gửi"
       label="yêu cầu quan tâm đã gửi"
       state={state}
-      empty="Ông/Bà chưa bày tỏ quan tâm đến sản phẩm nào. Nhấn “Bày tỏ quan tâm” trên trang sản phẩm để gửi yêu cầu."
+      empty="Ông/Bà chưa bày tỏ quan tâm đến sản phẩm, nhu cầu nào. Nhấn “Bày tỏ quan tâm” trên trang sản phẩm hoặc nhu cầu để gửi yêu cầu."
     >
       {(items) =>
         items.map((interest) => (
