@@ -280,11 +280,14 @@ export const auditActionLabels: Record<string, string> = {
   accept: 'Nhận lời mời',
 };
 
-/** Quan tâm sản phẩm (issue 22): the back office's record of an interest. */
+/** Quan tâm sản phẩm, nhu cầu (issue 22): the back office's record of an interest. */
 export const interestFieldLabels: Record<keyof AdminInterest, string> = {
   id: 'Mã',
+  kind: 'Loại tin',
   product_id: 'Sản phẩm',
-  product_name: 'Sản phẩm',
+  proposal_id: 'Nhu cầu',
+  subject_name: 'Sản phẩm, nhu cầu',
+  subject_link: 'Trang trên cổng',
   has_owner: 'Có tài khoản chủ sở hữu',
   owner_name: 'Chủ sở hữu',
   sender_name: 'Người gửi',

@@ -9,6 +9,16 @@ import { DEMAND_TYPES, type DemandType } from './products.ts';
  * declines. Only an accepted interest shows each side the other's contact.
  */
 
+/** What an interest is about: a product on the marketplace, or a need (a public proposal of kind `need`). */
+export const INTEREST_SUBJECT_KINDS = ['product', 'need'] as const;
+export type InterestSubjectKind = (typeof INTEREST_SUBJECT_KINDS)[number];
+
+/** How texts name each subject: “sản phẩm …”, “nhu cầu …”. */
+export const interestSubjectLabels: Record<InterestSubjectKind, string> = {
+  product: 'sản phẩm',
+  need: 'nhu cầu',
+};
+
 export const INTEREST_STATUSES = ['pending', 'forwarded', 'accepted', 'declined', 'closed'] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 
@@ -54,13 +64,18 @@ export const interestMessages = {
   noteRequired: 'Vui lòng nhập ghi chú',
   noteTooLong: `Ghi chú tối đa ${formatInteger(INTEREST_NOTE_MAX)} ký tự`,
   productNotFound: 'Không tìm thấy sản phẩm',
+  needNotFound: 'Không tìm thấy nhu cầu',
   notFound: 'Không tìm thấy yêu cầu quan tâm',
   ownProduct: 'Ông/Bà không thể bày tỏ quan tâm đến tin đăng của chính mình',
+  ownNeed: 'Ông/Bà không thể bày tỏ quan tâm đến nhu cầu của chính mình',
   alreadyOpen: 'Ông/Bà đã bày tỏ quan tâm đến sản phẩm này và yêu cầu đang được xử lý',
+  alreadyOpenNeed: 'Ông/Bà đã bày tỏ quan tâm đến nhu cầu này và yêu cầu đang được xử lý',
   notPending: 'Yêu cầu này không còn chờ Sở xem xét',
   notForwarded: 'Yêu cầu này không còn chờ Ông/Bà trả lời',
   noOwner:
     'Sản phẩm này do Sở đăng, không có tài khoản chủ sở hữu để chuyển đến: cán bộ liên hệ trực tiếp với tổ chức/cá nhân sở hữu rồi đóng yêu cầu kèm ghi chú',
+  noOwnerNeed:
+    'Nhu cầu này không còn tài khoản người đăng để chuyển đến: cán bộ liên hệ trực tiếp với tổ chức/cá nhân rồi đóng yêu cầu kèm ghi chú',
   expired: 'Tin này đã hết hạn hiển thị, không nhận thêm yêu cầu quan tâm',
   notOwner: 'Chỉ chủ sở hữu tin đăng mới được gia hạn',
   renewed: 'Đã gia hạn tin đăng thêm 12 tháng',
@@ -68,10 +83,10 @@ export const interestMessages = {
 } as const;
 
 /** 409 to a person who sends again too soon after a decline or a closing: from which day they may. */
-export const interestResendMessage = (from: Date | string): string =>
-  `Yêu cầu quan tâm trước của Ông/Bà đến sản phẩm này đã được trả lời. Ông/Bà có thể gửi lại từ ngày ${formatDate(from)}.`;
+export const interestResendMessage = (from: Date | string, kind: InterestSubjectKind = 'product'): string =>
+  `Yêu cầu quan tâm trước của Ông/Bà đến ${interestSubjectLabels[kind]} này đã được trả lời. Ông/Bà có thể gửi lại từ ngày ${formatDate(from)}.`;
 
-/** POST /api/products/:id/interests. */
+/** POST /api/products/:id/interests and /api/proposals/:id/interests. */
 export const InterestInputSchema = z.object({
   message: z
     .string({ error: interestMessages.messageRequired })
@@ -86,6 +101,12 @@ export const InterestInputSchema = z.object({
     .refine((value) => (DEMAND_TYPES as readonly number[]).includes(value), interestMessages.demandType),
 });
 export type InterestInput = z.input<typeof InterestInputSchema>;
+
+/**
+ * A need's id in the path (its proposal's): any text, so that one not made of digits is an unknown
+ * need (404), not a malformed request, as for the proposal's own page.
+ */
+export const NeedParamsSchema = z.object({ id: z.string() });
 
 /** A staff note: required to close, optional to forward. */
 export const InterestCloseInputSchema = z.object({
@@ -113,10 +134,20 @@ export const ListInterestsQuerySchema = PaginationQuerySchema;
 export const InterestContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
 export type InterestContact = z.infer<typeof InterestContactSchema>;
 
+/** What an interest is about, as the portal names it: the product or need, and its public page. */
+export const InterestSubjectSchema = z.object({
+  kind: z.enum(INTEREST_SUBJECT_KINDS),
+  /** The product's id, or the need's (its proposal's). */
+  id: z.number(),
+  name: z.string(),
+  link: z.string(),
+});
+export type InterestSubject = z.infer<typeof InterestSubjectSchema>;
+
 /** An interest as the portal shows it to either side. */
 export const InterestSchema = z.object({
   id: z.number(),
-  product: z.object({ id: z.number(), name: z.string(), link: z.string() }),
+  subject: InterestSubjectSchema,
   demand_type: z.number(),
   message: z.string(),
   status: z.enum(INTEREST_STATUSES),
@@ -135,11 +166,11 @@ export const InterestListResponseSchema = z.object({ data: z.array(InterestSchem
 export type InterestListResponse = z.infer<typeof InterestListResponseSchema>;
 
 /**
- * GET /api/products/:id/interests/mine: what the product's page shows a signed-in person in place
+ * GET /api/products/:id/interests/mine (and /api/proposals/:id/interests/mine for a need): what the page shows a signed-in person in place
  * of the button (asked only with a session; the public answer of the product stays the same for all).
  */
 export const MyInterestSchema = z.object({
-  /** The person owns the listing (published from their proposal): no button, the counts instead. */
+  /** The person owns the listing (published from their proposal, or their need): no button, the counts instead. */
   is_owner: z.boolean(),
   /** For the owner: interests forwarded to them and, of those, the ones they accepted; else null. */
   counts: z.object({ interests: z.number(), accepted: z.number() }).nullable(),
@@ -174,9 +205,16 @@ export const MyListingListResponseSchema = z.object({ data: z.array(MyListingSch
 /** The back office's record of an interest: both sides, since staff broker the contact. */
 export const AdminInterestSchema = z.object({
   id: z.number(),
-  product_id: z.number(),
-  product_name: z.string(),
-  /** Whether the product has an owner account to forward to (products made by staff have none). */
+  kind: z.enum(INTEREST_SUBJECT_KINDS),
+  /** The product, or null for a need. */
+  product_id: z.number().nullable(),
+  /** The need (its proposal), or null for a product. */
+  proposal_id: z.number().nullable(),
+  /** The product's name or the need's title. */
+  subject_name: z.string(),
+  /** Its public page on the portal (/products/{slug}, /propose/{id}). */
+  subject_link: z.string(),
+  /** Whether there is an owner account to forward to (products made by staff have none; a need always has its author). */
   has_owner: z.boolean(),
   owner_name: z.string().nullable(),
   sender_name: z.string(),

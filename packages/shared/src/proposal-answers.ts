@@ -182,6 +182,9 @@ export const AdminProposalSummarySchema = MyProposalSummarySchema.extend({
   hidden_at: z.string().nullable(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),
+  /** Of a need: the interests people expressed in it (Bày tỏ quan tâm), and of those the ones its author accepted; 0 for other kinds. */
+  interests: z.number(),
+  interests_accepted: z.number(),
 });
 export const AdminProposalListResponseSchema = z.object({
   data: z.array(AdminProposalSummarySchema),
@@ -198,6 +201,9 @@ export const AdminProposalDetailSchema = MyProposalDetailSchema.extend({
   product_id: z.number().nullable(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),
+  /** Of a need: the interests people expressed in it (Bày tỏ quan tâm), and of those the ones its author accepted; 0 for other kinds. */
+  interests: z.number(),
+  interests_accepted: z.number(),
 });
 export type AdminProposalDetail = z.infer<typeof AdminProposalDetailSchema>;
 export const AdminProposalResponseSchema = z.object({ data: AdminProposalDetailSchema });

@@ -111,7 +111,7 @@ export const backOfficeResources: BackOfficeResource[] = [
   lazyResource('interests', () => import('./interests/index.tsx'), {
     icon: HandshakeIcon,
     screens: ['list', 'show'],
-    recordRepresentation: (interest: AdminInterest) => `Quan tâm: ${interest.product_name}`,
+    recordRepresentation: (interest: AdminInterest) => `Quan tâm: ${interest.subject_name}`,
   }),
   lazyResource('users', () => import('./users/index.tsx'), {
     icon: PeopleIcon,

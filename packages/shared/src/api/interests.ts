@@ -13,7 +13,7 @@ type Admin = typeof interests.AdminInterestSchema;
  * react-admin's dialect (`/api/admin/interests`, `/api/admin/interests/:id`); its steps are here.
  */
 export const interestsApi = {
-  /** A signed-in person's interest in a published product or need (201). */
+  /** A signed-in person's interest in a published product (201). */
   create: endpoint<{
     params: typeof ProductParamsSchema;
     body: typeof interests.InterestInputSchema;
@@ -24,6 +24,17 @@ export const interestsApi = {
     params: typeof ProductParamsSchema;
     response: { 200: typeof interests.MyInterestAnswerSchema };
   }>()('GET', '/api/products/:id/interests/mine'),
+  /** A signed-in person's interest in a public need (a proposal of kind `need`, 201). */
+  createForNeed: endpoint<{
+    params: typeof interests.NeedParamsSchema;
+    body: typeof interests.InterestInputSchema;
+    response: { 201: typeof interests.InterestAnswerSchema };
+  }>()('POST', '/api/proposals/:id/interests'),
+  /** What the need's page shows me instead of the button, as `mine` for a product. */
+  mineForNeed: endpoint<{
+    params: typeof interests.NeedParamsSchema;
+    response: { 200: typeof interests.MyInterestAnswerSchema };
+  }>()('GET', '/api/proposals/:id/interests/mine'),
   /** The interests I sent, newest first; the owner's contact once accepted. */
   sent: endpoint<{ query: typeof interests.ListInterestsQuerySchema; response: Page }>()('GET', '/api/interests/sent'),
   /** The interests forwarded to me as owner, newest first; the sender's contact once accepted. */

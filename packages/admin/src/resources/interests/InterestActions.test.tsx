@@ -10,8 +10,11 @@ import { InterestActions } from './InterestActions.tsx';
 
 const interest: AdminInterest = {
   id: 3,
+  kind: 'product',
   product_id: 9,
-  product_name: 'Máy gieo hạt bậc thang',
+  proposal_id: null,
+  subject_name: 'Máy gieo hạt bậc thang',
+  subject_link: '/products/may-gieo-hat-bac-thang',
   has_owner: true,
   owner_name: 'Trần Văn Bình',
   sender_name: 'Nguyễn Thị Hoa',

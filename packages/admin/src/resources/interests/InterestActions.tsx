@@ -10,7 +10,7 @@ type Step = 'forward' | 'close';
 
 /**
  * A pending interest's two steps, each in the note dialog of the other moderation queues:
- * "Chuyển cho chủ sở hữu" (an optional note, which the owner reads) and "Đóng" (a required note,
+ * "Chuyển cho chủ sở hữu" (an optional note, which the owner, or the need's author, reads) and "Đóng" (a required note,
  * which the sender reads). A product staff made has no owner account: only "Đóng", once staff
  * contacted its organisation themselves.
  */
@@ -46,7 +46,9 @@ export function InterestActions() {
         </Button>
       ) : (
         <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
-          Sản phẩm do Sở đăng, không có tài khoản chủ sở hữu: liên hệ trực tiếp tổ chức/cá nhân sở hữu rồi đóng yêu cầu.
+          {record.kind === 'need'
+            ? 'Nhu cầu không còn tài khoản người đăng: liên hệ trực tiếp tổ chức/cá nhân rồi đóng yêu cầu.'
+            : 'Sản phẩm do Sở đăng, không có tài khoản chủ sở hữu: liên hệ trực tiếp tổ chức/cá nhân sở hữu rồi đóng yêu cầu.'}
         </Typography>
       )}
       <Button

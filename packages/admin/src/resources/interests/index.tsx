@@ -2,8 +2,10 @@ import { formatDateTime } from '@portal/shared/format';
 import {
   type AdminInterest,
   INTEREST_STATUSES,
+  INTEREST_SUBJECT_KINDS,
   interestDemandLabels,
   interestStatusLabels,
+  interestSubjectLabels,
 } from '@portal/shared/interests';
 import type { DemandType } from '@portal/shared/products';
 import { FunctionField, NumberField, SearchInput, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
@@ -13,17 +15,25 @@ import { excerpt } from '../../format.ts';
 import { InterestActions } from './InterestActions.tsx';
 
 /**
- * Quan tâm sản phẩm (issue 22): people's interests in marketplace products, which reviewers read
- * before the owner does, then forward or close. The sender's text is shown as text.
+ * Quan tâm sản phẩm, nhu cầu (issue 22): people's interests in marketplace products and needs, which
+ * reviewers read before the owner (a need's author) does, then forward or close. The sender's
+ * text is shown as text.
  */
 
 const statusChoices = INTEREST_STATUSES.map((status) => ({ id: status, name: interestStatusLabels[status] }));
 const demandLabel = (type: number) => interestDemandLabels[type as DemandType] ?? String(type);
 const dateTime = (value: string | null) => (value ? formatDateTime(value) : '—');
+/** "Sản phẩm", "Nhu cầu". */
+const kindLabel = (kind: AdminInterest['kind']) => {
+  const label = interestSubjectLabels[kind];
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+};
+const kindChoices = INTEREST_SUBJECT_KINDS.map((kind) => ({ id: kind, name: kindLabel(kind) }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên sản phẩm, lời nhắn" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên sản phẩm, nhu cầu, lời nhắn" />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="Tất cả" />,
+  <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn emptyText="Tất cả" />,
 ];
 
 const InterestList = () => (
@@ -32,15 +42,16 @@ const InterestList = () => (
     filterDefaultValues={{ status: 'pending' }}
     sort={{ field: 'created_at', order: 'DESC' }}
     empty={false}
-    primaryText={(item) => item.product_name}
+    primaryText={(item) => item.subject_name}
     secondaryText={(item) => `${item.sender_name || item.sender_email} · ${formatDateTime(item.created_at)}`}
-    tertiaryText={(item) => interestStatusLabels[item.status]}
+    tertiaryText={(item) => `${kindLabel(item.kind)} · ${interestStatusLabels[item.status]}`}
     link="show"
     emptyText="Chưa có yêu cầu quan tâm nào."
   >
     <NumberField source="id" />
     <DayField source="created_at" />
-    <TextField source="product_name" sortable={false} />
+    <FunctionField<AdminInterest> source="kind" sortable={false} render={(item) => kindLabel(item.kind)} />
+    <TextField source="subject_name" sortable={false} />
     <FunctionField<AdminInterest>
       source="demand_type"
       sortable={false}
@@ -58,16 +69,23 @@ function InterestShow() {
         <InterestActions />
         <NumberField source="id" />
         <FunctionField<AdminInterest> source="status" render={(item) => interestStatusLabels[item.status]} />
-        {/* The portal's page: reviewers have no access to the products resource (content area). */}
+        {/* The portal's page of the product or need: reviewers have no access to the products resource (content area). */}
+        <FunctionField<AdminInterest> source="kind" render={(item) => kindLabel(item.kind)} />
         <FunctionField<AdminInterest>
-          source="product_id"
+          source="subject_name"
           render={(item) => (
-            <a href={`/products/${item.product_id}`} target="_blank" rel="noopener">
-              {item.product_name}
+            <a href={item.subject_link} target="_blank" rel="noopener">
+              {item.subject_name}
             </a>
           )}
         />
-        <TextField source="owner_name" emptyText="Không có (sản phẩm do Sở đăng)" />
+        <FunctionField<AdminInterest>
+          source="owner_name"
+          render={(item) =>
+            item.owner_name ??
+            (item.has_owner ? '—' : item.kind === 'need' ? 'Không có' : 'Không có (sản phẩm do Sở đăng)')
+          }
+        />
         <TextField source="sender_name" emptyText="—" />
         <TextField source="sender_email" />
         <FunctionField<AdminInterest> source="demand_type" render={(item) => demandLabel(item.demand_type)} />

@@ -1,7 +1,7 @@
 import { interestFieldLabels } from '@portal/shared/field-labels';
 
 export const messages = {
-  name: 'Quan tâm sản phẩm |||| Quan tâm sản phẩm',
+  name: 'Quan tâm sản phẩm, nhu cầu |||| Quan tâm sản phẩm, nhu cầu',
   forcedCaseName: 'yêu cầu quan tâm',
   fields: { ...interestFieldLabels, q: 'Tìm kiếm' },
 };

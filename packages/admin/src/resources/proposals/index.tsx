@@ -38,7 +38,17 @@ import { VisibilityButton } from './VisibilityButton.tsx';
  * steps staff may take.
  */
 
-type ProposalRow = QueueRow & { proposal_kind: ProposalKind; field: string; submitted_at: string | null };
+type ProposalRow = QueueRow & {
+  proposal_kind: ProposalKind;
+  field: string;
+  submitted_at: string | null;
+  interests: number;
+  interests_accepted: number;
+};
+
+/** Of a need: interests and accepted ones (Bày tỏ quan tâm); other kinds take none. */
+const interestCount = (row: ProposalRow, source: 'interests' | 'interests_accepted') =>
+  row.proposal_kind === 'need' ? (row[source] ?? 0).toLocaleString('vi-VN') : '—';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, nội dung, mã hồ sơ" />,
@@ -60,6 +70,12 @@ const ProposalList = () => (
     <FunctionField<ProposalRow> label="resources.proposals.fields.author" sortable={false} render={senderOf} />
     <FunctionField<ProposalRow> source="status" render={(row) => <StatusChip status={row.status} />} />
     <NumberField source="followers" locales="vi-VN" sortable={false} />
+    <FunctionField<ProposalRow> source="interests" sortable={false} render={(row) => interestCount(row, 'interests')} />
+    <FunctionField<ProposalRow>
+      source="interests_accepted"
+      sortable={false}
+      render={(row) => interestCount(row, 'interests_accepted')}
+    />
     <DayField source="submitted_at" emptyText="—" />
   </SubmissionQueue>
 );
@@ -74,6 +90,12 @@ function ProposalShow() {
             {record.product_id ? <span>· Đã đăng thành sản phẩm số {record.product_id}</span> : null}
             {record.hidden_at ? <span>· Đang ẩn khỏi trang công khai</span> : null}
             <span>· Người theo dõi: {record.followers.toLocaleString('vi-VN')}</span>
+            {record.proposal_kind === 'need' ? (
+              <span>
+                · Yêu cầu quan tâm: {record.interests.toLocaleString('vi-VN')}, được đồng ý:{' '}
+                {record.interests_accepted.toLocaleString('vi-VN')}
+              </span>
+            ) : null}
           </SubmissionFacts>
           <Section title="Xử lý">
             <TransitionButtons

@@ -12,6 +12,8 @@ export const messages = {
     status: 'Trạng thái',
     submitted_at: 'Ngày gửi',
     followers: 'Người theo dõi',
+    interests: 'Yêu cầu quan tâm',
+    interests_accepted: 'Quan tâm được đồng ý',
     updated_at: 'Cập nhật',
   },
 };

@@ -249,6 +249,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
         })),
         interests: interestRows.map((row) => ({
           product_id: row.productId,
+          need_id: row.proposalId,
           demand_type: row.demandType,
           message: row.message,
           status: row.status,

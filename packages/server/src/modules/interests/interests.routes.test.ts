@@ -144,7 +144,7 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const created = sent.json().data;
     expect(created).toMatchObject({ status: 'pending', demand_type: 2, message, contact: null, staff_note: '' });
-    expect(created.product).toMatchObject({ id: owned.id, link: `/products/${owned.slug}` });
+    expect(created.subject).toMatchObject({ kind: 'product', id: owned.id, link: `/products/${owned.slug}` });
     // A second one while the first is open: 409, nothing more stored.
     const again = await interest(sender.token, owned.id);
     expect(again.statusCode).toBe(409);
@@ -309,7 +309,12 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
       .where(eq(productInterests.id, made.json().data.id));
     expect(row?.status).toBe('pending');
     const shown = await call(staff.tokens.reviewer, 'GET', `/api/admin/interests/${made.json().data.id}`);
-    expect(shown.json()).toMatchObject({ has_owner: false, owner_name: null, product_name: 'Máy lọc nước do Sở đăng' });
+    expect(shown.json()).toMatchObject({
+      has_owner: false,
+      owner_name: null,
+      kind: 'product',
+      subject_name: 'Máy lọc nước do Sở đăng',
+    });
     expect((await call(staff.tokens.reviewer, 'GET', '/api/admin/interests/999999')).statusCode).toBe(404);
 
     // Closed first, then forwarded: the closed state answers (409), not the missing owner.

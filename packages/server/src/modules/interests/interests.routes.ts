@@ -7,6 +7,7 @@ import {
   ListInterestsQuerySchema,
   MyInterestAnswerSchema,
   MyListingListResponseSchema,
+  NeedParamsSchema,
   RenewAnswerSchema,
 } from '@portal/shared/interests';
 import { ProductParamsSchema } from '@portal/shared/products';
@@ -19,7 +20,7 @@ import { authenticate } from '../auth/guard.ts';
 
 /**
  * Bày tỏ quan tâm (issue 22 part 1), the portal's side: a signed-in person sends an interest in a
- * product; the owner reads the ones staff forwarded and accepts or declines; each side reads the
+ * product or a need (a public proposal of kind `need`, owned by its author); the owner reads the ones staff forwarded and accepts or declines; each side reads the
  * other's contact only once accepted. Nothing here changes public content: the cache stays.
  */
 export function registerInterestsRoutes(app: FastifyInstance, context: AppContext): void {
@@ -36,7 +37,7 @@ export function registerInterestsRoutes(app: FastifyInstance, context: AppContex
       schema: {
         tags,
         summary:
-          'Bày tỏ quan tâm đến một sản phẩm, nhu cầu đã đăng { message 10–1000 ký tự, demand_type 1–5 } (201, kèm thông báo tiếp nhận cho người gửi và thông báo cho cán bộ kiểm duyệt; 403 tin của chính mình; 409 đã có yêu cầu đang xử lý, hoặc chưa hết 30 ngày sau khi yêu cầu trước bị từ chối hay đóng)',
+          'Bày tỏ quan tâm đến một sản phẩm đã đăng { message 10–1000 ký tự, demand_type 1–5 } (201, kèm thông báo tiếp nhận cho người gửi và thông báo cho cán bộ kiểm duyệt; 403 tin của chính mình; 409 đã có yêu cầu đang xử lý, hoặc chưa hết 30 ngày sau khi yêu cầu trước bị từ chối hay đóng)',
         params: ProductParamsSchema,
         body: InterestInputSchema,
         response: { 201: InterestAnswerSchema },
@@ -65,6 +66,46 @@ export function registerInterestsRoutes(app: FastifyInstance, context: AppContex
     async (request) => {
       const { user } = await signedIn(request);
       return { data: await interests.mine(user.id, request.params.id) };
+    },
+  );
+
+  serve(
+    routes,
+    interestsApi.createForNeed,
+    {
+      config: { signedIn: true, ...personThrottle(config) },
+      schema: {
+        tags,
+        summary:
+          'Bày tỏ quan tâm đến một nhu cầu (đề xuất loại nhu cầu đã duyệt hoặc đã công bố) { message 10–1000 ký tự, demand_type 1–5 } (201, thông báo như với sản phẩm; 404 không phải nhu cầu công khai; 422 nhu cầu của chính mình; 409 đã có yêu cầu đang xử lý, hoặc chưa hết 30 ngày sau khi yêu cầu trước bị từ chối hay đóng)',
+        params: NeedParamsSchema,
+        body: InterestInputSchema,
+        response: { 201: InterestAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await signedIn(request);
+      const data = await interests.create(user.id, request.params.id, request.body, 'need');
+      return reply.code(201).send({ data });
+    },
+  );
+
+  serve(
+    routes,
+    interestsApi.mineForNeed,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary:
+          'Trang nhu cầu hỏi (khi đã đăng nhập): tôi có phải người đăng (kèm số yêu cầu, số đã đồng ý), yêu cầu gần nhất của tôi, tôi có gửi được không và từ ngày nào (404 không phải nhu cầu công khai)',
+        params: NeedParamsSchema,
+        response: { 200: MyInterestAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return { data: await interests.mine(user.id, request.params.id, 'need') };
     },
   );
 

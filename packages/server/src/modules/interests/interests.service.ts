@@ -6,10 +6,13 @@ import {
   INTEREST_RESEND_DAYS,
   type Interest,
   type InterestContact,
+  type InterestSubject,
+  type InterestSubjectKind,
   interestDemandLabels,
   interestMessages,
   interestResendMessage,
   interestStatusLabels,
+  interestSubjectLabels,
   LISTING_MONTHS,
   LISTING_REMINDER_MONTHS,
   type MyInterest,
@@ -17,7 +20,9 @@ import {
 } from '@portal/shared/interests';
 import type { DemandType } from '@portal/shared/products';
 import { backOfficeAreas, mayWorkIn, USER_ROLES } from '@portal/shared/roles';
+import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -63,6 +68,38 @@ const ownerIdOf = sql<number | null>`(
   order by ${proposals.id} limit 1
 )`.mapWith(Number);
 
+/**
+ * The need of an interest in one (a proposal of kind `need`), under its own name: the product's
+ * owner is looked up in `proposals` too (ownerIdOf), inside the same query.
+ */
+export const needs = alias(proposals, 'needs');
+
+/**
+ * What names an interest's subject and finds its owner, read with the joins of `joinSubjects`:
+ * a product's owner is the author of the proposal it was published from, a need's its author.
+ */
+const subjectColumns = {
+  productName: products.name,
+  productSlug: products.slug,
+  needTitle: needs.title,
+  ownerId: sql<number | null>`coalesce(${ownerIdOf}, ${needs.authorId})`.mapWith(Number),
+};
+type SubjectColumns = { productName: string | null; productSlug: string | null; needTitle: string | null };
+
+/** The product or the need of an interest (exactly one is set: product_interests_one_subject). */
+export const productJoin = eq(products.id, productInterests.productId);
+export const needJoin = eq(needs.id, productInterests.proposalId);
+
+/** A product or need a person may express interest in, with its owner account (null: none). */
+interface Subject extends InterestSubject {
+  ownerId: number | null;
+  expiresAt: Date | null;
+}
+
+/** The interests in one subject. */
+const ofSubject = (subject: Pick<Subject, 'kind' | 'id'>) =>
+  subject.kind === 'need' ? eq(productInterests.proposalId, subject.id) : eq(productInterests.productId, subject.id);
+
 const dateOf = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The staff roles that work the interests' queue: the same check as its admin routes' guard (their area). */
@@ -83,6 +120,31 @@ export function resendAllowedAt(answeredAt: Date): Date {
 
 /** The product's page on the portal. */
 const productLink = (product: { id: number; slug: string }) => followTargetLink('product', product.id, product.slug);
+
+/** The need's page on the portal: its proposal's. */
+const needLink = (id: number) => followTargetLink('proposal', id);
+
+/** An interest's product or need, named as the portal shows it, from the columns of `subjectColumns`. */
+function subjectOf(row: Row, columns: SubjectColumns): InterestSubject {
+  if (row.proposalId !== null) {
+    return { kind: 'need', id: row.proposalId, name: columns.needTitle ?? '', link: needLink(row.proposalId) };
+  }
+  const id = row.productId ?? 0;
+  return {
+    kind: 'product',
+    id,
+    name: columns.productName ?? '',
+    link: productLink({ id, slug: columns.productSlug ?? '' }),
+  };
+}
+
+/** `sản phẩm “…”`, `nhu cầu “…”`: how a text names the subject where the kind must be said. */
+const named = (subject: Pick<InterestSubject, 'kind' | 'name'>) =>
+  `${interestSubjectLabels[subject.kind]} “${subject.name}”`;
+
+/** A product by its name alone (as the texts always did), a need as `nhu cầu “…”`. */
+const spoken = (subject: Pick<InterestSubject, 'kind' | 'name'>) =>
+  subject.kind === 'need' ? named(subject) : `“${subject.name}”`;
 
 /** A person who can be reached: empty parts are '' (the account has no phone). */
 function contactOf(name: string | null, email: string | null, phone: string | null): InterestContact {
@@ -107,16 +169,16 @@ export function createInterestsService({ db, now, notifications, log, invalidate
   }
 
   /**
-   * Until when the person must wait before another interest in the product: after the latest
-   * decline or closing (issue 22 try-out: they could send again at once); null when they need not.
+   * Until when the person must wait before another interest in the product or need: after the
+   * latest decline or closing (issue 22 try-out: they could send again at once); null when they need not.
    */
-  async function waitingUntil(userId: number, productId: number): Promise<Date | null> {
+  async function waitingUntil(userId: number, subject: Pick<Subject, 'kind' | 'id'>): Promise<Date | null> {
     const [last] = await db
       .select({ at: max(productInterests.answeredAt) })
       .from(productInterests)
       .where(
         and(
-          eq(productInterests.productId, productId),
+          ofSubject(subject),
           eq(productInterests.userId, userId),
           inArray(productInterests.status, ['declined', 'closed']),
         ),
@@ -130,16 +192,16 @@ export function createInterestsService({ db, now, notifications, log, invalidate
    * A new interest was received: the sender's receipt, and a notice to every open staff account
    * that works the queue (as the admin route: the moderation area), each logged, never thrown.
    */
-  async function received(row: Row, product: { id: number; name: string; slug: string }) {
+  async function received(row: Row, subject: InterestSubject) {
     const demand = interestDemandLabels[row.demandType as DemandType] ?? '';
     await tell(row.userId, {
       kind: 'interest_update',
-      text: `Sở đã tiếp nhận yêu cầu quan tâm đến “${product.name}” của Ông/Bà. Sở sẽ xem xét rồi chuyển đến chủ sở hữu.`,
+      text: `Sở đã tiếp nhận yêu cầu quan tâm đến ${spoken(subject)} của Ông/Bà. Sở sẽ xem xét rồi chuyển đến chủ sở hữu.`,
       link: SENT_PANEL,
       mail: {
         subject: 'Sở đã tiếp nhận yêu cầu quan tâm của Ông/Bà',
         body: [
-          `Sở Khoa học và Công nghệ đã tiếp nhận yêu cầu quan tâm của Ông/Bà đến “${product.name}” (${notifications.absolute(productLink(product))}) ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
+          `Sở Khoa học và Công nghệ đã tiếp nhận yêu cầu quan tâm của Ông/Bà đến ${spoken(subject)} (${notifications.absolute(subject.link)}) ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
           '',
           'Các bước tiếp theo:',
           '- Sở xem xét yêu cầu và chuyển đến chủ sở hữu, hoặc đóng yêu cầu kèm ghi chú nếu không phù hợp.',
@@ -158,14 +220,14 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         staff.map((person) => person.id),
         {
           kind: 'interest_new',
-          text: `Yêu cầu quan tâm mới đến “${product.name}” (${demand.toLowerCase()}) chờ Sở xem xét.`,
+          text: `Yêu cầu quan tâm mới đến ${spoken(subject)} (${demand.toLowerCase()}) chờ Sở xem xét.`,
           link: adminInterestLink(row.id),
           mail: {
             // No personal data in a subject (the mailer logs it).
             subject: `Yêu cầu quan tâm mới số ${row.id}`,
             body: [
-              `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến “${product.name}” ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
-              'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục “Quan tâm sản phẩm” của trang quản trị.',
+              `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến ${spoken(subject)} ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
+              'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục “Quan tâm sản phẩm, nhu cầu” của trang quản trị.',
             ],
           },
         },
@@ -188,19 +250,19 @@ export function createInterestsService({ db, now, notifications, log, invalidate
    * The owner answered a forwarded interest: a short notice to the queue's staff (same kind and
    * accounts as a new interest), with the back office's record; no contact of either side in it.
    */
-  async function answeredToStaff(row: Row, product: string, answer: 'accepted' | 'declined') {
+  async function answeredToStaff(row: Row, subject: InterestSubject, answer: 'accepted' | 'declined') {
     const outcome = answer === 'accepted' ? 'đồng ý kết nối' : 'từ chối kết nối';
     try {
       await notifications.notifyMany(await queueStaff(), {
         kind: 'interest_new',
-        text: `Chủ sở hữu “${product}” đã ${outcome} (yêu cầu quan tâm số ${row.id}).`,
+        text: `Chủ sở hữu ${spoken(subject)} đã ${outcome} (yêu cầu quan tâm số ${row.id}).`,
         link: adminInterestLink(row.id),
         mail: {
           // No personal data in a subject (the mailer logs it).
           subject: `Yêu cầu quan tâm số ${row.id}: ${interestStatusLabels[answer]}`,
           body: [
-            `Chủ sở hữu sản phẩm “${product}” đã ${outcome} với người gửi yêu cầu quan tâm số ${row.id}${row.answeredAt ? ` ngày ${formatDate(row.answeredAt)}` : ''}.`,
-            'Ông/Bà xem yêu cầu trong mục “Quan tâm sản phẩm” của trang quản trị.',
+            `Chủ sở hữu ${spoken(subject)} đã ${outcome} với người gửi yêu cầu quan tâm số ${row.id}${row.answeredAt ? ` ngày ${formatDate(row.answeredAt)}` : ''}.`,
+            'Ông/Bà xem yêu cầu trong mục “Quan tâm sản phẩm, nhu cầu” của trang quản trị.',
           ],
         },
       });
@@ -209,14 +271,10 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     }
   }
 
-  function present(
-    row: Row,
-    product: { id: number; name: string; slug: string },
-    contact: InterestContact | null,
-  ): Interest {
+  function present(row: Row, subject: InterestSubject, contact: InterestContact | null): Interest {
     return {
       id: row.id,
-      product: { id: product.id, name: product.name, link: productLink(product) },
+      subject: { kind: subject.kind, id: subject.id, name: subject.name, link: subject.link },
       demand_type: row.demandType,
       message: row.message,
       status: row.status,
@@ -229,25 +287,28 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     };
   }
 
-  /** An interest with its product and both sides, for the steps and the back office. */
+  /** An interest with its product or need and both sides, for the steps and the back office. */
   async function load(id: number) {
     const [found] = await db
       .select({
         row: productInterests,
-        product: { id: products.id, name: products.name, slug: products.slug },
-        ownerId: ownerIdOf,
+        ...subjectColumns,
         sender: { name: users.fullName, email: users.email },
       })
       .from(productInterests)
-      .innerJoin(products, eq(products.id, productInterests.productId))
+      .leftJoin(products, productJoin)
+      .leftJoin(needs, needJoin)
       .innerJoin(users, eq(users.id, productInterests.userId))
       .where(eq(productInterests.id, id));
-    return found;
+    return found && { ...found, subject: subjectOf(found.row, found) };
   }
 
-  /** The owner's contact for a product: what they gave on their proposal, else their account's. */
-  async function ownerContact(productId: number): Promise<InterestContact | null> {
-    const [row] = await db
+  /**
+   * The owner's contact for an interest's product or need: what they gave on their proposal (the
+   * one the product was published from, or the need itself), else their account's.
+   */
+  async function ownerContact(row: Row): Promise<InterestContact | null> {
+    const [found] = await db
       .select({
         name: proposals.contactName,
         email: proposals.contactEmail,
@@ -257,30 +318,31 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       })
       .from(proposals)
       .innerJoin(users, eq(users.id, proposals.authorId))
-      .where(eq(proposals.productId, productId))
+      .where(
+        row.proposalId !== null
+          ? eq(proposals.id, row.proposalId)
+          : eq(proposals.productId, row.productId ?? Number.NaN),
+      )
       .orderBy(proposals.id)
       .limit(1);
-    if (!row) return null;
-    return contactOf(row.name || row.accountName, row.email || row.accountEmail, row.phone);
+    if (!found) return null;
+    return contactOf(found.name || found.accountName, found.email || found.accountEmail, found.phone);
   }
+
+  const ownerOf = subjectColumns.ownerId;
 
   const adminColumns = {
     row: productInterests,
-    productName: products.name,
-    ownerId: ownerIdOf,
+    ...subjectColumns,
     ownerName: sql<string | null>`(
-      select nullif(${users.fullName}, '') from ${users} where ${users.id} = (
-        select ${proposals.authorId} from ${proposals}
-        where ${proposals.productId} = ${productRef} order by ${proposals.id} limit 1
-      )
+      select nullif(${users.fullName}, '') from ${users} where ${users.id} = ${ownerOf}
     )`,
     senderName: sql<string>`(select ${users.fullName} from ${users} where ${users.id} = ${productInterests.userId})`,
     senderEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${productInterests.userId})`,
   };
 
-  type AdminRow = {
+  type AdminRow = SubjectColumns & {
     row: Row;
-    productName: string;
     ownerId: number | null;
     ownerName: string | null;
     senderName: string | null;
@@ -289,10 +351,14 @@ export function createInterestsService({ db, now, notifications, log, invalidate
 
   function presentAdmin(found: AdminRow): AdminInterest {
     const { row } = found;
+    const subject = subjectOf(row, found);
     return {
       id: row.id,
+      kind: subject.kind,
       product_id: row.productId,
-      product_name: found.productName,
+      proposal_id: row.proposalId,
+      subject_name: subject.name,
+      subject_link: subject.link,
       has_owner: found.ownerId !== null,
       owner_name: found.ownerName,
       sender_name: found.senderName ?? '',
@@ -308,7 +374,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
   }
 
   const selectAdmin = () =>
-    db.select(adminColumns).from(productInterests).innerJoin(products, eq(products.id, productInterests.productId));
+    db.select(adminColumns).from(productInterests).leftJoin(products, productJoin).leftJoin(needs, needJoin);
 
   async function adminRecord(id: number): Promise<AdminInterest> {
     const [found] = await selectAdmin().where(eq(productInterests.id, id));
@@ -322,14 +388,15 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     id: number,
     step: 'forward' | 'close',
     note: string,
-  ): Promise<{ record: AdminInterest; ownerId: number | null; senderId: number; product: string; link: string }> {
+  ): Promise<{ record: AdminInterest; ownerId: number | null; senderId: number; subject: InterestSubject }> {
     const found = await load(id);
     if (!found) throw notFound(interestMessages.notFound);
     const ownerId = found.ownerId !== null ? found.ownerId : null;
     // Its state first: a closed (or answered) one is 409 whatever its product (the try-out got "no owner").
     if (found.row.status !== 'pending') throw conflict(interestMessages.notPending);
     if (step === 'forward' && ownerId === null) {
-      throw unprocessable({ status: [interestMessages.noOwner] }, interestMessages.noOwner);
+      const message = found.subject.kind === 'need' ? interestMessages.noOwnerNeed : interestMessages.noOwner;
+      throw unprocessable({ status: [message] }, message);
     }
     const at = now();
     await db.transaction(async (tx) => {
@@ -354,17 +421,11 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         at,
       );
     });
-    return {
-      record: await adminRecord(id),
-      ownerId,
-      senderId: found.row.userId,
-      product: found.product.name,
-      link: productLink(found.product),
-    };
+    return { record: await adminRecord(id), ownerId, senderId: found.row.userId, subject: found.subject };
   }
 
   /** A product visitors may open, with its owner account (null for a staff-made one); 404 otherwise. */
-  async function publicProduct(idOrSlug: string) {
+  async function publicProduct(idOrSlug: string): Promise<Subject> {
     const [product] = await db
       .select({
         id: products.id,
@@ -376,21 +437,58 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       .from(products)
       .where(and(keyOf(idOrSlug), visible()));
     if (!product) throw notFound(interestMessages.productNotFound);
-    return product;
+    return { kind: 'product', ...product, link: productLink(product) };
   }
 
+  /**
+   * A need visitors may open (a proposal of kind `need`, approved or published, not hidden: the
+   * rule of /propose/{id}), with its author as owner; 404 otherwise. Needs do not expire.
+   */
+  async function publicNeed(rawId: string): Promise<Subject> {
+    const id = /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : Number.NaN;
+    if (!Number.isSafeInteger(id)) throw notFound(interestMessages.needNotFound);
+    const [need] = await db
+      .select({ id: proposals.id, name: proposals.title, ownerId: proposals.authorId })
+      .from(proposals)
+      .where(
+        and(
+          eq(proposals.id, id),
+          eq(proposals.proposalKind, 'need'),
+          inArray(proposals.status, [...PUBLIC_STATES]),
+          isNull(proposals.hiddenAt),
+        ),
+      );
+    if (!need) throw notFound(interestMessages.needNotFound);
+    return { kind: 'need', ...need, link: needLink(need.id), expiresAt: null };
+  }
+
+  const subjectFor = (kind: InterestSubjectKind, key: string) =>
+    kind === 'need' ? publicNeed(key) : publicProduct(key);
+
   return {
-    /** POST /api/products/:id/interests: 404 unknown or not public, 403 one's own, 409 one still open. */
-    async create(userId: number, idOrSlug: string, input: { message: string; demand_type: number }) {
-      const product = await publicProduct(idOrSlug);
-      if (product.ownerId === userId) throw forbidden(interestMessages.ownProduct);
-      if (product.expiresAt !== null && product.expiresAt <= now()) throw conflict(interestMessages.expired);
-      const waitUntil = await waitingUntil(userId, product.id);
-      if (waitUntil) throw conflict(interestResendMessage(waitUntil));
+    /**
+     * POST /api/products/:id/interests and /api/proposals/:id/interests: 404 unknown or not public,
+     * one's own a 403 (a product) or 422 (a need), 409 one still open or the wait after an answer.
+     */
+    async create(
+      userId: number,
+      idOrSlug: string,
+      input: { message: string; demand_type: number },
+      kind: InterestSubjectKind = 'product',
+    ) {
+      const subject = await subjectFor(kind, idOrSlug);
+      if (subject.ownerId === userId) {
+        if (kind === 'need') throw unprocessable({ id: [interestMessages.ownNeed] }, interestMessages.ownNeed);
+        throw forbidden(interestMessages.ownProduct);
+      }
+      if (subject.expiresAt !== null && subject.expiresAt <= now()) throw conflict(interestMessages.expired);
+      const waitUntil = await waitingUntil(userId, subject);
+      if (waitUntil) throw conflict(interestResendMessage(waitUntil, kind));
       const [row] = await db
         .insert(productInterests)
         .values({
-          productId: product.id,
+          productId: kind === 'product' ? subject.id : null,
+          proposalId: kind === 'need' ? subject.id : null,
           userId,
           demandType: input.demand_type,
           message: input.message,
@@ -398,18 +496,18 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw conflict(interestMessages.alreadyOpen);
-      await received(row, product);
-      return present(row, product, null);
+      if (!row) throw conflict(kind === 'need' ? interestMessages.alreadyOpenNeed : interestMessages.alreadyOpen);
+      await received(row, subject);
+      return present(row, subject, null);
     },
 
     /**
-     * GET /api/products/:id/interests/mine: what the product's page shows the signed-in person in
-     * place of the button. 404 for a product visitors cannot open.
+     * GET /api/products/:id/interests/mine (or /api/proposals/:id/interests/mine): what the page of
+     * the product or need shows the signed-in person in place of the button. 404 for one visitors cannot open.
      */
-    async mine(userId: number, idOrSlug: string): Promise<MyInterest> {
-      const product = await publicProduct(idOrSlug);
-      if (product.ownerId === userId) {
+    async mine(userId: number, idOrSlug: string, kind: InterestSubjectKind = 'product'): Promise<MyInterest> {
+      const subject = await subjectFor(kind, idOrSlug);
+      if (subject.ownerId === userId) {
         // As the owner's panel counts them: only what staff forwarded.
         const [counted] = await db
           .select({
@@ -417,12 +515,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
             accepted: sql<number>`(count(*) filter (where ${productInterests.status} = 'accepted'))::int`,
           })
           .from(productInterests)
-          .where(
-            and(
-              eq(productInterests.productId, product.id),
-              inArray(productInterests.status, ['forwarded', 'accepted', 'declined']),
-            ),
-          );
+          .where(and(ofSubject(subject), inArray(productInterests.status, ['forwarded', 'accepted', 'declined'])));
         return {
           is_owner: true,
           counts: { interests: Number(counted?.interests ?? 0), accepted: Number(counted?.accepted ?? 0) },
@@ -434,17 +527,17 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       const [latest] = await db
         .select()
         .from(productInterests)
-        .where(and(eq(productInterests.productId, product.id), eq(productInterests.userId, userId)))
+        .where(and(ofSubject(subject), eq(productInterests.userId, userId)))
         .orderBy(desc(productInterests.id))
         .limit(1);
       const open = latest?.status === 'pending' || latest?.status === 'forwarded';
-      const waitUntil = await waitingUntil(userId, product.id);
-      const expired = product.expiresAt !== null && product.expiresAt <= now();
+      const waitUntil = await waitingUntil(userId, subject);
+      const expired = subject.expiresAt !== null && subject.expiresAt <= now();
       return {
         is_owner: false,
         counts: null,
         // No contact here: the sender's panel shows it once accepted.
-        interest: latest ? present(latest, product, null) : null,
+        interest: latest ? present(latest, subject, null) : null,
         can_send: !open && !waitUntil && !expired,
         next_allowed_at: dateOf(waitUntil),
       };
@@ -455,9 +548,10 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       const mine = eq(productInterests.userId, userId);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ row: productInterests, product: { id: products.id, name: products.name, slug: products.slug } })
+          .select({ row: productInterests, ...subjectColumns })
           .from(productInterests)
-          .innerJoin(products, eq(products.id, productInterests.productId))
+          .leftJoin(products, productJoin)
+          .leftJoin(needs, needJoin)
           .where(mine)
           .orderBy(desc(productInterests.id))
           .limit(perPage)
@@ -465,31 +559,32 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         db.select({ n: count() }).from(productInterests).where(mine),
       ]);
       const data: Interest[] = [];
-      for (const { row, product } of rows) {
-        const contact = row.status === 'accepted' ? await ownerContact(product.id) : null;
-        data.push(present(row, product, contact));
+      for (const found of rows) {
+        const contact = found.row.status === 'accepted' ? await ownerContact(found.row) : null;
+        data.push(present(found.row, subjectOf(found.row, found), contact));
       }
       return { data, meta: pageMeta(page, perPage, Number(total?.n ?? 0)) };
     },
 
     /**
-     * The interests forwarded to an owner, newest first: never one staff have not forwarded,
-     * and the sender's contact only once accepted.
+     * The interests forwarded to an owner (of products and needs), newest first: never one staff
+     * have not forwarded, and the sender's contact only once accepted.
      */
     async received(ownerId: number, page: number, perPage: number): Promise<{ data: Interest[]; meta: PageMeta }> {
       const where = and(
-        sql`${ownerIdOf} = ${ownerId}`,
+        sql`${ownerOf} = ${ownerId}`,
         inArray(productInterests.status, ['forwarded', 'accepted', 'declined']),
       ) as SQL;
       const [rows, [total]] = await Promise.all([
         db
           .select({
             row: productInterests,
-            product: { id: products.id, name: products.name, slug: products.slug },
+            ...subjectColumns,
             sender: { name: users.fullName, email: users.email },
           })
           .from(productInterests)
-          .innerJoin(products, eq(products.id, productInterests.productId))
+          .leftJoin(products, productJoin)
+          .leftJoin(needs, needJoin)
           .innerJoin(users, eq(users.id, productInterests.userId))
           .where(where)
           .orderBy(desc(productInterests.id))
@@ -498,11 +593,14 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         db
           .select({ n: count() })
           .from(productInterests)
-          .innerJoin(products, eq(products.id, productInterests.productId))
+          .leftJoin(products, productJoin)
+          .leftJoin(needs, needJoin)
           .where(where),
       ]);
       return {
-        data: rows.map(({ row, product, sender }) => present(row, product, contactOf(sender.name, sender.email, ''))),
+        data: rows.map((found) =>
+          present(found.row, subjectOf(found.row, found), contactOf(found.sender.name, found.sender.email, '')),
+        ),
         meta: pageMeta(page, perPage, Number(total?.n ?? 0)),
       };
     },
@@ -520,52 +618,50 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         .where(and(eq(productInterests.id, id), eq(productInterests.status, 'forwarded')))
         .returning();
       if (!row) throw conflict(interestMessages.notForwarded);
-      const link = notifications.absolute(productLink(found.product));
+      const { subject } = found;
+      const link = notifications.absolute(subject.link);
       await tell(row.userId, {
         kind: 'interest_update',
         text:
           answer === 'accepted'
-            ? `Chủ sở hữu “${found.product.name}” đã đồng ý kết nối với Ông/Bà. Thông tin liên hệ có trong mục Quan tâm đã gửi.`
-            : `Chủ sở hữu “${found.product.name}” đã từ chối yêu cầu quan tâm của Ông/Bà.`,
+            ? `Chủ sở hữu ${spoken(subject)} đã đồng ý kết nối với Ông/Bà. Thông tin liên hệ có trong mục Quan tâm đã gửi.`
+            : `Chủ sở hữu ${spoken(subject)} đã từ chối yêu cầu quan tâm của Ông/Bà.`,
         link: SENT_PANEL,
         mail: {
           subject: `Yêu cầu quan tâm: ${interestStatusLabels[answer]}`,
           body: [
             answer === 'accepted'
-              ? `Chủ sở hữu sản phẩm “${found.product.name}” (${link}) đã đồng ý kết nối. Ông/Bà xem thông tin liên hệ của chủ sở hữu trong mục “Quan tâm đã gửi” của trang cá nhân.`
-              : `Chủ sở hữu sản phẩm “${found.product.name}” (${link}) đã từ chối yêu cầu quan tâm của Ông/Bà. Cảm ơn Ông/Bà đã quan tâm.`,
-            // The same day the product page gives (waitingUntil).
+              ? `Chủ sở hữu ${named(subject)} (${link}) đã đồng ý kết nối. Ông/Bà xem thông tin liên hệ của chủ sở hữu trong mục “Quan tâm đã gửi” của trang cá nhân.`
+              : `Chủ sở hữu ${named(subject)} (${link}) đã từ chối yêu cầu quan tâm của Ông/Bà. Cảm ơn Ông/Bà đã quan tâm.`,
+            // The same day the page of the product or need gives (waitingUntil).
             ...(answer === 'declined' && row.answeredAt
               ? [
-                  `Ông/Bà có thể gửi lại yêu cầu quan tâm đến sản phẩm này từ ngày ${formatDate(resendAllowedAt(row.answeredAt))}.`,
+                  `Ông/Bà có thể gửi lại yêu cầu quan tâm đến ${interestSubjectLabels[subject.kind]} này từ ngày ${formatDate(resendAllowedAt(row.answeredAt))}.`,
                 ]
               : []),
           ],
         },
       });
-      await answeredToStaff(row, found.product.name, answer);
-      return present(
-        row,
-        found.product,
-        answer === 'accepted' ? contactOf(found.sender.name, found.sender.email, '') : null,
-      );
+      await answeredToStaff(row, subject, answer);
+      return present(row, subject, answer === 'accepted' ? contactOf(found.sender.name, found.sender.email, '') : null);
     },
 
-    /** Staff forward a pending interest to the product's owner (422 when the product has none). */
+    /** Staff forward a pending interest to the owner of its product or need (422 when it has none). */
     async forward(staff: Staff, id: number, note: string): Promise<AdminInterest> {
       const done = await staffStep(staff, id, 'forward', note);
-      const found = await load(id);
-      if (done.ownerId !== null && found) {
-        const demand = interestDemandLabels[found.row.demandType as DemandType] ?? '';
+      const { subject } = done;
+      if (done.ownerId !== null) {
+        const demand = interestDemandLabels[done.record.demand_type as DemandType] ?? '';
+        const panel = 'Quan tâm đến sản phẩm, nhu cầu của tôi';
         await tell(done.ownerId, {
           kind: 'interest_received',
-          text: `Có người quan tâm đến “${done.product}” (${demand.toLowerCase()}). Ông/Bà xem và trả lời trong mục Quan tâm đến sản phẩm của tôi.`,
+          text: `Có người quan tâm đến ${spoken(subject)} (${demand.toLowerCase()}). Ông/Bà xem và trả lời trong mục ${panel}.`,
           link: RECEIVED_PANEL,
           mail: {
-            subject: `Có người quan tâm đến “${done.product}”`,
+            subject: `Có người quan tâm đến ${spoken(subject)}`,
             body: [
-              `Sở Khoa học và Công nghệ chuyển đến Ông/Bà một yêu cầu quan tâm đến “${done.product}” (nhu cầu: ${demand}).`,
-              'Ông/Bà xem lời nhắn và đồng ý hoặc từ chối kết nối trong mục “Quan tâm đến sản phẩm của tôi” của trang cá nhân.',
+              `Sở Khoa học và Công nghệ chuyển đến Ông/Bà một yêu cầu quan tâm đến ${spoken(subject)} (nhu cầu: ${demand}).`,
+              `Ông/Bà xem lời nhắn và đồng ý hoặc từ chối kết nối trong mục “${panel}” của trang cá nhân.`,
               'Chỉ khi Ông/Bà đồng ý, hai bên mới thấy thông tin liên hệ của nhau.',
             ],
           },
@@ -573,12 +669,12 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       }
       await tell(done.senderId, {
         kind: 'interest_update',
-        text: `Sở đã chuyển yêu cầu quan tâm đến “${done.product}” của Ông/Bà đến chủ sở hữu.`,
+        text: `Sở đã chuyển yêu cầu quan tâm đến ${spoken(subject)} của Ông/Bà đến chủ sở hữu.`,
         link: SENT_PANEL,
         mail: {
           subject: 'Yêu cầu quan tâm đã được chuyển đến chủ sở hữu',
           body: [
-            `Sở Khoa học và Công nghệ đã chuyển yêu cầu quan tâm đến “${done.product}” của Ông/Bà đến chủ sở hữu.`,
+            `Sở Khoa học và Công nghệ đã chuyển yêu cầu quan tâm đến ${spoken(subject)} của Ông/Bà đến chủ sở hữu.`,
             'Khi chủ sở hữu đồng ý kết nối, Ông/Bà sẽ thấy thông tin liên hệ của họ trong mục “Quan tâm đã gửi” của trang cá nhân.',
           ],
         },
@@ -591,12 +687,12 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       const done = await staffStep(staff, id, 'close', note);
       await tell(done.senderId, {
         kind: 'interest_update',
-        text: `Sở đã đóng yêu cầu quan tâm đến “${done.product}” của Ông/Bà: ${note}`,
+        text: `Sở đã đóng yêu cầu quan tâm đến ${spoken(done.subject)} của Ông/Bà: ${note}`,
         link: SENT_PANEL,
         mail: {
           subject: 'Yêu cầu quan tâm đã được Sở đóng',
           body: [
-            `Sở Khoa học và Công nghệ đã đóng yêu cầu quan tâm đến “${done.product}” của Ông/Bà.`,
+            `Sở Khoa học và Công nghệ đã đóng yêu cầu quan tâm đến ${spoken(done.subject)} của Ông/Bà.`,
             `Ghi chú của Sở: ${note}`,
           ],
         },

@@ -17,6 +17,7 @@ import { users } from '../../db/schema/users.ts';
 import { searchPattern } from '../../db/search.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
+import { withInterestCounts } from '../admin/resources/interests.ts';
 import { answerUnitOf } from '../follow-through/follow-through.service.ts';
 import { followerCount, withFollowers } from '../follows/follows.service.ts';
 import { detailOf, iso, problemColumns, staffSummaryOf } from './proposals.mapper.ts';
@@ -51,6 +52,8 @@ export function createProposalsStaffService({ database, now, lifecycle, uploadRe
             .select({ id: users.id, full_name: users.fullName, email: users.email })
             .from(users)
             .where(eq(users.id, row.authorId));
+    // Interests are expressed in needs only: another kind counts 0.
+    const [counted] = await withInterestCounts(db, [{ id }], 'need');
     return {
       ...(await detailOf(row, 'staff', { db, lifecycle, uploadRecords })),
       author: author ?? null,
@@ -58,6 +61,8 @@ export function createProposalsStaffService({ database, now, lifecycle, uploadRe
       product_id: row.productId,
       hidden_at: iso(row.hiddenAt),
       followers: await followerCount(db, 'proposal', id),
+      interests: counted?.interests ?? 0,
+      interests_accepted: counted?.interests_accepted ?? 0,
     };
   }
 
@@ -118,12 +123,16 @@ export function createProposalsStaffService({ database, now, lifecycle, uploadRe
         db.select({ total: count() }).from(proposals).where(where),
       ]);
       return {
-        data: await withFollowers(
+        data: await withInterestCounts(
           db,
-          'proposal',
-          rows.map((row) =>
-            staffSummaryOf({ ...row.proposal, ...row }, { name: row.authorName, email: row.authorEmail }),
+          await withFollowers(
+            db,
+            'proposal',
+            rows.map((row) =>
+              staffSummaryOf({ ...row.proposal, ...row }, { name: row.authorName, email: row.authorEmail }),
+            ),
           ),
+          'need',
         ),
         total: Number(total?.total ?? 0),
         /** The rows as stored, in the same order: the Excel export's organisation, needs, budget, contact. */

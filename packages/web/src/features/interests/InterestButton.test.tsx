@@ -13,7 +13,7 @@ vi.mock('../../lib/popups.ts', () => ({ toast: vi.fn(async () => {}) }));
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const product = { id: 5, name: 'Máy gieo hạt bậc thang' };
+const product = { kind: 'product' as const, id: 5, name: 'Máy gieo hạt bậc thang' };
 
 const MINE_URL = '/api/products/5/interests/mine';
 
@@ -23,7 +23,7 @@ const nothingYet = { is_owner: false, counts: null, interest: null, can_send: tr
 /** An interest of the viewer's as the server presents it (no contact: the panel shows it). */
 const interestOf = (status: string, createdAt = '2026-11-20T03:00:00.000Z') => ({
   id: 41,
-  product: { id: 5, name: product.name, link: '/products/may-gieo-hat' },
+  subject: { kind: 'product', id: 5, name: product.name, link: '/products/may-gieo-hat' },
   demand_type: 3,
   message: 'Chúng tôi muốn đầu tư vào sản phẩm.',
   status,
@@ -63,7 +63,7 @@ async function readyButton() {
 const renderAt = () =>
   render(
     <MemoryRouter>
-      <InterestButton product={product} />
+      <InterestButton subject={product} />
     </MemoryRouter>,
   );
 

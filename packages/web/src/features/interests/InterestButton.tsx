@@ -1,6 +1,6 @@
 import { interestsApi } from '@portal/shared/api/interests';
 import { formatDate } from '@portal/shared/format';
-import type { MyInterest } from '@portal/shared/interests';
+import type { InterestSubjectKind, MyInterest } from '@portal/shared/interests';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../lib/api.ts';
@@ -15,7 +15,20 @@ const InterestModal = lazy(() => import('./InterestModal.tsx'));
 const SENT_PANEL = '/profile#quan-tam-da-gui';
 const RECEIVED_PANEL = '/profile#quan-tam-nhan-duoc';
 
-/** What the product's page shows a signed-in person instead of the button, or null for the button. */
+/** The product or need of the page, named in the form. */
+export interface InterestTarget {
+  kind: InterestSubjectKind;
+  id: number;
+  name: string;
+}
+
+/** Who is looking, asked of the product's or the need's own address. */
+const askMine = (kind: InterestSubjectKind, id: number) =>
+  kind === 'need'
+    ? call(interestsApi.mineForNeed, { params: { id: String(id) } })
+    : call(interestsApi.mine, { params: { id } });
+
+/** What the page shows a signed-in person instead of the button, or null for the button. */
 function viewerLine(mine: MyInterest): ReactNode {
   if (mine.is_owner) {
     const counts = mine.counts ?? { interests: 0, accepted: 0 };
@@ -62,10 +75,10 @@ function viewerLine(mine: MyInterest): ReactNode {
 /**
  * "Bày tỏ quan tâm" on a product or need (issue 22): a signed-out visitor gets the sign-in dialog
  * and comes back to this page; a signed-in person gets the form in a modal. With a session, the
- * page asks who is looking (`…/interests/mine`, never in the public, cached answer of the product):
+ * page asks who is looking (`…/interests/mine`, never in the public, cached answer of the page):
  * the owner sees the counts instead of the button, a sender the state of their interest.
  */
-export function InterestButton({ product }: { product: { id: number; name: string } }) {
+export function InterestButton({ subject }: { subject: InterestTarget }) {
   const { token } = useStore(session);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(0);
@@ -78,7 +91,7 @@ export function InterestButton({ product }: { product: { id: number; name: strin
     if (!token) return;
     let live = true;
     setChecking(true);
-    call(interestsApi.mine, { params: { id: product.id } })
+    askMine(subject.kind, subject.id)
       .then((answer) => {
         if (live) setMine(answer.data);
       })
@@ -91,7 +104,7 @@ export function InterestButton({ product }: { product: { id: number; name: strin
     return () => {
       live = false;
     };
-  }, [token, product.id, sent]);
+  }, [token, subject.kind, subject.id, sent]);
 
   function press() {
     if (!token) {
@@ -115,7 +128,7 @@ export function InterestButton({ product }: { product: { id: number; name: strin
       {open && (
         <Suspense fallback={<span role="status">Đang tải biểu mẫu…</span>}>
           <InterestModal
-            product={product}
+            subject={subject}
             onClose={(done) => {
               setOpen(false);
               if (done) {
@@ -128,4 +141,29 @@ export function InterestButton({ product }: { product: { id: number; name: strin
       )}
     </>
   );
+}
+
+/**
+ * The owner's counts alone (the page of their own need, /propose/{id}/personal-propose): how many
+ * interests the department forwarded, how many they accepted; nothing while unknown, or when the
+ * need is not public (then nobody could express one).
+ */
+export function InterestCounts({ subject }: { subject: InterestTarget }) {
+  const { token } = useStore(session);
+  const [mine, setMine] = useState<MyInterest | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    askMine(subject.kind, subject.id)
+      .then((answer) => {
+        if (live) setMine(answer.data);
+      })
+      .catch(() => {
+        // Not public (hidden by staff meanwhile): no counts to show.
+      });
+    return () => {
+      live = false;
+    };
+  }, [token, subject.kind, subject.id]);
+  return mine?.is_owner ? viewerLine(mine) : null;
 }

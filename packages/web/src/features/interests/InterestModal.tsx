@@ -15,6 +15,7 @@ import { useZodForm } from '../../components/form/useZodForm.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { FormModal } from '../auth/FormModal.tsx';
+import type { InterestTarget } from './InterestButton.tsx';
 
 /**
  * "Bày tỏ quan tâm": the form in a modal, loaded only when the button is first pressed. The
@@ -22,10 +23,10 @@ import { FormModal } from '../auth/FormModal.tsx';
  * accepts, so the form asks for none.
  */
 export default function InterestModal({
-  product,
+  subject,
   onClose,
 }: {
-  product: { id: number; name: string };
+  subject: InterestTarget;
   onClose: (sent: boolean) => void;
 }) {
   const form = useZodForm(InterestInputSchema, {
@@ -35,7 +36,11 @@ export default function InterestModal({
 
   const submit = handleSubmit(async (body) => {
     try {
-      await call(interestsApi.create, { params: { id: product.id }, body });
+      if (subject.kind === 'need') {
+        await call(interestsApi.createForNeed, { params: { id: String(subject.id) }, body });
+      } else {
+        await call(interestsApi.create, { params: { id: subject.id }, body });
+      }
       void toast('success', interestMessages.sent);
       onClose(true);
     } catch (error) {
@@ -71,8 +76,9 @@ export default function InterestModal({
       }
     >
       <p>
-        Ông/Bà quan tâm đến <strong>{product.name}</strong>. Sở Khoa học và Công nghệ xem xét yêu cầu rồi chuyển đến chủ
-        sở hữu; chỉ khi chủ sở hữu đồng ý, hai bên mới thấy thông tin liên hệ của nhau.
+        Ông/Bà quan tâm đến {subject.kind === 'need' ? 'nhu cầu ' : ''}
+        <strong>{subject.name}</strong>. Sở Khoa học và Công nghệ xem xét yêu cầu rồi chuyển đến chủ sở hữu; chỉ khi chủ
+        sở hữu đồng ý, hai bên mới thấy thông tin liên hệ của nhau.
       </p>
       <SelectField
         id="interest-demand"

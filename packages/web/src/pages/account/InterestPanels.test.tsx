@@ -14,7 +14,7 @@ const json = (status: number, body: unknown) =>
 const meta = { page: 1, per_page: 10, total: 1, last_page: 1 };
 const interest = {
   id: 4,
-  product: { id: 5, name: 'Máy gieo hạt bậc thang', link: '/products/may-gieo-hat' },
+  subject: { kind: 'product', id: 5, name: 'Máy gieo hạt bậc thang', link: '/products/may-gieo-hat' },
   demand_type: 1,
   message: 'Chúng tôi muốn hợp tác sản xuất.',
   status: 'forwarded',
@@ -46,7 +46,7 @@ describe('the interest panels of the profile page', () => {
         <ReceivedInterestsPanel />
       </MemoryRouter>,
     );
-    const panel = await screen.findByRole('region', { name: 'Quan tâm đến sản phẩm của tôi' });
+    const panel = await screen.findByRole('region', { name: 'Quan tâm đến sản phẩm, nhu cầu của tôi' });
     await within(panel).findByText('Chúng tôi muốn hợp tác sản xuất.');
     expect(panel.textContent).not.toContain('nam@example.vn');
     await userEvent.click(within(panel).getByRole('button', { name: /^Đồng ý kết nối/ }));

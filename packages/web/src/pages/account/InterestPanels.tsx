@@ -120,7 +120,7 @@ function Contact({ contact, who }: { contact: InterestContact; who: string }) {
 function InterestSummary({ interest }: { interest: Interest }) {
   return (
     <>
-      <Link to={interest.product.link}>{interest.product.name}</Link>
+      <Link to={interest.subject.link}>{interest.subject.name}</Link>
       <div className="small text-body-secondary">
         Gửi ngày {formatDate(interest.created_at)} · {interestDemandLabels[interest.demand_type as DemandType] ?? ''}
       </div>
@@ -160,7 +160,7 @@ function useRowAction(reload: () => Promise<void>) {
   return { busy, run };
 }
 
-/** "Quan tâm đến sản phẩm của tôi": interests the department forwarded, each to accept or decline. */
+/** "Quan tâm đến sản phẩm, nhu cầu của tôi": interests the department forwarded, each to accept or decline. */
 export function ReceivedInterestsPanel() {
   const state = usePaged<Interest>(loadReceived);
   const { busy, run } = useRowAction(state.reload);
@@ -178,7 +178,7 @@ export function ReceivedInterestsPanel() {
   return (
     <Panel
       id="quan-tam-nhan-duoc"
-      title="Quan tâm đến sản phẩm của tôi"
+      title="Quan tâm đến sản phẩm, nhu cầu của tôi"
       label="yêu cầu quan tâm nhận được"
       state={state}
       empty="Chưa có yêu cầu quan tâm nào được Sở chuyển đến Ông/Bà."
@@ -193,7 +193,7 @@ export function ReceivedInterestsPanel() {
                   type="button"
                   className="btn btn-sm btn-primary"
                   disabled={busy === interest.id}
-                  aria-label={`Đồng ý kết nối: ${interest.product.name}, yêu cầu gửi ngày ${formatDate(interest.created_at)}`}
+                  aria-label={`Đồng ý kết nối: ${interest.subject.name}, yêu cầu gửi ngày ${formatDate(interest.created_at)}`}
                   onClick={() => void answer(interest, true)}
                 >
                   Đồng ý kết nối
@@ -202,7 +202,7 @@ export function ReceivedInterestsPanel() {
                   type="button"
                   className="btn btn-sm btn-outline-secondary"
                   disabled={busy === interest.id}
-                  aria-label={`Từ chối: ${interest.product.name}, yêu cầu gửi ngày ${formatDate(interest.created_at)}`}
+                  aria-label={`Từ chối: ${interest.subject.name}, yêu cầu gửi ngày ${formatDate(interest.created_at)}`}
                   onClick={() => void answer(interest, false)}
                 >
                   Từ chối
@@ -226,7 +226,7 @@ export function SentInterestsPanel() {
       title="Quan tâm đã gửi"
       label="yêu cầu quan tâm đã gửi"
       state={state}
-      empty="Ông/Bà chưa bày tỏ quan tâm đến sản phẩm nào. Nhấn “Bày tỏ quan tâm” trên trang sản phẩm để gửi yêu cầu."
+      empty="Ông/Bà chưa bày tỏ quan tâm đến sản phẩm, nhu cầu nào. Nhấn “Bày tỏ quan tâm” trên trang sản phẩm hoặc nhu cầu để gửi yêu cầu."
     >
       {(items) =>
         items.map((interest) => (

@@ -172,7 +172,7 @@ export function Component() {
               !product.contact.phone &&
               !product.contact.email && <p>Chưa có thông tin liên hệ.</p>
             )}
-            {!product.expired && <InterestButton product={{ id: product.id, name: product.name }} />}
+            {!product.expired && <InterestButton subject={{ kind: 'product', id: product.id, name: product.name }} />}
           </section>
         </aside>
 

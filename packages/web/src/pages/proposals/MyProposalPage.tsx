@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { AuthorProgress, PublicAnswerBlock } from '../../components/FollowThrough.tsx';
 import { FileDownloads, lastStaffNote, StateBadge, Timeline, TrackingCode } from '../../components/SubmissionParts.tsx';
+import { InterestCounts } from '../../features/interests/InterestButton.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
 import { signedInSession } from '../../lib/session-ready.ts';
@@ -116,6 +117,10 @@ export function Component() {
           <Link to={href('ProposeDetail', { id: current.id })}>Xem trang công khai</Link>
         )}
       </div>
+
+      {current.proposal_kind === 'need' && (current.status === 'approved' || current.status === 'published') && (
+        <InterestCounts subject={{ kind: 'need', id: current.id, name: current.title }} />
+      )}
 
       {current.status === 'needs_revision' && lastNote && (
         <div className="alert alert-warning" role="status">

@@ -11,6 +11,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ProgressRecord, PublicAnswerBlock } from '../../components/FollowThrough.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { FollowButton } from '../../features/follows/FollowButton.tsx';
+import { InterestButton } from '../../features/interests/InterestButton.tsx';
 import { call } from '../../lib/api.ts';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<PublicProposalDetail> {
@@ -136,6 +137,12 @@ export function Component() {
               <p className="mb-0">
                 <a href={`mailto:${proposal.contact.email}`}>{proposal.contact.email}</a>
               </p>
+            )}
+            {/* A need (issue 22): people reach its author through the department; this page is public, so is the need. */}
+            {proposal.proposal_kind === 'need' && (
+              <div className="mt-3">
+                <InterestButton subject={{ kind: 'need', id: proposal.id, name: proposal.title }} />
+              </div>
             )}
           </section>
         </aside>

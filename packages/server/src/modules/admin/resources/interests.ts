@@ -7,7 +7,7 @@ import {
   InterestForwardInputSchema,
   type InterestStatus,
 } from '@portal/shared/interests';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { products } from '../../../db/schema/catalogue.ts';
 import { productInterests } from '../../../db/schema/interests.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { serve } from '../../../http/contract.ts';
+import { needJoin, needs, productJoin } from '../../interests/interests.service.ts';
 import { type AdminListQuery, AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from '../dialect.ts';
 import { staffOf } from '../guard.ts';
 
@@ -33,10 +34,12 @@ function where(filter: AdminListQuery['filter']): SQL | undefined {
   const q = typeof filter?.q === 'string' ? filter.q.trim() : '';
   const status = filter?.status;
   const productId = Number(filter?.product_id);
+  const proposalId = Number(filter?.proposal_id);
+  const kind = filter?.kind;
   return and(
     ids ? (ids.length ? inArray(productInterests.id, ids) : sql`false`) : undefined,
     q
-      ? sql`lower(f_unaccent(${products.name} || ' ' || ${productInterests.message})) like ${searchPattern(q)}`
+      ? sql`lower(f_unaccent(coalesce(${products.name}, ${needs.title}, '') || ' ' || ${productInterests.message})) like ${searchPattern(q)}`
       : undefined,
     status === undefined
       ? undefined
@@ -44,27 +47,40 @@ function where(filter: AdminListQuery['filter']): SQL | undefined {
         ? eq(productInterests.status, status as InterestStatus)
         : sql`false`,
     Number.isSafeInteger(productId) && productId > 0 ? eq(productInterests.productId, productId) : undefined,
+    Number.isSafeInteger(proposalId) && proposalId > 0 ? eq(productInterests.proposalId, proposalId) : undefined,
+    kind === undefined
+      ? undefined
+      : kind === 'need'
+        ? isNotNull(productInterests.proposalId)
+        : kind === 'product'
+          ? isNotNull(productInterests.productId)
+          : sql`false`,
   );
 }
 
-/** Interests and accepted ones of each record (a product): the back office's lists and records of products. */
+/**
+ * Interests and accepted ones of each record, a product or a need (a proposal: none unless it is
+ * a need): the back office's lists and records of products and proposals.
+ */
 export async function withInterestCounts<T extends { id: number }>(
   db: Pick<Database, 'select'>,
   records: T[],
+  kind: 'product' | 'need' = 'product',
 ): Promise<(T & { interests: number; interests_accepted: number })[]> {
   const ids = records.map((record) => record.id);
+  const column = kind === 'need' ? productInterests.proposalId : productInterests.productId;
   const rows = ids.length
     ? await db
         .select({
-          productId: productInterests.productId,
+          subjectId: column,
           total: sql<number>`count(*)::int`,
           accepted: sql<number>`(count(*) filter (where ${productInterests.status} = 'accepted'))::int`,
         })
         .from(productInterests)
-        .where(inArray(productInterests.productId, ids))
-        .groupBy(productInterests.productId)
+        .where(inArray(column, ids))
+        .groupBy(column)
     : [];
-  const counts = new Map(rows.map((row) => [Number(row.productId), row]));
+  const counts = new Map(rows.map((row) => [Number(row.subjectId), row]));
   return records.map((record) => ({
     ...record,
     interests: Number(counts.get(record.id)?.total ?? 0),
@@ -73,9 +89,10 @@ export async function withInterestCounts<T extends { id: number }>(
 }
 
 /**
- * Quan tâm sản phẩm (issue 22 part 1): reviewers read each interest before its owner does, forward
- * it (with an optional note) or close it (spam, off-topic, or a product staff made, whose
- * organisation they contact themselves) with a note. Every step has its audit line.
+ * Quan tâm sản phẩm, nhu cầu (issue 22 part 1): reviewers read each interest before its owner does
+ * (the product's, or the need's author), forward it (with an optional note) or close it (spam,
+ * off-topic, or a product staff made, whose organisation they contact themselves) with a note.
+ * Every step has its audit line.
  */
 export function registerInterestsAdmin(app: FastifyInstance, context: AppContext): void {
   const { interests } = context;
@@ -91,7 +108,7 @@ export function registerInterestsAdmin(app: FastifyInstance, context: AppContext
       schema: {
         tags,
         summary:
-          'Danh sách yêu cầu quan tâm sản phẩm (sort, range, filter; tổng số trong Content-Range). filter: q trên tên sản phẩm và lời nhắn; status pending|forwarded|accepted|declined|closed; product_id; id. sort: id, created_at, status, forwarded_at',
+          'Danh sách yêu cầu quan tâm sản phẩm, nhu cầu (sort, range, filter; tổng số trong Content-Range). filter: q trên tên sản phẩm, tên nhu cầu và lời nhắn; status pending|forwarded|accepted|declined|closed; kind product|need; product_id; proposal_id; id. sort: id, created_at, status, forwarded_at',
         querystring: AdminListQuerySchema,
         response: { 200: z.array(AdminInterestSchema) },
       },
@@ -109,7 +126,8 @@ export function registerInterestsAdmin(app: FastifyInstance, context: AppContext
         db
           .select({ total: count() })
           .from(productInterests)
-          .innerJoin(products, eq(products.id, productInterests.productId))
+          .leftJoin(products, productJoin)
+          .leftJoin(needs, needJoin)
           .where(filtered),
       ]);
       return sendPage(reply, 'interests', rows.map(interests.presentAdmin), Number(counted?.total ?? 0), offset);
@@ -138,7 +156,7 @@ export function registerInterestsAdmin(app: FastifyInstance, context: AppContext
       schema: {
         tags,
         summary:
-          'Chuyển yêu cầu quan tâm đang chờ đến chủ sở hữu { note? } (422 khi sản phẩm do Sở đăng, không có tài khoản chủ sở hữu; 409 khi không còn chờ)',
+          'Chuyển yêu cầu quan tâm đang chờ đến chủ sở hữu sản phẩm, người đăng nhu cầu { note? } (422 khi sản phẩm do Sở đăng, không có tài khoản chủ sở hữu; 409 khi không còn chờ)',
         params: AdminIdParamsSchema,
         body: InterestForwardInputSchema,
         response: { 200: AdminInterestSchema },
