@@ -41,13 +41,13 @@ describe('limitString', () => {
 });
 
 describe('formatClock', () => {
-  it('shows the Vietnamese weekday and 24-hour time in Vietnam (issue 17: not "08:05:09 CH")', () => {
-    expect(formatClock(new Date('2026-11-22T13:05:09Z'))).toBe('Chủ nhật, 22/11/2026 - 20:05:09');
-    expect(formatClock(new Date('2026-11-23T02:00:00Z'))).toBe('Thứ hai, 23/11/2026 - 09:00:00');
+  it('shows the Vietnamese weekday and 12-hour time in Vietnam, as the specification fixes it', () => {
+    expect(formatClock(new Date('2026-11-22T13:05:09Z'))).toBe('Chủ nhật, 22/11/2026 - 08:05:09 CH');
+    expect(formatClock(new Date('2026-11-23T02:00:00Z'))).toBe('Thứ hai, 23/11/2026 - 09:00:00 SA');
   });
-  it('writes midnight as 00 and noon as 12', () => {
-    expect(formatClock(new Date('2026-11-27T17:00:01Z'))).toBe('Thứ bảy, 28/11/2026 - 00:00:01');
-    expect(formatClock(new Date('2026-11-27T05:30:00Z'))).toBe('Thứ sáu, 27/11/2026 - 12:30:00');
+  it('writes midnight and noon as 12 (SA and CH)', () => {
+    expect(formatClock(new Date('2026-11-27T17:00:01Z'))).toBe('Thứ bảy, 28/11/2026 - 12:00:01 SA');
+    expect(formatClock(new Date('2026-11-27T05:30:00Z'))).toBe('Thứ sáu, 27/11/2026 - 12:30:00 CH');
   });
 });
 

@@ -29,10 +29,10 @@ describe('dates in Vietnam whatever the process zone', () => {
     expect(formatDateTime('2026-11-25T21:22:00Z')).toBe('26/11/2026 04:22');
   });
 
-  it('the header clock shows Vietnam’s weekday, day and 24-hour time', () => {
-    expect(formatClock(new Date('2026-11-25T20:30:00Z'))).toBe('Thứ năm, 26/11/2026 - 03:30:00');
-    // 14:25 UTC is 21:25 in Vietnam: 24-hour, no "CH".
-    expect(formatClock(new Date('2026-11-25T14:25:00Z'))).toBe('Thứ tư, 25/11/2026 - 21:25:00');
+  it('the header clock shows Vietnam’s weekday, day and 12-hour time (SA/CH)', () => {
+    expect(formatClock(new Date('2026-11-25T20:30:00Z'))).toBe('Thứ năm, 26/11/2026 - 03:30:00 SA');
+    // 14:25 UTC is 21:25 in Vietnam: 09:25 CH.
+    expect(formatClock(new Date('2026-11-25T14:25:00Z'))).toBe('Thứ tư, 25/11/2026 - 09:25:00 CH');
   });
 
   it('today and days left count from Vietnam’s calendar day', () => {

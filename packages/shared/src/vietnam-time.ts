@@ -55,13 +55,19 @@ export function vietnamToday(now: Date = new Date()): string {
 
 const weekdays = ['Chủ nhật', 'Thứ hai', 'Thứ ba', 'Thứ tư', 'Thứ năm', 'Thứ sáu', 'Thứ bảy'] as const;
 
-/** The header clock in Vietnam's time, 24-hour: "Thứ hai, 23/11/2026 - 20:05:09". */
+/**
+ * The header clock in Vietnam's time, 12-hour as the specification fixes it ("SA" before noon,
+ * "CH" after; midnight and noon are 12): "Thứ hai, 23/11/2026 - 08:05:09 CH".
+ */
 export function formatClock(date: Date): string {
   const parts = vietnamParts(date);
   if (!parts) return '';
   // The weekday of Vietnam's calendar day, not of the browser's.
   const weekday = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day))).getUTCDay();
-  return `${weekdays[weekday]}, ${parts.day}/${parts.month}/${parts.year} - ${parts.hour}:${parts.minute}:${parts.second}`;
+  const hour = Number(parts.hour);
+  const twelve = String(hour % 12 || 12).padStart(2, '0');
+  const half = hour < 12 ? 'SA' : 'CH';
+  return `${weekdays[weekday]}, ${parts.day}/${parts.month}/${parts.year} - ${twelve}:${parts.minute}:${parts.second} ${half}`;
 }
 
 /**

@@ -10,12 +10,12 @@ describe('Clock', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the Vietnamese weekday and 24-hour time in Vietnam, and ticks every second', () => {
+  it('shows the Vietnamese weekday and 12-hour time as the specification fixes it in Vietnam, and ticks every second', () => {
     render(<Clock />);
-    expect(screen.getByTestId('clock')).toHaveTextContent('Thứ hai, 23/11/2026 - 14:59:58');
+    expect(screen.getByTestId('clock')).toHaveTextContent('Thứ hai, 23/11/2026 - 02:59:58 CH');
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByTestId('clock')).toHaveTextContent('14:59:59');
+    expect(screen.getByTestId('clock')).toHaveTextContent('02:59:59 CH');
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByTestId('clock')).toHaveTextContent('15:00:00');
+    expect(screen.getByTestId('clock')).toHaveTextContent('03:00:00 CH');
   });
 });

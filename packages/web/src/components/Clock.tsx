@@ -1,7 +1,7 @@
 import { formatClock } from '@portal/shared/vietnam-time';
 import { useEffect, useState } from 'react';
 
-/** The header's live clock: updates every second, Vietnam's 24-hour time and weekday whatever the browser's zone. */
+/** The header's live clock: updates every second, Vietnam's 12-hour time (SA/CH) and weekday whatever the browser's zone. */
 export function Clock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
