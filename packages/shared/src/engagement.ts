@@ -180,9 +180,13 @@ export const myQuestionStatusLabels = {
   hidden: 'Đã đóng',
 } as const;
 
-/** Where a feedback stands, as its sender reads it (the same words as staff's). */
+/**
+ * Where a feedback stands, as its sender reads it: waiting, answered by staff (a reply, while staff
+ * have not yet marked it handled), handled (the try-out read "Chưa xử lý" right above a reply).
+ */
 export const myFeedbackStatusLabels = {
-  new: 'Chưa xử lý',
+  new: 'Đang chờ phản hồi',
+  replied: 'Đã phản hồi',
   handled: 'Đã xử lý',
 } as const;
 

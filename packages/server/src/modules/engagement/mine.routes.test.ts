@@ -151,7 +151,8 @@ describe('my questions and feedback', () => {
         message: 'Nội dung góp ý đủ dài để được nhận.',
         created_at: expect.any(String),
         status: 'new',
-        status_label: 'Chưa xử lý',
+        // Replied, not yet marked handled: the sender reads that the department answered.
+        status_label: 'Đã phản hồi',
         handled_at: null,
         replies: [
           {
@@ -167,6 +168,7 @@ describe('my questions and feedback', () => {
     expect(his.data.map((row: { subject: string; replies: unknown[] }) => [row.subject, row.replies])).toEqual([
       ['Góp ý của anh Minh', []],
     ]);
+    expect(his.data[0].status_label).toBe('Đang chờ phản hồi');
   });
 
   it('page through the person’s rows and refuse a bad page with 422', async () => {

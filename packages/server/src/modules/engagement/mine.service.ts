@@ -89,25 +89,25 @@ export function createMyMessagesService({ db, settings }: MyMessagesDeps) {
             )
             .orderBy(asc(feedbackReplies.id))
         : [];
-      const data = rows.map(
-        (row): MyFeedback => ({
+      const data = rows.map((row): MyFeedback => {
+        const own = replies.filter((reply) => reply.feedbackId === row.id);
+        const stage = row.status === 'new' && own.length > 0 ? 'replied' : row.status;
+        return {
           id: row.id,
           subject: row.subject,
           message: row.message,
           created_at: row.createdAt.toISOString(),
           status: row.status,
-          status_label: myFeedbackStatusLabels[row.status],
+          status_label: myFeedbackStatusLabels[stage],
           handled_at: row.handledAt?.toISOString() ?? null,
-          replies: replies
-            .filter((reply) => reply.feedbackId === row.id)
-            .map((reply) => ({
-              id: reply.id,
-              subject: reply.subject,
-              body: reply.body,
-              sent_at: reply.sentAt.toISOString(),
-            })),
-        }),
-      );
+          replies: own.map((reply) => ({
+            id: reply.id,
+            subject: reply.subject,
+            body: reply.body,
+            sent_at: reply.sentAt.toISOString(),
+          })),
+        };
+      });
       return { data, meta: metaOf(page, perPage, counted?.total ?? 0) };
     },
   };

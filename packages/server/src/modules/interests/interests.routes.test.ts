@@ -374,7 +374,7 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
       '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Sở đã tiếp nhận yêu cầu quan tâm của Ông/Bà',
     );
     expect(toSender?.text).toMatch(/^Kính gửi Ông\/Bà [^,\n]+,\n/);
-    expect(toSender?.text).toContain('ngày 23/11/2026 (nhu cầu: Thẩm định, đánh giá)');
+    expect(toSender?.text).toContain('ngày 23/11/2026 (mong muốn: Thẩm định, đánh giá)');
     expect(toSender?.text).toContain('Các bước tiếp theo:');
     // The sender's kind of mail, with its stop link: the preferences hold for it.
     expect(toSender?.text).toContain('kết quả yêu cầu quan tâm đã gửi');

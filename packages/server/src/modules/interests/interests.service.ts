@@ -201,7 +201,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       mail: {
         subject: 'Sở đã tiếp nhận yêu cầu quan tâm của Ông/Bà',
         body: [
-          `Sở Khoa học và Công nghệ đã tiếp nhận yêu cầu quan tâm của Ông/Bà đến ${spoken(subject)} (${notifications.absolute(subject.link)}) ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
+          `Sở đã tiếp nhận yêu cầu quan tâm của Ông/Bà đến ${spoken(subject)} (${notifications.absolute(subject.link)}) ngày ${formatDate(row.createdAt)} (mong muốn: ${demand}).`,
           '',
           'Các bước tiếp theo:',
           '- Sở xem xét yêu cầu và chuyển đến chủ sở hữu, hoặc đóng yêu cầu kèm ghi chú nếu không phù hợp.',
@@ -226,7 +226,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
             // No personal data in a subject (the mailer logs it).
             subject: `Yêu cầu quan tâm mới số ${row.id}`,
             body: [
-              `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến ${spoken(subject)} ngày ${formatDate(row.createdAt)} (nhu cầu: ${demand}).`,
+              `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến ${spoken(subject)} ngày ${formatDate(row.createdAt)} (mong muốn: ${demand}).`,
               'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục “Quan tâm sản phẩm, nhu cầu” của trang quản trị.',
             ],
           },
@@ -660,7 +660,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
           mail: {
             subject: `Có người quan tâm đến ${spoken(subject)}`,
             body: [
-              `Sở Khoa học và Công nghệ chuyển đến Ông/Bà một yêu cầu quan tâm đến ${spoken(subject)} (nhu cầu: ${demand}).`,
+              `Sở chuyển đến Ông/Bà một yêu cầu quan tâm đến ${spoken(subject)} (mong muốn: ${demand}).`,
               `Ông/Bà xem lời nhắn và đồng ý hoặc từ chối kết nối trong mục “${panel}” của trang cá nhân.`,
               'Chỉ khi Ông/Bà đồng ý, hai bên mới thấy thông tin liên hệ của nhau.',
             ],
@@ -674,7 +674,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         mail: {
           subject: 'Yêu cầu quan tâm đã được chuyển đến chủ sở hữu',
           body: [
-            `Sở Khoa học và Công nghệ đã chuyển yêu cầu quan tâm đến ${spoken(subject)} của Ông/Bà đến chủ sở hữu.`,
+            `Sở đã chuyển yêu cầu quan tâm đến ${spoken(subject)} của Ông/Bà đến chủ sở hữu.`,
             'Khi chủ sở hữu đồng ý kết nối, Ông/Bà sẽ thấy thông tin liên hệ của họ trong mục “Quan tâm đã gửi” của trang cá nhân.',
           ],
         },
@@ -692,7 +692,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         mail: {
           subject: 'Yêu cầu quan tâm đã được Sở đóng',
           body: [
-            `Sở Khoa học và Công nghệ đã đóng yêu cầu quan tâm đến ${spoken(done.subject)} của Ông/Bà.`,
+            `Sở đã đóng yêu cầu quan tâm đến ${spoken(done.subject)} của Ông/Bà.`,
             `Ghi chú của Sở: ${note}`,
           ],
         },

@@ -203,6 +203,8 @@ describe('a feedback handled and answered by e-mail keeps its note, its handler 
     expect(mail.text).toContain('\nTrân trọng,\n');
     expect(mail.text).toContain('Mời anh thử lại.');
     expect(mail.text).toContain('> Trang sản phẩm mở rất chậm vào buổi sáng.');
+    // The time of sending is written as in every other mail: "hh:mm ngày dd/mm/yyyy".
+    expect(mail.text).toMatch(/Góp ý của Ông\/Bà gửi lúc \d{2}:\d{2} ngày \d{2}\/\d{2}\/\d{4}: /);
 
     const second = await call('POST', `/api/admin/feedback/${id}/replies`, tokens.admin, {
       subject: 'Thông tin thêm',

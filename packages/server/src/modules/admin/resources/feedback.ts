@@ -13,7 +13,6 @@ import {
 } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
 import { feedbackFieldLabels } from '@portal/shared/field-labels';
-import { formatDateTime } from '@portal/shared/format';
 import { href, personalQuestionsSections } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -27,6 +26,7 @@ import { searchPattern } from '../../../db/search.ts';
 import { conflict, HttpError, notFound } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
 import { letter } from '../../../mail/letter.ts';
+import { vietnamTime } from '../../engagement/mail.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { type AdminListQuery, AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from '../dialect.ts';
 import { registerExport } from '../export.ts';
@@ -82,7 +82,7 @@ export function composeReply(row: FeedbackRow, subject: string, body: string, si
     body: [
       body,
       '',
-      `Góp ý của Ông/Bà gửi lúc ${formatDateTime(row.createdAt.toISOString())}: ${row.subject}`,
+      `Góp ý của Ông/Bà gửi lúc ${vietnamTime(row.createdAt)}: ${row.subject}`,
       ...row.message.split('\n').map((line) => `> ${line}`),
     ],
   });
