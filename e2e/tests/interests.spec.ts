@@ -120,8 +120,8 @@ test('a citizen expresses interest, staff forward it, the owner accepts, both se
   const dialog = page.getByRole('dialog', { name: 'Bày tỏ quan tâm' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
-  await expect(dialog.getByText('Vui lòng chọn nhu cầu của Ông/Bà')).toBeVisible();
-  await dialog.getByLabel('Nhu cầu của Ông/Bà').selectOption({ label: 'Đầu tư' });
+  await expect(dialog.getByText('Vui lòng chọn mong muốn của Ông/Bà')).toBeVisible();
+  await dialog.getByLabel('Mong muốn của Ông/Bà').selectOption({ label: 'Đầu tư' });
   await dialog.getByLabel('Lời nhắn đến chủ sở hữu').fill(message);
   await expectNoViolations(page, `/products/${product.id} (Bày tỏ quan tâm)`);
   await shoot(page, 'interest-form');
@@ -268,7 +268,7 @@ test('a citizen expresses interest in a need, staff forward it, its author accep
   await contact.getByRole('button', { name: 'Bày tỏ quan tâm' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bày tỏ quan tâm' });
   await expect(dialog).toContainText(`Ông/Bà quan tâm đến nhu cầu ${need.title}.`);
-  await dialog.getByLabel('Nhu cầu của Ông/Bà').selectOption({ label: 'Hỗ trợ triển khai' });
+  await dialog.getByLabel('Mong muốn của Ông/Bà').selectOption({ label: 'Hỗ trợ triển khai' });
   await dialog.getByLabel('Lời nhắn đến chủ sở hữu').fill(message);
   await expectNoViolations(page, `/propose/${need.id} (Bày tỏ quan tâm)`);
   await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();

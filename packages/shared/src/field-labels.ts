@@ -292,7 +292,7 @@ export const interestFieldLabels: Record<keyof AdminInterest, string> = {
   owner_name: 'Chủ sở hữu',
   sender_name: 'Người gửi',
   sender_email: 'Email người gửi',
-  demand_type: 'Nhu cầu',
+  demand_type: 'Mong muốn',
   message: 'Lời nhắn',
   status: 'Trạng thái',
   staff_note: 'Ghi chú của Sở',

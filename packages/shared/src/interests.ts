@@ -60,7 +60,7 @@ export const interestMessages = {
   messageRequired: 'Vui lòng nhập lời nhắn',
   messageTooShort: `Lời nhắn cần ít nhất ${INTEREST_MESSAGE_MIN} ký tự`,
   messageTooLong: `Lời nhắn tối đa ${formatInteger(INTEREST_MESSAGE_MAX)} ký tự`,
-  demandType: 'Vui lòng chọn nhu cầu của Ông/Bà',
+  demandType: 'Vui lòng chọn mong muốn của Ông/Bà',
   noteRequired: 'Vui lòng nhập ghi chú',
   noteTooLong: `Ghi chú tối đa ${formatInteger(INTEREST_NOTE_MAX)} ký tự`,
   productNotFound: 'Không tìm thấy sản phẩm',

@@ -127,7 +127,7 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     expect(long.json().errors.message).toEqual(['Lời nhắn tối đa 1.000 ký tự']);
     const demand = await interest(sender.token, owned.id, { message, demand_type: 9 });
     expect(demand.statusCode).toBe(422);
-    expect(demand.json().errors.demand_type).toEqual(['Vui lòng chọn nhu cầu của Ông/Bà']);
+    expect(demand.json().errors.demand_type).toEqual(['Vui lòng chọn mong muốn của Ông/Bà']);
     const missing = await interest(sender.token, owned.id, {});
     expect(Object.keys(missing.json().errors).sort()).toEqual(['demand_type', 'message']);
     expect(await staff.t.database.db.select().from(productInterests)).toEqual([]);
@@ -244,7 +244,8 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
     const outbox = path.join(staff.t.config.DATA_DIR, 'outbox');
     const seen = new Set(await readdir(outbox).catch(() => [] as string[]));
     const id = (await interest(other.token, owned.id, { message, demand_type: 3 })).json().data.id as number;
-    expect((await call(staff.tokens.admin, 'POST', `/api/admin/interests/${id}/forward`, {})).statusCode).toBe(200);
+    const note = { note: 'Đơn vị đã được Sở xác minh.' };
+    expect((await call(staff.tokens.admin, 'POST', `/api/admin/interests/${id}/forward`, note)).statusCode).toBe(200);
     const declined = await call(staff.tokens.citizen, 'POST', `/api/interests/${id}/decline`);
     expect(declined.statusCode).toBe(200);
     expect(declined.json().data).toMatchObject({ status: 'declined', contact: null });
@@ -267,6 +268,9 @@ describe('bày tỏ quan tâm (issue 22 part 1)', () => {
       '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Yêu cầu quan tâm đã được chuyển đến chủ sở hữu',
       '[Cổng thông tin Nghị quyết 57 tỉnh Sông Lam] Yêu cầu quan tâm: Chủ sở hữu từ chối',
     ]);
+    // Staff's note is written for both sides (the back office says so), so it is in the mail too.
+    const forwardedMail = mine.find((mail) => mail.subject.endsWith('chuyển đến chủ sở hữu'));
+    expect(forwardedMail?.text).toContain('Ghi chú của Sở: Đơn vị đã được Sở xác minh.');
     const declinedMail = mine.find((mail) => mail.subject.endsWith('từ chối'));
     expect(declinedMail?.text).toContain(`(http://localhost:3000/products/${owned.slug})`);
     // The day they may send again, as the product page gives it (30 days after the decline, fixed clock).

@@ -650,6 +650,8 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     async forward(staff: Staff, id: number, note: string): Promise<AdminInterest> {
       const done = await staffStep(staff, id, 'forward', note);
       const { subject } = done;
+      // The note is written for both sides (the back office says so): in their mails as on their panels.
+      const noted = note.trim() ? [`Ghi chú của Sở: ${note.trim()}`] : [];
       if (done.ownerId !== null) {
         const demand = interestDemandLabels[done.record.demand_type as DemandType] ?? '';
         const panel = 'Quan tâm đến sản phẩm, nhu cầu của tôi';
@@ -661,6 +663,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
             subject: `Có người quan tâm đến ${spoken(subject)}`,
             body: [
               `Sở chuyển đến Ông/Bà một yêu cầu quan tâm đến ${spoken(subject)} (mong muốn: ${demand}).`,
+              ...noted,
               `Ông/Bà xem lời nhắn và đồng ý hoặc từ chối kết nối trong mục “${panel}” của trang cá nhân.`,
               'Chỉ khi Ông/Bà đồng ý, hai bên mới thấy thông tin liên hệ của nhau.',
             ],
@@ -675,6 +678,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
           subject: 'Yêu cầu quan tâm đã được chuyển đến chủ sở hữu',
           body: [
             `Sở đã chuyển yêu cầu quan tâm đến ${spoken(subject)} của Ông/Bà đến chủ sở hữu.`,
+            ...noted,
             'Khi chủ sở hữu đồng ý kết nối, Ông/Bà sẽ thấy thông tin liên hệ của họ trong mục “Quan tâm đã gửi” của trang cá nhân.',
           ],
         },

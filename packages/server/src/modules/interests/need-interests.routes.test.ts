@@ -90,7 +90,7 @@ describe('bày tỏ quan tâm đến một nhu cầu (issue 22 part 1)', () => {
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.message).toEqual(['Lời nhắn cần ít nhất 10 ký tự']);
     const demand = await interest(sender.token, need, { message, demand_type: 0 });
-    expect(demand.json().errors.demand_type).toEqual(['Vui lòng chọn nhu cầu của Ông/Bà']);
+    expect(demand.json().errors.demand_type).toEqual(['Vui lòng chọn mong muốn của Ông/Bà']);
 
     const own = await interest(staff.tokens.citizen, need);
     expect(own.statusCode).toBe(422);

@@ -125,10 +125,10 @@ describe('the “Bày tỏ quan tâm” button', () => {
     expect(dialog.textContent).toContain('Máy gieo hạt bậc thang');
 
     await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
-    expect(await screen.findByText('Vui lòng chọn nhu cầu của Ông/Bà')).toBeTruthy();
+    expect(await screen.findByText('Vui lòng chọn mong muốn của Ông/Bà')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    await userEvent.selectOptions(screen.getByLabelText('Nhu cầu của Ông/Bà'), 'Đầu tư');
+    await userEvent.selectOptions(screen.getByLabelText('Mong muốn của Ông/Bà'), 'Đầu tư');
     await userEvent.type(screen.getByLabelText('Lời nhắn đến chủ sở hữu'), 'Chúng tôi muốn đầu tư vào sản phẩm.');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
     expect(await screen.findByText('Lời nhắn tối đa 1.000 ký tự')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { interestsApi } from '@portal/shared/api/interests';
+import { formatInteger } from '@portal/shared/format';
 import {
   INTEREST_MESSAGE_MAX,
   INTEREST_MESSAGE_MIN,
@@ -82,7 +83,7 @@ export default function InterestModal({
       </p>
       <SelectField
         id="interest-demand"
-        label="Nhu cầu của Ông/Bà"
+        label="Mong muốn của Ông/Bà"
         aria-required
         registration={register('demand_type')}
         error={formState.errors.demand_type as FieldError | undefined}
@@ -100,7 +101,7 @@ export default function InterestModal({
         rows={5}
         aria-required
         maxLength={INTEREST_MESSAGE_MAX}
-        hint={`Từ ${INTEREST_MESSAGE_MIN} đến ${INTEREST_MESSAGE_MAX} ký tự. Xin đừng ghi số điện thoại, email hay thông tin cá nhân: Sở chuyển liên hệ khi hai bên đồng ý.`}
+        hint={`Từ ${formatInteger(INTEREST_MESSAGE_MIN)} đến ${formatInteger(INTEREST_MESSAGE_MAX)} ký tự. Xin đừng ghi số điện thoại, email hay thông tin cá nhân: Sở chuyển liên hệ khi hai bên đồng ý.`}
         registration={register('message')}
         error={formState.errors.message}
       />

@@ -136,7 +136,7 @@ describe('“Bày tỏ quan tâm” on the page of a need (/propose/{id})', () =
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Bày tỏ quan tâm' }, { timeout: 5000 });
     expect(dialog.textContent).toContain('Ông/Bà quan tâm đến nhu cầu Cần máy sấy rau củ.');
-    await userEvent.selectOptions(screen.getByLabelText('Nhu cầu của Ông/Bà'), 'Hợp tác, làm đối tác');
+    await userEvent.selectOptions(screen.getByLabelText('Mong muốn của Ông/Bà'), 'Hợp tác, làm đối tác');
     await userEvent.type(screen.getByLabelText('Lời nhắn đến chủ sở hữu'), 'Chúng tôi có máy sấy phù hợp.');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
     expect(
