@@ -695,10 +695,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         link: SENT_PANEL,
         mail: {
           subject: 'Yêu cầu quan tâm đã được Sở đóng',
-          body: [
-            `Sở đã đóng yêu cầu quan tâm đến ${spoken(done.subject)} của Ông/Bà.`,
-            `Ghi chú của Sở: ${note}`,
-          ],
+          body: [`Sở đã đóng yêu cầu quan tâm đến ${spoken(done.subject)} của Ông/Bà.`, `Ghi chú của Sở: ${note}`],
         },
       });
       return done.record;
