@@ -31,7 +31,7 @@ export function registerContactRoutes(app: FastifyInstance, context: AppContext)
     },
     async (request, reply) => {
       const author = await optionalAuthor(request, context);
-      await contact.send(asSentBy(request.body, author), author?.id ?? null);
+      await contact.send(asSentBy(request.body, author), author?.id ?? null, author?.fullName);
       return reply.status(201).send({ message: engagementMessages.feedbackSent });
     },
   );

@@ -15,9 +15,10 @@ export function createContactService({ db, ...deps }: ContactServiceDeps) {
      * department and the sender. The captcha is used up by any attempt but a valid form's. A
      * signed-in sender is its author: a staff reply then also reaches their bell (issue 21).
      */
-    async send(input: Feedback, authorId: number | null = null): Promise<void> {
+    async send(input: Feedback, authorId: number | null = null, accountName?: string): Promise<void> {
       await receive(input, {
         kind: 'feedback',
+        accountName,
         store: async (received) => {
           const [stored] = await db
             .insert(feedback)

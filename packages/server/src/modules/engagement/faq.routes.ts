@@ -68,7 +68,7 @@ export function registerFaqRoutes(app: FastifyInstance, context: AppContext): vo
     },
     async (request, reply) => {
       const author = await optionalAuthor(request, context);
-      await faqs.ask(asSentBy(request.body, author), author?.id ?? null);
+      await faqs.ask(asSentBy(request.body, author), author?.id ?? null, author?.fullName);
       return reply.status(201).send({ message: engagementMessages.questionSent });
     },
   );

@@ -62,9 +62,10 @@ export function createFaqService({ db, ...deps }: FaqServiceDeps) {
      * sender. A right captcha is kept while the topic is not one of the FAQ topics (422). A
      * signed-in asker is its author: the answer then also reaches their bell (issue 21).
      */
-    async ask(input: AskQuestion, authorId: number | null = null): Promise<void> {
+    async ask(input: AskQuestion, authorId: number | null = null, accountName?: string): Promise<void> {
       await receive(input, {
         kind: 'question',
+        accountName,
         checkRest: async () => {
           if (input.topic && !(await topics()).some((known) => known.topic === input.topic)) {
             throw unprocessable({ topic: [engagementMessages.topicInvalid] });

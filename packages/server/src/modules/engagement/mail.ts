@@ -18,6 +18,8 @@ export interface Submission {
   fields: [label: string, value: string][];
   /** The long text, shown last under its label. */
   body: [label: string, value: string];
+  /** The signed-in sender's account name (the address is the account's too); none for a visitor. */
+  accountName?: string;
 }
 
 const wording = {
@@ -80,9 +82,11 @@ export function composeMails(submission: Submission, site: Settings) {
     ],
     footer: [`${words.pending} Người gửi đã nhận thư báo tiếp nhận; đề nghị trả lời theo địa chỉ email ở trên.`],
   });
-  // No name: it is what anyone typed beside the address.
+  // A visitor's is not named: it is what anyone typed beside the address. A signed-in sender's
+  // mail goes to their account's address, so the account's name is theirs.
   const acknowledgement = letter(site, {
     subject: words.senderSubject,
+    to: submission.accountName,
     body: [
       `${agencyOf(site)} đã nhận được ${words.noun} Ông/Bà gửi qua ${words.where} của ${site.site_name} lúc ${time} (số tiếp nhận: ${submission.id}). ${words.promise}`,
     ],

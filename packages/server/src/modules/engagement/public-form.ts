@@ -41,6 +41,8 @@ export interface PublicFormSending {
   /** The form's own short fields for the mails, shown after the phone, and its long text. */
   fields: Submission['fields'];
   body: Submission['body'];
+  /** A signed-in sender's account name: the acknowledgement greets them by it (never a typed name). */
+  accountName?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createPublicForm({ now, captcha, mailer, settings, log }: Public
         email,
         fields: [['Điện thoại', phone], ...sending.fields],
         body: sending.body,
+        accountName: sending.accountName,
       },
     );
   };
@@ -76,9 +79,9 @@ export function createPublicForm({ now, captcha, mailer, settings, log }: Public
 export const optionalAuthor = (
   request: FastifyRequest,
   context: Pick<AppContext, 'tokens' | 'auth'>,
-): Promise<{ id: number; email: string } | null> =>
+): Promise<{ id: number; email: string; fullName: string } | null> =>
   sessionOf(request, context.tokens, context.auth, { beforePasswordChange: true }).then(
-    (signedIn) => ({ id: signedIn.user.id, email: signedIn.user.email }),
+    (signedIn) => ({ id: signedIn.user.id, email: signedIn.user.email, fullName: signedIn.user.fullName }),
     () => null,
   );
 

@@ -22,7 +22,7 @@ describe('notifications', () => {
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let t: TestApp;
   let staff: string;
-  const alice = { id: 0, token: '', email: '' };
+  const alice = { id: 0, token: '', email: '', fullName: '' };
   const bob = { id: 0, token: '', email: '' };
 
   beforeAll(async () => {
@@ -33,8 +33,11 @@ describe('notifications', () => {
       [bob, 62],
     ] as const) {
       const signedIn = await signedInCitizen(t, n);
-      const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, signedIn.email));
-      Object.assign(person, { id: row?.id, token: signedIn.token, email: signedIn.email });
+      const [row] = await t.database.db
+        .select({ id: users.id, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.email, signedIn.email));
+      Object.assign(person, { id: row?.id, token: signedIn.token, email: signedIn.email, fullName: row?.fullName });
     }
     staff = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
   });
@@ -294,6 +297,11 @@ describe('notifications', () => {
       .from(questions)
       .orderBy(questions.id);
     expect(rows.map((row) => row.authorId)).toEqual([alice.id, null]);
+    // The receipts: a signed-in asker's goes to the account's address and greets them by the
+    // account's name; a visitor's names nobody (a typed name may be anyone's).
+    const receipt = await mailAbout(alice.email, 'Đã nhận câu hỏi');
+    expect(receipt.text).toMatch(new RegExp(`^Kính gửi Ông/Bà ${alice.fullName},\n`));
+    expect((await mailAbout('hoi@example.vn', 'Đã nhận câu hỏi')).text).toMatch(/^Kính gửi Ông\/Bà,\n/);
     const unread = (await list(alice.token)).meta.unread;
 
     const answer = (id: number) =>
@@ -306,6 +314,9 @@ describe('notifications', () => {
     const mail = await mailAbout(alice.email, `Trả lời câu hỏi số ${rows[0]?.id}`);
     expect(mail.text).toContain('Gồm ba bước.');
     expect(mail.text).toContain(`${ORIGIN}/personal-questions#cau-hoi-cua-toi`);
+    // One letter: the account's name in the greeting, the page's link before the closing.
+    expect(mail.text).toMatch(new RegExp(`^Kính gửi Ông/Bà ${alice.fullName},\n`));
+    expect(mail.text.indexOf('/personal-questions#')).toBeLessThan(mail.text.indexOf('Trân trọng,'));
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     const everyone = () => t.database.db.select({ n: count() }).from(notifications);

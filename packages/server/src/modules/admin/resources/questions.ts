@@ -114,6 +114,21 @@ export function composeAnswerMail(
   site: Settings,
   publicUrl?: string,
 ) {
+  // No name: the asker's is what anyone typed beside the address (see the acknowledgement).
+  return letter(site, answerLetter(question, answerText, published, site, publicUrl));
+}
+
+/**
+ * The answer's words, before the letter is made of them: a signed-in asker's goes through their
+ * notifications, which greet them by their account's name and put the page's link in the body.
+ */
+export function answerLetter(
+  question: { id: number; createdAt: Date },
+  answerText: string,
+  published: boolean,
+  site: Settings,
+  publicUrl?: string,
+) {
   const faqLink = publicUrl ? ` tại ${new URL('/FAQ', publicUrl).toString()}` : '';
   const body = [
     `${agencyOf(site)} trả lời câu hỏi số ${question.id} Ông/Bà gửi qua mục Hỏi đáp của ${site.site_name} lúc ${vietnamTime(question.createdAt)}:`,
@@ -121,8 +136,7 @@ export function composeAnswerMail(
     answerText,
   ];
   if (published) body.push('', `Câu hỏi và câu trả lời cũng được công bố trong mục Hỏi đáp${faqLink}.`);
-  // No name: the asker's is what anyone typed beside the address (see the acknowledgement).
-  return letter(site, { subject: `Trả lời câu hỏi số ${question.id}`, body });
+  return { subject: `Trả lời câu hỏi số ${question.id}`, body };
 }
 
 /** A step on a question: its new row (a 404 when there is none) and its audit line. */
@@ -210,16 +224,20 @@ export function registerQuestions(app: FastifyInstance, context: AppContext): vo
           request.log.error({ code: (error as { code?: string }).code, kind: 'question' }, 'answer mail failed');
         await (async () => {
           const site = await settings.get();
-          const mail = composeAnswerMail(after, text, publish, site, config.PUBLIC_URL);
           // A signed-in asker hears through their bell, and by mail unless they stopped that kind;
           // a visitor by mail to the address they typed, as always.
-          if (after.authorId === null) return mailer.send({ to: after.email, ...mail });
+          if (after.authorId === null) {
+            return mailer.send({
+              to: after.email,
+              ...composeAnswerMail(after, text, publish, site, config.PUBLIC_URL),
+            });
+          }
           await notifications.notify({
             userId: after.authorId,
             kind: 'question_answer',
             text: `${agencyOf(site)} đã trả lời câu hỏi số ${after.id} của Ông/Bà${publish ? ' (câu hỏi được công bố trong mục Hỏi đáp)' : ''}.`,
             link: `${href('PersonalQuestions')}#${personalQuestionsSections.questions}`,
-            mail,
+            mail: answerLetter(after, text, publish, site, config.PUBLIC_URL),
           });
         })().catch(failed);
       }
