@@ -121,6 +121,10 @@ describe('the error handler', () => {
       expect(Object.keys(form.json().errors).sort()).toEqual(['age', 'email', 'full_name']);
       expect(form.json().errors.age).toEqual(['Vui lòng nhập thông tin này']);
     }
+    // No body and no content type at all (a bare POST): the same, 422 under each field, never "_".
+    const bare = await app.inject({ method: 'POST', url: '/api/test/form' });
+    expect(bare.statusCode).toBe(422);
+    expect(Object.keys(bare.json().errors).sort()).toEqual(['age', 'email', 'full_name']);
     // JSON that is there keeps its checks: a poisoned prototype is still refused.
     const poisoned = await app.inject({
       method: 'POST',
