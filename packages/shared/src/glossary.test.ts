@@ -8,6 +8,7 @@ import * as bigProblems from './big-problems.ts';
 import * as documents from './documents.ts';
 import * as fieldLabels from './field-labels.ts';
 import * as followThrough from './follow-through.ts';
+import * as interests from './interests.ts';
 import * as messages from './messages.ts';
 import * as names from './names.ts';
 import * as openData from './open-data.ts';
@@ -35,6 +36,7 @@ const modules = [
   documents,
   fieldLabels,
   followThrough,
+  interests,
   messages,
   names,
   openData,
