@@ -6,6 +6,7 @@ import { engagementApi } from '@portal/shared/api/engagement';
 import { ideasApi } from '@portal/shared/api/ideas';
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { mailTo, openFromHeader, openUserMenu, solvedCaptcha, submitLogin } from './account.ts';
+import { expectNoViolations } from './axe.ts';
 import { bearer, registered, seededAdminToken, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -193,6 +194,8 @@ test('a citizen reads on the portal the answer to their question and the reply t
   await expect(page).toHaveURL(/\/personal-questions#gop-y-cua-toi$/);
   const feedback = page.getByRole('article', { name: subject });
   await expect(feedback).toContainText('Sở đã nâng cấp máy chủ, trang văn bản đã nhanh hơn.');
+  await expect(feedback).toContainText('Đã phản hồi');
+  await expectNoViolations(page, '/personal-questions');
   await expect(bell).toHaveAccessibleName('Thông báo, không có thông báo chưa đọc');
 
   // The user menu leads there too; the answer's mail went to the account's address with the same link.
