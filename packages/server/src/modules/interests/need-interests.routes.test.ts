@@ -78,7 +78,7 @@ describe('bày tỏ quan tâm đến một nhu cầu (issue 22 part 1)', () => {
     const product = await proposal('Máy gieo hạt', 'product');
     const inReview = await proposal('Cần cảm biến độ ẩm', 'need', false);
     const hidden = await proposal('Cần giống lúa chịu mặn', 'need');
-    await staff.t.database.db.update(proposals).set({ hiddenAt: new Date() }).where(eq(proposals.id, hidden));
+    await staff.t.database.db.update(proposals).set({ hiddenAt: staff.t.now() }).where(eq(proposals.id, hidden));
     for (const id of [999_999, 'abc', product, inReview, hidden]) {
       const refused = await interest(sender.token, id);
       expect(refused.statusCode, String(id)).toBe(404);
