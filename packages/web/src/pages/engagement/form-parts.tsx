@@ -170,31 +170,23 @@ export function SenderFields({ idPrefix }: { idPrefix: string }) {
         />
       </div>
       <div className="col-md-6">
-        {accountEmail ? (
-          <EmailField
-            id={`${idPrefix}-email`}
-            label="Email"
-            readOnly
-            registration={register('email')}
-            error={formState.errors.email}
-            hint={
-              <>
-                Email của tài khoản. Câu trả lời được gửi đến email này và hiện trong trang{' '}
-                <Link to={href('PersonalQuestions')}>“Câu hỏi và góp ý của tôi”</Link>.
-              </>
-            }
-          />
-        ) : (
-          <EmailField
-            id={`${idPrefix}-email`}
-            label="Email"
-            autoComplete="email"
-            aria-required
-            maxLength={254}
-            registration={register('email')}
-            error={formState.errors.email}
-          />
-        )}
+        <EmailField
+          id={`${idPrefix}-email`}
+          label="Email"
+          registration={register('email')}
+          error={formState.errors.email}
+          {...(accountEmail
+            ? {
+                readOnly: true,
+                hint: (
+                  <>
+                    Email của tài khoản. Câu trả lời được gửi đến email này và hiện trong trang{' '}
+                    <Link to={href('PersonalQuestions')}>“Câu hỏi và góp ý của tôi”</Link>.
+                  </>
+                ),
+              }
+            : { autoComplete: 'email', 'aria-required': true, maxLength: 254 })}
+        />
       </div>
     </>
   );
