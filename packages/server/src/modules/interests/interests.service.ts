@@ -212,26 +212,19 @@ export function createInterestsService({ db, now, notifications, log, invalidate
       },
     });
     try {
-      const staff = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.role, QUEUE_ROLES), isNull(users.disabledAt)));
-      await notifications.notifyMany(
-        staff.map((person) => person.id),
-        {
-          kind: 'interest_new',
-          text: `Yêu cầu quan tâm mới đến ${spoken(subject)} (${demand.toLowerCase()}) chờ Sở xem xét.`,
-          link: adminInterestLink(row.id),
-          mail: {
-            // No personal data in a subject (the mailer logs it).
-            subject: `Yêu cầu quan tâm mới số ${row.id}`,
-            body: [
-              `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến ${spoken(subject)} ngày ${formatDate(row.createdAt)} (mong muốn: ${demand}).`,
-              'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục “Quan tâm sản phẩm, nhu cầu” của trang quản trị.',
-            ],
-          },
+      await notifications.notifyMany(await queueStaff(), {
+        kind: 'interest_new',
+        text: `Yêu cầu quan tâm mới đến ${spoken(subject)} (${demand.toLowerCase()}) chờ Sở xem xét.`,
+        link: adminInterestLink(row.id),
+        mail: {
+          // No personal data in a subject (the mailer logs it).
+          subject: `Yêu cầu quan tâm mới số ${row.id}`,
+          body: [
+            `Cổng vừa nhận yêu cầu quan tâm số ${row.id} đến ${spoken(subject)} ngày ${formatDate(row.createdAt)} (mong muốn: ${demand}).`,
+            'Ông/Bà xem lời nhắn, rồi chuyển cho chủ sở hữu hoặc đóng yêu cầu kèm ghi chú, trong mục “Quan tâm sản phẩm, nhu cầu” của trang quản trị.',
+          ],
         },
-      );
+      });
     } catch (error) {
       log.error({ code: (error as { code?: string }).code, kind: 'interest_new' }, 'interest notification failed');
     }
@@ -793,23 +786,6 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     adminRecord,
     selectAdmin,
     presentAdmin,
-
-    /** Interests and accepted ones per product, for staff's lists of products. */
-    async countsOf(productIds: number[]): Promise<Map<number, { interests: number; accepted: number }>> {
-      if (productIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          productId: productInterests.productId,
-          total: sql<number>`count(*)::int`,
-          accepted: sql<number>`(count(*) filter (where ${productInterests.status} = 'accepted'))::int`,
-        })
-        .from(productInterests)
-        .where(inArray(productInterests.productId, productIds))
-        .groupBy(productInterests.productId);
-      return new Map(
-        rows.map((row) => [Number(row.productId), { interests: Number(row.total), accepted: Number(row.accepted) }]),
-      );
-    },
 
     /** My listings: the products published from my proposals, with the interests forwarded to me. */
     async listings(userId: number, page: number, perPage: number): Promise<{ data: MyListing[]; meta: PageMeta }> {
