@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 
 /**
  * JSON bodies as Fastify reads them, but an empty one (`Content-Type: application/json` and no
@@ -22,8 +22,13 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   });
   // No body at all (no content type either: a bare POST, a DELETE with its fields in the query) is
   // the empty object too, so the answer is 422 under each missing field, not under the form ("_").
-  app.addHook('preValidation', async (request) => {
-    const writes = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method);
-    if (request.body === undefined && writes && request.headers['content-type'] === undefined) request.body = {};
+  // Only the routes that read a body carry the hook.
+  const emptyBody: preValidationAsyncHookHandler = async (request) => {
+    if (request.body === undefined && request.headers['content-type'] === undefined) request.body = {};
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [emptyBody, ...own];
   });
 }
