@@ -316,6 +316,16 @@ test('a citizen expresses interest in a need, staff forward it, its author accep
       timeout: 20_000,
     });
     await expect(ownContact.getByRole('button', { name: 'Bày tỏ quan tâm' })).toHaveCount(0);
+
+    // Issue 22 part 2: the need is among the author's listings, with its end, and they renew it.
+    await ownerPage.goto('/profile#tin-dang-cua-toi');
+    const listings = ownerPage.getByRole('region', { name: 'Tin đăng của tôi trên sàn công nghệ' });
+    const listing = listings.getByRole('listitem').filter({ hasText: need.title });
+    await expect(listing).toContainText('Nhu cầu', { timeout: 20_000 });
+    await expect(listing).toContainText('1 yêu cầu quan tâm, 1 đã đồng ý kết nối');
+    await expect(listing).toContainText(/Hiển thị đến ngày \d{2}\/\d{2}\/\d{4}/);
+    await listing.getByRole('button', { name: `Gia hạn 12 tháng: ${need.title}` }).click();
+    await expect(ownerPage.getByText(/^Đã gia hạn đến ngày \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   } finally {
     await home.close();
   }

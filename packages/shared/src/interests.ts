@@ -184,8 +184,10 @@ export const MyInterestSchema = z.object({
 export type MyInterest = z.infer<typeof MyInterestSchema>;
 export const MyInterestAnswerSchema = z.object({ data: MyInterestSchema });
 
-/** One of my listings on the marketplace (a product published from my proposal), with its counts. */
+/** One of my listings on the marketplace (a product published from my proposal, or my need), with its counts. */
 export const MyListingSchema = z.object({
+  /** A product published from my proposal, or my need (its page is its proposal's). */
+  kind: z.enum(INTEREST_SUBJECT_KINDS),
   id: z.number(),
   name: z.string(),
   link: z.string(),
@@ -234,5 +236,5 @@ export const LISTING_MONTHS = 12;
 /** How long before its end the owner is reminded. */
 export const LISTING_REMINDER_MONTHS = 1;
 
-/** POST /api/products/:id/renew: the new end date. */
+/** POST /api/products/:id/renew and /api/proposals/:id/renew: the new end date. */
 export const RenewAnswerSchema = z.object({ data: z.object({ id: z.number(), expires_at: z.string() }) });

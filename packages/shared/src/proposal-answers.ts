@@ -130,6 +130,10 @@ export const PublicProposalDetailSchema = PublicProposalSummarySchema.extend({
   answer: PublicAnswerSchema.nullable(),
   /** How carrying it out goes, once staff record a step. */
   progress: ProgressSchema.nullable(),
+  /** A need's end in the lists unless its author renews it (issue 22 part 2); null: never. */
+  expires_at: z.string().nullable(),
+  /** Past that end: the page stays, with a notice, but the need is in no list and takes no interest. */
+  expired: z.boolean(),
 });
 export type PublicProposalDetail = z.infer<typeof PublicProposalDetailSchema>;
 export const PublicProposalAnswerSchema = z.object({ data: PublicProposalDetailSchema });
@@ -199,6 +203,8 @@ export const AdminProposalDetailSchema = MyProposalDetailSchema.extend({
   /** The steps staff may take now. */
   staff_actions: z.array(z.enum(SUBMISSION_ACTIONS)),
   product_id: z.number().nullable(),
+  /** A need's end in the lists unless its author renews it (issue 22 part 2); null: never. */
+  expires_at: z.string().nullable(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),
   /** Of a need: the interests people expressed in it (Bày tỏ quan tâm), and of those the ones its author accepted; 0 for other kinds. */

@@ -44,7 +44,7 @@ export const interestsApi = {
   ),
   accept: endpoint<{ params: Params; response: One }>()('POST', '/api/interests/:id/accept'),
   decline: endpoint<{ params: Params; response: One }>()('POST', '/api/interests/:id/decline'),
-  /** My listings on the marketplace (products published from my proposals) with their counts. */
+  /** My listings on the marketplace (products published from my proposals, my needs) with their counts. */
   listings: endpoint<{
     query: typeof interests.ListInterestsQuerySchema;
     response: { 200: typeof interests.MyListingListResponseSchema };
@@ -54,6 +54,11 @@ export const interestsApi = {
     params: typeof ProductParamsSchema;
     response: { 200: typeof interests.RenewAnswerSchema };
   }>()('POST', '/api/products/:id/renew'),
+  /** The author renews their need: 12 months from now (issue 22 part 2). */
+  renewNeed: endpoint<{
+    params: typeof interests.NeedParamsSchema;
+    response: { 200: typeof interests.RenewAnswerSchema };
+  }>()('POST', '/api/proposals/:id/renew'),
   admin: {
     forward: endpoint<{
       params: Params;

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { proposalsApi } from '@portal/shared/api/proposals';
+import { formatDate } from '@portal/shared/format';
 import { nq57GroupName } from '@portal/shared/monitoring';
 import { placeNames } from '@portal/shared/names';
 import { demandTypeLabel, type ReadinessLevel, readinessLabels } from '@portal/shared/products';
@@ -80,6 +81,12 @@ const ProposalList = () => (
   </SubmissionQueue>
 );
 
+/** A need's end on the marketplace (issue 22 part 2): its author renews it on the portal. */
+const listingEnd = (expiresAt: string) =>
+  new Date(expiresAt).getTime() <= Date.now()
+    ? `Đã hết hạn hiển thị trên ${placeNames.marketplace} từ ngày ${formatDate(expiresAt)} (tác giả gia hạn trên Cổng)`
+    : `Hiển thị trên ${placeNames.marketplace} đến ngày ${formatDate(expiresAt)}`;
+
 function ProposalShow() {
   const { data: record, isPending, error, replace } = useStaffRecord<AdminProposalDetail>('proposals');
   return (
@@ -89,6 +96,7 @@ function ProposalShow() {
           <SubmissionFacts record={record}>
             {record.product_id ? <span>· Đã đăng thành sản phẩm số {record.product_id}</span> : null}
             {record.hidden_at ? <span>· Đang ẩn khỏi trang công khai</span> : null}
+            {record.expires_at ? <span>· {listingEnd(record.expires_at)}</span> : null}
             <span>· Người theo dõi: {record.followers.toLocaleString('vi-VN')}</span>
             {record.proposal_kind === 'need' ? (
               <span>

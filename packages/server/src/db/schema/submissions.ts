@@ -99,6 +99,14 @@ export const proposals = pgTable(
     answerText: text('answer_text'),
     answerUnit: text('answer_unit'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * Issue 22 part 2: when a need leaves the lists and search unless its author renews it; set
+     * 12 months from its approval (submissions/lifecycle.ts). Null: it never expires (a product
+     * proposal, whose listing is its product, or a need without an author account).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The `expires_at` its author was last reminded of, as products.expiry_reminded_for. */
+    expiryRemindedFor: timestamp('expiry_reminded_for', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         searchable(sql`${proposals.title} || ' ' || ${proposals.summary} || ' ' || ${proposals.organisation}`),
@@ -110,6 +118,7 @@ export const proposals = pgTable(
     index('proposals_author').on(table.authorId, table.updatedAt.desc().nullsFirst()),
     index('proposals_status').on(table.status, table.submittedAt.desc().nullsFirst()),
     index('proposals_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('proposals_expires').on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
   ],
 );
 

@@ -19,6 +19,7 @@ describe('listings that stay true', () => {
   const staff = useStaffApp({}, { now: clock.now });
   let product: { id: number; slug: string; name: string };
   let staffMade: number;
+  let proposalId: number;
 
   const call = (token: string, method: string, url: string, payload?: unknown) =>
     callAs(staff.t, token, method, url, payload);
@@ -52,7 +53,7 @@ describe('listings that stay true', () => {
       submit: true,
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const proposalId = sent.json().data.id as number;
+    proposalId = sent.json().data.id as number;
     for (const action of ['start_review', 'approve']) {
       await call(staff.tokens.reviewer, 'POST', `/api/admin/proposals/${proposalId}/transitions`, { action });
     }
@@ -86,8 +87,10 @@ describe('listings that stay true', () => {
     expect(record.json().expires_at).toBe('2027-11-23T02:00:00.000Z');
     const mine = await call(staff.tokens.citizen, 'GET', '/api/listings/mine');
     expect(mine.json().data).toMatchObject([
-      { id: product.id, expires_at: '2027-11-23T02:00:00.000Z', expired: false },
+      { kind: 'product', id: product.id, expires_at: '2027-11-23T02:00:00.000Z', expired: false },
     ]);
+    // The need it was published from is listed once, as the product: its own end gives way.
+    expect((await anonymous(`/api/proposals/${proposalId}`)).json().data).toMatchObject({ expires_at: null });
   });
 
   it('reminds the owner once a month before the end, whichever process runs the job', async () => {

@@ -177,7 +177,7 @@ export function registerInterestsRoutes(app: FastifyInstance, context: AppContex
       schema: {
         tags,
         summary:
-          'Chủ sở hữu gia hạn tin đăng trên sàn (sản phẩm, nhu cầu đăng từ đề xuất của mình) thêm 12 tháng kể từ hôm nay (403 không phải chủ sở hữu)',
+          'Chủ sở hữu gia hạn sản phẩm đăng từ đề xuất của mình thêm 12 tháng kể từ hôm nay (403 không phải chủ sở hữu)',
         params: ProductParamsSchema,
         response: { 200: RenewAnswerSchema },
       },
@@ -190,13 +190,32 @@ export function registerInterestsRoutes(app: FastifyInstance, context: AppContex
 
   serve(
     routes,
+    interestsApi.renewNeed,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary:
+          'Tác giả gia hạn nhu cầu của mình trên sàn thêm 12 tháng kể từ hôm nay (403 không phải tác giả, 404 nhu cầu không công khai)',
+        params: NeedParamsSchema,
+        response: { 200: RenewAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return { data: await interests.renew(user.id, request.params.id, 'need') };
+    },
+  );
+
+  serve(
+    routes,
     interestsApi.listings,
     {
       config: { signedIn: true },
       schema: {
         tags,
         summary:
-          'Tin đăng của tôi trên sàn (sản phẩm đăng từ đề xuất của tôi), kèm số yêu cầu quan tâm và số đã đồng ý',
+          'Tin đăng của tôi trên sàn (sản phẩm đăng từ đề xuất của tôi và nhu cầu của tôi), kèm số yêu cầu quan tâm và số đã đồng ý',
         querystring: ListInterestsQuerySchema,
         response: { 200: MyListingListResponseSchema },
       },

@@ -18,11 +18,12 @@ import {
   type MyInterest,
   type MyListing,
 } from '@portal/shared/interests';
+import { placeNames } from '@portal/shared/names';
 import type { DemandType } from '@portal/shared/products';
 import { backOfficeAreas, mayWorkIn, USER_ROLES } from '@portal/shared/roles';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -165,6 +166,24 @@ export function createInterestsService({ db, now, notifications, log, invalidate
   async function tell(userId: number, input: NotificationInput) {
     await notifications.notify({ userId, ...input }).catch((error: unknown) => {
       log.error({ code: (error as { code?: string }).code, kind: input.kind }, 'interest notification failed');
+    });
+  }
+
+  /** The reminder a month before a listing's end (the hourly job, `remindExpiring`). */
+  async function remindOwner(ownerId: number, subject: Pick<InterestSubject, 'kind' | 'name' | 'link'>, end: string) {
+    const title = `Tin “${subject.name}”`;
+    await tell(ownerId, {
+      kind: 'listing_expiry',
+      text: `${title} trên ${placeNames.marketplace} sẽ hết hạn hiển thị ngày ${end}. Ông/Bà gia hạn trong mục “Tin đăng của tôi trên ${placeNames.marketplace}”.`,
+      link: LISTINGS_PANEL,
+      mail: {
+        subject: `Tin đăng “${subject.name}” sắp hết hạn`,
+        body: [
+          `${title} (${notifications.absolute(subject.link)}) trên ${placeNames.marketplace} sẽ hết hạn hiển thị ngày ${end}.`,
+          'Sau ngày đó, tin không còn trong danh sách và kết quả tìm kiếm (trang của tin vẫn giữ, kèm thông báo hết hạn).',
+          `Để tin tiếp tục hiển thị thêm 12 tháng, Ông/Bà nhấn “Gia hạn 12 tháng” trong mục “Tin đăng của tôi trên ${placeNames.marketplace}” của trang cá nhân.`,
+        ],
+      },
     });
   }
 
@@ -433,26 +452,28 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     return { kind: 'product', ...product, link: productLink(product) };
   }
 
-  /**
-   * A need visitors may open (a proposal of kind `need`, approved or published, not hidden: the
-   * rule of /propose/{id}), with its author as owner; 404 otherwise. Needs do not expire.
-   */
+  /** A need visitors may open: a proposal of kind `need`, approved or published, not hidden (the rule of /propose/{id}). */
+  const openNeed = (id: number) =>
+    and(
+      eq(proposals.id, id),
+      eq(proposals.proposalKind, 'need'),
+      inArray(proposals.status, [...PUBLIC_STATES]),
+      isNull(proposals.hiddenAt),
+    );
+
+  /** The id of a need's page (digits only, as /propose/{id}), or NaN. */
+  const needId = (rawId: string) => (/^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : Number.NaN);
+
+  /** A need visitors may open, with its author as owner; 404 otherwise. An expired one is still found. */
   async function publicNeed(rawId: string): Promise<Subject> {
-    const id = /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : Number.NaN;
+    const id = needId(rawId);
     if (!Number.isSafeInteger(id)) throw notFound(interestMessages.needNotFound);
     const [need] = await db
-      .select({ id: proposals.id, name: proposals.title, ownerId: proposals.authorId })
+      .select({ id: proposals.id, name: proposals.title, ownerId: proposals.authorId, expiresAt: proposals.expiresAt })
       .from(proposals)
-      .where(
-        and(
-          eq(proposals.id, id),
-          eq(proposals.proposalKind, 'need'),
-          inArray(proposals.status, [...PUBLIC_STATES]),
-          isNull(proposals.hiddenAt),
-        ),
-      );
+      .where(openNeed(id));
     if (!need) throw notFound(interestMessages.needNotFound);
-    return { kind: 'need', ...need, link: needLink(need.id), expiresAt: null };
+    return { kind: 'need', ...need, link: needLink(need.id) };
   }
 
   const subjectFor = (kind: InterestSubjectKind, key: string) =>
@@ -461,7 +482,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
   return {
     /**
      * POST /api/products/:id/interests and /api/proposals/:id/interests: 404 unknown or not public,
-     * one's own a 403 (a product) or 422 (a need), 409 one still open or the wait after an answer.
+     * one's own a 403, 409 one still open or the wait after an answer.
      */
     async create(
       userId: number,
@@ -471,8 +492,8 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     ) {
       const subject = await subjectFor(kind, idOrSlug);
       if (subject.ownerId === userId) {
-        if (kind === 'need') throw unprocessable({ id: [interestMessages.ownNeed] }, interestMessages.ownNeed);
-        throw forbidden(interestMessages.ownProduct);
+        // Refused alike for both kinds (403): not a field to correct, a step not theirs to take.
+        throw forbidden(kind === 'need' ? interestMessages.ownNeed : interestMessages.ownProduct);
       }
       if (subject.expiresAt !== null && subject.expiresAt <= now()) throw conflict(interestMessages.expired);
       const waitUntil = await waitingUntil(userId, subject);
@@ -695,21 +716,25 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     },
 
     /**
-     * The owner renews a listing published from their proposal: 12 months from now. 404 for a
-     * product visitors cannot open, 403 for anyone but its owner.
+     * The owner renews a listing: a product published from their proposal, or their need; 12
+     * months from now. 404 for one visitors cannot open, 403 for anyone but its owner.
      */
-    async renew(userId: number, idOrSlug: string): Promise<{ id: number; expires_at: string }> {
-      const [product] = await db
-        .select({ id: products.id, ownerId: ownerIdOf })
-        .from(products)
-        .where(and(keyOf(idOrSlug), visible()));
-      if (!product) throw notFound(interestMessages.productNotFound);
-      if (product.ownerId !== userId) throw forbidden(interestMessages.notOwner);
+    async renew(
+      userId: number,
+      key: string,
+      kind: InterestSubjectKind = 'product',
+    ): Promise<{ id: number; expires_at: string }> {
+      const subject = await subjectFor(kind, key);
+      if (subject.ownerId !== userId) throw forbidden(interestMessages.notOwner);
       const expiresAt = addMonths(now(), LISTING_MONTHS);
-      await db.update(products).set({ expiresAt }).where(eq(products.id, product.id));
+      if (kind === 'need') {
+        await db.update(proposals).set({ expiresAt }).where(eq(proposals.id, subject.id));
+      } else {
+        await db.update(products).set({ expiresAt }).where(eq(products.id, subject.id));
+      }
       // Back in the lists at once, if it had expired.
       invalidate();
-      return { id: product.id, expires_at: expiresAt.toISOString() };
+      return { id: subject.id, expires_at: expiresAt.toISOString() };
     },
 
     /**
@@ -722,51 +747,73 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     async remindExpiring(): Promise<number> {
       const at = now();
       const horizon = addMonths(at, LISTING_REMINDER_MONTHS);
-      const claimed = await db
+      const due = (column: typeof products.expiresAt | typeof proposals.expiresAt) =>
+        and(isNotNull(column), gt(column, at), lte(column, horizon));
+      const claimedProducts = await db
         .update(products)
         .set({ expiryRemindedFor: products.expiresAt })
         .where(
           and(
             eq(products.status, 'published'),
-            isNotNull(products.expiresAt),
-            gt(products.expiresAt, at),
-            lte(products.expiresAt, horizon),
+            due(products.expiresAt),
             sql`${products.expiryRemindedFor} is distinct from ${products.expiresAt}`,
           ),
         )
         .returning({ id: products.id, name: products.name, slug: products.slug, expiresAt: products.expiresAt });
-      let reminded = 0;
-      for (const product of claimed) {
+      const claimedNeeds = await db
+        .update(proposals)
+        .set({ expiryRemindedFor: proposals.expiresAt })
+        .where(
+          and(
+            eq(proposals.proposalKind, 'need'),
+            inArray(proposals.status, [...PUBLIC_STATES]),
+            isNull(proposals.hiddenAt),
+            isNull(proposals.productId),
+            due(proposals.expiresAt),
+            sql`${proposals.expiryRemindedFor} is distinct from ${proposals.expiresAt}`,
+          ),
+        )
+        .returning({
+          id: proposals.id,
+          name: proposals.title,
+          ownerId: proposals.authorId,
+          expiresAt: proposals.expiresAt,
+        });
+      const ending: {
+        subject: Pick<InterestSubject, 'kind' | 'name' | 'link'>;
+        ownerId: number | null;
+        end: Date | null;
+      }[] = claimedNeeds.map((need) => ({
+        subject: { kind: 'need', name: need.name, link: needLink(need.id) },
+        ownerId: need.ownerId,
+        end: need.expiresAt,
+      }));
+      for (const product of claimedProducts) {
         const [owner] = await db
           .select({ authorId: proposals.authorId })
           .from(proposals)
           .where(eq(proposals.productId, product.id))
           .orderBy(proposals.id)
           .limit(1);
-        if (!owner?.authorId || !product.expiresAt) continue;
-        const end = formatDate(product.expiresAt);
-        await tell(owner.authorId, {
-          kind: 'listing_expiry',
-          text: `Tin “${product.name}” trên sàn công nghệ sẽ hết hạn hiển thị ngày ${end}. Ông/Bà gia hạn trong mục “Tin đăng của tôi trên sàn công nghệ”.`,
-          link: LISTINGS_PANEL,
-          mail: {
-            subject: `Tin đăng “${product.name}” sắp hết hạn`,
-            body: [
-              `Tin “${product.name}” (${notifications.absolute(productLink(product))}) trên sàn công nghệ sẽ hết hạn hiển thị ngày ${end}.`,
-              'Sau ngày đó, tin không còn trong danh sách và kết quả tìm kiếm (trang của tin vẫn giữ, kèm thông báo hết hạn).',
-              'Để tin tiếp tục hiển thị thêm 12 tháng, Ông/Bà nhấn “Gia hạn” trong mục “Tin đăng của tôi trên sàn công nghệ” của trang cá nhân.',
-            ],
-          },
+        ending.push({
+          subject: { kind: 'product', name: product.name, link: productLink(product) },
+          ownerId: owner?.authorId ?? null,
+          end: product.expiresAt,
         });
+      }
+      let reminded = 0;
+      for (const { subject, ownerId, end } of ending) {
+        if (!ownerId || !end) continue;
+        await remindOwner(ownerId, subject, formatDate(end));
         reminded++;
       }
       const since = lastRun ?? new Date(at.getTime() - 2 * 60 * 60 * 1000);
       lastRun = at;
-      const [ended] = await db
-        .select({ n: count() })
-        .from(products)
-        .where(and(gt(products.expiresAt, since), lte(products.expiresAt, at)));
-      if (Number(ended?.n ?? 0) > 0) invalidate();
+      const endedSince = (column: typeof products.expiresAt | typeof proposals.expiresAt) =>
+        and(gt(column, since), lte(column, at));
+      const [endedProducts] = await db.select({ n: count() }).from(products).where(endedSince(products.expiresAt));
+      const [endedNeeds] = await db.select({ n: count() }).from(proposals).where(endedSince(proposals.expiresAt));
+      if (Number(endedProducts?.n ?? 0) + Number(endedNeeds?.n ?? 0) > 0) invalidate();
       return reminded;
     },
 
@@ -787,44 +834,79 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     selectAdmin,
     presentAdmin,
 
-    /** My listings: the products published from my proposals, with the interests forwarded to me. */
+    /**
+     * My listings: the products published from my proposals and my public needs (a need published
+     * as a product is listed once, as the product), newest first, with the interests forwarded to me.
+     */
     async listings(userId: number, page: number, perPage: number): Promise<{ data: MyListing[]; meta: PageMeta }> {
       const mine = sql`${ownerIdOf} = ${userId}`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: products.id,
-            name: products.name,
-            slug: products.slug,
-            status: products.status,
-            publishedAt: products.publishedAt,
-            expiresAt: products.expiresAt,
-            interests: sql<number>`(select count(*)::int from ${productInterests}
-              where ${productInterests.productId} = ${productRef}
-              and ${productInterests.status} in ('forwarded', 'accepted', 'declined'))`,
-            accepted: sql<number>`(select count(*)::int from ${productInterests}
-              where ${productInterests.productId} = ${productRef} and ${productInterests.status} = 'accepted')`,
-          })
-          .from(products)
-          .where(mine)
-          .orderBy(desc(products.id))
+      const myNeeds = and(
+        eq(proposals.authorId, userId),
+        eq(proposals.proposalKind, 'need'),
+        inArray(proposals.status, [...PUBLIC_STATES]),
+        isNull(proposals.productId),
+      );
+      const forwarded = sql.raw(`('forwarded', 'accepted', 'declined')`);
+      const counted = (subject: SQL) => ({
+        interests: sql<number>`(select count(*)::int from ${productInterests}
+          where ${subject} and ${productInterests.status} in ${forwarded})`.as('interests'),
+        accepted: sql<number>`(select count(*)::int from ${productInterests}
+          where ${subject} and ${productInterests.status} = 'accepted')`.as('accepted'),
+      });
+      const productRows = db
+        .select({
+          kind: sql<InterestSubjectKind>`'product'`.as('kind'),
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          status: sql<string>`${products.status}`.as('status'),
+          publishedAt: sql<Date | string | null>`${products.publishedAt}`.as('published_at'),
+          expiresAt: sql<Date | string | null>`${products.expiresAt}`.as('expires_at'),
+          ...counted(sql`${productInterests.productId} = ${productRef}`),
+        })
+        .from(products)
+        .where(mine);
+      const needRows = db
+        .select({
+          kind: sql<InterestSubjectKind>`'need'`.as('kind'),
+          id: proposals.id,
+          name: proposals.title,
+          slug: sql<string>`''`.as('slug'),
+          status: sql<string>`${proposals.status}`.as('status'),
+          publishedAt: sql<Date | string | null>`coalesce(${proposals.decidedAt}, ${proposals.publishedAt})`.as(
+            'published_at',
+          ),
+          expiresAt: sql<Date | string | null>`${proposals.expiresAt}`.as('expires_at'),
+          ...counted(sql`${productInterests.proposalId} = ${sql.raw('"proposals"."id"')}`),
+        })
+        .from(proposals)
+        .where(myNeeds);
+      const [rows, [products_], [needs_]] = await Promise.all([
+        unionAll(productRows, needRows)
+          .orderBy(sql`published_at desc nulls last`, sql`kind`, sql`id desc`)
           .limit(perPage)
           .offset((page - 1) * perPage),
         db.select({ n: count() }).from(products).where(mine),
+        db.select({ n: count() }).from(proposals).where(myNeeds),
       ]);
+      const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
       return {
-        data: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          link: productLink(row),
-          status: row.status,
-          published_at: dateOf(row.publishedAt),
-          interests: Number(row.interests),
-          accepted: Number(row.accepted),
-          expires_at: dateOf(row.expiresAt),
-          expired: row.expiresAt !== null && row.expiresAt <= now(),
-        })),
-        meta: pageMeta(page, perPage, Number(total?.n ?? 0)),
+        data: rows.map((row) => {
+          const expiresAt = instant(row.expiresAt);
+          return {
+            kind: row.kind,
+            id: Number(row.id),
+            name: row.name,
+            link: row.kind === 'need' ? needLink(Number(row.id)) : productLink({ id: Number(row.id), slug: row.slug }),
+            status: row.status,
+            published_at: dateOf(instant(row.publishedAt)),
+            interests: Number(row.interests),
+            accepted: Number(row.accepted),
+            expires_at: dateOf(expiresAt),
+            expired: expiresAt !== null && expiresAt <= now(),
+          };
+        }),
+        meta: pageMeta(page, perPage, Number(products_?.n ?? 0) + Number(needs_?.n ?? 0)),
       };
     },
   };

@@ -63,7 +63,7 @@ describe('bày tỏ quan tâm đến một nhu cầu (issue 22 part 1)', () => {
     sender = await signedInCitizen(staff.t, 30);
   });
 
-  it('answers 401 without sign-in, 404 unless it is a public need, 422 for bad fields and one’s own need', async () => {
+  it('answers 401 without sign-in, 404 unless it is a public need, 422 for bad fields, 403 for one’s own need', async () => {
     const anonymous = await staff.t.app.inject({
       method: 'POST',
       url: `/api/proposals/${need}/interests`,
@@ -93,7 +93,8 @@ describe('bày tỏ quan tâm đến một nhu cầu (issue 22 part 1)', () => {
     expect(demand.json().errors.demand_type).toEqual(['Vui lòng chọn mong muốn của Ông/Bà']);
 
     const own = await interest(staff.tokens.citizen, need);
-    expect(own.statusCode).toBe(422);
+    // As for one's own product: refused (403), not a field to correct.
+    expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('Ông/Bà không thể bày tỏ quan tâm đến nhu cầu của chính mình');
     expect(await staff.t.database.db.select().from(productInterests)).toEqual([]);
   });

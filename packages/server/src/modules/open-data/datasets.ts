@@ -21,6 +21,8 @@ import { proposals } from '../../db/schema/submissions.ts';
 import { htmlToText } from '../admin/resources/questions.ts';
 import { resultsOf } from '../challenges/challenges.service.ts';
 import { fileKeyOf } from '../documents/documents.presenter.ts';
+import { listedProduct } from '../products/products.service.ts';
+import { proposalNotExpired } from '../proposals/proposals-public.service.ts';
 
 /**
  * The datasets of /open-data, each read from the database in batches of OPEN_DATA_BATCH_SIZE rows
@@ -94,11 +96,14 @@ function shaped(dataset: OpenDataDataset, values: OpenDataRow): OpenDataRow {
 export function openDataSources(db: Database, now: () => Date, origin: string): Record<OpenDataDataset, DatasetSource> {
   const link = (path: string) => `${origin}${path}`;
 
-  const visibleProduct = () => and(eq(products.status, 'published'), lte(products.publishedAt, now())) as SQL;
-  /** Public proposals (approved or published, not hidden by staff), as on /propose. */
-  const publicProposal = and(inArray(proposals.status, [...PUBLIC_STATES]), isNull(proposals.hiddenAt)) as SQL;
+  /** Published, due and not expired: as the lists (an expired listing leaves them, issue 22 part 2). */
+  const visibleProduct = () => listedProduct(now());
+  /** Public proposals (approved or published, not hidden by staff, not an expired need), as on /propose. */
+  const publicProposal = () =>
+    and(inArray(proposals.status, [...PUBLIC_STATES]), isNull(proposals.hiddenAt), proposalNotExpired(now())) as SQL;
   /** Needs published as a product are on the marketplace already: listed once, as the product. */
-  const publicNeed = and(publicProposal, eq(proposals.proposalKind, 'need'), isNull(proposals.productId)) as SQL;
+  const publicNeed = () =>
+    and(publicProposal(), eq(proposals.proposalKind, 'need'), isNull(proposals.productId)) as SQL;
   const visibleProblem = () => and(eq(bigProblems.visible, true), lte(bigProblems.publishedAt, now())) as SQL;
   const publicDocument = and(eq(documents.status, 'published'), eq(documents.internal, false)) as SQL;
   const visiblePost = () =>
@@ -137,7 +142,7 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
           db
             .select()
             .from(proposals)
-            .where(and(publicNeed, gt(proposals.id, after)))
+            .where(and(publicNeed(), gt(proposals.id, after)))
             .orderBy(asc(proposals.id))
             .limit(OPEN_DATA_BATCH_SIZE),
         )) {
@@ -168,7 +173,7 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
         const [need] = await db
           .select({ at: max(proposals.updatedAt) })
           .from(proposals)
-          .where(publicNeed);
+          .where(publicNeed());
         return newest(product?.at, need?.at);
       },
     },
@@ -219,7 +224,7 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
           db
             .select()
             .from(proposals)
-            .where(and(publicProposal, gt(proposals.id, after)))
+            .where(and(publicProposal(), gt(proposals.id, after)))
             .orderBy(asc(proposals.id))
             .limit(OPEN_DATA_BATCH_SIZE),
         )) {
@@ -254,7 +259,7 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
         const [row] = await db
           .select({ at: max(proposals.updatedAt) })
           .from(proposals)
-          .where(publicProposal);
+          .where(publicProposal());
         return newest(row?.at);
       },
     },

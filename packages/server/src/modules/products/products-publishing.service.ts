@@ -123,7 +123,8 @@ export function createProductsPublishingService({ database, now, lifecycle }: De
             })
             .onConflictDoNothing({ target: products.slug })
             .returning({ id: products.id });
-          if (product) return { productId: product.id };
+          // A need's own end (lifecycle.ts) gives way to its product's: listed once, as the product.
+          if (product) return { productId: product.id, expiresAt: null };
           slugs.add(slug);
         }
         throw conflict(proposalToProductMessages.slugFailed);

@@ -4,7 +4,7 @@ import type { ListProposalsQuery, PublicProposalDetail, PublicProposalSummary } 
 import { proposalMessages } from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { uploadMessages } from '@portal/shared/uploads';
-import { and, arrayContains, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { proposals, type SubmissionFile } from '../../db/schema/submissions.ts';
@@ -28,6 +28,12 @@ const visibleProblemJoin = (now: Date) =>
 /** What visitors may read: approved or published, and not taken off the public pages by staff. */
 const publicProposal = and(inArray(proposals.status, [...PUBLIC_STATES]), isNull(proposals.hiddenAt)) as SQL;
 
+/**
+ * What the lists and search show (issue 22 part 2): a need past its end keeps its page but leaves
+ * them until its author renews it.
+ */
+export const proposalNotExpired = (at: Date) => or(isNull(proposals.expiresAt), gt(proposals.expiresAt, at)) as SQL;
+
 const publicRow = (id: number) => and(eq(proposals.id, id), publicProposal);
 
 /** Newest decision first (approval, or publication when there is none). */
@@ -42,7 +48,7 @@ export function createProposalsPublicService({ database, now, uploadRecords, pub
 
   return {
     async listPublic(query: ListProposalsQuery): Promise<{ data: PublicProposalSummary[]; meta: PageMeta }> {
-      const filters: (SQL | undefined)[] = [publicProposal];
+      const filters: (SQL | undefined)[] = [publicProposal, proposalNotExpired(now())];
       if (query.q) filters.push(sql`${proposals.searchText} like ${searchPattern(query.q)}`);
       if (query.demand_type !== undefined) filters.push(arrayContains(proposals.demandTypes, [query.demand_type]));
       if (query.field) filters.push(eq(proposals.field, query.field));
@@ -79,9 +85,11 @@ export function createProposalsPublicService({ database, now, uploadRecords, pub
       if (!row) throw notFound(proposalMessages.notFound);
       const followers = await followerCount(db, 'proposal', id);
       const progress = await progressOfOne(db, 'proposal', id);
+      const { expiresAt } = row.proposal;
       return {
         ...publicDetailOf({ ...row.proposal, ...row }, row.productSlug ?? null, uploadRecords, progress),
         followers,
+        expired: expiresAt !== null && expiresAt <= now(),
       };
     },
 

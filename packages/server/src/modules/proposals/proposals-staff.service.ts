@@ -59,6 +59,7 @@ export function createProposalsStaffService({ database, now, lifecycle, uploadRe
       author: author ?? null,
       staff_actions: allowedActions(row.status, 'staff'),
       product_id: row.productId,
+      expires_at: iso(row.expiresAt),
       hidden_at: iso(row.hiddenAt),
       followers: await followerCount(db, 'proposal', id),
       interests: counted?.interests ?? 0,

@@ -1,5 +1,6 @@
 import { followTargetLink } from '@portal/shared/follow-through';
 import { vietnamToday } from '@portal/shared/format';
+import { LISTING_MONTHS } from '@portal/shared/interests';
 import { href } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import {
@@ -29,10 +30,24 @@ import { recordStaffWrite } from '../admin/audit.ts';
 import { vietnamTime } from '../engagement/mail.ts';
 import type { FollowerNews } from '../follows/follower-news.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { addMonths } from '../products/products-publishing.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 /** The table of each kind; they share the lifecycle columns (schema/submissions.ts). */
 export const submissionTables = { proposal: proposals, idea: ideas, solution: solutions } as const;
+
+/**
+ * Issue 22 part 2: an approved need with an author stays in the lists 12 months unless its author
+ * renews it (a product proposal's listing is its product, which gets its own end when published).
+ */
+async function needEnd(tx: Executor, id: number, time: Date): Promise<Record<string, unknown>> {
+  const [row] = await tx
+    .select({ kind: proposals.proposalKind, authorId: proposals.authorId })
+    .from(proposals)
+    .where(eq(proposals.id, id));
+  if (row?.kind !== 'need' || row.authorId === null) return {};
+  return { expiresAt: addMonths(time, LISTING_MONTHS) };
+}
 
 /** Who takes a step: the signed-in author, or a staff member (already checked for the role). */
 export interface SubmissionActorRef {
@@ -122,6 +137,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       if (action === 'submit') changes.submittedAt = time;
       if (action === 'approve' || action === 'reject' || action === 'request_revision') changes.decidedAt = time;
       if (action === 'approve' && kind === 'solution') changes.approvedAt = time;
+      if (action === 'approve' && kind === 'proposal') Object.assign(changes, await needEnd(tx, id, time));
       if (action === 'publish') changes.publishedAt = time;
       if (within) Object.assign(changes, await within(tx));
       await tx.update(table).set(changes).where(eq(table.id, id));

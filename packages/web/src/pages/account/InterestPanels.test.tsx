@@ -74,6 +74,7 @@ describe('the interest panels of the profile page', () => {
   it('show the owner each listing’s counts and end date, and renew an expired one', async () => {
     signIn('access-token', citizenForTests);
     const listing = {
+      kind: 'product' as const,
       id: 5,
       name: 'Máy gieo hạt bậc thang',
       link: '/products/may-gieo-hat',
@@ -103,6 +104,54 @@ describe('the interest panels of the profile page', () => {
     expect(await within(panel).findByText('Hiển thị đến ngày 24/11/2027')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(String(url)).toContain('/api/products/5/renew');
+    expect(init?.method).toBe('POST');
+  });
+
+  it('list the author’s needs beside their products, and renew a need at its own address', async () => {
+    signIn('access-token', citizenForTests);
+    const product = {
+      kind: 'product' as const,
+      id: 5,
+      name: 'Máy gieo hạt bậc thang',
+      link: '/products/may-gieo-hat',
+      status: 'published',
+      published_at: '2025-11-20T03:00:00.000Z',
+      interests: 0,
+      accepted: 0,
+      expires_at: '2027-10-20T03:00:00.000Z',
+      expired: false,
+    };
+    const need = {
+      ...product,
+      kind: 'need' as const,
+      name: 'Cần máy sấy rau củ',
+      link: '/propose/5',
+      status: 'approved',
+      interests: 2,
+      expires_at: '2026-12-10T03:00:00.000Z',
+    };
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(200, { data: [need, product], meta: { ...meta, total: 2 } }))
+      .mockResolvedValueOnce(json(200, { data: { id: 5, expires_at: '2027-11-24T03:00:00.000Z' } }))
+      .mockResolvedValueOnce(json(200, { data: [product], meta }));
+    render(
+      <MemoryRouter>
+        <ListingsPanel />
+      </MemoryRouter>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Tin đăng của tôi trên sàn công nghệ' });
+    const needRow = (await within(panel).findByRole('link', { name: 'Cần máy sấy rau củ' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(needRow).getByRole('link').getAttribute('href')).toBe('/propose/5');
+    expect(needRow.textContent).toContain('Nhu cầu');
+    expect(needRow.textContent).toContain('Duyệt ngày 20/11/2025');
+    expect(needRow.textContent).toContain('Hiển thị đến ngày 10/12/2026');
+    await userEvent.click(within(needRow).getByRole('button', { name: 'Gia hạn 12 tháng: Cần máy sấy rau củ' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(String(url)).toContain('/api/proposals/5/renew');
     expect(init?.method).toBe('POST');
   });
 });

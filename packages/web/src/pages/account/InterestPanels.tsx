@@ -145,8 +145,8 @@ const loadListings = (page: number) => call(interestsApi.listings, { query: { pa
  * (its buttons off meanwhile); `action` answers the success toast's text, `failure` is the error's.
  */
 function useRowAction(reload: () => Promise<void>) {
-  const [busy, setBusy] = useState<number | null>(null);
-  async function run(id: number, action: () => Promise<string>, failure: string) {
+  const [busy, setBusy] = useState<number | string | null>(null);
+  async function run(id: number | string, action: () => Promise<string>, failure: string) {
     setBusy(id);
     try {
       void toast('success', await action());
@@ -240,16 +240,19 @@ export function SentInterestsPanel() {
   );
 }
 
-/** "Tin đăng của tôi trên sàn công nghệ": the products published from my proposals, with their interests. */
+/** "Tin đăng của tôi trên sàn công nghệ": the products published from my proposals and my needs, with their interests. */
 export function ListingsPanel() {
   const state = usePaged<MyListing>(loadListings);
   const { busy, run } = useRowAction(state.reload);
 
+  /** A product and a need may share an id: the row's key names its kind too. */
+  const keyOf = (listing: MyListing) => `${listing.kind}-${listing.id}`;
   const renew = (listing: MyListing) =>
     run(
-      listing.id,
+      keyOf(listing),
       async () => {
-        const answer = await call(interestsApi.renew, { params: { id: listing.id } });
+        const endpoint = listing.kind === 'need' ? interestsApi.renewNeed : interestsApi.renew;
+        const answer = await call(endpoint, { params: { id: String(listing.id) } });
         return `Đã gia hạn đến ngày ${formatDate(answer.data.expires_at)}`;
       },
       'Không gia hạn được, vui lòng thử lại',
@@ -265,10 +268,15 @@ export function ListingsPanel() {
     >
       {(items) =>
         items.map((listing) => (
-          <li key={listing.id} className="py-2 border-bottom">
+          <li key={keyOf(listing)} className="py-2 border-bottom">
             <Link to={listing.link}>{listing.name}</Link>
+            {listing.kind === 'need' && <span className="badge text-bg-light border ms-2">Nhu cầu</span>}
             <div className="small text-body-secondary">
-              {listing.published_at && <>Đăng ngày {formatDate(listing.published_at)} · </>}
+              {listing.published_at && (
+                <>
+                  {listing.kind === 'need' ? 'Duyệt ngày' : 'Đăng ngày'} {formatDate(listing.published_at)} ·{' '}
+                </>
+              )}
               {listing.interests} yêu cầu quan tâm, {listing.accepted} đã đồng ý kết nối
             </div>
             {listing.expires_at && (
@@ -281,7 +289,7 @@ export function ListingsPanel() {
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-primary"
-                  disabled={busy === listing.id}
+                  disabled={busy === keyOf(listing)}
                   aria-label={`Gia hạn 12 tháng: ${listing.name}`}
                   onClick={() => void renew(listing)}
                 >

@@ -38,6 +38,8 @@ const need: PublicProposalDetail = {
   followers: 0,
   answer: null,
   progress: null,
+  expires_at: '2027-11-20T03:00:00.000Z',
+  expired: false,
 };
 
 const MINE_URL = '/api/proposals/7/interests/mine';
@@ -78,6 +80,23 @@ describe('“Bày tỏ quan tâm” on the page of a need (/propose/{id})', () =
     expect(authModal.get()).toEqual({ name: 'login' });
     expect(session.get().redirectPath).toBe('/propose/7');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/interests'))).toBe(false);
+  });
+
+  it('keeps the page of an expired need with its notice, and takes no new interest (issue 22 part 2)', async () => {
+    const fetchMock = server(nothingYet);
+    renderPage({ ...need, expires_at: '2026-11-20T03:00:00.000Z', expired: true });
+    expect(await screen.findByRole('heading', { name: need.title, level: 1 })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Tin này đã hết hạn hiển thị từ ngày 20/11/2026');
+    expect(screen.getByRole('region', { name: 'Liên hệ' }).textContent).toContain('Lê Thị Cúc');
+    expect(screen.queryByRole('button', { name: 'Bày tỏ quan tâm' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/interests'))).toBe(false);
+  });
+
+  it('shows no notice on a need still listed', async () => {
+    server(nothingYet);
+    renderPage(need);
+    expect(await screen.findByRole('button', { name: 'Bày tỏ quan tâm' })).toBeTruthy();
+    expect(screen.queryByText(/hết hạn/)).toBeNull();
   });
 
   it('has no button on a proposal of another kind', async () => {

@@ -1,7 +1,7 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { placeNames } from '@portal/shared/names';
 import { NQ57_GROUPS } from '@portal/shared/nq57-groups';
-import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/product-labels';
+import { demandTypeLabel, expiredNotice, formatPrice, readinessLabel } from '@portal/shared/product-labels';
 import type { PublicProposalDetail } from '@portal/shared/proposal-answers';
 import { budgetLabels, ipAdviceLabels, proposalKindLabels } from '@portal/shared/proposal-labels';
 import { documentTitle, href } from '@portal/shared/routes';
@@ -53,6 +53,11 @@ export function Component() {
         <Link to={href('ProposeIndex')}>Danh sách đề xuất</Link> › {proposal.title}
       </nav>
       <h1 className="page-title">{proposal.title}</h1>
+      {proposal.expired && proposal.expires_at && (
+        <p className="alert alert-warning" role="note">
+          {expiredNotice(proposal.expires_at)}
+        </p>
+      )}
       <FollowButton kind="proposal" id={proposal.id} followers={proposal.followers} />
       {proposal.approved_at && (
         <p className="text-body-secondary">
@@ -139,7 +144,8 @@ export function Component() {
               </p>
             )}
             {/* A need (issue 22): people reach its author through the department; this page is public, so is the need. */}
-            {proposal.proposal_kind === 'need' && (
+            {/* An expired need (issue 22 part 2) keeps its page but takes no new interest. */}
+            {proposal.proposal_kind === 'need' && !proposal.expired && (
               <div className="mt-3">
                 <InterestButton subject={{ kind: 'need', id: proposal.id, name: proposal.title }} />
               </div>

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/follow-through.ts';
+import { signedInCitizen, signIn } from '../../test/auth-helpers.ts';
+import { movableClock } from '../../test/helper.ts';
+import { callAs, useStaffApp } from '../admin/resources/staff-test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 22 part 2, for needs: a need (a proposal of kind `need`) stays in the lists 12 months from
+ * its approval unless its author renews it; the author is reminded a month before, once per end
+ * date; an expired need leaves /propose, its search and the open data, keeps its page with a
+ * notice, and takes no new interest.
+ */
+describe('needs that stay true', () => {
+  const clock = movableClock(new Date('2026-11-23T02:00:00Z'));
+  const staff = useStaffApp({}, { now: clock.now });
+  const title = 'Cần đối tác sản xuất chế phẩm xử lý rơm rạ';
+  let needId: number;
+  let productProposalId: number;
+
+  const call = (token: string, method: string, url: string, payload?: unknown) =>
+    callAs(staff.t, token, method, url, payload);
+  const anonymous = (url: string) => staff.t.app.inject({ method: 'GET', url });
+  const remind = () => staff.t.app.context.interests.remindExpiring();
+  const listed = async (query = '') =>
+    ((await anonymous(`/api/proposals?per_page=50${query}`)).json().data as { id: number }[]).map((item) => item.id);
+  /** The author's token at the clock's time (access tokens live 15 minutes; the clock jumps months). */
+  const author = () => signIn(staff.t, 'nguoidan1@example.vn');
+  const reminders = () =>
+    staff.t.database.db.select().from(notifications).where(eq(notifications.kind, 'listing_expiry'));
+
+  async function approved(kind: 'need' | 'product', name: string): Promise<number> {
+    const sent = await call(staff.tokens.citizen, 'POST', '/api/proposals', {
+      request_id: randomUUID(),
+      title: name,
+      proposal_kind: kind,
+      field: 'Nông nghiệp',
+      summary: 'Hợp tác xã tìm đơn vị sản xuất chế phẩm vi sinh',
+      description: 'Mỗi vụ hợp tác xã có khoảng 300 tấn rơm rạ cần xử lý tại ruộng.',
+      readiness_level: 5,
+      demand_types: [1],
+      budget: 1,
+      ip_advice: 0,
+      price: null,
+      organisation: 'Hợp tác xã Yên Thành',
+      contact_name: 'Lê Văn Nam',
+      contact_phone: '0912000222',
+      contact_email: 'nam@htx.vn',
+      submit: true,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().data.id as number;
+    for (const action of ['start_review', 'approve']) {
+      const step = await call(staff.tokens.reviewer, 'POST', `/api/admin/proposals/${id}/transitions`, { action });
+      expect(step.statusCode, step.body).toBe(200);
+    }
+    return id;
+  }
+
+  beforeAll(async () => {
+    needId = await approved('need', title);
+    productProposalId = await approved('product', 'Máy cuộn rơm mini');
+  });
+
+  it('gives an approved need 12 months from its approval, and no end to a product proposal', async () => {
+    expect((await anonymous(`/api/proposals/${needId}`)).json().data).toMatchObject({
+      expires_at: '2027-11-23T02:00:00.000Z',
+      expired: false,
+    });
+    expect((await anonymous(`/api/proposals/${productProposalId}`)).json().data).toMatchObject({
+      expires_at: null,
+      expired: false,
+    });
+    const record = await call(staff.tokens.reviewer, 'GET', `/api/admin/proposals/${needId}`);
+    expect(record.json().data?.expires_at ?? record.json().expires_at).toBe('2027-11-23T02:00:00.000Z');
+    const mine = await call(staff.tokens.citizen, 'GET', '/api/listings/mine');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toEqual([
+      expect.objectContaining({
+        kind: 'need',
+        id: needId,
+        name: title,
+        link: `/propose/${needId}`,
+        status: 'approved',
+        published_at: '2026-11-23T02:00:00.000Z',
+        expires_at: '2027-11-23T02:00:00.000Z',
+        expired: false,
+        interests: 0,
+      }),
+    ]);
+    expect(mine.json().meta).toMatchObject({ total: 1 });
+  });
+
+  it('reminds the author once a month before the end, whichever process runs the job', async () => {
+    clock.advance(300 * DAY);
+    expect(await remind()).toBe(0);
+    clock.advance(35 * DAY);
+    const [first, second] = await Promise.all([remind(), remind()]);
+    expect(first + second).toBe(1);
+    expect(await remind()).toBe(0);
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toBe(
+      `Tin “${title}” trên sàn công nghệ sẽ hết hạn hiển thị ngày 23/11/2027. Ông/Bà gia hạn trong mục “Tin đăng của tôi trên sàn công nghệ”.`,
+    );
+    expect(sent[0]?.link).toBe('/profile#tin-dang-cua-toi');
+  });
+
+  it('takes an expired need out of /propose, its search and the open data, and keeps its page with a notice', async () => {
+    expect(await listed()).toContain(needId);
+    expect(await listed(`&q=${encodeURIComponent('rơm rạ')}`)).toContain(needId);
+    clock.advance(31 * DAY);
+    await remind();
+    expect(await listed()).not.toContain(needId);
+    expect(await listed('&proposal_kind=need')).not.toContain(needId);
+    expect(await listed(`&q=${encodeURIComponent('rơm rạ')}`)).not.toContain(needId);
+    expect(await listed()).toContain(productProposalId);
+    for (const dataset of ['products', 'proposals']) {
+      const download = await anonymous(`/api/open-data/${dataset}.json`);
+      expect(download.statusCode).toBe(200);
+      expect(download.body, dataset).not.toContain(title);
+    }
+    expect((await anonymous('/api/open-data/proposals.json')).body).toContain('Máy cuộn rơm mini');
+    const page = await anonymous(`/api/proposals/${needId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({ expired: true, expires_at: '2027-11-23T02:00:00.000Z' });
+    // No more interests in it: the button's answer says so, and a send is refused.
+    const other = await signedInCitizen(staff.t, 20);
+    expect((await call(other.token, 'GET', `/api/proposals/${needId}/interests/mine`)).json().data).toMatchObject({
+      can_send: false,
+    });
+    const refused = await call(other.token, 'POST', `/api/proposals/${needId}/interests`, {
+      message: 'Chúng tôi sản xuất được chế phẩm này.',
+      demand_type: 1,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await call(await author(), 'GET', '/api/listings/mine')).json().data[0]).toMatchObject({
+      kind: 'need',
+      expired: true,
+    });
+  });
+
+  it('lets only the author renew it, for 12 months from now, back in the lists with a reminder of its own', async () => {
+    const url = `/api/proposals/${needId}/renew`;
+    expect((await staff.t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    const stranger = await signedInCitizen(staff.t, 21);
+    expect((await call(stranger.token, 'POST', url)).statusCode).toBe(403);
+    const token = await author();
+    expect((await call(token, 'POST', '/api/proposals/999999/renew')).statusCode).toBe(404);
+    expect((await call(token, 'POST', '/api/proposals/abc/renew')).statusCode).toBe(404);
+    // A product proposal is not a need: its listing is its product.
+    expect((await call(token, 'POST', `/api/proposals/${productProposalId}/renew`)).statusCode).toBe(404);
+    const renewed = await call(token, 'POST', url);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const expected = new Date(clock.now());
+    expected.setUTCMonth(expected.getUTCMonth() + 12);
+    expect(renewed.json().data).toEqual({ id: needId, expires_at: expected.toISOString() });
+    expect(await listed()).toContain(needId);
+    expect((await anonymous(`/api/proposals/${needId}`)).json().data.expired).toBe(false);
+
+    clock.advance(340 * DAY);
+    expect(await remind()).toBe(1);
+    expect(await reminders()).toHaveLength(2);
+  });
+});
