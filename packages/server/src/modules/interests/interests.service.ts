@@ -840,10 +840,12 @@ export function createInterestsService({ db, now, notifications, log, invalidate
      */
     async listings(userId: number, page: number, perPage: number): Promise<{ data: MyListing[]; meta: PageMeta }> {
       const mine = sql`${ownerIdOf} = ${userId}`;
+      // On the marketplace: public (a need staff hide is off it, and cannot be renewed), not a product.
       const myNeeds = and(
         eq(proposals.authorId, userId),
         eq(proposals.proposalKind, 'need'),
         inArray(proposals.status, [...PUBLIC_STATES]),
+        isNull(proposals.hiddenAt),
         isNull(proposals.productId),
       );
       const forwarded = sql.raw(`('forwarded', 'accepted', 'declined')`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/follow-through.ts';
-import { signedInCitizen, signIn } from '../../test/auth-helpers.ts';
+import { signedInCitizen, signIn, staffSignIn } from '../../test/auth-helpers.ts';
 import { movableClock } from '../../test/helper.ts';
 import { callAs, useStaffApp } from '../admin/resources/staff-test-app.ts';
 
@@ -164,5 +164,23 @@ describe('needs that stay true', () => {
     clock.advance(340 * DAY);
     expect(await remind()).toBe(1);
     expect(await reminders()).toHaveLength(2);
+  });
+
+  it('keeps a need staff hide off the author’s listings, and renews it only once shown again', async () => {
+    // A fresh reviewer's token: the clock has moved on by years.
+    const reviewer = await staffSignIn(staff.t, 'nguoidan2@example.vn', 'KhoaHoc@2026');
+    const hide = (action: 'hide' | 'show') =>
+      call(reviewer, 'POST', `/api/admin/proposals/${needId}/visibility`, {
+        action,
+        note: 'Kiểm tra lại',
+      });
+    const listings = async () =>
+      (await call(await author(), 'GET', '/api/listings/mine')).json().data as { id: number }[];
+    const hidden = await hide('hide');
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await listings()).toEqual([]);
+    expect((await call(await author(), 'POST', `/api/proposals/${needId}/renew`)).statusCode).toBe(404);
+    expect((await hide('show')).statusCode).toBe(200);
+    expect((await listings()).map((listing) => listing.id)).toEqual([needId]);
   });
 });
