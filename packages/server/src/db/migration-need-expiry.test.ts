@@ -1,13 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../paths.ts';
+import { describe, expect, it } from 'vitest';
+import { acrossMigration } from '../test/migrations.ts';
 
 /**
  * Migration 0025 (issue 22 part 2) on a database that has needs: each public need with an author
@@ -16,53 +8,41 @@ import { migrationsDir } from '../paths.ts';
  * the database's clock, so the test holds on any day.
  */
 describe('migration 0025_need_expiry', () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'portal-migrations-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
   it('gives public needs with an author their end, and nothing else one', async () => {
-    cpSync(migrationsDir, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((entry) => entry.tag === '0025_need_expiry');
-    expect(at).toBeGreaterThan(0);
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-
-    const client = await PGlite.create({ extensions: { unaccent, pg_trgm } });
-    try {
-      const db = drizzle({ client });
-      await migrate(db, { migrationsFolder: folder });
-      await client.exec(`
-        insert into users (email, password_hash) values ('tacgia@example.vn', 'x');
-        insert into products (slug, name, field, readiness_level, status) values ('may-say', 'Máy sấy', 'Nông nghiệp', 6, 'published');
-        insert into proposals (author_id, title, proposal_kind, status, decided_at, product_id) values
-          (1, 'as a product', 'need', 'published', now() - interval '2 months', 1);
-        insert into proposals (author_id, title, proposal_kind, status, decided_at) values
-          (1, 'recent', 'need', 'approved', now() - interval '2 months'),
-          (1, 'old', 'need', 'published', now() - interval '3 years'),
-          (null, 'no author', 'need', 'approved', now() - interval '2 months'),
-          (1, 'product', 'product', 'approved', now() - interval '2 months'),
-          (1, 'waiting', 'need', 'submitted', null);
-      `);
-
-      await migrate(db, { migrationsFolder: migrationsDir });
-      const { rows } = await client.query<{ title: string; ends: string }>(
-        `select title, case
-            when expires_at is null then 'never'
-            when expires_at = decided_at + interval '12 months' then 'a year after approval'
-            when abs(extract(epoch from expires_at - (now() + interval '1 month'))) < 60 then 'a month from now'
-            else expires_at::text end as ends
-           from proposals order by id`,
-      );
-      expect(rows).toEqual([
-        { title: 'as a product', ends: 'never' },
-        { title: 'recent', ends: 'a year after approval' },
-        { title: 'old', ends: 'a month from now' },
-        { title: 'no author', ends: 'never' },
-        { title: 'product', ends: 'never' },
-        { title: 'waiting', ends: 'never' },
-      ]);
-    } finally {
-      await client.close();
-    }
+    await acrossMigration(
+      '0025_need_expiry',
+      (client) =>
+        client.exec(`
+          insert into users (email, password_hash) values ('tacgia@example.vn', 'x');
+          insert into products (slug, name, field, readiness_level, status)
+            values ('may-say', 'Máy sấy', 'Nông nghiệp', 6, 'published');
+          insert into proposals (author_id, title, proposal_kind, status, decided_at, product_id) values
+            (1, 'as a product', 'need', 'published', now() - interval '2 months', 1);
+          insert into proposals (author_id, title, proposal_kind, status, decided_at) values
+            (1, 'recent', 'need', 'approved', now() - interval '2 months'),
+            (1, 'old', 'need', 'published', now() - interval '3 years'),
+            (null, 'no author', 'need', 'approved', now() - interval '2 months'),
+            (1, 'product', 'product', 'approved', now() - interval '2 months'),
+            (1, 'waiting', 'need', 'submitted', null);
+        `),
+      async (client) => {
+        const { rows } = await client.query<{ title: string; ends: string }>(
+          `select title, case
+              when expires_at is null then 'never'
+              when expires_at = decided_at + interval '12 months' then 'a year after approval'
+              when abs(extract(epoch from expires_at - (now() + interval '1 month'))) < 60 then 'a month from now'
+              else expires_at::text end as ends
+             from proposals order by id`,
+        );
+        expect(rows).toEqual([
+          { title: 'as a product', ends: 'never' },
+          { title: 'recent', ends: 'a year after approval' },
+          { title: 'old', ends: 'a month from now' },
+          { title: 'no author', ends: 'never' },
+          { title: 'product', ends: 'never' },
+          { title: 'waiting', ends: 'never' },
+        ]);
+      },
+    );
   });
 });

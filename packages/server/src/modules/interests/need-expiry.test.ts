@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/follow-through.ts';
 import { signedInCitizen, signIn, staffSignIn } from '../../test/auth-helpers.ts';
 import { movableClock } from '../../test/helper.ts';
+import { proposalForm } from '../../test/proposal-form.ts';
 import { callAs, useStaffApp } from '../admin/resources/staff-test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,24 +33,12 @@ describe('needs that stay true', () => {
     staff.t.database.db.select().from(notifications).where(eq(notifications.kind, 'listing_expiry'));
 
   async function approved(kind: 'need' | 'product', name: string): Promise<number> {
-    const sent = await call(staff.tokens.citizen, 'POST', '/api/proposals', {
-      request_id: randomUUID(),
-      title: name,
-      proposal_kind: kind,
-      field: 'Nông nghiệp',
-      summary: 'Hợp tác xã tìm đơn vị sản xuất chế phẩm vi sinh',
-      description: 'Mỗi vụ hợp tác xã có khoảng 300 tấn rơm rạ cần xử lý tại ruộng.',
-      readiness_level: 5,
-      demand_types: [1],
-      budget: 1,
-      ip_advice: 0,
-      price: null,
-      organisation: 'Hợp tác xã Yên Thành',
-      contact_name: 'Lê Văn Nam',
-      contact_phone: '0912000222',
-      contact_email: 'nam@htx.vn',
-      submit: true,
-    });
+    const sent = await call(
+      staff.tokens.citizen,
+      'POST',
+      '/api/proposals',
+      proposalForm({ title: name, proposal_kind: kind, summary: 'Hợp tác xã tìm đơn vị sản xuất chế phẩm vi sinh' }),
+    );
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().data.id as number;
     for (const action of ['start_review', 'approve']) {
