@@ -49,6 +49,25 @@ export function expiryInstant(value: string): Date | null {
 }
 
 /**
+ * `PUT /api/admin/proposals/{id}/expiry`: staff move a need's end (issue 22 part 2), a day to come
+ * as for a product (dd/mm/yyyy or yyyy-mm-dd); 422 under `expires_at` otherwise.
+ */
+export const NeedExpiryInputSchema = z.object({
+  expires_at: z
+    .string({ error: productExpiryMessages.required })
+    .trim()
+    .min(1, productExpiryMessages.required)
+    // One message under the field: an empty one is only "required".
+    .refine((value) => value === '' || expiryInstant(value) !== null, productExpiryMessages.invalid),
+});
+export type NeedExpiryInput = z.infer<typeof NeedExpiryInputSchema>;
+
+/** Why a need's end cannot be moved (409). */
+export const needExpiryMessages = {
+  noEnd: 'Chỉ đổi được hạn hiển thị của nhu cầu đang đăng trên sàn có hạn hiển thị',
+} as const;
+
+/**
  * Hạn hiển thị (issue 22 part 2) as staff set it: absent keeps it; a day in the future, checked
  * against the app's clock by the server (422 under expires_at otherwise).
  */

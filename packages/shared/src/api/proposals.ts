@@ -1,3 +1,4 @@
+import type { NeedExpiryInputSchema } from '../admin-products.ts';
 import type { MessageAnswerSchema } from '../answers.ts';
 import type * as answers from '../proposal-answers.ts';
 import type * as proposals from '../proposals.ts';
@@ -44,4 +45,9 @@ export const proposalsApi = {
     '/api/admin/proposals/:id/visibility',
   ),
   publishProduct: endpoint<{ response: { 200: StaffProposal } }>()('POST', '/api/admin/proposals/:id/publish-product'),
+  /** Staff move a need's end on the marketplace (issue 22 part 2). */
+  expiry: endpoint<{ body: typeof NeedExpiryInputSchema; response: { 200: StaffProposal } }>()(
+    'PUT',
+    '/api/admin/proposals/:id/expiry',
+  ),
 };

@@ -31,6 +31,7 @@ import { Files } from '../../components/SubmissionFiles.tsx';
 import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
 import { Timeline } from '../../components/SubmissionTimeline.tsx';
 import { ConfirmStepButton, TransitionButtons } from '../../components/TransitionButtons.tsx';
+import { NeedExpiryButton } from './NeedExpiryButton.tsx';
 import { VisibilityButton } from './VisibilityButton.tsx';
 
 /**
@@ -84,7 +85,7 @@ const ProposalList = () => (
 /** A need's end on the marketplace (issue 22 part 2): its author renews it on the portal. */
 const listingEnd = (expiresAt: string) =>
   new Date(expiresAt).getTime() <= Date.now()
-    ? `Đã hết hạn hiển thị trên ${placeNames.marketplace} từ ngày ${formatDate(expiresAt)} (tác giả gia hạn trên Cổng)`
+    ? `Đã hết hạn hiển thị trên ${placeNames.marketplace} từ ngày ${formatDate(expiresAt)}`
     : `Hiển thị trên ${placeNames.marketplace} đến ngày ${formatDate(expiresAt)}`;
 
 function ProposalShow() {
@@ -127,6 +128,7 @@ function ProposalShow() {
                       />
                     ) : null}
                     <VisibilityButton record={record} onDone={replace} />
+                    <NeedExpiryButton record={record} onDone={replace} />
                   </>
                 ) : null
               }

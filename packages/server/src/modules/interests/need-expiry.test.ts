@@ -171,4 +171,29 @@ describe('needs that stay true', () => {
     expect((await hide('show')).statusCode).toBe(200);
     expect((await listings()).map((listing) => listing.id)).toEqual([needId]);
   });
+
+  it('lets reviewers move a need’s end to a day to come, and nobody else, and no other proposal’s', async () => {
+    const reviewer = await staffSignIn(staff.t, 'nguoidan2@example.vn', 'KhoaHoc@2026');
+    const editor = await staffSignIn(staff.t, 'nguoidan3@example.vn', 'KhoaHoc@2026');
+    const move = (token: string, id: number | string, expires_at: unknown) =>
+      call(token, 'PUT', `/api/admin/proposals/${id}/expiry`, { expires_at });
+    expect((await move(editor, needId, '01/03/2029')).statusCode).toBe(403);
+    expect((await move(await author(), needId, '01/03/2029')).statusCode).toBe(403);
+    for (const [value, message] of [
+      ['', 'Vui lòng nhập ngày hết hạn hiển thị: tin đăng từ đề xuất luôn có hạn hiển thị'],
+      ['31/02/2029', 'Ngày hết hạn hiển thị không hợp lệ (dd/mm/yyyy)'],
+      ['01/01/2027', 'Ngày hết hạn hiển thị phải sau ngày hôm nay'],
+    ]) {
+      const refused = await move(reviewer, needId, value);
+      expect(refused.statusCode, value).toBe(422);
+      expect(refused.json().errors.expires_at).toEqual([message]);
+    }
+    expect((await move(reviewer, productProposalId, '01/03/2029')).statusCode).toBe(409);
+    expect((await move(reviewer, 999999, '01/03/2029')).statusCode).toBe(404);
+    const moved = await move(reviewer, needId, '01/03/2029');
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The start of that day in Vietnam: shown until the day before.
+    expect(moved.json().data.expires_at).toBe('2029-02-28T17:00:00.000Z');
+    expect((await anonymous(`/api/proposals/${needId}`)).json().data.expires_at).toBe('2029-02-28T17:00:00.000Z');
+  });
 });

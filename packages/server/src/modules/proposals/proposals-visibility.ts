@@ -1,10 +1,11 @@
+import { expiryInstant, needExpiryMessages, productExpiryMessages } from '@portal/shared/admin-products';
 import { proposalMessages } from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES, type VisibilityRequest, visibilityMessages } from '@portal/shared/submissions';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import type { users } from '../../db/schema/users.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 
 type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
@@ -55,6 +56,44 @@ export async function changeProposalVisibility(
         recordId: id,
         before: { status: row.status, hidden_at: row.hiddenAt },
         after: { status: row.status, hidden_at: hiddenAt, note: note.trim() },
+      },
+      time,
+    );
+  });
+  publicCache.invalidate();
+}
+
+/**
+ * Staff move the end of a need on the marketplace (issue 22 part 2): only a need that has one (a
+ * public need with an author, not published as a product; 409 otherwise), to a day to come (422
+ * under `expires_at`). The reminder comes again for the new end; an audit line records it.
+ */
+export async function changeNeedExpiry(
+  { database, now, publicCache }: Pick<AppContext, 'database' | 'now' | 'publicCache'>,
+  staff: Staff,
+  id: number,
+  value: string,
+): Promise<void> {
+  const chosen = expiryInstant(value);
+  if (!chosen) throw unprocessable({ expires_at: [productExpiryMessages.invalid] }, productExpiryMessages.invalid);
+  const time = now();
+  await database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+    if (!row || row.status === 'draft') throw notFound(proposalMessages.notFound);
+    if (row.expiresAt === null || row.proposalKind !== 'need' || !PUBLIC_STATES.includes(row.status)) {
+      throw conflict(needExpiryMessages.noEnd);
+    }
+    if (chosen <= time) throw unprocessable({ expires_at: [productExpiryMessages.past] }, productExpiryMessages.past);
+    await tx.update(proposals).set({ expiresAt: chosen, updatedAt: time }).where(eq(proposals.id, id));
+    await recordStaffWrite(
+      tx,
+      staff,
+      {
+        action: 'update',
+        resource: 'proposals',
+        recordId: id,
+        before: { expires_at: row.expiresAt },
+        after: { expires_at: chosen },
       },
       time,
     );

@@ -1,3 +1,4 @@
+import { NeedExpiryInputSchema } from '@portal/shared/admin-products';
 import { MessageAnswerSchema } from '@portal/shared/answers';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { demandTypeLabel } from '@portal/shared/products';
@@ -24,7 +25,7 @@ import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
 import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
 import { proposalsAdminSortable } from './proposals-staff.service.ts';
-import { changeProposalVisibility } from './proposals-visibility.ts';
+import { changeNeedExpiry, changeProposalVisibility } from './proposals-visibility.ts';
 
 /**
  * The id in the path: any text, so that one not made of digits is an unknown proposal (404), not a
@@ -305,6 +306,28 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
     async (request) => {
       await staff(request);
       return { data: await service.staffDetail(proposalId(request.params.id)) };
+    },
+  );
+
+  serve(
+    routes,
+    proposalsApi.expiry,
+    {
+      config: { staffArea: 'moderation' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Đổi hạn hiển thị trên sàn của một nhu cầu { expires_at: dd/mm/yyyy hoặc yyyy-mm-dd, một ngày sắp tới }; ' +
+          '409 nếu không phải nhu cầu đang đăng có hạn hiển thị; ghi vào nhật ký thao tác',
+        body: NeedExpiryInputSchema,
+        response: { 200: AdminProposalResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await staff(request);
+      const id = proposalId(request.params.id);
+      await changeNeedExpiry(context, user, id, request.body.expires_at);
+      return { data: await service.staffDetail(id) };
     },
   );
 

@@ -1,0 +1,107 @@
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { proposalsApi } from '@portal/shared/api/proposals';
+import { formatDate } from '@portal/shared/format';
+import { placeNames } from '@portal/shared/names';
+import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
+import { useState } from 'react';
+import { Button, useNotify } from 'react-admin';
+import { useReturnFocus } from '../../components/useReturnFocus.ts';
+import { callApi } from '../../providers/http.ts';
+
+/**
+ * "Đổi hạn hiển thị" of a need on the marketplace (issue 22 part 2): a day to come, dd/mm/yyyy,
+ * `PUT …/expiry`; the server's error stays under the field. Its author renews it on the portal;
+ * staff move it when asked (by phone, by letter) or when the need is met early.
+ */
+export function NeedExpiryButton({
+  record,
+  onDone,
+}: {
+  record: AdminProposalDetail;
+  onDone: (record: AdminProposalDetail) => void;
+}) {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const focus = useReturnFocus(open);
+  if (!record.expires_at) return null;
+
+  const close = () => {
+    setOpen(false);
+    setError('');
+  };
+
+  async function send() {
+    setBusy(true);
+    try {
+      const answer = await callApi(proposalsApi.expiry, { params: { id: record.id }, body: { expires_at: value } });
+      onDone(answer.data as AdminProposalDetail);
+      notify(`Đã đổi hạn hiển thị đến ngày ${formatDate((answer.data as AdminProposalDetail).expires_at ?? '')}`, {
+        type: 'success',
+      });
+      close();
+    } catch (failure) {
+      const fieldError = (failure as { body?: { errors?: Record<string, string> } }).body?.errors?.expires_at;
+      if (fieldError) setError(fieldError);
+      else {
+        notify(failure instanceof Error ? failure.message : 'Không thực hiện được thao tác', { type: 'error' });
+        close();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        label="Đổi hạn hiển thị"
+        disabled={busy}
+        onClick={(event) => {
+          focus.remember(event);
+          setValue(formatDate(record.expires_at ?? ''));
+          setOpen(true);
+        }}
+      />
+      {open ? (
+        <Dialog
+          open
+          onClose={busy ? undefined : close}
+          disableRestoreFocus
+          fullWidth
+          maxWidth="xs"
+          aria-labelledby="need-expiry-title"
+        >
+          <DialogTitle id="need-expiry-title">Đổi hạn hiển thị</DialogTitle>
+          <DialogContent>
+            <Typography sx={{ mb: 2 }}>
+              Từ ngày này nhu cầu không còn trong danh sách của {placeNames.marketplace} (trang của nhu cầu vẫn giữ, kèm
+              thông báo hết hạn). Tác giả được nhắc trước 1 tháng và có thể gia hạn trên Cổng.
+            </Typography>
+            <TextField
+              autoFocus
+              required
+              fullWidth
+              label="Ngày hết hạn hiển thị (dd/mm/yyyy)"
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setError('');
+              }}
+              error={Boolean(error)}
+              helperText={error || 'Một ngày sau hôm nay'}
+              slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button label="Hủy" onClick={close} disabled={busy} />
+            <Button label="Lưu" variant="contained" onClick={() => void send()} disabled={busy} />
+          </DialogActions>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
