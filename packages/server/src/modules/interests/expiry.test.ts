@@ -89,8 +89,11 @@ describe('listings that stay true', () => {
     expect(mine.json().data).toMatchObject([
       { kind: 'product', id: product.id, expires_at: '2027-11-23T02:00:00.000Z', expired: false },
     ]);
-    // The need it was published from is listed once, as the product: its own end gives way.
-    expect((await anonymous(`/api/proposals/${proposalId}`)).json().data).toMatchObject({ expires_at: null });
+    // The proposal it was published from ends with it (its own end gives way to the product's).
+    expect((await anonymous(`/api/proposals/${proposalId}`)).json().data).toMatchObject({
+      expires_at: '2027-11-23T02:00:00.000Z',
+      expired: false,
+    });
   });
 
   it('reminds the owner once a month before the end, whichever process runs the job', async () => {
@@ -116,6 +119,13 @@ describe('listings that stay true', () => {
     expect(await listed()).toContain(staffMade);
     const search = await anonymous(`/api/search?q=${encodeURIComponent('rơm rạ')}`);
     expect(search.body).not.toContain(product.slug);
+    // So does the proposal it was published from: off /propose, its search and the open data, its page kept.
+    const proposalsListed = async (query = '') =>
+      ((await anonymous(`/api/proposals?per_page=50${query}`)).json().data as { id: number }[]).map((item) => item.id);
+    expect(await proposalsListed()).not.toContain(proposalId);
+    expect(await proposalsListed(`&q=${encodeURIComponent('rơm rạ')}`)).not.toContain(proposalId);
+    expect((await anonymous('/api/open-data/proposals.json')).body).not.toContain(product.name);
+    expect((await anonymous(`/api/proposals/${proposalId}`)).json().data).toMatchObject({ expired: true });
     expect((await anonymous('/sitemap.xml')).body).not.toContain(`/products/${product.slug}`);
     const page = await anonymous(`/api/products/${product.slug}`);
     expect(page.statusCode).toBe(200);
@@ -150,6 +160,7 @@ describe('listings that stay true', () => {
     expect(renewed.json().data).toEqual({ id: product.id, expires_at: expected.toISOString() });
     expect(await listed()).toContain(product.id);
     expect((await anonymous(`/api/products/${product.id}`)).json().data.expired).toBe(false);
+    expect((await anonymous(`/api/proposals/${proposalId}`)).json().data.expired).toBe(false);
 
     clock.advance(340 * DAY);
     expect(await remind()).toBe(1);

@@ -4,7 +4,7 @@ import type { ListProposalsQuery, PublicProposalDetail, PublicProposalSummary } 
 import { proposalMessages } from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { uploadMessages } from '@portal/shared/uploads';
-import { and, arrayContains, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
 import { proposals, type SubmissionFile } from '../../db/schema/submissions.ts';
@@ -29,10 +29,16 @@ const visibleProblemJoin = (now: Date) =>
 const publicProposal = and(inArray(proposals.status, [...PUBLIC_STATES]), isNull(proposals.hiddenAt)) as SQL;
 
 /**
- * What the lists and search show (issue 22 part 2): a need past its end keeps its page but leaves
- * them until its author renews it.
+ * Where a proposal leaves the lists (issue 22 part 2): a need's own end, else the end of the
+ * product it was published as (a need published as a product gives its own up for the product's).
+ * Written with the outer table's name: inside the subquery, "products" is the product's row.
  */
-export const proposalNotExpired = (at: Date) => or(isNull(proposals.expiresAt), gt(proposals.expiresAt, at)) as SQL;
+const listingEnd = sql`coalesce("proposals"."expires_at",
+  (select "listed"."expires_at" from "products" "listed" where "listed"."id" = "proposals"."product_id"))`;
+
+/** What the lists and search show: a proposal past its end keeps its page but leaves them until renewed. */
+export const proposalNotExpired = (at: Date) =>
+  sql`(${listingEnd} is null or ${listingEnd} > ${at.toISOString()}::timestamptz)`;
 
 const publicRow = (id: number) => and(eq(proposals.id, id), publicProposal);
 
@@ -77,7 +83,12 @@ export function createProposalsPublicService({ database, now, uploadRecords, pub
     /** An approved or published proposal; 404 otherwise. Only the contact details the author published. */
     async publicDetail(id: number): Promise<PublicProposalDetail> {
       const [row] = await db
-        .select({ proposal: proposals, ...problemColumns, productSlug: products.slug })
+        .select({
+          proposal: proposals,
+          ...problemColumns,
+          productSlug: products.slug,
+          productExpiresAt: products.expiresAt,
+        })
         .from(proposals)
         .leftJoin(bigProblems, visibleProblemJoin(now()))
         .leftJoin(products, and(eq(products.id, proposals.productId), eq(products.status, 'published')))
@@ -85,10 +96,12 @@ export function createProposalsPublicService({ database, now, uploadRecords, pub
       if (!row) throw notFound(proposalMessages.notFound);
       const followers = await followerCount(db, 'proposal', id);
       const progress = await progressOfOne(db, 'proposal', id);
-      const { expiresAt } = row.proposal;
+      // As the lists read it (listingEnd): its own end, else its product's.
+      const expiresAt = row.proposal.expiresAt ?? row.productExpiresAt ?? null;
       return {
         ...publicDetailOf({ ...row.proposal, ...row }, row.productSlug ?? null, uploadRecords, progress),
         followers,
+        expires_at: expiresAt?.toISOString() ?? null,
         expired: expiresAt !== null && expiresAt <= now(),
       };
     },

@@ -174,7 +174,7 @@ export function publicDetailOf(
   productSlug: string | null,
   uploadRecords: Presenter,
   progress: Progress | null,
-): Omit<PublicProposalDetail, 'followers' | 'expired'> {
+): Omit<PublicProposalDetail, 'followers' | 'expires_at' | 'expired'> {
   return {
     ...publicSummaryOf(row, uploadRecords),
     description: row.description,
@@ -193,6 +193,5 @@ export function publicDetailOf(
     product_slug: productSlug,
     answer: answerOf(row),
     progress,
-    expires_at: row.expiresAt?.toISOString() ?? null,
   };
 }
