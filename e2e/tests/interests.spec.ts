@@ -323,9 +323,9 @@ test('a citizen expresses interest in a need, staff forward it, its author accep
     const listing = listings.getByRole('listitem').filter({ hasText: need.title });
     await expect(listing).toContainText('Nhu cầu', { timeout: 20_000 });
     await expect(listing).toContainText('1 yêu cầu quan tâm, 1 đã đồng ý kết nối');
-    await expect(listing).toContainText(/Hiển thị đến ngày \d{2}\/\d{2}\/\d{4}/);
+    await expect(listing).toContainText(/Hết hạn hiển thị ngày \d{2}\/\d{2}\/\d{4}/);
     await listing.getByRole('button', { name: `Gia hạn 12 tháng: ${need.title}` }).click();
-    await expect(ownerPage.getByText(/^Đã gia hạn đến ngày \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(ownerPage.getByText(/^Đã gia hạn: tin hết hạn hiển thị ngày \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   } finally {
     await home.close();
   }

@@ -64,7 +64,7 @@ export type NeedExpiryInput = z.infer<typeof NeedExpiryInputSchema>;
 
 /** Why a need's end cannot be moved (409). */
 export const needExpiryMessages = {
-  noEnd: 'Chỉ đổi được hạn hiển thị của nhu cầu đang đăng trên sàn có hạn hiển thị',
+  notListed: 'Chỉ đổi được hạn hiển thị của nhu cầu đã duyệt và chưa đăng thành sản phẩm',
 } as const;
 
 /**

@@ -29,7 +29,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const need = { id: 9, expires_at: '2027-11-22T17:00:00.000Z' } as AdminProposalDetail;
+const need = {
+  id: 9,
+  proposal_kind: 'need',
+  status: 'approved',
+  product_id: null,
+  expires_at: '2027-11-22T17:00:00.000Z',
+} as AdminProposalDetail;
 
 const inAdmin = (record: AdminProposalDetail, onDone = vi.fn()) =>
   render(
@@ -42,9 +48,13 @@ const inAdmin = (record: AdminProposalDetail, onDone = vi.fn()) =>
   );
 
 describe('NeedExpiryButton (issue 22 part 2)', () => {
-  it('is not offered for a proposal without an end', () => {
-    inAdmin({ ...need, expires_at: null });
+  it('is offered for a need on the marketplace only, with or without an end', () => {
+    inAdmin({ ...need, proposal_kind: 'product' });
+    inAdmin({ ...need, product_id: 4 });
+    inAdmin({ ...need, status: 'under_review' });
     expect(screen.queryByRole('button', { name: 'Đổi hạn hiển thị' })).toBeNull();
+    inAdmin({ ...need, expires_at: null });
+    expect(screen.getAllByRole('button', { name: 'Đổi hạn hiển thị' })).toHaveLength(1);
   });
 
   it('keeps the server’s refusal under the field, then saves a day to come and hands on the record', async () => {
@@ -75,7 +85,7 @@ describe('NeedExpiryButton (issue 22 part 2)', () => {
       ['/api/admin/proposals/9/expiry', 'PUT', { expires_at: '01/01/2020' }],
       ['/api/admin/proposals/9/expiry', 'PUT', { expires_at: '01/03/2028' }],
     ]);
-    expect(await screen.findByText('Đã đổi hạn hiển thị đến ngày 01/03/2028')).toBeTruthy();
+    expect(await screen.findByText('Đã đổi: nhu cầu hết hạn hiển thị ngày 01/03/2028')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 30_000);
 });

@@ -3,10 +3,15 @@ import { proposalsApi } from '@portal/shared/api/proposals';
 import { formatDate } from '@portal/shared/format';
 import { placeNames } from '@portal/shared/names';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
+import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { useState } from 'react';
 import { Button, useNotify } from 'react-admin';
 import { useReturnFocus } from '../../components/useReturnFocus.ts';
 import { callApi } from '../../providers/http.ts';
+
+/** A need on the marketplace: approved or published, not published as a product (that one is listed as the product). */
+export const isListedNeed = (record: AdminProposalDetail) =>
+  record.proposal_kind === 'need' && PUBLIC_STATES.includes(record.status) && record.product_id === null;
 
 /**
  * "Đổi hạn hiển thị" of a need on the marketplace (issue 22 part 2): a day to come, dd/mm/yyyy,
@@ -26,7 +31,7 @@ export function NeedExpiryButton({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const focus = useReturnFocus(open);
-  if (!record.expires_at) return null;
+  if (!isListedNeed(record)) return null;
 
   const close = () => {
     setOpen(false);
@@ -38,9 +43,12 @@ export function NeedExpiryButton({
     try {
       const answer = await callApi(proposalsApi.expiry, { params: { id: record.id }, body: { expires_at: value } });
       onDone(answer.data as AdminProposalDetail);
-      notify(`Đã đổi hạn hiển thị đến ngày ${formatDate((answer.data as AdminProposalDetail).expires_at ?? '')}`, {
-        type: 'success',
-      });
+      notify(
+        `Đã đổi: nhu cầu hết hạn hiển thị ngày ${formatDate((answer.data as AdminProposalDetail).expires_at ?? '')}`,
+        {
+          type: 'success',
+        },
+      );
       close();
     } catch (failure) {
       const fieldError = (failure as { body?: { errors?: Record<string, string> } }).body?.errors?.expires_at;
@@ -62,7 +70,7 @@ export function NeedExpiryButton({
         disabled={busy}
         onClick={(event) => {
           focus.remember(event);
-          setValue(formatDate(record.expires_at ?? ''));
+          setValue(record.expires_at ? formatDate(record.expires_at) : '');
           setOpen(true);
         }}
       />

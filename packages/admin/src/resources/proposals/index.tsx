@@ -31,7 +31,7 @@ import { Files } from '../../components/SubmissionFiles.tsx';
 import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
 import { Timeline } from '../../components/SubmissionTimeline.tsx';
 import { ConfirmStepButton, TransitionButtons } from '../../components/TransitionButtons.tsx';
-import { NeedExpiryButton } from './NeedExpiryButton.tsx';
+import { isListedNeed, NeedExpiryButton } from './NeedExpiryButton.tsx';
 import { VisibilityButton } from './VisibilityButton.tsx';
 
 /**
@@ -86,7 +86,7 @@ const ProposalList = () => (
 const listingEnd = (expiresAt: string) =>
   new Date(expiresAt).getTime() <= Date.now()
     ? `Đã hết hạn hiển thị trên ${placeNames.marketplace} từ ngày ${formatDate(expiresAt)}`
-    : `Hiển thị trên ${placeNames.marketplace} đến ngày ${formatDate(expiresAt)}`;
+    : `Hết hạn hiển thị trên ${placeNames.marketplace} ngày ${formatDate(expiresAt)}`;
 
 function ProposalShow() {
   const { data: record, isPending, error, replace } = useStaffRecord<AdminProposalDetail>('proposals');
@@ -98,6 +98,9 @@ function ProposalShow() {
             {record.product_id ? <span>· Đã đăng thành sản phẩm số {record.product_id}</span> : null}
             {record.hidden_at ? <span>· Đang ẩn khỏi trang công khai</span> : null}
             {record.expires_at ? <span>· {listingEnd(record.expires_at)}</span> : null}
+            {isListedNeed(record) && !record.expires_at ? (
+              <span>· Không có hạn hiển thị trên {placeNames.marketplace}</span>
+            ) : null}
             <span>· Người theo dõi: {record.followers.toLocaleString('vi-VN')}</span>
             {record.proposal_kind === 'need' ? (
               <span>

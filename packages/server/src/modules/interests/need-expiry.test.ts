@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/follow-through.ts';
+import { proposals } from '../../db/schema/submissions.ts';
 import { signedInCitizen, signIn, staffSignIn } from '../../test/auth-helpers.ts';
 import { movableClock } from '../../test/helper.ts';
 import { proposalForm } from '../../test/proposal-form.ts';
@@ -195,5 +196,15 @@ describe('needs that stay true', () => {
     // The start of that day in Vietnam: shown until the day before.
     expect(moved.json().data.expires_at).toBe('2029-02-28T17:00:00.000Z');
     expect((await anonymous(`/api/proposals/${needId}`)).json().data.expires_at).toBe('2029-02-28T17:00:00.000Z');
+
+    // A need without an author account has no end (nobody to remind) until staff give it one.
+    const [ownerless] = await staff.t.database.db
+      .insert(proposals)
+      .values({ title: 'Nhu cầu không có tài khoản tác giả', proposalKind: 'need', status: 'approved' })
+      .returning({ id: proposals.id });
+    const id = ownerless?.id as number;
+    expect((await anonymous(`/api/proposals/${id}`)).json().data.expires_at).toBeNull();
+    expect((await move(reviewer, id, '2029-03-01')).statusCode).toBe(200);
+    expect((await anonymous(`/api/proposals/${id}`)).json().data.expires_at).toBe('2029-02-28T17:00:00.000Z');
   });
 });

@@ -64,9 +64,10 @@ export async function changeProposalVisibility(
 }
 
 /**
- * Staff move the end of a need on the marketplace (issue 22 part 2): only a need that has one (a
- * public need with an author, not published as a product; 409 otherwise), to a day to come (422
- * under `expires_at`). The reminder comes again for the new end; an audit line records it.
+ * Staff set or move the end of a need on the marketplace (issue 22 part 2): a public need not
+ * published as a product (409 otherwise; one without an author account has no end until staff
+ * give it one), to a day to come (422 under `expires_at`). The reminder comes again for the new
+ * end; an audit line records it.
  */
 export async function changeNeedExpiry(
   { database, now, publicCache }: Pick<AppContext, 'database' | 'now' | 'publicCache'>,
@@ -80,8 +81,8 @@ export async function changeNeedExpiry(
   await database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
     if (!row || row.status === 'draft') throw notFound(proposalMessages.notFound);
-    if (row.expiresAt === null || row.proposalKind !== 'need' || !PUBLIC_STATES.includes(row.status)) {
-      throw conflict(needExpiryMessages.noEnd);
+    if (row.proposalKind !== 'need' || !PUBLIC_STATES.includes(row.status) || row.productId !== null) {
+      throw conflict(needExpiryMessages.notListed);
     }
     if (chosen <= time) throw unprocessable({ expires_at: [productExpiryMessages.past] }, productExpiryMessages.past);
     await tx.update(proposals).set({ expiresAt: chosen, updatedAt: time }).where(eq(proposals.id, id));

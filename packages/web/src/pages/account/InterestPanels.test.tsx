@@ -101,7 +101,7 @@ describe('the interest panels of the profile page', () => {
     await within(panel).findByText('Đã hết hạn hiển thị từ ngày 20/11/2026');
     expect(panel.textContent).toContain('3 yêu cầu quan tâm, 1 đã đồng ý kết nối');
     await userEvent.click(within(panel).getByRole('button', { name: 'Gia hạn 12 tháng: Máy gieo hạt bậc thang' }));
-    expect(await within(panel).findByText('Hiển thị đến ngày 24/11/2027')).toBeTruthy();
+    expect(await within(panel).findByText('Hết hạn hiển thị ngày 24/11/2027')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(String(url)).toContain('/api/products/5/renew');
     expect(init?.method).toBe('POST');
@@ -147,7 +147,7 @@ describe('the interest panels of the profile page', () => {
     expect(within(needRow).getByRole('link').getAttribute('href')).toBe('/propose/5');
     expect(needRow.textContent).toContain('Nhu cầu');
     expect(needRow.textContent).toContain('Duyệt ngày 20/11/2025');
-    expect(needRow.textContent).toContain('Hiển thị đến ngày 10/12/2026');
+    expect(needRow.textContent).toContain('Hết hạn hiển thị ngày 10/12/2026');
     await userEvent.click(within(needRow).getByRole('button', { name: 'Gia hạn 12 tháng: Cần máy sấy rau củ' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     const [url, init] = fetchMock.mock.calls[1] ?? [];

@@ -253,7 +253,7 @@ export function ListingsPanel() {
       async () => {
         const endpoint = listing.kind === 'need' ? interestsApi.renewNeed : interestsApi.renew;
         const answer = await call(endpoint, { params: { id: String(listing.id) } });
-        return `Đã gia hạn đến ngày ${formatDate(answer.data.expires_at)}`;
+        return `Đã gia hạn: tin hết hạn hiển thị ngày ${formatDate(answer.data.expires_at)}`;
       },
       'Không gia hạn được, vui lòng thử lại',
     );
@@ -284,7 +284,7 @@ export function ListingsPanel() {
                 <span className={listing.expired ? 'text-danger' : undefined}>
                   {listing.expired
                     ? `Đã hết hạn hiển thị từ ngày ${formatDate(listing.expires_at)}`
-                    : `Hiển thị đến ngày ${formatDate(listing.expires_at)}`}
+                    : `Hết hạn hiển thị ngày ${formatDate(listing.expires_at)}`}
                 </span>
                 <button
                   type="button"
