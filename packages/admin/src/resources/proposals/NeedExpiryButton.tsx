@@ -100,7 +100,7 @@ export function NeedExpiryButton({
                 setError('');
               }}
               error={Boolean(error)}
-              helperText={error || 'Một ngày sau hôm nay'}
+              helperText={error || 'Một ngày sau hôm nay, không quá 12 tháng'}
               slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
             />
           </DialogContent>

@@ -184,6 +184,7 @@ describe('needs that stay true', () => {
       ['', 'Vui lòng nhập ngày hết hạn hiển thị: tin đăng từ đề xuất luôn có hạn hiển thị'],
       ['31/02/2029', 'Ngày hết hạn hiển thị không hợp lệ (dd/mm/yyyy)'],
       ['01/01/2027', 'Ngày hết hạn hiển thị phải sau ngày hôm nay'],
+      ['31/12/9999', 'Ngày hết hạn hiển thị không quá 12 tháng kể từ hôm nay (như khi gia hạn)'],
     ]) {
       const refused = await move(reviewer, needId, value);
       expect(refused.statusCode, value).toBe(422);

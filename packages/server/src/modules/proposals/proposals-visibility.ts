@@ -1,12 +1,13 @@
-import { expiryInstant, needExpiryMessages, productExpiryMessages } from '@portal/shared/admin-products';
+import { needExpiryMessages } from '@portal/shared/admin-products';
 import { proposalMessages } from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES, type VisibilityRequest, visibilityMessages } from '@portal/shared/submissions';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import type { users } from '../../db/schema/users.ts';
-import { conflict, notFound, unprocessable } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
+import { staffListingEnd } from '../products/listing-end.ts';
 
 type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
 
@@ -75,8 +76,6 @@ export async function changeNeedExpiry(
   id: number,
   value: string,
 ): Promise<void> {
-  const chosen = expiryInstant(value);
-  if (!chosen) throw unprocessable({ expires_at: [productExpiryMessages.invalid] }, productExpiryMessages.invalid);
   const time = now();
   await database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
@@ -84,7 +83,7 @@ export async function changeNeedExpiry(
     if (row.proposalKind !== 'need' || !PUBLIC_STATES.includes(row.status) || row.productId !== null) {
       throw conflict(needExpiryMessages.notListed);
     }
-    if (chosen <= time) throw unprocessable({ expires_at: [productExpiryMessages.past] }, productExpiryMessages.past);
+    const chosen = staffListingEnd(value, time);
     await tx.update(proposals).set({ expiresAt: chosen, updatedAt: time }).where(eq(proposals.id, id));
     await recordStaffWrite(
       tx,

@@ -85,11 +85,13 @@ describe('a listing’s end date set by staff', () => {
     expect(page.json().data).toMatchObject({ expires_at: '2026-12-23T17:00:00.000Z', expired: false });
   });
 
-  it('refuses today, a past day, no day and an unreal one with 422 under expires_at', async () => {
+  it('refuses today, a past day, one past a renewal’s reach, no day and an unreal one with 422 under expires_at', async () => {
     const current = await record();
     for (const [value, message] of [
       ['23/11/2026', productExpiryMessages.past],
       ['01/06/2026', productExpiryMessages.past],
+      ['25/11/2027', productExpiryMessages.tooFar],
+      ['31/12/9999', productExpiryMessages.tooFar],
       ['30/02/2027', productExpiryMessages.invalid],
       ['mai', productExpiryMessages.invalid],
       [null, productExpiryMessages.required],

@@ -22,6 +22,7 @@ import { products } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
 import { followerCount, withFollowers } from '../../follows/follows.service.ts';
+import { staffListingEnd } from '../../products/listing-end.ts';
 import { contactFields } from '../../submissions/contact.ts';
 import { recordStaffWrite } from '../audit.ts';
 import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../export.ts';
@@ -61,8 +62,7 @@ function expiryChange(input: ProductInput, at: Date, current: ProductRow | undef
   if (!chosen) throw unprocessable({ expires_at: [productExpiryMessages.invalid] }, productExpiryMessages.invalid);
   const sameDay = was !== null && vietnamToday(was) === vietnamToday(chosen);
   if (was !== null && (was.getTime() === chosen.getTime() || (sameDay && !value.includes('T')))) return {};
-  if (chosen <= at) throw unprocessable({ expires_at: [productExpiryMessages.past] }, productExpiryMessages.past);
-  return { expiresAt: chosen };
+  return { expiresAt: staffListingEnd(value, at) };
 }
 
 /** A product as the back office edits it, but for its follower and interest counts (withFollowers, withInterestCounts). */
