@@ -88,7 +88,7 @@ export default function InterestModal({
         registration={register('demand_type')}
         error={formState.errors.demand_type as FieldError | undefined}
       >
-        <option value="">Chọn nhu cầu</option>
+        <option value="">Chọn mong muốn</option>
         {DEMAND_TYPES.map((type) => (
           <option key={type} value={type}>
             {interestDemandLabels[type]}

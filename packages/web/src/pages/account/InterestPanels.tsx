@@ -247,8 +247,17 @@ export function ListingsPanel() {
 
   /** A product and a need may share an id: the row's key names its kind too. */
   const keyOf = (listing: MyListing) => `${listing.kind}-${listing.id}`;
-  const renew = (listing: MyListing) =>
-    run(
+  const buttonId = (listing: MyListing) => `gia-han-${keyOf(listing)}`;
+  // The pressed button is off while the panel reloads: focus goes back to it once it is on again.
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (busy !== null || refocus.current === null) return;
+    document.getElementById(refocus.current)?.focus();
+    refocus.current = null;
+  }, [busy]);
+  const renew = (listing: MyListing) => {
+    refocus.current = buttonId(listing);
+    return run(
       keyOf(listing),
       async () => {
         const endpoint = listing.kind === 'need' ? interestsApi.renewNeed : interestsApi.renew;
@@ -257,6 +266,7 @@ export function ListingsPanel() {
       },
       'Không gia hạn được, vui lòng thử lại',
     );
+  };
 
   return (
     <Panel
@@ -289,6 +299,7 @@ export function ListingsPanel() {
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-primary"
+                  id={buttonId(listing)}
                   disabled={busy === keyOf(listing)}
                   aria-label={`Gia hạn 12 tháng: ${listing.name}`}
                   onClick={() => void renew(listing)}
