@@ -168,7 +168,9 @@ describe('the “Bày tỏ quan tâm” button', () => {
     ]);
     renderAt();
     expect(
-      await screen.findByText(/Đây là tin đăng của Ông\/Bà: 3 yêu cầu quan tâm, 1 đã đồng ý kết nối\./),
+      await screen.findByText(
+        /Đây là tin đăng của Ông\/Bà: 3 yêu cầu quan tâm Sở đã chuyển đến, 1 đã đồng ý kết nối\./,
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Xem và trả lời trong trang cá nhân' }).getAttribute('href')).toBe(
       '/profile#quan-tam-nhan-duoc',

@@ -117,7 +117,9 @@ describe('“Bày tỏ quan tâm” on the page of a need (/propose/{id})', () =
     });
     renderPage(need);
     expect(
-      await screen.findByText(/Đây là tin đăng của Ông\/Bà: 2 yêu cầu quan tâm, 1 đã đồng ý kết nối\./),
+      await screen.findByText(
+        /Đây là tin đăng của Ông\/Bà: 2 yêu cầu quan tâm Sở đã chuyển đến, 1 đã đồng ý kết nối\./,
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Bày tỏ quan tâm' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(MINE_URL))).toBe(true);
