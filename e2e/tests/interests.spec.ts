@@ -96,7 +96,7 @@ test('a citizen expresses interest, staff forward it, the owner accepts, both se
     await ownerPage.goto(`/products/${product.id}`);
     const ownContact = ownerPage.getByRole('main').getByRole('region', { name: 'Thông tin liên hệ' });
     await expect(ownContact).toContainText(
-      'Đây là tin đăng của Ông/Bà: 0 yêu cầu quan tâm Sở đã chuyển đến, 0 đã đồng ý kết nối.',
+      'Đây là tin đăng của Ông/Bà: 0 yêu cầu quan tâm do Sở chuyển đến, 0 đã đồng ý kết nối.',
       {
         timeout: 20_000,
       },
@@ -184,7 +184,7 @@ test('a citizen expresses interest, staff forward it, the owner accepts, both se
     await expect(received.getByRole('link', { name: sender.email })).toBeVisible();
     const listings = ownerPage.getByRole('region', { name: 'Tin đăng của tôi trên sàn công nghệ' });
     await ownerPage.reload();
-    await expect(listings).toContainText('1 yêu cầu quan tâm Sở đã chuyển đến, 1 đã đồng ý kết nối');
+    await expect(listings).toContainText('1 yêu cầu quan tâm do Sở chuyển đến, 1 đã đồng ý kết nối');
     await expectNoViolations(ownerPage, '/profile (chủ sở hữu)');
     await shoot(ownerPage, 'interests-received');
   } finally {
@@ -316,7 +316,7 @@ test('a citizen expresses interest in a need, staff forward it, its author accep
     await ownerPage.goto(`/propose/${need.id}`);
     const ownContact = ownerPage.getByRole('main').getByRole('region', { name: 'Liên hệ', exact: true });
     await expect(ownContact).toContainText(
-      'Đây là tin đăng của Ông/Bà: 1 yêu cầu quan tâm Sở đã chuyển đến, 1 đã đồng ý kết nối.',
+      'Đây là tin đăng của Ông/Bà: 1 yêu cầu quan tâm do Sở chuyển đến, 1 đã đồng ý kết nối.',
       {
         timeout: 20_000,
       },
@@ -328,7 +328,7 @@ test('a citizen expresses interest in a need, staff forward it, its author accep
     const listings = ownerPage.getByRole('region', { name: 'Tin đăng của tôi trên sàn công nghệ' });
     const listing = listings.getByRole('listitem').filter({ hasText: need.title });
     await expect(listing).toContainText('Nhu cầu', { timeout: 20_000 });
-    await expect(listing).toContainText('1 yêu cầu quan tâm Sở đã chuyển đến, 1 đã đồng ý kết nối');
+    await expect(listing).toContainText('1 yêu cầu quan tâm do Sở chuyển đến, 1 đã đồng ý kết nối');
     await expect(listing).toContainText(/Hết hạn hiển thị ngày \d{2}\/\d{2}\/\d{4}/);
     // From the keyboard: focus comes back to the button once the panel has reloaded (try-out: lost on BODY).
     const renewButton = listing.getByRole('button', { name: `Gia hạn 12 tháng: ${need.title}` });

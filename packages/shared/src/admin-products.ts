@@ -19,7 +19,7 @@ import { OFFERED_DEMAND_TYPES } from './products.ts';
 export const productExpiryMessages = {
   invalid: 'Ngày hết hạn hiển thị không hợp lệ (dd/mm/yyyy)',
   past: 'Ngày hết hạn hiển thị phải sau ngày hôm nay',
-  tooFar: 'Ngày hết hạn hiển thị không quá 12 tháng kể từ hôm nay (như khi gia hạn)',
+  tooFar: 'Ngày hết hạn hiển thị không được quá 12 tháng kể từ hôm nay (như khi gia hạn)',
   required: 'Vui lòng nhập ngày hết hạn hiển thị: tin đăng từ đề xuất luôn có hạn hiển thị',
 } as const;
 

@@ -78,6 +78,7 @@ export const interestMessages = {
     'Nhu cầu này không còn tài khoản người đăng để chuyển đến: cán bộ liên hệ trực tiếp với tổ chức/cá nhân rồi đóng yêu cầu kèm ghi chú',
   expired: 'Tin này đã hết hạn hiển thị, không nhận thêm yêu cầu quan tâm',
   notOwner: 'Chỉ chủ sở hữu tin đăng mới được gia hạn',
+  needIsProduct: 'Nhu cầu này đã được đăng thành sản phẩm: Ông/Bà gia hạn tin đăng của sản phẩm',
   renewed: 'Đã gia hạn tin đăng thêm 12 tháng',
   sent: 'Đã gửi. Sở sẽ xem xét và chuyển đến chủ sở hữu; Ông/Bà sẽ nhận thông báo ở mỗi bước.',
 } as const;

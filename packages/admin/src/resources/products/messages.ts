@@ -9,6 +9,6 @@ export const messages = {
     price: 'Để trống nếu giá là “Liên hệ”.',
     published_at: 'Để trống: đăng ngay khi chuyển sang “Đã đăng”. Thời điểm trong tương lai: sản phẩm hiện từ lúc đó.',
     expires_at:
-      'Từ ngày này tin không còn trong danh sách của sàn công nghệ (chủ sở hữu được nhắc trước 1 tháng và gia hạn trên Cổng). Tin đăng từ đề xuất luôn có hạn (không quá 12 tháng kể từ hôm nay); sản phẩm do Sở đăng có thể để trống (không hết hạn).',
+      'Từ ngày này tin không còn trong danh sách của sàn công nghệ (chủ sở hữu được nhắc trước 1 tháng và gia hạn trên Cổng). Ngày này không được quá 12 tháng kể từ hôm nay. Tin đăng từ đề xuất luôn có hạn; sản phẩm do Sở đăng có thể để trống (không hết hạn).',
   },
 };

@@ -1,7 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { formatDate } from '@portal/shared/format';
-import { placeNames } from '@portal/shared/names';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { useState } from 'react';
@@ -86,8 +85,8 @@ export function NeedExpiryButton({
           <DialogTitle id="need-expiry-title">Đổi hạn hiển thị</DialogTitle>
           <DialogContent>
             <Typography sx={{ mb: 2 }}>
-              Từ ngày này nhu cầu không còn trong danh sách của {placeNames.marketplace} (trang của nhu cầu vẫn giữ, kèm
-              thông báo hết hạn). Tác giả được nhắc trước 1 tháng và có thể gia hạn trên Cổng.
+              Từ ngày này nhu cầu không còn trong Danh sách đề xuất và dữ liệu mở (trang của nhu cầu vẫn giữ, kèm thông
+              báo hết hạn). Tác giả được nhắc trước 1 tháng và có thể gia hạn trên Cổng.
             </Typography>
             <TextField
               autoFocus

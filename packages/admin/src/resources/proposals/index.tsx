@@ -82,11 +82,11 @@ const ProposalList = () => (
   </SubmissionQueue>
 );
 
-/** A need's end on the marketplace (issue 22 part 2): its author renews it on the portal. */
+/** A need's end in the list of proposals (/propose, issue 22 part 2): its author renews it on the portal. */
 const listingEnd = (expiresAt: string) =>
   new Date(expiresAt).getTime() <= Date.now()
-    ? `Đã hết hạn hiển thị trên ${placeNames.marketplace} từ ngày ${formatDate(expiresAt)}`
-    : `Hết hạn hiển thị trên ${placeNames.marketplace} ngày ${formatDate(expiresAt)}`;
+    ? `Đã hết hạn hiển thị trong Danh sách đề xuất từ ngày ${formatDate(expiresAt)}`
+    : `Hết hạn hiển thị trong Danh sách đề xuất ngày ${formatDate(expiresAt)}`;
 
 function ProposalShow() {
   const { data: record, isPending, error, replace } = useStaffRecord<AdminProposalDetail>('proposals');
@@ -99,7 +99,7 @@ function ProposalShow() {
             {record.hidden_at ? <span>· Đang ẩn khỏi trang công khai</span> : null}
             {record.expires_at ? <span>· {listingEnd(record.expires_at)}</span> : null}
             {isListedNeed(record) && !record.expires_at ? (
-              <span>· Không có hạn hiển thị trên {placeNames.marketplace}</span>
+              <span>· Không có hạn hiển thị trong Danh sách đề xuất</span>
             ) : null}
             <span>· Người theo dõi: {record.followers.toLocaleString('vi-VN')}</span>
             {record.proposal_kind === 'need' ? (

@@ -113,6 +113,10 @@ describe('listings that stay true', () => {
 
   it('takes an expired listing out of the lists, the search and the sitemap, and keeps its page with a notice', async () => {
     expect(await listed()).toContain(product.id);
+    expect(
+      ((await anonymous('/api/proposals?per_page=50')).json().data as { id: number }[]).map((p) => p.id),
+    ).toContain(proposalId);
+    expect((await anonymous('/api/open-data/proposals.json')).body).toContain(product.name);
     clock.advance(31 * DAY);
     await remind();
     expect(await listed()).not.toContain(product.id);
@@ -126,6 +130,17 @@ describe('listings that stay true', () => {
     expect(await proposalsListed(`&q=${encodeURIComponent('rơm rạ')}`)).not.toContain(proposalId);
     expect((await anonymous('/api/open-data/proposals.json')).body).not.toContain(product.name);
     expect((await anonymous(`/api/proposals/${proposalId}`)).json().data).toMatchObject({ expired: true });
+    // Nor through the need it came from: its interests end with the product too.
+    const throughNeed = await call(
+      (await signedInCitizen(staff.t, 22)).token,
+      'POST',
+      `/api/proposals/${proposalId}/interests`,
+      {
+        message: 'Chúng tôi muốn hợp tác sản xuất.',
+        demand_type: 1,
+      },
+    );
+    expect(throughNeed.statusCode).toBe(409);
     expect((await anonymous('/sitemap.xml')).body).not.toContain(`/products/${product.slug}`);
     const page = await anonymous(`/api/products/${product.slug}`);
     expect(page.statusCode).toBe(200);
@@ -153,6 +168,12 @@ describe('listings that stay true', () => {
     const token = await owner();
     expect((await call(token, 'POST', `/api/products/${staffMade}/renew`)).statusCode).toBe(403);
     expect((await call(token, 'POST', '/api/products/999999/renew')).statusCode).toBe(404);
+    // The need it was published from is renewed with its product, never on its own.
+    const needRenewed = await call(token, 'POST', `/api/proposals/${proposalId}/renew`);
+    expect(needRenewed.statusCode).toBe(409);
+    expect(needRenewed.json().message).toBe(
+      'Nhu cầu này đã được đăng thành sản phẩm: Ông/Bà gia hạn tin đăng của sản phẩm',
+    );
     const renewed = await call(token, 'POST', `/api/products/${product.id}/renew`);
     expect(renewed.statusCode, renewed.body).toBe(200);
     const expected = new Date(clock.now());

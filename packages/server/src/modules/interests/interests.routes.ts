@@ -77,7 +77,7 @@ export function registerInterestsRoutes(app: FastifyInstance, context: AppContex
       schema: {
         tags,
         summary:
-          'Bày tỏ quan tâm đến một nhu cầu (đề xuất loại nhu cầu đã duyệt hoặc đã công bố) { message 10–1000 ký tự, demand_type 1–5 } (201, thông báo như với sản phẩm; 404 không phải nhu cầu công khai; 422 nhu cầu của chính mình; 409 đã có yêu cầu đang xử lý, hoặc chưa hết 30 ngày sau khi yêu cầu trước bị từ chối hay đóng)',
+          'Bày tỏ quan tâm đến một nhu cầu (đề xuất loại nhu cầu đã duyệt hoặc đã công bố) { message 10–1000 ký tự, demand_type 1–5 } (201, thông báo như với sản phẩm; 404 không phải nhu cầu công khai; 403 nhu cầu của chính mình; 409 nhu cầu đã hết hạn hiển thị, đã có yêu cầu đang xử lý, hoặc chưa hết 30 ngày sau khi yêu cầu trước bị từ chối hay đóng)',
         params: NeedParamsSchema,
         body: InterestInputSchema,
         response: { 201: InterestAnswerSchema },
@@ -196,7 +196,7 @@ export function registerInterestsRoutes(app: FastifyInstance, context: AppContex
       schema: {
         tags,
         summary:
-          'Tác giả gia hạn nhu cầu của mình trên sàn thêm 12 tháng kể từ hôm nay (403 không phải tác giả, 404 nhu cầu không công khai)',
+          'Tác giả gia hạn nhu cầu của mình thêm 12 tháng kể từ hôm nay (403 không phải tác giả, 404 nhu cầu không công khai, 409 nhu cầu đã đăng thành sản phẩm: gia hạn sản phẩm)',
         params: NeedParamsSchema,
         response: { 200: RenewAnswerSchema },
       },

@@ -35,6 +35,7 @@ import { pageMeta } from '../../http/pagination.ts';
 import { recordStaffWrite } from '../admin/audit.ts';
 import type { NotificationInput, NotificationsService } from '../notifications/notifications.service.ts';
 import { addMonths } from '../products/products-publishing.service.ts';
+import { proposalListingEnd } from '../proposals/proposals-public.service.ts';
 
 type Row = typeof productInterests.$inferSelect;
 type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
@@ -171,15 +172,17 @@ export function createInterestsService({ db, now, notifications, log, invalidate
 
   /** The reminder a month before a listing's end (the hourly job, `remindExpiring`). */
   async function remindOwner(ownerId: number, subject: Pick<InterestSubject, 'kind' | 'name' | 'link'>, end: string) {
-    const title = `Tin “${subject.name}”`;
+    // A product is on the marketplace (/products), a need in the list of proposals (/propose).
+    const title = subject.kind === 'need' ? `Nhu cầu “${subject.name}”` : `Tin “${subject.name}”`;
+    const where = subject.kind === 'need' ? 'trong Danh sách đề xuất' : `trên ${placeNames.marketplace}`;
     await tell(ownerId, {
       kind: 'listing_expiry',
-      text: `${title} trên ${placeNames.marketplace} sẽ hết hạn hiển thị ngày ${end}. Ông/Bà gia hạn trong mục “Tin đăng của tôi trên ${placeNames.marketplace}”.`,
+      text: `${title} ${where} sẽ hết hạn hiển thị ngày ${end}. Ông/Bà gia hạn trong mục “Tin đăng của tôi trên ${placeNames.marketplace}”.`,
       link: LISTINGS_PANEL,
       mail: {
         subject: `Tin đăng “${subject.name}” sắp hết hạn`,
         body: [
-          `${title} (${notifications.absolute(subject.link)}) trên ${placeNames.marketplace} sẽ hết hạn hiển thị ngày ${end}.`,
+          `${title} (${notifications.absolute(subject.link)}) ${where} sẽ hết hạn hiển thị ngày ${end}.`,
           'Sau ngày đó, tin không còn trong danh sách và kết quả tìm kiếm (trang của tin vẫn giữ, kèm thông báo hết hạn).',
           `Để tin tiếp tục hiển thị thêm 12 tháng, Ông/Bà nhấn “Gia hạn 12 tháng” trong mục “Tin đăng của tôi trên ${placeNames.marketplace}” của trang cá nhân.`,
         ],
@@ -469,11 +472,19 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     const id = needId(rawId);
     if (!Number.isSafeInteger(id)) throw notFound(interestMessages.needNotFound);
     const [need] = await db
-      .select({ id: proposals.id, name: proposals.title, ownerId: proposals.authorId, expiresAt: proposals.expiresAt })
+      .select({
+        id: proposals.id,
+        name: proposals.title,
+        ownerId: proposals.authorId,
+        // As its page and the lists read it: once published as a product, the product's end.
+        expiresAt: proposalListingEnd,
+        productId: proposals.productId,
+      })
       .from(proposals)
       .where(openNeed(id));
     if (!need) throw notFound(interestMessages.needNotFound);
-    return { kind: 'need', ...need, link: needLink(need.id) };
+    const { productId: _productId, ...subject } = need;
+    return { kind: 'need', ...subject, link: needLink(need.id) };
   }
 
   const subjectFor = (kind: InterestSubjectKind, key: string) =>
@@ -726,11 +737,18 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     ): Promise<{ id: number; expires_at: string }> {
       const subject = await subjectFor(kind, key);
       if (subject.ownerId !== userId) throw forbidden(interestMessages.notOwner);
-      const expiresAt = addMonths(now(), LISTING_MONTHS);
+      const at = now();
+      const expiresAt = addMonths(at, LISTING_MONTHS);
       if (kind === 'need') {
-        await db.update(proposals).set({ expiresAt }).where(eq(proposals.id, subject.id));
+        // Only while it is its own listing: one published as a product meanwhile ends with the product.
+        const [renewed] = await db
+          .update(proposals)
+          .set({ expiresAt, updatedAt: at })
+          .where(and(openNeed(subject.id), isNull(proposals.productId)))
+          .returning({ id: proposals.id });
+        if (!renewed) throw conflict(interestMessages.needIsProduct);
       } else {
-        await db.update(products).set({ expiresAt }).where(eq(products.id, subject.id));
+        await db.update(products).set({ expiresAt, updatedAt: at }).where(eq(products.id, subject.id));
       }
       // Back in the lists at once, if it had expired.
       invalidate();

@@ -64,7 +64,7 @@ describe('needs that stay true', () => {
       expired: false,
     });
     const record = await call(staff.tokens.reviewer, 'GET', `/api/admin/proposals/${needId}`);
-    expect(record.json().data?.expires_at ?? record.json().expires_at).toBe('2027-11-23T02:00:00.000Z');
+    expect(record.json().data.expires_at).toBe('2027-11-23T02:00:00.000Z');
     const mine = await call(staff.tokens.citizen, 'GET', '/api/listings/mine');
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data).toEqual([
@@ -93,7 +93,7 @@ describe('needs that stay true', () => {
     const sent = await reminders();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toBe(
-      `Tin “${title}” trên sàn công nghệ sẽ hết hạn hiển thị ngày 23/11/2027. Ông/Bà gia hạn trong mục “Tin đăng của tôi trên sàn công nghệ”.`,
+      `Nhu cầu “${title}” trong Danh sách đề xuất sẽ hết hạn hiển thị ngày 23/11/2027. Ông/Bà gia hạn trong mục “Tin đăng của tôi trên sàn công nghệ”.`,
     );
     expect(sent[0]?.link).toBe('/profile#tin-dang-cua-toi');
   });
@@ -101,6 +101,9 @@ describe('needs that stay true', () => {
   it('takes an expired need out of /propose, its search and the open data, and keeps its page with a notice', async () => {
     expect(await listed()).toContain(needId);
     expect(await listed(`&q=${encodeURIComponent('rơm rạ')}`)).toContain(needId);
+    for (const dataset of ['products', 'proposals']) {
+      expect((await anonymous(`/api/open-data/${dataset}.json`)).body, dataset).toContain(title);
+    }
     clock.advance(31 * DAY);
     await remind();
     expect(await listed()).not.toContain(needId);
@@ -184,7 +187,7 @@ describe('needs that stay true', () => {
       ['', 'Vui lòng nhập ngày hết hạn hiển thị: tin đăng từ đề xuất luôn có hạn hiển thị'],
       ['31/02/2029', 'Ngày hết hạn hiển thị không hợp lệ (dd/mm/yyyy)'],
       ['01/01/2027', 'Ngày hết hạn hiển thị phải sau ngày hôm nay'],
-      ['31/12/9999', 'Ngày hết hạn hiển thị không quá 12 tháng kể từ hôm nay (như khi gia hạn)'],
+      ['31/12/9999', 'Ngày hết hạn hiển thị không được quá 12 tháng kể từ hôm nay (như khi gia hạn)'],
     ]) {
       const refused = await move(reviewer, needId, value);
       expect(refused.statusCode, value).toBe(422);

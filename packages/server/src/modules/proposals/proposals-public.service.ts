@@ -29,16 +29,20 @@ const visibleProblemJoin = (now: Date) =>
 const publicProposal = and(inArray(proposals.status, [...PUBLIC_STATES]), isNull(proposals.hiddenAt)) as SQL;
 
 /**
- * Where a proposal leaves the lists (issue 22 part 2): a need's own end, else the end of the
- * product it was published as (a need published as a product gives its own up for the product's).
- * Written with the outer table's name: inside the subquery, "products" is the product's row.
+ * Where a proposal leaves the lists (issue 22 part 2), the one rule of its lists, page and
+ * interests: a need's own end; once published as a product, the product's (null: never). Written
+ * with the outer table's name (a query on `proposals` unaliased): inside the subquery, drizzle
+ * would write a column of the one-table select without its table.
  */
-const listingEnd = sql`coalesce("proposals"."expires_at",
-  (select "listed"."expires_at" from "products" "listed" where "listed"."id" = "proposals"."product_id"))`;
+export const proposalListingEnd = sql<Date | null>`(case when "proposals"."product_id" is null
+  then "proposals"."expires_at"
+  else (select "listed"."expires_at" from "products" "listed" where "listed"."id" = "proposals"."product_id") end)`.mapWith(
+  proposals.expiresAt,
+);
 
 /** What the lists and search show: a proposal past its end keeps its page but leaves them until renewed. */
 export const proposalNotExpired = (at: Date) =>
-  sql`(${listingEnd} is null or ${listingEnd} > ${at.toISOString()}::timestamptz)`;
+  sql`coalesce(${proposalListingEnd}, 'infinity'::timestamptz) > ${at.toISOString()}::timestamptz`;
 
 const publicRow = (id: number) => and(eq(proposals.id, id), publicProposal);
 
@@ -87,7 +91,7 @@ export function createProposalsPublicService({ database, now, uploadRecords, pub
           proposal: proposals,
           ...problemColumns,
           productSlug: products.slug,
-          productExpiresAt: products.expiresAt,
+          listingEnd: proposalListingEnd,
         })
         .from(proposals)
         .leftJoin(bigProblems, visibleProblemJoin(now()))
@@ -96,8 +100,7 @@ export function createProposalsPublicService({ database, now, uploadRecords, pub
       if (!row) throw notFound(proposalMessages.notFound);
       const followers = await followerCount(db, 'proposal', id);
       const progress = await progressOfOne(db, 'proposal', id);
-      // As the lists read it (listingEnd): its own end, else its product's.
-      const expiresAt = row.proposal.expiresAt ?? row.productExpiresAt ?? null;
+      const expiresAt = row.listingEnd;
       return {
         ...publicDetailOf({ ...row.proposal, ...row }, row.productSlug ?? null, uploadRecords, progress),
         followers,

@@ -317,8 +317,8 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
       schema: {
         tags: ['admin'],
         summary:
-          'Đổi hạn hiển thị trên sàn của một nhu cầu { expires_at: dd/mm/yyyy hoặc yyyy-mm-dd, một ngày sắp tới }; ' +
-          '409 nếu không phải nhu cầu đang đăng có hạn hiển thị; ghi vào nhật ký thao tác',
+          'Đặt hoặc đổi hạn hiển thị của một nhu cầu { expires_at: dd/mm/yyyy hoặc yyyy-mm-dd, một ngày sắp tới, ' +
+          'không quá 12 tháng }; 409 nếu không phải nhu cầu công khai chưa đăng thành sản phẩm; ghi vào nhật ký thao tác',
         body: NeedExpiryInputSchema,
         response: { 200: AdminProposalResponseSchema },
       },

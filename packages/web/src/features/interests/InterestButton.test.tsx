@@ -169,7 +169,7 @@ describe('the “Bày tỏ quan tâm” button', () => {
     renderAt();
     expect(
       await screen.findByText(
-        /Đây là tin đăng của Ông\/Bà: 3 yêu cầu quan tâm Sở đã chuyển đến, 1 đã đồng ý kết nối\./,
+        /Đây là tin đăng của Ông\/Bà: 3 yêu cầu quan tâm do Sở chuyển đến, 1 đã đồng ý kết nối\./,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Xem và trả lời trong trang cá nhân' }).getAttribute('href')).toBe(

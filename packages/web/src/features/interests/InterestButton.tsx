@@ -34,7 +34,7 @@ function viewerLine(mine: MyInterest): ReactNode {
     const counts = mine.counts ?? { interests: 0, accepted: 0 };
     return (
       <p className="mb-2">
-        Đây là tin đăng của Ông/Bà: {counts.interests} yêu cầu quan tâm Sở đã chuyển đến, {counts.accepted} đã đồng ý
+        Đây là tin đăng của Ông/Bà: {counts.interests} yêu cầu quan tâm do Sở chuyển đến, {counts.accepted} đã đồng ý
         kết nối. <Link to={RECEIVED_PANEL}>Xem và trả lời trong trang cá nhân</Link>
       </p>
     );

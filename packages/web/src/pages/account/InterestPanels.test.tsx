@@ -99,7 +99,7 @@ describe('the interest panels of the profile page', () => {
     );
     const panel = await screen.findByRole('region', { name: 'Tin đăng của tôi trên sàn công nghệ' });
     await within(panel).findByText('Đã hết hạn hiển thị từ ngày 20/11/2026');
-    expect(panel.textContent).toContain('3 yêu cầu quan tâm Sở đã chuyển đến, 1 đã đồng ý kết nối');
+    expect(panel.textContent).toContain('3 yêu cầu quan tâm do Sở chuyển đến, 1 đã đồng ý kết nối');
     await userEvent.click(within(panel).getByRole('button', { name: 'Gia hạn 12 tháng: Máy gieo hạt bậc thang' }));
     expect(await within(panel).findByText('Hết hạn hiển thị ngày 24/11/2027')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[1] ?? [];

@@ -287,7 +287,7 @@ export function ListingsPanel() {
                   {listing.kind === 'need' ? 'Duyệt ngày' : 'Đăng ngày'} {formatDate(listing.published_at)} ·{' '}
                 </>
               )}
-              {listing.interests} yêu cầu quan tâm Sở đã chuyển đến, {listing.accepted} đã đồng ý kết nối
+              {listing.interests} yêu cầu quan tâm do Sở chuyển đến, {listing.accepted} đã đồng ý kết nối
             </div>
             {listing.expires_at && (
               <div className="d-flex flex-wrap gap-2 align-items-center mt-1">

@@ -118,7 +118,7 @@ describe('“Bày tỏ quan tâm” on the page of a need (/propose/{id})', () =
     renderPage(need);
     expect(
       await screen.findByText(
-        /Đây là tin đăng của Ông\/Bà: 2 yêu cầu quan tâm Sở đã chuyển đến, 1 đã đồng ý kết nối\./,
+        /Đây là tin đăng của Ông\/Bà: 2 yêu cầu quan tâm do Sở chuyển đến, 1 đã đồng ý kết nối\./,
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Bày tỏ quan tâm' })).toBeNull();
