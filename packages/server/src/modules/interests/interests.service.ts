@@ -455,14 +455,15 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     return { kind: 'product', ...product, link: productLink(product) };
   }
 
-  /** A need visitors may open: a proposal of kind `need`, approved or published, not hidden (the rule of /propose/{id}). */
-  const openNeed = (id: number) =>
-    and(
-      eq(proposals.id, id),
-      eq(proposals.proposalKind, 'need'),
-      inArray(proposals.status, [...PUBLIC_STATES]),
-      isNull(proposals.hiddenAt),
-    );
+  /** Needs visitors may open: proposals of kind `need`, approved or published, not hidden (the rule of /propose/{id}). */
+  const publicNeeds = and(
+    eq(proposals.proposalKind, 'need'),
+    inArray(proposals.status, [...PUBLIC_STATES]),
+    isNull(proposals.hiddenAt),
+  );
+  const openNeed = (id: number) => and(eq(proposals.id, id), publicNeeds);
+  /** …and listed as themselves: one published as a product is listed (renewed, reminded of) as the product. */
+  const ownListings = and(publicNeeds, isNull(proposals.productId));
 
   /** The id of a need's page (digits only, as /propose/{id}), or NaN. */
   const needId = (rawId: string) => (/^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : Number.NaN);
@@ -478,13 +479,11 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         ownerId: proposals.authorId,
         // As its page and the lists read it: once published as a product, the product's end.
         expiresAt: proposalListingEnd,
-        productId: proposals.productId,
       })
       .from(proposals)
       .where(openNeed(id));
     if (!need) throw notFound(interestMessages.needNotFound);
-    const { productId: _productId, ...subject } = need;
-    return { kind: 'need', ...subject, link: needLink(need.id) };
+    return { kind: 'need', ...need, link: needLink(need.id) };
   }
 
   const subjectFor = (kind: InterestSubjectKind, key: string) =>
@@ -744,7 +743,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         const [renewed] = await db
           .update(proposals)
           .set({ expiresAt, updatedAt: at })
-          .where(and(openNeed(subject.id), isNull(proposals.productId)))
+          .where(and(eq(proposals.id, subject.id), ownListings))
           .returning({ id: proposals.id });
         if (!renewed) throw conflict(interestMessages.needIsProduct);
       } else {
@@ -783,10 +782,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
         .set({ expiryRemindedFor: proposals.expiresAt })
         .where(
           and(
-            eq(proposals.proposalKind, 'need'),
-            inArray(proposals.status, [...PUBLIC_STATES]),
-            isNull(proposals.hiddenAt),
-            isNull(proposals.productId),
+            ownListings,
             due(proposals.expiresAt),
             sql`${proposals.expiryRemindedFor} is distinct from ${proposals.expiresAt}`,
           ),
@@ -859,13 +855,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     async listings(userId: number, page: number, perPage: number): Promise<{ data: MyListing[]; meta: PageMeta }> {
       const mine = sql`${ownerIdOf} = ${userId}`;
       // On the marketplace: public (a need staff hide is off it, and cannot be renewed), not a product.
-      const myNeeds = and(
-        eq(proposals.authorId, userId),
-        eq(proposals.proposalKind, 'need'),
-        inArray(proposals.status, [...PUBLIC_STATES]),
-        isNull(proposals.hiddenAt),
-        isNull(proposals.productId),
-      );
+      const myNeeds = and(eq(proposals.authorId, userId), ownListings);
       const forwarded = sql.raw(`('forwarded', 'accepted', 'declined')`);
       const counted = (subject: SQL) => ({
         interests: sql<number>`(select count(*)::int from ${productInterests}
