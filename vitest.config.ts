@@ -37,6 +37,10 @@ export default defineConfig({
         },
       },
       {
+        // The journeys' own helpers (the log scan of their teardown); the journeys run in Playwright.
+        test: { name: 'e2e-support', root: 'e2e', environment: 'node', include: ['*.test.ts'] },
+      },
+      {
         test: { name: 'admin', root: 'packages/admin', environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
       },
     ],
