@@ -5,7 +5,7 @@ import { pathOf } from '@portal/shared/api/endpoint';
 import { productsApi } from '@portal/shared/api/products';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { expectNoViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, test } from './fixtures.ts';
 
 /** The first item of a public list, for its detail page. */
 async function firstSlug(page: Page, api: string): Promise<string> {
@@ -43,22 +43,23 @@ const pages: { path: string; first?: string }[] = [
 ];
 
 for (const { path, first } of pages) {
-  test(`${first ? `${path}<first item>` : path} passes axe (WCAG 2.1 AA) and never scrolls sideways`, async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    if (path === '/khong-co-trang-nay') expectConsoleErrors.push(/status of 404/);
-    const url = first ? `${path}${await firstSlug(page, first)}` : path;
-    await page.goto(url);
-    await expect(page.locator('main h1').first()).toBeVisible();
-    // The login page opens its modal once the portal runs: judge the page with it.
-    if (path === '/login') await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
-    await expectNoViolations(page, url);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-  });
+  test(
+    `${first ? `${path}<first item>` : path} passes axe (WCAG 2.1 AA) and never scrolls sideways`,
+    BOTH_SCREENS,
+    async ({ page, expectConsoleErrors }) => {
+      if (path === '/khong-co-trang-nay') expectConsoleErrors.push(/status of 404/);
+      const url = first ? `${path}${await firstSlug(page, first)}` : path;
+      await page.goto(url);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      // The login page opens its modal once the portal runs: judge the page with it.
+      if (path === '/login') await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+      await expectNoViolations(page, url);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+    },
+  );
 }
 
 test('the home page passes axe in high contrast too', async ({ page }) => {

@@ -5,7 +5,7 @@ import { pathOf } from '@portal/shared/api/endpoint';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { uploadsApi } from '@portal/shared/api/uploads';
 import { bearer, newStaff, openRow, registered, seededAdminToken, shoot, signIn, tokenByApi } from './back-office.ts';
-import { expect, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, test } from './fixtures.ts';
 
 /**
  * The back office's catalogue screens (issue 6): an editor renames a product and the portal's
@@ -29,60 +29,61 @@ async function editorOn(page: Page, request: APIRequestContext) {
 /** The two projects run each journey at the same time: each takes its own record. */
 const projectIndex = () => (test.info().project.name === 'narrow' ? 1 : 0);
 
-test("an editor renames a product and the portal's product page shows the new name", async ({
-  page: writer,
-  request,
-}) => {
-  const adminToken = await editorOn(writer, request);
-  const listed = await request.get(
-    dialectPath('products', { sort: ['id', 'DESC'], range: [0, 49], filter: { status: 'published' } }),
-    { headers: bearer(adminToken) },
-  );
-  expect(listed.status(), await listed.text()).toBe(200);
-  // One without the retired demand type "Tìm khách hàng" (older products keep it; saving asks to untick it).
-  const product = ((await listed.json()) as Record<string, unknown>[]).filter(
-    (row) => !(row.demand_types as number[]).includes(2),
-  )[projectIndex()];
-  expect(product).toBeTruthy();
-  const id = product?.id as number;
-  const oldName = product?.name as string;
-  const newName = `Sản phẩm đổi tên ${Date.now().toString(36)}`;
+test(
+  "an editor renames a product and the portal's product page shows the new name",
+  BOTH_SCREENS,
+  async ({ page: writer, request }) => {
+    const adminToken = await editorOn(writer, request);
+    const listed = await request.get(
+      dialectPath('products', { sort: ['id', 'DESC'], range: [0, 49], filter: { status: 'published' } }),
+      { headers: bearer(adminToken) },
+    );
+    expect(listed.status(), await listed.text()).toBe(200);
+    // One without the retired demand type "Tìm khách hàng" (older products keep it; saving asks to untick it).
+    const product = ((await listed.json()) as Record<string, unknown>[]).filter(
+      (row) => !(row.demand_types as number[]).includes(2),
+    )[projectIndex()];
+    expect(product).toBeTruthy();
+    const id = product?.id as number;
+    const oldName = product?.name as string;
+    const newName = `Sản phẩm đổi tên ${Date.now().toString(36)}`;
 
-  try {
-    await writer.goto('/admin/products');
-    await expect(writer.getByRole('main').getByText(oldName).first()).toBeVisible();
-    await shoot(writer, 'admin-products');
+    try {
+      await writer.goto('/admin/products');
+      await expect(writer.getByRole('main').getByText(oldName).first()).toBeVisible();
+      await shoot(writer, 'admin-products');
 
-    await writer.goto(`/admin/products/${id}`);
-    const nameBox = writer.getByLabel('Tên sản phẩm', { exact: true });
-    await expect(nameBox).toHaveValue(oldName);
-    // Demand types are the four offered ones, as checkboxes.
-    await expect(writer.getByRole('checkbox', { name: 'Tìm đối tác' })).toBeVisible();
-    await expect(writer.getByRole('checkbox', { name: 'Tìm khách hàng' })).toHaveCount(0);
-    // A name too short is refused under the field by the shared schema.
-    await nameBox.fill('A');
-    await writer.getByRole('button', { name: 'Lưu' }).first().click();
-    await expect(nameBox).toHaveAccessibleDescription(/từ 2 đến 300 ký tự/);
-    await nameBox.fill(newName);
-    await shoot(writer, 'admin-product-form');
-    // Enter submits: on a phone the notice of the refusal covers the toolbar's Lưu for a while.
-    await nameBox.press('Enter');
-    await expect(writer).toHaveURL(/\/admin\/products$/);
-    await expect(writer.getByRole('main').getByText(newName).first()).toBeVisible();
+      await writer.goto(`/admin/products/${id}`);
+      const nameBox = writer.getByLabel('Tên sản phẩm', { exact: true });
+      await expect(nameBox).toHaveValue(oldName);
+      // Demand types are the four offered ones, as checkboxes.
+      await expect(writer.getByRole('checkbox', { name: 'Tìm đối tác' })).toBeVisible();
+      await expect(writer.getByRole('checkbox', { name: 'Tìm khách hàng' })).toHaveCount(0);
+      // A name too short is refused under the field by the shared schema.
+      await nameBox.fill('A');
+      await writer.getByRole('button', { name: 'Lưu' }).first().click();
+      await expect(nameBox).toHaveAccessibleDescription(/từ 2 đến 300 ký tự/);
+      await nameBox.fill(newName);
+      await shoot(writer, 'admin-product-form');
+      // Enter submits: on a phone the notice of the refusal covers the toolbar's Lưu for a while.
+      await nameBox.press('Enter');
+      await expect(writer).toHaveURL(/\/admin\/products$/);
+      await expect(writer.getByRole('main').getByText(newName).first()).toBeVisible();
 
-    await writer.goto(`/products/${id}`);
-    await expect(writer.getByRole('heading', { level: 1, name: newName })).toBeVisible();
-  } finally {
-    // Put the demo's name back for the other journeys.
-    const current = await request.get(dialectPath('products', id), { headers: bearer(adminToken) });
-    const record = (await current.json()) as Record<string, unknown>;
-    const restored = await request.put(dialectPath('products', id), {
-      headers: bearer(adminToken),
-      data: { ...record, name: oldName },
-    });
-    expect(restored.status(), await restored.text()).toBe(200);
-  }
-});
+      await writer.goto(`/products/${id}`);
+      await expect(writer.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+    } finally {
+      // Put the demo's name back for the other journeys.
+      const current = await request.get(dialectPath('products', id), { headers: bearer(adminToken) });
+      const record = (await current.json()) as Record<string, unknown>;
+      const restored = await request.put(dialectPath('products', id), {
+        headers: bearer(adminToken),
+        data: { ...record, name: oldName },
+      });
+      expect(restored.status(), await restored.text()).toBe(200);
+    }
+  },
+);
 
 test('an editor adds a value to an indicator and /report-monitor shows it in its data table', async ({
   page: writer,

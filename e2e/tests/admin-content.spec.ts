@@ -1,6 +1,6 @@
 import { BACK_OFFICE_PORT } from '../playwright.config.ts';
 import { adminList, choose, newStaff, seededAdminToken, shoot, signIn, signInAsNewAdmin } from './back-office.ts';
-import { expect, ONE_SCREEN, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The back office's content screens (issue 6): an editor writes and publishes a post the portal
@@ -69,42 +69,41 @@ test.describe('settings', () => {
   test.use({ baseURL: `http://127.0.0.1:${BACK_OFFICE_PORT}` });
 
   // One settings record per server: the wide run switches it; the narrow one would race it.
-  test(
-    'an admin turns Hỏi đáp off in the settings, the portal hides it and the audit log lists it',
-    ONE_SCREEN,
-    async ({ page, request }) => {
-      const admin = await signInAsNewAdmin(page, request, 'admin-settings');
+  test('an admin turns Hỏi đáp off in the settings, the portal hides it and the audit log lists it', async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInAsNewAdmin(page, request, 'admin-settings');
+    await page.goto('/admin/settings');
+    const flag = page.getByRole('switch', { name: 'Bật chức năng Hỏi đáp' });
+    await expect(flag).toBeChecked();
+    await shoot(page, 'admin-settings');
+    await flag.uncheck();
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await expect(page.getByText('Đã lưu cấu hình')).toBeVisible();
+
+    try {
+      await page.goto('/');
+      const menu = page.getByRole('navigation', { name: 'Menu chính' });
+      await expect(menu.getByRole('link', { name: 'Tin tức' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Hỏi đáp' })).toHaveCount(0);
+
+      await page.goto('/admin/audit-log');
+      const settingsRow = page.getByRole('row').filter({ hasText: 'Cấu hình cổng' }).first();
+      await expect(settingsRow).toContainText(admin.email, { timeout: 20_000 });
+      await expect(settingsRow).toContainText('Sửa');
+      await shoot(page, 'admin-content-audit');
+    } finally {
+      // Back on: the menu item returns.
       await page.goto('/admin/settings');
-      const flag = page.getByRole('switch', { name: 'Bật chức năng Hỏi đáp' });
-      await expect(flag).toBeChecked();
-      await shoot(page, 'admin-settings');
-      await flag.uncheck();
+      const again = page.getByRole('switch', { name: 'Bật chức năng Hỏi đáp' });
+      await again.check();
       await page.getByRole('button', { name: 'Lưu' }).click();
       await expect(page.getByText('Đã lưu cấu hình')).toBeVisible();
-
-      try {
-        await page.goto('/');
-        const menu = page.getByRole('navigation', { name: 'Menu chính' });
-        await expect(menu.getByRole('link', { name: 'Tin tức' })).toBeVisible();
-        await expect(menu.getByRole('link', { name: 'Hỏi đáp' })).toHaveCount(0);
-
-        await page.goto('/admin/audit-log');
-        const settingsRow = page.getByRole('row').filter({ hasText: 'Cấu hình cổng' }).first();
-        await expect(settingsRow).toContainText(admin.email, { timeout: 20_000 });
-        await expect(settingsRow).toContainText('Sửa');
-        await shoot(page, 'admin-content-audit');
-      } finally {
-        // Back on: the menu item returns.
-        await page.goto('/admin/settings');
-        const again = page.getByRole('switch', { name: 'Bật chức năng Hỏi đáp' });
-        await again.check();
-        await page.getByRole('button', { name: 'Lưu' }).click();
-        await expect(page.getByText('Đã lưu cấu hình')).toBeVisible();
-      }
-      await page.goto('/');
-      await expect(
-        page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Hỏi đáp' }),
-      ).toBeVisible();
-    },
-  );
+    }
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Hỏi đáp' }),
+    ).toBeVisible();
+  });
 });

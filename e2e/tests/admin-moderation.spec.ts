@@ -19,7 +19,7 @@ import {
   signInAsNewAdmin,
   tokenByApi,
 } from './back-office.ts';
-import { expect, isNarrow, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
 /**
  * The back office's moderation screens (issue 6): a reviewer opens a citizen's proposal in
@@ -27,111 +27,110 @@ import { expect, isNarrow, test } from './fixtures.ts';
  * the approval; an idea sent back for changes needs a note in the dialog.
  */
 
-test('a reviewer takes up and approves a proposal in the back office; the portal lists it', async ({
-  page,
-  request,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const adminToken = await seededAdminToken(request);
-  const citizen = await registered(request, 'dexuat-qt');
-  const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
-  const title = `Máy gieo hạt thông minh ${Date.now().toString(36)}`;
-  const sent = await request.post(pathOf(proposalsApi.create), {
-    headers: bearer(citizenToken),
-    data: {
-      request_id: randomUUID(),
-      title,
-      proposal_kind: 'product',
-      field: 'Nông nghiệp',
-      summary: 'Máy gieo hạt tự động cho ruộng bậc thang',
-      description: 'Máy gieo hạt điều khiển bằng điện thoại.\n\nĐã thử nghiệm ở hai hợp tác xã.',
-      readiness_level: 6,
-      demand_types: [1],
-      budget: 1,
-      ip_advice: 0,
-      price: null,
-      organisation: 'Hợp tác xã Quỳnh Lưu',
-      contact_name: 'Trần Văn Bình',
-      contact_phone: '0912 000 111',
-      contact_email: 'binh@htx.vn',
-      submit: true,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { data: proposal } = await sent.json();
+test(
+  'a reviewer takes up and approves a proposal in the back office; the portal lists it',
+  BOTH_SCREENS,
+  async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const adminToken = await seededAdminToken(request);
+    const citizen = await registered(request, 'dexuat-qt');
+    const citizenToken = await tokenByApi(request, citizen.email, citizen.password);
+    const title = `Máy gieo hạt thông minh ${Date.now().toString(36)}`;
+    const sent = await request.post(pathOf(proposalsApi.create), {
+      headers: bearer(citizenToken),
+      data: {
+        request_id: randomUUID(),
+        title,
+        proposal_kind: 'product',
+        field: 'Nông nghiệp',
+        summary: 'Máy gieo hạt tự động cho ruộng bậc thang',
+        description: 'Máy gieo hạt điều khiển bằng điện thoại.\n\nĐã thử nghiệm ở hai hợp tác xã.',
+        readiness_level: 6,
+        demand_types: [1],
+        budget: 1,
+        ip_advice: 0,
+        price: null,
+        organisation: 'Hợp tác xã Quỳnh Lưu',
+        contact_name: 'Trần Văn Bình',
+        contact_phone: '0912 000 111',
+        contact_email: 'binh@htx.vn',
+        submit: true,
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { data: proposal } = await sent.json();
 
-  const reviewer = await newStaff(request, adminToken, 'reviewer', 'kiemduyet');
-  await signIn(page, reviewer.email, reviewer.password);
-  await page.goto(`/admin/proposals?filter=${query({ q: title })}`);
-  const main = page.getByRole('main');
-  await expect(main.getByText(title).first()).toBeVisible();
-  await expect(main.getByText('Đã gửi').first()).toBeVisible();
-  if (!isNarrow(page.viewportSize()?.width)) {
-    await expect(main.getByRole('columnheader', { name: 'Mã hồ sơ' })).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Xuất Excel' })).toBeVisible();
-  }
-  await shoot(page, 'admin-proposals');
+    const reviewer = await newStaff(request, adminToken, 'reviewer', 'kiemduyet');
+    await signIn(page, reviewer.email, reviewer.password);
+    await page.goto(`/admin/proposals?filter=${query({ q: title })}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(title).first()).toBeVisible();
+    await expect(main.getByText('Đã gửi').first()).toBeVisible();
+    if (!isNarrow(page.viewportSize()?.width)) {
+      await expect(main.getByRole('columnheader', { name: 'Mã hồ sơ' })).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Xuất Excel' })).toBeVisible();
+    }
+    await shoot(page, 'admin-proposals');
 
-  await openRow(page, title);
-  await expect(page).toHaveURL(new RegExp(`/admin/proposals/${proposal.id}/show$`));
-  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(main.getByText(proposal.tracking_code)).toBeVisible();
-  await expect(main.getByText('Đã thử nghiệm ở hai hợp tác xã.', { exact: false })).toBeVisible();
-  // Only the allowed step is offered: a sent proposal is taken up first.
-  await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toHaveCount(0);
-  await main.getByRole('button', { name: 'Tiếp nhận, xem xét' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
-  await expect(page.getByText('Đã tiếp nhận hồ sơ để xem xét')).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Không duyệt' })).toBeVisible();
-  await shoot(page, 'admin-proposal-review');
+    await openRow(page, title);
+    await expect(page).toHaveURL(new RegExp(`/admin/proposals/${proposal.id}/show$`));
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(main.getByText(proposal.tracking_code)).toBeVisible();
+    await expect(main.getByText('Đã thử nghiệm ở hai hợp tác xã.', { exact: false })).toBeVisible();
+    // Only the allowed step is offered: a sent proposal is taken up first.
+    await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toHaveCount(0);
+    await main.getByRole('button', { name: 'Tiếp nhận, xem xét' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
+    await expect(page.getByText('Đã tiếp nhận hồ sơ để xem xét')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Không duyệt' })).toBeVisible();
+    await shoot(page, 'admin-proposal-review');
 
-  // A decision on a proposal may carry the department's answer for the public, beside the note.
-  await main.getByRole('button', { name: 'Duyệt', exact: true }).click();
-  const decision = page.getByRole('dialog', { name: 'Duyệt' });
-  await decision.getByLabel('Trả lời công khai').fill('Sở ghi nhận và giới thiệu máy tới các hợp tác xã trong tỉnh.');
-  await decision.getByRole('button', { name: 'Duyệt', exact: true }).click();
-  await expect(page.getByText('Đã duyệt hồ sơ')).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Công bố thành sản phẩm' })).toBeVisible();
-  const timeline = main.getByRole('list', { name: 'Quá trình xử lý' });
-  await expect(timeline).toContainText('Duyệt');
-  await expect(timeline).toContainText(reviewer.fullName);
-  await shoot(page, 'admin-proposal-approved');
+    // A decision on a proposal may carry the department's answer for the public, beside the note.
+    await main.getByRole('button', { name: 'Duyệt', exact: true }).click();
+    const decision = page.getByRole('dialog', { name: 'Duyệt' });
+    await decision.getByLabel('Trả lời công khai').fill('Sở ghi nhận và giới thiệu máy tới các hợp tác xã trong tỉnh.');
+    await decision.getByRole('button', { name: 'Duyệt', exact: true }).click();
+    await expect(page.getByText('Đã duyệt hồ sơ')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Công bố thành sản phẩm' })).toBeVisible();
+    const timeline = main.getByRole('list', { name: 'Quá trình xử lý' });
+    await expect(timeline).toContainText('Duyệt');
+    await expect(timeline).toContainText(reviewer.fullName);
+    await shoot(page, 'admin-proposal-approved');
 
-  // The portal lists the approved proposal.
-  await page.goto('/propose');
-  const portal = page.getByRole('main');
-  await portal.getByRole('searchbox', { name: 'Tìm đề xuất' }).fill(title);
-  await portal.getByRole('button', { name: 'Tìm kiếm' }).click();
-  await expect(portal.getByRole('link', { name: title })).toBeVisible();
-  await portal.getByRole('link', { name: title }).click();
-  await expect(portal.getByRole('region', { name: 'Trả lời của Sở' })).toContainText(
-    'Sở ghi nhận và giới thiệu máy tới các hợp tác xã trong tỉnh.',
-  );
+    // The portal lists the approved proposal.
+    await page.goto('/propose');
+    const portal = page.getByRole('main');
+    await portal.getByRole('searchbox', { name: 'Tìm đề xuất' }).fill(title);
+    await portal.getByRole('button', { name: 'Tìm kiếm' }).click();
+    await expect(portal.getByRole('link', { name: title })).toBeVisible();
+    await portal.getByRole('link', { name: title }).click();
+    await expect(portal.getByRole('region', { name: 'Trả lời của Sở' })).toContainText(
+      'Sở ghi nhận và giới thiệu máy tới các hợp tác xã trong tỉnh.',
+    );
 
-  // The admin, at a desk, finds the reviewer's approval in the audit log.
-  const desk = await browser.newContext({ baseURL });
-  try {
-    const admin = await desk.newPage();
-    await signInAsNewAdmin(admin, request, 'admin-desk');
-    await admin.goto(adminList('audit-log', { resource: 'proposals', record_id: String(proposal.id) }));
-    // The action's own cell: the reviewer's role ("… kiểm duyệt") holds the word too.
-    const row = admin
-      .getByRole('row')
-      .filter({ hasText: reviewer.email })
-      .filter({ has: admin.getByRole('cell', { name: 'Duyệt', exact: true }) });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Đề xuất');
-    await expect(admin.getByRole('row').filter({ hasText: 'Tiếp nhận, xem xét' })).toHaveCount(1);
-    await row.getByRole('cell', { name: reviewer.email }).click();
-    // The line shows the state before and after, in words staff read.
-    await expect(admin.getByRole('cell', { name: 'Đã duyệt', exact: true })).toBeVisible();
-  } finally {
-    await desk.close();
-  }
-});
+    // The admin, at a desk, finds the reviewer's approval in the audit log.
+    const desk = await browser.newContext({ baseURL });
+    try {
+      const admin = await desk.newPage();
+      await signInAsNewAdmin(admin, request, 'admin-desk');
+      await admin.goto(adminList('audit-log', { resource: 'proposals', record_id: String(proposal.id) }));
+      // The action's own cell: the reviewer's role ("… kiểm duyệt") holds the word too.
+      const row = admin
+        .getByRole('row')
+        .filter({ hasText: reviewer.email })
+        .filter({ has: admin.getByRole('cell', { name: 'Duyệt', exact: true }) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Đề xuất');
+      await expect(admin.getByRole('row').filter({ hasText: 'Tiếp nhận, xem xét' })).toHaveCount(1);
+      await row.getByRole('cell', { name: reviewer.email }).click();
+      // The line shows the state before and after, in words staff read.
+      await expect(admin.getByRole('cell', { name: 'Đã duyệt', exact: true })).toBeVisible();
+    } finally {
+      await desk.close();
+    }
+  },
+);
 
 test('sending an idea back for changes needs a note, which the timeline then shows', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -12,7 +12,7 @@ import {
   shoot,
   signIn,
 } from './back-office.ts';
-import { expect, isNarrow, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
 /**
  * The back office's shell (issue 6): signed in with the portal's account, in Vietnamese, the
@@ -25,97 +25,96 @@ test.describe.configure({ timeout: 120_000 });
 /** A category in the list: a table cell on a wide screen, a list item on a phone. */
 const listed = (page: Page, name: string) => page.getByRole('main').getByText(name).first();
 
-test('an admin opens the back office from the portal and adds a news category the portal then shows', async ({
-  page,
-  context,
-  request,
-  expectConsoleErrors,
-}) => {
-  // The taken slug is refused by the server (422), which the browser logs.
-  expectConsoleErrors.push(/status of 422/);
-  const me = await newStaff(request, await seededAdminToken(request), 'admin', 'admin-shell');
-  const token = await signIn(page, me.email, me.password);
+test(
+  'an admin opens the back office from the portal and adds a news category the portal then shows',
+  BOTH_SCREENS,
+  async ({ page, context, request, expectConsoleErrors }) => {
+    // The taken slug is refused by the server (422), which the browser logs.
+    expectConsoleErrors.push(/status of 422/);
+    const me = await newStaff(request, await seededAdminToken(request), 'admin', 'admin-shell');
+    const token = await signIn(page, me.email, me.password);
 
-  // The user menu's link is a plain link that opens the back office in a new tab.
-  const menu = await openUserMenu(page, me.fullName);
-  const link = menu.getByRole('link', { name: /Trang quản trị/ });
-  await expect(link).toHaveAttribute('href', '/admin/');
-  await expect(link).toHaveAttribute('target', '_blank');
-  const [admin] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await admin.waitForLoadState();
-  // The back office opens on its dashboard; the categories are one menu entry away.
-  await expect(admin).toHaveURL(/\/admin\/$/);
-  await expect(admin).toHaveTitle('Quản trị | Cổng thông tin Nghị quyết 57');
-  await expect(admin.getByRole('heading', { level: 2, name: 'Việc cần xử lý' })).toBeVisible();
-  await (await backOfficeMenu(admin)).getByRole('menuitem', { name: 'Chuyên mục tin' }).click();
-  await expect(admin).toHaveURL(/\/admin\/categories$/);
+    // The user menu's link is a plain link that opens the back office in a new tab.
+    const menu = await openUserMenu(page, me.fullName);
+    const link = menu.getByRole('link', { name: /Trang quản trị/ });
+    await expect(link).toHaveAttribute('href', '/admin/');
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [admin] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await admin.waitForLoadState();
+    // The back office opens on its dashboard; the categories are one menu entry away.
+    await expect(admin).toHaveURL(/\/admin\/$/);
+    await expect(admin).toHaveTitle('Quản trị | Cổng thông tin Nghị quyết 57');
+    await expect(admin.getByRole('heading', { level: 2, name: 'Việc cần xử lý' })).toBeVisible();
+    await (await backOfficeMenu(admin)).getByRole('menuitem', { name: 'Chuyên mục tin' }).click();
+    await expect(admin).toHaveURL(/\/admin\/categories$/);
 
-  // The list in Vietnamese, with the seeded categories.
-  await expect(listed(admin, 'Chuyển đổi số')).toBeVisible();
-  // A table with the page range in words on a wide screen; a phone gets a simple list.
-  if (!isNarrow(admin.viewportSize()?.width)) {
-    await expect(admin.getByRole('columnheader', { name: /tên chuyên mục/i })).toBeVisible();
-    // The other project's run of this journey may have added its category already.
-    await expect(admin.getByText(/^1–\d+ trong \d+$/)).toBeVisible();
-  }
-  const sideMenu = await backOfficeMenu(admin);
-  await expect(sideMenu.getByRole('menuitem', { name: 'Chuyên mục tin' })).toBeVisible();
-  await expect(sideMenu.getByRole('menuitem', { name: 'Nhật ký thao tác' })).toBeVisible();
-  await shoot(admin, 'admin-categories');
-  if (isNarrow(admin.viewportSize()?.width)) {
-    // The drawer is modal: the page behind it is out of reach until it has closed.
-    await admin.keyboard.press('Escape');
-    await expect(sideMenu).toBeHidden();
-  }
+    // The list in Vietnamese, with the seeded categories.
+    await expect(listed(admin, 'Chuyển đổi số')).toBeVisible();
+    // A table with the page range in words on a wide screen; a phone gets a simple list.
+    if (!isNarrow(admin.viewportSize()?.width)) {
+      await expect(admin.getByRole('columnheader', { name: /tên chuyên mục/i })).toBeVisible();
+      // The other project's run of this journey may have added its category already.
+      await expect(admin.getByText(/^1–\d+ trong \d+$/)).toBeVisible();
+    }
+    const sideMenu = await backOfficeMenu(admin);
+    await expect(sideMenu.getByRole('menuitem', { name: 'Chuyên mục tin' })).toBeVisible();
+    await expect(sideMenu.getByRole('menuitem', { name: 'Nhật ký thao tác' })).toBeVisible();
+    await shoot(admin, 'admin-categories');
+    if (isNarrow(admin.viewportSize()?.width)) {
+      // The drawer is modal: the page behind it is out of reach until it has closed.
+      await admin.keyboard.press('Escape');
+      await expect(sideMenu).toBeHidden();
+    }
 
-  // A bad slug is refused under the field by the shared schema; a taken one by the server.
-  await admin.getByRole('link', { name: 'Tạo mới' }).click();
-  await expect(admin.getByRole('heading', { name: 'Tạo chuyên mục tin' })).toBeVisible();
-  const name = `Chuyên mục thử ${Date.now().toString(36)}`;
-  const slug = `chuyen-muc-thu-${Date.now().toString(36)}`;
-  await admin.getByLabel('Tên chuyên mục').fill(name);
-  const slugBox = admin.getByLabel('Đường dẫn');
-  await slugBox.fill('Chuyên Mục Sai');
-  await admin.getByRole('button', { name: 'Lưu' }).click();
-  await expect(slugBox).toHaveAccessibleDescription(/chỉ gồm chữ thường không dấu/);
-  await shoot(admin, 'admin-category-invalid');
-  await slugBox.fill('chuyen-doi-so');
-  // Enter submits: on a narrow screen the notice of the first refusal covers the floating Lưu button.
-  await slugBox.press('Enter');
-  await expect(slugBox).toHaveAccessibleDescription(/đã được dùng cho chuyên mục khác/);
-  await slugBox.fill(slug);
-  await slugBox.press('Enter');
-  await expect(admin).toHaveURL(/\/admin\/categories$/);
-  await expect(listed(admin, name)).toBeVisible();
+    // A bad slug is refused under the field by the shared schema; a taken one by the server.
+    await admin.getByRole('link', { name: 'Tạo mới' }).click();
+    await expect(admin.getByRole('heading', { name: 'Tạo chuyên mục tin' })).toBeVisible();
+    const name = `Chuyên mục thử ${Date.now().toString(36)}`;
+    const slug = `chuyen-muc-thu-${Date.now().toString(36)}`;
+    await admin.getByLabel('Tên chuyên mục').fill(name);
+    const slugBox = admin.getByLabel('Đường dẫn');
+    await slugBox.fill('Chuyên Mục Sai');
+    await admin.getByRole('button', { name: 'Lưu' }).click();
+    await expect(slugBox).toHaveAccessibleDescription(/chỉ gồm chữ thường không dấu/);
+    await shoot(admin, 'admin-category-invalid');
+    await slugBox.fill('chuyen-doi-so');
+    // Enter submits: on a narrow screen the notice of the first refusal covers the floating Lưu button.
+    await slugBox.press('Enter');
+    await expect(slugBox).toHaveAccessibleDescription(/đã được dùng cho chuyên mục khác/);
+    await slugBox.fill(slug);
+    await slugBox.press('Enter');
+    await expect(admin).toHaveURL(/\/admin\/categories$/);
+    await expect(listed(admin, name)).toBeVisible();
 
-  const found = await request.get(dialectPath('categories', { filter: { q: slug } }), { headers: bearer(token) });
-  const [category] = (await found.json()) as { id: number; slug: string }[];
-  expect(category?.slug).toBe(slug);
+    const found = await request.get(dialectPath('categories', { filter: { q: slug } }), { headers: bearer(token) });
+    const [category] = (await found.json()) as { id: number; slug: string }[];
+    expect(category?.slug).toBe(slug);
 
-  try {
-    // The audit log has the line, with what was written (the other project's run writes its own
-    // line at the same time: the record's own lines are those of this journey).
-    await (await backOfficeMenu(admin)).getByRole('menuitem', { name: 'Nhật ký thao tác' }).click();
-    await expect(admin).toHaveURL(/\/admin\/audit-log/);
-    await admin.goto(adminList('audit-log', { resource: 'categories', record_id: String(category?.id) }));
-    const row = admin.getByRole('row').filter({ hasText: me.email }).first();
-    await expect(row).toContainText('Tạo mới');
-    await expect(row).toContainText('Chuyên mục tin');
-    await row.getByRole('cell', { name: me.email }).click();
-    await expect(admin.getByRole('cell', { name: slug })).toBeVisible();
-    await shoot(admin, 'admin-audit-log');
+    try {
+      // The audit log has the line, with what was written (the other project's run writes its own
+      // line at the same time: the record's own lines are those of this journey).
+      await (await backOfficeMenu(admin)).getByRole('menuitem', { name: 'Nhật ký thao tác' }).click();
+      await expect(admin).toHaveURL(/\/admin\/audit-log/);
+      await admin.goto(adminList('audit-log', { resource: 'categories', record_id: String(category?.id) }));
+      const row = admin.getByRole('row').filter({ hasText: me.email }).first();
+      await expect(row).toContainText('Tạo mới');
+      await expect(row).toContainText('Chuyên mục tin');
+      await row.getByRole('cell', { name: me.email }).click();
+      await expect(admin.getByRole('cell', { name: slug })).toBeVisible();
+      await shoot(admin, 'admin-audit-log');
 
-    // The portal shows it at once in its category menu.
-    await page.goto('/posts');
-    await expect(
-      page.getByRole('navigation', { name: 'Chuyên mục tin' }).getByRole('link', { name, exact: true }),
-    ).toBeVisible();
-  } finally {
-    // Other journeys see the seeded categories only.
-    const removed = await request.delete(dialectPath('categories', String(category?.id)), { headers: bearer(token) });
-    expect(removed.status(), await removed.text()).toBe(200);
-  }
-});
+      // The portal shows it at once in its category menu.
+      await page.goto('/posts');
+      await expect(
+        page.getByRole('navigation', { name: 'Chuyên mục tin' }).getByRole('link', { name, exact: true }),
+      ).toBeVisible();
+    } finally {
+      // Other journeys see the seeded categories only.
+      const removed = await request.delete(dialectPath('categories', String(category?.id)), { headers: bearer(token) });
+      expect(removed.status(), await removed.text()).toBe(200);
+    }
+  },
+);
 
 test('a citizen who opens the back office is told the account has no access', async ({ page, request }) => {
   const citizen = await registered(request, 'admin-shell');
@@ -204,18 +203,22 @@ test('a session that cannot be renewed shows that it has expired', async ({ page
   await expect(page.getByRole('link', { name: 'Đăng nhập trên Cổng thông tin' })).toBeVisible();
 });
 
-test('no back-office screen is wider than the screen, with long record titles', async ({ page, request }) => {
-  const token = await seededAdminToken(request);
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  // Lists, forms with long select values, and records whose title fills the app bar.
-  for (const path of ['/admin/', '/admin/indicators/3', '/admin/products/1', '/admin/audit-log', '/admin/settings']) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    // How far the page scrolls sideways (clipped text, such as a long title's ellipsis, does not count).
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await expect.poll(overflow, { message: `${path} scrolls sideways` }).toBeLessThanOrEqual(0);
-  }
-});
+test(
+  'no back-office screen is wider than the screen, with long record titles',
+  BOTH_SCREENS,
+  async ({ page, request }) => {
+    const token = await seededAdminToken(request);
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    // Lists, forms with long select values, and records whose title fills the app bar.
+    for (const path of ['/admin/', '/admin/indicators/3', '/admin/products/1', '/admin/audit-log', '/admin/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      // How far the page scrolls sideways (clipped text, such as a long title's ellipsis, does not count).
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await expect.poll(overflow, { message: `${path} scrolls sideways` }).toBeLessThanOrEqual(0);
+    }
+  },
+);

@@ -11,57 +11,59 @@ import {
   submitLogin,
   totp,
 } from './account.ts';
-import { expect, isNarrow, ONE_SCREEN, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
-test('register without two-factor, sign in with the captcha, see the profile, change the password, log out', async ({
-  page,
-}) => {
-  // Five flows in one journey (register, sign in, profile, password, sign out): over 30 s on CI's two cores.
-  test.setTimeout(60_000);
-  const person = newCitizen('khong2fa');
-  await registerFromHome(page, person);
-  await expect(page.getByRole('dialog', { name: 'Đăng ký tài khoản' })).toBeHidden();
+test(
+  'register without two-factor, sign in with the captcha, see the profile, change the password, log out',
+  BOTH_SCREENS,
+  async ({ page }) => {
+    // Five flows in one journey (register, sign in, profile, password, sign out): over 30 s on CI's two cores.
+    test.setTimeout(60_000);
+    const person = newCitizen('khong2fa');
+    await registerFromHome(page, person);
+    await expect(page.getByRole('dialog', { name: 'Đăng ký tài khoản' })).toBeHidden();
 
-  await openFromHeader(page, 'Đăng nhập');
-  await submitLogin(page, person.email, person.password);
-  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+    await openFromHeader(page, 'Đăng nhập');
+    await submitLogin(page, person.email, person.password);
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
 
-  let menu = await openUserMenu(page);
-  await expect(menu).toContainText('Lê Thị Thu Hà');
-  await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
-  await expect(page.getByText(`********${person.citizenPid.slice(-4)}`)).toBeVisible();
-  await expect(page.getByText(person.citizenPid)).toHaveCount(0);
+    let menu = await openUserMenu(page);
+    await expect(menu).toContainText('Lê Thị Thu Hà');
+    await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
+    await expect(page.getByText(`********${person.citizenPid.slice(-4)}`)).toBeVisible();
+    await expect(page.getByText(person.citizenPid)).toHaveCount(0);
 
-  // A 1×1 PNG as the avatar: the server crops and re-encodes it.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  await page.getByLabel('Ảnh đại diện').setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText('Đã cập nhật ảnh đại diện')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Ảnh đại diện' })).toHaveAttribute(
-    'src',
-    /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/,
-  );
+    // A 1×1 PNG as the avatar: the server crops and re-encodes it.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.getByLabel('Ảnh đại diện').setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Đã cập nhật ảnh đại diện')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Ảnh đại diện' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/,
+    );
 
-  await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
-  const change = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
-  await change.getByLabel('Mật khẩu hiện tại').fill(person.password);
-  await change.getByLabel('Mật khẩu mới', { exact: true }).fill('DoiMoi@2027');
-  await change.getByLabel('Nhập lại mật khẩu mới').fill('DoiMoi@2027');
-  await change.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
-  await expect(page.getByText('Đổi mật khẩu thành công')).toBeVisible();
+    await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    const change = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
+    await change.getByLabel('Mật khẩu hiện tại').fill(person.password);
+    await change.getByLabel('Mật khẩu mới', { exact: true }).fill('DoiMoi@2027');
+    await change.getByLabel('Nhập lại mật khẩu mới').fill('DoiMoi@2027');
+    await change.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
+    await expect(page.getByText('Đổi mật khẩu thành công')).toBeVisible();
 
-  menu = await openUserMenu(page);
-  await menu.getByRole('button', { name: 'Đăng xuất' }).click();
-  await expect(page.getByText('Bạn có chắc chắn đăng xuất không?')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await openFromHeader(page, 'Đăng nhập');
-  await submitLogin(page, person.email, 'DoiMoi@2027');
-  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
-});
+    menu = await openUserMenu(page);
+    await menu.getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(page.getByText('Bạn có chắc chắn đăng xuất không?')).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await openFromHeader(page, 'Đăng nhập');
+    await submitLogin(page, person.email, 'DoiMoi@2027');
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+  },
+);
 
 test('register with two-factor: scan, complete, sign in with a code, change the password, log out', async ({
   page,
@@ -171,7 +173,7 @@ test('two-factor from the profile: switching it on and off asks for the current 
   await expect(page.getByText('Đã tắt xác thực hai bước')).toBeVisible();
 });
 
-test('closing the QR step asks first, and nothing is created', async ({ page, expectConsoleErrors }) => {
+test('closing the QR step asks first, and nothing is created', BOTH_SCREENS, async ({ page, expectConsoleErrors }) => {
   // The refused sign-in at the end is a 401, which Chromium logs.
   expectConsoleErrors.push(/status of 401/);
   const person = newCitizen('dongqr');
@@ -291,119 +293,119 @@ test('a guarded page asks a visitor to sign in and takes them there afterwards',
 });
 
 // Tokens and their refresh look the same on every screen: the wide run covers it.
-test(
-  'an access token that expires mid-session is refreshed without the user noticing',
-  ONE_SCREEN,
-  async ({ page, expectConsoleErrors }) => {
-    test.setTimeout(60_000);
-    // The expired token's 412 answers are the signal the portal refreshes on; Chromium logs them.
-    expectConsoleErrors.push(/status of 412/);
-    const base = `http://127.0.0.1:${FLAGS_OFF_PORT}`;
-    const person = newCitizen('lammoi');
-    await registerFromHome(page, person, `${base}/`);
-    await openFromHeader(page, 'Đăng nhập');
-    await submitLogin(page, person.email, person.password);
-    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
-    await page.goto(`${base}/profile`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
-    const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));
-
-    // Access tokens on this server live 10 seconds.
-    await page.waitForTimeout(11_000);
-    const refreshes: number[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith(pathOf(authApi.refresh))) refreshes.push(response.status());
-    });
-    await page.getByLabel('Họ và tên', { exact: true }).fill('Lê Thị Thu Hằng');
-    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
-    await expect(page.getByText('Đã cập nhật thông tin')).toBeVisible();
-    expect(refreshes).toEqual([200]);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(tokenBefore);
-
-    await page.waitForTimeout(11_000);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
-    await expect(page.getByRole('main').getByText('Lê Thị Thu Hằng')).toBeVisible();
-  },
-);
-
-// Issue 17: the refresh re-showed the page the person was leaving, so their click was lost.
-test(
-  'a click made after the access token expired still opens the page clicked, after the silent refresh',
-  ONE_SCREEN,
-  async ({ page, expectConsoleErrors }) => {
-    test.setTimeout(150_000);
-    expectConsoleErrors.push(/status of 412/);
-    const base = `http://127.0.0.1:${FLAGS_OFF_PORT}`;
-    const person = newCitizen('baclick');
-    await registerFromHome(page, person, `${base}/`);
-    await openFromHeader(page, 'Đăng nhập');
-    await submitLogin(page, person.email, person.password);
-    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
-    const refreshes: number[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith(pathOf(authApi.refresh))) refreshes.push(response.status());
-    });
-    // The page comes after four calls in a row (412, refresh, the user, the call again).
-    const afterRefresh = { timeout: 15_000 };
-
-    // Access tokens on this server live 10 seconds: each click below is the first after one expired.
-    await page.goto(`${base}/products`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Sản phẩm, giải pháp khoa học và công nghệ' }),
-    ).toBeVisible();
-    // Counted from here: on a busy machine the token may expire before /products has loaded.
-    refreshes.length = 0;
-    await page.waitForTimeout(11_000);
-    let menu = await openUserMenu(page);
-    await menu.getByRole('link', { name: 'Đề xuất của tôi' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Đề xuất của tôi' })).toBeVisible(afterRefresh);
-    await expect(page).toHaveURL(`${base}/personal-propose-list`);
-    expect(refreshes).toEqual([200]);
-
-    await page.waitForTimeout(11_000);
-    menu = await openUserMenu(page);
-    await menu.getByRole('link', { name: 'Ý tưởng của tôi' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Ý tưởng của tôi' })).toBeVisible(afterRefresh);
-    await expect(page).toHaveURL(`${base}/idea`);
-    expect(refreshes).toEqual([200, 200]);
-
-    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Văn bản' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Văn bản' })).toBeVisible();
-    await page.waitForTimeout(11_000);
-    await page.getByRole('navigation', { name: 'Nhóm văn bản' }).getByRole('link', { name: 'Văn bản nội bộ' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible(afterRefresh);
-    await expect(page).toHaveURL(`${base}/internal-documents`);
-    expect(refreshes).toEqual([200, 200, 200]);
-  },
-);
-
-// Issue 17 (WCAG 2.4.3): focus landed on the dialog itself, and a person had to tab to the form.
-test('an account dialog takes focus to its first field and gives it back to its opener when closed', async ({
+test('an access token that expires mid-session is refreshed without the user noticing', async ({
   page,
+  expectConsoleErrors,
 }) => {
   test.setTimeout(60_000);
-  await page.goto('/');
-  // The portal's own header (its buttons open the dialogs), which a busy machine starts slowly.
-  await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
-  const opener = isNarrow(page.viewportSize()?.width)
-    ? // The offcanvas closes as the dialog opens, handing focus back to its own toggle.
-      () => page.getByRole('button', { name: 'Mở menu' })
-    : (name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
-
+  // The expired token's 412 answers are the signal the portal refreshes on; Chromium logs them.
+  expectConsoleErrors.push(/status of 412/);
+  const base = `http://127.0.0.1:${FLAGS_OFF_PORT}`;
+  const person = newCitizen('lammoi');
+  await registerFromHome(page, person, `${base}/`);
   await openFromHeader(page, 'Đăng nhập');
-  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  // The account dialogs are a chunk of their own, fetched as the first one opens.
-  await expect(login).toBeVisible({ timeout: 15_000 });
-  await expect(login.getByLabel('Email', { exact: true })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(login).toBeHidden();
-  await expect(opener('Đăng nhập')).toBeFocused();
+  await submitLogin(page, person.email, person.password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+  await page.goto(`${base}/profile`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
+  const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));
 
-  await openFromHeader(page, 'Đăng ký');
-  const register = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
-  await expect(register.getByLabel('Họ và tên', { exact: true })).toBeFocused();
-  await register.getByRole('button', { name: 'Đóng' }).click();
-  await expect(register).toBeHidden();
-  await expect(opener('Đăng ký')).toBeFocused();
+  // Access tokens on this server live 10 seconds.
+  await page.waitForTimeout(11_000);
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(pathOf(authApi.refresh))) refreshes.push(response.status());
+  });
+  await page.getByLabel('Họ và tên', { exact: true }).fill('Lê Thị Thu Hằng');
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText('Đã cập nhật thông tin')).toBeVisible();
+  expect(refreshes).toEqual([200]);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(tokenBefore);
+
+  await page.waitForTimeout(11_000);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Lê Thị Thu Hằng')).toBeVisible();
 });
+
+// Issue 17: the refresh re-showed the page the person was leaving, so their click was lost.
+test('a click made after the access token expired still opens the page clicked, after the silent refresh', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  expectConsoleErrors.push(/status of 412/);
+  const base = `http://127.0.0.1:${FLAGS_OFF_PORT}`;
+  const person = newCitizen('baclick');
+  await registerFromHome(page, person, `${base}/`);
+  await openFromHeader(page, 'Đăng nhập');
+  await submitLogin(page, person.email, person.password);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(pathOf(authApi.refresh))) refreshes.push(response.status());
+  });
+  // The page comes after four calls in a row (412, refresh, the user, the call again).
+  const afterRefresh = { timeout: 15_000 };
+
+  // Access tokens on this server live 10 seconds: each click below is the first after one expired.
+  await page.goto(`${base}/products`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sản phẩm, giải pháp khoa học và công nghệ' }),
+  ).toBeVisible();
+  // Counted from here: on a busy machine the token may expire before /products has loaded.
+  refreshes.length = 0;
+  await page.waitForTimeout(11_000);
+  let menu = await openUserMenu(page);
+  await menu.getByRole('link', { name: 'Đề xuất của tôi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Đề xuất của tôi' })).toBeVisible(afterRefresh);
+  await expect(page).toHaveURL(`${base}/personal-propose-list`);
+  expect(refreshes).toEqual([200]);
+
+  await page.waitForTimeout(11_000);
+  menu = await openUserMenu(page);
+  await menu.getByRole('link', { name: 'Ý tưởng của tôi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ý tưởng của tôi' })).toBeVisible(afterRefresh);
+  await expect(page).toHaveURL(`${base}/idea`);
+  expect(refreshes).toEqual([200, 200]);
+
+  await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Văn bản' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Văn bản' })).toBeVisible();
+  await page.waitForTimeout(11_000);
+  await page.getByRole('navigation', { name: 'Nhóm văn bản' }).getByRole('link', { name: 'Văn bản nội bộ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible(afterRefresh);
+  await expect(page).toHaveURL(`${base}/internal-documents`);
+  expect(refreshes).toEqual([200, 200, 200]);
+});
+
+// Issue 17 (WCAG 2.4.3): focus landed on the dialog itself, and a person had to tab to the form.
+test(
+  'an account dialog takes focus to its first field and gives it back to its opener when closed',
+  BOTH_SCREENS,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    // The portal's own header (its buttons open the dialogs), which a busy machine starts slowly.
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
+    const opener = isNarrow(page.viewportSize()?.width)
+      ? // The offcanvas closes as the dialog opens, handing focus back to its own toggle.
+        () => page.getByRole('button', { name: 'Mở menu' })
+      : (name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
+
+    await openFromHeader(page, 'Đăng nhập');
+    const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+    // The account dialogs are a chunk of their own, fetched as the first one opens.
+    await expect(login).toBeVisible({ timeout: 15_000 });
+    await expect(login.getByLabel('Email', { exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(opener('Đăng nhập')).toBeFocused();
+
+    await openFromHeader(page, 'Đăng ký');
+    const register = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
+    await expect(register.getByLabel('Họ và tên', { exact: true })).toBeFocused();
+    await register.getByRole('button', { name: 'Đóng' }).click();
+    await expect(register).toBeHidden();
+    await expect(opener('Đăng ký')).toBeFocused();
+  },
+);

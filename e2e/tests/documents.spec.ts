@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { newCitizen, registerFromHome, submitLogin } from './account.ts';
-import { expect, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, test } from './fixtures.ts';
 
 /** Phones (up to 576 px) get stacked cards instead of the table. */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 576;
@@ -20,7 +20,7 @@ function results(page: Page, internal = false) {
 
 const resolution57 = 'Nghị quyết về đột phá phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số quốc gia';
 
-test('the public list shows the 32 public documents, newest first, in pages', async ({ page }) => {
+test('the public list shows the 32 public documents, newest first, in pages', BOTH_SCREENS, async ({ page }) => {
   await page.goto('/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Văn bản' })).toBeVisible();
   await expect(page.getByText('Có 32 văn bản.')).toBeVisible();
@@ -68,7 +68,7 @@ test('lookup by number "57-NQ" finds Resolution 57, whose details and shared lin
   expect(html).toContain(`<meta property="og:title" content="${resolution57}">`);
 });
 
-test('a type and a year filter narrow the list and stay in the address', async ({ page }) => {
+test('a type and a year filter narrow the list and stay in the address', BOTH_SCREENS, async ({ page }) => {
   await page.goto('/documents');
   if (isPhone(page)) await page.getByText('Lọc theo loại, cơ quan, lĩnh vực, năm ban hành, hiệu lực').click();
   await page.getByLabel('Loại văn bản').selectOption('Luật');
@@ -101,28 +101,30 @@ test('a PDF downloads under its name', async ({ page }) => {
   expect(content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
-test('internal documents ask a visitor to sign in, then show the 8 of them and download with the token', async ({
-  page,
-}) => {
-  const person = newCitizen('vanban');
-  await registerFromHome(page, person);
+test(
+  'internal documents ask a visitor to sign in, then show the 8 of them and download with the token',
+  BOTH_SCREENS,
+  async ({ page }) => {
+    const person = newCitizen('vanban');
+    await registerFromHome(page, person);
 
-  await page.goto('/internal-documents');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
-  await submitLogin(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/internal-documents$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible();
-  await expect(page.getByText('Có 8 văn bản.')).toBeVisible();
-  await expect(results(page, true)).toHaveCount(8);
-  await expect(results(page, true).filter({ hasText: '15/KH-SKHCN' })).toHaveCount(1);
-  await expect(page.getByRole('navigation', { name: 'Phân trang văn bản nội bộ' })).toHaveCount(0);
+    await page.goto('/internal-documents');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+    await submitLogin(page, person.email, person.password);
+    await expect(page).toHaveURL(/\/internal-documents$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible();
+    await expect(page.getByText('Có 8 văn bản.')).toBeVisible();
+    await expect(results(page, true)).toHaveCount(8);
+    await expect(results(page, true).filter({ hasText: '15/KH-SKHCN' })).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Phân trang văn bản nội bộ' })).toHaveCount(0);
 
-  // A link cannot carry the token: the portal fetches the file with it and saves it.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^Tải về 15-KH-SKHCN\.pdf/ }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('15-KH-SKHCN.pdf');
-  const content = await readFile(await download.path());
-  expect(content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-});
+    // A link cannot carry the token: the portal fetches the file with it and saves it.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Tải về 15-KH-SKHCN\.pdf/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('15-KH-SKHCN.pdf');
+    const content = await readFile(await download.path());
+    expect(content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  },
+);

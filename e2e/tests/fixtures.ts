@@ -28,9 +28,11 @@ export const test = base.extend<{ pageErrors: string[]; expectConsoleErrors: Reg
 export { expect };
 
 /**
- * A journey run by the wide project only (the narrow one leaves out this tag): one that changes what
- * a second run would race, or whose behaviour no screen size changes.
+ * A journey the narrow project (a phone) runs too: one whose narrow layout behaves differently
+ * (the offcanvas menu, dialogs opened from it, tables turned into cards, filters folded away, the
+ * back office's drawer and toolbars, what must never scroll sideways). Every other journey runs
+ * on the wide screen only: its behaviour does not depend on the width.
  */
-export const ONE_SCREEN = { tag: '@one-screen' };
+export const BOTH_SCREENS = { tag: '@both-screens' };
 
 export const isNarrow = (viewportWidth: number | undefined) => (viewportWidth ?? 1280) < 992;

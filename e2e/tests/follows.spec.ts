@@ -4,7 +4,7 @@ import { BACK_OFFICE_PORT } from '../playwright.config.ts';
 import { openUserMenu, submitLogin } from './account.ts';
 import { expectNoViolations } from './axe.ts';
 import { bearer, registered, seededAdminToken } from './back-office.ts';
-import { expect, isNarrow, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
 /**
  * Theo dõi (issue 21 item 4): a visitor follows a big problem and a product, sees the count move,
@@ -64,82 +64,83 @@ const followBox = (page: Page) => ({
   count: page.getByRole('main').getByText(/^\d[\d.]* người theo dõi$/),
 });
 
-test('a visitor signs in to follow a big problem and a product, sees them on the account page and stops one', async ({
-  page,
-  request,
-}) => {
-  // Sign-in, two pages, the account page and three axe checks: long on CI's two cores.
-  test.setTimeout(120_000);
-  const { problem, product } = await freshTargets(request);
-  const person = await registered(request, 'theodoi');
+test(
+  'a visitor signs in to follow a big problem and a product, sees them on the account page and stops one',
+  BOTH_SCREENS,
+  async ({ page, request }) => {
+    // Sign-in, two pages, the account page and three axe checks: long on CI's two cores.
+    test.setTimeout(120_000);
+    const { problem, product } = await freshTargets(request);
+    const person = await registered(request, 'theodoi');
 
-  // Signed out: the count is there, and pressing the button asks to sign in first.
-  await page.goto(`/big-problem/${problem.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: problem.title })).toBeVisible();
-  const box = followBox(page);
-  await expect(box.count).toHaveText('0 người theo dõi');
-  await expect(box.button).toHaveText('Theo dõi');
-  await expect(box.button).toHaveAttribute('aria-pressed', 'false');
-  await shoot(page, 'big-problem-signed-out');
-  await box.button.click();
-  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await expect(dialog).toBeVisible();
-  await submitLogin(page, person.email, person.password);
-  await expect(dialog).toBeHidden();
+    // Signed out: the count is there, and pressing the button asks to sign in first.
+    await page.goto(`/big-problem/${problem.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: problem.title })).toBeVisible();
+    const box = followBox(page);
+    await expect(box.count).toHaveText('0 người theo dõi');
+    await expect(box.button).toHaveText('Theo dõi');
+    await expect(box.button).toHaveAttribute('aria-pressed', 'false');
+    await shoot(page, 'big-problem-signed-out');
+    await box.button.click();
+    const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+    await expect(dialog).toBeVisible();
+    await submitLogin(page, person.email, person.password);
+    await expect(dialog).toBeHidden();
 
-  // Back on the same page, signed in: not yet following until the button is pressed.
-  await expect(page).toHaveURL(`/big-problem/${problem.slug}`);
-  await expect(box.button).toHaveText('Theo dõi');
-  await expect(box.count).toHaveText('0 người theo dõi');
-  await box.button.click();
-  await expect(box.button).toHaveText('Đang theo dõi');
-  await expect(box.button).toHaveAttribute('aria-pressed', 'true');
-  await expect(box.count).toHaveText('1 người theo dõi');
-  // Reached by the keyboard, the button shows where the focus is (the screenshot shows its ring).
-  await box.button.focus();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Shift+Tab');
-  await expect(box.button).toBeFocused();
-  await expectNoViolations(page, `/big-problem/${problem.slug}`);
-  await shoot(page, 'big-problem-following');
+    // Back on the same page, signed in: not yet following until the button is pressed.
+    await expect(page).toHaveURL(`/big-problem/${problem.slug}`);
+    await expect(box.button).toHaveText('Theo dõi');
+    await expect(box.count).toHaveText('0 người theo dõi');
+    await box.button.click();
+    await expect(box.button).toHaveText('Đang theo dõi');
+    await expect(box.button).toHaveAttribute('aria-pressed', 'true');
+    await expect(box.count).toHaveText('1 người theo dõi');
+    // Reached by the keyboard, the button shows where the focus is (the screenshot shows its ring).
+    await box.button.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(box.button).toBeFocused();
+    await expectNoViolations(page, `/big-problem/${problem.slug}`);
+    await shoot(page, 'big-problem-following');
 
-  // A reload keeps it: the state comes from the signed-in call, the count from the page's answer.
-  await page.reload();
-  await expect(box.button).toHaveText('Đang theo dõi');
-  await expect(box.count).toHaveText('1 người theo dõi');
+    // A reload keeps it: the state comes from the signed-in call, the count from the page's answer.
+    await page.reload();
+    await expect(box.button).toHaveText('Đang theo dõi');
+    await expect(box.count).toHaveText('1 người theo dõi');
 
-  // A product too.
-  await page.goto(`/products/${product.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(box.count).toHaveText('0 người theo dõi');
-  await box.button.click();
-  await expect(box.button).toHaveText('Đang theo dõi');
-  await expect(box.count).toHaveText('1 người theo dõi');
+    // A product too.
+    await page.goto(`/products/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(box.count).toHaveText('0 người theo dõi');
+    await box.button.click();
+    await expect(box.button).toHaveText('Đang theo dõi');
+    await expect(box.count).toHaveText('1 người theo dõi');
 
-  // The account page lists both, newest first, each with its kind and a link to its page.
-  const menu = await openUserMenu(page);
-  await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Đang theo dõi' })).toBeVisible();
-  const followed = page.getByRole('main').getByRole('listitem');
-  const problemItem = followed.filter({ has: page.getByRole('link', { name: problem.title }) });
-  const productItem = followed.filter({ has: page.getByRole('link', { name: product.name }) });
-  await expect(productItem).toContainText('Sản phẩm');
-  await expect(problemItem).toContainText('Bài toán lớn');
-  await expect(problemItem).toContainText(/Theo dõi từ \d{2}\/\d{2}\/\d{4}/);
-  const titles = await followed.getByRole('link').allTextContents();
-  expect(titles.indexOf(product.name)).toBeLessThan(titles.indexOf(problem.title));
-  await expectNoViolations(page, '/profile');
-  await shoot(page, 'account-following');
+    // The account page lists both, newest first, each with its kind and a link to its page.
+    const menu = await openUserMenu(page);
+    await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Đang theo dõi' })).toBeVisible();
+    const followed = page.getByRole('main').getByRole('listitem');
+    const problemItem = followed.filter({ has: page.getByRole('link', { name: problem.title }) });
+    const productItem = followed.filter({ has: page.getByRole('link', { name: product.name }) });
+    await expect(productItem).toContainText('Sản phẩm');
+    await expect(problemItem).toContainText('Bài toán lớn');
+    await expect(problemItem).toContainText(/Theo dõi từ \d{2}\/\d{2}\/\d{4}/);
+    const titles = await followed.getByRole('link').allTextContents();
+    expect(titles.indexOf(product.name)).toBeLessThan(titles.indexOf(problem.title));
+    await expectNoViolations(page, '/profile');
+    await shoot(page, 'account-following');
 
-  // Stop following the problem: it leaves the list, the product stays.
-  await problemItem.getByRole('button', { name: `Bỏ theo dõi ${problem.title}` }).click();
-  await expect(page.getByText('Đã bỏ theo dõi')).toBeVisible();
-  await expect(problemItem).toHaveCount(0);
-  await expect(productItem).toHaveCount(1);
+    // Stop following the problem: it leaves the list, the product stays.
+    await problemItem.getByRole('button', { name: `Bỏ theo dõi ${problem.title}` }).click();
+    await expect(page.getByText('Đã bỏ theo dõi')).toBeVisible();
+    await expect(problemItem).toHaveCount(0);
+    await expect(productItem).toHaveCount(1);
 
-  // Its page says so, and the count is back down.
-  await page.goto(`/big-problem/${problem.slug}`);
-  await expect(box.button).toHaveText('Theo dõi');
-  await expect(box.count).toHaveText('0 người theo dõi');
-});
+    // Its page says so, and the count is back down.
+    await page.goto(`/big-problem/${problem.slug}`);
+    await expect(box.button).toHaveText('Theo dõi');
+    await expect(box.count).toHaveText('0 người theo dõi');
+  },
+);

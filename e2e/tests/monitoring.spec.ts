@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { monitoringApi } from '@portal/shared/api/monitoring';
 import { resolution57 } from '@portal/shared/resolution';
-import { expect, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, test } from './fixtures.ts';
 
 /** A message only Chart.js carries; it survives minification, so it identifies the library's code. */
 const CHART_CODE = 'Canvas is already in use';
@@ -137,7 +137,7 @@ test('the chart library loads with the monitoring page only, never on the home p
 });
 
 // Issue 17: at 1280 px the longest chart titles ran to the very edge of their cards.
-test('every chart title keeps clear of its card edge', async ({ page }) => {
+test('every chart title keeps clear of its card edge', BOTH_SCREENS, async ({ page }) => {
   await page.goto('/report-monitor');
   const titles = page.getByRole('article').getByRole('heading', { level: 4 });
   await expect(titles).toHaveCount(8);

@@ -1,27 +1,31 @@
 import { visitsApi } from '@portal/shared/api/content';
 import { pathOf } from '@portal/shared/api/endpoint';
-import { expect, isNarrow, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
-test('site search "khoa hoc" finds news, products and documents written "Khoa học"', async ({ page, viewport }) => {
-  await page.goto('/');
-  if (isNarrow(viewport?.width)) {
-    await page.getByRole('button', { name: 'Mở menu' }).click();
-    await page.getByRole('dialog').getByRole('searchbox', { name: 'Tìm kiếm trên cổng' }).fill('khoa hoc');
-    await page.getByRole('dialog').getByRole('button', { name: 'Tìm trên cổng' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('searchbox', { name: 'Tìm kiếm trên cổng' }).fill('khoa hoc');
-    await page.getByRole('banner').getByRole('button', { name: 'Tìm trên cổng' }).click();
-  }
-  await expect(page).toHaveURL(/\/search\?q=khoa\+hoc/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tìm kiếm' })).toBeVisible();
-  const news = page.getByRole('region', { name: /Tin tức/ });
-  await expect(news.getByRole('listitem').first()).toContainText(/khoa học/i);
-  await expect(page.getByRole('region', { name: /Văn bản/ })).toBeVisible();
+test(
+  'site search "khoa hoc" finds news, products and documents written "Khoa học"',
+  BOTH_SCREENS,
+  async ({ page, viewport }) => {
+    await page.goto('/');
+    if (isNarrow(viewport?.width)) {
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      await page.getByRole('dialog').getByRole('searchbox', { name: 'Tìm kiếm trên cổng' }).fill('khoa hoc');
+      await page.getByRole('dialog').getByRole('button', { name: 'Tìm trên cổng' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('searchbox', { name: 'Tìm kiếm trên cổng' }).fill('khoa hoc');
+      await page.getByRole('banner').getByRole('button', { name: 'Tìm trên cổng' }).click();
+    }
+    await expect(page).toHaveURL(/\/search\?q=khoa\+hoc/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tìm kiếm' })).toBeVisible();
+    const news = page.getByRole('region', { name: /Tin tức/ });
+    await expect(news.getByRole('listitem').first()).toContainText(/khoa học/i);
+    await expect(page.getByRole('region', { name: /Văn bản/ })).toBeVisible();
 
-  await news.getByRole('link', { name: /Xem tất cả kết quả/ }).click();
-  await expect(page).toHaveURL(/kind=posts/);
-  await expect(page.getByRole('navigation', { name: 'Phân trang kết quả tìm kiếm' })).toBeVisible();
-});
+    await news.getByRole('link', { name: /Xem tất cả kết quả/ }).click();
+    await expect(page).toHaveURL(/kind=posts/);
+    await expect(page.getByRole('navigation', { name: 'Phân trang kết quả tìm kiếm' })).toBeVisible();
+  },
+);
 
 test('a search term too short is explained under the box, and no match says so', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, test } from './fixtures.ts';
 
 const AI_PRODUCT = 'Trí tuệ nhân tạo nhận diện bệnh hại lúa qua ảnh chụp';
 const AI_PRODUCT_PATH = '/products/tri-tue-nhan-tao-nhan-dien-benh-hai-lua';
@@ -29,7 +29,7 @@ test('the marketplace lists 10 of the 30 seeded products, with pages', async ({ 
   await expect(names).toHaveCount(10);
 });
 
-test('a filter narrows the list and stays in the address', async ({ page }) => {
+test('a filter narrows the list and stays in the address', BOTH_SCREENS, async ({ page }) => {
   await page.goto('/products');
   await showFilters(page);
   await page.getByRole('combobox', { name: 'Lĩnh vực', exact: true }).selectOption('Năng lượng');
@@ -51,7 +51,7 @@ test('a filter narrows the list and stays in the address', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(10);
 });
 
-test('the demand filter never offers "Tìm khách hàng"', async ({ page }) => {
+test('the demand filter never offers "Tìm khách hàng"', BOTH_SCREENS, async ({ page }) => {
   await page.goto('/products');
   await showFilters(page);
   const demand = page.getByRole('combobox', { name: 'Nhu cầu', exact: true });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FLAGS_OFF_PORT } from '../playwright.config.ts';
 import { newCitizen, registerFromHome, submitLogin } from './account.ts';
-import { expect, isNarrow, ONE_SCREEN, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
 const weekday =
   /^(Thứ hai|Thứ ba|Thứ tư|Thứ năm|Thứ sáu|Thứ bảy|Chủ nhật), \d{2}\/\d{2}\/\d{4} - (0[1-9]|1[0-2]):\d{2}:\d{2} (SA|CH)$/;
@@ -81,7 +81,7 @@ test('the loading overlay covers the first paint and is gone after 1.5 s for a v
   await expect(page.getByRole('heading', { level: 2, name: 'Tin nổi bật' })).toBeVisible();
 });
 
-test('menu links navigate, mark the active link and set the title', async ({ page }) => {
+test('menu links navigate, mark the active link and set the title', BOTH_SCREENS, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Cổng thông tin Nghị quyết 57');
   await openMenuLink(page, 'Tin tức');
@@ -214,7 +214,7 @@ test('the footer shows the agency data from the settings', async ({ page }) => {
   );
 });
 
-test.describe('menu flags', () => {
+test.describe('menu flags', BOTH_SCREENS, () => {
   test('Hỏi đáp and Liên hệ show while their flags are on', async ({ page }) => {
     await page.goto('/');
     if (isNarrow(page.viewportSize()?.width)) await page.getByRole('button', { name: 'Mở menu' }).click();
@@ -248,21 +248,25 @@ test.describe('menu flags', () => {
   });
 });
 
-test('narrow screens get the offcanvas menu, which closes with Escape; wide ones the menu bar', async ({ page }) => {
-  await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Mở menu' });
-  if (!isNarrow(page.viewportSize()?.width)) {
-    await expect(toggle).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
-    return;
-  }
-  await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden();
-  await toggle.click();
-  await expect(page.getByRole('dialog', { name: 'Danh mục' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Danh mục' })).toBeHidden();
-  await expect(toggle).toBeFocused();
-});
+test(
+  'narrow screens get the offcanvas menu, which closes with Escape; wide ones the menu bar',
+  BOTH_SCREENS,
+  async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Mở menu' });
+    if (!isNarrow(page.viewportSize()?.width)) {
+      await expect(toggle).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
+      return;
+    }
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: 'Danh mục' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Danh mục' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  },
+);
 
 /** The menu as this screen shows it: the bar, or the offcanvas opened. */
 async function shownMenu(page: Page) {
@@ -283,85 +287,85 @@ async function expectActiveEntry(page: Page, entry: string) {
 }
 
 // Issue 17: these pages' paths do not start with their entry's, and no entry was marked.
-test('the menu marks the entry of news categories, solutions, internal documents, proposals and the login page', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const person = newCitizen('menu');
-  await registerFromHome(page, person);
+test(
+  'the menu marks the entry of news categories, solutions, internal documents, proposals and the login page',
+  BOTH_SCREENS,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const person = newCitizen('menu');
+    await registerFromHome(page, person);
 
-  await page.goto('/posts');
-  await page.getByRole('navigation', { name: 'Chuyên mục tin' }).getByRole('link', { name: 'Chuyển đổi số' }).click();
-  await expect(page).toHaveURL(/\/category\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Chuyển đổi số' })).toBeVisible();
-  await expectActiveEntry(page, 'Tin tức');
+    await page.goto('/posts');
+    await page.getByRole('navigation', { name: 'Chuyên mục tin' }).getByRole('link', { name: 'Chuyển đổi số' }).click();
+    await expect(page).toHaveURL(/\/category\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chuyển đổi số' })).toBeVisible();
+    await expectActiveEntry(page, 'Tin tức');
 
-  await page.goto('/solution/giam-rac-thai-nhua-vung-ven-bien');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectActiveEntry(page, 'Bài toán lớn');
+    await page.goto('/solution/giam-rac-thai-nhua-vung-ven-bien');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectActiveEntry(page, 'Bài toán lớn');
 
-  await page.goto('/login');
-  // The account dialogs are a chunk of their own, fetched as the first one opens.
-  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible({ timeout: 15_000 });
-  await submitLogin(page, person.email, person.password);
-  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
-  await expectActiveEntry(page, 'Trang chủ');
-  // /login draws the home page as / does: the hero spans the window, not a boxed container.
-  const heroTitle = page.getByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' });
-  const onLogin = await heroTitle.boundingBox();
-  await page.goto('/');
-  // The portal's own header, not the boot screen painted before it runs.
-  await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
-  // Measured once the first paint has settled (CI's run of 26/11 caught one frame 44 px lower).
-  await expect.poll(() => heroTitle.boundingBox()).toEqual(onLogin);
+    await page.goto('/login');
+    // The account dialogs are a chunk of their own, fetched as the first one opens.
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible({ timeout: 15_000 });
+    await submitLogin(page, person.email, person.password);
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeHidden();
+    await expectActiveEntry(page, 'Trang chủ');
+    // /login draws the home page as / does: the hero spans the window, not a boxed container.
+    const heroTitle = page.getByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' });
+    const onLogin = await heroTitle.boundingBox();
+    await page.goto('/');
+    // The portal's own header, not the boot screen painted before it runs.
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
+    // Measured once the first paint has settled (CI's run of 26/11 caught one frame 44 px lower).
+    await expect.poll(() => heroTitle.boundingBox()).toEqual(onLogin);
 
-  await page.goto('/internal-documents');
-  await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible();
-  await expectActiveEntry(page, 'Văn bản');
+    await page.goto('/internal-documents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Văn bản nội bộ' })).toBeVisible();
+    await expectActiveEntry(page, 'Văn bản');
 
-  // The published proposals sit beside "Gửi đề xuất", under the products' entry.
-  await page.goto('/propose');
-  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đề xuất' })).toBeVisible();
-  await expectActiveEntry(page, 'Sản phẩm KH&CN');
+    // The published proposals sit beside "Gửi đề xuất", under the products' entry.
+    await page.goto('/propose');
+    await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đề xuất' })).toBeVisible();
+    await expectActiveEntry(page, 'Sản phẩm KH&CN');
 
-  // In high contrast colours are painted over: the current entry keeps a bar under it that the others lack.
-  if (!isNarrow(page.viewportSize()?.width)) {
-    await page.getByRole('button', { name: 'Tương phản cao' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menu chính' });
-    const underline = (name: string) =>
-      menu
-        .getByRole('link', { name, exact: true })
-        .evaluate((link) => Number.parseFloat(getComputedStyle(link).borderBottomWidth));
-    expect(await underline('Sản phẩm KH&CN')).toBeGreaterThanOrEqual(3);
-    expect(await underline('Tin tức')).toBe(0);
-  }
-});
+    // In high contrast colours are painted over: the current entry keeps a bar under it that the others lack.
+    if (!isNarrow(page.viewportSize()?.width)) {
+      await page.getByRole('button', { name: 'Tương phản cao' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu chính' });
+      const underline = (name: string) =>
+        menu
+          .getByRole('link', { name, exact: true })
+          .evaluate((link) => Number.parseFloat(getComputedStyle(link).borderBottomWidth));
+      expect(await underline('Sản phẩm KH&CN')).toBeGreaterThanOrEqual(3);
+      expect(await underline('Tin tức')).toBe(0);
+    }
+  },
+);
 
 // Issue 17: at 1280 px the last entry wrapped onto a second row of its own.
 // The bar is the wide screens' menu (the narrow one is the offcanvas): the widths are set here.
-test(
-  'the menu fits one row from 1200 px up, and the news search button one line in high contrast',
-  ONE_SCREEN,
-  async ({ page }) => {
-    test.setTimeout(60_000);
-    for (const width of [1280, 1200]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
-      const menu = page.getByRole('navigation', { name: 'Menu chính' });
-      const entries = menu.getByRole('link');
-      await expect(entries.last()).toHaveText(/^Tư vấn sở hữu trí tuệ/);
-      const tops = await entries.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
-      expect(new Set(tops).size, `one row at ${width} px`).toBe(1);
-    }
+test('the menu fits one row from 1200 px up, and the news search button one line in high contrast', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  for (const width of [1280, 1200]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Menu chính' });
+    const entries = menu.getByRole('link');
+    await expect(entries.last()).toHaveText(/^Tư vấn sở hữu trí tuệ/);
+    const tops = await entries.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(tops).size, `one row at ${width} px`).toBe(1);
+  }
 
-    await page.goto('/posts');
-    await page.getByRole('button', { name: 'Tương phản cao' }).click();
-    const search = page.getByRole('search', { name: 'Tìm tin bài' }).getByRole('button', { name: 'Tìm kiếm' });
-    const lines = await search.evaluate((button) => {
-      const style = getComputedStyle(button);
-      const inner = button.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
-      return Math.round(inner / Number.parseFloat(style.lineHeight));
-    });
-    expect(lines).toBe(1);
-  },
-);
+  await page.goto('/posts');
+  await page.getByRole('button', { name: 'Tương phản cao' }).click();
+  const search = page.getByRole('search', { name: 'Tìm tin bài' }).getByRole('button', { name: 'Tìm kiếm' });
+  const lines = await search.evaluate((button) => {
+    const style = getComputedStyle(button);
+    const inner = button.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+    return Math.round(inner / Number.parseFloat(style.lineHeight));
+  });
+  expect(lines).toBe(1);
+});

@@ -6,7 +6,7 @@ import { ideasApi } from '@portal/shared/api/ideas';
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { fillRegistration, newCitizen, openFromHeader } from './account.ts';
 import { bearer, openRow, registered, seededAdminToken, signIn, signInAsNewAdmin, tokenByApi } from './back-office.ts';
-import { expect, isNarrow, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
 /**
  * Unsaved input is kept or asked about (issue 17, item 9): the portal's long forms keep a draft
@@ -50,63 +50,64 @@ async function answer(page: Page, question: string, button: 'OK' | 'Hủy') {
 // Journeys that sign in, upload and cross pages take longer than the default 30 s under CI load.
 test.describe.configure({ timeout: 180_000 });
 
-test('a proposal typed but not saved: leaving asks, Back fills the form again, saving clears the draft', async ({
-  page,
-  request,
-}) => {
-  const person = await registered(request, 'nhap');
-  await signIn(page, person.email, person.password);
-  const main = page.getByRole('main');
-  await page.goto('/products/create-product');
-  await expect(main.getByRole('heading', { level: 1, name: 'Gửi đề xuất' })).toBeVisible();
+test(
+  'a proposal typed but not saved: leaving asks, Back fills the form again, saving clears the draft',
+  BOTH_SCREENS,
+  async ({ page, request }) => {
+    const person = await registered(request, 'nhap');
+    await signIn(page, person.email, person.password);
+    const main = page.getByRole('main');
+    await page.goto('/products/create-product');
+    await expect(main.getByRole('heading', { level: 1, name: 'Gửi đề xuất' })).toBeVisible();
 
-  const title = `Máy sấy nông sản ${Date.now().toString(36)}`;
-  await main.getByLabel('Tên sản phẩm/giải pháp').fill(title);
-  await main.getByLabel('Tóm tắt').fill('Máy sấy tiết kiệm điện cho hợp tác xã');
-  await main.getByLabel('Tìm đối tác').check();
-  // A whole-đồng price refuses a decimal as it is typed, then takes the whole number (issue 17).
-  const price = main.getByLabel(/^Giá \(đồng/);
-  await price.fill('12.500.000,5');
-  await expect(main.getByText('Giá phải là số nguyên không âm (đồng)')).toBeVisible();
-  await price.fill('12.500.000');
-  await expect(main.getByText('Giá phải là số nguyên không âm (đồng)')).toBeHidden();
-  await main.getByLabel('Tệp đính kèm (tối đa 5 tệp)').setInputFiles({
-    name: 'Thuyết minh.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  });
-  await expect(main.getByText('Thuyết minh.pdf')).toBeVisible();
+    const title = `Máy sấy nông sản ${Date.now().toString(36)}`;
+    await main.getByLabel('Tên sản phẩm/giải pháp').fill(title);
+    await main.getByLabel('Tóm tắt').fill('Máy sấy tiết kiệm điện cho hợp tác xã');
+    await main.getByLabel('Tìm đối tác').check();
+    // A whole-đồng price refuses a decimal as it is typed, then takes the whole number (issue 17).
+    const price = main.getByLabel(/^Giá \(đồng/);
+    await price.fill('12.500.000,5');
+    await expect(main.getByText('Giá phải là số nguyên không âm (đồng)')).toBeVisible();
+    await price.fill('12.500.000');
+    await expect(main.getByText('Giá phải là số nguyên không âm (đồng)')).toBeHidden();
+    await main.getByLabel('Tệp đính kèm (tối đa 5 tệp)').setInputFiles({
+      name: 'Thuyết minh.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(main.getByText('Thuyết minh.pdf')).toBeVisible();
 
-  // "Hủy" stays on the form with everything typed.
-  await openMenuLink(page, 'Tin tức');
-  await answer(page, QUESTION, 'Hủy');
-  await expect(page).toHaveURL(/\/products\/create-product$/);
-  await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue(title);
+    // "Hủy" stays on the form with everything typed.
+    await openMenuLink(page, 'Tin tức');
+    await answer(page, QUESTION, 'Hủy');
+    await expect(page).toHaveURL(/\/products\/create-product$/);
+    await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue(title);
 
-  // "OK" leaves; Back brings the form back as it was left, the uploaded file too.
-  await openMenuLink(page, 'Tin tức');
-  await answer(page, QUESTION, 'OK');
-  await newsShown(page);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/products\/create-product$/);
-  await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue(title);
-  await expect(main.getByLabel('Tóm tắt')).toHaveValue('Máy sấy tiết kiệm điện cho hợp tác xã');
-  await expect(main.getByLabel('Tìm đối tác')).toBeChecked();
-  // Written the Vietnamese way, not "12500000" (issue 17).
-  await expect(price).toHaveValue('12.500.000');
-  await expect(main.getByText('Thuyết minh.pdf')).toBeVisible();
+    // "OK" leaves; Back brings the form back as it was left, the uploaded file too.
+    await openMenuLink(page, 'Tin tức');
+    await answer(page, QUESTION, 'OK');
+    await newsShown(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\/create-product$/);
+    await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue(title);
+    await expect(main.getByLabel('Tóm tắt')).toHaveValue('Máy sấy tiết kiệm điện cho hợp tác xã');
+    await expect(main.getByLabel('Tìm đối tác')).toBeChecked();
+    // Written the Vietnamese way, not "12500000" (issue 17).
+    await expect(price).toHaveValue('12.500.000');
+    await expect(main.getByText('Thuyết minh.pdf')).toBeVisible();
 
-  // Saved: the draft is gone and leaving asks nothing.
-  await main.getByRole('button', { name: 'Lưu nháp' }).click();
-  await expect(page).toHaveURL(/\/propose\/\d+\/personal-propose$/);
-  // The saved proposal, loaded from the server, shows its price the same way.
-  await expect(price).toHaveValue('12.500.000');
-  expect(await drafts(page)).toEqual([]);
-  await openMenuLink(page, 'Tin tức');
-  await newsShown(page);
-  await page.goto('/products/create-product');
-  await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue('');
-});
+    // Saved: the draft is gone and leaving asks nothing.
+    await main.getByRole('button', { name: 'Lưu nháp' }).click();
+    await expect(page).toHaveURL(/\/propose\/\d+\/personal-propose$/);
+    // The saved proposal, loaded from the server, shows its price the same way.
+    await expect(price).toHaveValue('12.500.000');
+    expect(await drafts(page)).toEqual([]);
+    await openMenuLink(page, 'Tin tức');
+    await newsShown(page);
+    await page.goto('/products/create-product');
+    await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue('');
+  },
+);
 
 test('an idea update typed but not saved: leaving asks, Back restores it, saving clears the draft', async ({
   page,

@@ -1,7 +1,7 @@
 import { mailTo, newCitizen, openFromHeader, openUserMenu, registerFromHome, submitLogin } from './account.ts';
-import { expect, isNarrow, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
-test('sign in with VNeID through the stand-in provider, and log out through it', async ({ page }) => {
+test('sign in with VNeID through the stand-in provider, and log out through it', BOTH_SCREENS, async ({ page }) => {
   // Begun on /login, it ends on the home page's address, not /login again (issue 17).
   await page.goto('/login');
   await page
