@@ -2,8 +2,35 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server's tests that start processes of their own or run for minutes: the built server
+ * started, stopped and starved (resilience), several processes behind HAProxy (cluster), a real
+ * redis-server, clamd or S3 stand-in, and the fuzzers. npm test and CI run them; the fast tier not.
+ */
+const serverSlow = [
+  'src/resilience/**/*.test.ts',
+  'src/cluster/**/*.test.ts',
+  'src/fuzz/**/*.test.ts',
+  'src/backup/backup.s3.test.ts',
+  'src/infra/rate-limit-store.test.ts',
+  'src/infra/cache-broadcast.test.ts',
+  'src/modules/uploads/clamav.test.ts',
+];
+
+const serverOptions = {
+  // Each file opens its own database; PGlite start-up and argon2 are CPU-bound on 2 cores.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // The files share their worker's modules: each file builds its own app and database, and
+  // loading Fastify, Drizzle and PGlite's WebAssembly once per worker instead of once per
+  // file takes the suite from 6 min to under 2.5 min on two cores.
+  isolate: false,
+};
+
 export default defineConfig({
   test: {
+    // One temporary folder per run, removed at its end (scripts/test-tmp.ts).
+    globalSetup: ['./scripts/test-tmp.ts'],
     // The suites wait on databases, mail and timers as much as on the CPU: on CI's two cores two
     // workers instead of Vitest's one (cores − 1) take the web suite from 65 s to 38 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -17,13 +44,18 @@ export default defineConfig({
           root: 'packages/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          // Each file opens its own database; PGlite start-up and argon2 are CPU-bound on 2 cores.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // The files share their worker's modules: each file builds its own app and database, and
-          // loading Fastify, Drizzle and PGlite's WebAssembly once per worker instead of once per
-          // file takes the suite from 6 min to under 2.5 min on two cores.
-          isolate: false,
+          // The suites of server-slow below, which the fast tier (npm run test:fast) leaves out.
+          exclude: serverSlow,
+          ...serverOptions,
+        },
+      },
+      {
+        test: {
+          name: 'server-slow',
+          root: 'packages/server',
+          environment: 'node',
+          include: serverSlow,
+          ...serverOptions,
         },
       },
       {

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -36,21 +45,31 @@ function migrationsKey(): string {
   return createHash('sha256').update(migrations).digest('hex').slice(0, 16);
 }
 
+/** Where the PGlite template is kept between runs: the project's own cache, never /tmp. */
+const templateCache = path.resolve(import.meta.dirname, '../../../../node_modules/.cache/portal-test');
+
 /**
  * The migrated empty database every PGlite test starts from, made once for the migrations as
- * they are and kept in the temporary folder, where every test worker finds it (and within a
- * worker, whose files share modules, the variable keeps it; a failure is not kept).
+ * they are and kept in the project's cache, where every test worker and the next run find it
+ * (and within a worker, whose files share modules, the variable keeps it; a failure is not kept).
+ * Making one for new migrations removes those made for older ones.
  */
 let template: Promise<Blob> | undefined;
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const file = path.join(tmpdir(), `portal-test-pglite-${migrationsKey()}.tar`);
+    const name = `pglite-${migrationsKey()}.tar`;
+    const file = path.join(templateCache, name);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const made = await migratedPgliteTemplate();
+    mkdirSync(templateCache, { recursive: true });
     // Written under a name of its own, then renamed: a worker never reads half a file.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await made.arrayBuffer()));
     renameSync(partial, file);
+    for (const old of readdirSync(templateCache)) {
+      if (/^pglite-[0-9a-f]{16}\.tar$/.test(old) && old !== name)
+        rmSync(path.join(templateCache, old), { force: true });
+    }
     return made;
   })();
   template.catch(() => {
