@@ -3,6 +3,8 @@
 // ("✘ file › test", with the first line of its error), so that the tail of a CI log names what failed.
 // Usage: summarize-tests.mjs <folder> [report.json ...]: each report named after the folder
 // must be there; one that is missing (its suite never ran) counts as a failure.
+// Before that line, where the time went: each step's time (steps.tsv in the folder, written by
+// scripts/test.sh), each suite's time, and the ten slowest test files.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -35,6 +37,29 @@ function playwrightFailures(suites, trail) {
 }
 
 const files = existsSync(dir) ? readdirSync(dir) : [];
+/** Seconds spent per test file ("suite › file") and per suite, read from the reports below. */
+const fileSeconds = new Map();
+const suiteSeconds = new Map();
+const addTime = (suite, file, ms) => {
+  const key = `${suite} › ${file}`;
+  fileSeconds.set(key, (fileSeconds.get(key) ?? 0) + ms / 1000);
+  suiteSeconds.set(suite, (suiteSeconds.get(suite) ?? 0) + ms / 1000);
+};
+// Playwright's specs by file, their tests by project (wide, narrow): each result's duration.
+function playwrightTimes(suites) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? [])
+          addTime(`journeys ${test.projectName}`, spec.file, result.duration ?? 0);
+      }
+    }
+    playwrightTimes(suite.suites);
+  }
+}
+// A vitest file's suite is its package (packages/server/src/resilience/… is server-slow's, but
+// which project ran it the report does not say: the package is enough to find it).
+const vitestSuite = (file) => file.match(/^packages\/([^/]+)\//)?.[1] ?? file.split('/')[0];
 for (const name of expected) {
   if (files.includes(name)) continue;
   console.error(`No report ${path.join(dir, name)}: that suite did not run; counted as a failure.`);
@@ -53,6 +78,7 @@ for (const file of files) {
     failed += report.errors?.length ?? 0;
     for (const error of report.errors ?? []) failures.push(`(outside any test) ${error.message?.split('\n')[0] ?? ''}`);
     playwrightFailures(report.suites, []);
+    playwrightTimes(report.suites);
     skipped += report.stats.skipped;
   } else if ('numPassedTests' in report) {
     // Vitest (Jest-compatible JSON); a file that failed to load counts as a failure.
@@ -61,6 +87,8 @@ for (const file of files) {
     skipped += report.numPendingTests + report.numTodoTests;
     for (const fileResult of report.testResults ?? []) {
       const file = path.relative(process.cwd(), fileResult.name);
+      if (fileResult.endTime && fileResult.startTime)
+        addTime(vitestSuite(file), file, fileResult.endTime - fileResult.startTime);
       const failedTests = (fileResult.assertionResults ?? []).filter((t) => t.status === 'failed');
       for (const test of failedTests) {
         const why = test.failureMessages?.[0] ? `: ${firstLine(test.failureMessages[0])}` : '';
@@ -71,5 +99,23 @@ for (const file of files) {
   }
 }
 
+const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+const stepsFile = path.join(dir, 'steps.tsv');
+if (existsSync(stepsFile)) {
+  console.log('Steps (wall time):');
+  for (const line of readFileSync(stepsFile, 'utf8').trim().split('\n')) {
+    const [step, seconds] = line.split('\t');
+    console.log(`  ${step.padEnd(34)} ${minutes(Number(seconds))}`);
+  }
+}
+if (suiteSeconds.size > 0) {
+  // Files run side by side: a suite's time is the sum of its files', more than the wall time it took.
+  console.log('Suites (time of their files added up):');
+  for (const [suite, seconds] of [...suiteSeconds].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${suite.padEnd(34)} ${minutes(seconds)}`);
+  console.log('The ten slowest files:');
+  for (const [file, seconds] of [...fileSeconds].sort((a, b) => b[1] - a[1]).slice(0, 10))
+    console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 for (const failure of failures) console.log(`  ✘ ${failure}`);

@@ -7,9 +7,18 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 results="$root/test-results"
 mkdir -p "$results"
-rm -f "$results"/*.json
+rm -f "$results"/*.json "$results/steps.tsv"
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+# Runs a step's command and writes its wall time to steps.tsv, which the summary prints.
+timed() {
+  local name=$1 start=$SECONDS status
+  shift
+  "$@"
+  status=$?
+  printf '%s\t%s\n' "$name" "$((SECONDS - start))" >> "$results/steps.tsv"
+  return $status
+}
 failed_steps=()
 
 step "Dependencies"
@@ -54,19 +63,19 @@ need_package clamav-daemon 'command -v clamd >/dev/null || [ -x /usr/sbin/clamd 
 need_package redis-server '[ -x /usr/bin/redis-server ]' 'the Redis tests'
 
 step "Lint and format"
-npx biome ci . || failed_steps+=("lint")
+timed "lint and format" npx biome ci . || failed_steps+=("lint")
 
 step "Type checks"
-npm run typecheck --silent || failed_steps+=("typecheck")
+timed "type checks" npm run typecheck --silent || failed_steps+=("typecheck")
 
 step "Build"
-npm run build --silent || { echo "build failed" >&2; exit 1; }
+timed build npm run build --silent || { echo "build failed" >&2; exit 1; }
 
-step "Unit and HTTP tests (vitest: shared, server on PGlite, web)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || failed_steps+=("vitest")
+step "Unit and HTTP tests (vitest: shared, server and server-slow on PGlite, web, admin)"
+timed "vitest (every project)" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || failed_steps+=("vitest")
 
 step "Browser journeys (Playwright, Debian's Chromium)"
-(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json) ||
+(cd e2e && export PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" && timed "journeys (Playwright)" npx playwright test --reporter=list,json) ||
   failed_steps+=("playwright")
 
 node scripts/summarize-tests.mjs "$results" vitest.json playwright.json | tee "$results/summary.txt"
