@@ -16,7 +16,8 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 once the database is gone', async () => {
-    const { database, drop } = await openTestDatabase();
+    // A database of its own, out of the pool: closing it closes it.
+    const { database, drop } = await openTestDatabase({ own: true });
     const app = await buildApp({ config: t.config, database, logger: false });
     await database.close();
     try {
