@@ -114,15 +114,15 @@ async function readBaseline(database: DatabaseHandle): Promise<Baseline> {
   const restore: string[] = [];
   for (const table of tables) {
     const name = quoted(table.schema, table.name);
+    const rows = (await database.executeSql(`select coalesce(json_agg(t), '[]')::text as rows from ${name} t`, []))
+      .rows as { rows: string }[];
+    if (rows[0]?.rows === '[]') continue;
     const columns = (
       await database.executeSql(
         `select attname as name from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
         [name],
       )
     ).rows as { name: string }[];
-    const rows = (await database.executeSql(`select coalesce(json_agg(t), '[]')::text as rows from ${name} t`, []))
-      .rows as { rows: string }[];
-    if (rows[0]?.rows === '[]') continue;
     const list = columns.map((column) => `"${column.name}"`).join(', ');
     const literal = `'${(rows[0]?.rows ?? '[]').replaceAll("'", "''")}'::json`;
     restore.push(
