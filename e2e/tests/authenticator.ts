@@ -70,6 +70,10 @@ export async function unusedCode(file: string): Promise<string> {
   if (step > current + 1) {
     // Two codes of this account were used in this step already: wait for the next one.
     test.info().setTimeout(test.info().timeout + PERIOD_MS);
+    // Said, so that a slow journey's wait shows in the run's output.
+    console.log(
+      `authenticator: ${test.info().title} waits ${Math.round(((step - 1) * PERIOD_MS - Date.now() + 200) / 1000)} s for a new code`,
+    );
     await sleep((step - 1) * PERIOD_MS - Date.now() + 200);
     current = Math.floor(Date.now() / PERIOD_MS);
   }

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authApi } from '@portal/shared/api/auth';
 import { dialectPath } from '@portal/shared/api/dialect';
@@ -98,15 +99,21 @@ export async function tokenByApi(request: APIRequestContext, email: string, pass
 const serverOf = async (request: APIRequestContext) =>
   new URL((await request.get(pathOf(healthApi.check))).url()).origin;
 
-/** The seeded admin's token on the request's server, signed in once a worker (access tokens live 15 minutes). */
-const adminTokens = new Map<string, { token: string; at: number }>();
+/**
+ * The seeded admin's token on the request's server, signed in once a run and shared by every
+ * worker through a file beside its authenticator (access tokens live 15 minutes: renewed after 10).
+ * Each worker signing in for itself spent the account's two codes of a 30 s step and made the
+ * third and fourth wait for the next step.
+ */
 export async function seededAdminToken(request: APIRequestContext): Promise<string> {
-  const origin = await serverOf(request);
-  const known = adminTokens.get(origin);
-  if (known && Date.now() - known.at < 10 * 60_000) return known.token;
-  const token = await tokenByApi(request, ADMIN.email, ADMIN.password);
-  adminTokens.set(origin, { token, at: Date.now() });
-  return token;
+  const file = `${authenticatorFile(await serverOf(request), ADMIN.email)}.token`;
+  return withAccountLock(file, async () => {
+    const known = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { token: string; at: number }) : null;
+    if (known && Date.now() - known.at < 10 * 60_000) return known.token;
+    const token = await tokenByApi(request, ADMIN.email, ADMIN.password);
+    writeFileSync(file, JSON.stringify({ token, at: Date.now() }));
+    return token;
+  });
 }
 
 /** A new citizen account, registered through the portal's call. */
