@@ -1,4 +1,5 @@
 import { authMessages } from '@portal/shared/auth';
+import { sameOriginPath } from '@portal/shared/local-path';
 import { vneidMessages } from '@portal/shared/messages';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
@@ -18,8 +19,8 @@ const LINK_RETURN_PATH = '/profile';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Only paths of this site after sign-in: never `//other.site` or a full address. */
-const localPath = (path: string | undefined) => (path?.startsWith('/') && !path.startsWith('//') ? path : '/');
+/** Only paths of this site after sign-in; anything else (`/\other.site`, a full address) goes home. */
+const localPath = (path: string | undefined) => sameOriginPath(path) ?? '/';
 
 /**
  * Sign-in through the national identity service: an OpenID Connect authorization code flow

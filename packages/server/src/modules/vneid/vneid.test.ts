@@ -98,6 +98,37 @@ describe('VNeID sign-in through the stand-in provider', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(`${origin}/login`);
   });
 
+  it('keeps only a path of this site as where to go after sign-in; anything else goes home', async () => {
+    const redirectPathOf = async (redirect: string) => {
+      const start = await t.app.inject({
+        url: `/api/auth/vneid/authorize?redirect=${encodeURIComponent(redirect)}`,
+        headers: { host: new URL(origin).host },
+      });
+      const state = new URL(start.json().data.url).searchParams.get('state') ?? '';
+      const [row] = await queryRows<{ redirect_path: string }>(
+        t.database.db,
+        sql`select redirect_path from vneid_requests where state = ${state}`,
+      );
+      return row?.redirect_path;
+    };
+    // Browsers read a backslash, or a tab or line break they drop, as a second slash: another site.
+    for (const foreign of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '//evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '/ideas//evil.example',
+    ]) {
+      expect(await redirectPathOf(foreign), foreign).toBe('/');
+    }
+    expect(await redirectPathOf('/ideas?page=2#top')).toBe('/ideas?page=2#top');
+    expect(await redirectPathOf('/tin-tuc/khoa-hoc')).toBe('/tin-tuc/khoa-hoc');
+  });
+
   it('keys the account by issuer and subject: a second sign-in finds the same user', async () => {
     const first = (await finish((await returnFromProvider('vneid-0002')).query)).json().data.user.id;
     const second = (await finish((await returnFromProvider('vneid-0002')).query)).json().data.user.id;
