@@ -56,7 +56,7 @@ export const InvitationTokenSchema = z.object({
   token: z.string({ error: 'Đường dẫn mời không hợp lệ' }).min(1, 'Đường dẫn mời không hợp lệ').max(200),
 });
 
-/** What the invitation page shows, with a fresh two-factor secret to enrol (kept by nobody until accepted). */
+/** What the invitation page shows, with the two-factor secret the server issued for this invitation's link. */
 export const InvitationDetailsSchema = z.object({
   full_name: z.string(),
   email: z.string(),
@@ -83,6 +83,8 @@ export const invitationMessages = {
   alreadyAccepted: 'Lời mời đã được nhận, không thể thu hồi hay gửi lại',
   alreadyRevoked: 'Lời mời đã bị thu hồi',
   accepted: 'Tài khoản cán bộ đã được tạo. Chào mừng Ông/Bà!',
+  /** The two-factor secret sent back is not the one the invitation page showed. */
+  secretNotIssued: 'Khóa xác thực không phải khóa của lời mời này. Vui lòng tải lại trang lời mời và quét lại mã QR.',
   sent: 'Đã gửi lời mời',
   resent: 'Đã gửi lại lời mời',
   revokedDone: 'Đã thu hồi lời mời',

@@ -26,7 +26,7 @@ export function registerInvitationRoutes(app: FastifyInstance, context: AppConte
       schema: {
         tags: ['auth'],
         summary:
-          'Lời mời cán bộ theo đường dẫn trong thư: người được mời, vai trò và một khóa xác thực hai bước mới để quét (404 không có, 410 đã dùng, hết hạn hoặc bị thu hồi)',
+          'Lời mời cán bộ theo đường dẫn trong thư: người được mời, vai trò và khóa xác thực hai bước máy chủ cấp cho lời mời này để quét (404 không có, 410 đã dùng, hết hạn hoặc bị thu hồi)',
         body: InvitationTokenSchema,
         response: { 200: InvitationDetailsSchema },
       },
@@ -42,7 +42,7 @@ export function registerInvitationRoutes(app: FastifyInstance, context: AppConte
       schema: {
         tags: ['auth'],
         summary:
-          'Nhận lời mời: đặt mật khẩu, bật xác thực hai bước bằng mã đầu tiên; tạo tài khoản cán bộ và đăng nhập',
+          'Nhận lời mời: đặt mật khẩu, bật xác thực hai bước bằng khóa của lời mời (422 với khóa khác) và mã đầu tiên; tạo tài khoản cán bộ và đăng nhập',
         body: AcceptInvitationSchema,
         response: { 201: TokenResponseSchema },
       },

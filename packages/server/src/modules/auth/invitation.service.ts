@@ -12,7 +12,7 @@ import { recordAuthEvent } from './audit.ts';
 import type { SignedIn } from './auth.service.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
 import { sha256 } from './crypto.ts';
-import { newTotpSecret, totpQrImage, totpStep } from './totp.ts';
+import { keyedSecret, totpQrImage, totpStep } from './totp.ts';
 
 type InvitationRow = typeof staffInvitations.$inferSelect;
 
@@ -25,9 +25,18 @@ const refusals = {
 };
 
 /**
+ * The two-factor secret of an invitation's link: chosen by the server, the same each time the
+ * page is opened until the link is used (the invitation's own expiry bounds it), and a new one
+ * when the admin re-sends the link (a new token). Accepting takes only this secret, so nobody
+ * becomes staff with a second factor of their own choosing.
+ */
+const invitationSecret = (digest: (plain: string) => string, invitation: InvitationRow) =>
+  keyedSecret(digest, `totp-invitation:${invitation.id}:${invitation.tokenHash}`);
+
+/**
  * The invited staff member's side of an invitation (the admin's side is
- * modules/admin/resources/staff-invitations.ts): the page reads who is invited with a fresh
- * two-factor secret, then accepting makes the account with its password and two-factor at once,
+ * modules/admin/resources/staff-invitations.ts): the page reads who is invited with the
+ * invitation's two-factor secret, then accepting makes the account with its password and two-factor at once,
  * uses the link up and signs the person in.
  */
 export function createInvitationService(
@@ -51,7 +60,7 @@ export function createInvitationService(
   return {
     async details(token: string): Promise<InvitationDetails> {
       const invitation = await openInvitation(token);
-      const secret = newTotpSecret();
+      const secret = invitationSecret(protector.digest, invitation);
       const siteName = (await settings.get()).site_name;
       return {
         full_name: invitation.fullName,
@@ -67,6 +76,9 @@ export function createInvitationService(
     async accept(input: z.output<typeof AcceptInvitationSchema>, ip: string): Promise<SignedIn> {
       const invitation = await openInvitation(input.token);
       await assertUncommonPassword(input.password, invitation.email);
+      if (input.secret !== invitationSecret(protector.digest, invitation)) {
+        throw unprocessable({ secret: [invitationMessages.secretNotIssued] });
+      }
       const at = now();
       const step = totpStep(input.secret, input.otp, at);
       if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });

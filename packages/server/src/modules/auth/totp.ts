@@ -22,7 +22,15 @@ const ENROLMENT_WINDOW_MS = 10 * 60_000;
  */
 export function enrolmentSecret(digest: (plain: string) => string, subject: string, at: Date, windowsBack = 0) {
   const window = Math.floor(at.getTime() / ENROLMENT_WINDOW_MS) - windowsBack;
-  const bytes = Buffer.from(digest(`totp-enrolment:${window}:${subject}`), 'base64url').subarray(0, 20);
+  return keyedSecret(digest, `totp-enrolment:${window}:${subject}`);
+}
+
+/**
+ * A secret of 160 bits the server chooses for `label` and can make again from it, with nothing
+ * stored: the first 20 bytes of a keyed digest, which no one without the data key can compute.
+ */
+export function keyedSecret(digest: (plain: string) => string, label: string): string {
+  const bytes = Buffer.from(digest(label), 'base64url').subarray(0, 20);
   return new Secret({ buffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + 20) }).base32;
 }
 
