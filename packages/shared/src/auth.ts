@@ -20,6 +20,9 @@ export const authMessages = {
   /** Server-side only (issue 18): the list of common passwords never reaches the portal's bundle. */
   passwordCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
   passwordIsEmail: 'Mật khẩu không được dựa trên địa chỉ email của tài khoản. Vui lòng chọn mật khẩu khác.',
+  passwordIsName: 'Mật khẩu không được dựa trên họ tên của Ông/Bà. Vui lòng chọn mật khẩu khác.',
+  passwordIsSiteWord:
+    'Mật khẩu không được dựa trên tên cổng thông tin, tên cơ quan, tên tỉnh hay tên Nghị quyết 57. Vui lòng chọn mật khẩu khác.',
   passwordConfirmRequired: 'Vui lòng nhập lại mật khẩu',
   passwordMismatch: 'Mật khẩu không trùng khớp',
   otpRequired: 'Vui lòng nhập mã xác thực',

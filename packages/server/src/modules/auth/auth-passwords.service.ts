@@ -31,7 +31,11 @@ export function createAuthPasswordsService(shared: AuthShared, confirmPassword: 
       if (!(await confirmPassword(user, input.oldPassword, ip))) {
         throw unprocessable({ oldPassword: [authMessages.oldPasswordWrong] });
       }
-      await assertUncommonPassword(input.password, user.email);
+      await assertUncommonPassword(input.password, {
+        email: user.email,
+        fullName: user.fullName,
+        site: await deps.settings.get(),
+      });
       await db
         .update(users)
         .set({ passwordHash: await hash(input.password), mustChangePassword: false, updatedAt: now() })
@@ -59,7 +63,11 @@ export function createAuthPasswordsService(shared: AuthShared, confirmPassword: 
       const alreadySet = new HttpError(409, 'password_already_set', authMessages.passwordAlreadySet);
       if (user.passwordHash !== null) throw alreadySet;
       if (!provedByVneid(user, method)) throw new HttpError(403, 'forbidden', authMessages.passwordSetNeedsVneid);
-      await assertUncommonPassword(input.password, user.email);
+      await assertUncommonPassword(input.password, {
+        email: user.email,
+        fullName: user.fullName,
+        site: await deps.settings.get(),
+      });
       const [set] = await db
         .update(users)
         .set({ passwordHash: await hash(input.password), mustChangePassword: false, updatedAt: now() })

@@ -81,7 +81,11 @@ export function createAuthRegistrationService({ deps, hash, findByEmail }: AuthS
       // The captcha comes first and is used up whatever follows: whether an e-mail or citizen ID
       // has an account is told only to a solved captcha, once (issue 18 item 4).
       await deps.captcha.consume(input.key, input.captcha);
-      await assertUncommonPassword(input.password, input.email);
+      await assertUncommonPassword(input.password, {
+        email: input.email,
+        fullName: input.full_name,
+        site: await deps.settings.get(),
+      });
       await assertUnique(input.email, input.citizenPid);
       if (!input.google_auththen_check) {
         await createUser(input, undefined, ip);
@@ -108,7 +112,11 @@ export function createAuthRegistrationService({ deps, hash, findByEmail }: AuthS
       );
       const [issued] = await db.select().from(registrationSecrets).where(given);
       if (!issued) throw unprocessable({ otp: [authMessages.registrationExpired] });
-      await assertUncommonPassword(input.password, input.email);
+      await assertUncommonPassword(input.password, {
+        email: input.email,
+        fullName: input.full_name,
+        site: await deps.settings.get(),
+      });
       await assertUnique(input.email, input.citizenPid);
       const step = totpStep(input.secret, input.otp, now());
       if (step === null) throw unprocessable({ otp: [authMessages.otpInvalid] });

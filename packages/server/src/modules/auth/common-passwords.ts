@@ -1,5 +1,6 @@
 import { authMessages } from '@portal/shared/auth';
 import { unprocessable } from '../../errors.ts';
+import { isMadeOfWords, wordsOfPerson, wordsOfSite } from './own-words.ts';
 
 /**
  * Well-known passwords (issue 18, item 14; ASVS 6.2.4): the 49,233 most common passwords of
@@ -75,17 +76,36 @@ export function isKeyboardPattern(password: string): boolean {
   );
 }
 
+/** Who sets the password, and the site they set it on: the words a guesser of this account tries first. */
+export interface PasswordOwner {
+  email: string;
+  fullName: string;
+  site: Parameters<typeof wordsOfSite>[0];
+}
+
 /**
- * Refuses (422 under `field`) a password that is, or is built on, a common password or a keyboard pattern, or the
- * account's e-mail address or the part before its `@`. Call it wherever a person sets a
- * password: registration, its two-factor completion, password change, staff invitation.
+ * Refuses (422 under `field`) a password that is, or is built on, the account's e-mail address
+ * or its local part, the person's name, the site's own words (its name, the managing agency,
+ * the province, Resolution 57: `Sonlam@2026`, `Nghiquyet57@`), a common password or a keyboard
+ * pattern. Call it wherever a person sets a password: registration, its two-factor completion,
+ * password change, staff invitation.
  */
-export async function assertUncommonPassword(password: string, email: string, field = 'password'): Promise<void> {
+export async function assertUncommonPassword(
+  password: string,
+  owner: PasswordOwner,
+  field = 'password',
+): Promise<void> {
   const forms = guessableForms(password);
-  const address = email.trim().toLowerCase();
+  const address = owner.email.trim().toLowerCase();
   const local = address.split('@')[0] ?? '';
   const own = forms.some((form) => form === address || (local !== '' && form === local));
   if (own) throw unprocessable({ [field]: [authMessages.passwordIsEmail] });
+  if (isMadeOfWords(password, forms, new Set(wordsOfPerson(owner.fullName)))) {
+    throw unprocessable({ [field]: [authMessages.passwordIsName] });
+  }
+  if (isMadeOfWords(password, forms, wordsOfSite(owner.site))) {
+    throw unprocessable({ [field]: [authMessages.passwordIsSiteWord] });
+  }
   const common = await loadCommonPasswords();
   if (isKeyboardPattern(password) || forms.some((form) => common.has(form))) {
     throw unprocessable({ [field]: [authMessages.passwordCommon] });

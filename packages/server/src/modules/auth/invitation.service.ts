@@ -75,7 +75,11 @@ export function createInvitationService(
 
     async accept(input: z.output<typeof AcceptInvitationSchema>, ip: string): Promise<SignedIn> {
       const invitation = await openInvitation(input.token);
-      await assertUncommonPassword(input.password, invitation.email);
+      await assertUncommonPassword(input.password, {
+        email: invitation.email,
+        fullName: invitation.fullName,
+        site: await settings.get(),
+      });
       if (input.secret !== invitationSecret(protector.digest, invitation)) {
         throw unprocessable({ secret: [invitationMessages.secretNotIssued] });
       }

@@ -1,0 +1,155 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { authMessages } from '@portal/shared/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, citizen, login, registration, signedInCitizen, staffSignIn } from '../../test/auth-helpers.ts';
+import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
+import { parseMail } from '../../test/mail-helpers.ts';
+import { wordsOfName, wordsOfSite } from './own-words.ts';
+import { totpCode } from './totp.ts';
+
+const PUBLIC_URL = 'https://khcn.example.gov.vn';
+
+const site = {
+  site_name: 'Cổng thông tin Nghị quyết 57 tỉnh Sơn Lâm',
+  managing_agency: 'Sở Khoa học và Công nghệ tỉnh Sơn Lâm',
+  address: 'Số 5 đường Trần Phú, phường Bắc Hà, thành phố Hà Tĩnh',
+  partner: '',
+};
+
+describe('the words a password is built on', () => {
+  it('reads names without diacritics or case, run together and word by word', () => {
+    expect(wordsOfName('Sơn Lâm')).toEqual(['sonlam']);
+    expect(wordsOfName('Nguyễn Thị Hoa')).toEqual(expect.arrayContaining(['nguyenthihoa', 'nguyen']));
+    // Short words of a name ("thị", "hoa") are in too many names to be refused alone.
+    expect(wordsOfName('Nguyễn Thị Hoa')).not.toContain('hoa');
+    expect(wordsOfName('Nghị quyết 57')).toEqual(expect.arrayContaining(['nghiquyet57', 'nghiquyet']));
+  });
+
+  it('takes the province from any setting that names it, and the resolution whatever the settings say', () => {
+    const words = wordsOfSite(site);
+    for (const word of ['sonlam', 'hatinh', 'nghiquyet57', 'nghiquyet', 'khoa']) expect(words, word).toContain(word);
+    const renamed = wordsOfSite({ site_name: 'Cổng khoa học', managing_agency: '', address: '', partner: '' });
+    expect(renamed).toContain('nghiquyet57');
+    // The department's generic name is not the site's own: the suite's own password stays usable.
+    expect(words).not.toContain('khoahoc');
+  });
+});
+
+/**
+ * A password made of the site's own words (its name, the agency, the province, Resolution 57)
+ * or of the person's name is refused wherever a password is set, with a Vietnamese message under
+ * `password`.
+ */
+describe('passwords made of the site’s or the person’s own words', () => {
+  const clock = movableClock(new Date('2026-11-25T03:00:00Z'));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL }, { now: clock.now });
+    await t.app.context.settings.update(site);
+  });
+  afterAll(() => t.close());
+
+  /** The invitation link mailed to `email`, from the outbox (the app has no SMTP server). */
+  async function invitationToken(email: string): Promise<string> {
+    const dir = path.join(t.config.DATA_DIR, 'outbox');
+    for (let tries = 0; tries < 200; tries++) {
+      for (const file of await readdir(dir).catch(() => [] as string[])) {
+        const mail = parseMail(await readFile(path.join(dir, file), 'utf8'));
+        const token = mail.to.includes(email) && mail.text.match(/accept-invitation\?token=([\w-]+)/)?.[1];
+        if (token) return token;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no invitation mail to ${email}`);
+  }
+
+  const register = async (n: number, password: string, overrides: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: await registration(t, n, { password, passwordConfirm: password, ...overrides }),
+    });
+  const expectRefused = (response: { statusCode: number; json: () => { errors: object } }, message: string) => {
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ password: [message] });
+  };
+
+  it('refuses the site’s name, the province, the agency and the resolution at registration', async () => {
+    for (const [n, password] of [
+      [901, 'Sonlam@2026'],
+      [902, 'SơnLâm@2026'],
+      [903, 'Nghiquyet57@'],
+      [904, 'Nghi-Quyet-57!'],
+      [905, 'S0nl@m2026!'],
+      [906, 'Sonlam@Nghiquyet57'],
+      [907, 'HaTinh@2026'],
+    ] as const) {
+      const response = await register(n, password);
+      expectRefused(response, authMessages.passwordIsSiteWord);
+      expect((await login(t, citizen(n).email, password)).statusCode, password).toBe(401);
+    }
+  });
+
+  it('refuses the person’s name, and a password near the words is still accepted', async () => {
+    expectRefused(await register(911, 'Nguyenthihoa@1'), authMessages.passwordIsName);
+    expectRefused(await register(912, 'Nguyễn@2026'), authMessages.passwordIsName);
+    const accepted = await register(914, 'SonLamXanh@2026');
+    expect(accepted.statusCode, accepted.body).toBe(201);
+  });
+
+  it('refuses them at the completion of a registration with two-factor', async () => {
+    const first = await register(921, 'HoaSenTrang@57', { google_auththen_check: true });
+    expect(first.statusCode, first.body).toBe(200);
+    const secret = first.json().secret as string;
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/completeRegistration',
+      payload: {
+        ...citizen(921, { password: 'Sonlam@2026', passwordConfirm: 'Sonlam@2026' }),
+        secret,
+        otp: totpCode(secret, clock.now()),
+      },
+    });
+    expectRefused(completed, authMessages.passwordIsSiteWord);
+  });
+
+  it('refuses them on a password change', async () => {
+    const { token, ...account } = await signedInCitizen(t, 931);
+    const change = (password: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/change-password',
+        headers: bearer(token),
+        payload: { oldPassword: account.password, password, passwordConfirm: password },
+      });
+    expectRefused(await change('Sonlam@2026'), authMessages.passwordIsSiteWord);
+    expectRefused(await change('Nguyen@2026'), authMessages.passwordIsName);
+    expect((await login(t, account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('refuses them when an invited staff member sets a password', async () => {
+    const admin = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff-invitations',
+      headers: bearer(admin),
+      payload: { full_name: 'Lê Minh Quang', email: 'can.bo@sokhcn.test', role: 'editor' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = await invitationToken('can.bo@sokhcn.test');
+    const page = await t.app.inject({ method: 'POST', url: '/api/auth/invitation', payload: { token } });
+    const { secret } = page.json();
+    for (const [password, message] of [
+      ['Sonlam@2026', authMessages.passwordIsSiteWord],
+      ['Minhquang@57', authMessages.passwordIsName],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/accept-invitation',
+        payload: { token, password, passwordConfirm: password, secret, otp: totpCode(secret, clock.now()) },
+      });
+      expectRefused(refused, message);
+    }
+  });
+});
