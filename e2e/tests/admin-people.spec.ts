@@ -1,6 +1,6 @@
 import { CAPTCHA_TEXT } from '../playwright.config.ts';
 import { openFromHeader, submitLogin } from './account.ts';
-import { adminList, registered, shoot, signInAsNewAdmin } from './back-office.ts';
+import { adminList, registered, shoot, signIn, signInAsNewAdmin } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -44,9 +44,22 @@ test('an admin answers a visitor’s question, publishes it, and /FAQ shows it',
   await expect(page.getByRole('button', { name: new RegExp(token) })).toBeVisible();
 });
 
-test('an admin locks a citizen, who then cannot sign in', async ({ page, context, request, expectConsoleErrors }) => {
+test('an admin locks a citizen, who then cannot sign in', async ({
+  page,
+  context,
+  browser,
+  request,
+  expectConsoleErrors,
+}) => {
   expectConsoleErrors.push(/status of 403/, /status of 401/, /status of 423/);
   const person = await registered(request, 'admin-people');
+
+  // The citizen is signed in on a browser of their own while staff lock the account.
+  const citizenBrowser = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const citizenPage = await citizenBrowser.newPage();
+  const citizenErrors: string[] = [];
+  citizenPage.on('pageerror', (error) => citizenErrors.push(error.message));
+  await signIn(citizenPage, person.email, person.password);
 
   await signInAsNewAdmin(page, request, 'admin-people');
   await page.goto(adminList('users', { q: person.email }));
@@ -57,6 +70,26 @@ test('an admin locks a citizen, who then cannot sign in', async ({ page, context
   await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
   await expect(page.getByText('Đã khóa tài khoản')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mở khóa' })).toBeVisible();
+
+  // The citizen's browser, reloaded: home as a visitor sees it, header and footer, signed out, and
+  // a notice that says why and how to reach the department; reloading again shows home as usual.
+  await citizenPage.reload();
+  const notice = citizenPage.getByRole('dialog', { name: 'Tài khoản đã bị khóa hoặc không còn tồn tại' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('nghiquyet57@sokhcn.songlam.gov.vn');
+  await expect(notice).toContainText('0238 3 844 557');
+  await shoot(citizenPage, 'account-locked-notice');
+  // The dialog hides the page from assistive technology until it is closed.
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(citizenPage.getByRole('heading', { name: 'Có lỗi xảy ra' })).toHaveCount(0);
+  await expect(citizenPage.getByRole('banner').getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  await expect(citizenPage.getByRole('contentinfo')).toContainText('nghiquyet57@sokhcn.songlam.gov.vn');
+  expect(await citizenPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await citizenPage.reload();
+  await expect(citizenPage.getByRole('banner').getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  await expect(notice).toBeHidden();
+  expect(citizenErrors).toEqual([]);
+  await citizenBrowser.close();
 
   // The admin leaves; the citizen tries to sign in.
   await context.clearCookies();

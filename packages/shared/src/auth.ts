@@ -40,6 +40,9 @@ export const authMessages = {
   tooManyAttempts: 'Đã thử quá nhiều lần, vui lòng thử lại sau',
   accountLocked: 'Tài khoản tạm thời bị khóa do đăng nhập sai nhiều lần, vui lòng thử lại sau',
   accountDisabled: 'Tài khoản đã bị khóa, vui lòng liên hệ quản trị viên',
+  /** A session whose account was locked by staff or deleted; the portal adds the department's contact. */
+  accountClosed:
+    'Tài khoản đã bị khóa hoặc không còn tồn tại. Vui lòng liên hệ Sở Khoa học và Công nghệ để được hỗ trợ',
   /** Issue 18 item 3: the same for every e-mail, known or not; `{minutes}` is filled in. */
   tooManyFailures: 'Đã nhập sai nhiều lần, vui lòng thử lại sau {minutes} phút',
   registered: 'Đăng ký tài khoản thành công!',

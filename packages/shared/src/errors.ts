@@ -13,4 +13,9 @@ export const errorCodes = {
   passwordChangeRequired: 'password_change_required',
   /** 403: a staff member signed in with a password alone; the back office needs two-factor or VNeID. */
   twoFactorRequired: 'two_factor_required',
+  /**
+   * 401: a valid token of an account staff locked, or that was deleted. Not an expired or broken
+   * session: the portal signs the browser out and says why, instead of asking to sign in again.
+   */
+  accountDisabled: 'account_disabled',
 } as const;

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
 import { openAuthModal } from './features/auth/modals.ts';
-import { connectRouter, onPasswordChangeRequired } from './lib/api.ts';
+import { connectRouter, onAccountClosed, onPasswordChangeRequired } from './lib/api.ts';
 import { forgetPageAnswers } from './lib/page-answers.ts';
 
 // zod compiles its object parsers with `new Function` when it may; the CSP forbids eval, and the
@@ -27,6 +27,10 @@ export function startPortal(container: HTMLElement): void {
     navigating: () => router.state.navigation.state !== 'idle',
   });
   onPasswordChangeRequired(() => openAuthModal({ name: 'changePassword', forced: true }));
+  // Fetched only then: the notice carries the popups, which the first load does without.
+  onAccountClosed(
+    () => void import('./features/auth/account-closed.ts').then(({ showAccountClosed }) => showAccountClosed()),
+  );
   const root = createRoot(container);
   const render = () => {
     forgetPageAnswers();

@@ -1,8 +1,8 @@
 import { notFoundMessages } from '@portal/shared/messages';
 import { documentTitle } from '@portal/shared/routes';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ApiError } from '../lib/api.ts';
+import { isRouteErrorResponse, Link, Navigate, useRouteError } from 'react-router';
+import { ApiError, isAccountClosed } from '../lib/api.ts';
 import { ChunkLoadError } from '../lib/chunk.ts';
 
 function reload() {
@@ -21,6 +21,9 @@ function ErrorNotice({ error }: { error: unknown }) {
   useEffect(() => {
     if (notFoundTitle) document.title = documentTitle(notFoundTitle);
   }, [notFoundTitle]);
+  // A page only signed-in people see, refused because staff locked the account or it was deleted:
+  // the browser is signed out already and told why (lib/api.ts), so it goes Home as a visitor.
+  if (isAccountClosed(error)) return <Navigate to="/" replace />;
   if (error instanceof ChunkLoadError) {
     return (
       <section className="error-notice" role="alert">

@@ -3,7 +3,7 @@ import { matchPortalRoute } from '@portal/shared/routes';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { openAuthModal } from '../features/auth/modals.ts';
 import { afterSignInPath } from '../lib/after-sign-in.ts';
-import { call } from '../lib/api.ts';
+import { call, isAccountClosed } from '../lib/api.ts';
 import { clearSession, session, signIn, updateSession } from '../lib/session.ts';
 import { siteSettings } from '../lib/site-settings.ts';
 
@@ -12,7 +12,8 @@ import { siteSettings } from '../lib/site-settings.ts';
  * (docs/DOMAIN.md, "The spec's contract", section 4):
  * (1) settings when not loaded, (2) the user when a token exists without one,
  * (3) the national identity return when a `code` comes back without a token (with one, the
- * return of a link from the profile page), (4) the route guards. A failure rejects the navigation (the error page shows).
+ * return of a link from the profile page), (4) the route guards. A failure rejects the navigation (the error page shows),
+ * except the refusal of a closed account's token, after which the page shows as to a visitor.
  */
 export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
@@ -20,9 +21,17 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
   await siteSettings();
 
   const { token, user } = session.get();
+  // A stored token whose account staff locked, or that was deleted, is no failed navigation: the
+  // request layer has signed the browser out and said why, and the page goes on as a visitor's.
+  let accountClosed = false;
   if (token && !user) {
-    const { data } = await call(authApi.me);
-    updateSession({ user: data.user });
+    try {
+      const { data } = await call(authApi.me);
+      updateSession({ user: data.user });
+    } catch (error) {
+      if (!isAccountClosed(error)) throw error;
+      accountClosed = true;
+    }
   }
 
   if (!session.get().token && url.searchParams.has('code')) {
@@ -38,6 +47,8 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
   const route = matchPortalRoute(url.pathname);
   if (route?.requiresLogin && !session.get().token) {
     clearSession();
+    // Home, without the login dialog over the notice of a closed account: signing in would fail.
+    if (accountClosed) throw redirect('/');
     // After signing in, the visitor is taken where they were going.
     updateSession({ redirectPath: `${url.pathname}${url.search}` });
     openAuthModal({ name: 'login' });

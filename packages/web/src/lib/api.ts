@@ -8,6 +8,7 @@ import {
   pathOf,
 } from '@portal/shared/api/endpoint';
 import { type ApiErrorBody, errorCodes } from '@portal/shared/errors';
+import { matchPortalRoute } from '@portal/shared/routes';
 import { takePageAnswer } from './page-answers.ts';
 import { clearSession, session, storeToken, updateSession } from './session.ts';
 
@@ -38,6 +39,7 @@ export async function api<T>(
   try {
     return await request<T>(path, init, read);
   } catch (error) {
+    if (isAccountClosed(error)) return againAsVisitor(error, path, init, read);
     if (!(error instanceof ApiError) || error.status !== 412) throw error;
     await refreshAfterExpiry();
     return request<T>(path, init, read);
@@ -73,6 +75,61 @@ let passwordChangeRequired: () => void = () => {};
  */
 export function onPasswordChangeRequired(handler: () => void): void {
   passwordChangeRequired = handler;
+}
+
+/**
+ * A 401 account_disabled: the token is valid but staff locked its account, or it was deleted. Not
+ * an expired session (412) nor a broken one: signing in again would not help, so the browser is
+ * signed out and told why (request below).
+ */
+export function isAccountClosed(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401 && error.body?.code === errorCodes.accountDisabled;
+}
+
+let accountClosed: () => void = () => {};
+
+/**
+ * What to do once the browser has been signed out of a closed account: the portal says so in a
+ * dialog with the department's contact (start.tsx, features/auth/account-closed.ts).
+ */
+export function onAccountClosed(handler: () => void): void {
+  accountClosed = handler;
+}
+
+/**
+ * The token of a closed account is forgotten at its first refusal, once however many calls meet
+ * it. A page drawn for the signed-in person is drawn again as a visitor sees it, and one that only
+ * signed-in people see gives way to Home (as logout does); a navigation under way is not
+ * interrupted, its own loaders go on as a visitor's (againAsVisitor). When the refusal is the
+ * navigation's own question for the user (app/navigation.ts), no page was drawn for them yet.
+ */
+function signOutClosedAccount(): void {
+  const drawnForUser = session.get().user !== null;
+  clearSession();
+  accountClosed();
+  if (!drawnForUser || navigating()) return;
+  const { pathname, search } = window.location;
+  renavigate(matchPortalRoute(pathname)?.requiresLogin ? '/' : `${pathname}${search}`);
+}
+
+/**
+ * A call that reads is made once more without the token, so that a public page shows what a
+ * visitor sees. A call that sends something is not: what the person sent as themselves must not
+ * reach the server as an anonymous visitor's. When the repeat is refused too (the call is for
+ * signed-in people only), the first refusal is the answer, as it says why.
+ */
+async function againAsVisitor<T>(
+  closed: ApiError,
+  path: string,
+  init: RequestInit,
+  read?: (response: Response) => Promise<T>,
+): Promise<T> {
+  if (init.method || init.body) throw closed;
+  try {
+    return await request<T>(path, init, read);
+  } catch (error) {
+    throw error instanceof ApiError && (error.status === 401 || error.status === 403) ? closed : error;
+  }
 }
 
 let refreshing: Promise<void> | null = null;
@@ -144,6 +201,8 @@ async function request<T>(path: string, init: RequestInit = {}, read?: (response
   if (!response.ok) {
     const error = new ApiError(response.status, body as ApiErrorBody | undefined);
     if (response.status === 403 && error.body?.code === errorCodes.passwordChangeRequired) passwordChangeRequired();
+    // Only while the refused token is still the stored one: the first of several refusals signs out.
+    if (token && isAccountClosed(error) && session.get().token === token) signOutClosedAccount();
     if (error.body?.errors) {
       updateSession({
         fieldErrors: Object.fromEntries(

@@ -49,7 +49,11 @@ export async function sessionOf(
   if (!token) throw unauthorized();
   const claims = await tokens.verifyAccess(token);
   const user = await auth.findById(claims.userId);
-  if (!user || user.disabledAt) throw unauthorized();
+  // A locked or deleted account (deletion sets disabled_at too) is said to be so: its browser holds
+  // a valid token and would otherwise take it for a broken session and keep offering it.
+  if (!user || user.disabledAt) {
+    throw new HttpError(401, errorCodes.accountDisabled, authMessages.accountClosed);
+  }
   // Issued before a password change or reset ended every session (issue 18 item 7).
   if (user.sessionsRevokedAt && claims.issuedAtMs < user.sessionsRevokedAt.getTime()) throw unauthorized();
   const allowed = options.beforePasswordChange ?? request.routeOptions.config?.beforePasswordChange === true;
@@ -61,7 +65,8 @@ export async function sessionOf(
 
 /**
  * The signed-in user of a request from its bearer token: 412 when the token has expired
- * (the portal then refreshes), 401 when it is missing, invalid, or its account is locked.
+ * (the portal then refreshes), 401 when it is missing or invalid, 401 account_disabled when its
+ * account is locked or deleted.
  * Only for routes that declared `config.signedIn` (or a staff area): their guard has already
  * checked the session before the body was validated, so an expired session is never answered
  * with field errors (issue 17). A route that did not declare it fails loudly on its first call.
