@@ -66,6 +66,9 @@ export const vneidMessages = {
   linkIdMismatch:
     'Số CMND/CCCD đã khai báo khi đăng ký khác với số định danh trên VNeID nên không thể liên kết. Vui lòng liên hệ quản trị viên để kiểm tra và sửa số đã khai báo',
   linked: 'Đã liên kết tài khoản VNeID',
+  /** An account staff locked: VNeID proves who the person is, not that the account may be used. `{contact}` is filled in. */
+  accountLocked:
+    'Tài khoản của Ông/Bà đã bị khóa nên không thể đăng nhập, kể cả bằng VNeID. Vui lòng liên hệ {contact} để được hỗ trợ.',
 } as const;
 
 /** Short confirmations of a done step, in the answer's `message`. */

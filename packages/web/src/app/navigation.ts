@@ -2,9 +2,8 @@ import { authApi } from '@portal/shared/api/auth';
 import { matchPortalRoute } from '@portal/shared/routes';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { openAuthModal } from '../features/auth/modals.ts';
-import { afterSignInPath } from '../lib/after-sign-in.ts';
 import { call, isAccountClosed } from '../lib/api.ts';
-import { clearSession, session, signIn, updateSession } from '../lib/session.ts';
+import { clearSession, session, updateSession } from '../lib/session.ts';
 import { siteSettings } from '../lib/site-settings.ts';
 
 /**
@@ -35,7 +34,9 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
   }
 
   if (!session.get().token && url.searchParams.has('code')) {
-    return loginWithIdentityService(url);
+    // Fetched only then, as the link's return below: a rare path the first load does without.
+    const { returnFromVneidSignIn } = await import('../features/auth/vneid-sign-in.ts');
+    return returnFromVneidSignIn(url);
   }
   // Signed in and back from VNeID: the return of "Liên kết tài khoản VNeID" (profile page).
   if (session.get().token && url.pathname === '/login' && url.searchParams.has('code')) {
@@ -55,25 +56,4 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
     throw redirect('/');
   }
   return null;
-}
-
-/**
- * Step (3): the national identity service sent the browser back with `code` and `state`.
- * The server checks them and signs the citizen in; the address then loses its query.
- */
-async function loginWithIdentityService(url: URL): Promise<never> {
-  try {
-    const { data } = await call(authApi.vneidLogin, { body: Object.fromEntries(url.searchParams) });
-    signIn(data.access_token, data.user);
-    updateSession({ redirectPath: null });
-    // A sign-in begun on /login ends on the home page's address, not /login again (issue 17).
-    throw redirect(afterSignInPath(data.redirect_path));
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    // The popups' module is fetched for it: a rare path, and the first load does without it.
-    void import('../lib/popups.ts').then(({ errorPopup }) =>
-      errorPopup('Không đăng nhập được bằng VNeID', 'Vui lòng thử lại hoặc đăng nhập bằng email và mật khẩu.'),
-    );
-    throw redirect('/');
-  }
 }

@@ -376,6 +376,39 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     expect((await login(t, citizen(61).email, citizen(61).password)).statusCode).toBe(200);
   });
 
+  it('says to a locked account signing in with VNeID that it is locked and how to reach the department', async () => {
+    const first = await vneidSignIn(nam.sub);
+    expect(first.statusCode, first.body).toBe(200);
+    const { id } = first.json().data.user;
+    const contact = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: bearer(adminToken),
+      payload: { phone: '0238 3 999 111', email: 'hotro@sokhcn.songlam.gov.vn' },
+    });
+    expect(contact.statusCode, contact.body).toBe(200);
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/lock`,
+      headers: bearer(adminToken),
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+
+    const refused = await vneidSignIn(nam.sub);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'account_disabled',
+      message:
+        'Tài khoản của Ông/Bà đã bị khóa nên không thể đăng nhập, kể cả bằng VNeID. Vui lòng liên hệ Sở Khoa học và Công nghệ tỉnh Sông Lam (điện thoại 0238 3 999 111, email hotro@sokhcn.songlam.gov.vn) để được hỗ trợ.',
+    });
+    // The account has no password: nothing may send the person to one.
+    expect(refused.json().message).not.toMatch(/mật khẩu/i);
+    expect(refused.cookies.find((set) => set.name === 'refresh_token')).toBeUndefined();
+
+    await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/unlock`, headers: bearer(adminToken) });
+    expect((await vneidSignIn(nam.sub)).statusCode).toBe(200);
+  });
+
   it('a staff member signed in through VNeID reaches the back office without a second factor of ours', async () => {
     const hang = testCitizens[4];
     if (!hang) throw new Error('the stand-in has five citizens');

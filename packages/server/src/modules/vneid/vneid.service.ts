@@ -1,12 +1,13 @@
-import { authMessages } from '@portal/shared/auth';
 import { sameOriginPath } from '@portal/shared/local-path';
 import { vneidMessages } from '@portal/shared/messages';
+import type { Settings } from '@portal/shared/settings';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
 import { vneidRequests } from '../../db/schema/auth.ts';
 import type { users } from '../../db/schema/users.ts';
 import { HttpError, notFound, unauthorized } from '../../errors.ts';
+import { agencyOf } from '../../mail/letter.ts';
 import type { SignedIn } from '../auth/auth.service.ts';
 import { randomToken, sha256 } from '../auth/crypto.ts';
 import { STAND_IN_CLIENT, STAND_IN_PATH } from './stand-in-provider.ts';
@@ -21,6 +22,18 @@ type UserRow = typeof users.$inferSelect;
 
 /** Only paths of this site after sign-in; anything else (`/\other.site`, a full address) goes home. */
 const localPath = (path: string | undefined) => sameOriginPath(path) ?? '/';
+
+/**
+ * Why a locked account cannot sign in with VNeID either, and whom to ask: the department and its
+ * phone and e-mail from the site settings (an account made by VNeID has no password to fall back on).
+ */
+export function lockedAccountMessage(site: Settings): string {
+  const ways = [site.phone && `điện thoại ${site.phone}`, site.email && `email ${site.email}`].filter(Boolean);
+  return vneidMessages.accountLocked.replace(
+    '{contact}',
+    `${agencyOf(site)}${ways.length ? ` (${ways.join(', ')})` : ''}`,
+  );
+}
 
 /**
  * Sign-in through the national identity service: an OpenID Connect authorization code flow
@@ -159,7 +172,9 @@ export function createVneidService(deps: VneidAccountsDeps & { config: Config })
     ): Promise<SignedIn & { redirectPath: string }> {
       const { identity, request } = await redeem(origin, query, binding, { purpose: 'sign_in' });
       const user = await accounts.accountForSignIn(identity, ip);
-      if (user.disabledAt) throw new HttpError(403, 'account_disabled', authMessages.accountDisabled);
+      if (user.disabledAt) {
+        throw new HttpError(403, 'account_disabled', lockedAccountMessage(await deps.settings.get()));
+      }
       return { ...(await auth.openSession(user, 'vneid', ip)), redirectPath: request.redirectPath };
     },
 
