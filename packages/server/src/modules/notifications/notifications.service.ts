@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind, notificationKindInSentence } from '@portal/shared/follow-through';
 import type { Notification } from '@portal/shared/notifications';
 import { notificationMessages } from '@portal/shared/notifications';
@@ -13,6 +12,7 @@ import { publicOrigin } from '../../http/origin.ts';
 import { pageMeta } from '../../http/pagination.ts';
 import { type Letter, letter } from '../../mail/letter.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
+import { stopTokens } from '../../mail/stop-token.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 export interface NotificationsDeps {
@@ -62,26 +62,17 @@ const present = (row: typeof notifications.$inferSelect): Notification => ({
  */
 export function createNotificationsService({ db, config, mailer, settings, now, log }: NotificationsDeps) {
   const origin = publicOrigin(config);
-  // A key of its own, derived from the server's secret: a stop token is no session token, and
-  // the other way round.
-  const key = createHmac('sha256', config.JWT_SECRET).update('notification-mail-stop/v1').digest();
-  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  const tokens = stopTokens(config.JWT_SECRET, 'notification-mail-stop');
 
   /** The stop token of one person and one kind: `userId.kind.signature`, without expiry. */
-  function stopToken(userId: number, kind: NotificationKind): string {
-    const payload = `${userId}.${kind}`;
-    return `${payload}.${sign(payload)}`;
-  }
+  const stopToken = (userId: number, kind: NotificationKind): string => tokens.make(`${userId}.${kind}`);
 
   /** The person and kind of a stop token; 422 under `token` for one that was altered or made up. */
   function readStopToken(token: string): { userId: number; kind: NotificationKind } {
     const refused = unprocessable({ token: [notificationMessages.stopInvalid] }, notificationMessages.stopInvalid);
-    const [id, kind, signature, ...rest] = token.split('.');
-    if (!id || !kind || !signature || rest.length > 0 || !/^[1-9]\d{0,15}$/.test(id)) throw refused;
+    const [id, kind, ...rest] = tokens.read(token)?.split('.') ?? [];
+    if (!id || !kind || rest.length > 0 || !/^[1-9]\d{0,15}$/.test(id)) throw refused;
     if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) throw refused;
-    const expected = Buffer.from(sign(`${id}.${kind}`));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused;
     return { userId: Number(id), kind: kind as NotificationKind };
   }
 
