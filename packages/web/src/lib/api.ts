@@ -23,6 +23,13 @@ export class ApiError extends Error {
 }
 
 /**
+ * What to tell the person of a failed call: the server's own message of a refusal (4xx), else
+ * `fallback` (a 5xx or no connection, whose words are not for them).
+ */
+export const refusalMessage = (error: unknown, fallback: string): string =>
+  (error instanceof ApiError && error.status < 500 ? error.body?.message : undefined) || fallback;
+
+/**
  * Every call of the portal goes through here (docs/DOMAIN.md, "The spec's contract", section 7):
  * stored field errors are cleared, caches are asked not to answer, the bearer token rides along,
  * and a failure's field errors are kept, the first message of each.

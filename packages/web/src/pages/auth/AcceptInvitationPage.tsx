@@ -10,7 +10,7 @@ import { Field, PasswordField } from '../../components/form/controls.tsx';
 import { numeric } from '../../components/form/keys.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { TotpSetup } from '../../features/auth/TotpSetup.tsx';
-import { ApiError, call } from '../../lib/api.ts';
+import { call, refusalMessage } from '../../lib/api.ts';
 import { signIn } from '../../lib/session.ts';
 
 type Loaded =
@@ -39,8 +39,7 @@ export function Component() {
       .then((invitation) => current && setLoaded({ kind: 'ready', invitation }))
       .catch((error: unknown) => {
         if (!current) return;
-        const message = error instanceof ApiError && error.status < 500 ? error.body?.message : undefined;
-        setLoaded({ kind: 'refused', message: message ?? authMessages.genericError });
+        setLoaded({ kind: 'refused', message: refusalMessage(error, authMessages.genericError) });
       });
     return () => {
       current = false;

@@ -3,7 +3,7 @@ import { NOTIFICATION_KINDS, type NotificationKind, notificationKindInSentence }
 import { href } from '@portal/shared/routes';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, call } from '../../lib/api.ts';
+import { call, refusalMessage } from '../../lib/api.ts';
 
 type State =
   | { kind: 'ready' }
@@ -37,10 +37,10 @@ export function Component() {
     call(notificationsApi.stop, { query: { token } })
       .then((answer) => setState({ kind: 'stopped', label: answer.data.label, message: answer.message }))
       .catch((error: unknown) => {
-        const message =
-          error instanceof ApiError && error.status < 500 && error.body?.message
-            ? error.body.message
-            : 'Chưa ngừng được việc gửi thư do lỗi kết nối. Ông/Bà vui lòng thử lại sau ít phút.';
+        const message = refusalMessage(
+          error,
+          'Chưa ngừng được việc gửi thư do lỗi kết nối. Ông/Bà vui lòng thử lại sau ít phút.',
+        );
         setState({ kind: 'refused', message });
       });
   };
