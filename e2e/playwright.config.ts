@@ -55,6 +55,7 @@ const env = (dataDir: string, port: number, extra: Record<string, string> = {}) 
   CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
   // Sign-in journeys make many attempts from one address.
   AUTH_RATE_LIMIT: '1000',
+  REGISTRATION_DAILY_LIMIT: '1000',
   ...(webDist ? { WEB_DIST: webDist } : {}),
   ...(adminDist ? { ADMIN_DIST: adminDist } : {}),
   ...extra,

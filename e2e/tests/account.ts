@@ -62,12 +62,65 @@ export async function fillRegistration(page: Page, person: Citizen, twoFactor: b
   await dialog.getByRole('button', { name: 'Đăng ký' }).click();
 }
 
-/** Opens `home` and registers `person` from the header, without two-factor, up to the success message. */
+/**
+ * Opens `home` and registers `person` from the header, without two-factor, up to the success
+ * message; then opens the link of the confirmation mail as the person does, and comes back to `home`.
+ */
 export async function registerFromHome(page: Page, person: Citizen, home = '/') {
   await page.goto(home);
   await openFromHeader(page, 'Đăng ký');
   await fillRegistration(page, person, false);
   await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
+  await confirmFromMail(page, person.email);
+  await page.goto(home);
+}
+
+/** The servers' outboxes: a journey's own address is unique, whichever server it registered on. */
+const outboxes = () =>
+  [process.env.E2E_MAIN_DATA_DIR, process.env.E2E_FLAGS_OFF_DATA_DIR, process.env.E2E_BACK_OFFICE_DATA_DIR]
+    .filter((dir): dir is string => Boolean(dir))
+    .map((dir) => path.join(dir, 'outbox'));
+
+/** The token of the confirmation mail to `email`, on whichever server it registered (waits up to 10 s). */
+export async function confirmationToken(email: string): Promise<string> {
+  let token = '';
+  await expect
+    .poll(
+      () => {
+        for (const outbox of outboxes()) {
+          const files = (() => {
+            try {
+              return readdirSync(outbox).sort();
+            } catch {
+              return [];
+            }
+          })();
+          for (const file of files) {
+            const mail = readFileSync(path.join(outbox, file), 'utf8');
+            if (!mail.includes(`To: ${email}`)) continue;
+            token = /\/confirm-email\?token=([\w-]+)/.exec(decodeMail(mail))?.[1] ?? token;
+          }
+        }
+        return token;
+      },
+      { timeout: 10_000, message: `no confirmation mail to ${email}` },
+    )
+    .not.toBe('');
+  return token;
+}
+
+/** Opens the link of the confirmation mail to `email` in `page`, as its owner does. */
+export async function confirmFromMail(page: Page, email: string) {
+  await page.goto(`/confirm-email?token=${await confirmationToken(email)}`);
+  await expect(page.getByText('Đã xác nhận địa chỉ email. Mời Ông/Bà đăng nhập.')).toBeVisible();
+}
+
+/** The confirmation of `email` through the portal's call, as its page makes it. */
+export async function confirmByApi(request: APIRequestContext, email: string) {
+  const response = await request.post(pathOf(authApi.confirmEmail), {
+    data: { token: await confirmationToken(email) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 export async function submitLogin(page: Page, email: string | null, password: string) {

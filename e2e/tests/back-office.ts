@@ -4,7 +4,7 @@ import { authApi } from '@portal/shared/api/auth';
 import { dialectPath } from '@portal/shared/api/dialect';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { healthApi } from '@portal/shared/api/settings';
-import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
+import { confirmByApi, newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
 import { authenticatorFile, hasAuthenticator, keepSecret, unusedCode, withAccountLock } from './authenticator.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
@@ -132,6 +132,7 @@ export async function registered(request: APIRequestContext, label: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await confirmByApi(request, person.email);
   return person;
 }
 

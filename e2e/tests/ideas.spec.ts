@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authApi } from '@portal/shared/api/auth';
 import { dialectPath } from '@portal/shared/api/dialect';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { ideasApi } from '@portal/shared/api/ideas';
-import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
-import { bearer, seededAdminToken } from './back-office.ts';
+import { openFromHeader, submitLogin } from './account.ts';
+import { bearer, registered, seededAdminToken } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A small PDF the server accepts by its bytes. */
@@ -38,20 +37,7 @@ test('a citizen sends an idea with an attachment, revises it on request and sees
   request,
 }) => {
   test.setTimeout(90_000);
-  const person = newCitizen('idea');
-  const registered = await request.post(pathOf(authApi.register), {
-    data: {
-      full_name: person.fullName,
-      citizenPid: person.citizenPid,
-      email: person.email,
-      password: person.password,
-      passwordConfirm: person.password,
-      google_auththen_check: false,
-      consent: true,
-      ...(await solvedCaptcha(request)),
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const person = await registered(request, 'idea');
 
   await page.goto('/');
   await openFromHeader(page, 'Đăng nhập');

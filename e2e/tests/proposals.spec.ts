@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authApi } from '@portal/shared/api/auth';
 import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import { dialectPath } from '@portal/shared/api/dialect';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { proposalsApi } from '@portal/shared/api/proposals';
-import { newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
-import { bearer, seededAdminToken, tokenByApi } from './back-office.ts';
+import { openFromHeader, submitLogin } from './account.ts';
+import { bearer, registered, seededAdminToken, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A small PDF the server accepts by its bytes. */
@@ -38,25 +37,6 @@ async function proposalId(request: APIRequestContext, headers: Record<string, st
   const data = await response.json();
   expect(data, `no proposal "${title}" in the queue`).toHaveLength(1);
   return data[0].id as number;
-}
-
-/** A citizen registered through the API (each journey signs in through the portal). */
-async function registeredCitizen(request: APIRequestContext, label: string) {
-  const person = newCitizen(label);
-  const registered = await request.post(pathOf(authApi.register), {
-    data: {
-      full_name: person.fullName,
-      citizenPid: person.citizenPid,
-      email: person.email,
-      password: person.password,
-      passwordConfirm: person.password,
-      google_auththen_check: false,
-      consent: true,
-      ...(await solvedCaptcha(request)),
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return person;
 }
 
 async function shoot(page: Page, name: string) {
@@ -91,7 +71,7 @@ test('a citizen sends a proposal with an attachment, revises it on request and s
   request,
 }) => {
   test.setTimeout(120_000);
-  const person = await registeredCitizen(request, 'dexuat');
+  const person = await registered(request, 'dexuat');
   const title = `Máy sấy nông sản ${Date.now().toString(36)}`;
 
   // A visitor is asked to sign in first, then comes back to the form.
@@ -179,7 +159,7 @@ test('a citizen sends a proposal with an attachment, revises it on request and s
 
 test('a solution sent from /solution/<id> lists under the problem once approved', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const person = await registeredCitizen(request, 'giaiphap');
+  const person = await registered(request, 'giaiphap');
   // A problem still taking solutions: open, and its deadline (if any) not past in Vietnam.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
   const { data: problems } = await (
@@ -218,7 +198,7 @@ test('a citizen picks the field from the list, marks which files are public and 
   request,
 }) => {
   test.setTimeout(120_000);
-  const person = await registeredCitizen(request, 'hoso');
+  const person = await registered(request, 'hoso');
   const title = `Bộ điều khiển tưới ${Date.now().toString(36)}`;
   await page.goto('/products/create-product');
   await submitLogin(page, person.email, person.password);
@@ -290,7 +270,7 @@ test('a citizen picks the field from the list, marks which files are public and 
 
 test('a citizen deletes a draft after confirming it; a sent proposal has no such button', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const person = await registeredCitizen(request, 'xoanhap');
+  const person = await registered(request, 'xoanhap');
   const token = await signInByApi(request, person.email, person.password);
   const draftTitle = `Bản nháp bỏ đi ${Date.now().toString(36)}`;
   const sentTitle = `Đề xuất đã gửi ${Date.now().toString(36)}`;

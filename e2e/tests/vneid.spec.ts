@@ -1,37 +1,70 @@
+import { CONSENT_PURPOSE } from '@portal/shared/auth';
 import { mailTo, newCitizen, openFromHeader, openUserMenu, registerFromHome, submitLogin } from './account.ts';
 import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
-test('sign in with VNeID through the stand-in provider, and log out through it', BOTH_SCREENS, async ({ page }) => {
-  // Begun on /login, it ends on the home page's address, not /login again (issue 17).
-  await page.goto('/login');
-  await page
-    .getByRole('dialog', { name: 'Đăng nhập' })
-    .getByRole('button', { name: 'Đăng nhập bằng tài khoản định danh điện tử VNeID' })
-    .click();
+test(
+  'a first VNeID sign-in asks for consent before the account is made, then logs out through VNeID',
+  BOTH_SCREENS,
+  async ({ page }, testInfo) => {
+    // One stand-in citizen per browser project: both run at once, and each must meet its first sign-in.
+    const identity =
+      testInfo.project.name === 'narrow'
+        ? { name: 'Vũ Quốc Khánh', masked: '********3456' }
+        : { name: 'Hoàng Thị Lan', masked: '********8899' };
+    const signInWithVneid = async () => {
+      // Begun on /login, it ends on the home page's address, not /login again: the login page is never where a sign-in leads.
+      await page.goto('/login');
+      await page
+        .getByRole('dialog', { name: 'Đăng nhập' })
+        .getByRole('button', { name: 'Đăng nhập bằng tài khoản định danh điện tử VNeID' })
+        .click();
+    };
+    const consent = page.getByRole('dialog', { name: 'Đồng ý cho phép xử lý dữ liệu cá nhân' });
 
-  await expect(page.getByRole('heading', { name: 'VNeID (mô phỏng)' })).toBeVisible();
-  await page.getByRole('button', { name: /Trần Thị Mai/ }).click();
+    await signInWithVneid();
+    await expect(page.getByRole('heading', { name: 'VNeID (mô phỏng)' })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(identity.name) }).click();
 
-  await expect(page).toHaveURL(/\/$/);
-  const menu = await openUserMenu(page, 'Trần Thị Mai');
-  await expect(menu).toContainText('Trần Thị Mai');
-  await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
-  await expect(page.getByRole('main').getByText('********5678')).toBeVisible();
+    // No account yet: the registration's consent text first. Refusing makes none.
+    await expect(consent).toContainText(CONSENT_PURPOSE);
+    await expect(consent).toContainText(identity.name);
+    await consent.getByRole('button', { name: 'Từ chối' }).click();
+    await expect(page.getByRole('heading', { name: 'Chưa tạo tài khoản' })).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    if (!isNarrow(page.viewportSize()?.width)) {
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+    }
 
-  const again = await openUserMenu(page, 'Trần Thị Mai');
-  await again.getByRole('button', { name: 'Đăng xuất' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Ông/Bà có muốn đăng xuất khỏi tài khoản định danh?')).toBeVisible();
-  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    // Again (still signed in at VNeID, which sends the browser straight back): agreeing makes the account.
+    await signInWithVneid();
+    await consent.getByRole('button', { name: 'Đồng ý' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const menu = await openUserMenu(page, identity.name);
+    await expect(menu).toContainText(identity.name);
+    await menu.getByRole('link', { name: 'Thông tin cá nhân' }).click();
+    await expect(page.getByRole('main').getByText(identity.masked)).toBeVisible();
 
-  // Back through the Logout route to Login, signed out.
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Đăng nhập' }).getByRole('button', { name: 'Đóng' }).click();
-  if (!isNarrow(page.viewportSize()?.width)) {
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
-  }
-});
+    const again = await openUserMenu(page, identity.name);
+    await again.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Ông/Bà có muốn đăng xuất khỏi tài khoản định danh?')).toBeVisible();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+
+    // Back through the Logout route to Login, signed out.
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+
+    // The account exists now: the next VNeID sign-in opens it without asking again.
+    await page
+      .getByRole('dialog', { name: 'Đăng nhập' })
+      .getByRole('button', { name: 'Đăng nhập bằng tài khoản định danh điện tử VNeID' })
+      .click();
+    await page.getByRole('button', { name: new RegExp(identity.name) }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(await openUserMenu(page, identity.name)).toContainText(identity.name);
+    await expect(consent).toBeHidden();
+  },
+);
 
 test('link a password account to VNeID from the profile page, after its password', async ({
   page,

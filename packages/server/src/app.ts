@@ -45,6 +45,7 @@ import { createDocumentsService } from './modules/documents/documents.service.ts
 import { registerContactRoutes } from './modules/engagement/contact.routes.ts';
 import { registerFaqRoutes } from './modules/engagement/faq.routes.ts';
 import { registerMyMessagesRoutes } from './modules/engagement/mine.routes.ts';
+import { registerReceiptMailRoutes } from './modules/engagement/receipt-mails.routes.ts';
 import { registerFollowThroughRoutes } from './modules/follow-through/follow-through.routes.ts';
 import { createFollowerNews } from './modules/follows/follower-news.ts';
 import { registerFollowsRoutes } from './modules/follows/follows.routes.ts';
@@ -275,7 +276,7 @@ export async function buildApp({
     // Quality 4 keeps on-the-fly brotli cheap; built assets are compressed at quality 11 ahead of time.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerApiDocs(app);
+  await registerApiDocs(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyRateLimit, {
@@ -310,6 +311,7 @@ export async function buildApp({
   registerDocumentsRoutes(app, context);
   registerFaqRoutes(app, context);
   registerContactRoutes(app, context);
+  await registerReceiptMailRoutes(app, context);
   registerMyMessagesRoutes(app, context);
   registerMonitoringRoutes(app, context);
   registerProductsRoutes(app, context);
@@ -337,7 +339,7 @@ export async function buildApp({
   return app;
 }
 
-async function registerApiDocs(app: FastifyInstance) {
+async function registerApiDocs(app: FastifyInstance, config: Config) {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -348,6 +350,7 @@ async function registerApiDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  // The OpenAPI document itself; any OpenAPI viewer can open it from here.
-  app.get(docsApi.openApi.route, { schema: { hide: true } }, async () => app.swagger());
+  // The OpenAPI document itself; any OpenAPI viewer can open it from here. The document is still
+  // built without API_DOCS (the route tests read it): only its answer is held back.
+  if (config.API_DOCS) app.get(docsApi.openApi.route, { schema: { hide: true } }, async () => app.swagger());
 }

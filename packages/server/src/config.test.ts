@@ -164,4 +164,12 @@ describe('production defaults (issue 18, item 16)', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_CONTENT: 'false' }).SEED_DEMO_CONTENT).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION, SEED_DEMO_CONTENT: '' }).SEED_DEMO_CONTENT).toBe(false);
   });
+
+  it('serves the API description by default outside production only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).API_DOCS).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION }).API_DOCS).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), API_DOCS: 'false' }).API_DOCS).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
 });

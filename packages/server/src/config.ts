@@ -104,6 +104,11 @@ const ConfigSchema = z
     LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(50),
     LOGIN_LOCKOUT_ADDRESSES: z.coerce.number().int().min(1).default(5),
     LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(1440),
+    /**
+     * Registrations (after a solved captcha) a day from one address and for one e-mail: a taken
+     * citizen ID is told only by mail, and this makes asking for many of them slow.
+     */
+    REGISTRATION_DAILY_LIMIT: z.coerce.number().int().min(1).default(5),
     /** Password hashes (argon2) computed at once; 0 means one per CPU core. */
     HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
     /** Password hashes that may wait for a slot; beyond them a sign-in is refused at once with 503. */
@@ -126,6 +131,11 @@ const ConfigSchema = z
     CAPTCHA_TEST_TEXT: optionalString,
     /** Seed the demo content (news, products, documents…) into an empty database; off by default in production. */
     SEED_DEMO_CONTENT: optionalFlag,
+    /**
+     * Serve the OpenAPI description at /api/docs. It lists every operation, the back office's
+     * included, so a production server keeps it to itself unless asked; elsewhere it is on.
+     */
+    API_DOCS: optionalFlag,
     /**
      * Virus scanning of every upload by clamd (INSTREAM): its Unix socket, or its TCP host and
      * port. Unset: no scanning. Set: an upload clamd cannot scan is refused (503), never stored.
@@ -220,6 +230,7 @@ const ConfigSchema = z
     ...config,
     // A production database starts empty unless asked; a laptop or a test run starts with the demo.
     SEED_DEMO_CONTENT: config.SEED_DEMO_CONTENT ?? config.NODE_ENV !== 'production',
+    API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
   }));
 
 export type RawConfig = z.infer<typeof ConfigSchema>;

@@ -48,7 +48,7 @@ async function start(env: Record<string, string>) {
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { lines, postCount: await database.db.$count(posts) };
+  return { app, lines, postCount: await database.db.$count(posts) };
 }
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://nq57.songlam.gov.vn' };
@@ -69,6 +69,23 @@ describe('a production start', () => {
     });
     expect(postCount).toBeGreaterThan(0);
     expect(lines.map((line) => line.msg)).not.toContain(SCANNING_OFF);
+  });
+});
+
+describe('the API description (/api/docs)', () => {
+  // It lists every operation, the back office's included: a map for whoever probes the portal.
+  it('is not served in production unless API_DOCS=true', async () => {
+    const { app } = await start({ ...PRODUCTION, CLAMAV_DISABLED: 'true' });
+    expect((await app.inject({ url: '/api/docs' })).statusCode).toBe(404);
+    const opened = await start({ ...PRODUCTION, CLAMAV_DISABLED: 'true', API_DOCS: 'true' });
+    const docs = await opened.app.inject({ url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toContain('/api/settings');
+  });
+
+  it('is served outside production unless API_DOCS=false', async () => {
+    expect((await (await start({})).app.inject({ url: '/api/docs' })).statusCode).toBe(200);
+    expect((await (await start({ API_DOCS: 'false' })).app.inject({ url: '/api/docs' })).statusCode).toBe(404);
   });
 });
 

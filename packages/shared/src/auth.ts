@@ -46,6 +46,18 @@ export const authMessages = {
   /** Issue 18 item 3: the same for every e-mail, known or not; `{minutes}` is filled in. */
   tooManyFailures: 'Đã nhập sai nhiều lần, vui lòng thử lại sau {minutes} phút',
   registered: 'Đăng ký tài khoản thành công!',
+  /** The line after "registered": nothing signs in before the mailed link is opened. */
+  confirmationSent:
+    'Chúng tôi đã gửi thư xác nhận tới địa chỉ email Ông/Bà đăng ký. Vui lòng mở thư và bấm vào liên kết để xác nhận trước khi đăng nhập.',
+  emailUnconfirmed:
+    'Địa chỉ email của tài khoản chưa được xác nhận. Vui lòng mở thư xác nhận chúng tôi đã gửi và bấm vào liên kết, hoặc bấm “Gửi lại” để nhận thư mới.',
+  confirmationResent: 'Đã gửi lại thư xác nhận. Vui lòng kiểm tra hộp thư (cả mục thư rác).',
+  confirmationResendLimit: 'Thư xác nhận vừa được gửi hoặc đã gửi quá nhiều lần hôm nay, vui lòng thử lại sau.',
+  resendKeyInvalid: 'Yêu cầu gửi lại đã hết hạn, vui lòng đăng nhập lại để nhận thư mới.',
+  confirmationInvalid:
+    'Liên kết xác nhận không còn hiệu lực (đã dùng hoặc đã hết hạn). Nếu tài khoản chưa được xác nhận, vui lòng đăng nhập để nhận thư mới.',
+  emailConfirmed: 'Đã xác nhận địa chỉ email. Mời Ông/Bà đăng nhập.',
+  registrationLimit: 'Đã đăng ký quá nhiều lần trong ngày, vui lòng thử lại vào ngày mai.',
   passwordSent: 'Đã gửi mật khẩu mới vào email',
   passwordChanged: 'Đổi mật khẩu thành công',
   passwordSet: 'Đặt mật khẩu thành công. Từ nay có thể đăng nhập bằng email và mật khẩu này',
@@ -195,6 +207,22 @@ export type VerifyInput = z.input<typeof VerifySchema>;
 export const ForgotPasswordQuerySchema = z.object({ emailForget: emailField });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordQuerySchema>;
 
+/** The token of a confirmation mail's link, as the confirmation page sends it. */
+export const ConfirmEmailSchema = z.object({
+  token: z
+    .string({ error: authMessages.confirmationInvalid })
+    .min(1, authMessages.confirmationInvalid)
+    .max(200, authMessages.confirmationInvalid),
+});
+
+/** "Gửi lại": the key the refused sign-in of an unconfirmed account gave. */
+export const ResendConfirmationSchema = z.object({
+  resend_key: z
+    .string({ error: authMessages.resendKeyInvalid })
+    .min(1, authMessages.resendKeyInvalid)
+    .max(300, authMessages.resendKeyInvalid),
+});
+
 export const ChangePasswordSchema = z
   .object({
     oldPassword: z
@@ -319,7 +347,26 @@ export const VneidReturnSchema = z.record(z.string(), z.string().max(4000));
 export const VneidAuthorizeQuerySchema = z.object({ redirect: z.string().max(500).optional() });
 /** Where the browser goes next (VNeID's sign-in page). */
 export const VneidUrlAnswerSchema = z.object({ data: z.object({ url: z.string() }) });
-export const VneidLoginAnswerSchema = z.object({ data: TokenResponseSchema.extend({ redirect_path: z.string() }) });
+/** A VNeID sign-in to an account: its session, and where the browser goes next. */
+export const VneidSignedInSchema = TokenResponseSchema.extend({ redirect_path: z.string() });
+/**
+ * A first VNeID sign-in: no account is made before its owner agrees to CONSENT_PURPOSE, as at
+ * registration. The portal shows the text; the single-use key answers it (`/api/auth/vneid/consent`).
+ */
+export const VneidConsentRequiredSchema = z.object({
+  consent_required: z.literal(true),
+  consent_key: z.string(),
+  full_name: z.string(),
+});
+export const VneidLoginAnswerSchema = z.object({ data: z.union([VneidSignedInSchema, VneidConsentRequiredSchema]) });
+/** The answer to the consent of a first VNeID sign-in: `consent` true makes the account, false discards it. */
+export const VneidConsentSchema = z.object({
+  consent_key: z.string().min(1).max(200),
+  consent: z.boolean(),
+});
+export type VneidConsentInput = z.input<typeof VneidConsentSchema>;
+/** Agreed: the new account's session; refused: only the message (nothing was made). */
+export const VneidConsentAnswerSchema = z.object({ message: z.string(), data: VneidSignedInSchema.optional() });
 export const VneidProvedAnswerSchema = z.object({
   data: z.object({ full_name: z.string(), citizen_pid_masked: z.string().nullable() }),
 });

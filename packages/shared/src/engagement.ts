@@ -32,6 +32,9 @@ export const engagementMessages = {
   feedbackSent: `Cảm ơn Ông/Bà đã gửi góp ý. ${replyPromise.feedback}`,
   faqsOff: 'Mục Hỏi đáp hiện không hoạt động',
   contactOff: 'Mục Liên hệ hiện không hoạt động',
+  receiptStopInvalid: 'Liên kết ngừng nhận thư không hợp lệ hoặc đã bị thay đổi.',
+  receiptsStopped:
+    'Cổng thông tin sẽ không gửi thư báo tiếp nhận câu hỏi, góp ý tới địa chỉ email này nữa. Câu hỏi, góp ý gửi từ địa chỉ này vẫn được tiếp nhận.',
 } as const;
 
 /**
@@ -145,6 +148,20 @@ export type Feedback = z.output<typeof FeedbackSchema>;
 
 /** Both forms answer 201 with a short confirmation. */
 export const SubmissionResponseSchema = z.object({ message: z.string() });
+
+/**
+ * The signed token of a receipt mail's stop link: it names the address only by a keyed digest,
+ * so neither the link nor a log of it shows whose address it is.
+ */
+export const StopReceiptsQuerySchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, engagementMessages.receiptStopInvalid)
+    .max(200, engagementMessages.receiptStopInvalid),
+});
+
+export const StopReceiptsResponseSchema = z.object({ message: z.string() });
 
 export const ListFaqsQuerySchema = PaginationQuerySchema.extend({
   q: SearchTextSchema,

@@ -5,6 +5,8 @@ export interface ApiErrorBody {
   code?: string;
   /** Field errors of a 422, each field with its messages. */
   errors?: Record<string, string[]>;
+  /** With a 403 `email_unconfirmed`: the key that has the confirmation link mailed again ("Gửi lại"). */
+  resend_key?: string;
 }
 
 /** Codes of error answers that the clients act on. */
@@ -18,4 +20,6 @@ export const errorCodes = {
    * session: the portal signs the browser out and says why, instead of asking to sign in again.
    */
   accountDisabled: 'account_disabled',
+  /** 403: the right password of an account whose address is not confirmed yet; the body has `resend_key`. */
+  emailUnconfirmed: 'email_unconfirmed',
 } as const;

@@ -39,8 +39,10 @@ export type RouteName =
   | 'Sitemap'
   | 'OpenData'
   | 'AcceptInvitation'
+  | 'ConfirmEmail'
   | 'Notifications'
-  | 'NotificationsStop';
+  | 'NotificationsStop'
+  | 'ReceiptsStop';
 
 export interface PortalRoute {
   name: RouteName;
@@ -175,6 +177,13 @@ export const portalRoutes: readonly PortalRoute[] = [
     title: 'Nhận lời mời tham gia quản trị',
     page: 'auth/AcceptInvitationPage',
   },
+  // The link of a new account's confirmation mail, `?token=…`: proves the address is the owner's.
+  {
+    name: 'ConfirmEmail',
+    path: '/confirm-email',
+    title: 'Xác nhận địa chỉ email',
+    page: 'auth/ConfirmEmailPage',
+  },
   // Thông báo (issue 21): the signed-in person's notifications, and the page of a mail's stop
   // link (`?token=…`), which needs no sign-in: its signed token says whose mail and which kind.
   {
@@ -189,6 +198,14 @@ export const portalRoutes: readonly PortalRoute[] = [
     path: '/notifications/stop',
     title: 'Ngừng nhận thư thông báo',
     page: 'notifications/StopMailPage',
+  },
+  // The stop link of a receipt mail of the public forms (`?token=…`): a visitor has no account,
+  // the signed token says which address.
+  {
+    name: 'ReceiptsStop',
+    path: '/receipts/stop',
+    title: 'Ngừng nhận thư báo tiếp nhận',
+    page: 'engagement/StopReceiptsPage',
   },
   // The back office is a bundle of its own served by the server at /admin/ (web/admin.ts); a
   // client-side navigation that reaches this route hands over with a full page load.

@@ -67,6 +67,8 @@ async function seedFirstAdmin(db: Database, config: Config, log: FastifyBaseLogg
       passwordHash: await hash(config.ADMIN_PASSWORD ?? generated ?? ''),
       fullName: 'Quản trị viên',
       role: 'admin',
+      // The operator chose the address in the configuration.
+      emailConfirmedAt: new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -11,7 +11,7 @@ describe('mail through SMTP_URL', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await buildTestApp({ SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Cổng NQ57 <no-reply@sokhcn.test>' });
-    await registerCitizen(t, 50);
+    await registerCitizen(t, 50, smtp.mailTo);
   });
   afterAll(async () => {
     await t.close();

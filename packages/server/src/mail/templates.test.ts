@@ -135,7 +135,7 @@ describe('every mail the portal writes', () => {
       smtp = await startTestSmtp();
       t = await buildTestApp({ SMTP_URL: smtp.smtpUrl, PUBLIC_URL: 'https://congnq57.example.vn' });
       await t.app.context.settings.update(site);
-      const signedIn = await signedInCitizen(t, 71);
+      const signedIn = await signedInCitizen(t, 71, smtp.mailTo);
       await t.database.db.update(users).set({ fullName: 'Lê Thị Thu Hà' }).where(eq(users.email, signedIn.email));
       const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, signedIn.email));
       person = { id: row?.id ?? 0, email: signedIn.email };

@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { totpCode } from '../modules/auth/totp.ts';
 import type { TestApp } from './helper.ts';
+import { type OutboxMail, parseMail } from './mail-parse.ts';
 
 export const CAPTCHA = 'abcde';
 
@@ -36,8 +37,55 @@ export async function registration(t: TestApp, n: number, overrides: Record<stri
   return { ...citizen(n, overrides), captcha: CAPTCHA, key: await captchaKey(t) };
 }
 
-/** Registers a citizen without two-factor and answers their e-mail and password. */
-export async function registerCitizen(t: TestApp, n: number) {
+/** Where a test reads the next mail to an address: a test SMTP server's `mailTo`, when the app has SMTP_URL. */
+export type MailTo = (email: string) => Promise<OutboxMail>;
+
+/** The token of a confirmation mail's link. */
+export function confirmationToken(mail: OutboxMail): string {
+  const token = /\/confirm-email\?token=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no confirmation link in the mail “${mail.subject}”`);
+  return token;
+}
+
+/**
+ * Waits for the confirmation mail to `email` in the outbox and takes it out (so that the test's
+ * own mails come next), decoded.
+ */
+export async function outboxConfirmationMail(t: TestApp, email: string, timeoutMs = 10_000): Promise<OutboxMail> {
+  const dir = path.join(t.config.DATA_DIR, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  const looked = new Set<string>();
+  while (Date.now() < deadline) {
+    for (const file of await readdir(dir).catch(() => [] as string[])) {
+      if (looked.has(file)) continue;
+      const mail = parseMail(await readFile(path.join(dir, file), 'utf8'));
+      if (mail.to.includes(email) && mail.text.includes('/confirm-email?token=')) {
+        await rm(path.join(dir, file));
+        return mail;
+      }
+      looked.add(file);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
+}
+
+/** Opens the link of the confirmation mail to `email` as its owner does; throws unless it confirms. */
+export async function confirmAddress(t: TestApp, email: string, mailTo?: MailTo) {
+  const mail = mailTo ? await mailTo(email) : await outboxConfirmationMail(t, email);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/confirm-email',
+    payload: { token: confirmationToken(mail) },
+  });
+  if (response.statusCode !== 200) throw new Error(`confirm-email failed: ${response.body}`);
+}
+
+/**
+ * Registers a citizen without two-factor and confirms their address by the mailed link; answers
+ * their e-mail and password.
+ */
+export async function registerCitizen(t: TestApp, n: number, mailTo?: MailTo) {
   const payload = citizen(n);
   const response = await t.app.inject({
     method: 'POST',
@@ -45,6 +93,7 @@ export async function registerCitizen(t: TestApp, n: number) {
     payload: { ...payload, captcha: CAPTCHA, key: await captchaKey(t) },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  await confirmAddress(t, payload.email, mailTo);
   return payload;
 }
 
@@ -56,13 +105,13 @@ export async function signIn(t: TestApp, email: string, password = 'KhoaHoc@2026
 }
 
 /** Registers citizen `n` without two-factor and signs them in: their e-mail, password and access token. */
-export async function signedInCitizen(t: TestApp, n: number) {
-  const person = await registerCitizen(t, n);
+export async function signedInCitizen(t: TestApp, n: number, mailTo?: MailTo) {
+  const person = await registerCitizen(t, n, mailTo);
   return { ...person, token: await signIn(t, person.email, person.password) };
 }
 
 /** Registers a citizen with two-factor; answers their data and TOTP secret. */
-export async function registerWithTwoFactor(t: TestApp, n: number, at: Date) {
+export async function registerWithTwoFactor(t: TestApp, n: number, at: Date, mailTo?: MailTo) {
   const payload = citizen(n, { google_auththen_check: true });
   const first = await t.app.inject({
     method: 'POST',
@@ -76,6 +125,7 @@ export async function registerWithTwoFactor(t: TestApp, n: number, at: Date) {
     payload: { ...payload, secret, otp: totpCode(secret, at) },
   });
   if (done.statusCode !== 201) throw new Error(`completeRegistration failed: ${done.body}`);
+  await confirmAddress(t, payload.email, mailTo);
   return { ...payload, secret };
 }
 
@@ -175,13 +225,13 @@ export async function staffSignIn(t: TestApp, email: string, password: string): 
 /**
  * Signed-in tokens for one account of each role: citizens n+1 and n+2 become a reviewer and an
  * editor, the first staff account is the admin (ADMIN_EMAIL); staff sign in with two-factor
- * (staffSignIn). Registers the citizens.
+ * (staffSignIn). Registers the citizens (their confirmation mails through `mailTo` when the app has SMTP_URL).
  */
-export async function tokensByRole(t: TestApp, n = 1) {
+export async function tokensByRole(t: TestApp, n = 1, mailTo?: MailTo) {
   const { users } = await import('../db/schema/users.ts');
   const { eq } = await import('drizzle-orm');
   const staff = (email: string, password = 'KhoaHoc@2026') => staffSignIn(t, email, password);
-  for (const k of [n, n + 1, n + 2]) await registerCitizen(t, k);
+  for (const k of [n, n + 1, n + 2]) await registerCitizen(t, k, mailTo);
   const email = (k: number) => citizen(k).email;
   await t.database.db
     .update(users)

@@ -318,6 +318,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_KEY: 'test-data-key-that-is-long-enough-for-aes-256',
     CAPTCHA_TEST_TEXT: 'abcde',
     AUTH_RATE_LIMIT: '1000',
+    // Tests register many people from one address; the daily limit is tested on its own.
+    REGISTRATION_DAILY_LIMIT: '1000',
     // Each test makes the content it needs; the demo content is tested on its own.
     SEED_DEMO_CONTENT: 'false',
     WEB_DIST: path.join(dataDir, 'no-portal-build'),

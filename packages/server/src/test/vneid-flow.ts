@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * A citizen's browser going through the VNeID stand-in provider, for tests against a listening
  * app: follows redirects by hand and keeps cookies (the portal's flow cookie among them).
@@ -44,4 +46,29 @@ export function vneidBrowser(origin: string) {
       return Object.fromEntries(location.searchParams);
     },
   };
+}
+
+type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/**
+ * The portal's answer to the consent a first VNeID sign-in asks for (`signIn`, login-vneid's
+ * answer), sent as the browser does: with the key and the flow cookie that answer set.
+ */
+export function answerConsent(app: FastifyInstance, signIn: Injected, consent: boolean, headers = {}) {
+  const flow = signIn.cookies.find((cookie) => cookie.name === 'vneid_flow' && cookie.value);
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/vneid/consent',
+    headers: { ...headers, ...(flow ? { cookie: `vneid_flow=${flow.value}` } : {}) },
+    payload: { consent_key: signIn.json().data.consent_key, consent },
+  });
+}
+
+/**
+ * login-vneid's answer `signIn`, through the consent step when it was a first sign-in (agreed):
+ * either way an answer whose `data` is the session.
+ */
+export async function throughConsent(app: FastifyInstance, signIn: Injected, headers = {}): Promise<Injected> {
+  if (signIn.statusCode !== 200 || !signIn.json().data?.consent_required) return signIn;
+  return answerConsent(app, signIn, true, headers);
 }

@@ -28,6 +28,14 @@ export const authApi = {
     'GET',
     '/api/auth/forget-password',
   ),
+  confirmEmail: endpoint<{ body: typeof auth.ConfirmEmailSchema; response: { 200: Message } }>()(
+    'POST',
+    '/api/auth/confirm-email',
+  ),
+  resendConfirmation: endpoint<{ body: typeof auth.ResendConfirmationSchema; response: { 200: Message } }>()(
+    'POST',
+    '/api/auth/resend-confirmation',
+  ),
   refresh: endpoint<{ response: { 200: typeof auth.RefreshAnswerSchema } }>()('GET', '/api/auth/refresh'),
   me: endpoint<{ response: { 200: typeof auth.UserAnswerSchema } }>()('GET', '/api/auth/me'),
   logout: endpoint<{ response: { 200: typeof auth.LogoutAnswerSchema } }>()('GET', '/api/auth/logout'),
@@ -71,6 +79,10 @@ export const authApi = {
     body: typeof auth.VneidReturnSchema;
     response: { 200: typeof auth.VneidLoginAnswerSchema };
   }>()('POST', '/api/auth/login-vneid'),
+  vneidConsent: endpoint<{
+    body: typeof auth.VneidConsentSchema;
+    response: { 200: typeof auth.VneidConsentAnswerSchema };
+  }>()('POST', '/api/auth/vneid/consent'),
   vneidLinkStart: endpoint<{ response: { 200: typeof auth.VneidUrlAnswerSchema } }>()(
     'POST',
     '/api/auth/vneid/link/start',

@@ -49,6 +49,22 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The link that proves an account's address (`PUBLIC_URL/confirm-email?token=…`): one per
+ * account, the newest mailed; works once, for a day. `sends` counts the mails of the day that
+ * began at `first_sent_at`, so that resending is limited.
+ */
+export const emailConfirmations = pgTable('email_confirmations', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sends: integer('sends').notNull().default(1),
+  firstSentAt: timestamp('first_sent_at', { withTimezone: true }).notNull(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});
+
 /** Security events of accounts; never a password, code, token or citizen ID. */
 export const auditEvents = pgTable(
   'audit_events',
@@ -92,6 +108,23 @@ export const vneidPendingLinks = pgTable('vneid_pending_links', {
 });
 
 /**
+ * A VNeID identity with no account yet, proved at its first sign-in and waiting for its owner to
+ * agree to CONSENT_PURPOSE: no account is made before that. Single use (the key's hash), bound to
+ * the browser of the sign-in (its flow cookie), short-lived; a refusal removes it.
+ */
+export const vneidPendingSignUps = pgTable('vneid_pending_sign_ups', {
+  keyHash: text('key_hash').primaryKey(),
+  browserBindingHash: text('browser_binding_hash').notNull(),
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  citizenPidEncrypted: text('citizen_pid_encrypted'),
+  redirectPath: text('redirect_path').notNull().default('/'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * One refused sign-in attempt (sign-in-throttle.ts): a wrong password for an e-mail (`subject` is
  * the hash of the e-mail, known or not) or a two-factor code for an account (`subject` is
  * `user:<id>`). Counted per subject and address, per address and per subject; kept a day.
@@ -100,7 +133,7 @@ export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** 'password' or 'otp'. */
+    /** 'password', 'otp', or 'registration' (each registration after its captcha, limited a day). */
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     ip: text('ip').notNull(),

@@ -94,3 +94,16 @@ export const visitCounts = pgTable('visit_counts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   count: bigint('count', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Who gets the receipt mails of the public forms, by a keyed digest of the lower-cased address
+ * (`protector.digest`), never the address: anyone can type anyone's address into a form, so
+ * receipts to one address are counted (at most a few a day, from `counted_since`) and stop for
+ * good once its owner follows the stop link of one (`stopped_at`).
+ */
+export const receiptRecipients = pgTable('receipt_recipients', {
+  addressDigest: text('address_digest').primaryKey(),
+  countedSince: timestamp('counted_since', { withTimezone: true }).notNull(),
+  sentCount: integer('sent_count').notNull().default(0),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+});

@@ -39,6 +39,12 @@ export const users = pgTable(
     sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     /** Locked by staff: no sign-in at all until unlocked. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * When the owner proved the address by its confirmation link (or by the temporary password
+     * mailed to it). Until then the password signs nothing in. Staff invited by mail, VNeID
+     * accounts and the accounts made before confirmation existed count as proved.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentPurpose: text('consent_purpose'),
     vneidIssuer: text('vneid_issuer'),

@@ -10,7 +10,15 @@ import { productInterests } from '../../db/schema/interests.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
 import { proposals, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
-import { bearer, citizen, login, refreshCookie, registerCitizen, registration } from '../../test/auth-helpers.ts';
+import {
+  bearer,
+  citizen,
+  confirmAddress,
+  login,
+  refreshCookie,
+  registerCitizen,
+  registration,
+} from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { proposalForm } from '../../test/proposal-form.ts';
 import { DELETED_AUTHOR } from './account-data.service.ts';
@@ -69,17 +77,28 @@ describe('downloading one’s data and deleting one’s account', () => {
       kind: 'attachment',
     });
     await t.app.context.uploads.files.put(`submissions/${'a'.repeat(32)}.pdf`, Buffer.from('PDF'));
+    // Sent without signing in, with Hoa's address: anyone could have typed it, so it is not hers.
     await t.database.db.insert(questions).values([
       { name: 'Nguyễn Thị Hoa', email: alice.email.toUpperCase(), question: 'Khi nào mở đợt đề xuất mới?' },
       { name: 'Người khác', email: 'khac@example.vn', question: 'Câu hỏi của người khác' },
     ]);
-    await t.database.db.insert(feedback).values({
-      name: 'Nguyễn Thị Hoa',
-      email: alice.email,
-      phone: '0987 654 321',
-      subject: 'Góp ý giao diện',
-      message: 'Trang đề xuất nên có bản in.',
-    });
+    await t.database.db.insert(feedback).values([
+      {
+        name: 'Nguyễn Thị Hoa',
+        email: alice.email,
+        phone: '0987 654 321',
+        subject: 'Góp ý giao diện',
+        message: 'Trang đề xuất nên có bản in.',
+        authorId: aliceId,
+      },
+      {
+        name: 'Người gửi thật',
+        email: alice.email,
+        phone: '0912 000 111',
+        subject: 'Góp ý không đăng nhập',
+        message: 'Lời góp ý gửi khi chưa đăng nhập, cùng địa chỉ.',
+      },
+    ]);
     // Issue 21: what the bell told each of them, what they follow and the mails they stopped.
     await t.database.db.insert(notifications).values([
       { userId: aliceId, kind: 'submission_status', text: 'Hồ sơ DX-1 của Hoa đã được tiếp nhận', link: '/propose' },
@@ -148,10 +167,7 @@ describe('downloading one’s data and deleting one’s account', () => {
     expect(sent.contact_phone).toBe('0912345678');
     expect(sent.timeline.length).toBeGreaterThanOrEqual(1);
     expect(data.uploads).toEqual([expect.objectContaining({ name: 'Thuyết minh chưa gửi.pdf', attached: false })]);
-    expect(data.questions).toEqual([
-      expect.objectContaining({ question: 'Khi nào mở đợt đề xuất mới?' }),
-      expect.objectContaining({ question: 'Hỏi khi đã đăng nhập' }),
-    ]);
+    expect(data.questions).toEqual([expect.objectContaining({ question: 'Hỏi khi đã đăng nhập' })]);
     expect(data.feedback).toEqual([expect.objectContaining({ subject: 'Góp ý giao diện' })]);
     expect(data.profile.mail_kinds_stopped).toEqual(['followed_update']);
     expect(data.notifications).toEqual([
@@ -170,6 +186,10 @@ describe('downloading one’s data and deleting one’s account', () => {
     expect(text).not.toContain('Đề xuất của người khác');
     expect(text).not.toContain('bob.contact@example.vn');
     expect(text).not.toContain('Câu hỏi của người khác');
+    // What was sent without signing in never joins an account by a matching address.
+    expect(text).not.toContain('Khi nào mở đợt đề xuất mới?');
+    expect(text).not.toContain('Lời góp ý gửi khi chưa đăng nhập');
+    expect(text).not.toContain('0912 000 111');
     expect(text).not.toContain('Thông báo riêng của người khác');
     expect(text).not.toContain('Lời nhắn của người khác');
     expect(text).not.toContain(bob.citizenPid);
@@ -263,7 +283,8 @@ describe('downloading one’s data and deleting one’s account', () => {
       .select()
       .from(questions)
       .where(eq(questions.question, 'Khi nào mở đợt đề xuất mới?'));
-    expect(question).toMatchObject({ name: DELETED_AUTHOR, email: '', phone: '' });
+    // Not the account's: the department can still answer whoever sent it.
+    expect(question).toMatchObject({ name: 'Nguyễn Thị Hoa', email: alice.email.toUpperCase() });
     const [signedIn] = await t.database.db
       .select()
       .from(questions)
@@ -279,8 +300,9 @@ describe('downloading one’s data and deleting one’s account', () => {
     expect(await t.database.db.select().from(productInterests).where(eq(productInterests.userId, bobId))).toHaveLength(
       1,
     );
-    const [note] = await t.database.db.select().from(feedback);
+    const [note, anonymous] = await t.database.db.select().from(feedback).orderBy(feedback.id);
     expect(note).toMatchObject({ name: DELETED_AUTHOR, email: '', phone: '', message: 'Trang đề xuất nên có bản in.' });
+    expect(anonymous).toMatchObject({ name: 'Người gửi thật', email: alice.email, phone: '0912 000 111' });
     // Bob's proposal is untouched.
     const [other] = await t.database.db.select().from(proposals).where(eq(proposals.title, 'Đề xuất của người khác'));
     expect(other?.contactEmail).toBe('bob.contact@example.vn');
@@ -308,6 +330,7 @@ describe('downloading one’s data and deleting one’s account', () => {
 
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: await registration(t, 1) });
     expect(again.statusCode).toBe(201);
+    await confirmAddress(t, alice.email);
     expect((await login(t, alice.email, alice.password)).statusCode).toBe(200);
   });
 

@@ -26,11 +26,11 @@ export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
 export const DELETED_AUTHOR = 'Người dùng đã xóa tài khoản';
 
 const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
-const byEmail = (column: typeof questions.email | typeof feedback.email, email: string) =>
-  sql`lower(${column}) = ${email.toLowerCase()}`;
-/** Questions or feedback of `user`: sent while signed in (author_id), or with the account's e-mail. */
-const sentBy = (table: typeof questions | typeof feedback, user: UserRow) =>
-  or(eq(table.authorId, user.id), byEmail(table.email, user.email));
+/**
+ * Questions or feedback the account itself sent, signed in. What a visitor sent without signing
+ * in is never the account's by a matching address: the address proves nothing about who typed it.
+ */
+const sentBy = (table: typeof questions | typeof feedback, user: UserRow) => eq(table.authorId, user.id);
 
 const fileMeta = (file: SubmissionFile) => ({ name: file.name, size: file.size, mime: file.mime, kind: file.kind });
 
@@ -219,7 +219,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
           attached: row.attachedAt !== null,
           uploaded_at: iso(row.createdAt),
         })),
-        // Questions and feedback are sent without signing in: matched by the account's e-mail.
+        // Questions and feedback sent while signed in to this account.
         questions: questionRows.map((row) => ({
           name: row.name,
           email: row.email,

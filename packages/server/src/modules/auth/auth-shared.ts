@@ -11,6 +11,7 @@ import { recordAuthEvent } from './audit.ts';
 import { present } from './auth-profile.service.ts';
 import type { CaptchaService } from './captcha.ts';
 import { type DataProtector, randomToken } from './crypto.ts';
+import { createEmailConfirmation } from './email-confirmation.ts';
 import type { PasswordHasher } from './hash-limiter.ts';
 import { composePasswordNoticeMail, type PasswordNoticeKind } from './password-mail.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
@@ -59,6 +60,7 @@ export const tooManyFailures = (waitMs: number) =>
 export function createAuthShared(deps: AuthServiceDeps) {
   const { db, tokens, now } = deps;
   const throttle = createSignInThrottle(db, now);
+  const confirmation = createEmailConfirmation(deps);
   // Every argon2 hash and check waits for a bounded slot of the app's limiter (503 when its queue is full).
   const { hash, verify } = deps.passwords;
   // Checked against when the e-mail is unknown, so that both answers take about as long.
@@ -115,6 +117,7 @@ export function createAuthShared(deps: AuthServiceDeps) {
   return {
     deps,
     throttle,
+    confirmation,
     hash,
     verify,
     dummyHash,

@@ -21,8 +21,18 @@ const CHALLENGE_MAX_ATTEMPTS = 5;
  * attack and the temporary password of "Quên mật khẩu"), the second step, refresh and sign-out.
  */
 export function createAuthSignInService(shared: AuthShared) {
-  const { deps, throttle, verify, dummyHash, findByEmail, findById, openSession, isBlocked, mailPasswordNotice } =
-    shared;
+  const {
+    deps,
+    throttle,
+    confirmation,
+    verify,
+    dummyHash,
+    findByEmail,
+    findById,
+    openSession,
+    isBlocked,
+    mailPasswordNotice,
+  } = shared;
   const { db, config, tokens, protector, now } = deps;
 
   /**
@@ -79,6 +89,7 @@ export function createAuthSignInService(shared: AuthShared) {
     user.mustChangePassword = true;
     await tokens.revokeUser(user.id);
     await recordAuthEvent(db, 'password_reset_used', { userId: user.id, ip });
+    await confirmation.provedByMailbox(user, ip);
     await mailPasswordNotice(user, 'reset', ip);
     return true;
   }
@@ -149,6 +160,9 @@ export function createAuthSignInService(shared: AuthShared) {
         return { kind: 'invalid' };
       }
       await throttle.passwordSucceeded(input.email, ip);
+      // The right password, but the address is not proved yet: told only now, so the answer
+      // never says more to someone without the password.
+      if (user.emailConfirmedAt === null) throw confirmation.unconfirmed(user);
 
       if (user.totpSecretEncrypted) {
         const sessionKey = randomToken();

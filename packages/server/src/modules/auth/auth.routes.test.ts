@@ -122,20 +122,27 @@ describe('registration', () => {
     expect(row?.citizen_pid_last4).toBe(citizen(10).citizenPid.slice(-4));
   });
 
-  it('refuses an e-mail (whatever its case) or a citizen ID that already has an account', async () => {
+  it('answers a taken e-mail (whatever its case) or citizen ID as a new one, and makes no account', async () => {
+    // What is taken is told only by mail (email-confirmation.test.ts).
     const sameEmail = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: await registration(t, 11, { email: 'NguoiDan10@Example.vn' }),
     });
-    expect(sameEmail.statusCode).toBe(422);
-    expect(sameEmail.json().errors).toEqual({ email: ['Email đã được sử dụng'] });
+    expect(sameEmail.statusCode).toBe(201);
+    expect(sameEmail.json()).toEqual({ message: 'Đăng ký tài khoản thành công!' });
     const samePid = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: await registration(t, 11, { citizenPid: citizen(10).citizenPid }),
     });
-    expect(samePid.json().errors).toEqual({ citizenPid: ['Số CMND/CCCD đã được đăng ký'] });
+    expect(samePid.statusCode).toBe(201);
+    expect(samePid.json()).toEqual({ message: 'Đăng ký tài khoản thành công!' });
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from users where email like 'nguoidan1_@example.vn' or email = 'nguoidan10@example.vn'`,
+    );
+    expect(rows).toEqual([{ n: 1 }]);
   });
 
   it('tells whether an e-mail or citizen ID has an account only to a solved captcha, once', async () => {

@@ -5,6 +5,7 @@ import {
   CaptchaResponseSchema,
   ChangePasswordSchema,
   CompleteRegistrationSchema,
+  ConfirmEmailSchema,
   ForgotPasswordQuerySchema,
   LoginResponseSchema,
   LoginSchema,
@@ -13,6 +14,7 @@ import {
   ProfileUpdateSchema,
   RefreshAnswerSchema,
   RegisterSchema,
+  ResendConfirmationSchema,
   SetPasswordSchema,
   TokenResponseSchema,
   TwoFactorAnswerSchema,
@@ -151,6 +153,42 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request, reply) => reply.status(201).send(await auth.completeRegistration(request.body, request.ip)),
+  );
+
+  serve(
+    routes,
+    authApi.confirmEmail,
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Xác nhận địa chỉ email bằng mã trong liên kết của thư đăng ký (dùng một lần, trong 24 giờ)',
+        body: ConfirmEmailSchema,
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await auth.confirmEmail(request.body.token, request.ip);
+      return { message: authMessages.emailConfirmed };
+    },
+  );
+
+  serve(
+    routes,
+    authApi.resendConfirmation,
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary: 'Gửi lại thư xác nhận, bằng khóa mà lần đăng nhập bị từ chối (email chưa xác nhận) trả về',
+        body: ResendConfirmationSchema,
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await auth.resendConfirmation(request.body.resend_key, request.ip);
+      return { message: authMessages.confirmationResent };
+    },
   );
 
   serve(

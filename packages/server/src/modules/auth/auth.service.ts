@@ -18,6 +18,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     findById: shared.findById,
     openSession: shared.openSession,
+    confirmEmail: shared.confirmation.confirm,
+    resendConfirmation: shared.confirmation.resend,
     ...createAuthProfileService(shared),
     ...signIn,
     ...createAuthRegistrationService(shared),

@@ -113,6 +113,8 @@ export function createInvitationService(
               role: invitation.role,
               totpSecretEncrypted: protector.encrypt(input.secret),
               totpLastStep: step,
+              // The invitation's link reached this address: opening it proved it.
+              emailConfirmedAt: at,
               createdAt: at,
               updatedAt: at,
             })

@@ -8,6 +8,7 @@ import { seedDatabase } from '../../db/seed.ts';
 import {
   bearer,
   citizen,
+  confirmAddress,
   login,
   nextOutboxMail,
   refreshCookie,
@@ -611,6 +612,7 @@ describe('what reaches the log', () => {
         url: '/api/auth/register',
         payload: await registration(t, 45),
       });
+      await confirmAddress(t, person.email);
       const signedIn = await login(t, person.email, person.password);
       const token = signedIn.json().data.access_token as string;
       const cookie = refreshCookie(signedIn) ?? '';

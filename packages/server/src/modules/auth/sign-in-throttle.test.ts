@@ -103,7 +103,7 @@ describe('a wide attack locks the account and mails its owner', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await buildTestApp({ SMTP_URL: smtp.smtpUrl }, { now: clock.now });
-    await registerCitizen(t, 43);
+    await registerCitizen(t, 43, smtp.mailTo);
   });
   afterAll(async () => {
     await t.close();
@@ -147,7 +147,7 @@ describe('a wide attack locks the account and mails its owner', () => {
   });
 
   it("the owner's mailbox reopens the lock: the temporary password of 'Quên mật khẩu' signs in and lifts it", async () => {
-    await registerCitizen(t, 44);
+    await registerCitizen(t, 44, smtp.mailTo);
     const lock = (email: string) =>
       t.database.db.execute(
         sql`update users set locked_until = ${new Date(clock.now().getTime() + 24 * 60 * MINUTE).toISOString()} where email = ${email}`,
@@ -166,7 +166,7 @@ describe('a wide attack locks the account and mails its owner', () => {
     expect(row?.locked_until).toBeNull();
 
     // Staff's own lock stays shut, temporary password or not.
-    await registerCitizen(t, 45);
+    await registerCitizen(t, 45, smtp.mailTo);
     await t.app.inject({ url: '/api/auth/forget-password?emailForget=nguoidan45%40example.vn' });
     const theirs = temporaryPassword((await smtp.mailTo('nguoidan45@example.vn')).text);
     await t.database.db.execute(sql`update users set disabled_at = now() where email = 'nguoidan45@example.vn'`);
@@ -183,7 +183,7 @@ describe('wrong two-factor codes count per account and per session, atomically',
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await buildTestApp({ SMTP_URL: smtp.smtpUrl }, { now: clock.now });
-    ({ secret } = await registerWithTwoFactor(t, 44, clock.now()));
+    ({ secret } = await registerWithTwoFactor(t, 44, clock.now(), smtp.mailTo));
     clock.advance(MINUTE);
   });
   afterAll(async () => {

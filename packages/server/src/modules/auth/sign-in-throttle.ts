@@ -102,6 +102,31 @@ export function createSignInThrottle(db: Database, now: () => Date) {
     },
 
     /**
+     * Books a registration of `email` from `ip` (after its captcha) and answers whether it is
+     * within `limit` a day for the e-mail and for the address; a refused one is not kept.
+     */
+    async bookRegistration(email: string, ip: string, limit: number): Promise<boolean> {
+      const subject = emailSubject(email);
+      const [booked] = await db
+        .insert(signInFailures)
+        .values({ kind: 'registration', subject, ip, at: now() })
+        .returning({ id: signInFailures.id });
+      const ofEmail = await tally(
+        eq(signInFailures.kind, 'registration'),
+        eq(signInFailures.subject, subject),
+        gt(signInFailures.at, since(DAY)),
+      );
+      const ofAddress = await tally(
+        eq(signInFailures.kind, 'registration'),
+        eq(signInFailures.ip, ip),
+        gt(signInFailures.at, since(DAY)),
+      );
+      if (ofEmail.failures <= limit && ofAddress.failures <= limit) return true;
+      await db.delete(signInFailures).where(eq(signInFailures.id, booked?.id ?? 0));
+      return false;
+    },
+
+    /**
      * Books one two-factor attempt of the account before its code is checked, so that parallel
      * attempts cannot all pass: each sees at least its own place in line. Answers `refused` with
      * the milliseconds to wait when OTP_MAX_FAILURES attempts are already booked in the window

@@ -9,11 +9,13 @@ import { createContactService } from './contact.service.ts';
 
 import { requireFlag } from './flags.ts';
 import { asSentBy, optionalAuthor } from './public-form.ts';
+import { receiptMailsOf } from './receipt-mails.ts';
 
 /** Liên hệ: the feedback form, only while the flag is on (the agency's data comes with the settings). */
 export function registerContactRoutes(app: FastifyInstance, context: AppContext): void {
   const { database, now, captcha, mailer, settings, config } = context;
-  const contact = createContactService({ db: database.db, now, captcha, mailer, settings, log: app.log });
+  const receipts = receiptMailsOf(context);
+  const contact = createContactService({ db: database.db, now, captcha, mailer, settings, receipts, log: app.log });
 
   serve(
     app.withTypeProvider<ZodTypeProvider>(),

@@ -40,6 +40,14 @@ function capturingLog() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/** A receipt gate that lets every receipt go, with its stop link. */
+const receipts = {
+  admit: async () => ({
+    stopPage: 'https://cong.example.vn/receipts/stop?token=t',
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }),
+};
+
 describe('the mails of a public form', () => {
   it('write the time in Vietnam, whatever the server’s zone', () => {
     expect(vietnamTime(new Date('2026-01-31T17:45:00Z'))).toBe('00:45 ngày 01/02/2026');
@@ -62,7 +70,7 @@ describe('the mails of a public form', () => {
     const sent: Mail[] = [];
     const { log } = capturingLog();
     sendSubmissionMails(
-      { mailer: { send: async (mail) => void sent.push(mail) }, settings: settingsOf(), log },
+      { mailer: { send: async (mail) => void sent.push(mail) }, settings: settingsOf(), receipts, log },
       submission,
     );
     expect(sent).toEqual([]);
@@ -70,11 +78,37 @@ describe('the mails of a public form', () => {
     expect(sent.map((mail) => mail.to)).toEqual([demoSettings.email, 'lan.vo@example.vn']);
   });
 
+  it('put the stop link at the acknowledgement’s foot, and send none when the address may get no receipt', async () => {
+    const { acknowledgement } = composeMails(submission, demoSettings, 'https://cong.example.vn/receipts/stop?token=t');
+    expect(acknowledgement.text).toContain(
+      'Ngừng nhận thư báo tiếp nhận câu hỏi, góp ý gửi tới địa chỉ này (không cần đăng nhập): https://cong.example.vn/receipts/stop?token=t',
+    );
+    const sent: Mail[] = [];
+    const { log, lines } = capturingLog();
+    sendSubmissionMails(
+      {
+        mailer: { send: async (mail) => void sent.push(mail) },
+        settings: settingsOf(),
+        receipts: { admit: async () => null },
+        log,
+      },
+      submission,
+    );
+    await settle();
+    expect(sent.map((mail) => mail.to)).toEqual([demoSettings.email]);
+    expect(lines.join('')).not.toContain('lan.vo@example.vn');
+  });
+
   it('skip the notice when the settings hold no valid e-mail, and still acknowledge', async () => {
     const sent: Mail[] = [];
     const { log, lines } = capturingLog();
     sendSubmissionMails(
-      { mailer: { send: async (mail) => void sent.push(mail) }, settings: settingsOf({ email: 'chưa có' }), log },
+      {
+        mailer: { send: async (mail) => void sent.push(mail) },
+        settings: settingsOf({ email: 'chưa có' }),
+        receipts,
+        log,
+      },
       submission,
     );
     await settle();
@@ -89,7 +123,7 @@ describe('the mails of a public form', () => {
         throw Object.assign(new Error(`Recipient ${mail.to} rejected: ${mail.text}`), { code: 'EENVELOPE' });
       },
     };
-    sendSubmissionMails({ mailer: failing, settings: settingsOf(), log }, submission);
+    sendSubmissionMails({ mailer: failing, settings: settingsOf(), receipts, log }, submission);
     await settle();
     const logged = lines.join('');
     expect(lines).toHaveLength(2);

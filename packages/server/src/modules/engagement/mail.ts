@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { agencyOf, letter } from '../../mail/letter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { ReceiptMails } from './receipt-mails.ts';
 
 /** What a visitor sent from a public form, as both mails show it. */
 export interface Submission {
@@ -68,9 +69,10 @@ const validAddress = (address: string) => z.email().safeParse(address).success;
  * (name included): anyone can type another person's address, and the department's mail server
  * must not carry their words to it. Plain text only, so whatever
  * the sender typed (tags included) reaches a mail client as text and is never rendered.
- * Subjects carry no personal data: the SMTP mailer logs them.
+ * Subjects carry no personal data: the SMTP mailer logs them. `stopPage`, when given, is the
+ * acknowledgement's link that stops every receipt to its address.
  */
-export function composeMails(submission: Submission, site: Settings) {
+export function composeMails(submission: Submission, site: Settings, stopPage?: string) {
   const words = wording[submission.kind];
   const time = vietnamTime(submission.receivedAt);
   const department = letter(site, {
@@ -90,7 +92,12 @@ export function composeMails(submission: Submission, site: Settings) {
     body: [
       `${agencyOf(site)} đã nhận được ${words.noun} Ông/Bà gửi qua ${words.where} của ${site.site_name} lúc ${time} (số tiếp nhận: ${submission.id}). ${words.promise}`,
     ],
-    footer: [`Nếu Ông/Bà không gửi ${words.noun} này, xin bỏ qua thư.`],
+    footer: [
+      `Nếu Ông/Bà không gửi ${words.noun} này, xin bỏ qua thư.`,
+      ...(stopPage
+        ? [`Ngừng nhận thư báo tiếp nhận câu hỏi, góp ý gửi tới địa chỉ này (không cần đăng nhập): ${stopPage}`]
+        : []),
+    ],
   });
   return { department, acknowledgement };
 }
@@ -98,22 +105,29 @@ export function composeMails(submission: Submission, site: Settings) {
 /**
  * Queues both mails before the answer goes (mail/queue.ts delivers them, retrying while the mail
  * server is down): the submission is stored already, and a process that dies after answering
- * loses no mail. Failures are logged by their code only, since a mail error's text can quote an address.
+ * loses no mail. The acknowledgement goes only when `receipts` admits its address (not stopped,
+ * not past its day's receipts); the answer is the same either way. Failures are logged by their
+ * code only, since a mail error's text can quote an address.
  */
 export async function sendSubmissionMails(
-  deps: { mailer: Mailer; settings: SettingsService; log: FastifyBaseLogger },
+  deps: { mailer: Mailer; settings: SettingsService; receipts: Pick<ReceiptMails, 'admit'>; log: FastifyBaseLogger },
   submission: Submission,
 ): Promise<void> {
   const failed = (error: unknown) =>
     deps.log.error({ code: (error as { code?: string }).code, kind: submission.kind }, 'submission mail failed');
   await (async () => {
     const site = await deps.settings.get();
-    const { department, acknowledgement } = composeMails(submission, site);
+    const receipt = await deps.receipts.admit(submission.email);
+    const { department, acknowledgement } = composeMails(submission, site, receipt?.stopPage);
     if (validAddress(site.email)) {
       await deps.mailer.send({ to: site.email, ...department }).catch(failed);
     } else {
       deps.log.warn({ kind: submission.kind }, 'no valid department e-mail in the settings: notice not sent');
     }
-    await deps.mailer.send({ to: submission.email, ...acknowledgement }).catch(failed);
+    if (!receipt) {
+      deps.log.info({ kind: submission.kind }, 'receipt not sent: stopped by its recipient or past the day’s receipts');
+      return;
+    }
+    await deps.mailer.send({ to: submission.email, ...acknowledgement, headers: receipt.headers }).catch(failed);
   })().catch(failed);
 }

@@ -21,8 +21,8 @@ describe('my questions and feedback', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await buildTestApp({ SMTP_URL: smtp.smtpUrl }, { now: clock.now });
-    lan = await signedInCitizen(t, 71);
-    minh = await signedInCitizen(t, 72);
+    lan = await signedInCitizen(t, 71, smtp.mailTo);
+    minh = await signedInCitizen(t, 72, smtp.mailTo);
     staff = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
   });
   afterAll(async () => {

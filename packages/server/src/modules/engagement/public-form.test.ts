@@ -26,6 +26,7 @@ function setUp() {
     } as Parameters<typeof createPublicForm>[0]['captcha'],
     mailer: { send: async (mail) => void mails.push(mail) },
     settings,
+    receipts: { admit: async () => ({ stopPage: 'https://cong.example.vn/receipts/stop?token=t', headers: {} }) },
     log: pino({ level: 'silent' }),
   });
   return { receive, mails, consumed, receivedAt };

@@ -5,12 +5,15 @@ import type { CaptchaService } from '../auth/captcha.ts';
 import { sessionOf } from '../auth/guard.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type Submission, sendSubmissionMails } from './mail.ts';
+import type { ReceiptMails } from './receipt-mails.ts';
 
 export interface PublicFormDeps {
   now: () => Date;
   captcha: CaptchaService;
   mailer: Mailer;
   settings: SettingsService;
+  /** Whether a receipt may go to the typed address (receipt-mails.ts). */
+  receipts: Pick<ReceiptMails, 'admit'>;
   log: FastifyBaseLogger;
 }
 
@@ -49,7 +52,7 @@ export interface PublicFormSending {
  * What both public forms (Hỏi đáp, Liên hệ) do with a sending: the captcha, used up only once the
  * rest of the form is valid; the row kept for staff; then a mail to the department and the sender.
  */
-export function createPublicForm({ now, captcha, mailer, settings, log }: PublicFormDeps) {
+export function createPublicForm({ now, captcha, mailer, settings, receipts, log }: PublicFormDeps) {
   return async function receive(input: PublicFormInput, sending: PublicFormSending): Promise<void> {
     await captcha.consume(input.key, input.captcha, sending.checkRest);
     const { name, email, phone } = input;
@@ -57,7 +60,7 @@ export function createPublicForm({ now, captcha, mailer, settings, log }: Public
     const stored = await sending.store({ name, email, phone, status: 'new', createdAt: receivedAt });
     if (!stored) throw new Error(`the ${sending.kind} was not stored`);
     await sendSubmissionMails(
-      { mailer, settings, log },
+      { mailer, settings, receipts, log },
       {
         kind: sending.kind,
         id: stored.id,

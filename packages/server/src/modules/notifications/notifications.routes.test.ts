@@ -32,7 +32,7 @@ describe('notifications', () => {
       [alice, 61],
       [bob, 62],
     ] as const) {
-      const signedIn = await signedInCitizen(t, n);
+      const signedIn = await signedInCitizen(t, n, smtp.mailTo);
       const [row] = await t.database.db
         .select({ id: users.id, fullName: users.fullName })
         .from(users)

@@ -80,7 +80,7 @@ describe('the submission lifecycle, through the idea routes', () => {
       ['mailed', 23],
     ];
     for (const [who, n] of people) {
-      tokens[who] = (await signedInCitizen(t, n)).token;
+      tokens[who] = (await signedInCitizen(t, n, smtp.mailTo)).token;
     }
     tokens.staff = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
     for (const [who, email] of [

@@ -19,6 +19,9 @@ export const testCitizens = [
   // Linked to password accounts by the link journey (e2e/tests/vneid.spec.ts), one per browser project.
   { sub: 'vneid-0004', name: 'Phạm Minh Châu', citizen_id: '079195004321', email: 'chau.pham@vneid.test' },
   { sub: 'vneid-0005', name: 'Đỗ Thu Hằng', citizen_id: '001298007777', email: 'hang.do@vneid.test' },
+  // Signed in for the first time by the sign-in journey (e2e/tests/vneid.spec.ts), one per browser project.
+  { sub: 'vneid-0006', name: 'Vũ Quốc Khánh', citizen_id: '031202003456', email: 'khanh.vu@vneid.test' },
+  { sub: 'vneid-0007', name: 'Hoàng Thị Lan', citizen_id: '036197008899', email: 'lan.hoang@vneid.test' },
 ] as const;
 
 function page(title: string, body: string) {

@@ -1,4 +1,4 @@
-import { accountMessages, maskCitizenPid } from '@portal/shared/auth';
+import { accountMessages, CONSENT_PURPOSE, maskCitizenPid } from '@portal/shared/auth';
 import { vneidMessages } from '@portal/shared/messages';
 import type { Settings } from '@portal/shared/settings';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -145,11 +145,26 @@ export function createVneidAccounts(deps: VneidAccountsDeps) {
   }
 
   return {
+    /** The account linked to this identity: the only one a VNeID sign-in opens. */
+    linkedAccount: linkedTo,
+
     /**
-     * Sign-in: the account linked to this identity, or a new one for it with its citizen ID
-     * verified, even when a password account declared the same ID (that claim is then disputed).
+     * Whether an account may be made for this identity, asked before its owner is asked to
+     * consent: not when its citizen ID is verified for another account.
      */
-    async accountForSignIn(identity: VneidIdentity, ip: string): Promise<UserRow> {
+    async assertCanMakeAccount(identity: VneidIdentity): Promise<void> {
+      const holders = identity.pid ? await holdersOf(protector.digest(identity.pid)) : [];
+      if (holders.some((holder) => holder.citizenPidVerifiedAt !== null || holder.vneidSubject !== null)) {
+        throw refused(vneidMessages.citizenIdVerifiedElsewhere, 'citizen_pid_verified_elsewhere');
+      }
+    },
+
+    /**
+     * A first sign-in whose owner agreed to CONSENT_PURPOSE at `consentAt`: a new account for the
+     * identity with its citizen ID verified, even when a password account declared the same ID
+     * (that claim is then disputed). The identity's account instead if one was made meanwhile.
+     */
+    async createWithConsent(identity: VneidIdentity, ip: string, consentAt: Date): Promise<UserRow> {
       const linked = await linkedTo(identity);
       if (linked) return linked;
       const pidHash = identity.pid ? protector.digest(identity.pid) : null;
@@ -188,6 +203,10 @@ export function createVneidAccounts(deps: VneidAccountsDeps) {
               citizenPidHash: pidHash,
               citizenPidLast4: identity.pid ? identity.pid.slice(-4) : null,
               citizenPidVerifiedAt: identity.pid ? now() : null,
+              consentAt,
+              consentPurpose: CONSENT_PURPOSE,
+              // The address came from VNeID, which proved the person.
+              emailConfirmedAt: now(),
             })
             .returning();
           return row;
@@ -206,8 +225,8 @@ export function createVneidAccounts(deps: VneidAccountsDeps) {
           detail: { verified_by_user_id: created.id },
         });
       }
-      // VNeID's own consent screen covers the sign-in; the portal's purpose is recorded as for a registration.
-      await recordConsent(db, created.id, 'vneid', now());
+      // The portal's own text, shown and agreed to before the account was made, as at registration.
+      await recordConsent(db, created.id, 'vneid', consentAt);
       return created;
     },
 

@@ -13,7 +13,7 @@ import { freePort } from '../../resilience/built-server.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { openTestDatabase, testConfig } from '../../test/helper.ts';
 import { findLeaks } from '../../test/log-leaks.ts';
-import { vneidBrowser } from '../../test/vneid-flow.ts';
+import { throughConsent, vneidBrowser } from '../../test/vneid-flow.ts';
 import { testCitizens } from './stand-in-provider.ts';
 
 describe('VNeID accounts and personal data', () => {
@@ -55,14 +55,17 @@ describe('VNeID accounts and personal data', () => {
     const query = await browser.signInAtProvider((await start.json()).data.url, account);
     // The browser opens the portal's /login with the code, as a real one does (the page is logged).
     await app.inject({ url: `/login?${new URLSearchParams(query)}` });
-    const finished = await app.inject({
+    const returned = await app.inject({
       method: 'POST',
       url: '/api/auth/login-vneid',
       headers: { host: new URL(origin).host, cookie: browser.flowCookie() },
       payload: query,
     });
+    // A first sign-in asks for the portal's consent: agreed to.
+    const consentKey: string = returned.json().data.consent_key ?? '';
+    const finished = await throughConsent(app, returned, { host: new URL(origin).host });
     expect(finished.statusCode, finished.body).toBe(200);
-    return { data: finished.json().data, code: query.code ?? '' };
+    return { data: finished.json().data, code: query.code ?? '', consentKey };
   }
 
   it('records consent at the first VNeID sign-in, deletes with the typed phrase, keeps the consent, and logs no secret', async () => {
@@ -107,6 +110,8 @@ describe('VNeID accounts and personal data', () => {
       ['citizen ID', citizen.citizen_id],
       ['authorization code 1', first.code],
       ['authorization code 2', again.code],
+      ['consent key 1', first.consentKey],
+      ['consent key 2', again.consentKey],
       ['access token 1', first.data.access_token],
       ['access token 2', again.data.access_token],
     ]);

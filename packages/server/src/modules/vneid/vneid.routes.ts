@@ -1,6 +1,8 @@
 import { authApi } from '@portal/shared/api/auth';
 import {
   VneidAuthorizeQuerySchema,
+  VneidConsentAnswerSchema,
+  VneidConsentSchema,
   VneidLinkConfirmSchema,
   VneidLinkedAnswerSchema,
   VneidLoginAnswerSchema,
@@ -16,6 +18,7 @@ import { serve } from '../../http/contract.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { personThrottle } from '../../http/throttle.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from '../auth/auth.routes.ts';
+import type { SignedIn } from '../auth/auth.service.ts';
 import { authenticate } from '../auth/guard.ts';
 import { REQUEST_TTL_MS } from './vneid.service.ts';
 
@@ -38,6 +41,11 @@ export function registerVneidRoutes(app: FastifyInstance, context: AppContext): 
   const setFlowCookie = (reply: FastifyReply, binding: string) =>
     reply.setCookie(VNEID_FLOW_COOKIE, binding, { ...flowCookie, maxAge: REQUEST_TTL_MS / 1000 });
   const clearFlowCookie = (reply: FastifyReply) => reply.clearCookie(VNEID_FLOW_COOKIE, flowCookie);
+  /** The refresh cookie of a VNeID session, and what the portal is answered. */
+  const signedIn = (reply: FastifyReply, session: SignedIn & { redirectPath: string }) => {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, refreshCookieOptions(config));
+    return { access_token: session.accessToken, user: session.user, redirect_path: session.redirectPath };
+  };
 
   serve(
     routes,
@@ -76,14 +84,42 @@ export function registerVneidRoutes(app: FastifyInstance, context: AppContext): 
     async (request, reply) => {
       // The flow cookie is used once, whatever the outcome.
       clearFlowCookie(reply);
-      const session = await vneid.login(
+      const outcome = await vneid.login(
         publicOrigin(config),
         request.body,
         request.cookies[VNEID_FLOW_COOKIE],
         request.ip,
       );
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, refreshCookieOptions(config));
-      return { data: { access_token: session.accessToken, user: session.user, redirect_path: session.redirectPath } };
+      if (outcome.consentRequired) {
+        // The consent step is bound to this browser as the flow was: a new cookie for the answer.
+        const { key, fullName, binding } = outcome.consentRequired;
+        setFlowCookie(reply, binding);
+        return { data: { consent_required: true as const, consent_key: key, full_name: fullName } };
+      }
+      return { data: signedIn(reply, outcome.signedIn) };
+    },
+  );
+
+  serve(
+    routes,
+    authApi.vneidConsent,
+    {
+      config: throttled,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Lần đầu đăng nhập bằng VNeID: đồng ý (tạo tài khoản, ghi nhận sự đồng ý) hoặc từ chối (không tạo gì) việc xử lý dữ liệu cá nhân, từ trình duyệt đã đăng nhập (410 khi hết hạn hoặc đã dùng)',
+        body: VneidConsentSchema,
+        response: { 200: VneidConsentAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      vneid.assertEnabled();
+      clearFlowCookie(reply);
+      const { consent_key: key, consent } = request.body;
+      const session = await vneid.consent(key, request.cookies[VNEID_FLOW_COOKIE], consent, request.ip);
+      if (!session) return { message: vneidMessages.consentRefused };
+      return { message: vneidMessages.consentGiven, data: signedIn(reply, session) };
     },
   );
 

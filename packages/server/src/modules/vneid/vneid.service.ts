@@ -12,6 +12,7 @@ import type { SignedIn } from '../auth/auth.service.ts';
 import { randomToken, sha256 } from '../auth/crypto.ts';
 import { STAND_IN_CLIENT, STAND_IN_PATH } from './stand-in-provider.ts';
 import { createVneidAccounts, identityOf, type VneidAccountsDeps } from './vneid-accounts.ts';
+import { createVneidSignUps } from './vneid-sign-up.ts';
 
 /** How long a flow may take, from the authorize call to the return; the flow cookie lives as long. */
 export const REQUEST_TTL_MS = 10 * 60_000;
@@ -44,6 +45,7 @@ export function lockedAccountMessage(site: Settings): string {
 export function createVneidService(deps: VneidAccountsDeps & { config: Config }) {
   const { db, config, auth, now } = deps;
   const accounts = createVneidAccounts(deps);
+  const signUps = createVneidSignUps(deps, accounts);
   const standIn = !config.VNEID_ISSUER && config.NODE_ENV !== 'production';
   const enabled = Boolean(config.VNEID_ISSUER && config.VNEID_CLIENT_ID) || standIn;
   const configurations = new Map<string, Promise<oidc.Configuration>>();
@@ -125,6 +127,18 @@ export function createVneidService(deps: VneidAccountsDeps & { config: Config })
     return { identity: identityOf(settings.serverMetadata().issuer, claims, config), request };
   }
 
+  /** A session for the identity's account, unless staff locked it. */
+  async function signInTo(
+    user: UserRow,
+    redirectPath: string,
+    ip: string,
+  ): Promise<SignedIn & { redirectPath: string }> {
+    if (user.disabledAt) {
+      throw new HttpError(403, 'account_disabled', lockedAccountMessage(await deps.settings.get()));
+    }
+    return { ...(await auth.openSession(user, 'vneid', ip)), redirectPath };
+  }
+
   return {
     enabled,
 
@@ -163,19 +177,26 @@ export function createVneidService(deps: VneidAccountsDeps & { config: Config })
       return { url, binding };
     },
 
-    /** The return from the provider: checks state, browser, nonce and PKCE, then signs the citizen in. */
-    async login(
-      origin: string,
-      query: Record<string, string>,
-      binding: string | undefined,
-      ip: string,
-    ): Promise<SignedIn & { redirectPath: string }> {
+    /**
+     * The return from the provider: checks state, browser, nonce and PKCE, then signs the citizen
+     * in to the identity's account. An identity without one is not given an account yet: its
+     * owner is first asked to consent, under a key and a new binding for the same browser.
+     */
+    async login(origin: string, query: Record<string, string>, binding: string | undefined, ip: string) {
       const { identity, request } = await redeem(origin, query, binding, { purpose: 'sign_in' });
-      const user = await accounts.accountForSignIn(identity, ip);
-      if (user.disabledAt) {
-        throw new HttpError(403, 'account_disabled', lockedAccountMessage(await deps.settings.get()));
+      const user = await accounts.linkedAccount(identity);
+      if (!user) {
+        const consentBinding = randomToken();
+        const key = await signUps.awaitConsent(identity, request.redirectPath, sha256(consentBinding));
+        return { consentRequired: { key, fullName: identity.name, binding: consentBinding } } as const;
       }
-      return { ...(await auth.openSession(user, 'vneid', ip)), redirectPath: request.redirectPath };
+      return { signedIn: await signInTo(user, request.redirectPath, ip) } as const;
+    },
+
+    /** The answer to the consent of a first sign-in: the new account's session, or null when refused. */
+    async consent(key: string, binding: string | undefined, agreed: boolean, ip: string) {
+      const made = await signUps.answer(key, binding, agreed, ip);
+      return made ? signInTo(made.user, made.redirectPath, ip) : null;
     },
 
     /** The return of a link flow started by `user`: the identity waits for the account's password. */

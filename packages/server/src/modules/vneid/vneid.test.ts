@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { freePort } from '../../resilience/built-server.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { vneidBrowser } from '../../test/vneid-flow.ts';
+import { throughConsent, vneidBrowser } from '../../test/vneid-flow.ts';
 import { testCitizens } from './stand-in-provider.ts';
 
 describe('VNeID sign-in through the stand-in provider', () => {
@@ -57,13 +57,16 @@ describe('VNeID sign-in through the stand-in provider', () => {
   }
 
   /** The portal's call on the return, from the browser that started the flow (its flow cookie). */
-  const finish = (query: Record<string, string>, cookie = cookieFor.get(query.state ?? '')) =>
+  const returnCall = (query: Record<string, string>, cookie = cookieFor.get(query.state ?? '')) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/login-vneid',
       headers: { host: new URL(origin).host, ...(cookie ? { cookie } : {}) },
       payload: query,
     });
+  /** The same, through the consent a first sign-in asks for, agreed to. */
+  const finish = async (query: Record<string, string>, cookie?: string) =>
+    throughConsent(t.app, await returnCall(query, cookie), { host: new URL(origin).host });
 
   it('signs a test citizen in with code, state, nonce and PKCE, and remembers where they were going', async () => {
     const { query } = await returnFromProvider('vneid-0001');

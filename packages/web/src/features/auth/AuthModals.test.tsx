@@ -124,4 +124,37 @@ describe('the account modals', () => {
     act(() => openAuthModal({ name: 'qr', qrImage: 'data:image/png;base64,AA==', secret: 'JBSWY3DPEHPK3PXP' }));
     expect(await screen.findByLabelText('Mật khẩu hiện tại')).toBeTruthy();
   });
+
+  it('the right password of an unconfirmed address says what to do, and “Gửi lại” sends the key it was given', async () => {
+    renderWithPage(citizenForTests);
+    const calls: { url: string; body: unknown }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const raw = input instanceof Request ? await input.text() : init?.body;
+      calls.push({ url, body: raw ? JSON.parse(String(raw)) : undefined });
+      if (url.includes('/api/captcha'))
+        return json(200, { data: { captcha: 'data:image/svg+xml;base64,AA==', key: 'k' } });
+      if (url.includes('/api/auth/login')) {
+        return json(403, {
+          code: 'email_unconfirmed',
+          message: 'Địa chỉ email của tài khoản chưa được xác nhận.',
+          resend_key: '7.1800000000000.chuky',
+        });
+      }
+      return json(200, { message: 'Đã gửi lại thư xác nhận. Vui lòng kiểm tra hộp thư (cả mục thư rác).' });
+    });
+    act(() => openAuthModal({ name: 'login', email: 'nguoidan@example.vn', confirming: true }));
+    expect(await screen.findByText(/Chúng tôi đã gửi thư xác nhận/)).toBeTruthy();
+    await userEvent.type(await screen.findByLabelText('Mật khẩu'), 'KhoaHoc@2026');
+    await userEvent.type(screen.getByLabelText('Mã xác nhận'), 'abcde');
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('chưa được xác nhận');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi lại' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.includes('/api/auth/resend-confirmation'))?.body).toEqual({
+        resend_key: '7.1800000000000.chuky',
+      }),
+    );
+  });
 });

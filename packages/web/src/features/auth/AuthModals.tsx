@@ -9,6 +9,7 @@ import { authModal } from './modals.ts';
 import { OtpModal } from './OtpModal.tsx';
 import { QrModal } from './QrModal.tsx';
 import { RegisterModal } from './RegisterModal.tsx';
+import { VneidConsentModal } from './VneidConsentModal.tsx';
 
 /** Every account modal of spec section 2 (docs/DOMAIN.md, "The spec's contract"); only the open one is mounted. */
 export default function AuthModals() {
@@ -21,6 +22,7 @@ export default function AuthModals() {
       <ForgotModal modal={modal?.name === 'forgot' ? modal : undefined} />
       <QrModal modal={modal?.name === 'qr' ? modal : undefined} />
       <ChangePasswordModal modal={modal?.name === 'changePassword' ? modal : undefined} />
+      <VneidConsentModal modal={modal?.name === 'vneidConsent' ? modal : undefined} />
     </RestoreFocus.Provider>
   );
 }

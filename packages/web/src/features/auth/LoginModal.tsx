@@ -1,11 +1,12 @@
 import { authApi } from '@portal/shared/api/auth';
 import { authMessages, LoginSchema } from '@portal/shared/auth';
+import { errorCodes } from '@portal/shared/errors';
 import { useCallback, useState } from 'react';
 import { showCallError } from '../../components/form/call-error.ts';
 import { EmailField, Field, PasswordField } from '../../components/form/controls.tsx';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { afterSignInPath } from '../../lib/after-sign-in.ts';
-import { ApiError, call } from '../../lib/api.ts';
+import { ApiError, call, refusalMessage } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
 import { session } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
@@ -34,8 +35,36 @@ async function loginWithVneid() {
   }
 }
 
+/**
+ * The right password of an account whose address waits for its mailed link: what to do, and
+ * "Gửi lại", with the key only that answer gave.
+ */
+function UnconfirmedNotice({ resendKey }: { resendKey: string }) {
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    try {
+      const { message } = await call(authApi.resendConfirmation, { body: { resend_key: resendKey } });
+      void toast('success', message);
+    } catch (error) {
+      void toast('error', refusalMessage(error, authMessages.genericError));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="alert alert-warning" role="alert">
+      <p className="mb-2">{authMessages.emailUnconfirmed}</p>
+      <button type="button" className="btn btn-sm btn-outline-primary" disabled={sending} onClick={() => void resend()}>
+        {sending ? 'Đang gửi…' : 'Gửi lại'}
+      </button>
+    </div>
+  );
+}
+
 export function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'login' }> }) {
   const finishSignIn = useFinishSignIn();
+  const [resendKey, setResendKey] = useState<string | null>(null);
   const vneidEnabled = useStore(session).settings?.vneid_enabled ?? false;
   const [reloadSignal, setReloadSignal] = useState(0);
   const form = useZodForm(LoginSchema, {
@@ -46,6 +75,7 @@ export function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'logi
   const onKey = useCallback((key: string) => setValue('key', key), [setValue]);
 
   const submit = handleSubmit(async (values) => {
+    setResendKey(null);
     try {
       const result = await call(authApi.login, { body: values });
       reset();
@@ -60,6 +90,11 @@ export function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'logi
       if (error instanceof ApiError && error.status === 401) {
         setError('password', { type: 'server', message: authMessages.wrongCredentials });
         void toast('error', authMessages.wrongCredentials);
+        return;
+      }
+      if (error instanceof ApiError && error.body?.code === errorCodes.emailUnconfirmed && error.body.resend_key) {
+        setResendKey(error.body.resend_key);
+        void toast('warning', error.body.message);
         return;
       }
       showCallError(error, setError, authMessages.genericError);
@@ -79,6 +114,12 @@ export function LoginModal({ modal }: { modal?: Extract<AuthModal, { name: 'logi
         </WideSubmit>
       }
     >
+      {modal?.confirming && !resendKey && (
+        <div className="alert alert-info" role="status">
+          {authMessages.confirmationSent}
+        </div>
+      )}
+      {resendKey && <UnconfirmedNotice resendKey={resendKey} />}
       <EmailField
         id="login-email"
         label="Email"

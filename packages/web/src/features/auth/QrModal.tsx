@@ -54,7 +54,7 @@ export function QrModal({ modal }: { modal?: Extract<AuthModal, { name: 'qr' }> 
       if (modal.registration) {
         await call(authApi.completeRegistration, { body: { ...modal.registration, secret: modal.secret, otp } });
         reset();
-        openAuthModal({ name: 'login', email: modal.registration.email });
+        openAuthModal({ name: 'login', email: modal.registration.email, confirming: true });
         void successPopup(authMessages.registered);
         return;
       }

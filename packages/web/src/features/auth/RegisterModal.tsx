@@ -34,7 +34,8 @@ export function RegisterModal({ show }: { show: boolean }) {
       if ('secret' in result) {
         openAuthModal({ name: 'qr', qrImage: result.qrImage, secret: result.secret, registration: values });
       } else {
-        closeAuthModal();
+        // The spec's success message; then the login, which says to open the confirmation mail first.
+        openAuthModal({ name: 'login', email: values.email, confirming: true });
         void successPopup(authMessages.registered);
       }
       reset();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorPopup } from '../../lib/popups.ts';
 import { clearSession, session } from '../../lib/session.ts';
+import { authModal, closeAuthModal } from './modals.ts';
 import { returnFromVneidSignIn } from './vneid-sign-in.ts';
 
 // SweetAlert2 needs a real browser: the test reads what the popup was asked to say.
@@ -36,6 +37,17 @@ describe('the return from a VNeID sign-in', () => {
     expect(errorPopup).toHaveBeenCalledWith('Tài khoản đã bị khóa', message);
     expect(JSON.stringify(vi.mocked(errorPopup).mock.calls)).not.toContain('mật khẩu');
     expect(session.get().token).toBeNull();
+  });
+
+  it('a first sign-in opens the consent step on the home page, with no session yet', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(200, { data: { consent_required: true, consent_key: 'khoa-mot-lan', full_name: 'Lê Hoàng Nam' } }),
+    );
+    expect(await redirectOf(back)).toBe('/');
+    expect(authModal.get()).toEqual({ name: 'vneidConsent', consentKey: 'khoa-mot-lan', fullName: 'Lê Hoàng Nam' });
+    expect(session.get().token).toBeNull();
+    expect(errorPopup).not.toHaveBeenCalled();
+    closeAuthModal();
   });
 
   it('keeps the general advice for any other refusal', async () => {

@@ -5,6 +5,7 @@ import { afterSignInPath } from '../../lib/after-sign-in.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { errorPopup } from '../../lib/popups.ts';
 import { signIn, updateSession } from '../../lib/session.ts';
+import { openAuthModal } from './modals.ts';
 
 /** What a refused VNeID sign-in says: the server's words for a locked account, else what to try. */
 function refusalOf(error: unknown): { title: string; text: string } {
@@ -21,13 +22,18 @@ function refusalOf(error: unknown): { title: string; text: string } {
 /**
  * The national identity service sent the browser back with `code` and `state`, no one being
  * signed in: the server checks them and signs the citizen in; the address then loses its query.
+ * A first sign-in makes no account yet: the home page asks for the consent registration asks for.
  */
 export async function returnFromVneidSignIn(url: URL): Promise<never> {
   try {
     const { data } = await call(authApi.vneidLogin, { body: Object.fromEntries(url.searchParams) });
+    if ('consent_required' in data) {
+      openAuthModal({ name: 'vneidConsent', consentKey: data.consent_key, fullName: data.full_name });
+      throw redirect('/');
+    }
     signIn(data.access_token, data.user);
     updateSession({ redirectPath: null });
-    // A sign-in begun on /login ends on the home page's address, not /login again (issue 17).
+    // A sign-in begun on /login ends on the home page's address, not /login again: the login page is never where a sign-in leads.
     throw redirect(afterSignInPath(data.redirect_path));
   } catch (error) {
     if (error instanceof Response) throw error;

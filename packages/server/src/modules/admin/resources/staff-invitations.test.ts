@@ -31,7 +31,7 @@ describe('staff invitations', () => {
       { SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Cổng NQ57 <no-reply@sokhcn.test>', PUBLIC_URL },
       { now: clock.now },
     );
-    tokens = await tokensByRole(t, 1);
+    tokens = await tokensByRole(t, 1, smtp.mailTo);
   });
   // The clock moves by days in these tests: every test signs each role in again.
   const signInEveryRole = async () => {
