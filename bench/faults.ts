@@ -29,6 +29,7 @@ const portal = await startServer(3441, {
   DATABASE_URL: databaseUrl,
   CAPTCHA_TEST_TEXT: 'abcde',
   AUTH_RATE_LIMIT: '100000',
+  REGISTRATION_DAILY_LIMIT: '100000',
   ACCESS_TOKEN_TTL: '86400',
 });
 let exitedEarly: number | string | undefined;
@@ -37,7 +38,7 @@ void portal.exited.then((code) => {
 });
 
 try {
-  const citizens = await prepareCitizens(portal.url, 10);
+  const citizens = await prepareCitizens(portal, 10);
   const run = await startLoad(portal.url, citizens, seconds);
 
   await new Promise((resolve) => setTimeout(resolve, (seconds / 3) * 1000));

@@ -18,10 +18,11 @@ const portal = await startServer(3440, {
   DATABASE_URL: databaseUrl,
   CAPTCHA_TEST_TEXT: 'abcde',
   AUTH_RATE_LIMIT: '100000',
+  REGISTRATION_DAILY_LIMIT: '100000',
   ACCESS_TOKEN_TTL: '86400',
 });
 try {
-  const citizens = await prepareCitizens(portal.url, 20);
+  const citizens = await prepareCitizens(portal, 20);
   // A warm-up at the same rates (a tenth of the run, 10 to 60 s) before RSS is first read.
   const warmUp = Math.min(60, Math.max(10, Math.round(seconds / 10)));
   await (await startLoad(portal.url, citizens, warmUp)).done;

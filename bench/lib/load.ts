@@ -3,7 +3,7 @@
 // does not slow the offered load), against a running portal on the loopback.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +11,8 @@ import { repoRoot } from './server.ts';
 
 export interface LoadServer {
   url: string;
+  /** Its data folder: the mail outbox (confirmation links) is in it. */
+  dataDir: string;
   pid: number | undefined;
   child: ChildProcess;
   /** Resolves with the exit code or signal when the process ends. */
@@ -60,6 +62,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   }
   return {
     url,
+    dataDir,
     pid: child.pid,
     child,
     exited,
@@ -116,8 +119,36 @@ async function signIn(url: string, email: string, password: string): Promise<Res
   return fetch(`${url}/api/auth/login`, json({ email, password, captcha: 'abcde', key: data.key }));
 }
 
-/** Citizens who sign in and send proposals during the load (the server needs CAPTCHA_TEST_TEXT=abcde). */
-export async function prepareCitizens(url: string, count: number): Promise<Citizen[]> {
+/** The token of the confirmation mail to `email` in the server's outbox (quoted-printable undone), waiting up to 30 s. */
+async function confirmationToken(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox);
+      } catch {
+        return [];
+      }
+    })();
+    for (const file of files) {
+      const mail = readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const token = mail.includes(email) ? /\/confirm-email\?token=([\w-]+)/.exec(mail)?.[1] : undefined;
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
+}
+
+/**
+ * Citizens who sign in and send proposals during the load, their addresses confirmed by the
+ * mailed link (the server needs CAPTCHA_TEST_TEXT=abcde and a REGISTRATION_DAILY_LIMIT above `count`).
+ */
+export async function prepareCitizens(server: Pick<LoadServer, 'url' | 'dataDir'>, count: number): Promise<Citizen[]> {
+  const { url } = server;
   const citizens: Citizen[] = [];
   const run = randomUUID().slice(0, 8);
   for (let i = 0; i < count; i++) {
@@ -139,6 +170,9 @@ export async function prepareCitizens(url: string, count: number): Promise<Citiz
       }),
     );
     if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+    const token = await confirmationToken(server.dataDir, email);
+    const confirmed = await fetch(`${url}/api/auth/confirm-email`, json({ token }));
+    if (confirmed.status !== 200) throw new Error(`confirm-email: ${confirmed.status} ${await confirmed.text()}`);
     const login = await signIn(url, email, password);
     if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
     const { data } = (await login.json()) as { data: { access_token: string } };

@@ -109,9 +109,10 @@ export async function confirmationToken(email: string): Promise<string> {
   return token;
 }
 
-/** Opens the link of the confirmation mail to `email` in `page`, as its owner does. */
+/** Opens the link of the confirmation mail to `email` in `page`, on the server it is on, as its owner does. */
 export async function confirmFromMail(page: Page, email: string) {
-  await page.goto(`/confirm-email?token=${await confirmationToken(email)}`);
+  const { origin } = new URL(page.url());
+  await page.goto(`${origin}/confirm-email?token=${await confirmationToken(email)}`);
   await expect(page.getByText('Đã xác nhận địa chỉ email. Mời Ông/Bà đăng nhập.')).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { totpCode } from '../modules/auth/totp.ts';
-import { CAPTCHA, citizen } from '../test/auth-helpers.ts';
+import { CAPTCHA, citizen, confirmationToken, takeConfirmationMail } from '../test/auth-helpers.ts';
 
 /**
  * HTTP calls of the cluster tests, each from a client address of its own: the processes believe
@@ -55,8 +55,11 @@ export async function signIn(base: string, email: string, password: string, from
   return { token: data.access_token, cookie, userId: data.user.id };
 }
 
-/** Registers citizen `n` (auth-helpers' citizen) through `base` and signs them in. */
-export async function signUpAndIn(base: string, n: number, from: string): Promise<SignedIn> {
+/**
+ * Registers citizen `n` (auth-helpers' citizen) through `base`, opens the link of the confirmation
+ * mail that one of the processes under `dataDir` wrote to its outbox, and signs them in.
+ */
+export async function signUpAndIn(base: string, n: number, from: string, dataDir: string): Promise<SignedIn> {
   const person = citizen(n);
   const registered = await call(base, '/api/auth/register', {
     method: 'POST',
@@ -64,6 +67,9 @@ export async function signUpAndIn(base: string, n: number, from: string): Promis
     from,
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const token = confirmationToken(await takeConfirmationMail(dataDir, person.email, 30_000));
+  const confirmed = await call(base, '/api/auth/confirm-email', { method: 'POST', body: { token }, from });
+  if (confirmed.status !== 200) throw new Error(`confirm-email: ${confirmed.status} ${await confirmed.text()}`);
   return signIn(base, person.email, person.password, from);
 }
 

@@ -77,7 +77,7 @@ describe.runIf(onPostgres)(
 
     async function citizens(first: number, count: number, from: (i: number) => string) {
       const signedIn: SignedIn[] = [];
-      for (let i = 0; i < count; i++) signedIn.push(await signUpAndIn(balancer(), first + i, from(i)));
+      for (let i = 0; i < count; i++) signedIn.push(await signUpAndIn(balancer(), first + i, from(i), state.dataDir));
       return signedIn;
     }
 

@@ -41,7 +41,7 @@ describe.runIf(onPostgres)(
     it('a token and a refresh cookie from one process work on the others', async () => {
       const [first, second, third] = nodes() as [string, string, string];
       const person = citizen(202);
-      await signUpAndIn(first, 202, '10.1.2.1');
+      await signUpAndIn(first, 202, '10.1.2.1', state.dataDir);
       const session = await signIn(first, person.email, person.password, '10.1.2.1');
       const me = await call(second, '/api/auth/me', { token: session.token, from: '10.1.2.1' });
       expect(me.status).toBe(200);
@@ -77,7 +77,7 @@ describe.runIf(onPostgres)(
 
     it('a file uploaded through one process opens through the others', async () => {
       const [first, second, third] = nodes() as [string, string, string];
-      const { token } = await signUpAndIn(first, 203, '10.1.4.1');
+      const { token } = await signUpAndIn(first, 203, '10.1.4.1', state.dataDir);
       const uploaded = await call(first, '/api/auth/avatar', {
         method: 'POST',
         token,

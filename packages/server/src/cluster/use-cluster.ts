@@ -16,7 +16,8 @@ export const ADMIN = { email: 'quantri@sokhcn.test', password: 'Quantri@2026' };
  * `log` holds every line the processes and the balancer printed.
  */
 export function useCluster(prefix: string) {
-  const state = {} as { cluster: Cluster; redis: TestRedisServer; log: string[] };
+  /** `dataDir`: the processes' folders are in it, each with its mail outbox. */
+  const state = {} as { cluster: Cluster; redis: TestRedisServer; log: string[]; dataDir: string };
   let dropDatabase: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
 
@@ -26,6 +27,7 @@ export function useCluster(prefix: string) {
     dropDatabase = database.drop;
     state.redis = await startRedisServer();
     dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+    state.dataDir = dataDir;
     state.log = [];
     state.cluster = await startCluster({
       processes: 3,

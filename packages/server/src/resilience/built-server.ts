@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { serverPackageRoot } from '../paths.ts';
-import { CAPTCHA, citizen } from '../test/auth-helpers.ts';
+import { CAPTCHA, citizen, confirmationToken, takeConfirmationMail } from '../test/auth-helpers.ts';
 import { freePort } from '../test/free-port.ts';
 
 export { freePort };
@@ -151,13 +151,15 @@ export function useBuiltServers(prefix: string) {
 }
 
 /** Registers a citizen and signs them in through the HTTP API; answers the access token. */
-export async function signUpAndIn(url: string, n: number): Promise<string> {
+export async function signUpAndIn(url: string, n: number, dataDir: string): Promise<string> {
   const person = citizen(n);
   const captcha = await (await fetch(`${url}/api/captcha`)).json();
   const registered = await postJson(`${url}/api/auth/register`, { ...person, captcha: CAPTCHA, key: captcha.data.key });
-  if (registered.status !== 201 && registered.status !== 422) {
-    throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  }
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  // The server's outbox in its data folder holds the confirmation link.
+  const token = confirmationToken(await takeConfirmationMail(dataDir, person.email, 30_000));
+  const confirmed = await postJson(`${url}/api/auth/confirm-email`, { token });
+  if (confirmed.status !== 200) throw new Error(`confirm-email: ${confirmed.status} ${await confirmed.text()}`);
   return signIn(url, person.email, person.password);
 }
 

@@ -22,7 +22,7 @@ describe('process faults of the built server', () => {
   it('loses nothing answered 201 and leaves nothing half-made when killed (SIGKILL) mid-stream', async () => {
     const dir = dataDir();
     const first = await start(dir);
-    const token = await signUpAndIn(first.url, 1);
+    const token = await signUpAndIn(first.url, 1, dir);
     const picture = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2e7d32' } })
       .png()
       .toBuffer();
@@ -143,8 +143,9 @@ describe('process faults of the built server', () => {
   }, 240_000);
 
   it('finishes the requests in flight on SIGTERM, refuses new connections and exits 0', async () => {
-    const server = await start(dataDir());
-    await signUpAndIn(server.url, 2);
+    const dir = dataDir();
+    const server = await start(dir);
+    await signUpAndIn(server.url, 2, dir);
     const { port } = new URL(server.url);
 
     /**

@@ -48,27 +48,32 @@ export function confirmationToken(mail: OutboxMail): string {
 }
 
 /**
- * Waits for the confirmation mail to `email` in the outbox and takes it out (so that the test's
- * own mails come next), decoded.
+ * Waits for the confirmation mail to `email` in any outbox under `root` (a test app's, a built
+ * server's or a cluster's data folder) and takes it out, so that the test's own mails come next;
+ * decoded.
  */
-export async function outboxConfirmationMail(t: TestApp, email: string, timeoutMs = 10_000): Promise<OutboxMail> {
-  const dir = path.join(t.config.DATA_DIR, 'outbox');
+export async function takeConfirmationMail(root: string, email: string, timeoutMs = 10_000): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
-  const looked = new Set<string>();
+  // Mails to others, read once; one to `email` is read again until it is whole.
+  const others = new Set<string>();
   while (Date.now() < deadline) {
-    for (const file of await readdir(dir).catch(() => [] as string[])) {
-      if (looked.has(file)) continue;
-      const mail = parseMail(await readFile(path.join(dir, file), 'utf8'));
+    const files = await readdir(root, { recursive: true }).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.endsWith('.eml') && !others.has(name))) {
+      const mail = parseMail(await readFile(path.join(root, file), 'utf8').catch(() => ''));
       if (mail.to.includes(email) && mail.text.includes('/confirm-email?token=')) {
-        await rm(path.join(dir, file));
+        await rm(path.join(root, file));
         return mail;
       }
-      looked.add(file);
+      if (mail.to && !mail.to.includes(email)) others.add(file);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no confirmation mail to ${email}`);
 }
+
+/** The confirmation mail to `email` in the test app's outbox, taken out of it (takeConfirmationMail). */
+export const outboxConfirmationMail = (t: TestApp, email: string, timeoutMs?: number) =>
+  takeConfirmationMail(path.join(t.config.DATA_DIR, 'outbox'), email, timeoutMs);
 
 /** Opens the link of the confirmation mail to `email` as its owner does; throws unless it confirms. */
 export async function confirmAddress(t: TestApp, email: string, mailTo?: MailTo) {
