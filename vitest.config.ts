@@ -66,7 +66,13 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Above the 5 s that findBy* and waitFor may wait (src/test/setup.ts).
+          testTimeout: 15_000,
         },
+      },
+      {
+        // The repository's own rules (the floors of biome.json).
+        test: { name: 'repo', root: 'scripts', environment: 'node', include: ['*.test.ts'] },
       },
       {
         // The journeys' own helpers (the log scan of their teardown); the journeys run in Playwright.

@@ -37,7 +37,7 @@ else
   echo "Types: ${packages[*]}"
 fi
 
-projects=(--project shared --project server --project web --project admin --project e2e-support)
+projects=(--project shared --project server --project web --project admin --project e2e-support --project repo)
 # What every in-process test stands on: a change here runs them all.
 everything='^(packages/shared/|package-lock\.json|tsconfig|vitest\.config|scripts/test-tmp|packages/(server|web|admin)/src/test/|packages/server/src/(app|config|context|main)\.ts|packages/server/src/db/(migrations|schema)/|packages/web/src/(main|App)\.tsx|packages/admin/src/(main|App)\.tsx)'
 filters=()
@@ -52,7 +52,7 @@ else
   # The folders of the changed files that hold tests of the fast projects.
   while IFS= read -r file; do
     folder=$(dirname "$file")
-    case "$folder" in packages/*/src* | e2e) ;; *) continue ;; esac
+    case "$folder" in packages/*/src* | e2e | scripts) ;; *) continue ;; esac
     [ -d "$folder" ] || continue
     compgen -G "$folder/*.test.ts" >/dev/null || compgen -G "$folder/*.test.tsx" >/dev/null || continue
     filters+=("$folder")

@@ -69,7 +69,7 @@ function lazyResource(
 /**
  * Every resource of the back office with the area it belongs to (shared/roles.ts): the menu and
  * the routes show a staff member only the resources of their role. The server checks the same
- * area on every call (packages/server/src/modules/admin/guard.ts). A new resource is one folder
+ * area on every call (packages/server/src/modules/auth/staff-guard.ts). A new resource is one folder
  * exporting its screens `{ list, edit?, create?, show? }` and one line here
  * (index.test.ts checks that the screens named here are the ones the folder exports).
  */

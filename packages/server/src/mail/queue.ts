@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import { mailDeliveries } from '../db/schema/mail.ts';
-import type { DataProtector } from '../modules/auth/crypto.ts';
+import type { DataProtector } from '../lib/crypto.ts';
 import type { Mail, Mailer, MailTransport } from './mailer.ts';
 
 /** The queue's name; the migration that installs pg-boss (drizzle/0018) creates it too. */

@@ -1,5 +1,5 @@
 /**
- * The addresses of the back office's react-admin dialect (packages/server/src/modules/admin/dialect.ts),
+ * The addresses of the back office's react-admin dialect (packages/server/src/back-office/list-dialect.ts),
  * the one part of the API outside the contract's entries: every resource is addressed the same
  * way, `/api/admin/<resource>` (its list, with `sort`, `range` and `filter` as JSON query
  * parameters) and `/api/admin/<resource>/<id>` (one record), as ra-data-simple-rest builds them.

@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { BackToTop } from '../components/BackToTop.tsx';
 import { Footer } from '../components/Footer.tsx';
-import { Header } from '../components/Header.tsx';
 import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
 import { authModal } from '../features/auth/modals.ts';
 import { useStore } from '../lib/store.ts';
+import { Header } from './Header.tsx';
 import type { RouteHandle } from './router.tsx';
 
 /** Overlay, header, the routed page (re-keyed on the full path so it fades in anew), back-to-top, footer. */

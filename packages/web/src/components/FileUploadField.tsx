@@ -7,8 +7,8 @@ import { checkUploadFile, type UploadKind, uploadAccept, uploadMessages } from '
 import { useEffect, useRef, useState } from 'react';
 import { Button, ProgressBar } from 'react-bootstrap';
 import { api, call } from '../lib/api.ts';
+import { downloadWithToken } from '../lib/files.ts';
 import { session } from '../lib/session.ts';
-import { downloadWithToken } from '../pages/documents/files.ts';
 
 export interface FileUploadFieldProps {
   /** The input's id; messages and the list hang off it (`<id>-error`, `<id>-hint`). */

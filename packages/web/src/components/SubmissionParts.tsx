@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/submissions';
 import { formatDateTime } from '@portal/shared/vietnam-time';
 import { useState } from 'react';
-import { downloadWithToken, formatFileSize } from '../pages/documents/files.ts';
+import { downloadWithToken, formatFileSize } from '../lib/files.ts';
 import { type FilterOption, FilterSelect, listText } from './ListFilters.tsx';
 
 /** A submission's state (proposal, idea) as a coloured badge, the same everywhere. */

@@ -4,7 +4,7 @@ import { users } from './users.ts';
 
 /**
  * Nhật ký thao tác: every write made from the back office, with who made it, when, on what,
- * and the record before and after (secrets removed, see modules/admin/audit.ts).
+ * and the record before and after (secrets removed, see back-office/audit.ts).
  */
 export const staffAudit = pgTable(
   'staff_audit',

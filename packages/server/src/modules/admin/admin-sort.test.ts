@@ -2,7 +2,7 @@ import { backOfficeMessages } from '@portal/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { adminRoutes } from './guard.ts';
+import { adminRoutes } from '../auth/staff-guard.ts';
 
 /**
  * Issue 18, item 12: `sort=["__proto__","ASC"]` reached `sortable[field]` and answered 500.

@@ -2,7 +2,7 @@ import { type BackOfficeResourceName, backOfficeAreas, mayWorkIn, type UserRole 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { adminRoutes } from './guard.ts';
+import { adminRoutes } from '../auth/staff-guard.ts';
 
 describe('the back office calls', () => {
   let t: TestApp;

@@ -5,6 +5,7 @@ import { demandTypeLabels } from '@portal/shared/products';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { registerExport } from '../../back-office/export.ts';
 import type { AppContext } from '../../context.ts';
 import { staffAudit, staffInvitations } from '../../db/schema/admin.ts';
 import { bigProblems } from '../../db/schema/catalogue.ts';
@@ -15,8 +16,7 @@ import { users } from '../../db/schema/users.ts';
 import { bearer, tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { type ReadCell, readSheet } from '../../test/xlsx-helpers.ts';
-import { registerExport } from './export.ts';
-import { adminRoutes } from './guard.ts';
+import { adminRoutes } from '../auth/staff-guard.ts';
 import { registerAdminResource } from './resource.ts';
 import { categoriesResource } from './resources/categories.ts';
 

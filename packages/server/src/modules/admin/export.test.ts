@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cellOf, exportFileName } from '../../back-office/export.ts';
 import { feedback, questions } from '../../db/schema/engagement.ts';
 import { bearer, tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { readSheet, sheetRows } from '../../test/xlsx-helpers.ts';
-import { cellOf, exportFileName } from './export.ts';
 
 describe('the Excel export of the back office lists', () => {
   const clock = movableClock(new Date('2026-11-23T18:30:00Z'));

@@ -4,13 +4,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordStaffWrite } from '../../back-office/audit.ts';
+import { type ExportLabels, registerExport } from '../../back-office/export.ts'; // Excel export (admin-people)
+import { AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from '../../back-office/list-dialect.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, unprocessable } from '../../errors.ts';
-import { recordStaffWrite } from './audit.ts';
-import { AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from './dialect.ts';
-import { type ExportLabels, registerExport } from './export.ts'; // Excel export (admin-people)
-import { staffOf } from './guard.ts';
+import { staffOf } from '../auth/staff-guard.ts';
 
 type Row = Record<string, unknown>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

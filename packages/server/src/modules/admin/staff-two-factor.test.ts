@@ -13,8 +13,8 @@ import {
   staffSignIn,
 } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { adminRoutes } from '../auth/staff-guard.ts';
 import { totpCode } from '../auth/totp.ts';
-import { adminRoutes } from './guard.ts';
 
 /**
  * Issue 18 item 10: staff change what the public sees and read personal data, so a session opened

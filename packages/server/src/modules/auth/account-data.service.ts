@@ -13,7 +13,7 @@ import { consentRecords } from '../../db/schema/privacy.ts';
 import { proposals, type SubmissionFile, submissionTransitions, uploads } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
-import { feedbackSent } from '../admin/resources/feedback.ts';
+import { feedbackSent } from '../engagement/feedback-sent.ts';
 import { contactFields } from '../submissions/contact.ts';
 import { submissionTables } from '../submissions/lifecycle.ts';
 

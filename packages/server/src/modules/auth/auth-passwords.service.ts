@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { passwordResets } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import { recordAuthEvent } from './audit.ts';
 import type { AuthShared, ConfirmPassword, SignedIn, UserRow } from './auth-shared.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
-import { randomToken } from './crypto.ts';
 import { composeTemporaryPasswordMail } from './password-mail.ts';
 import type { SignInMethod } from './tokens.ts';
 

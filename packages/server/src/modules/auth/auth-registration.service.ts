@@ -9,12 +9,12 @@ import type { z } from 'zod';
 import { emailConfirmations, registrationSecrets } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { recordAuthEvent } from './audit.ts';
 import type { AuthShared } from './auth-shared.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
 import { composeAddressTakenMail, composeCitizenPidTakenMail } from './confirmation-mail.ts';
 import { recordConsent } from './consent.ts';
-import { sha256 } from './crypto.ts';
 import { CONFIRMATION_TTL_MS } from './email-confirmation.ts';
 import { newTotpSecret, totpQrImage, totpStep } from './totp.ts';
 

@@ -4,7 +4,7 @@ import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/client.ts';
 import { captchas } from '../../db/schema/auth.ts';
 import { unprocessable } from '../../errors.ts';
-import { sha256 } from './crypto.ts';
+import { sha256 } from '../../lib/crypto.ts';
 
 const CAPTCHA_TTL_MS = 2 * 60_000;
 

@@ -1,6 +1,6 @@
 import type { Settings } from '@portal/shared/settings';
+import { vietnamTime } from '../../lib/time.ts';
 import { agencyContact, letter } from '../../mail/letter.ts';
-import { vietnamTime } from '../engagement/mail.ts';
 
 /** The link that proves the address of a new account; `expiresAt` is when it stops working. */
 export function composeConfirmationMail(

@@ -6,10 +6,10 @@ import { emailConfirmations } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
 import { publicOrigin } from '../../http/origin.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { recordAuthEvent } from './audit.ts';
 import type { AuthServiceDeps, UserRow } from './auth-shared.ts';
 import { composeConfirmationMail } from './confirmation-mail.ts';
-import { randomToken, sha256 } from './crypto.ts';
 
 const HOUR = 60 * 60_000;
 /** How long a confirmation link works. */

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffInvitations } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/users.ts';
+import { createDataProtector, sha256 } from '../../lib/crypto.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
-import { createDataProtector, sha256 } from './crypto.ts';
 import { totpCode } from './totp.ts';
 
 const DAY = 86_400_000;

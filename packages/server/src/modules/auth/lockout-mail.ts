@@ -1,7 +1,7 @@
 import type { Settings } from '@portal/shared/settings';
 import type { users } from '../../db/schema/users.ts';
+import { vietnamTime } from '../../lib/time.ts';
 import { agencyContact, letter } from '../../mail/letter.ts';
-import { vietnamTime } from '../engagement/mail.ts';
 
 type Owner = Pick<typeof users.$inferSelect, 'fullName' | 'email'>;
 

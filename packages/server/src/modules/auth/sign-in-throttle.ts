@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gt, lt, lte, max, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signInFailures } from '../../db/schema/auth.ts';
-import { sha256 } from './crypto.ts';
+import { sha256 } from '../../lib/crypto.ts';
 
 /**
  * The counters of refused sign-ins (OWASP authentication cheat sheet: slow the failing pair and

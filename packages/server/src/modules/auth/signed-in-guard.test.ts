@@ -3,8 +3,8 @@ import { messages } from '@portal/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, registerCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
-import { adminRoutes } from '../admin/guard.ts';
 import { signedInRoutes } from './guard.ts';
+import { adminRoutes } from './staff-guard.ts';
 
 /**
  * Issue 17: a refused call says why the session failed before anything about the body, so the

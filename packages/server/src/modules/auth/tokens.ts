@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unauthorized } from '../../errors.ts';
-import { randomToken, sha256 } from './crypto.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 export type SignInMethod = 'pwd' | 'otp' | 'vneid';
 

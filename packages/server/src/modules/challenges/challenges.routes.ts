@@ -23,13 +23,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordStaffWrite } from '../../back-office/audit.ts';
+import { AdminListQuerySchema, pageOf, sendPage, sortOf } from '../../back-office/list-dialect.ts';
 import type { AppContext } from '../../context.ts';
 import { bigProblems } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../errors.ts';
 import { serve } from '../../http/contract.ts';
-import { recordStaffWrite } from '../admin/audit.ts';
-import { AdminListQuerySchema, pageOf, sendPage, sortOf } from '../admin/dialect.ts';
-import { staffOf } from '../admin/guard.ts';
+import { staffOf } from '../auth/staff-guard.ts';
 import { createChallengesService, resultsOf } from './challenges.service.ts';
 
 const pageOfAll = <T>(data: T[]) => ({

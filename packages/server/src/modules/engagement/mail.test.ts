@@ -2,9 +2,10 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { demoSettings } from '../../db/seed.ts';
+import { vietnamTime } from '../../lib/time.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { composeMails, type Submission, sendSubmissionMails, vietnamTime } from './mail.ts';
+import { composeMails, type Submission, sendSubmissionMails } from './mail.ts';
 
 const submission: Submission = {
   kind: 'question',

@@ -1,8 +1,8 @@
 import { replyPromise } from '@portal/shared/engagement';
-import { formatDateTime } from '@portal/shared/format';
 import type { Settings } from '@portal/shared/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { vietnamTime } from '../../lib/time.ts';
 import { agencyOf, letter } from '../../mail/letter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -41,12 +41,6 @@ const wording = {
     pending: 'Góp ý đang chờ xử lý trong khu vực quản trị của Cổng.',
   },
 } as const;
-
-/** "09:05 ngày 23/11/2026", Vietnam time whatever the server's zone. */
-export function vietnamTime(date: Date): string {
-  const [day, time] = formatDateTime(date).split(' ');
-  return `${time} ngày ${day}`;
-}
 
 /** The sender's words, as plain-text lines: what they wrote, field by field. */
 function described(submission: Submission): string[] {

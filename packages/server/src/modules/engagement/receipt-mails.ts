@@ -9,8 +9,8 @@ import type { Database } from '../../db/client.ts';
 import { receiptRecipients } from '../../db/schema/engagement.ts';
 import { unprocessable } from '../../errors.ts';
 import { publicOrigin } from '../../http/origin.ts';
+import type { DataProtector } from '../../lib/crypto.ts';
 import { stopTokens } from '../../mail/stop-token.ts';
-import type { DataProtector } from '../auth/crypto.ts';
 
 /**
  * Receipt mails one address gets at most in a day. Anyone can type anyone's address into the

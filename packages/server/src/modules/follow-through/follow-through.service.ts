@@ -19,14 +19,14 @@ import {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { recordStaffWrite } from '../../back-office/audit.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { ideas, progressUpdates, proposals } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { pageMeta } from '../../http/pagination.ts';
-import { recordStaffWrite } from '../admin/audit.ts';
-import { dossierLink } from '../submissions/lifecycle.ts';
+import { dossierLink } from '../../lib/links.ts';
 import { adoptedLatestSteps, progressOf, progressOfOne } from './progress.ts';
 
 type Deps = Pick<AppContext, 'database' | 'now' | 'settings' | 'publicCache' | 'followerNews' | 'notifications'>;

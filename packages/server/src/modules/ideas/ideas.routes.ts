@@ -16,11 +16,11 @@ import { submissionMessages, submissionStateLabels, TransitionRequestSchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerExport } from '../../back-office/export.ts';
+import { AdminListQuerySchema, pageOf, sendPage } from '../../back-office/list-dialect.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { serve } from '../../http/contract.ts';
-import { AdminListQuerySchema, pageOf, sendPage } from '../admin/dialect.ts';
-import { registerExport } from '../admin/export.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
 import { ideasAdminSortable } from './ideas.service.ts';
 

@@ -17,13 +17,13 @@ import {
   submissionMessages,
 } from '@portal/shared/submissions';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AdminListQuery, idsOf, orderOf } from '../../back-office/list-dialect.ts';
 import type { Database } from '../../db/client.ts';
 import { ideas } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { searchPattern } from '../../db/search.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { pageMeta } from '../../http/pagination.ts';
-import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
 import { progressOfOne } from '../follow-through/progress.ts';
 import type { Lifecycle } from '../submissions/lifecycle.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -284,7 +284,7 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
      * their author: never listed, even when asked for with status=draft (the list is then empty).
      */
     /**
-     * The staff queue in the back office's dialect (admin/dialect.ts), newest sent first unless
+     * The staff queue in the back office's dialect (back-office/list-dialect.ts), newest sent first unless
      * sorted otherwise; filters status (one or several), q (title or tracking code), id. Drafts
      * are their author's alone, never listed (even when asked for).
      */

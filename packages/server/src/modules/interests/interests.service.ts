@@ -25,6 +25,7 @@ import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordStaffWrite } from '../../back-office/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { productInterests } from '../../db/schema/interests.ts';
@@ -32,9 +33,8 @@ import { proposals } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { pageMeta } from '../../http/pagination.ts';
-import { recordStaffWrite } from '../admin/audit.ts';
+import { addMonths } from '../../lib/time.ts';
 import type { NotificationInput, NotificationsService } from '../notifications/notifications.service.ts';
-import { addMonths } from '../products/products-publishing.service.ts';
 import { proposalListingEnd } from '../proposals/proposals-public.service.ts';
 
 type Row = typeof productInterests.$inferSelect;

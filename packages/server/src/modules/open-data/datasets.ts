@@ -14,11 +14,11 @@ import { budgetLabels, proposalKindLabels } from '@portal/shared/proposal-labels
 import { href } from '@portal/shared/routes';
 import { PUBLIC_STATES, submissionStateLabels } from '@portal/shared/submissions';
 import { and, asc, eq, gt, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
+import { htmlToText } from '../../content/html-text.ts';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, documents, indicators, indicatorValues, products } from '../../db/schema/catalogue.ts';
 import { categories, posts } from '../../db/schema/content.ts';
 import { proposals } from '../../db/schema/submissions.ts';
-import { htmlToText } from '../admin/resources/questions.ts';
 import { resultsOf } from '../challenges/challenges.service.ts';
 import { fileKeyOf } from '../documents/documents.presenter.ts';
 import { listedProduct } from '../products/products.service.ts';

@@ -1,7 +1,7 @@
 import { expiryInstant, productExpiryMessages } from '@portal/shared/admin-products';
 import { LISTING_MONTHS } from '@portal/shared/interests';
 import { unprocessable } from '../../errors.ts';
-import { addMonths } from './products-publishing.service.ts';
+import { addMonths } from '../../lib/time.ts';
 
 const refuse = (message: string) => unprocessable({ expires_at: [message] }, message);
 

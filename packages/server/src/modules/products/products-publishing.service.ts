@@ -7,16 +7,10 @@ import { products } from '../../db/schema/catalogue.ts';
 import { proposals, type SubmissionFile } from '../../db/schema/submissions.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { escapeHtml } from '../../http/html.ts';
+import { addMonths } from '../../lib/time.ts';
 import { isPublicFile } from '../proposals/proposals.mapper.ts';
 
 type Deps = Pick<AppContext, 'database' | 'now' | 'lifecycle'>;
-
-/** The same moment `months` later (a month's last days run into the next one, as Date does). */
-export function addMonths(date: Date, months: number): Date {
-  const later = new Date(date);
-  later.setUTCMonth(later.getUTCMonth() + months);
-  return later;
-}
 
 /** Plain text as HTML paragraphs, escaped (the product's description is HTML). */
 export function plainTextToHtml(text: string): string {

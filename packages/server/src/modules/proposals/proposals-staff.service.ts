@@ -10,16 +10,16 @@ import {
 } from '@portal/shared/submissions';
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type AdminListQuery, idsOf, orderOf } from '../../back-office/list-dialect.ts';
 import type { AppContext } from '../../context.ts';
 import { bigProblems } from '../../db/schema/catalogue.ts';
 import { proposals } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { searchPattern } from '../../db/search.ts';
 import { notFound, unprocessable } from '../../errors.ts';
-import { type AdminListQuery, idsOf, orderOf } from '../admin/dialect.ts';
-import { withInterestCounts } from '../admin/resources/interests.ts';
 import { answerUnitOf } from '../follow-through/follow-through.service.ts';
 import { followerCount, withFollowers } from '../follows/follows.service.ts';
+import { withInterestCounts } from '../interests/interest-counts.ts';
 import { detailOf, iso, problemColumns, staffSummaryOf } from './proposals.mapper.ts';
 import { findProposal } from './proposals-rows.ts';
 
@@ -69,7 +69,7 @@ export function createProposalsStaffService({ database, now, lifecycle, uploadRe
 
   return {
     /**
-     * Staff: the queue in the back office's dialect (admin/dialect.ts), newest sent first unless
+     * Staff: the queue in the back office's dialect (back-office/list-dialect.ts), newest sent first unless
      * sorted otherwise; filters status, proposal_kind, q, id. Drafts are their author's alone,
      * never listed (even when asked for).
      */

@@ -2,11 +2,11 @@ import { needExpiryMessages } from '@portal/shared/admin-products';
 import { proposalMessages } from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES, type VisibilityRequest, visibilityMessages } from '@portal/shared/submissions';
 import { eq } from 'drizzle-orm';
+import { recordStaffWrite } from '../../back-office/audit.ts';
 import type { AppContext } from '../../context.ts';
 import { proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import type { users } from '../../db/schema/users.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordStaffWrite } from '../admin/audit.ts';
 import { staffListingEnd } from '../products/listing-end.ts';
 
 type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;

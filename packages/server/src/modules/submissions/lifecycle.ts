@@ -19,18 +19,18 @@ import {
 } from '@portal/shared/submissions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordStaffWrite } from '../../back-office/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, solutions } from '../../db/schema/catalogue.ts';
 import { ideas, proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../errors.ts';
+import { dossierLink } from '../../lib/links.ts';
+import { addMonths, vietnamTime } from '../../lib/time.ts';
 import { agencyOf, letter } from '../../mail/letter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordStaffWrite } from '../admin/audit.ts';
-import { vietnamTime } from '../engagement/mail.ts';
 import type { FollowerNews } from '../follows/follower-news.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { addMonths } from '../products/products-publishing.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 /** The table of each kind; they share the lifecycle columns (schema/submissions.ts). */
@@ -361,16 +361,6 @@ export type Lifecycle = ReturnType<typeof createLifecycle>;
 
 /** The year in Vietnam (a submission at 23:30 UTC on 31/12 belongs to the next year there). */
 const vietnamYear = (time: Date) => Number(vietnamToday(time).slice(0, 4));
-
-/**
- * Where the author follows a dossier: their own page of a proposal or idea; a solution (sent for
- * a big problem) has none of its own, so the big problem's solutions page.
- */
-export function dossierLink(kind: SubmissionKind, id: number, bigProblemId: number | null): string {
-  if (kind === 'proposal') return href('PersonalProposeEdit', { id });
-  if (kind === 'idea') return href('IdeaDetailPersonal', { id });
-  return bigProblemId ? `${href('SolutionDetail', { id: bigProblemId })}#giai-phap-${id}` : href('BigProblemIndex');
-}
 
 const stepWording: Record<SubmissionAction, string> = {
   submit: 'đã được gửi tới Sở và đang chờ tiếp nhận',

@@ -8,13 +8,13 @@ import type { Database } from '../../db/client.ts';
 import { vneidPendingLinks } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
+import type { DataProtector } from '../../lib/crypto.ts';
+import { vietnamTime } from '../../lib/time.ts';
 import { agencyContact, letter } from '../../mail/letter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAuthEvent } from '../auth/audit.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { recordConsent } from '../auth/consent.ts';
-import type { DataProtector } from '../auth/crypto.ts';
-import { vietnamTime } from '../engagement/mail.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 type UserRow = typeof users.$inferSelect;

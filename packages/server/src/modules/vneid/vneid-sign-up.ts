@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { vneidPendingSignUps } from '../../db/schema/auth.ts';
 import type { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../errors.ts';
-import type { DataProtector } from '../auth/crypto.ts';
-import { randomToken, sha256 } from '../auth/crypto.ts';
+import type { DataProtector } from '../../lib/crypto.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { VneidAccounts, VneidIdentity } from './vneid-accounts.ts';
 
 type UserRow = typeof users.$inferSelect;

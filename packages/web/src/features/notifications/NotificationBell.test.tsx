@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '../../components/Header.tsx';
+import { Header } from '../../app/Header.tsx';
 import { clearSession, signIn } from '../../lib/session.ts';
 import { citizenForTests } from '../../test/settings.ts';
 import { unreadCount } from './unread.ts';

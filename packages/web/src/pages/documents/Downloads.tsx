@@ -1,7 +1,7 @@
 import type { DocumentFile } from '@portal/shared/documents';
 import { useState } from 'react';
+import { downloadWithToken, fileKind, formatFileSize } from '../../lib/files.ts';
 import { toast } from '../../lib/popups.ts';
-import { downloadWithToken, fileKind, formatFileSize } from './files.ts';
 
 /** One download per file: a plain link for public files, a fetch with the token for internal ones. */
 export function Downloads({ files, internal }: { files: DocumentFile[]; internal: boolean }) {

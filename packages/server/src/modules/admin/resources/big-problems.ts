@@ -12,6 +12,8 @@ import { followTargetLink } from '@portal/shared/follow-through';
 import { vietnamToday } from '@portal/shared/format';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { codeLabel, nq57GroupsLabel } from '../../../back-office/export.ts';
+import { htmlToText } from '../../../content/html-text.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { bigProblems } from '../../../db/schema/catalogue.ts';
@@ -19,10 +21,8 @@ import { searchPattern } from '../../../db/search.ts';
 import { unprocessable } from '../../../errors.ts';
 import { resultsOf } from '../../challenges/challenges.service.ts';
 import { withFollowers } from '../../follows/follows.service.ts';
-import { codeLabel, nq57GroupsLabel } from '../export.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList } from './products-files.ts';
-import { htmlToText } from './questions.ts';
 
 type BigProblemRow = typeof bigProblems.$inferSelect;
 

@@ -2,9 +2,9 @@ import { AdminCategorySchema, type CategoryInput, CategoryInputSchema } from '@p
 import { categoryFieldLabels } from '@portal/shared/field-labels';
 import { backOfficeMessages } from '@portal/shared/messages';
 import { eq, sql } from 'drizzle-orm';
+import { namesLabel } from '../../../back-office/export.ts';
 import { categories } from '../../../db/schema/content.ts';
 import { searchPattern } from '../../../db/search.ts';
-import { namesLabel } from '../export.ts';
 import type { AdminResource } from '../resource.ts';
 
 /** Chuyên mục tin: editors keep the news categories (a category with posts cannot be deleted). */

@@ -24,7 +24,7 @@ import { posts } from '../../../db/schema/content.ts';
 import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
 import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
 import { serve } from '../../../http/contract.ts';
-import { staffOf } from '../guard.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;

@@ -12,14 +12,14 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordStaffWrite } from '../../../back-office/audit.ts';
+import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../../../back-office/export.ts';
 import type { AppContext } from '../../../context.ts';
 import { documents } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { notFound } from '../../../errors.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 import { type DocumentRow, documentFields } from '../../documents/documents.presenter.ts';
-import { recordStaffWrite } from '../audit.ts';
-import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../export.ts';
-import { staffOf } from '../guard.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList, presentAdminFile, removeUnlisted, storedFilesOf } from './products-files.ts';
 

@@ -1,12 +1,12 @@
 import { AdminFaqSchema, adminContentMessages, type FaqInput, FaqInputSchema } from '@portal/shared/admin-content';
 import { faqFieldLabels } from '@portal/shared/field-labels';
 import { eq, sql } from 'drizzle-orm';
+import { htmlToText } from '../../../content/html-text.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import { faqs } from '../../../db/schema/engagement.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { unprocessable } from '../../../errors.ts';
 import type { AdminResource } from '../resource.ts';
-import { htmlToText } from './questions.ts';
 
 /** Whether sanitised HTML shows anything: text, or an image or a table. */
 const hasContent = (html: string) =>

@@ -19,20 +19,27 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordStaffWrite } from '../../../back-office/audit.ts';
+import { registerExport } from '../../../back-office/export.ts';
+import {
+  type AdminListQuery,
+  AdminListQuerySchema,
+  idsOf,
+  orderOf,
+  pageOf,
+  sendPage,
+} from '../../../back-office/list-dialect.ts';
 import type { AppContext } from '../../../context.ts';
 import { feedback, feedbackReplies } from '../../../db/schema/engagement.ts';
 import { users } from '../../../db/schema/users.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { conflict, HttpError, notFound } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
+import { vietnamTime } from '../../../lib/time.ts';
 import { letter } from '../../../mail/letter.ts';
-import { vietnamTime } from '../../engagement/mail.ts';
-import { recordStaffWrite } from '../audit.ts';
-import { type AdminListQuery, AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from '../dialect.ts';
-import { registerExport } from '../export.ts';
-import { staffOf } from '../guard.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 
-type FeedbackRow = typeof feedback.$inferSelect;
+import { type FeedbackRow, feedbackSent } from '../../engagement/feedback-sent.ts';
 
 /**
  * Who handled it, as staff read it: the staff member's full name, else the e-mail kept on the row
@@ -40,16 +47,6 @@ type FeedbackRow = typeof feedback.$inferSelect;
  * renamed, removed or without a name still shows who it was).
  */
 const handlerName = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${feedback.handledBy})`;
-
-/** What the sender wrote and where it stands: staff read it here, the sender in their account's data. */
-export const feedbackSent = (row: FeedbackRow) => ({
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  subject: row.subject,
-  message: row.message,
-  status: row.status,
-});
 
 /** The note and the handler live on the row (issue 17: a record read elsewhere must keep both). */
 const presentFeedback = ({ row, handler }: { row: FeedbackRow; handler: string | null }) => ({

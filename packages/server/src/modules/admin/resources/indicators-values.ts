@@ -11,13 +11,13 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordStaffWrite } from '../../../back-office/audit.ts';
+import { AdminListQuerySchema, pageOf, sendPage, sortOf } from '../../../back-office/list-dialect.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { indicators, indicatorValues } from '../../../db/schema/catalogue.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
-import { recordStaffWrite } from '../audit.ts';
-import { AdminListQuerySchema, pageOf, sendPage, sortOf } from '../dialect.ts';
-import { staffOf } from '../guard.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 
 type ValueRow = typeof indicatorValues.$inferSelect;
 type Executor = Pick<Database, 'select'>;

@@ -11,15 +11,21 @@ import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  type AdminListQuery,
+  AdminListQuerySchema,
+  idsOf,
+  orderOf,
+  pageOf,
+  sendPage,
+} from '../../../back-office/list-dialect.ts';
 import type { AppContext } from '../../../context.ts';
-import type { Database } from '../../../db/client.ts';
 import { products } from '../../../db/schema/catalogue.ts';
 import { productInterests } from '../../../db/schema/interests.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { serve } from '../../../http/contract.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 import { needJoin, needs, productJoin } from '../../interests/interests.service.ts';
-import { type AdminListQuery, AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from '../dialect.ts';
-import { staffOf } from '../guard.ts';
 
 const sortable = {
   id: productInterests.id,
@@ -56,36 +62,6 @@ function where(filter: AdminListQuery['filter']): SQL | undefined {
           ? isNotNull(productInterests.productId)
           : sql`false`,
   );
-}
-
-/**
- * Interests and accepted ones of each record, a product or a need (a proposal: none unless it is
- * a need): the back office's lists and records of products and proposals.
- */
-export async function withInterestCounts<T extends { id: number }>(
-  db: Pick<Database, 'select'>,
-  records: T[],
-  kind: 'product' | 'need' = 'product',
-): Promise<(T & { interests: number; interests_accepted: number })[]> {
-  const ids = records.map((record) => record.id);
-  const column = kind === 'need' ? productInterests.proposalId : productInterests.productId;
-  const rows = ids.length
-    ? await db
-        .select({
-          subjectId: column,
-          total: sql<number>`count(*)::int`,
-          accepted: sql<number>`(count(*) filter (where ${productInterests.status} = 'accepted'))::int`,
-        })
-        .from(productInterests)
-        .where(inArray(column, ids))
-        .groupBy(column)
-    : [];
-  const counts = new Map(rows.map((row) => [Number(row.subjectId), row]));
-  return records.map((record) => ({
-    ...record,
-    interests: Number(counts.get(record.id)?.total ?? 0),
-    interests_accepted: Number(counts.get(record.id)?.accepted ?? 0),
-  }));
 }
 
 /**

@@ -4,12 +4,12 @@ import { adminApi } from '@portal/shared/api/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordStaffWrite } from '../../../back-office/audit.ts';
 import type { AppContext } from '../../../context.ts';
 import { notFound } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 import { intakeOf, takeFile } from '../../uploads/intake.ts';
-import { recordStaffWrite } from '../audit.ts';
-import { staffOf } from '../guard.ts';
 
 /** A stored public image's file name: made by the server, never by the uploader. */
 const IMAGE_FILE = /^[0-9a-f]{32}\.webp$/;

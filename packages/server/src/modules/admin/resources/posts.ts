@@ -12,16 +12,16 @@ import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-or
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordStaffWrite } from '../../../back-office/audit.ts';
+import { codeLabel, namesLabel, nq57GroupsLabel } from '../../../back-office/export.ts';
+import { htmlToText } from '../../../content/html-text.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { categories, posts } from '../../../db/schema/content.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
-import { recordStaffWrite } from '../audit.ts';
-import { codeLabel, namesLabel, nq57GroupsLabel } from '../export.ts';
-import { staffOf } from '../guard.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
-import { htmlToText } from './questions.ts';
 
 type Row = Record<string, unknown>;
 

@@ -16,21 +16,21 @@ import { arrayContains, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordStaffWrite } from '../../../back-office/audit.ts';
+import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../../../back-office/export.ts';
+import { htmlToText } from '../../../content/html-text.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { products } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { notFound, unprocessable } from '../../../errors.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 import { followerCount, withFollowers } from '../../follows/follows.service.ts';
+import { withInterestCounts } from '../../interests/interest-counts.ts';
 import { staffListingEnd } from '../../products/listing-end.ts';
 import { contactFields } from '../../submissions/contact.ts';
-import { recordStaffWrite } from '../audit.ts';
-import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../export.ts';
-import { staffOf } from '../guard.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
-import { withInterestCounts } from './interests.ts';
 import { describeList, presentAdminFile, removeUnlisted, storedFilesOf } from './products-files.ts';
-import { htmlToText } from './questions.ts';
 
 const positiveInt = (value: unknown) => {
   const number = Number(value);

@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlToText } from '../../../content/html-text.ts';
 import { faqs, questions } from '../../../db/schema/engagement.ts';
 import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { nextMails, type OutboxMail } from '../../../test/mail-helpers.ts';
-import { htmlToText } from './questions.ts';
 
 describe('the asked questions in the back office', () => {
   let t: TestApp;

@@ -14,17 +14,17 @@ import type { Settings } from '@portal/shared/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import sanitizeHtml from 'sanitize-html';
+import { recordStaffWrite } from '../../../back-office/audit.ts';
+import { htmlToText } from '../../../content/html-text.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { faqs, questions } from '../../../db/schema/engagement.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { conflict, notFound, unprocessable } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
+import { vietnamTime } from '../../../lib/time.ts';
 import { agencyOf, letter } from '../../../mail/letter.ts';
-import { vietnamTime } from '../../engagement/mail.ts';
-import { recordStaffWrite } from '../audit.ts';
-import { staffOf } from '../guard.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -78,30 +78,6 @@ export const questionsResource: AdminResource<never> = {
     answer: (html) => htmlToText(String(html)),
   },
 };
-
-/** Sanitised HTML as plain text for a mail: paragraphs and list items on their own lines. */
-export function htmlToText(html: string): string {
-  const marked = html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '\n- ')
-    .replace(/<\/(p|h[1-6]|blockquote|tr|figure|figcaption|ul|ol|table)>/gi, '\n')
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gi, (_, href: string, text: string) =>
-      text.includes(href) ? text : `${text} (${href})`,
-    );
-  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 /**
  * The answer's mail to the asker, plain text. Like the acknowledgement, it repeats nothing the

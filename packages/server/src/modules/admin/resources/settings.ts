@@ -4,11 +4,11 @@ import type { Settings } from '@portal/shared/settings';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordStaffWrite } from '../../../back-office/audit.ts';
 import type { AppContext } from '../../../context.ts';
 import { settings as settingsTable } from '../../../db/schema/settings.ts';
 import { serve } from '../../../http/contract.ts';
-import { recordStaffWrite } from '../audit.ts';
-import { staffOf } from '../guard.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 
 const record = (settings: Settings) => ({ id: 'settings' as const, ...settings });
 

@@ -15,16 +15,16 @@ import {
 } from '@portal/shared/submissions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { codeLabel, namesLabel } from '../../../back-office/export.ts';
+import { htmlToText } from '../../../content/html-text.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { unprocessable } from '../../../errors.ts';
 import { contactFields } from '../../submissions/contact.ts';
-import { codeLabel, namesLabel } from '../export.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList } from './products-files.ts';
-import { htmlToText } from './questions.ts';
 
 type SolutionRow = typeof solutions.$inferSelect;
 

@@ -16,6 +16,8 @@ import {
 import { and, eq, gt, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordStaffWrite } from '../../../back-office/audit.ts';
+import { codeLabel, namesLabel, roleLabelOf } from '../../../back-office/export.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { staffInvitations } from '../../../db/schema/admin.ts';
@@ -24,25 +26,16 @@ import { searchPattern } from '../../../db/search.ts';
 import { HttpError, notFound, unprocessable } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
 import { publicOrigin } from '../../../http/origin.ts';
+import { randomToken, sha256 } from '../../../lib/crypto.ts';
+import { vietnamTime } from '../../../lib/time.ts';
 import { agencyOf, letter } from '../../../mail/letter.ts';
-import { randomToken, sha256 } from '../../auth/crypto.ts';
-import { vietnamTime } from '../../engagement/mail.ts';
-import { recordStaffWrite } from '../audit.ts';
-import { codeLabel, namesLabel, roleLabelOf } from '../export.ts';
-import { staffOf } from '../guard.ts';
+import { type InvitationRow, presentInvitation } from '../../auth/invitation-state.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 import { registerAdminResource } from '../resource.ts';
 
-type InvitationRow = typeof staffInvitations.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const TTL_MS = INVITATION_TTL_HOURS * 3_600_000;
-
-/** The state an invitation is in at `at`: revoked and accepted are final, then the expiry decides. */
-export function invitationState(row: Pick<InvitationRow, 'acceptedAt' | 'revokedAt' | 'expiresAt'>, at: Date) {
-  if (row.revokedAt) return 'revoked' as const;
-  if (row.acceptedAt) return 'accepted' as const;
-  return row.expiresAt <= at ? ('expired' as const) : ('pending' as const);
-}
 
 /** The same states as conditions, for the list's filter. */
 const stateCondition = (state: InvitationState, at: Date): SQL | undefined => {
@@ -58,25 +51,6 @@ const stateCondition = (state: InvitationState, at: Date): SQL | undefined => {
       return and(open, gt(staffInvitations.expiresAt, at));
   }
 };
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
-
-/** An invitation as the back office sees it, field by field: never the token's hash. */
-export const presentInvitation = (row: Record<string, unknown>, at: Date) => ({
-  id: row.id as number,
-  email: row.email as string,
-  full_name: row.fullName as string,
-  role: row.role as StaffRole,
-  state: invitationState(row as InvitationRow, at),
-  expires_at: iso(row.expiresAt) as string,
-  sent_at: iso(row.sentAt) as string,
-  sent_count: row.sentCount as number,
-  invited_by: (row.invitedBy as number | null) ?? null,
-  accepted_at: iso(row.acceptedAt),
-  user_id: (row.userId as number | null) ?? null,
-  revoked_at: iso(row.revokedAt),
-  created_at: iso(row.createdAt) as string,
-});
 
 /** The invitation mail, in the formal address of a state agency's letters. */
 export function composeInvitationMail(

@@ -5,13 +5,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordStaffWrite } from '../../../back-office/audit.ts';
+import { AdminListQuerySchema, pageOf, sendPage, sortOf } from '../../../back-office/list-dialect.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { staticPages } from '../../../db/schema/content.ts';
 import { notFound } from '../../../errors.ts';
-import { recordStaffWrite } from '../audit.ts';
-import { AdminListQuerySchema, pageOf, sendPage, sortOf } from '../dialect.ts';
-import { staffOf } from '../guard.ts';
+import { staffOf } from '../../auth/staff-guard.ts';
 
 type PageRow = typeof staticPages.$inferSelect;
 

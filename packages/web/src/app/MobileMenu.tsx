@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { SiteSearchForm } from '../components/SiteSearchForm.tsx';
 import { UserArea } from '../features/auth/UserArea.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
 import type { MenuItem } from './menu.ts';
-import { SiteSearchForm } from './SiteSearchForm.tsx';
 
 interface MobileMenuProps {
   open: boolean;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerH
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { unprocessable } from '../../errors.ts';
-import { type Authenticated, authorizeStaff } from '../auth/guard.ts';
+import { type Authenticated, authorizeStaff } from './guard.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import type { DocumentFile } from '@portal/shared/documents';
-import { api } from '../../lib/api.ts';
+import { api } from './api.ts';
 
 /** "850 B", "26,6 KB", "1,2 MB": one formatter for every file list (shared/uploads.ts). */
 export { formatFileSize } from '@portal/shared/format';

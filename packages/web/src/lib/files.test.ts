@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, signIn } from '../../lib/session.ts';
-import { citizenForTests } from '../../test/settings.ts';
+import { citizenForTests } from '../test/settings.ts';
 import { downloadWithToken, fileKind, formatFileSize } from './files.ts';
+import { clearSession, signIn } from './session.ts';
 
 describe('document files', () => {
   afterEach(() => {

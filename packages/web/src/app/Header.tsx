@@ -1,15 +1,15 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Clock } from '../components/Clock.tsx';
+import { ContrastToggle } from '../components/ContrastToggle.tsx';
+import { SiteSearchForm } from '../components/SiteSearchForm.tsx';
+import { ZoomControls } from '../components/ZoomControls.tsx';
 import { UserArea } from '../features/auth/UserArea.tsx';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
-import { Clock } from './Clock.tsx';
-import { ContrastToggle } from './ContrastToggle.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { mainMenu } from './menu.ts';
-import { SiteSearchForm } from './SiteSearchForm.tsx';
-import { ZoomControls } from './ZoomControls.tsx';
 
 /**
  * The bell's code is fetched only once a session exists: a visitor's first page carries none of

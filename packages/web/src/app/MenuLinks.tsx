@@ -1,7 +1,7 @@
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../app/router.tsx';
-import { ExternalLink } from './ExternalLink.tsx';
+import { ExternalLink } from '../components/ExternalLink.tsx';
 import { ipAdviceLink, type MenuItem } from './menu.ts';
+import type { RouteHandle } from './router.tsx';
 
 /** The menu's links, in the bar on wide screens and in the offcanvas on narrow ones. */
 export function MenuLinks({

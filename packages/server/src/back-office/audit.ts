@@ -1,9 +1,9 @@
 import type { AuditLine } from '@portal/shared/admin';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { staffAudit } from '../../db/schema/admin.ts';
-import type { users } from '../../db/schema/users.ts';
-import { escapeLike } from '../../db/search.ts';
+import type { Database } from '../db/client.ts';
+import { staffAudit } from '../db/schema/admin.ts';
+import type { users } from '../db/schema/users.ts';
+import { escapeLike } from '../db/search.ts';
 
 type Executor = Pick<Database, 'insert'>;
 

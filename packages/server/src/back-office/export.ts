@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { staffAudit } from '../../db/schema/admin.ts';
+import type { AppContext } from '../context.ts';
+import { staffAudit } from '../db/schema/admin.ts';
 import { auditFilters, auditOrder, auditSortable, presentAuditLine } from './audit.ts';
-import { type AdminListQuery, AdminListQuerySchema, orderOf } from './dialect.ts';
+import { type AdminListQuery, AdminListQuerySchema, orderOf } from './list-dialect.ts';
 
 /**
  * Excel export of the back office's lists: `GET /api/admin/<resource>/export.xlsx` with the
