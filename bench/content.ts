@@ -1,5 +1,5 @@
 // npm run bench:content -- --scale 1000 — the public content calls at benchmark volume, beside a
-// bare node:http server answering the same bytes, in the same run (issue 4's targets).
+// bare node:http server answering the same bytes, in the same run (docs/PERFORMANCE.md's targets).
 // The data is made once per scale with `cli.js seed --scale N` and kept: on PGlite in
 // $TMPDIR/portal-bench-scale-N, on PostgreSQL in the database DATABASE_URL names.
 // Options: --scale N (default 1000), --seconds N (default 10). Build first (`npm run build`).

@@ -1,7 +1,7 @@
 // npm run bench:scale -- --scale 1000 — the uncached post list and the site search through HAProxy
 // with 1, 2 and 3 portal processes (scripts/cluster/lib.mjs, as `npm run cluster` runs them),
 // beside one process answered directly and a bare node:http server answering the same bytes, in
-// one run (issue 20). Needs PostgreSQL (DATABASE_URL, default the machine's server: database
+// one run. Needs PostgreSQL (DATABASE_URL, default the machine's server: database
 // portal_bench_scale_N, seeded once with `cli.js seed --scale N`), Redis (REDIS_URL, default the
 // machine's) and Debian's haproxy. Options: --scale N (default 1000), --seconds N (default 10),
 // --connections N (default 10). Build first (`npm run build`).

@@ -86,7 +86,7 @@ export default defineConfig({
   // days before (the bare node:http bench at 15,000–21,000 req/s instead of 30,000–35,000), and two
   // long journeys (forgotten password; internal documents) ran out of 30 s one step before their end.
   timeout: 60_000,
-  // The back office loads a resource's screens when one is first opened (issue 17 item 21): on
+  // The back office loads a resource's screens when one is first opened: on
   // CI's two busy cores that first screen can take longer than Playwright's default 5 s. CI's run of
   // 25/11 (an hour on a slow machine) lost one step of the long proposal journey at 10 s: 15 s.
   expect: { timeout: 15_000 },

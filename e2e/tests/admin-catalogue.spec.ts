@@ -8,7 +8,7 @@ import { bearer, newStaff, openRow, registered, seededAdminToken, shoot, signIn,
 import { BOTH_SCREENS, expect, test } from './fixtures.ts';
 
 /**
- * The back office's catalogue screens (issue 6): an editor renames a product and the portal's
+ * The back office's catalogue screens: an editor renames a product and the portal's
  * product page shows the new name; an editor adds a value to an indicator and /report-monitor
  * shows it in the indicator's data table. Both put the demo data back afterwards (other journeys
  * count the seeded products and values).
@@ -136,7 +136,7 @@ test('an editor adds a value to an indicator and /report-monitor shows it in its
     });
     expect(stored.status()).toBe(404);
 
-    // Issue 17 item 15: "72,5" typed from the keyboard in a vi-VN browser is 72.5, not 725.
+    // "72,5" typed from the keyboard in a vi-VN browser is 72.5, not 725.
     await value.clear();
     await value.pressSequentially('72,5');
     await expect(value).toHaveValue('72,5');

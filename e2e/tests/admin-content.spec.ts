@@ -3,7 +3,7 @@ import { adminList, choose, newStaff, seededAdminToken, shoot, signIn, signInAsN
 import { expect, test } from './fixtures.ts';
 
 /**
- * The back office's content screens (issue 6): an editor writes and publishes a post the portal
+ * The back office's content screens: an editor writes and publishes a post the portal
  * then lists; an admin turns Hỏi đáp off in the settings and the portal's menu loses it; the audit
  * log has both writes.
  */

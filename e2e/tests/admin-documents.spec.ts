@@ -5,7 +5,7 @@ import { bearer, choose, newStaff, seededAdminToken, shoot, signIn } from './bac
 import { expect, test } from './fixtures.ts';
 
 /**
- * The back office's documents (issue 6): an editor files an internal document with its PDF; the
+ * The back office's documents: an editor files an internal document with its PDF; the
  * public list does not show it, the signed-in list does and its file downloads. Other journeys
  * count the documents: this one runs on the back-office journeys' own server.
  */

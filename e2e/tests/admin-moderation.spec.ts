@@ -22,7 +22,7 @@ import {
 import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
 /**
- * The back office's moderation screens (issue 6): a reviewer opens a citizen's proposal in
+ * The back office's moderation screens: a reviewer opens a citizen's proposal in
  * /admin/, takes it up and approves it, the portal's /propose then lists it and the audit log has
  * the approval; an idea sent back for changes needs a note in the dialog.
  */
@@ -214,7 +214,7 @@ test('a reviewer marks feedback handled with a note, answers the sender by e-mai
   await openRow(page, subject);
   await expect(main.getByText('Trang văn bản không tải được tệp PDF đính kèm.')).toBeVisible();
 
-  // Issue 17 item 6 (WCAG 2.4.3): a dialog with a field opens with focus in it, and gives focus
+  // Focus order (WCAG 2.4.3): a dialog with a field opens with focus in it, and gives focus
   // back to the button that opened it when it closes.
   const handleButton = main.getByRole('button', { name: 'Đã xử lý' });
   await handleButton.click();

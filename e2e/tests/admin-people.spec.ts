@@ -4,7 +4,7 @@ import { adminList, registered, shoot, signIn, signInAsNewAdmin } from './back-o
 import { expect, test } from './fixtures.ts';
 
 /**
- * The back office's people screens (issue 6): questions answered and published on /FAQ, an
+ * The back office's people screens: questions answered and published on /FAQ, an
  * account locked, the dashboard's queues.
  */
 

@@ -15,7 +15,7 @@ import {
 import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
 /**
- * The back office's shell (issue 6): signed in with the portal's account, in Vietnamese, the
+ * The back office's shell: signed in with the portal's account, in Vietnamese, the
  * menu of the staff member's role, and a clear screen for everyone else.
  */
 
@@ -167,7 +167,7 @@ test("an editor who opens an administrator's page is told it is not allowed, not
   const adminToken = await seededAdminToken(request);
   const editor = await newStaff(request, adminToken, 'editor', 'admin-shell-editor');
   await signIn(page, editor.email, editor.password);
-  // Issue 17 item 19: this read "Không tìm thấy … liên kết bạn theo đã hỏng.." (a permission matter).
+  // This read "Không tìm thấy … liên kết bạn theo đã hỏng.." (a permission matter).
   await page.goto('/admin/users');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tài khoản không có quyền truy cập trang này' }),

@@ -86,7 +86,7 @@ test('register with two-factor: scan, complete, sign in with a code, change the 
   // The address is proved first, by the mailed link.
   await expect(login.getByText(/Chúng tôi đã gửi thư xác nhận/)).toBeVisible();
   await confirmFromMail(page, person.email);
-  // Signed in from /login: the address becomes the home page's, not /login over it (issue 17).
+  // Signed in from /login: the address becomes the home page's, not /login over it.
   await page.goto('/login');
   await submitLogin(page, person.email, person.password);
   const otp = page.getByRole('dialog', { name: 'Xác thực hai bước' });
@@ -305,7 +305,7 @@ test('a well-known password is refused under the password field, and another one
   page,
   expectConsoleErrors,
 }) => {
-  // Issue 18: the server checks the list (the portal's bundle does not hold it) and answers 422,
+  // The server checks the list (the portal's bundle does not hold it) and answers 422,
   // which Chromium logs.
   expectConsoleErrors.push(/status of 422/);
   const person = { ...newCitizen('phobien'), password: 'Password1!' };
@@ -366,7 +366,7 @@ test('an access token that expires mid-session is refreshed without the user not
   await expect(page.getByRole('main').getByText('Lê Thị Thu Hằng')).toBeVisible();
 });
 
-// Issue 17: the refresh re-showed the page the person was leaving, so their click was lost.
+// The refresh re-showed the page the person was leaving, so their click was lost.
 test('a click made after the access token expired still opens the page clicked, after the silent refresh', async ({
   page,
   expectConsoleErrors,
@@ -416,7 +416,7 @@ test('a click made after the access token expired still opens the page clicked, 
   expect(refreshes).toEqual([200, 200, 200]);
 });
 
-// Issue 17 (WCAG 2.4.3): focus landed on the dialog itself, and a person had to tab to the form.
+// Focus order (WCAG 2.4.3): focus once landed on the dialog itself, and a person had to tab to the form.
 test(
   'an account dialog takes focus to its first field and gives it back to its opener when closed',
   BOTH_SCREENS,

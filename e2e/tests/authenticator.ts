@@ -5,7 +5,7 @@ import { totp } from './account.ts';
 import { test } from './fixtures.ts';
 
 /**
- * The authenticator apps of the run's staff accounts (issue 18 item 10: staff reach the back office
+ * The authenticator apps of the run's staff accounts (staff reach the back office
  * only with a second factor). Each account's secret lives in a file per server, so both workers
  * and both projects share it; a code counts once on the server, so each code given out is
  * recorded, and a second sign-in in the same 30 s takes the next step's code (the server accepts

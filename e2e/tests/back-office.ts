@@ -60,7 +60,7 @@ export async function answerSecondStep(page: Page, email: string) {
 
 /**
  * A bearer token through the API, for set-up steps that need no browser. A staff account signs in
- * with its second factor, as the back office requires (issue 18 item 10): the first time, it
+ * with its second factor, as the back office requires: the first time, it
  * enrols as the back office's access screen leads it to (QR secret, then a code and the password).
  * All of it holds the account's lock, so two workers never enrol or spend a code at once.
  */

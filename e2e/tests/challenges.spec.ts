@@ -14,7 +14,7 @@ import {
 import { expect, test } from './fixtures.ts';
 
 /**
- * Big problems as challenges (issue 22 part 3): staff assign a reviewer as judge, the judge scores
+ * Big problems as challenges: staff assign a reviewer as judge, the judge scores
  * one solution, declares a conflict of interest on another and scores a citizen's solution sent
  * through the proposal form, staff see the scores side by side
  * and publish the results, and the problem's public page shows its criteria and results. On the

@@ -10,7 +10,7 @@ import { bearer, registered, seededAdminToken, tokenByApi } from './back-office.
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 21, items 2 and 3: staff approve a proposal with a public answer and record a step of
+ * Staff approve a proposal with a public answer and record a step of
  * carrying it out; its public page shows both, and "Kết quả thực hiện" lists it.
  */
 

@@ -7,7 +7,7 @@ import { bearer, registered, seededAdminToken } from './back-office.ts';
 import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
 /**
- * Theo dõi (issue 21 item 4): a visitor follows a big problem and a product, sees the count move,
+ * Theo dõi: a visitor follows a big problem and a product, sees the count move,
  * finds them under "Đang theo dõi" on the account page and stops following one. On the server
  * whose back-office journeys change content (no journey counts its problems or products), each run
  * on a problem and a product of its own, so the counts start at 0 whatever runs beside it.

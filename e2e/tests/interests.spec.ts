@@ -18,7 +18,7 @@ import {
 import { expect, test } from './fixtures.ts';
 
 /**
- * Bày tỏ quan tâm (issue 22 part 1): a citizen expresses interest in a product published from
+ * Bày tỏ quan tâm: a citizen expresses interest in a product published from
  * another citizen's proposal, a reviewer forwards it in the back office, the owner accepts, and
  * only then does each see the other's contact. On the server whose back-office journeys change
  * content, each run on a product of its own.
@@ -323,7 +323,7 @@ test('a citizen expresses interest in a need, staff forward it, its author accep
     );
     await expect(ownContact.getByRole('button', { name: 'Bày tỏ quan tâm' })).toHaveCount(0);
 
-    // Issue 22 part 2: the need is among the author's listings, with its end, and they renew it.
+    // The need is among the author's listings, with its end, and they renew it.
     await ownerPage.goto('/profile#tin-dang-cua-toi');
     const listings = ownerPage.getByRole('region', { name: 'Tin đăng của tôi trên sàn công nghệ' });
     const listing = listings.getByRole('listitem').filter({ hasText: need.title });

@@ -31,7 +31,7 @@ test('the monitoring page draws a chart for every indicator, grouped by task gro
   await page.goto('/report-monitor');
   await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo, đánh giá Nghị quyết 57' })).toBeVisible();
   await expect(page).toHaveTitle(/Báo cáo, đánh giá Nghị quyết 57/);
-  // The first mention gives the Resolution's number, date and issuer (issue 23 item 6).
+  // The first mention gives the Resolution's number, date and issuer.
   await expect(page.getByText(`theo ${resolution57.full}, cập nhật`)).toBeVisible();
 
   const keyFigures = page.getByRole('region', { name: 'Các chỉ tiêu chính' });
@@ -136,7 +136,7 @@ test('the chart library loads with the monitoring page only, never on the home p
   expect(homeScripts.map((script) => script.url)).not.toContain(chartChunks[0]?.url);
 });
 
-// Issue 17: at 1280 px the longest chart titles ran to the very edge of their cards.
+// At 1280 px the longest chart titles ran to the very edge of their cards.
 test('every chart title keeps clear of its card edge', BOTH_SCREENS, async ({ page }) => {
   await page.goto('/report-monitor');
   const titles = page.getByRole('article').getByRole('heading', { level: 4 });

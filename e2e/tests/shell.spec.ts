@@ -26,8 +26,8 @@ test('the clock shows a Vietnamese weekday in 12-hour time and ticks', async ({ 
   await expect(clock).toHaveText(weekday);
 });
 
-// Issue 17: a browser in another zone showed its own day and hour beside Vietnam's dates from the
-// server. The clock stays 12-hour, as the specification fixes it (issue 23). New York is 12 hours behind Vietnam: the day differs half the time.
+// A browser in another zone showed its own day and hour beside Vietnam's dates from the
+// server. The clock stays 12-hour, as the specification fixes it. New York is 12 hours behind Vietnam: the day differs half the time.
 test.describe('in a browser in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
@@ -236,7 +236,7 @@ test.describe('menu flags', BOTH_SCREENS, () => {
     await expect(menu.getByRole('link', { name: 'Liên hệ' })).toHaveCount(0);
   });
 
-  // Issue 17: the home page's Hỏi đáp card led to the not-found page while the flag was off.
+  // The home page's Hỏi đáp card led to the not-found page while the flag was off.
   test('no link on the home page leads to Hỏi đáp or Liên hệ while their flags are off', async ({ page }) => {
     await page.goto('/');
     const quickAccess = page.getByRole('region', { name: 'Truy cập nhanh' });
@@ -280,13 +280,13 @@ async function expectActiveEntry(page: Page, entry: string) {
   const link = menu.getByRole('link', { name: entry, exact: true });
   await expect(link).toHaveClass(/active/);
   await expect(menu.locator('a.active')).toHaveCount(1);
-  // Issue 17: the highlighted entry is also the one assistive technology is told about.
+  // The highlighted entry is also the one assistive technology is told about.
   await expect(link).toHaveAttribute('aria-current', /^(page|true)$/);
   await expect(menu.locator('a[aria-current]')).toHaveCount(1);
   if (isNarrow(page.viewportSize()?.width)) await page.keyboard.press('Escape');
 }
 
-// Issue 17: these pages' paths do not start with their entry's, and no entry was marked.
+// These pages' paths do not start with their entry's, and no entry was marked.
 test(
   'the menu marks the entry of news categories, solutions, internal documents, proposals and the login page',
   BOTH_SCREENS,
@@ -343,7 +343,7 @@ test(
   },
 );
 
-// Issue 17: at 1280 px the last entry wrapped onto a second row of its own.
+// At 1280 px the last entry wrapped onto a second row of its own.
 // The bar is the wide screens' menu (the narrow one is the offcanvas): the widths are set here.
 test('the menu fits one row from 1200 px up, and the news search button one line in high contrast', async ({
   page,

@@ -3,7 +3,7 @@ import { backOfficeMenu, choose, shoot, signInAsNewAdmin } from './back-office.t
 import { expect, test } from './fixtures.ts';
 
 /**
- * Staff accounts by invitation (issue 17, item 18): the admin invites from the back office, the
+ * Staff accounts by invitation: the admin invites from the back office, the
  * invited person opens the mail's link, sets a password and two-factor, and works in the back
  * office with the invited role, without ever giving a citizen ID.
  */

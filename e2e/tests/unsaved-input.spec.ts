@@ -9,7 +9,7 @@ import { bearer, openRow, registered, seededAdminToken, signIn, signInAsNewAdmin
 import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
 /**
- * Unsaved input is kept or asked about (issue 17, item 9): the portal's long forms keep a draft
+ * Unsaved input is kept or asked about: the portal's long forms keep a draft
  * that Back restores and ask before leaving, the back office's forms ask, and so does Back on the
  * two-factor QR step.
  */
@@ -64,7 +64,7 @@ test(
     await main.getByLabel('Tên sản phẩm/giải pháp').fill(title);
     await main.getByLabel('Tóm tắt').fill('Máy sấy tiết kiệm điện cho hợp tác xã');
     await main.getByLabel('Tìm đối tác').check();
-    // A whole-đồng price refuses a decimal as it is typed, then takes the whole number (issue 17).
+    // A whole-đồng price refuses a decimal as it is typed, then takes the whole number.
     const price = main.getByLabel(/^Giá \(đồng/);
     await price.fill('12.500.000,5');
     await expect(main.getByText('Giá phải là số nguyên không âm (đồng)')).toBeVisible();
@@ -92,7 +92,7 @@ test(
     await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue(title);
     await expect(main.getByLabel('Tóm tắt')).toHaveValue('Máy sấy tiết kiệm điện cho hợp tác xã');
     await expect(main.getByLabel('Tìm đối tác')).toBeChecked();
-    // Written the Vietnamese way, not "12500000" (issue 17).
+    // Written the Vietnamese way, not "12500000".
     await expect(price).toHaveValue('12.500.000');
     await expect(main.getByText('Thuyết minh.pdf')).toBeVisible();
 

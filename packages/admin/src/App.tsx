@@ -15,7 +15,7 @@ const roleOf = (permissions: unknown): UserRole =>
 
 /**
  * The version of what react-admin keeps in localStorage (each list's sort, filters, columns).
- * The server answers 422 to a sort on a field that is not one of the list's own (issue 18), so a
+ * The server answers 422 to a sort on a field that is not one of the list's own, so a
  * sort remembered from an older back office would break its list: bump this whenever a list stops
  * offering a sort (a column made `sortable={false}`, a field dropped from the server's `sortable`).
  * 2: posts' category, categories' parent and solutions' problem columns stopped being sortable.
@@ -24,7 +24,7 @@ const STORE_VERSION = '2';
 const store = localStorageStore(STORE_VERSION);
 
 /**
- * The back office (issue 6): react-admin on the server's dialect (providers/dataProvider.ts), signed in with the portal's
+ * The back office: react-admin on the server's dialect (providers/dataProvider.ts), signed in with the portal's
  * account. A staff member sees the resources of their role only (shared/roles.ts).
  */
 export function App() {

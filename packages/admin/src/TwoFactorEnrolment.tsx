@@ -24,7 +24,7 @@ const enrol = async (body: { secret?: string; otp?: string; password?: string })
 };
 
 /**
- * Two-factor enrolment for a staff member who signed in with a password alone (issue 18 item 10):
+ * Two-factor enrolment for a staff member who signed in with a password alone:
  * the QR code, then a code from the app and the account's password. The server then answers a
  * session opened with the second factor, and the back office opens.
  */

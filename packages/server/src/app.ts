@@ -123,7 +123,7 @@ export async function buildApp({
   registerJsonBodyParser(app);
 
   const { db } = database;
-  // Several processes (issue 20): Redis, when configured, holds the rate limits' counters and
+  // Several processes: Redis, when configured, holds the rate limits' counters and
   // carries the public cache's invalidations; without it PostgreSQL carries them (NOTIFY).
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   if (redis) {
@@ -257,7 +257,7 @@ export async function buildApp({
     context.uploadRecords.startSweeping((error) => app.log.error({ err: error }, 'upload sweep failed')),
   );
   app.addHook('onClose', async () => context.uploadRecords.stopSweeping());
-  // Issue 22 part 2: the hourly reminder of listings a month before their end, in every process
+  // The hourly reminder of listings a month before their end, in every process
   // (each reminder is claimed once, whichever process runs first).
   app.addHook('onReady', async () =>
     context.interests.startReminders((error) => app.log.error({ err: error }, 'listing reminders failed')),

@@ -82,7 +82,7 @@ const PRODUCTION = {
   CLAMAV_SOCKET: '/run/clamd.ctl',
 };
 
-describe('TRUST_PROXY (issue 18, item 2)', () => {
+describe('TRUST_PROXY', () => {
   it('is empty when unset: no proxy is believed', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toEqual([]);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '' }).TRUST_PROXY).toEqual([]);
@@ -113,7 +113,7 @@ describe('TRUST_PROXY (issue 18, item 2)', () => {
   });
 });
 
-describe('PUBLIC_URL (issue 18, item 15)', () => {
+describe('PUBLIC_URL', () => {
   it('must be http(s), in every environment', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
       for (const wrong of [
@@ -139,7 +139,7 @@ describe('PUBLIC_URL (issue 18, item 15)', () => {
   });
 });
 
-describe('production defaults (issue 18, item 16)', () => {
+describe('production defaults', () => {
   it('refuses production without a virus scanner unless CLAMAV_DISABLED=true', () => {
     expect(problemsOf({ ...PRODUCTION, CLAMAV_SOCKET: '' })).toMatch(/^CLAMAV_SOCKET: .*CLAMAV_DISABLED=true/m);
     const unscanned = loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION, CLAMAV_SOCKET: '', CLAMAV_DISABLED: 'true' });

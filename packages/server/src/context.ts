@@ -64,12 +64,12 @@ export interface AppContext {
   /** Ý tưởng: authors and staff who moderate. */
   ideas: IdeasService;
   /**
-   * Thông báo (issue 21): `notify` / `notifyMany` after an event commits (a bell row, and the mail
+   * Thông báo: `notify` / `notifyMany` after an event commits (a bell row, and the mail
    * unless that kind was stopped), and the bell's reads.
    */
   notifications: NotificationsService;
   /** News for the followers of a big problem, a product or a public proposal (after the write commits). */
   followerNews: FollowerNews;
-  /** Bày tỏ quan tâm (issue 22): interests in marketplace products, brokered by staff. */
+  /** Bày tỏ quan tâm: interests in marketplace products, brokered by staff. */
   interests: InterestsService;
 }

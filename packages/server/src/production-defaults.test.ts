@@ -11,7 +11,7 @@ import { loggerOptions } from './http/logger.ts';
 import { openTestDatabase } from './test/helper.ts';
 
 /**
- * Issue 18, item 16: a production start seeds no demo content unless asked, and one without a
+ * A production start seeds no demo content unless asked, and one without a
  * virus scanner (allowed only with CLAMAV_DISABLED=true, config.test.ts) says so in its log.
  */
 

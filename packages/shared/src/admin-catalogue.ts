@@ -3,7 +3,7 @@ import { formatInteger } from './format.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 
 /**
- * The back office's catalogue (issue 6): products (admin-products.ts), big problems and the
+ * The back office's catalogue: products (admin-products.ts), big problems and the
  * department's solutions (admin-big-problems.ts), Resolution 57 indicators and their values
  * (admin-indicators.ts), documents (admin-documents.ts), and the files staff upload for them
  * (admin-files.ts). One input schema per form (create and update share it) and one record schema

@@ -224,7 +224,7 @@ export const dashboardQueueLabels: Record<(typeof DASHBOARD_QUEUES)[number], str
 
 /**
  * `GET /api/admin/dashboard`. Months and days are Vietnam's (UTC+7), oldest first. Each part is
- * only for a role that may open what it counts (issue 17): submissions and queues for those who
+ * only for a role that may open what it counts: submissions and queues for those who
  * moderate (otherwise null and empty), content for those who edit it (otherwise empty).
  * "Giải pháp" are citizens' proposals linked to a big problem; "Đề xuất" are the other proposals.
  */

@@ -50,7 +50,7 @@ export function expiryInstant(value: string): Date | null {
 }
 
 /**
- * `PUT /api/admin/proposals/{id}/expiry`: staff move a need's end (issue 22 part 2), a day to come
+ * `PUT /api/admin/proposals/{id}/expiry`: staff move a need's end, a day to come
  * as for a product (dd/mm/yyyy or yyyy-mm-dd); 422 under `expires_at` otherwise.
  */
 export const NeedExpiryInputSchema = z.object({
@@ -69,7 +69,7 @@ export const needExpiryMessages = {
 } as const;
 
 /**
- * Hạn hiển thị (issue 22 part 2) as staff set it: absent keeps it; a day in the future, checked
+ * Hạn hiển thị as staff set it: absent keeps it; a day in the future, checked
  * against the app's clock by the server (422 under expires_at otherwise).
  */
 const expiryField = z
@@ -155,11 +155,11 @@ export const AdminProductSchema = z.object({
   view_count: z.number(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),
-  /** Bày tỏ quan tâm (issue 22): how many interests it received, and how many its owner accepted. */
+  /** Bày tỏ quan tâm: how many interests it received, and how many its owner accepted. */
   interests: z.number(),
   interests_accepted: z.number(),
   /**
-   * Issue 22 part 2: when a listing published from a proposal leaves the lists unless renewed (its
+   * When a listing published from a proposal leaves the lists unless renewed (its
    * owner renews on the portal; staff with the content area may set it, a day in the future).
    */
   expires_at: z.string().nullable(),

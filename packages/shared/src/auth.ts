@@ -17,7 +17,7 @@ export const authMessages = {
   citizenPidInvalid: 'Số CMND/CCCD không hợp lệ',
   passwordMin: 'Mật khẩu phải ít nhất 8 ký tự',
   passwordWeak: 'Mật khẩu phải có chữ hoa, chữ thường, số và ký tự đặc biệt',
-  /** Server-side only (issue 18): the list of common passwords never reaches the portal's bundle. */
+  /** Server-side only: the list of common passwords never reaches the portal's bundle. */
   passwordCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
   passwordIsEmail: 'Mật khẩu không được dựa trên địa chỉ email của tài khoản. Vui lòng chọn mật khẩu khác.',
   passwordIsName: 'Mật khẩu không được dựa trên họ tên của Ông/Bà. Vui lòng chọn mật khẩu khác.',
@@ -43,7 +43,7 @@ export const authMessages = {
   /** A session whose account was locked by staff or deleted; the portal adds the department's contact. */
   accountClosed:
     'Tài khoản đã bị khóa hoặc không còn tồn tại. Vui lòng liên hệ Sở Khoa học và Công nghệ để được hỗ trợ',
-  /** Issue 18 item 3: the same for every e-mail, known or not; `{minutes}` is filled in. */
+  /** The same for every e-mail, known or not; `{minutes}` is filled in. */
   tooManyFailures: 'Đã nhập sai nhiều lần, vui lòng thử lại sau {minutes} phút',
   registered: 'Đăng ký tài khoản thành công!',
   /** The line after "registered": nothing signs in before the mailed link is opened. */
@@ -168,7 +168,7 @@ const confirmationMatches = {
   },
 };
 
-/** Registration carries the captcha as login does (issue 18 item 4); its completion does not. */
+/** Registration carries the captcha as login does; its completion does not. */
 export const RegisterSchema = registrationFields
   .extend(captchaFields)
   .refine(confirmationMatches.check, confirmationMatches.params);
@@ -301,7 +301,7 @@ export const SessionUserSchema = z.object({
   has_password: z.boolean(),
   /**
    * How this session was opened: a password alone, a password and a two-factor code, or VNeID.
-   * The back office needs the last two (issue 18 item 10).
+   * The back office needs the last two.
    */
   sign_in_method: z.enum(['pwd', 'otp', 'vneid']),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Bài toán lớn as real challenges (issue 22 part 3): the judging criteria with their weights, the
+ * Bài toán lớn as real challenges: the judging criteria with their weights, the
  * judges (reviewers staff assign to a problem), their scores or declared conflicts, the
  * side-by-side view and the published results.
  *

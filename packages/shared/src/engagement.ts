@@ -186,7 +186,7 @@ export type FaqTopic = z.infer<typeof FaqTopicSchema>;
 export const FaqTopicsResponseSchema = z.object({ data: z.array(FaqTopicSchema) });
 
 // ---------------------------------------------------------------------------------------------
-// Câu hỏi và góp ý của tôi (issue 21, follow-through): what a signed-in person asked and sent,
+// Câu hỏi và góp ý của tôi (follow-through): what a signed-in person asked and sent,
 // with the answer and the staff replies, readable on the portal even when the mail was stopped.
 
 /** Where a question stands, as its asker reads it (staff's own labels are questionStatusLabels). */

@@ -1,7 +1,7 @@
 // The back office's field names, apart from the schemas: its first screen (the menu, the
-// dashboard) needs the names but not zod (issue 17 item 21: load little before the first screen).
+// dashboard) needs the names but not zod (load little before the first screen).
 // One map per resource, read by the back office's screens (`resources.<r>.fields`) and by the
-// server as the headers of the resource's Excel export (issue 17 item 20): the server refuses to
+// server as the headers of the resource's Excel export: the server refuses to
 // start when a map misses a field of its record. Type imports only: nothing of zod at runtime.
 import type { AdminCategory } from './admin.ts';
 import type { AdminBigProblem, AdminSolution } from './admin-big-problems.ts';
@@ -280,7 +280,7 @@ export const auditActionLabels: Record<string, string> = {
   accept: 'Nhận lời mời',
 };
 
-/** Quan tâm sản phẩm, nhu cầu (issue 22): the back office's record of an interest. */
+/** Quan tâm sản phẩm, nhu cầu: the back office's record of an interest. */
 export const interestFieldLabels: Record<keyof AdminInterest, string> = {
   id: 'Mã',
   kind: 'Loại tin',

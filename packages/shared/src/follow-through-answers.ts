@@ -4,7 +4,7 @@ import { PROGRESS_KINDS, PROGRESS_STAGES } from './follow-through.ts';
 
 /**
  * The department's public answer to a proposal and the progress record of adopted proposals and
- * ideas (issue 21, items 2 and 3): what staff send, and what the API answers. The names and labels
+ * ideas: what staff send, and what the API answers. The names and labels
  * live in follow-through.ts (no zod there: the first load reads them).
  */
 

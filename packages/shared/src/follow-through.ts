@@ -1,7 +1,7 @@
 import { placeNames } from './names.ts';
 
 /**
- * Follow-through (issue 21): what the portal tells people about what became of what they sent,
+ * Follow-through: what the portal tells people about what became of what they sent,
  * and what it shows in public. The server, the portal and the back office read these names from here.
  */
 

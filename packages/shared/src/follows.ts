@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema } from './content.ts';
 import { FOLLOW_TARGETS } from './follow-through.ts';
 
-/** Theo dõi (issue 21 item 4): what the portal and the server say about following. */
+/** Theo dõi: what the portal and the server say about following. */
 export const followMessages = {
   targetKind: 'Loại nội dung theo dõi không hợp lệ',
   targetId: 'Mã nội dung theo dõi không hợp lệ',

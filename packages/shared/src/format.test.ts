@@ -68,7 +68,7 @@ describe('formatDateTime', () => {
 
 describe('parseVietnameseNumber', () => {
   const read = (text: string) => parseVietnameseNumber(text);
-  it('reads a decimal comma as Vietnamese write it (issue 17: "72,5" was 725)', () => {
+  it('reads a decimal comma as Vietnamese write it ("72,5" was 725)', () => {
     expect(read('72,5')).toEqual({ ok: true, value: 72.5 });
     expect(read(' 0,25 ')).toEqual({ ok: true, value: 0.25 });
     expect(read('-3,5')).toEqual({ ok: true, value: -3.5 });

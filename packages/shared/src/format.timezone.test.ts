@@ -3,7 +3,7 @@ import { daysUntil } from './big-problems.ts';
 import { formatClock, formatDate, formatDateTime, vietnamToday } from './format.ts';
 
 // A browser in another zone (the outside try-out ran in UTC; New York is further off) must still
-// see Vietnam's dates: issue 17 found "Gửi ngày 25/11/2026" beside a mail saying 04:22 on 26/11.
+// see Vietnam's dates: once "Gửi ngày 25/11/2026" stood beside a mail saying 04:22 on 26/11.
 const zoneBefore = process.env.TZ;
 process.env.TZ = 'America/New_York';
 afterAll(() => {

@@ -19,7 +19,7 @@ export function limitString(text: string | null | undefined, length = 30): strin
  */
 export const NUMBER_INVALID_MESSAGE = 'Vui lòng nhập số hợp lệ, ví dụ 72,5';
 
-/** The same for a whole number (a price in đồng): its example has no decimal to copy (issue 17). */
+/** The same for a whole number (a price in đồng): its example has no decimal to copy. */
 export const WHOLE_NUMBER_INVALID_MESSAGE = 'Vui lòng nhập số nguyên hợp lệ, ví dụ 12.500.000';
 
 export type ParsedNumber = { ok: true; value: number | null } | { ok: false; message: string };
@@ -30,7 +30,7 @@ const DOT_GROUPED = /^[1-9]\d{0,2}(\.\d{3})+$/;
 /**
  * A number written the Vietnamese way: a decimal comma and dots between thousands ("72,5",
  * "1.234,5", "1.234.567"). Empty text is no number (null). Anything else is refused, never
- * guessed into a number of another size (issue 17 item 15: "72,5" once became 725).
+ * guessed into a number of another size ("72,5" once became 725).
  *
  * A lone dot is ambiguous. Followed by exactly three digits it is read as Vietnamese staff write
  * thousands ("1.234" = 1234, like "1.234.567"); otherwise ("72.5", "0.125", "3.14") nobody writes
@@ -86,7 +86,7 @@ const MB = 1024 * 1024;
 
 /**
  * A file's size as people read it, with a Vietnamese decimal comma: "850 B", "26,6 KB", "2,5 MB"
- * (one formatter for the portal and the back office: issue 23 item 3).
+ * (one formatter for the portal and the back office).
  */
 export function formatFileSize(bytes: number): string {
   if (bytes < KB) return `${formatInteger(bytes)} B`;

@@ -22,7 +22,7 @@ import * as submissions from './submissions.ts';
 import * as uploads from './uploads.ts';
 
 /**
- * docs/GLOSSARY.md against the shared labels (issue 23 item 2): each term with a source equals
+ * docs/GLOSSARY.md against the shared labels: each term with a source equals
  * that label (a term ending in "…" starts it), and no label uses a name the glossary rules out.
  */
 const glossary = readFileSync(new URL('../../../docs/GLOSSARY.md', import.meta.url), 'utf8');
@@ -100,7 +100,7 @@ describe('the glossary', () => {
     for (const { term, sources: paths } of table) {
       for (const path of paths) expect(resolve(path), `${term}: ${path}`).toBeTypeOf('string');
     }
-    // The places every screen names alike (issue 23): the marketplace, the dashboard, the timeline.
+    // The places every screen names alike: the marketplace, the dashboard, the timeline.
     for (const place of ['sàn công nghệ', 'Tổng quan', 'Quá trình xử lý']) {
       expect(table.find((row) => row.term === place)?.sources, place).toEqual([expect.stringMatching(/^placeNames\./)]);
     }

@@ -4,7 +4,7 @@ import { formatDate, formatInteger } from './format.ts';
 import { DEMAND_TYPES, type DemandType } from './products.ts';
 
 /**
- * Bày tỏ quan tâm (issue 22 part 1): a signed-in person tells the owner of a product or need on
+ * Bày tỏ quan tâm: a signed-in person tells the owner of a product or need on
  * the marketplace what they want of it; staff read it first and forward it; the owner accepts or
  * declines. Only an accepted interest shows each side the other's contact.
  */
@@ -198,7 +198,7 @@ export const MyListingSchema = z.object({
   interests: z.number(),
   /** Of those, the ones I accepted. */
   accepted: z.number(),
-  /** When it leaves the lists unless renewed (issue 22 part 2); null: never. */
+  /** When it leaves the lists unless renewed; null: never. */
   expires_at: z.string().nullable(),
   expired: z.boolean(),
 });

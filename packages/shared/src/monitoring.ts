@@ -72,7 +72,7 @@ export const TaskGroupCountSchema = z.object({
   products: z.number(),
   big_problems: z.number(),
   documents: z.number(),
-  /** Adopted (approved or published) proposals shown on the portal, and adopted ideas (issue 21). */
+  /** Adopted (approved or published) proposals shown on the portal, and adopted ideas. */
   adopted_proposals: z.number(),
   adopted_ideas: z.number(),
 });

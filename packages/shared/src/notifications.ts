@@ -3,7 +3,7 @@ import { PageMetaSchema, PaginationQuerySchema } from './content.ts';
 import { NOTIFICATION_KINDS } from './follow-through.ts';
 
 /**
- * Thông báo (issue 21): the bell's list, its read calls, the mail choices of the profile page and
+ * Thông báo: the bell's list, its read calls, the mail choices of the profile page and
  * the one-click stop of a kind of mail. The kinds and their labels are in follow-through.ts.
  */
 export const notificationMessages = {

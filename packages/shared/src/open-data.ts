@@ -3,7 +3,7 @@ import { placeNames } from './names.ts';
 import { href, type RouteName, routeByName } from './routes.ts';
 
 /**
- * Dữ liệu mở (issue 22, part 4): the portal's public lists as datasets anyone may reuse, each
+ * Dữ liệu mở: the portal's public lists as datasets anyone may reuse, each
  * downloadable as CSV and JSON from `/api/open-data/{dataset}.csv|.json` and described by the
  * catalogue `GET /api/open-data`. A dataset holds only what the portal already shows everyone.
  */

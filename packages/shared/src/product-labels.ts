@@ -62,6 +62,6 @@ export const PRODUCT_SORTS = ['newest', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const productSortLabels: Record<ProductSort, string> = { newest: 'Mới nhất', name: 'Tên (A–Z)' };
 
-/** The notice on the page of an expired product or need (issue 22 part 2). */
+/** The notice on the page of an expired product or need. */
 export const expiredNotice = (expiresAt: string): string =>
   `Tin này đã hết hạn hiển thị từ ngày ${formatDate(expiresAt)}`;

@@ -78,9 +78,9 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   attachments: z.array(ProductFileSchema),
   /** Empty for a product published from a proposal (`brokered`): its owner is reached through an interest. */
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  /** Published from a citizen's proposal: contact only through "Bày tỏ quan tâm" (issue 22), never shown. */
+  /** Published from a citizen's proposal: contact only through "Bày tỏ quan tâm", never shown. */
   brokered: z.boolean(),
-  /** When it leaves the lists unless its owner renews it (issue 22 part 2); null: never. */
+  /** When it leaves the lists unless its owner renews it; null: never. */
   expires_at: z.string().nullable(),
   /** Past its end date: out of lists and search, its page kept with expiredNotice. */
   expired: z.boolean(),

@@ -126,11 +126,11 @@ export const PublicProposalDetailSchema = PublicProposalSummarySchema.extend({
   product_slug: z.string().nullable(),
   /** How many signed-in people follow it (Theo dõi); whether the caller does is GET /api/follows/state. */
   followers: z.number(),
-  /** The department's public answer (issue 21). */
+  /** The department's public answer. */
   answer: PublicAnswerSchema.nullable(),
   /** How carrying it out goes, once staff record a step. */
   progress: ProgressSchema.nullable(),
-  /** A need's end in the lists unless its author renews it (issue 22 part 2); null: never. */
+  /** A need's end in the lists unless its author renews it; null: never. */
   expires_at: z.string().nullable(),
   /** Past that end: the page stays, with a notice, but the need is in no list and takes no interest. */
   expired: z.boolean(),
@@ -203,7 +203,7 @@ export const AdminProposalDetailSchema = MyProposalDetailSchema.extend({
   /** The steps staff may take now. */
   staff_actions: z.array(z.enum(SUBMISSION_ACTIONS)),
   product_id: z.number().nullable(),
-  /** A need's end in the lists unless its author renews it (issue 22 part 2); null: never. */
+  /** A need's end in the lists unless its author renews it; null: never. */
   expires_at: z.string().nullable(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),

@@ -7,7 +7,7 @@ const priceErrors = (price: unknown) => {
   return result.error?.issues.filter((issue) => issue.path[0] === 'price').map((issue) => issue.message) ?? [];
 };
 
-// Issue 17: a whole-đồng price answered text with "ví dụ 72,5", a decimal it then refused.
+// A whole-đồng price answered text with "ví dụ 72,5", a decimal it then refused.
 describe('the proposal price, a whole number of đồng', () => {
   it('takes a whole number or nothing', () => {
     expect(priceErrors(12_500_000)).toEqual([]);

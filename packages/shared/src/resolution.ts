@@ -1,6 +1,6 @@
 /**
  * How the portal names Resolution 57 (docs/GLOSSARY.md): in full, with its number, date and issuer,
- * where a page first mentions it (issue 23 item 6); "Nghị quyết 57" after that, never "NQ57".
+ * where a page first mentions it; "Nghị quyết 57" after that, never "NQ57".
  */
 export const resolution57 = {
   full:

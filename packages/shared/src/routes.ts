@@ -113,7 +113,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     title: 'Báo cáo, đánh giá Nghị quyết 57',
     page: 'monitoring/ReportMonitorPage',
   },
-  // Kết quả thực hiện (issue 21): adopted proposals and ideas with their progress. An English slug
+  // Kết quả thực hiện: adopted proposals and ideas with their progress. An English slug
   // like every other path of the table (the spec's and /search, /sitemap), and like its call /api/results.
   { name: 'Results', path: '/results', title: 'Kết quả thực hiện', page: 'results/ResultsPage' },
   { name: 'SolutionDetail', path: '/solution/:id', title: 'Bài toán tìm giải pháp', page: 'big-problems/SolutionPage' },
@@ -144,7 +144,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   { name: 'Profile', path: '/profile', title: 'Thông tin cá nhân', requiresLogin: true, page: 'account/ProfilePage' },
   { name: 'Contact', path: '/contacts', title: 'Liên hệ', page: 'engagement/ContactPage' },
   { name: 'QuestionAndAnswer', path: '/FAQ', title: 'Hỏi đáp', page: 'engagement/FaqPage' },
-  // Câu hỏi và góp ý của tôi (issue 21): what a signed-in person asked on Hỏi đáp and sent from
+  // Câu hỏi và góp ý của tôi: what a signed-in person asked on Hỏi đáp and sent from
   // Liên hệ, with the answers; the bell's notices of an answer or a reply lead here. Open whatever
   // the section flags say: an answer stays the person's to read after a section is closed.
   {
@@ -168,9 +168,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   // (docs/DOMAIN.md, "What a state portal also needs"): site search and a human sitemap.
   { name: 'Search', path: '/search', title: 'Tìm kiếm', page: 'search/SearchPage' },
   { name: 'Sitemap', path: '/sitemap', title: 'Sơ đồ cổng thông tin', page: 'sitemap/SitemapPage' },
-  // Dữ liệu mở (issue 22): the datasets of GET /api/open-data, each with its CSV and JSON downloads.
+  // Dữ liệu mở: the datasets of GET /api/open-data, each with its CSV and JSON downloads.
   { name: 'OpenData', path: '/open-data', title: 'Dữ liệu mở', page: 'open-data/OpenDataPage' },
-  // Lời mời cán bộ (issue 17): the link of an admin's invitation mail, `?token=…`; not in any menu or sitemap.
+  // Lời mời cán bộ: the link of an admin's invitation mail, `?token=…`; not in any menu or sitemap.
   {
     name: 'AcceptInvitation',
     path: '/accept-invitation',
@@ -184,7 +184,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     title: 'Xác nhận địa chỉ email',
     page: 'auth/ConfirmEmailPage',
   },
-  // Thông báo (issue 21): the signed-in person's notifications, and the page of a mail's stop
+  // Thông báo: the signed-in person's notifications, and the page of a mail's stop
   // link (`?token=…`), which needs no sign-in: its signed token says whose mail and which kind.
   {
     name: 'Notifications',

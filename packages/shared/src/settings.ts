@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The queues of the dashboard's deadlines (issue 21 item 5): how many calendar days a dossier may
+ * The queues of the dashboard's deadlines: how many calendar days a dossier may
  * wait for staff before the dashboard highlights it. Calendar days, not working days: holidays
  * would need a calendar the department keeps, and the deadline is a warning, not a legal term.
  */

@@ -3,7 +3,7 @@ import { emailField, fullNameField } from './auth.ts';
 import { type UserRole, userRoleLabels } from './roles.ts';
 
 /**
- * Lời mời cán bộ (issue 17, item 18): staff accounts are made by invitation, not by a citizen
+ * Lời mời cán bộ: staff accounts are made by invitation, not by a citizen
  * registering and an admin changing the role. An admin invites a full name and e-mail with a
  * staff role; the mailed link (`/accept-invitation?token=…`) lets the person set a password and
  * enrol two-factor, once, until it expires.

@@ -96,7 +96,7 @@ export const submissionMessages = {
   notFound: 'Không tìm thấy hồ sơ',
 } as const;
 
-/** The steps with which staff may write a proposal's public answer (issue 21). */
+/** The steps with which staff may write a proposal's public answer. */
 export const ANSWERING_ACTIONS: readonly SubmissionAction[] = ['approve', 'publish', 'reject'];
 
 /**

@@ -1,7 +1,7 @@
 // Dates and times in Vietnam's zone, alone in a module: the portal's shell (the header clock, the
 // footer's year) imports them from here, without the number parsing of format.ts, which only forms need.
 
-/** Every date and time the portal and the back office show is Vietnam's, whatever the browser's zone (issue 17). */
+/** Every date and time the portal and the back office show is Vietnam's, whatever the browser's zone. */
 export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** Vietnam's clock, made once: every part of a date and time read from one formatting, 24-hour. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatDate, formatVietnameseNumber } from './format.ts';
 
-/** A limit as people read it (issue 23 item 3): 1000 → "1.000", 0.5 → "0,5", a date → dd/mm/yyyy. */
+/** A limit as people read it: 1000 → "1.000", 0.5 → "0,5", a date → dd/mm/yyyy. */
 const limit = (value: unknown, origin?: string): string =>
   origin === 'date' ? formatDate(Number(value)) : formatVietnameseNumber(Number(value));
 
@@ -32,7 +32,7 @@ const customError: z.core.$ZodErrorMap = (issue) => {
       if (issue.format === 'url') return 'Đường dẫn không hợp lệ';
       return 'Giá trị không đúng định dạng';
     case 'unrecognized_keys':
-      // The keys are the API's English names, which nobody filling a form can act on (issue 23 item 4).
+      // The keys are the API's English names, which nobody filling a form can act on.
       return 'Dữ liệu gửi lên có thông tin không được hỗ trợ, vui lòng tải lại trang và thử lại';
     default:
       return 'Giá trị không hợp lệ';

@@ -5,7 +5,7 @@ type DayFieldProps = { source: string; label?: string; sortable?: boolean; empty
 
 /**
  * A date column as the portal writes it: dd/mm/yyyy, the day in Vietnam whatever the browser's
- * zone, through the one shared formatter (issue 17: two zones on one screen; issue 19).
+ * zone, through the one shared formatter (two zones on one screen).
  */
 export function DayField({ source, emptyText = '', ...props }: DayFieldProps) {
   return (

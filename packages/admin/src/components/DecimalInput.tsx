@@ -5,7 +5,7 @@ import { TextInput, type TextInputProps } from 'react-admin';
 /**
  * The back office's one number input, read the Vietnamese way ("72,5", "1.234,5"). react-admin's
  * NumberInput is an <input type="number">, which in a vi-VN Chromium dropped the comma and saved
- * 725 for "72,5" (issue 17 item 15). This is a text field with the decimal keypad: what is typed
+ * 725 for "72,5". This is a text field with the decimal keypad: what is typed
  * stays as typed; the form holds its number, null when empty, or the unread text itself, which the
  * shared schema refuses with "Vui lòng nhập số hợp lệ, ví dụ 72,5" under the field.
  */

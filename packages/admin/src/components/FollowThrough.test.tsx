@@ -12,7 +12,7 @@ import { ProgressSection, PublicAnswerSection } from './FollowThrough.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 
 /**
- * Issue 21 in the back office: the public answer beside the note of a proposal's decision, its
+ * Follow-through in the back office: the public answer beside the note of a proposal's decision, its
  * later edit, and the progress record's form. The server is a stubbed fetch that records what it
  * was sent and answers as the real one does.
  */

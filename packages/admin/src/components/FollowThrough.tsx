@@ -12,7 +12,7 @@ import type { ModerationResource } from './Submission.tsx';
 import { useConfirmedStep } from './useConfirmedStep.tsx';
 
 /**
- * What became of a dossier (issue 21), on the moderation screens: a proposal's public answer,
+ * What became of a dossier, on the moderation screens: a proposal's public answer,
  * written with the decision and edited here afterwards, and the progress record of an approved or
  * published proposal or idea (add a step, delete a wrong one).
  */

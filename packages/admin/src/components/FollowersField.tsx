@@ -13,7 +13,7 @@ export function FollowersField() {
 
 /**
  * A count of a record shown read only on its form, as a term and its value: its followers, its
- * interests (issue 22). Nothing on a new record.
+ * interests. Nothing on a new record.
  */
 export function CountField({ source }: { source: string }) {
   const record = useRecordContext<Record<string, unknown>>();

@@ -37,7 +37,7 @@ export function NoteDialog({
   onClose: () => void;
   onConfirm: () => void;
   /**
-   * The department's public answer (a proposal's approve, publish or reject, issue 21): optional,
+   * The department's public answer (a proposal's approve, publish or reject): optional,
    * separate from the note, shown on the proposal's public page (a rejection's to its author only).
    */
   publicAnswer?: { value: string; error: string; onChange: (value: string) => void; help: string };

@@ -10,7 +10,7 @@ import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { TransitionButtons } from './TransitionButtons.tsx';
 
 /**
- * Issue 17 item 6 (WCAG 2.4.3) for the moderation steps that take a note: the note has focus when
+ * Focus order (WCAG 2.4.3) for the moderation steps that take a note: the note has focus when
  * the dialog opens; closing gives focus back to the step's button, or to the page's content when
  * the step moved the record on and its button is gone.
  */

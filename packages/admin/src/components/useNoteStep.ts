@@ -13,7 +13,7 @@ export function useNoteStep<Key>() {
   const [open, setOpen] = useState<Key | null>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');
-  // The public answer a proposal's approve, publish or reject may carry (issue 21), beside the note.
+  // The public answer a proposal's approve, publish or reject may carry, beside the note.
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState('');
   // The unit that signs it (empty: the managing agency of the settings).

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useEffect, useRef } from 'react';
 
 /**
- * Where focus goes when a back-office dialog closes (WCAG 2.4.3, issue 17 item 6): back to the
+ * Where focus goes when a back-office dialog closes (WCAG 2.4.3): back to the
  * button that opened it. When the step changed the page so that this button is gone or disabled
  * (a feedback marked handled, a proposal that moved on), focus goes to the page's content
  * (react-admin's `#main-content`) rather than being lost on BODY.

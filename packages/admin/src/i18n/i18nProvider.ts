@@ -128,7 +128,7 @@ export const richTextVietnamese = {
 type ResourceTexts = { name?: string; forcedCaseName?: string; page?: Record<string, string> };
 
 /**
- * Each resource's name in the middle of a sentence (issue 23 item 5). The name (`resources.<r>.name`)
+ * Each resource's name in the middle of a sentence. The name (`resources.<r>.name`)
  * starts with a capital for the menu and the list title; react-admin's sentences ("Tạo %{name}",
  * "Chưa có %{name} nào.", "…xóa %{name} này?") take `forcedCaseName`, where react-admin reads it
  * (empty lists, delete and update confirmations), and here for the create title (`page.create`).

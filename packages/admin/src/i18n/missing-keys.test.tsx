@@ -64,7 +64,7 @@ const authAs = (role: string): AuthProvider => ({
 });
 
 // Rendering react-admin's screens in jsdom is slow on a loaded machine.
-describe('every label and message of the back office in Vietnamese (issue 17 item 19)', { timeout: 30_000 }, () => {
+describe('every label and message of the back office in Vietnamese', { timeout: 30_000 }, () => {
   it("the rich-text editor's toolbar asks only for messages it has, none English", async () => {
     const { provider, missing } = recording();
     render(

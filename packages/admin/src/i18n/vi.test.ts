@@ -76,7 +76,7 @@ describe('the back office in Vietnamese', () => {
     );
   });
 
-  it('addresses nobody as "bạn" (issue 23): confirmations and notices are neutral', () => {
+  it('addresses nobody as "bạn": confirmations and notices are neutral', () => {
     const texts = keys(allMessages).map((key) =>
       String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], allMessages)),
     );

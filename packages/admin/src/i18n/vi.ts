@@ -171,7 +171,7 @@ export const raVietnamese: TranslationMessages = {
       number: 'Phải là một số',
       email: 'Email không đúng định dạng',
       oneOf: 'Phải là một trong các giá trị: %{options}',
-      // The pattern itself means nothing to staff (issue 23 item 4): the field's helper text shows an example.
+      // The pattern itself means nothing to staff: the field's helper text shows an example.
       regex: 'Giá trị chưa đúng định dạng, vui lòng nhập theo ví dụ dưới ô nhập',
       unique: 'Giá trị này đã được dùng',
     },

@@ -12,7 +12,7 @@ export function resourceOfPath(pathname: string) {
 
 /**
  * What an address outside the role's routes shows. A resource of another role's area is a
- * matter of permission, not a missing page (issue 17 item 19: an editor on /admin/users read
+ * matter of permission, not a missing page (an editor on /admin/users read
  * "Không tìm thấy"); anything else is react-admin's not-found page.
  */
 export function CatchAll() {

@@ -56,7 +56,7 @@ export const solutionQueuePath = `/proposals?filter=${encodeURIComponent(JSON.st
 
 /**
  * The resources of the role, then "Giải pháp của người dân" for those who moderate: solutions
- * have one queue, the proposals' (issue 17), and this entry opens it kept to solutions.
+ * have one queue, the proposals', and this entry opens it kept to solutions.
  */
 function BackOfficeMenu() {
   const resources = useResourceDefinitions();

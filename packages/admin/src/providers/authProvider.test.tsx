@@ -4,7 +4,7 @@ import { AdminContext, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * Issue 18 item 7: signed in with the temporary password of "Quên mật khẩu", the server answers
+ * Signed in with the temporary password of "Quên mật khẩu", the server answers
  * 403 password_change_required to every call but a few until a new password is set. The back
  * office does not show a bare 403 but its access screen, which leads to the portal's
  * change-password form.
@@ -103,7 +103,7 @@ describe('the back office and a temporary password', () => {
 });
 
 /**
- * Issue 18 item 10: a staff member signed in with a password alone reaches no back-office call.
+ * A staff member signed in with a password alone reaches no back-office call.
  * The access screen says so and leads the enrolment right there: the QR code, then a code and the
  * password; the server's answer is a session with the second factor, and the back office opens.
  */

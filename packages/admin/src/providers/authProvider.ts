@@ -49,10 +49,10 @@ const isStaff = (role: UserRole) => role !== 'citizen';
 function refusal(user: SessionUser): AccessProblem | null {
   if (!isStaff(user.role)) return 'forbidden';
   // Signed in with a temporary password ("Quên mật khẩu"): the portal sets the new one (its change-password
-  // form); until then the server refuses the back office's calls (issue 18 item 7).
+  // form); until then the server refuses the back office's calls.
   if (user.must_change_password) return errorCodes.passwordChangeRequired;
   // Signed in with a password alone: the server refuses every back-office call until the
-  // session has a second factor (issue 18 item 10); the access screen leads the enrolment.
+  // session has a second factor; the access screen leads the enrolment.
   if (user.sign_in_method === 'pwd') return errorCodes.twoFactorRequired;
   return null;
 }

@@ -124,7 +124,7 @@ async function countOnForm(label = 'Người theo dõi'): Promise<string | null>
 // Rendering react-admin's screens in jsdom is slow on a loaded machine.
 // The big problem's form renders its edit and create views in one test, and grew (criteria, judges):
 // a loaded machine took 34 s for it once.
-describe('Người theo dõi: how many follow, on the lists and records (issue 21 item 4)', { timeout: 60_000 }, () => {
+describe('Người theo dõi: how many follow, on the lists and records', { timeout: 60_000 }, () => {
   it('the big problems list has the column, written the Vietnamese way, and it cannot be sorted', async () => {
     backOfficeAt('/big-problems', problem);
     expect(await cellUnder('Người theo dõi')).toBe('1.234');
@@ -142,7 +142,7 @@ describe('Người theo dõi: how many follow, on the lists and records (issue 2
     expect(screen.queryByText('Người theo dõi')).toBeNull();
   });
 
-  it('the products list and form show the count, and the interests (issue 22)', async () => {
+  it('the products list and form show the count, and the interests', async () => {
     backOfficeAt('/products', product);
     expect(await cellUnder('Người theo dõi')).toBe('7');
     expect(await cellUnder('Yêu cầu quan tâm')).toBe('4');

@@ -38,7 +38,7 @@ export interface BackOfficeResource {
 }
 
 /**
- * A resource whose screens are loaded the first time one is opened (issue 17 item 21: the back
+ * A resource whose screens are loaded the first time one is opened (the back
  * office was one chunk of 592 KB gzip before its first screen). Its menu entry (name, icon) and
  * how a record is named are here, so the menu draws without loading any screen.
  */

@@ -235,7 +235,7 @@ export function registerExport(app: FastifyInstance, context: Pick<AppContext, '
 export const roleLabelOf = (role: unknown) =>
   USER_ROLES.includes(role as UserRole) ? userRoleLabels[role as UserRole] : role;
 
-/** The same headers as the audit log's screen (issue 23 item 2). */
+/** The same headers as the audit log's screen. */
 export const auditColumns: Record<string, string> = auditFieldLabels;
 
 /** The audit log's export: same filters as `GET /api/admin/audit-log`, newest first. */

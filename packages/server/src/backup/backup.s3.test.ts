@@ -63,7 +63,7 @@ async function folderFiles(dataDir: string): Promise<Map<string, Buffer>> {
 }
 
 /**
- * Backup and restore with the files in S3 (issue 20, item 2): the archive holds the bucket's files
+ * Backup and restore with the files in S3: the archive holds the bucket's files
  * under uploads/ as it holds DATA_DIR/uploads, so it restores into a fresh bucket, into a local
  * folder, and a local portal's archive into a bucket.
  */

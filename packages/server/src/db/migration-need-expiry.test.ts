@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acrossMigration } from '../test/migrations.ts';
 
 /**
- * Migration 0025 (issue 22 part 2) on a database that has needs: each public need with an author
+ * Migration 0025 on a database that has needs: each public need with an author
  * gets its end, 12 months after its approval but never less than a month from the migration (the
  * reminder must be able to reach its author first); the rest never expire. Dates are relative to
  * the database's clock, so the test holds on any day.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acrossMigration } from '../test/migrations.ts';
 
 /**
- * Migration 0014 (issue 18) on a database that has accounts: nobody is unlinked from VNeID, the
+ * Migration 0014 on a database that has accounts: nobody is unlinked from VNeID, the
  * linked accounts' citizen IDs count as verified (VNeID gave or matched them), declared ones do not.
  */
 describe('migration 0014_vneid_verified_ids', () => {

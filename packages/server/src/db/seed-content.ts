@@ -243,7 +243,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
 
 /**
  * A few adopted proposals and ideas with the department's public answer and their progress
- * (issue 21), once, while there is no proposal and no idea. They have no author: the demo's
+ *, once, while there is no proposal and no idea. They have no author: the demo's
  * citizens sign up themselves.
  */
 export async function seedAdoptedDossiers(db: Database): Promise<void> {

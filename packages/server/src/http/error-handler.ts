@@ -19,7 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Field names come from the client (a record's keys): a Map, so `constructor` or `toString`
-      // is a field like any other and not Object.prototype's (issue 18: that was a 500).
+      // is a field like any other and not Object.prototype's (that was a 500).
       const errors = new Map<string, string[]>();
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';

@@ -12,7 +12,7 @@ export interface LogDestination {
 /**
  * The server's standard output, written without blocking. pino's default writes synchronously and
  * retries a full pipe for ever: a log reader that stops reading (or went away while its pipe stays
- * open) then stalls every request and keeps SIGTERM from ever ending the process (issue 17.23).
+ * open) then stalls every request and keeps SIGTERM from ever ending the process.
  * A closed pipe (EPIPE) already turns writes into no-ops inside pino.
  */
 export function standardOutput(): LogDestination {

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { startTestSmtp } from '../test/mail-helpers.ts';
 
 /**
- * Issue 18, item 15: every absolute link the server writes (Open Graph tags, sitemap, feed,
+ * Every absolute link the server writes (Open Graph tags, sitemap, feed,
  * robots.txt, mails) starts with PUBLIC_URL, or outside production with http://localhost:PORT;
  * never with a request's Host or X-Forwarded-Host, not even a trusted proxy's.
  */

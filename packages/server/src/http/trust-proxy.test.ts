@@ -6,7 +6,7 @@ import { CAPTCHA } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
 /**
- * Issue 18, item 2: X-Forwarded-For (and -Proto, -Host) are believed only from the load
+ * X-Forwarded-For (and -Proto, -Host) are believed only from the load
  * balancers named in TRUST_PROXY. From anyone else a forged header must not buy a fresh rate
  * limit, nor put an invented address into the log and the audit events.
  */

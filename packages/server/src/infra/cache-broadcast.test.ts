@@ -8,7 +8,7 @@ import { runRedisTests, startRedisServer, type TestRedisServer } from '../test/r
 import { CACHE_CHANNEL } from './cache-broadcast.ts';
 
 /**
- * Issue 20, item 1: an edit through one process shows on every other within a second, although
+ * An edit through one process shows on every other within a second, although
  * each keeps public answers in memory for 30 s (http/public-cache.ts): the write is announced
  * through Redis, or through PostgreSQL's NOTIFY where there is no Redis.
  */

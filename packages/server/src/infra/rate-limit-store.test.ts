@@ -3,7 +3,7 @@ import { buildAppPair, type LoggedApp, logMessages, waitFor } from '../test/app-
 import { runRedisTests, startRedisServer, type TestRedisServer } from '../test/redis-server.ts';
 
 /**
- * Issue 20, item 1: with REDIS_URL the rate limits count in Redis, so a limit of N a minute holds
+ * With REDIS_URL the rate limits count in Redis, so a limit of N a minute holds
  * across processes; while Redis is away each process counts alone (never no limit at all), and
  * shared counting comes back by itself. Two apps on one database stand for two processes.
  */

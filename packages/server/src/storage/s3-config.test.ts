@@ -33,7 +33,7 @@ const MINIO = {
   S3_FORCE_PATH_STYLE: 'true',
 };
 
-describe('S3 configuration (issue 20, item 2)', () => {
+describe('S3 configuration', () => {
   it('keeps files in DATA_DIR unless S3_BUCKET is set', () => {
     const config = load({});
     expect(s3SettingsOf(config)).toBeUndefined();

@@ -21,7 +21,7 @@ const png = () =>
     .toBuffer();
 
 /**
- * The portal with its files in S3 (issue 20, item 2): every path that stores or serves a file
+ * The portal with its files in S3: every path that stores or serves a file
  * goes through the bucket, and DATA_DIR holds no upload.
  */
 describe('the portal on S3', () => {

@@ -16,7 +16,7 @@ const webp = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ');
 const server = useS3Server();
 
 /**
- * The same calls and the same answers whichever store keeps the files (issue 20, item 2): a
+ * The same calls and the same answers whichever store keeps the files: a
  * small app sends the store's files as the portal's routes do.
  */
 describe.each(['local', 's3'] as const)('the upload store (%s)', (kind) => {

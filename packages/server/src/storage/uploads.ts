@@ -16,7 +16,7 @@ import { createS3Files, type S3Settings } from './s3-files.ts';
 export type UploadFolder = 'avatars' | 'products' | 'documents' | 'submissions' | 'images';
 
 /**
- * Headers of every answer that is an uploaded or stored file (issue 18, item 17). `nosniff`: the
+ * Headers of every answer that is an uploaded or stored file. `nosniff`: the
  * browser never guesses another type. The CSP replaces the portal's own for the file: should a
  * file still be read as a page (opened in a tab, a type a browser renders), it runs in a sandbox
  * (a unique origin: no script, no form, no access to the portal's storage or cookies) and may load

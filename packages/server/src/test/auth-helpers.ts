@@ -194,7 +194,7 @@ export async function enrolTwoFactor(t: TestApp, userId: number, token: string, 
 const staffSecrets = new WeakMap<TestApp, Map<string, string>>();
 
 /**
- * A staff member's access token as the back office needs it (issue 18 item 10): a session opened
+ * A staff member's access token as the back office needs it: a session opened
  * with the second factor. On first use the account enrols two-factor as the back office's access
  * screen leads it to (QR secret, then a code and the password: the answer is such a session);
  * later sign-ins give a code. A code counts once per 30 s, so a test signing the same person in

@@ -109,7 +109,7 @@ describe('serving the built portal', () => {
     expect(json).toBeDefined();
     expect(JSON.parse(json ?? '').data.managing_agency).toBe('Sở Khoa học và Công nghệ tỉnh Sông Lam');
     expect(response.body).not.toContain('<script>alert(1)');
-    // The public settings only: the queue deadlines are the back office's (issue 21).
+    // The public settings only: the queue deadlines are the back office's.
     expect(response.body).not.toContain('deadline_days');
   });
 
@@ -317,7 +317,7 @@ describe('serving the built portal', () => {
   });
 });
 
-describe('item pages whose item is missing or not public (issue 17)', () => {
+describe('item pages whose item is missing or not public', () => {
   const portal = useTestApp({ SEED_DEMO_CONTENT: 'true' }, { now: movableClock().now, webBuild: writeBuild });
 
   const page = (url: string) => portal.t.app.inject({ url });

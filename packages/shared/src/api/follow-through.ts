@@ -6,7 +6,7 @@ type Progress = typeof followThrough.ProgressResponseSchema;
 type StepParams = typeof followThrough.ProgressStepParamsSchema;
 
 /**
- * Kết quả thực hiện (issue 21): staff write a proposal's public answer after the decision and keep
+ * Kết quả thực hiện: staff write a proposal's public answer after the decision and keep
  * the progress record of adopted proposals and ideas; visitors read the adopted ones with their
  * progress. The answer written with a decision goes with the step itself (proposalsApi.transition).
  */

@@ -8,7 +8,7 @@ type Page = { 200: typeof interests.InterestListResponseSchema };
 type Admin = typeof interests.AdminInterestSchema;
 
 /**
- * Bày tỏ quan tâm (issue 22 part 1): the person interested sends, staff forward or close, the
+ * Bày tỏ quan tâm: the person interested sends, staff forward or close, the
  * owner of the product accepts or declines. The back office's list and record of interests are
  * react-admin's dialect (`/api/admin/interests`, `/api/admin/interests/:id`); its steps are here.
  */
@@ -49,12 +49,12 @@ export const interestsApi = {
     query: typeof interests.ListInterestsQuerySchema;
     response: { 200: typeof interests.MyListingListResponseSchema };
   }>()('GET', '/api/listings/mine'),
-  /** The owner renews a listing published from their proposal: 12 months from now (issue 22 part 2). */
+  /** The owner renews a listing published from their proposal: 12 months from now. */
   renew: endpoint<{
     params: typeof ProductParamsSchema;
     response: { 200: typeof interests.RenewAnswerSchema };
   }>()('POST', '/api/products/:id/renew'),
-  /** The author renews their need: 12 months from now (issue 22 part 2). */
+  /** The author renews their need: 12 months from now. */
   renewNeed: endpoint<{
     params: typeof interests.NeedParamsSchema;
     response: { 200: typeof interests.RenewAnswerSchema };

@@ -2,7 +2,7 @@ import type * as notifications from '../notifications.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
- * Thông báo (issue 21): the signed-in person's notifications, newest first, with the unread count
+ * Thông báo: the signed-in person's notifications, newest first, with the unread count
  * in `meta.unread`; marking them read; the kinds mailed; and the one-click stop of a kind of
  * mail, which needs no session (its signed token says whose and which).
  */

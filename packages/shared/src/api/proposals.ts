@@ -45,7 +45,7 @@ export const proposalsApi = {
     '/api/admin/proposals/:id/visibility',
   ),
   publishProduct: endpoint<{ response: { 200: StaffProposal } }>()('POST', '/api/admin/proposals/:id/publish-product'),
-  /** Staff move a need's end on the marketplace (issue 22 part 2). */
+  /** Staff move a need's end on the marketplace. */
   expiry: endpoint<{ body: typeof NeedExpiryInputSchema; response: { 200: StaffProposal } }>()(
     'PUT',
     '/api/admin/proposals/:id/expiry',

@@ -3,7 +3,7 @@ import type { Progress, PublicAnswer } from '@portal/shared/follow-through-answe
 import type { SubmissionState } from '@portal/shared/submission-states';
 import { formatDate } from '@portal/shared/vietnam-time';
 
-/** The department's public answer to a proposal: its text, date and answering unit (issue 21). */
+/** The department's public answer to a proposal: its text, date and answering unit. */
 export function PublicAnswerBlock({ answer, id = 'propose-answer' }: { answer: PublicAnswer; id?: string }) {
   return (
     <section className="panel follow-answer mb-3" aria-labelledby={id}>

@@ -3,7 +3,7 @@ import { FilterSelect } from './ListFilters.tsx';
 
 const stageOptions = PROGRESS_STAGES.map((value) => ({ value, label: progressStageLabels[value] }));
 
-/** The filter of adopted proposals and ideas by the stage of their progress record (issue 21). */
+/** The filter of adopted proposals and ideas by the stage of their progress record. */
 export function ProgressStageFilter({
   id,
   label,

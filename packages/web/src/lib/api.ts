@@ -163,7 +163,7 @@ export function connectRouter(hooks: {
  *
  * The re-navigation is for a 412 that arrives while the current page loads or acts. A 412 met
  * by a navigation's own loader is retried below and that navigation completes: re-showing the
- * current path would cancel it, and the person's click would be lost (issue 17).
+ * current path would cancel it, and the person's click would be lost.
  */
 async function refreshAfterExpiry(): Promise<void> {
   if (refreshing) {

@@ -10,7 +10,7 @@ import { Component as IdeaDetailPage } from './ideas/IdeaDetailPage.tsx';
 import { Component as MyProposalPage } from './proposals/MyProposalPage.tsx';
 
 /**
- * Issue 21: the progress notice links to the author's own page of the dossier, which shows the
+ * The progress notice links to the author's own page of the dossier, which shows the
  * same record as the public page ("Tiến độ thực hiện"), or says there is none yet once adopted.
  */
 

@@ -64,7 +64,7 @@ const figures: SideBySide = {
   ],
 };
 
-describe('the side-by-side scores (issue 22 part 3)', () => {
+describe('the side-by-side scores', () => {
   it("show each judge's scores per criterion, the totals, the averages and ranks, conflicts marked", () => {
     render(<ScoresTable figures={figures} />);
     const table = screen.getByRole('table');

@@ -9,7 +9,7 @@ import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { HandleButton, ReplyButton } from './FeedbackDialogs.tsx';
 
 /**
- * Issue 17 item 6 (WCAG 2.4.3): the feedback dialogs put focus in their first field when they
+ * Focus order (WCAG 2.4.3): the feedback dialogs put focus in their first field when they
  * open and give it back to the button that opened them (or to the page, when that button is
  * disabled by the step it ran) when they close.
  */

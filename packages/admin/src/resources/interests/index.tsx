@@ -15,7 +15,7 @@ import { excerpt } from '../../format.ts';
 import { InterestActions } from './InterestActions.tsx';
 
 /**
- * Quan tâm sản phẩm, nhu cầu (issue 22): people's interests in marketplace products and needs, which
+ * Quan tâm sản phẩm, nhu cầu: people's interests in marketplace products and needs, which
  * reviewers read before the owner (a need's author) does, then forward or close. The sender's
  * text is shown as text.
  */

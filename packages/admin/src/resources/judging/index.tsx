@@ -36,7 +36,7 @@ import { DayField } from '../../components/DayField.tsx';
 import { callApi, httpClient } from '../../providers/http.ts';
 
 /**
- * Chấm giải pháp (issue 22 part 3): a judge (reviewer) sees only the big problems staff made
+ * Chấm giải pháp: a judge (reviewer) sees only the big problems staff made
  * them judge of; on each solution they declare a conflict of interest (with a note; they are
  * then kept off it) or score each criterion from 0 to 10 with a comment. Closed once the
  * results are published.

@@ -65,7 +65,7 @@ function editProduct() {
   return update;
 }
 
-/** Issue 22 part 2 try-out: staff see and set a listing's end date, written dd/mm/yyyy. */
+/** Staff see and set a listing's end date, written dd/mm/yyyy. */
 describe('Hạn hiển thị on the product form', { timeout: 60_000 }, () => {
   it('shows the end date as staff write days and sends the day they type', async () => {
     const update = editProduct();

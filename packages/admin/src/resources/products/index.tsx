@@ -123,7 +123,7 @@ function ProductForm() {
       <OptionalText source="contact_email" fullWidth />
       <SelectInput source="status" choices={statusChoices} />
       <MomentInput source="published_at" helperText="resources.products.helpers.published_at" />
-      {/* Hạn hiển thị (issue 22 part 2): a day to come; the server checks it by its clock. */}
+      {/* Hạn hiển thị: a day to come; the server checks it by its clock. */}
       <DayInput source="expires_at" helperText="resources.products.helpers.expires_at" />
       <CheckboxGroupInput source="nq57_groups" choices={nq57Choices} row={false} />
       <FilesInput

@@ -47,7 +47,7 @@ const inAdmin = (record: AdminProposalDetail, onDone = vi.fn()) =>
     </AdminContext>,
   );
 
-describe('NeedExpiryButton (issue 22 part 2)', () => {
+describe('NeedExpiryButton', () => {
   it('is offered for a need on the marketplace only, with or without an end', () => {
     inAdmin({ ...need, proposal_kind: 'product' });
     inAdmin({ ...need, product_id: 4 });

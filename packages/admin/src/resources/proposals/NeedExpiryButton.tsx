@@ -13,7 +13,7 @@ export const isListedNeed = (record: AdminProposalDetail) =>
   record.proposal_kind === 'need' && PUBLIC_STATES.includes(record.status) && record.product_id === null;
 
 /**
- * "Đổi hạn hiển thị" of a need on the marketplace (issue 22 part 2): a day to come, dd/mm/yyyy,
+ * "Đổi hạn hiển thị" of a need on the marketplace: a day to come, dd/mm/yyyy,
  * `PUT …/expiry`; the server's error stays under the field. Its author renews it on the portal;
  * staff move it when asked (by phone, by letter) or when the need is met early.
  */

@@ -82,7 +82,7 @@ const ProposalList = () => (
   </SubmissionQueue>
 );
 
-/** A need's end in the list of proposals (/propose, issue 22 part 2): its author renews it on the portal. */
+/** A need's end in the list of proposals (/propose): its author renews it on the portal. */
 const listingEnd = (expiresAt: string) =>
   new Date(expiresAt).getTime() <= Date.now()
     ? `Đã hết hạn hiển thị trong Danh sách đề xuất từ ngày ${formatDate(expiresAt)}`

@@ -28,7 +28,7 @@ import { RecordList } from '../../components/RecordList.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 
 /**
- * Mời cán bộ (issue 17): staff accounts are made by invitation. The admin invites a name and an
+ * Mời cán bộ: staff accounts are made by invitation. The admin invites a name and an
  * e-mail with a staff role; the person receives a single-use link, valid for
  * INVITATION_TTL_HOURS, to set a password and two-factor. Open invitations can be re-sent or revoked.
  */

@@ -35,7 +35,7 @@ const roleChoices = USER_ROLES.map((role) => ({ id: role, name: userRoleLabels[r
 const roleLabel = (role: UserRole) => userRoleLabels[role] ?? role;
 const yesNo = (value: boolean) => (value ? 'Có' : 'Không');
 
-/** A declared citizen ID that a VNeID-verified identity proved is someone else's (issue 18): staff look into it. */
+/** A declared citizen ID that a VNeID-verified identity proved is someone else's: staff look into it. */
 const DISPUTED = userFieldLabels.citizen_pid_disputed;
 
 const filters = [
@@ -160,7 +160,7 @@ function UserFacts() {
     ['created_at', formatDateTime(user.created_at)],
   ];
   // A list of terms and their values: react-admin's Labeled shows no label over a plain element,
-  // which left seven bare values ("Không", "—", …) on this page (issue 17 item 19).
+  // which left seven bare values ("Không", "—", …) on this page.
   return (
     <Box
       component="dl"

@@ -40,7 +40,7 @@ function usersAt(address: string) {
 }
 
 // Rendering react-admin's screens in jsdom is slow on a loaded machine.
-describe('Người dùng: a disputed citizen ID is flagged for staff (issue 18)', { timeout: 30_000 }, () => {
+describe('Người dùng: a disputed citizen ID is flagged for staff', { timeout: 30_000 }, () => {
   it('the list flags the account', async () => {
     usersAt('/users');
     expect(await screen.findByText('attacker@example.vn', { exact: false }, { timeout: 15_000 })).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { ChallengeCriterion } from '../schema/catalogue.ts';
 
 /**
- * Each demo big problem as a challenge (issue 22 part 3): how solutions are judged (weights add
+ * Each demo big problem as a challenge: how solutions are judged (weights add
  * up to 100), who owns what, the support offered and what happens to the chosen solution. Keyed
  * by the problem's slug (demo/big-problems.ts). Fictional, like the rest of tỉnh Sông Lam.
  */

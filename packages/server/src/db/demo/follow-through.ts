@@ -2,7 +2,7 @@ import type { SubmissionField } from '@portal/shared/fields';
 import type { ProgressStage } from '@portal/shared/follow-through';
 
 /**
- * Đề xuất và ý tưởng đã được Sở tiếp thu, kèm trả lời công khai và tiến độ thực hiện (issue 21).
+ * Đề xuất và ý tưởng đã được Sở tiếp thu, kèm trả lời công khai và tiến độ thực hiện.
  * Hư cấu: mọi tổ chức, người liên hệ, số điện thoại và địa chỉ thư điện tử đều là giả định.
  * Dates are days (yyyy-mm-dd) in 2025–2026; decisions are seeded at 08:00 Vietnam time.
  */

@@ -5,7 +5,7 @@ import { demoFaqs } from './faqs.ts';
 import { demoPages } from './pages.ts';
 
 /**
- * The help pages and FAQs name what they explain as the screens do (issue 23 item 2): no name that
+ * The help pages and FAQs name what they explain as the screens do: no name that
  * docs/GLOSSARY.md rules out, and no demand type the form no longer offers.
  */
 const glossary = readFileSync(new URL('../../../../../docs/GLOSSARY.md', import.meta.url), 'utf8');
@@ -37,7 +37,7 @@ describe('the demo help pages and FAQs', () => {
     }
   });
 
-  it('address the reader as "Ông/Bà", never "bạn", and quote with curly quotes (issue 23)', () => {
+  it('address the reader as "Ông/Bà", never "bạn", and quote with curly quotes', () => {
     const texts = [...helpTexts, ...demoFaqs.map((faq) => ({ where: faq.question, html: faq.question }))];
     for (const { where, html } of texts) {
       const text = html.replace(/<[^>]*>/g, '');

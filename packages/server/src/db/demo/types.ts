@@ -1,5 +1,5 @@
 /**
- * The shape of the portal's demo content (docs/DOMAIN.md, "Entities"). Issue 4 turns these into
+ * The shape of the portal's demo content (docs/DOMAIN.md, "Entities"). The seed turns these into
  * tables and seeds them on first start. Dates are ISO strings (yyyy-mm-dd) in 2025–2026.
  * Task groups of Resolution 57 used to tag content (`nq57Groups`): numbers 1–7 of NQ57_GROUPS.
  */

@@ -149,7 +149,7 @@ export const signInFailures = pgTable(
 /**
  * A two-factor secret given by a registration that solved its captcha: completing the
  * registration needs one, so that it cannot be used to ask, captcha-free, whether an e-mail or
- * citizen ID has an account (issue 18 item 4). Single use, short-lived.
+ * citizen ID has an account. Single use, short-lived.
  */
 export const registrationSecrets = pgTable('registration_secrets', {
   secretHash: text('secret_hash').primaryKey(),

@@ -81,7 +81,7 @@ export const products = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     nq57Groups: integer('nq57_groups').array().notNull().default(sql`'{}'::integer[]`),
     /**
-     * Issue 22 part 2: a product or need published from a proposal leaves the lists, the search,
+     * A product or need published from a proposal leaves the lists, the search,
      * the sitemap and the home page at this moment (its page stays, with a notice) unless its owner
      * renews it. Null: it never expires (products staff made).
      */

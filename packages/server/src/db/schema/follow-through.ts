@@ -4,7 +4,7 @@ import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm
 import { users } from './users.ts';
 
 /**
- * Thông báo: what the bell shows a signed-in person (issue 21). The text is written when the
+ * Thông báo: what the bell shows a signed-in person. The text is written when the
  * event happens, in the words of that moment; the link opens the dossier's page.
  */
 export const notifications = pgTable(

@@ -6,7 +6,7 @@ import { proposals } from './submissions.ts';
 import { users } from './users.ts';
 
 /**
- * Bày tỏ quan tâm (issue 22 part 1): a signed-in person's interest in a product or need on the
+ * Bày tỏ quan tâm: a signed-in person's interest in a product or need on the
  * marketplace: exactly one of `product_id` (a published product) and `proposal_id` (a public
  * proposal of kind `need`, whose author is its owner) is set. pending -> forwarded (staff) -> accepted | declined (the owner); pending -> closed
  * (staff, with a note). Neither side's contact is shown to the other before `accepted`.

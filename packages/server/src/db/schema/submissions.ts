@@ -93,14 +93,14 @@ export const proposals = pgTable(
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /**
-     * The department's answer for the public (issue 21), separate from the note to the author:
+     * The department's answer for the public, separate from the note to the author:
      * written when staff approve, publish or reject, shown on /propose/{id} with its date and unit.
      */
     answerText: text('answer_text'),
     answerUnit: text('answer_unit'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /**
-     * Issue 22 part 2: when a need leaves the lists and search unless its author renews it; set
+     * When a need leaves the lists and search unless its author renews it; set
      * 12 months from its approval (submissions/lifecycle.ts). Null: it never expires (a product
      * proposal, whose listing is its product, or a need without an author account).
      */
@@ -165,7 +165,7 @@ export const submissionTransitions = pgTable(
 /**
  * Kết quả thực hiện: one step in carrying out an adopted (approved or published) proposal or idea,
  * as staff record it. The newest step gives the dossier's stage and percentage; all of them, in
- * order, are its public progress record (issue 21).
+ * order, are its public progress record.
  */
 export const progressUpdates = pgTable(
   'progress_updates',

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { adminRoutes } from '../auth/staff-guard.ts';
 
 /**
- * Issue 18, item 12: `sort=["__proto__","ASC"]` reached `sortable[field]` and answered 500.
+ * Item 12: `sort=["__proto__","ASC"]` reached `sortable[field]` and answered 500.
  * Every back-office list and export is sorted only by its own fields: any other is 422 under
  * `sort`, each of its own is 200.
  */

@@ -29,7 +29,7 @@ const ISO_TEXT = /^\d{4}-\d{2}-\d{2}(T|$)/;
 /** Headers of the columns that hold stored codes, which must show as words. */
 const CODE_HEADER = /^(Trạng thái|Tình trạng hiệu lực|Vai trò|Loại|Thao tác|Đối tượng)$/;
 
-describe('every Excel export of the back office (issue 17 item 20)', () => {
+describe('every Excel export of the back office', () => {
   const clock = movableClock(new Date('2026-11-23T02:00:00Z'));
   let t: TestApp;
   let admin: string;

@@ -113,7 +113,7 @@ describe('the Excel export of the back office lists', () => {
     const lines = sheetRows(log);
     expect(lines[0]?.slice(0, 4)).toEqual(['Mã', 'Thời điểm', 'Người thực hiện', 'Vai trò']);
     expect(lines).toHaveLength(2);
-    // Issue 17 item 20: the action and the resource in words, not `lock` and `users`.
+    // The action and the resource in words, not `lock` and `users`.
     expect(lines[1]?.[4]).toBe('Khóa tài khoản');
     expect(lines[1]?.[5]).toBe('Người dùng');
     expect(lines[1]?.[3]).toBe('Quản trị viên');
@@ -126,7 +126,7 @@ describe('the Excel export of the back office lists', () => {
     const header = cells[0]?.map((cell) => cell.text) ?? [];
     const column = (name: string) => header.indexOf(name);
     const rows = cells.slice(1);
-    // Issue 17 item 20: "citizen" and "editor" were shown as they are stored.
+    // Roles in words: "citizen" and "editor" were once shown as they are stored.
     const roles = new Set(rows.map((row) => row[column('Vai trò')]?.text));
     expect([...roles].sort()).toEqual(['Biên tập viên', 'Cán bộ kiểm duyệt', 'Người dân', 'Quản trị viên'].sort());
     for (const row of rows) {

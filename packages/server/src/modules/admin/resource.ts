@@ -165,7 +165,7 @@ export function registerAdminResource<Input>(
 
   // ---- Excel export (admin-people brief, export.ts) ------------------------------------------
   // GET <base>/export.xlsx: the list's sort and filter, up to EXPORT_MAX_ROWS rows, same area.
-  // registerExport throws when `columns` misses a field of the record (issue 17 item 20).
+  // registerExport throws when `columns` misses a field of the record.
   const { exportLabels } = resource;
   registerExport(app, context, {
     name: resource.name,

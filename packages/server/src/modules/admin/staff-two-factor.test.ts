@@ -17,7 +17,7 @@ import { adminRoutes } from '../auth/staff-guard.ts';
 import { totpCode } from '../auth/totp.ts';
 
 /**
- * Issue 18 item 10: staff change what the public sees and read personal data, so a session opened
+ * Staff change what the public sees and read personal data, so a session opened
  * with a password alone reaches no back-office call. The back office leads enrolment; enrolling
  * (password and a code) opens a session with the second factor, and staff cannot switch it off.
  */

@@ -99,7 +99,7 @@ describe('downloading one’s data and deleting one’s account', () => {
         message: 'Lời góp ý gửi khi chưa đăng nhập, cùng địa chỉ.',
       },
     ]);
-    // Issue 21: what the bell told each of them, what they follow and the mails they stopped.
+    // What the bell told each of them, what they follow and the mails they stopped.
     await t.database.db.insert(notifications).values([
       { userId: aliceId, kind: 'submission_status', text: 'Hồ sơ DX-1 của Hoa đã được tiếp nhận', link: '/propose' },
       { userId: bobId, kind: 'submission_status', text: 'Thông báo riêng của người khác', link: '/propose' },
@@ -112,7 +112,7 @@ describe('downloading one’s data and deleting one’s account', () => {
       .update(users)
       .set({ mailOptOuts: ['followed_update'] })
       .where(eq(users.id, aliceId));
-    // Issue 22: an interest each in a product.
+    // An interest each in a product.
     const [product] = await t.database.db
       .insert(products)
       .values({ slug: 'may-gieo-hat', name: 'Máy gieo hạt', field: 'Nông nghiệp', readinessLevel: 6 })
@@ -199,7 +199,7 @@ describe('downloading one’s data and deleting one’s account', () => {
     expect(text).not.toContain(token?.tokenHash ?? 'no token');
     expect(text).not.toContain(aliceRefresh);
     expect(text).not.toMatch(/password_hash|token_hash|totp_secret|\$argon2/);
-    // Written in the portal's formal voice (issue 23): nobody is called "bạn" in the export either.
+    // Written in the portal's formal voice: nobody is called "bạn" in the export either.
     expect(text).not.toMatch(/(^|[^\p{L}])bạn([^\p{L}]|$)/iu);
     expect(sent.timeline.map((step: { by: string }) => step.by)).toContain('Người gửi');
   });

@@ -10,7 +10,7 @@ import { createAccountDataService } from './account-data.service.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './auth.routes.ts';
 import { authenticate } from './guard.ts';
 
-/** A person's own data: download it all, or delete the account (issue 7, "Personal data"). */
+/** A person's own data: download it all, or delete the account ("Personal data"). */
 export function registerAccountDataRoutes(app: FastifyInstance, context: AppContext): void {
   const { auth, tokens, config } = context;
   const accountData = createAccountDataService(context);

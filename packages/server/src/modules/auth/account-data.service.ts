@@ -93,7 +93,7 @@ const submissionPresenters: { [Kind in SubmissionKind]: (row: SubmissionRows[Kin
 
 /**
  * A person's own data: everything the portal keeps about the signed-in account, for download,
- * and the deletion of the account (Decree 13/2023 on personal data, issue 7).
+ * and the deletion of the account (Decree 13/2023 on personal data).
  */
 export function createAccountDataService({ database, protector, passwords, uploads: store, publicCache, now }: Deps) {
   const { db } = database;
@@ -157,7 +157,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
           db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(asc(notifications.id)),
           db.select().from(follows).where(eq(follows.userId, user.id)).orderBy(asc(follows.createdAt)),
         ]);
-      // Bày tỏ quan tâm (issue 22): what they sent, without the other side (not theirs).
+      // Bày tỏ quan tâm: what they sent, without the other side (not theirs).
       const interestRows = await db
         .select()
         .from(productInterests)
@@ -331,7 +331,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
         // What the bell told them and what they followed say what they cared about: gone.
         await executor.delete(notifications).where(eq(notifications.userId, user.id));
         await executor.delete(follows).where(eq(follows.userId, user.id));
-        // Their interests in products (issue 22): their messages, and an owner would see a gone account.
+        // Their interests in products: their messages, and an owner would see a gone account.
         await executor.delete(productInterests).where(eq(productInterests.userId, user.id));
 
         await executor.delete(refreshTokens).where(eq(refreshTokens.userId, user.id));

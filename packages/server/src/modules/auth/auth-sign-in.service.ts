@@ -130,7 +130,7 @@ export function createAuthSignInService(shared: AuthShared) {
     async login(input: z.output<typeof LoginSchema>, ip: string): Promise<LoginResult> {
       // The captcha comes first: no password is hashed for a request without a right answer.
       await deps.captcha.consume(input.key, input.captcha);
-      // Then the wait of this e-mail and address, known account or not (issue 18 item 3).
+      // Then the wait of this e-mail and address, known account or not.
       const wait = await throttle.passwordWait(input.email, ip);
       if (wait > 0) throw tooManyFailures(wait);
       const user = await findByEmail(input.email);
@@ -140,7 +140,7 @@ export function createAuthSignInService(shared: AuthShared) {
         return { kind: 'invalid' };
       }
       // A locked or disabled account answers as a wrong password, whatever the password, after
-      // the same hash check (issue 18 item 13): the answer never confirms a guessed password.
+      // the same hash check: the answer never confirms a guessed password.
       // Only the owner's mailbox reopens a lock of a wide attack (not staff's own lock): the
       // temporary password of "Quên mật khẩu" signs in, once, and lifts it (the forced change follows).
       let reopened = false;
@@ -181,7 +181,7 @@ export function createAuthSignInService(shared: AuthShared) {
       const expired = unprocessable({ otp: [authMessages.sessionExpired] });
       const keyHash = sha256(input.session_key);
       // The try is booked before the code is checked, in one statement: parallel tries of one
-      // session cannot pass the limit on either engine (issue 18 item 6).
+      // session cannot pass the limit on either engine.
       const [challenge] = await db
         .update(loginChallenges)
         .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })

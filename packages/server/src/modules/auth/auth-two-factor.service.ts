@@ -59,7 +59,7 @@ export function createAuthTwoFactorService(shared: AuthShared, confirmPassword: 
         return { google_auththen_check: true, session };
       }
       if (!enabled || !user.totpSecretEncrypted) return { google_auththen_check: false };
-      // Staff keep their second factor: the back office refuses a password alone (issue 18 item 10).
+      // Staff keep their second factor: the back office refuses a password alone.
       if (user.role !== 'citizen') throw unprocessable({ google_auththen_check: [authMessages.staffTwoFactorKept] });
       if (!input.otp) throw unprocessable({ otp: [authMessages.otpRequired] });
       await passwordConfirmed();

@@ -7,7 +7,7 @@ import { guessableForms, isKeyboardPattern } from './common-passwords.ts';
 import { totpCode } from './totp.ts';
 
 /**
- * Issue 18, item 14: well-known passwords (ASVS 6.2.4) and the account's own e-mail are refused
+ * Well-known passwords (ASVS 6.2.4) and the account's own e-mail are refused
  * wherever a password is set, with a Vietnamese message under the password field. The staff
  * invitation's case is in admin/resources/staff-invitations.test.ts.
  */
@@ -60,7 +60,7 @@ describe('common passwords', () => {
     expectRefused(await register(812, 'Tran.Thi.Mai@Example.vn1', { email }), authMessages.passwordIsEmail);
   });
 
-  it('refuses keyboard patterns dressed in the rule (issue 18 try-out), not every short stem', async () => {
+  it('refuses keyboard patterns dressed in the rule, not every short stem', async () => {
     for (const password of ['Abc@12345', 'Aa@123456', 'Abcd@1234', 'Qwer@4321', '111@Aaaa']) {
       expect(isKeyboardPattern(password), password).toBe(true);
     }

@@ -3,7 +3,7 @@ import { unprocessable } from '../../errors.ts';
 import { isMadeOfWords, wordsOfPerson, wordsOfSite } from './own-words.ts';
 
 /**
- * Well-known passwords (issue 18, item 14; ASVS 6.2.4): the 49,233 most common passwords of
+ * Well-known passwords (ASVS 6.2.4): the 49,233 most common passwords of
  * breach corpora that zxcvbn-ts keeps in `@zxcvbn-ts/language-common`, checked on the server only
  * (the list is 380 KB; the portal's bundle never holds it). Loaded on the first check, once:
  * about 110 ms and 3 MB of heap on Node 20, so a server that never sets a password never pays.

@@ -54,7 +54,7 @@ export async function sessionOf(
   if (!user || user.disabledAt) {
     throw new HttpError(401, errorCodes.accountDisabled, authMessages.accountClosed);
   }
-  // Issued before a password change or reset ended every session (issue 18 item 7).
+  // Issued before a password change or reset ended every session.
   if (user.sessionsRevokedAt && claims.issuedAtMs < user.sessionsRevokedAt.getTime()) throw unauthorized();
   const allowed = options.beforePasswordChange ?? request.routeOptions.config?.beforePasswordChange === true;
   if (user.mustChangePassword && !allowed) {
@@ -69,7 +69,7 @@ export async function sessionOf(
  * account is locked or deleted.
  * Only for routes that declared `config.signedIn` (or a staff area): their guard has already
  * checked the session before the body was validated, so an expired session is never answered
- * with field errors (issue 17). A route that did not declare it fails loudly on its first call.
+ * with field errors. A route that did not declare it fails loudly on its first call.
  */
 export async function authenticate(
   request: FastifyRequest,
@@ -110,7 +110,7 @@ export function registerSignedInGuard(app: FastifyInstance, context: Pick<AppCon
 /**
  * A staff member allowed in `area` (shared/roles.ts): 401/412 as `authenticate`, 403 for a
  * signed-in user whose role may not, and 403 two_factor_required for a staff member whose
- * session was opened with a password alone (issue 18 item 10: staff change what the public sees
+ * session was opened with a password alone (staff change what the public sees
  * and read personal data, so they sign in with a second factor or VNeID; the back office then
  * leads them through enrolment).
  */

@@ -237,7 +237,7 @@ describe('changing the password', () => {
     expect((await login(t, 'nguoidan42@example.vn', 'MoiMoi@2027')).statusCode).toBe(200);
   });
 
-  it('ends an access token signed in the same second as the password change, just before it (issue 20 try-out)', async () => {
+  it('ends an access token signed in the same second as the password change, just before it', async () => {
     await registerCitizen(t, 57);
     const signIn = async () =>
       (await login(t, 'nguoidan57@example.vn', 'KhoaHoc@2026')).json().data.access_token as string;
@@ -256,7 +256,7 @@ describe('changing the password', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(fresh) })).statusCode).toBe(200);
   });
 
-  it("ends the other sessions' access tokens at once, not when they expire (issue 18 try-out)", async () => {
+  it("ends the other sessions' access tokens at once, not when they expire", async () => {
     await registerCitizen(t, 48);
     const signIn = async () =>
       (await login(t, 'nguoidan48@example.vn', 'KhoaHoc@2026')).json().data.access_token as string;
@@ -491,7 +491,7 @@ describe('two-factor on and off for a signed-in user', () => {
     const wrong = await turnOn({ password: 'Sai@12345' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ password: ['Mật khẩu hiện tại không đúng'] });
-    // Counted like a wrong password at sign-in (issue 18 item 3's throttle).
+    // Counted like a wrong password at sign-in (the sign-in throttle).
     expect(await passwordFailures()).toBe((before ?? 0) + 1);
     expect((await login(t, 'nguoidan47@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(false);
   });

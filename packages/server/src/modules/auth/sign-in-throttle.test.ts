@@ -6,7 +6,7 @@ import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { parseMail, startTestSmtp } from '../../test/mail-helpers.ts';
 import { totpCode } from './totp.ts';
 
-/** Issue 18 items 3, 13 and 6: slow the failing address, answer alike, count codes per account. */
+/** Slow the failing address, answer alike, count codes per account. */
 
 const RIGHT = 'KhoaHoc@2026';
 const WRONG = 'Sai@mat-khau1';

@@ -7,7 +7,7 @@ import { signedInRoutes } from './guard.ts';
 import { adminRoutes } from './staff-guard.ts';
 
 /**
- * Issue 17: a refused call says why the session failed before anything about the body, so the
+ * A refused call says why the session failed before anything about the body, so the
  * portal refreshes an expired session (412) instead of showing field errors to someone whose
  * session lapsed. Every route for signed-in users and every back-office route is walked with a
  * request whose path, query and body would all fail validation.

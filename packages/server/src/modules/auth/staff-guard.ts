@@ -61,7 +61,7 @@ function takesSort(querystring: unknown): boolean {
 }
 
 /**
- * Refuses a `sort` on a field that is not one of the list's own (issue 18: `__proto__` or
+ * Refuses a `sort` on a field that is not one of the list's own (`__proto__` or
  * `constructor` reached `sortable[field]` and answered 500). An unknown field is refused too,
  * not ignored: the back office only sends its lists' sortable columns (packages/admin), and a
  * sort it remembers from an older version is dropped with its store (App.tsx's store version).

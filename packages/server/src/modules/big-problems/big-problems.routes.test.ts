@@ -283,7 +283,7 @@ describe('big problems and their approved solutions', () => {
     expect(problem).toContain('<title>Bài toán số 1 | Cổng thông tin Nghị quyết 57</title>');
     const solutionsPage = (await get(`/solution/${ids['bai-toan-1']}`)).body;
     expect(solutionsPage).toContain('<meta property="og:title" content="Giải pháp cho bài toán: Bài toán số 1">');
-    // A hidden problem's page is not found (issue 17 item 3) and its preview says nothing of it.
+    // A hidden problem's page is not found and its preview says nothing of it.
     const hidden = await get('/big-problem/an-di');
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).toContain('<title>Không tìm thấy bài toán | Cổng thông tin Nghị quyết 57</title>');

@@ -33,7 +33,7 @@ const problem = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /**
- * Issue 22 part 3: criteria with weights, judges (reviewers) assigned by staff with the content
+ * Criteria with weights, judges (reviewers) assigned by staff with the content
  * area, scores or conflicts of interest, the side-by-side figures and the published results.
  */
 describe('big problems as challenges', () => {

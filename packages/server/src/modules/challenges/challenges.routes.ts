@@ -38,7 +38,7 @@ const pageOfAll = <T>(data: T[]) => ({
 });
 
 /**
- * Bài toán lớn as challenges (issue 22 part 3): judges, scores side by side and results for staff
+ * Bài toán lớn as challenges: judges, scores side by side and results for staff
  * with the content area (under /api/admin/big-problems/{id}); the judge's own screen "Chấm giải
  * pháp" (resource `judging`, moderation area: reviewers), where each judge sees only the
  * problems they judge (403 on the others).

@@ -3,7 +3,7 @@ import { type DocumentFile, type DocumentItem, documentFileUrl } from '@portal/s
 import type { documents, StoredFile } from '../../db/schema/catalogue.ts';
 
 /**
- * A document row as every audience sees it (issue 19): the public and internal lists and pages,
+ * A document row as every audience sees it: the public and internal lists and pages,
  * the back office (which adds its own fields and shows files at staff addresses) and the
  * monitoring page's evaluation reports (which show some of the fields) all start from here.
  */

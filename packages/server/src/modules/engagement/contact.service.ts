@@ -13,7 +13,7 @@ export function createContactService({ db, ...deps }: ContactServiceDeps) {
     /**
      * Keeps the feedback of the contact form for staff (status 'new') and mails the
      * department and the sender. The captcha is used up by any attempt but a valid form's. A
-     * signed-in sender is its author: a staff reply then also reaches their bell (issue 21).
+     * signed-in sender is its author: a staff reply then also reaches their bell.
      */
     async send(input: Feedback, authorId: number | null = null, accountName?: string): Promise<void> {
       await receive(input, {

@@ -60,7 +60,7 @@ export function createFaqService({ db, ...deps }: FaqServiceDeps) {
     /**
      * Keeps a visitor's question for staff (status 'new') and mails the department and the
      * sender. A right captcha is kept while the topic is not one of the FAQ topics (422). A
-     * signed-in asker is its author: the answer then also reaches their bell (issue 21).
+     * signed-in asker is its author: the answer then also reaches their bell.
      */
     async ask(input: AskQuestion, authorId: number | null = null, accountName?: string): Promise<void> {
       await receive(input, {

@@ -6,7 +6,7 @@ import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { startTestSmtp } from '../../test/mail-helpers.ts';
 
 /**
- * Câu hỏi và góp ý của tôi (issue 21): a signed-in person reads their own questions and feedback
+ * Câu hỏi và góp ý của tôi: a signed-in person reads their own questions and feedback
  * with the answers on the portal, never anyone else's; a signed-in sender's form goes to their
  * account's e-mail, whatever was typed.
  */

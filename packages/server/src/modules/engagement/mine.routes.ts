@@ -12,7 +12,7 @@ import { authenticate } from '../auth/guard.ts';
 import { createMyMessagesService } from './mine.service.ts';
 
 /**
- * Câu hỏi và góp ý của tôi (issue 21): a signed-in person's own questions and feedback with their
+ * Câu hỏi và góp ý của tôi: a signed-in person's own questions and feedback with their
  * answers. Open whatever the section flags say (an answer stays its asker's to read once Hỏi đáp
  * or Liên hệ is closed); personal, so never cached (the API's default `no-store`).
  */

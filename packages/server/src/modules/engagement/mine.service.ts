@@ -23,7 +23,7 @@ const metaOf = (page: number, perPage: number, total: number): PageMeta => ({
 });
 
 /**
- * Câu hỏi và góp ý của tôi (issue 21): the questions and the feedback a signed-in person sent,
+ * Câu hỏi và góp ý của tôi: the questions and the feedback a signed-in person sent,
  * with the answer or the staff replies. Serves their author only: every query is bound to the
  * author's id, and nothing staff keep for themselves (who answered, the handling note) leaves.
  */

@@ -90,7 +90,7 @@ export const optionalAuthor = (
 
 /**
  * A signed-in sender's form as kept and mailed: their account's e-mail, whatever was typed, so the
- * acknowledgement and the answer reach one address (the answer goes to the account's, issue 21).
+ * acknowledgement and the answer reach one address (the answer goes to the account's).
  * A visitor's form is left as typed.
  */
 export const asSentBy = <T extends { email: string }>(input: T, author: { email: string } | null): T =>

@@ -5,7 +5,7 @@ import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { proposalForm } from '../../test/proposal-form.ts';
 import { callAs } from '../admin/resources/staff-test-app.ts';
 
-/** Issue 21, items 2 and 3: the department's public answer and the progress of adopted dossiers. */
+/** The department's public answer and the progress of adopted dossiers. */
 describe('public answers and the progress of adopted proposals and ideas', () => {
   const clock = movableClock(new Date('2026-10-05T03:00:00Z'));
   let t: TestApp;

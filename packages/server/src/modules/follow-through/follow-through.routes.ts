@@ -26,7 +26,7 @@ function idOf(raw: string, message: string = submissionMessages.notFound): numbe
 }
 
 /**
- * Kết quả thực hiện (issue 21): the public answer of a proposal after the decision, the progress
+ * Kết quả thực hiện: the public answer of a proposal after the decision, the progress
  * record of adopted proposals and ideas (staff who moderate), and the public list of results.
  */
 export function registerFollowThroughRoutes(app: FastifyInstance, context: AppContext): void {

@@ -62,7 +62,7 @@ export async function answerUnitOf(settings: AppContext['settings'], unit: strin
 }
 
 /**
- * What becomes of what was adopted (issue 21): staff write a proposal's public answer after the
+ * What becomes of what was adopted: staff write a proposal's public answer after the
  * decision and keep the progress record of adopted proposals and ideas; visitors read them. Every
  * write is an audit line in its own transaction, and empties the public cache after.
  */

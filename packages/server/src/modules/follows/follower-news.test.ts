@@ -9,7 +9,7 @@ import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { callAs } from '../admin/resources/staff-test-app.ts';
 
 /**
- * Issue 21 item 4: whoever follows a big problem, a product or a public proposal hears of a new
+ * Whoever follows a big problem, a product or a public proposal hears of a new
  * solution, a change of state, a public answer and progress, in the bell and, unless they stopped
  * that kind, by mail; whoever does not follow hears nothing.
  */

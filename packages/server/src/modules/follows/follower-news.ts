@@ -20,7 +20,7 @@ export interface FollowerNewsDeps {
 }
 
 /**
- * Tin mới cho người theo dõi (issue 21 item 4): tells everyone who follows a big problem, a
+ * Tin mới cho người theo dõi: tells everyone who follows a big problem, a
  * product or a public proposal of a new solution, a change of state, a public answer or progress,
  * in the bell (`followed_update`) and by mail unless they stopped that kind.
  *

@@ -12,7 +12,7 @@ import { serve } from '../../http/contract.ts';
 import { authenticate, sessionOf } from '../auth/guard.ts';
 
 /**
- * Theo dõi (issue 21 item 4): the signed-in person follows a big problem, a product or a public
+ * Theo dõi: the signed-in person follows a big problem, a product or a public
  * proposal. A follow changes no public content, so the public cache is left alone: the detail
  * answers' `followers` may lag for its short life, and the button reads the fresh count here.
  */

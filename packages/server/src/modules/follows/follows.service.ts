@@ -15,7 +15,7 @@ type Executor = Pick<Database, 'select'>;
 
 /**
  * The people who follow a target, by user id (ascending): whom to tell of a new solution, a
- * change of state, an answer or progress (issue 21 item 4). Called by the notifications.
+ * change of state, an answer or progress. Called by the notifications.
  */
 export async function followersOf(db: Executor, targetKind: FollowTarget, targetId: number): Promise<number[]> {
   const rows = await db

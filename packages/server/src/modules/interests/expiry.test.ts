@@ -10,7 +10,7 @@ import { callAs, useStaffApp } from '../admin/resources/staff-test-app.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Issue 22 part 2: a product or need published from a proposal expires 12 months after it was
+ * A product or need published from a proposal expires 12 months after it was
  * published unless its owner renews it; the owner is reminded a month before, once per end date;
  * an expired one leaves the lists, the search and the sitemap, and keeps its page with a notice.
  */

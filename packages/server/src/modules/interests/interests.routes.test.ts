@@ -18,7 +18,7 @@ const OWNER = { name: 'Trần Văn Bình', phone: '0912000111', email: 'binh@htx
 
 const message = 'Hợp tác xã chúng tôi muốn dùng thử máy gieo hạt ở vụ xuân.';
 
-describe('bày tỏ quan tâm (issue 22 part 1)', () => {
+describe('bày tỏ quan tâm', () => {
   const staff = useStaffApp();
   /** The owner is `tokens.citizen` (nguoidan1); the people interested register as 10, 11, … */
   let owned: { id: number; slug: string };

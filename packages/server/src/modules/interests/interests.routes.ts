@@ -19,7 +19,7 @@ import { personThrottle } from '../../http/throttle.ts';
 import { authenticate } from '../auth/guard.ts';
 
 /**
- * Bày tỏ quan tâm (issue 22 part 1), the portal's side: a signed-in person sends an interest in a
+ * Bày tỏ quan tâm, the portal's side: a signed-in person sends an interest in a
  * product or a need (a public proposal of kind `need`, owned by its author); the owner reads the ones staff forwarded and accepts or declines; each side reads the
  * other's contact only once accepted. Nothing here changes public content: the cache stays.
  */

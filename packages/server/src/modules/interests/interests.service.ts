@@ -192,7 +192,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
 
   /**
    * Until when the person must wait before another interest in the product or need: after the
-   * latest decline or closing (issue 22 try-out: they could send again at once); null when they need not.
+   * latest decline or closing (without it they could send again at once); null when they need not.
    */
   async function waitingUntil(userId: number, subject: Pick<Subject, 'kind' | 'id'>): Promise<Date | null> {
     const [last] = await db
@@ -755,7 +755,7 @@ export function createInterestsService({ db, now, notifications, log, invalidate
     },
 
     /**
-     * The hourly job (issue 22 part 2): reminds each owner once per end date, a month before it.
+     * The hourly job: reminds each owner once per end date, a month before it.
      * A product is claimed by one UPDATE that sets `expiry_reminded_for` to its end date, so that
      * several processes running the job at once never send the same reminder twice; a renewal
      * (a new end date) gets its own. Answers how many owners were reminded. Also empties the

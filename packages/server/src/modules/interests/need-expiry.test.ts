@@ -10,7 +10,7 @@ import { callAs, useStaffApp } from '../admin/resources/staff-test-app.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Issue 22 part 2, for needs: a need (a proposal of kind `need`) stays in the lists 12 months from
+ * For needs: a need (a proposal of kind `need`) stays in the lists 12 months from
  * its approval unless its author renews it; the author is reminded a month before, once per end
  * date; an expired need leaves /propose, its search and the open data, keeps its page with a
  * notice, and takes no new interest.

@@ -14,7 +14,7 @@ const AUTHOR = { name: 'Lê Thị Cúc', phone: '0913222333', email: 'cuc@htx-ra
 
 const message = 'Công ty chúng tôi có máy sấy rau củ công suất nhỏ, xin được giới thiệu.';
 
-describe('bày tỏ quan tâm đến một nhu cầu (issue 22 part 1)', () => {
+describe('bày tỏ quan tâm đến một nhu cầu', () => {
   const staff = useStaffApp();
   /** The need's author is `tokens.citizen` (nguoidan1); the people interested register as 30, 31, … */
   let need: number;

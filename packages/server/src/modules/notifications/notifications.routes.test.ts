@@ -14,7 +14,7 @@ import { proposalForm } from '../../test/proposal-form.ts';
 const ORIGIN = 'https://congnq57.example.vn';
 
 /**
- * Thông báo (issue 21): every source (a staff step on an idea, a proposal and a solution, an
+ * Thông báo: every source (a staff step on an idea, a proposal and a solution, an
  * answer to a question, a reply to feedback), the bell's read calls, the mail choices and the
  * signed stop link. Mail goes through a real SMTP server, headers and all.
  */

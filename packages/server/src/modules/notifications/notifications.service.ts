@@ -56,7 +56,7 @@ const present = (row: typeof notifications.$inferSelect): Notification => ({
 });
 
 /**
- * Thông báo (issue 21): a row for the bell for every event, and the mail of the same event unless
+ * Thông báo: a row for the bell for every event, and the mail of the same event unless
  * the person stopped that kind (`users.mail_opt_outs`). Call `notify` / `notifyMany` after the
  * event's transaction commits: they queue mail, which must never wait inside a transaction.
  */

@@ -96,7 +96,7 @@ function shaped(dataset: OpenDataDataset, values: OpenDataRow): OpenDataRow {
 export function openDataSources(db: Database, now: () => Date, origin: string): Record<OpenDataDataset, DatasetSource> {
   const link = (path: string) => `${origin}${path}`;
 
-  /** Published, due and not expired: as the lists (an expired listing leaves them, issue 22 part 2). */
+  /** Published, due and not expired: as the lists (an expired listing leaves them). */
   const visibleProduct = () => listedProduct(now());
   /** Public proposals (approved or published, not hidden by staff, not an expired need), as on /propose. */
   const publicProposal = () =>

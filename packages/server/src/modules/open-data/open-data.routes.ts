@@ -69,7 +69,7 @@ async function* jsonText(batches: Batches) {
 }
 
 /**
- * Dữ liệu mở (issue 22, part 4): the catalogue of the datasets and each one as CSV or JSON,
+ * Dữ liệu mở: the catalogue of the datasets and each one as CSV or JSON,
  * streamed from the database (datasets.ts reads it in batches), for everyone.
  */
 export function registerOpenDataRoutes(app: FastifyInstance, { database, now, config, publicCache }: AppContext): void {

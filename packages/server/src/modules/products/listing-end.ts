@@ -6,7 +6,7 @@ import { addMonths } from '../../lib/time.ts';
 const refuse = (message: string) => unprocessable({ expires_at: [message] }, message);
 
 /**
- * The end of a listing (a product, a need) as staff set it (issue 22 part 2): a day to come, and
+ * The end of a listing (a product, a need) as staff set it: a day to come, and
  * no further than a renewal reaches (12 months from `at`): a listing from a proposal always has
  * an end its owner is reminded of. 422 under `expires_at` otherwise.
  */

@@ -110,7 +110,7 @@ export function createProductsPublishingService({ database, now, lifecycle }: De
               nq57Groups: fresh.nq57Groups,
               status: 'published',
               publishedAt: time,
-              // A listing that stays true (issue 22 part 2): 12 months unless its owner renews it.
+              // A listing that stays true: 12 months unless its owner renews it.
               expiresAt: addMonths(time, LISTING_MONTHS),
               createdAt: time,
               updatedAt: time,

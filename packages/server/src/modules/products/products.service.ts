@@ -111,7 +111,7 @@ const keyOf = (idOrSlug: string) =>
   /^\d{1,15}$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
 
 /**
- * Not past its end date (issue 22 part 2): an expired product or need leaves the lists, the
+ * Not past its end date: an expired product or need leaves the lists, the
  * search, the sitemap and the home page; its page stays, with a notice.
  */
 export const notExpired = (at: Date) => or(isNull(products.expiresAt), gt(products.expiresAt, at)) as SQL;
@@ -178,7 +178,7 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
           contactEmail: products.contactEmail,
           viewCount: products.viewCount,
           expiresAt: products.expiresAt,
-          // Made from a proposal: its author is the owner, reached only through the department (issue 22).
+          // Made from a proposal: its author is the owner, reached only through the department.
           hasOwner: sql<boolean>`exists (select 1 from ${proposals} where ${proposals.productId} = ${productRef})`,
         })
         .from(products)

@@ -29,7 +29,7 @@ const visibleProblemJoin = (now: Date) =>
 const publicProposal = and(inArray(proposals.status, [...PUBLIC_STATES]), isNull(proposals.hiddenAt)) as SQL;
 
 /**
- * Where a proposal leaves the lists (issue 22 part 2), the one rule of its lists, page and
+ * Where a proposal leaves the lists, the one rule of its lists, page and
  * interests: a need's own end; once published as a product, the product's (null: never). Written
  * with the outer table's name (a query on `proposals` unaliased): inside the subquery, drizzle
  * would write a column of the one-table select without its table.

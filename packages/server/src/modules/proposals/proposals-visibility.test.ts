@@ -5,7 +5,7 @@ import { tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { callAs } from '../admin/resources/staff-test-app.ts';
 
-/** Issue 17, item 16: staff take an approved or published proposal off the public pages and show it again. */
+/** Staff take an approved or published proposal off the public pages and show it again. */
 describe('hiding a public proposal', () => {
   const clock = movableClock(new Date('2026-09-14T02:00:00Z'));
   let t: TestApp;

@@ -65,7 +65,7 @@ export async function changeProposalVisibility(
 }
 
 /**
- * Staff set or move the end of a need on the marketplace (issue 22 part 2): a public need not
+ * Staff set or move the end of a need on the marketplace: a public need not
  * published as a product (409 otherwise; one without an author account has no end until staff
  * give it one), to a day to come (422 under `expires_at`). The reminder comes again for the new
  * end; an audit line records it.

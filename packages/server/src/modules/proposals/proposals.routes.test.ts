@@ -433,7 +433,7 @@ describe('proposals', () => {
     expect(strings).toContain('Mã hồ sơ');
     expect(strings).toContain('Đã gửi');
     expect(strings).not.toContain('Bản nháp');
-    // Issue 17 item 20: who sent it, what they need, the budget and whom to call, in words.
+    // Who sent it, what they need, the budget and whom to call, in words.
     for (const text of ['Tổ chức, cá nhân', 'Nhu cầu', 'Kinh phí', 'Người liên hệ', 'Điện thoại liên hệ']) {
       expect(strings).toContain(text);
     }

@@ -63,7 +63,7 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
         summary: products.summary,
         date: products.publishedAt,
       },
-      // An expired product or need leaves the search (issue 22 part 2).
+      // An expired product or need leaves the search.
       visible: () => listedProduct(now()),
       searchText: products.searchText,
       url: (row) => `/products/${row.slug}`,

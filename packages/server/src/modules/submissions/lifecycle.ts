@@ -37,7 +37,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 export const submissionTables = { proposal: proposals, idea: ideas, solution: solutions } as const;
 
 /**
- * Issue 22 part 2: an approved need with an author stays in the lists 12 months unless its author
+ * An approved need with an author stays in the lists 12 months unless its author
  * renews it (a product proposal's listing is its product, which gets its own end when published).
  */
 async function needEnd(tx: Executor, id: number, time: Date): Promise<Record<string, unknown>> {
@@ -75,7 +75,7 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
  * The one state machine of proposals, ideas and solutions (shared/submissions.ts): allowed steps
  * only (409 otherwise), the author only on their own (404 for another's), a note where staff must
  * give one (422), a transition row for each step, the tracking code at the first submission, and
- * a mail to the author after every step. A staff step is also a notification (issue 21): the
+ * a mail to the author after every step. A staff step is also a notification: the
  * author's bell, with the link to the author's page of the dossier, which the mail carries too.
  */
 export function createLifecycle(deps: LifecycleDeps) {

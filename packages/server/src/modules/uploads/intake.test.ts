@@ -12,7 +12,7 @@ import { multipart } from '../../test/multipart.ts';
 import { type IntakeOptions, intakeOf, takeFile } from './intake.ts';
 
 /**
- * The one intake of uploaded files (issue 19), on a bare Fastify app with a fake clamd that finds
+ * The one intake of uploaded files, on a bare Fastify app with a fake clamd that finds
  * a virus in any file holding the word VIRUS: the order of its refusals, each with its status,
  * field and message, and that `accept` sees only a file that passed all of them.
  */

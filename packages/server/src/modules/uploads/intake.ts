@@ -9,7 +9,7 @@ import { readCompoundDirectory } from './compound-file.ts';
 import { inflatedWithin, readZipDirectory } from './zip-directory.ts';
 
 /**
- * The one way a file comes in over HTTP (issue 19): citizens' uploads, staff files for products
+ * The one way a file comes in over HTTP: citizens' uploads, staff files for products
  * and documents, staff images for posts and the avatar all read their file with `takeFile`, which
  * reads the multipart file within its limit (413), refuses a missing or empty one (422), asks
  * ClamAV when configured (422 infected, 503 unsure), then checks the bytes (`accept`: the type by
@@ -85,7 +85,7 @@ const ZIP_MAX_ENTRIES = 10_000;
 /**
  * What the entries of a ZIP office file may inflate to in all. A 20 MB document of XML and
  * pictures rarely inflates past 100 MB; a zip bomb (deflate reaches about 1000:1) far more.
- * Checked against what the entries declare (issue 18: a 1 MB `.docx` declaring 992 MiB was
+ * Checked against what the entries declare (a 1 MB `.docx` declaring 992 MiB was
  * accepted under the former 1 GiB bound), then against what they really inflate to (a `.docx`
  * declaring 4,000 bytes that inflated to 150 MiB was accepted on its declaration alone).
  */

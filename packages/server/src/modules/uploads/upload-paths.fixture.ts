@@ -55,7 +55,7 @@ export const UPLOAD_PATHS: readonly UploadPath[] = [
 ];
 
 /**
- * The CSP of every answer that is an uploaded or stored file (issue 18, item 17): sandboxed,
+ * The CSP of every answer that is an uploaded or stored file: sandboxed,
  * loading nothing. Written out here, not imported, so a change to the server's shows in tests.
  */
 export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

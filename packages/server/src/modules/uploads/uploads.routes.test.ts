@@ -171,7 +171,7 @@ describe('uploads', () => {
     ({ token: other, id: otherId } = await signIn(502));
     ({ token: reviewer } = await signIn(503, 'reviewer'));
     ({ token: editor } = await signIn(504, 'editor'));
-    // A reviewer signed in with a password alone: the back office refuses them (issue 18 item 10).
+    // A reviewer signed in with a password alone: the back office refuses them.
     const { email, password } = await registerCitizen(t, 506);
     await t.database.db.update(users).set({ role: 'reviewer' }).where(eq(users.email, email));
     reviewerPasswordOnly = (await login(t, email, password)).json().data.access_token;

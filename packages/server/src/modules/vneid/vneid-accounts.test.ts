@@ -24,7 +24,7 @@ import { testCitizens } from './stand-in-provider.ts';
 const [binh, mai, nam] = testCitizens;
 
 /**
- * Issue 18, items 1 and 5, at the HTTP level against the stand-in provider: a declared citizen ID
+ * At the HTTP level against the stand-in provider: a declared citizen ID
  * never captures a VNeID sign-in, an identity links to an account only with the account's
  * password, and a flow's return works only in the browser that started it.
  */
@@ -429,7 +429,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
     const first = await vneidSignIn(hang.sub);
     expect(first.statusCode, first.body).toBe(200);
     await t.database.db.update(users).set({ role: 'reviewer' }).where(eq(users.id, first.json().data.user.id));
-    // Issue 18 item 10: VNeID is a strong sign-in of its own; the session says so.
+    // VNeID is a strong sign-in of its own; the session says so.
     const again = await vneidSignIn(hang.sub);
     expect(again.json().data.user).toMatchObject({ role: 'reviewer', sign_in_method: 'vneid' });
     const dashboard = await t.app.inject({

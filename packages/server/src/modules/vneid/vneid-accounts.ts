@@ -75,7 +75,7 @@ export type VneidAccountsDeps = {
 };
 
 /**
- * Which portal account a VNeID identity is (issue 18). A citizen ID typed at registration is a
+ * Which portal account a VNeID identity is. A citizen ID typed at registration is a
  * claim, not a proof: VNeID signs in only the account linked to its (issuer, subject), and links
  * an existing account only when its owner, signed in with its password, asks for it.
  */

@@ -23,7 +23,7 @@ import { authenticate } from '../auth/guard.ts';
 import { REQUEST_TTL_MS } from './vneid.service.ts';
 
 /**
- * The cookie that binds a VNeID flow to the browser that started it (login CSRF, issue 18):
+ * The cookie that binds a VNeID flow to the browser that started it (login CSRF):
  * HttpOnly, SameSite=Lax, sent only to /api/auth, living as long as the flow, cleared once used.
  */
 export const VNEID_FLOW_COOKIE = 'vneid_flow';

@@ -71,7 +71,7 @@ export function createVneidService(deps: VneidAccountsDeps & { config: Config })
 
   /**
    * The provider's return for a flow of this purpose started in this browser: the flow's row is
-   * used up only by the browser holding its cookie (login CSRF, issue 18), then the code is
+   * used up only by the browser holding its cookie (login CSRF), then the code is
    * exchanged with PKCE and the ID token's nonce checked.
    */
   async function redeem(

@@ -90,7 +90,7 @@ describe('VNeID sign-in through the stand-in provider', () => {
     expect(row).toEqual({ vneid_issuer: `${origin}/dev-idp`, vneid_subject: 'vneid-0001' });
   });
 
-  it("sends the provider PUBLIC_URL's redirect URI whatever Host and X-Forwarded-Host say (issue 18, item 15)", async () => {
+  it("sends the provider PUBLIC_URL's redirect URI whatever Host and X-Forwarded-Host say", async () => {
     const response = await t.app.inject({
       url: '/api/auth/vneid/authorize',
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },

@@ -46,7 +46,7 @@ function PriceForm({ onValue }: { onValue: (value: unknown) => void }) {
 
 const submit = (input: HTMLElement) => fireEvent.submit(input.closest('form') as HTMLFormElement);
 
-describe('NumberField (issue 17 item 15)', () => {
+describe('NumberField', () => {
   it('reads a decimal comma and dots between thousands as typed, on the decimal keypad', async () => {
     const sent: unknown[] = [];
     render(<NumberForm onValue={(value) => sent.push(value)} />);
@@ -75,7 +75,7 @@ describe('NumberField (issue 17 item 15)', () => {
     expect(sent).toEqual([]);
   });
 
-  // Issue 17: a restored draft showed "12500000.5", a loaded proposal "12500000".
+  // A restored draft showed "12500000.5", a loaded proposal "12500000".
   it('writes a loaded or restored number the Vietnamese way', async () => {
     let form: UseFormReturn<Values> | undefined;
     render(<NumberForm onValue={() => {}} initial={12_500_000} onForm={(current) => (form = current)} />);

@@ -6,11 +6,11 @@ import { Field } from './controls.tsx';
 /**
  * The portal's number input, read the Vietnamese way ("72,5", "1.500.000") with the shared parser,
  * the back office's rule. It replaces the digits-only directive, which dropped a comma and so
- * read "72,5" as 725 (issue 17 item 15): what is typed stays as typed, and text that is no number
+ * read "72,5" as 725: what is typed stays as typed, and text that is no number
  * stays text, which the shared schema refuses under the field.
  *
  * A value the form is given rather than typed (a loaded proposal, a restored draft) is written the
- * Vietnamese way too: 12.500.000 and 72,5, never the "12500000.5" of String() (issue 17 follow-up).
+ * Vietnamese way too: 12.500.000 and 72,5, never the "12500000.5" of String().
  */
 
 /** A field's value as text: its number written the Vietnamese way, or the unread text kept. */

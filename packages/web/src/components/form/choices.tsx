@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { type Control, Controller, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 
 /**
- * The portal's choice groups (issue 19 item 3): checkboxes whose value is the list of chosen
+ * The portal's choice groups: checkboxes whose value is the list of chosen
  * numbers, and radios whose value is one number. Each is a fieldset with its legend, its choices
  * (ids `${idPrefix}-${value}`), then the group's message (`${idPrefix}-error` unless `errorId`
  * says otherwise), which the fieldset is described by.

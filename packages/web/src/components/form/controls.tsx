@@ -3,7 +3,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { blockSpace } from './keys.ts';
 
 /**
- * The portal's form controls (issue 19 item 3): each labelled, its message under it and announced
+ * The portal's form controls: each labelled, its message under it and announced
  * with it (`aria-describedby`), marked invalid the way Bootstrap shows it. Forms build on these and
  * on `useZodForm`; a page writes no `<label>`/`invalid-feedback` pair of its own.
  */

@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { confirmPopup, toast } from '../../lib/popups.ts';
 
-/** Asked before leaving a form whose input is not saved (issue 17, item 9). */
+/** Asked before leaving a form whose input is not saved. */
 export const UNSAVED_CHANGES_QUESTION = 'Có thay đổi chưa lưu. Ông/Bà có chắc chắn muốn rời trang?';
 export const DRAFT_RESTORED_MESSAGE = 'Đã khôi phục nội dung đã nhập trước đó';
 

@@ -21,7 +21,7 @@ import { type AuthModal, closeAuthModal, openAuthModal } from './modals.ts';
  */
 async function loginWithVneid() {
   try {
-    // Back from VNeID the citizen lands where they were, but never on /login again (issue 17).
+    // Back from VNeID the citizen lands where they were, but never on /login again.
     const redirect = afterSignInPath(
       session.get().redirectPath ?? `${window.location.pathname}${window.location.search}`,
     );

@@ -14,7 +14,7 @@ export function useFinishSignIn() {
     signIn(result.access_token, result.user);
     closeAuthModal();
     const { redirectPath } = session.get();
-    // Issue 17: signed in on /login, the address kept reading /login over the home page.
+    // Signed in on /login, the address kept reading /login over the home page.
     const onLogin = window.location.pathname === LOGIN_PATH;
     if (redirectPath) updateSession({ redirectPath: null });
     if (redirectPath || onLogin) void navigate(afterSignInPath(redirectPath ?? '/'), { replace: onLogin });

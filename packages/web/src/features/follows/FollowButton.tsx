@@ -8,7 +8,7 @@ import { useStore } from '../../lib/store.ts';
 import { openAuthModal } from '../auth/modals.ts';
 
 /**
- * "Theo dõi" on a big problem, a product or a public proposal (issue 21 item 4). The count comes
+ * "Theo dõi" on a big problem, a product or a public proposal. The count comes
  * with the page's cached answer; a signed-in person's own state (and the fresh count) from the
  * signed-in state call, so the public answer stays the same for everyone. A signed-out visitor
  * gets the sign-in dialog and comes back to this page.

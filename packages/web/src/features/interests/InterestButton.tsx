@@ -73,7 +73,7 @@ function viewerLine(mine: MyInterest): ReactNode {
 }
 
 /**
- * "Bày tỏ quan tâm" on a product or need (issue 22): a signed-out visitor gets the sign-in dialog
+ * "Bày tỏ quan tâm" on a product or need: a signed-out visitor gets the sign-in dialog
  * and comes back to this page; a signed-in person gets the form in a modal. With a session, the
  * page asks who is looking (`…/interests/mine`, never in the public, cached answer of the page):
  * the owner sees the counts instead of the button, a sender the state of their interest.

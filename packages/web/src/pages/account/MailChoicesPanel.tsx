@@ -15,7 +15,7 @@ import { useStore } from '../../lib/store.ts';
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; mailed: NotificationKind[] };
 
 /**
- * Thư thông báo (issue 21): which kinds of notification also come by mail. The others still
+ * Thư thông báo: which kinds of notification also come by mail. The others still
  * reach the bell. Every such mail has a link at its foot that stops its kind at one click.
  */
 export function MailChoicesPanel() {

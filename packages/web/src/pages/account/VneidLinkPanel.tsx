@@ -9,7 +9,7 @@ import { updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 
 /**
- * Linking the account to VNeID (issue 18): the citizen proves the identity at VNeID, then
+ * Linking the account to VNeID: the citizen proves the identity at VNeID, then
  * enters this account's password here. Only then does VNeID sign in to this account.
  */
 export function VneidLinkPanel({ user }: { user: SessionUser }) {

@@ -20,7 +20,7 @@ type Loaded =
   | { kind: 'accepted'; user: SessionUser };
 
 /**
- * Nhận lời mời (issue 17): the link of an admin's invitation mail. It shows who is invited with
+ * Nhận lời mời: the link of an admin's invitation mail. It shows who is invited with
  * which role, or why the link no longer works; the person sets a password (the registration's
  * rules) and enrols two-factor, and is then signed in, with the way to the back office.
  */

@@ -32,7 +32,7 @@ const problem: BigProblemDetail = {
   results: null,
 };
 
-describe('a big problem as a challenge on its page (issue 22 part 3)', () => {
+describe('a big problem as a challenge on its page', () => {
   it('states the criteria with weights, the terms, the deadline, and notes what staff left empty', () => {
     render(<ChallengeSections problem={problem} />);
     const criteria = screen.getByRole('region', { name: 'Tiêu chí đánh giá' });

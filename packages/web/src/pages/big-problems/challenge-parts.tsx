@@ -17,7 +17,7 @@ const scoreText = (average: number | null) =>
   average === null ? '' : ` — điểm trung bình ${average.toLocaleString('vi-VN')}/100`;
 
 /**
- * The problem as a challenge (issue 22 part 3): how solutions are judged, the intellectual
+ * The problem as a challenge: how solutions are judged, the intellectual
  * property, the reward, the deadline, what follows the choice, and the results once published.
  */
 export function ChallengeSections({ problem }: { problem: BigProblemDetail }) {

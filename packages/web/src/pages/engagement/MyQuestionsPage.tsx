@@ -177,7 +177,7 @@ function FeedbackItem({ feedback }: { feedback: MyFeedback }) {
 }
 
 /**
- * Câu hỏi và góp ý của tôi (issue 21): the questions the person asked on Hỏi đáp and the feedback
+ * Câu hỏi và góp ý của tôi: the questions the person asked on Hỏi đáp and the feedback
  * sent from Liên hệ while signed in, with the department's answers, readable here whether or not
  * the person still receives the mails. The bell's notices of an answer or a reply open it.
  */

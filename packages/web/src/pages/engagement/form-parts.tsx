@@ -147,7 +147,7 @@ export function emptySender(): Sender & { phone: string } {
 /**
  * The sender's name and e-mail, side by side in the form's row (inside a `PublicForm`). A
  * signed-in sender's e-mail is their account's, shown read-only: the server keeps and answers
- * that one whatever is typed, so the acknowledgement and the answer reach one address (issue 21).
+ * that one whatever is typed, so the acknowledgement and the answer reach one address.
  */
 export function SenderFields({ idPrefix }: { idPrefix: string }) {
   const { register, formState, setValue, getValues } = useFormContext<Sender>();

@@ -22,7 +22,7 @@ export function chartSummary(indicator: Indicator): string {
 /**
  * One indicator: its values per period as a line, the target as a dashed line, the source, and
  * the same numbers as a table behind "Xem bảng số liệu" for anyone who cannot read the chart, and
- * the indicator's CSV from the open data (issue 22).
+ * the indicator's CSV from the open data.
  */
 export function IndicatorChart({ indicator }: { indicator: Indicator }) {
   const canvas = useRef<HTMLCanvasElement>(null);

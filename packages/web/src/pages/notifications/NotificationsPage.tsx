@@ -12,7 +12,7 @@ type ListAnswer = Awaited<ReturnType<typeof call<typeof notificationsApi.list>>>
 type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; answer: ListAnswer };
 
 /**
- * Thông báo (issue 21): what became of what the person sent, newest first, the unread ones
+ * Thông báo: what became of what the person sent, newest first, the unread ones
  * marked. Opening one marks it read and goes to its dossier's page.
  */
 /** A path of the back office, which is served apart from the portal (under /admin). */

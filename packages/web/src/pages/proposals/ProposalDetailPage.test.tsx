@@ -82,7 +82,7 @@ describe('“Bày tỏ quan tâm” on the page of a need (/propose/{id})', () =
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/interests'))).toBe(false);
   });
 
-  it('keeps the page of an expired need with its notice, and takes no new interest (issue 22 part 2)', async () => {
+  it('keeps the page of an expired need with its notice, and takes no new interest', async () => {
     const fetchMock = server(nothingYet);
     renderPage({ ...need, expires_at: '2026-11-20T03:00:00.000Z', expired: true });
     expect(await screen.findByRole('heading', { name: need.title, level: 1 })).toBeTruthy();

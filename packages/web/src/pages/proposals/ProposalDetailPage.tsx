@@ -143,8 +143,8 @@ export function Component() {
                 <a href={`mailto:${proposal.contact.email}`}>{proposal.contact.email}</a>
               </p>
             )}
-            {/* A need (issue 22): people reach its author through the department; this page is public, so is the need. */}
-            {/* An expired need (issue 22 part 2) keeps its page but takes no new interest. */}
+            {/* A need: people reach its author through the department; this page is public, so is the need. */}
+            {/* An expired need keeps its page but takes no new interest. */}
             {proposal.proposal_kind === 'need' && !proposal.expired && (
               <div className="mt-3">
                 <InterestButton subject={{ kind: 'need', id: proposal.id, name: proposal.title }} />

@@ -49,7 +49,7 @@ export function lastDays(time: Date, n = 30): string[] {
 type SubmissionTable = PgTable & { id: PgColumn; status: PgColumn; submittedAt: PgColumn };
 
 /**
- * The submissions staff moderate, as the one queue each has (issue 17): citizens' solutions are
+ * The submissions staff moderate, as the one queue each has: citizens' solutions are
  * proposals linked to a big problem (kind `solution`), so "Giải pháp" counts those and "Đề xuất"
  * every other proposal. The department's own solutions (the `solutions` table) are catalogue
  * content editors enter already decided: they wait for nobody and are not counted here.

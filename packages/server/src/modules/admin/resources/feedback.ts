@@ -43,12 +43,12 @@ import { type FeedbackRow, feedbackSent } from '../../engagement/feedback-sent.t
 
 /**
  * Who handled it, as staff read it: the staff member's full name, else the e-mail kept on the row
- * (the row keeps the e-mail, issue 17: a record read elsewhere must keep its handler; an account
+ * (the row keeps the e-mail: a record read elsewhere must keep its handler; an account
  * renamed, removed or without a name still shows who it was).
  */
 const handlerName = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${feedback.handledBy})`;
 
-/** The note and the handler live on the row (issue 17: a record read elsewhere must keep both). */
+/** The note and the handler live on the row (a record read elsewhere must keep both). */
 const presentFeedback = ({ row, handler }: { row: FeedbackRow; handler: string | null }) => ({
   id: row.id,
   ...feedbackSent(row),

@@ -8,7 +8,7 @@ import { bearer, signedInCitizen } from '../../../test/auth-helpers.ts';
 import { listQuery, useStaffApp } from './staff-test-app.ts';
 
 /**
- * Issue 21 item 4: the back office shows how many people follow a big problem, a product or a
+ * The back office shows how many people follow a big problem, a product or a
  * proposal, on its list and its record; never who. The list reads the counts of a page at once.
  */
 describe('follower counts in the back office', () => {

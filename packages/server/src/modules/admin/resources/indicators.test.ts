@@ -75,7 +75,7 @@ describe('the back office indicators and their values', () => {
     expect(taken.json().errors).toEqual({ period: ['Chỉ tiêu đã có giá trị cho kỳ này'] });
     const badPeriod = await add('Q1/2025', 1);
     expect(badPeriod.json().errors.period[0]).toContain('Kỳ báo cáo không hợp lệ');
-    // Issue 17 item 15: a number written the Vietnamese way arrives as text, never as another number.
+    // A number written the Vietnamese way arrives as text, never as another number.
     for (const value of ['72,5', 'abc']) {
       const asText = await call('POST', '/api/admin/indicator-values', {
         indicator_id: owner.id,

@@ -65,7 +65,7 @@ function where(filter: AdminListQuery['filter']): SQL | undefined {
 }
 
 /**
- * Quan tâm sản phẩm, nhu cầu (issue 22 part 1): reviewers read each interest before its owner does
+ * Quan tâm sản phẩm, nhu cầu: reviewers read each interest before its owner does
  * (the product's, or the need's author), forward it (with an optional note) or close it (spam,
  * off-topic, or a product staff made, whose organisation they contact themselves) with a note.
  * Every step has its audit line.

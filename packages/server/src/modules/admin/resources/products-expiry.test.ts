@@ -27,7 +27,7 @@ const editable = (record: Record<string, unknown>, overrides: Record<string, unk
 });
 
 /**
- * Issue 22 part 2 try-out: staff with the products' area set a listing's end date (hạn hiển thị),
+ * Staff with the products' area set a listing's end date (hạn hiển thị),
  * written as staff write days (dd/mm/yyyy); a day to come by the app's clock (23/11/2026 in tests).
  */
 describe('a listing’s end date set by staff', () => {

@@ -6,7 +6,7 @@ import { pdf, png } from './products-fixtures.ts';
 import { callAs, useStaffApp } from './staff-test-app.ts';
 
 /**
- * Issue 17, item 13: a product published from a proposal holds the citizen's `submissions/…`
+ * A product published from a proposal holds the citizen's `submissions/…`
  * files; staff must still correct it, hide it and see its pictures, and never point a product at
  * a citizen's file it does not hold.
  */

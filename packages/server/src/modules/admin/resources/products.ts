@@ -46,7 +46,7 @@ const ownedFiles = (current: Record<string, unknown> | undefined) => {
 };
 
 /**
- * The end date staff set (issue 22 part 2 try-out: they could not): none when the field is absent
+ * The end date staff set: none when the field is absent
  * or names the day it has already (the form sends the record's value back), else a day to come
  * by the app's clock; an end date once set stays one (the listing rule), never emptied.
  */

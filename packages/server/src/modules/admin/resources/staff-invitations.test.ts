@@ -15,7 +15,7 @@ const PUBLIC_URL = 'https://khcn.example.gov.vn';
 const HOUR = 3_600_000;
 
 /**
- * Staff accounts by invitation (issue 17, item 18): the admin invites, the mail (through a real
+ * Staff accounts by invitation: the admin invites, the mail (through a real
  * SMTP server in this process) carries a single-use link, the person sets a password and
  * two-factor and is signed in with the invited role.
  */
@@ -118,7 +118,7 @@ describe('staff invitations', () => {
     const weak = await accept(token, secret, { password: 'matkhau1', passwordConfirm: 'matkhau1' });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password).toEqual([authMessages.passwordWeak]);
-    // Issue 18: a well-known password, or one built on the e-mail's local part, is refused too.
+    // A well-known password, or one built on the e-mail's local part, is refused too.
     for (const [password, message] of [
       ['Password1!', authMessages.passwordCommon],
       ['Bien.tap2026!', authMessages.passwordIsEmail],

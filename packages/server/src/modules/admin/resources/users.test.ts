@@ -166,7 +166,7 @@ describe('the users in the back office', () => {
       cookies: { refresh_token: refresh as string },
     });
     expect(refreshed.statusCode).toBe(401);
-    // A locked account answers its right password as a wrong one (issue 18 item 13).
+    // A locked account answers its right password as a wrong one.
     expect((await login(t, citizen(1).email, citizen(1).password)).statusCode).toBe(401);
     const listed = await call('GET', `/api/admin/users?filter=${filter({ locked: true })}`, tokens.admin);
     expect(listed.json().map((row: { id: number }) => row.id)).toEqual([id]);
