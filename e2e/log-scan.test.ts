@@ -18,7 +18,7 @@ describe('the server log scan', () => {
   });
 
   it('still finds passwords and tokens', () => {
-    expect(kinds('{"password":"KhoaHoc@2026"}')).toEqual(['password']);
+    expect(kinds('{"password":"HoaPhuong@2026"}')).toEqual(['password']);
     expect(kinds('cookie: refresh_token=abcdefghijklmnopqrstuvwxyz')).toEqual(['refresh cookie']);
   });
 });

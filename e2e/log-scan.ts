@@ -7,7 +7,7 @@ import path from 'node:path';
  * of the journeys. A leak fails the run, naming the kind, the file and the line, not the value.
  */
 /** Every password the journeys type (grep "'…@20..'" in tests/), and the admin's. */
-const PASSWORDS = ['KhoaHoc@2026', 'KhoaHoc@2027', 'DoiMoi@2027', 'HaiLop@2027', 'SaiMatKhau@1', 'Quantri@2026'];
+const PASSWORDS = ['HoaPhuong@2026', 'HoaPhuong@2027', 'DoiMoi@2027', 'HaiLop@2027', 'SaiMatKhau@1', 'Quantri@2026'];
 const PATTERNS: { kind: string; pattern: RegExp }[] = [
   // newCitizen() in tests/account.ts: 079 and nine digits, standing alone (a JSON string, a query
   // value, a word of a message): never the digits inside a longer number such as

@@ -153,7 +153,7 @@ export async function prepareCitizens(server: Pick<LoadServer, 'url' | 'dataDir'
   const run = randomUUID().slice(0, 8);
   for (let i = 0; i < count; i++) {
     const email = `tai-${run}-${i}@example.vn`;
-    const password = 'KhoaHoc@2026';
+    const password = 'HoaPhuong@2026';
     const captcha = (await (await fetch(`${url}/api/captcha`)).json()) as { data: { key: string } };
     const registered = await fetch(
       `${url}/api/auth/register`,

@@ -17,7 +17,7 @@ export function newCitizen(label: string) {
     fullName: 'Lê Thị Thu Hà',
     email: `${label}-${unique}@example.vn`,
     citizenPid: `079${digits}`,
-    password: 'KhoaHoc@2026',
+    password: 'HoaPhuong@2026',
   };
 }
 

@@ -292,8 +292,8 @@ test('validation messages show under their fields, in Vietnamese', async ({ page
   await register.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(register.getByText('Mật khẩu phải có chữ hoa, chữ thường, số và ký tự đặc biệt')).toBeVisible();
   // The two passwords are compared once each is valid on its own.
-  await register.getByLabel('Mật khẩu', { exact: true }).fill('KhoaHoc@2026');
-  await register.getByLabel('Nhập lại mật khẩu').fill('KhoaHoc@2027');
+  await register.getByLabel('Mật khẩu', { exact: true }).fill('HoaPhuong@2026');
+  await register.getByLabel('Nhập lại mật khẩu').fill('HoaPhuong@2027');
   await register.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(register.getByText('Họ tên không hợp lệ')).toBeVisible();
   await expect(register.getByText('Số CMND/CCCD không hợp lệ')).toBeVisible();
@@ -316,7 +316,7 @@ test('a well-known password is refused under the password field, and another one
   await expect(
     register.getByText('Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.'),
   ).toBeVisible();
-  await fillRegistration(page, { ...person, password: 'KhoaHoc@2026' }, false);
+  await fillRegistration(page, { ...person, password: 'HoaPhuong@2026' }, false);
   await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản thành công!' })).toBeVisible();
 });
 

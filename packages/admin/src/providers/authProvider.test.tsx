@@ -149,7 +149,7 @@ describe('the back office and a password-only staff session', () => {
             qrImage: 'data:image/png;base64,AA',
             secret: 'JBSWY3DPEHPK3PXP',
           });
-        if (body.password !== 'KhoaHoc@2026') {
+        if (body.password !== 'HoaPhuong@2026') {
           return json(422, { message: 'Dữ liệu không hợp lệ', errors: { password: ['Mật khẩu hiện tại không đúng'] } });
         }
         return json(200, { google_auththen_check: true, data: { access_token: 'otp-token', user: staffUser(false) } });
@@ -182,14 +182,14 @@ describe('the back office and a password-only staff session', () => {
     expect(await screen.findByText('Mật khẩu hiện tại không đúng')).toBeTruthy();
     expect(replace).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText(/Mật khẩu hiện tại/), { target: { value: 'KhoaHoc@2026' } });
+    fireEvent.change(screen.getByLabelText(/Mật khẩu hiện tại/), { target: { value: 'HoaPhuong@2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/admin/'));
     expect(calls.at(-1)?.body).toEqual({
       google_auththen_check: true,
       secret: 'JBSWY3DPEHPK3PXP',
       otp: '123456',
-      password: 'KhoaHoc@2026',
+      password: 'HoaPhuong@2026',
     });
     expect(localStorage.getItem('token')).toBe('otp-token');
   });

@@ -260,10 +260,10 @@ describe('the logs hold no secret', () => {
 
   it('the search finds a secret written to the log', () => {
     const secrets = new Map([
-      ['password', 'KhoaHoc@2026'],
+      ['password', 'HoaPhuong@2026'],
       ['code', '123456'],
     ]);
-    expect(findLeaks('{"msg":"body","password":"KhoaHoc@2026"}', secrets)).toEqual(['password']);
+    expect(findLeaks('{"msg":"body","password":"HoaPhuong@2026"}', secrets)).toEqual(['password']);
     expect(findLeaks('{"time":1795123456789}', secrets)).toEqual([]);
     expect(findLeaks('{"otp":"123456"}', secrets)).toEqual(['code']);
     expect(
@@ -287,11 +287,11 @@ describe('the logs hold no secret', () => {
     };
     const logger = pino(options, sink);
     logger.info(
-      { body: { password: 'KhoaHoc@2026', otp: '654321' }, req: { headers: { authorization: 'Bearer abc.def.ghi' } } },
+      { body: { password: 'HoaPhuong@2026', otp: '654321' }, req: { headers: { authorization: 'Bearer abc.def.ghi' } } },
       'oops',
     );
     expect(captured.join('')).toContain('[Redacted]');
-    expect(captured.join('')).not.toMatch(/KhoaHoc@2026|654321|abc\.def\.ghi/);
+    expect(captured.join('')).not.toMatch(/HoaPhuong@2026|654321|abc\.def\.ghi/);
     const failed = Object.assign(
       new Error(
         'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: a@b.vn,$argon2id$v=19$secret',

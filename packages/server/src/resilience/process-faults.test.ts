@@ -70,7 +70,7 @@ describe('process faults of the built server', () => {
 
     // A restart on the same data folder: it starts, and the author sees every proposal answered 201.
     const second = await start(dir);
-    const again = await signIn(second.url, 'nguoidan1@example.vn', 'KhoaHoc@2026');
+    const again = await signIn(second.url, 'nguoidan1@example.vn', 'HoaPhuong@2026');
     const mine = await fetch(`${second.url}/api/proposals/mine?per_page=100`, {
       headers: { authorization: `Bearer ${again}` },
     });
@@ -156,7 +156,7 @@ describe('process faults of the built server', () => {
       const captcha = await (await fetch(`${server.url}/api/captcha`)).json();
       const body = JSON.stringify({
         email: 'nguoidan2@example.vn',
-        password: 'KhoaHoc@2026',
+        password: 'HoaPhuong@2026',
         captcha: 'abcde',
         key: captcha.data.key,
       });

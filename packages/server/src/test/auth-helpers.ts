@@ -11,8 +11,8 @@ export const citizen = (n: number, overrides: Record<string, unknown> = {}) => (
   full_name: 'Nguyễn Thị Hoa',
   citizenPid: `0790${String(n).padStart(8, '0')}`,
   email: `nguoidan${n}@example.vn`,
-  password: 'KhoaHoc@2026',
-  passwordConfirm: 'KhoaHoc@2026',
+  password: 'HoaPhuong@2026',
+  passwordConfirm: 'HoaPhuong@2026',
   google_auththen_check: false,
   consent: true,
   ...overrides,
@@ -103,7 +103,7 @@ export async function registerCitizen(t: TestApp, n: number, mailTo?: MailTo) {
 }
 
 /** The access token of a password sign-in without two-factor; throws when the sign-in is refused. */
-export async function signIn(t: TestApp, email: string, password = 'KhoaHoc@2026'): Promise<string> {
+export async function signIn(t: TestApp, email: string, password = 'HoaPhuong@2026'): Promise<string> {
   const response = await login(t, email, password);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json().data.access_token as string;
@@ -235,7 +235,7 @@ export async function staffSignIn(t: TestApp, email: string, password: string): 
 export async function tokensByRole(t: TestApp, n = 1, mailTo?: MailTo) {
   const { users } = await import('../db/schema/users.ts');
   const { eq } = await import('drizzle-orm');
-  const staff = (email: string, password = 'KhoaHoc@2026') => staffSignIn(t, email, password);
+  const staff = (email: string, password = 'HoaPhuong@2026') => staffSignIn(t, email, password);
   for (const k of [n, n + 1, n + 2]) await registerCitizen(t, k, mailTo);
   const email = (k: number) => citizen(k).email;
   await t.database.db

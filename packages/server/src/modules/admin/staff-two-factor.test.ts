@@ -127,13 +127,13 @@ describe('staff need a second factor for the back office', () => {
       .update(users)
       .set({ role: 'editor' })
       .where(eq(users.email, citizen(92).email));
-    const editor = await staffSignIn(t, citizen(92).email, 'KhoaHoc@2026');
+    const editor = await staffSignIn(t, citizen(92).email, 'HoaPhuong@2026');
     const me = (await t.app.inject({ url: '/api/auth/me', headers: bearer(editor) })).json().data.user;
     const off = await t.app.inject({
       method: 'PUT',
       url: `/api/auth/${me.id}/register-google-auththen`,
       headers: bearer(editor),
-      payload: { google_auththen_check: false, otp: '123456', password: 'KhoaHoc@2026' },
+      payload: { google_auththen_check: false, otp: '123456', password: 'HoaPhuong@2026' },
     });
     expect(off.statusCode).toBe(422);
     expect(off.json().errors.google_auththen_check).toEqual([authMessages.staffTwoFactorKept]);

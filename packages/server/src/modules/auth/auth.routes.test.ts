@@ -44,21 +44,21 @@ describe('captcha', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'nguoidan1@example.vn', password: 'KhoaHoc@2026', captcha: 'zzzzz', key },
+      payload: { email: 'nguoidan1@example.vn', password: 'HoaPhuong@2026', captcha: 'zzzzz', key },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ captcha: ['Mã xác nhận không đúng hoặc đã hết hạn'] });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'nguoidan1@example.vn', password: 'KhoaHoc@2026', captcha: CAPTCHA, key },
+      payload: { email: 'nguoidan1@example.vn', password: 'HoaPhuong@2026', captcha: CAPTCHA, key },
     });
     expect(again.statusCode).toBe(422);
 
     const fresh = await captchaKey(t);
     const payload = {
       email: 'nguoidan1@example.vn',
-      password: 'KhoaHoc@2026',
+      password: 'HoaPhuong@2026',
       captcha: CAPTCHA.toUpperCase(),
       key: fresh,
     };
@@ -72,7 +72,7 @@ describe('captcha', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'nguoidan1@example.vn', password: 'KhoaHoc@2026', captcha: CAPTCHA, key },
+      payload: { email: 'nguoidan1@example.vn', password: 'HoaPhuong@2026', captcha: CAPTCHA, key },
     });
     expect(response.statusCode).toBe(422);
   });
@@ -85,7 +85,7 @@ describe('captcha', () => {
         payload: { email: 'nguoidan1@example.vn', password: 'Sai@12345', captcha: 'wrong', key: await captchaKey(t) },
       });
     }
-    expect((await login(t, 'nguoidan1@example.vn', 'KhoaHoc@2026')).statusCode).toBe(200);
+    expect((await login(t, 'nguoidan1@example.vn', 'HoaPhuong@2026')).statusCode).toBe(200);
   });
 });
 
@@ -225,7 +225,7 @@ describe('login, lockout and throttling', () => {
   afterAll(() => t.close());
 
   it('signs in without a second step: token, user and an HttpOnly, SameSite=Strict refresh cookie on /api/auth', async () => {
-    const response = await login(t, 'nguoidan20@example.vn', 'KhoaHoc@2026');
+    const response = await login(t, 'nguoidan20@example.vn', 'HoaPhuong@2026');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ valid: true, session_key: null, google_auththen_check: false });
@@ -242,7 +242,7 @@ describe('login, lockout and throttling', () => {
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
-    const unknown = await login(t, 'khongco@example.vn', 'KhoaHoc@2026');
+    const unknown = await login(t, 'khongco@example.vn', 'HoaPhuong@2026');
     const wrong = await login(t, 'nguoidan21@example.vn', 'Sai@mat-khau1');
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
@@ -259,12 +259,12 @@ describe('login, lockout and throttling', () => {
     for (let i = 0; i < 5; i++) {
       expect((await login(t, 'nguoidan21@example.vn', 'Sai@mat-khau1', '10.2.1.1')).statusCode).toBe(401);
     }
-    const slowed = await login(t, 'nguoidan21@example.vn', 'KhoaHoc@2026', '10.2.1.1');
+    const slowed = await login(t, 'nguoidan21@example.vn', 'HoaPhuong@2026', '10.2.1.1');
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().message).toBe('Đã nhập sai nhiều lần, vui lòng thử lại sau 1 phút');
-    expect((await login(t, 'nguoidan21@example.vn', 'KhoaHoc@2026', '10.2.1.2')).statusCode).toBe(200);
+    expect((await login(t, 'nguoidan21@example.vn', 'HoaPhuong@2026', '10.2.1.2')).statusCode).toBe(200);
     clock.advance(60_000);
-    expect((await login(t, 'nguoidan21@example.vn', 'KhoaHoc@2026', '10.2.1.1')).statusCode).toBe(200);
+    expect((await login(t, 'nguoidan21@example.vn', 'HoaPhuong@2026', '10.2.1.1')).statusCode).toBe(200);
 
     const events = await queryRows<{ kind: string }>(t.database.db, sql`select kind from audit_events order by id`);
     expect(events.map((event) => event.kind)).toEqual(expect.arrayContaining(['login_failed', 'login_succeeded']));
@@ -303,7 +303,7 @@ describe('two-factor sign-in', () => {
   afterAll(() => t.close());
 
   const secondStep = async () => {
-    const response = await login(t, 'nguoidan30@example.vn', 'KhoaHoc@2026');
+    const response = await login(t, 'nguoidan30@example.vn', 'HoaPhuong@2026');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ valid: true, google_auththen_check: true });

@@ -1,6 +1,15 @@
 import { authMessages } from '@portal/shared/auth';
 import { unprocessable } from '../../errors.ts';
-import { isMadeOfWords, wordsOfPerson, wordsOfSite } from './own-words.ts';
+import {
+  hidesName,
+  isMadeOfWords,
+  namesOf,
+  namesOfAddress,
+  namesOfSite,
+  unLeet,
+  wordsOfPerson,
+  wordsOfSite,
+} from './own-words.ts';
 
 /**
  * Well-known passwords (ASVS 6.2.4): the 49,233 most common passwords of
@@ -16,20 +25,6 @@ function loadCommonPasswords(): Promise<ReadonlySet<string>> {
   );
   return commonPasswords;
 }
-
-/** Letters people write as digits or signs (`P@ssw0rd`), read back as letters. */
-const LEET: Record<string, string> = {
-  '@': 'a',
-  '4': 'a',
-  '3': 'e',
-  '1': 'i',
-  '!': 'i',
-  '0': 'o',
-  $: 's',
-  '5': 's',
-  '7': 't',
-};
-const unLeet = (text: string) => text.replace(/[@430!$57]/g, (character) => LEET[character] ?? character);
 
 /** A stem shorter than this is not compared on its own ("abc" of "Abc@98765x" is no word). */
 const STEM_MIN = 4;
@@ -86,7 +81,8 @@ export interface PasswordOwner {
 /**
  * Refuses (422 under `field`) a password that is, or is built on, the account's e-mail address
  * or its local part, the person's name, the site's own words (its name, the managing agency,
- * the province, Resolution 57: `Sonlam@2026`, `Nghiquyet57@`), a common password or a keyboard
+ * the province, Resolution 57: `Sonlam@2026`, `Nghiquyet57@`, `KhoaHocCongNghe@1`, also with fewer than
+ * four letters of its own around them), a common password or a keyboard
  * pattern. Call it wherever a person sets a password: registration, its two-factor completion,
  * password change, staff invitation.
  */
@@ -98,12 +94,17 @@ export async function assertUncommonPassword(
   const forms = guessableForms(password);
   const address = owner.email.trim().toLowerCase();
   const local = address.split('@')[0] ?? '';
-  const own = forms.some((form) => form === address || (local !== '' && form === local));
+  const own =
+    forms.some((form) => form === address || (local !== '' && form === local)) ||
+    hidesName(password, namesOfAddress(address));
   if (own) throw unprocessable({ [field]: [authMessages.passwordIsEmail] });
-  if (isMadeOfWords(password, forms, new Set(wordsOfPerson(owner.fullName)))) {
+  if (
+    isMadeOfWords(password, forms, new Set(wordsOfPerson(owner.fullName))) ||
+    hidesName(password, namesOf([owner.fullName]))
+  ) {
     throw unprocessable({ [field]: [authMessages.passwordIsName] });
   }
-  if (isMadeOfWords(password, forms, wordsOfSite(owner.site))) {
+  if (isMadeOfWords(password, forms, wordsOfSite(owner.site)) || hidesName(password, namesOfSite(owner.site))) {
     throw unprocessable({ [field]: [authMessages.passwordIsSiteWord] });
   }
   const common = await loadCommonPasswords();

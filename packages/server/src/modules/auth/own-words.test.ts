@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, citizen, login, registration, signedInCitizen, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { parseMail } from '../../test/mail-helpers.ts';
-import { wordsOfName, wordsOfSite } from './own-words.ts';
+import { hidesName, namesOf, namesOfAddress, namesOfSite, wordsOfName, wordsOfSite } from './own-words.ts';
 import { totpCode } from './totp.ts';
 
 const PUBLIC_URL = 'https://khcn.example.gov.vn';
@@ -31,8 +31,55 @@ describe('the words a password is built on', () => {
     for (const word of ['sonlam', 'hatinh', 'nghiquyet57', 'nghiquyet', 'khoa']) expect(words, word).toContain(word);
     const renamed = wordsOfSite({ site_name: 'Cổng khoa học', managing_agency: '', address: '', partner: '' });
     expect(renamed).toContain('nghiquyet57');
-    // The department's generic name is not the site's own: the suite's own password stays usable.
+    // A word of the department's generic name is refused standing alone only, not inside another
+    // password; its run of words (`khoahoc`) is a name a password may not hide (namesOfSite).
     expect(words).not.toContain('khoahoc');
+  });
+});
+
+describe('the names a password may not hide', () => {
+  // The demo's province: "Sông Lam", which people also type "Sonlam" or turn round.
+  const demo = {
+    site_name: 'Cổng thông tin Nghị quyết 57',
+    managing_agency: 'Sở Khoa học và Công nghệ tỉnh Sông Lam',
+    address: 'Số 18 đường Lê Hồng Phong, thành phố Vinh Xuân, tỉnh Sông Lam',
+    partner: '',
+  };
+
+  it('finds the site’s names with a few letters around them, one letter off, turned round or in leetspeak', () => {
+    const names = namesOfSite(demo);
+    for (const password of [
+      'Sonlam@2026',
+      'Son-Lam.2026',
+      'Lam@Song2026',
+      'S0ngL4m@2026',
+      'NQ57@sokhcn',
+      'Sokhcn@2026',
+      'KhoaHocCongNghe@1',
+      'CongThongTin@57',
+      '57NghiQuyet!x',
+      'Nq57@2026!',
+      'Nghiquyet57/NQ',
+      'VinhXuan@2026',
+    ]) {
+      expect(hidesName(password, names), password).toBe(true);
+    }
+  });
+
+  it('lets a password that adds a word of its own, or shares a short word only, through', () => {
+    const names = namesOfSite(demo);
+    for (const password of ['SonLamXanh@2026', 'Congviec@2026', 'Tinhyeu@2026', 'ThanhCong@2026', 'HoaPhuong@2026']) {
+      expect(hidesName(password, names), password).toBe(false);
+    }
+  });
+
+  it('finds the person’s name and their address’s words the same way', () => {
+    expect(hidesName('BienTap@2026x', namesOf(['Phạm Thị Biên Tập']))).toBe(true);
+    expect(hidesName('Tancong#2026xy', namesOf(['Kẻ Tấn Công']))).toBe(true);
+    expect(hidesName('Sokhcn@2026x', namesOfAddress('quantri@sokhcn.test'))).toBe(true);
+    expect(hidesName('Bientap1@2026x', namesOfAddress('bientap1@example.vn'))).toBe(true);
+    // A mail provider's name says nothing of the person.
+    expect(hidesName('Gmail@2026x', namesOfAddress('an.nguyen@gmail.com'))).toBe(false);
   });
 });
 
@@ -84,6 +131,10 @@ describe('passwords made of the site’s or the person’s own words', () => {
       [905, 'S0nl@m2026!'],
       [906, 'Sonlam@Nghiquyet57'],
       [907, 'HaTinh@2026'],
+      [908, 'KhoaHocCongNghe@1'],
+      [909, 'Son-Lam.2026'],
+      [910, 'Nq57@2026!'],
+      [913, 'Sokhcn@2026'],
     ] as const) {
       const response = await register(n, password);
       expectRefused(response, authMessages.passwordIsSiteWord);
@@ -143,6 +194,8 @@ describe('passwords made of the site’s or the person’s own words', () => {
     for (const [password, message] of [
       ['Sonlam@2026', authMessages.passwordIsSiteWord],
       ['Minhquang@57', authMessages.passwordIsName],
+      ['LeMinh#2026xy', authMessages.passwordIsName],
+      ['Canbo@Sokhcn26', authMessages.passwordIsEmail],
     ] as const) {
       const refused = await t.app.inject({
         method: 'POST',

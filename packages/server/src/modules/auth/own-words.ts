@@ -6,6 +6,20 @@ const WORD_MIN = 4;
 /** At most this many words follow "tỉnh" or "thành phố" in a province's name ("Bà Rịa - Vũng Tàu"). */
 const PROVINCE_WORDS_MAX = 4;
 
+/** Letters people write as digits or signs (`P@ssw0rd`, `S0ngL4m`), read back as letters. */
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
+export const unLeet = (text: string) => text.replace(/[@430!$57]/g, (character) => LEET[character] ?? character);
+
 /** Vietnamese text as a guesser types it: lower case, without diacritics ("Sơn Lâm" → "sơn lâm" → "son lam"). */
 export function plainText(text: string): string {
   return text.toLowerCase().replace(/đ/g, 'd').normalize('NFD').replace(/\p{M}/gu, '');
@@ -38,6 +52,128 @@ export function wordsOfPerson(fullName: string): string[] {
   return [...forms];
 }
 
+/** Words of a name in a row, two or more, run together ("Sông Lam" → `songlam`; "Biên Tập" → `bientap`). */
+function runsOfWords(words: readonly string[]): string[] {
+  const runs: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 2; end <= words.length; end++) runs.push(words.slice(start, end).join(''));
+  }
+  return runs;
+}
+
+/** A name's initials with its number, as a resolution is written ("Nghị quyết 57" → `nq57`). */
+function initialsOf(words: readonly string[]): string | undefined {
+  const letters = words.filter((word) => /^\p{L}/u.test(word));
+  const number = words.find((word) => /^\p{N}+$/u.test(word));
+  return letters.length >= 2 && number ? `${letters.map((word) => word[0]).join('')}${number}` : undefined;
+}
+
+/** The shortest name a password may not hide inside itself, and the fewest letters it must add to one. */
+const NAME_MIN = 5;
+const LETTERS_ADDED_MIN = 4;
+
+/**
+ * The names a password may not be built on even with other letters around them: two or more
+ * words of a name in a row (either way round for a province of two words), a name's initials with
+ * its number, and a word of six letters or more. Single short words ("khoa", "tinh") are refused
+ * only standing alone (isMadeOfWords): they are in too many honest passwords.
+ */
+export function namesOf(texts: readonly string[], turnable: readonly string[] = []): Set<string> {
+  const names = new Set<string>();
+  for (const text of texts) {
+    const words = plainText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+    for (const run of runsOfWords(words)) names.add(run);
+    const initials = initialsOf(words);
+    if (initials) names.add(initials);
+    for (const word of words) if (word.length >= 6) names.add(word);
+  }
+  for (const text of turnable) {
+    const words = plainText(text).match(/\p{L}+/gu) ?? [];
+    if (words.length === 2) names.add(`${words[1]}${words[0]}`);
+  }
+  // A run of letters shorter than five ("sokh" of "Sở KH&CN") is too common; initials keep their number.
+  for (const name of [...names]) if (name.length < (/\p{N}/u.test(name) ? 4 : NAME_MIN)) names.delete(name);
+  return names;
+}
+
+/** Mail providers whose name says nothing of the person ("gmail" of an address is no word of theirs). */
+const MAIL_PROVIDERS = new Set([
+  'gmail',
+  'yahoo',
+  'outlook',
+  'hotmail',
+  'icloud',
+  'live',
+  'mail',
+  'email',
+  'proton',
+  'protonmail',
+]);
+
+/** The words of an e-mail address a password may not be built on: its local part's letters, and its domain's names. */
+export function namesOfAddress(email: string): Set<string> {
+  const [local = '', domain = ''] = plainText(email.trim()).split('@');
+  const labels = domain
+    .split('.')
+    .slice(0, -1)
+    .filter((label) => !MAIL_PROVIDERS.has(label));
+  return new Set([local.replace(/[^\p{L}]/gu, ''), ...labels].filter((part) => part.length >= 4));
+}
+
+/** Whether `text` holds `name`, or a word one letter away from it when the name is long ("sonlam" for `songlam`). */
+function withoutName(text: string, name: string): string {
+  if (text.includes(name)) return text.split(name).join(' ');
+  if (name.length < 6) return text;
+  for (let start = 0; start < text.length; start++) {
+    for (const length of [name.length - 1, name.length + 1, name.length]) {
+      if (start + length > text.length) continue;
+      if (oneEditApart(text.slice(start, start + length), name)) {
+        return `${text.slice(0, start)} ${text.slice(start + length)}`;
+      }
+    }
+  }
+  return text;
+}
+
+/** Two strings one insertion, deletion or substitution apart (or equal). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (a.length < b.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/**
+ * Whether a password hides one of these names and adds fewer than four letters of its own
+ * (`Sokhcn@2026`, `KhoaHocCongNghe@1`, `Son-Lam.2026`, `BienTap@2026x`): read without diacritics
+ * or case, as typed and with leetspeak read back. `SonLamXanh@2026` adds a word and passes.
+ */
+export function hidesName(password: string, names: ReadonlySet<string>): boolean {
+  const sorted = [...names].sort((a, b) => b.length - a.length);
+  for (const variant of new Set([plainText(password), plainText(unLeet(password))])) {
+    let rest = variant.replace(/[^\p{L}\p{N}]/gu, '');
+    const before = rest;
+    for (const name of sorted) rest = withoutName(rest, name);
+    if (rest !== before && rest.replace(/[^\p{L}]/gu, '').length < LETTERS_ADDED_MIN) return true;
+  }
+  return false;
+}
+
 /** The province a setting names after "tỉnh" or "thành phố" ("… tỉnh Sông Lam" → "song lam"), if any. */
 function provincesIn(text: string): string[] {
   const found = plainText(text).matchAll(/(?:^|[^\p{L}])(?:tinh|thanh pho|tp\.?)\s+([^,;.()\n]+)/gu);
@@ -61,6 +197,13 @@ export function wordsOfSite(site: SiteNames): Set<string> {
   const names = [site.site_name, site.managing_agency, resolution57.short];
   const provinces = [site.site_name, site.managing_agency, site.address, site.partner].flatMap(provincesIn);
   return new Set([...names, ...provinces].flatMap(wordsOfName));
+}
+
+/** The site's names a password may not hide (namesOf): its name, the agency, the province, Resolution 57. */
+export function namesOfSite(site: SiteNames): Set<string> {
+  const provinces = [site.site_name, site.managing_agency, site.address, site.partner].flatMap(provincesIn);
+  // Every department's own short name ("Sở KH&CN" → `sokhcn`), whatever the settings call it.
+  return namesOf([site.site_name, site.managing_agency, resolution57.short, 'Sở KH&CN', ...provinces], provinces);
 }
 
 /**

@@ -49,7 +49,7 @@ describe('access tokens', () => {
   });
 
   it('answers 401 for a missing, forged, alg none or malformed token', async () => {
-    const fresh = (await login(t, 'nguoidan40@example.vn', 'KhoaHoc@2026')).json().data.access_token as string;
+    const fresh = (await login(t, 'nguoidan40@example.vn', 'HoaPhuong@2026')).json().data.access_token as string;
     const [header, payload] = fresh.split('.');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const otherKey = await new SignJWT({ amr: 'pwd' })
@@ -89,13 +89,13 @@ describe('refresh credentials', () => {
     t.app.inject({ url: '/api/auth/refresh', headers, cookies: cookie ? { refresh_token: cookie } : {} });
 
   it('needs the X-Requested-With header that a cross-site page cannot send', async () => {
-    const cookie = refreshCookie(await login(t, 'nguoidan41@example.vn', 'KhoaHoc@2026'));
+    const cookie = refreshCookie(await login(t, 'nguoidan41@example.vn', 'HoaPhuong@2026'));
     expect((await refresh(cookie, {})).statusCode).toBe(403);
     expect((await refresh(cookie)).statusCode).toBe(200);
   });
 
   it('rotates on every refresh, and a reused credential revokes its whole family', async () => {
-    const first = refreshCookie(await login(t, 'nguoidan41@example.vn', 'KhoaHoc@2026'));
+    const first = refreshCookie(await login(t, 'nguoidan41@example.vn', 'HoaPhuong@2026'));
     const rotated = await refresh(first);
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json().data.access_token).toBeTruthy();
@@ -112,7 +112,7 @@ describe('refresh credentials', () => {
   });
 
   it('logout revokes the credential', async () => {
-    const response = await login(t, 'nguoidan41@example.vn', 'KhoaHoc@2026');
+    const response = await login(t, 'nguoidan41@example.vn', 'HoaPhuong@2026');
     const cookie = refreshCookie(response);
     const token = response.json().data.access_token;
     const out = await t.app.inject({
@@ -136,7 +136,7 @@ describe('refresh races and session limits', () => {
 
   const refresh = (cookie: string | undefined) =>
     t.app.inject({ url: '/api/auth/refresh', headers: xhr, cookies: cookie ? { refresh_token: cookie } : {} });
-  const signIn = async () => refreshCookie(await login(t, 'nguoidan46@example.vn', 'KhoaHoc@2026'));
+  const signIn = async () => refreshCookie(await login(t, 'nguoidan46@example.vn', 'HoaPhuong@2026'));
 
   it('answers five tabs refreshing at once with the same new credential, and the session goes on', async () => {
     const cookie = await signIn();
@@ -195,15 +195,15 @@ describe('changing the password', () => {
     t.app.inject({ method: 'PUT', url: '/api/auth/change-password', headers: bearer(token), payload });
 
   it('checks the rules of section 5', async () => {
-    const token = (await login(t, 'nguoidan42@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+    const token = (await login(t, 'nguoidan42@example.vn', 'HoaPhuong@2026')).json().data.access_token;
     expect((await change(token, {})).json().errors).toMatchObject({
       oldPassword: ['Vui lòng nhập mật khẩu hiện tại'],
       password: ['Vui lòng nhập mật khẩu mới'],
     });
     const same = await change(token, {
-      oldPassword: 'KhoaHoc@2026',
-      password: 'KhoaHoc@2026',
-      passwordConfirm: 'KhoaHoc@2026',
+      oldPassword: 'HoaPhuong@2026',
+      password: 'HoaPhuong@2026',
+      passwordConfirm: 'HoaPhuong@2026',
     });
     expect(same.json().errors.password).toEqual(['Mật khẩu mới không được giống mật khẩu cũ']);
     const wrongOld = await change(token, {
@@ -219,10 +219,10 @@ describe('changing the password', () => {
   });
 
   it('changes it, ends the other sessions and keeps this one', async () => {
-    const other = refreshCookie(await login(t, 'nguoidan42@example.vn', 'KhoaHoc@2026'));
-    const token = (await login(t, 'nguoidan42@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+    const other = refreshCookie(await login(t, 'nguoidan42@example.vn', 'HoaPhuong@2026'));
+    const token = (await login(t, 'nguoidan42@example.vn', 'HoaPhuong@2026')).json().data.access_token;
     const response = await change(token, {
-      oldPassword: 'KhoaHoc@2026',
+      oldPassword: 'HoaPhuong@2026',
       password: 'MoiMoi@2027',
       passwordConfirm: 'MoiMoi@2027',
     });
@@ -233,20 +233,20 @@ describe('changing the password', () => {
       (await t.app.inject({ url: '/api/auth/refresh', headers: xhr, cookies: { refresh_token: other ?? '' } }))
         .statusCode,
     ).toBe(401);
-    expect((await login(t, 'nguoidan42@example.vn', 'KhoaHoc@2026')).statusCode).toBe(401);
+    expect((await login(t, 'nguoidan42@example.vn', 'HoaPhuong@2026')).statusCode).toBe(401);
     expect((await login(t, 'nguoidan42@example.vn', 'MoiMoi@2027')).statusCode).toBe(200);
   });
 
   it('ends an access token signed in the same second as the password change, just before it', async () => {
     await registerCitizen(t, 57);
     const signIn = async () =>
-      (await login(t, 'nguoidan57@example.vn', 'KhoaHoc@2026')).json().data.access_token as string;
+      (await login(t, 'nguoidan57@example.vn', 'HoaPhuong@2026')).json().data.access_token as string;
     clock.advance(1_000 - (clock.now().getTime() % 1_000));
     const other = await signIn();
     const mine = await signIn();
     clock.advance(400);
     const changed = await change(mine, {
-      oldPassword: 'KhoaHoc@2026',
+      oldPassword: 'HoaPhuong@2026',
       password: 'MoiMoi@2027',
       passwordConfirm: 'MoiMoi@2027',
     });
@@ -259,12 +259,12 @@ describe('changing the password', () => {
   it("ends the other sessions' access tokens at once, not when they expire", async () => {
     await registerCitizen(t, 48);
     const signIn = async () =>
-      (await login(t, 'nguoidan48@example.vn', 'KhoaHoc@2026')).json().data.access_token as string;
+      (await login(t, 'nguoidan48@example.vn', 'HoaPhuong@2026')).json().data.access_token as string;
     const other = await signIn();
     const mine = await signIn();
     clock.advance(1_000);
     const changed = await change(mine, {
-      oldPassword: 'KhoaHoc@2026',
+      oldPassword: 'HoaPhuong@2026',
       password: 'MoiMoi@2027',
       passwordConfirm: 'MoiMoi@2027',
     });
@@ -290,7 +290,7 @@ describe('changing the password', () => {
     const guess = (oldPassword: string) =>
       change(token, { oldPassword, password: 'MoiMoi@2027', passwordConfirm: 'MoiMoi@2027' });
     for (let i = 0; i < 5; i++) expect((await guess(`Doan@${i}2026x`)).statusCode).toBe(422);
-    const waiting = await guess('KhoaHoc@2026');
+    const waiting = await guess('HoaPhuong@2026');
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json().message).toMatch(/^Đã nhập sai nhiều lần, vui lòng thử lại sau \d+ phút$/);
   });
@@ -321,7 +321,7 @@ describe('forgotten password', () => {
     const mail = await nextOutboxMail(t, seen);
     expect(mail).toContain('To: nguoidan43@example.vn');
     const temporary = temporaryPassword(mail);
-    const before = await login(t, 'nguoidan43@example.vn', 'KhoaHoc@2026');
+    const before = await login(t, 'nguoidan43@example.vn', 'HoaPhuong@2026');
     expect(before.statusCode).toBe(200);
 
     const withTemporary = await login(t, 'nguoidan43@example.vn', temporary);
@@ -344,7 +344,7 @@ describe('forgotten password', () => {
     expect(resetNotice.text).not.toContain(temporary);
     // Used once, it signs in no more, and the old password is gone.
     expect((await login(t, 'nguoidan43@example.vn', temporary)).statusCode).toBe(401);
-    expect((await login(t, 'nguoidan43@example.vn', 'KhoaHoc@2026')).statusCode).toBe(401);
+    expect((await login(t, 'nguoidan43@example.vn', 'HoaPhuong@2026')).statusCode).toBe(401);
 
     // Until the new password is set, the session serves me, change-password, refresh and logout only.
     const token = withTemporary.json().data.access_token;
@@ -419,7 +419,7 @@ describe('two-factor on and off for a signed-in user', () => {
 
   it('turns on with a QR and a first code, asks for the code at login, and turns off with a code', async () => {
     const { totpCode } = await import('./totp.ts');
-    const signIn = (await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().data;
+    const signIn = (await login(t, 'nguoidan44@example.vn', 'HoaPhuong@2026')).json().data;
     const url = `/api/auth/${signIn.user.id}/register-google-auththen`;
     const headers = bearer(signIn.access_token);
 
@@ -433,7 +433,7 @@ describe('two-factor on and off for a signed-in user', () => {
       method: 'PUT',
       url,
       headers,
-      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), password: 'KhoaHoc@2026' },
+      payload: { google_auththen_check: true, secret, otp: totpCode(secret, t.now()), password: 'HoaPhuong@2026' },
     });
     // Password and code just proved: the answer is a session opened with the second factor.
     expect(on.json()).toMatchObject({
@@ -442,7 +442,7 @@ describe('two-factor on and off for a signed-in user', () => {
     });
     expect(on.body).not.toContain(secret);
     expect((await t.app.inject({ url: '/api/auth/me', headers })).body).not.toContain(secret);
-    expect((await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(true);
+    expect((await login(t, 'nguoidan44@example.vn', 'HoaPhuong@2026')).json().google_auththen_check).toBe(true);
 
     const noCode = await t.app.inject({ method: 'PUT', url, headers, payload: { google_auththen_check: false } });
     expect(noCode.statusCode).toBe(422);
@@ -453,17 +453,17 @@ describe('two-factor on and off for a signed-in user', () => {
       payload: {
         google_auththen_check: false,
         otp: totpCode(secret, new Date(t.now().getTime() + 30_000)),
-        password: 'KhoaHoc@2026',
+        password: 'HoaPhuong@2026',
       },
     });
     expect(off.json()).toEqual({ google_auththen_check: false });
-    expect((await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(false);
+    expect((await login(t, 'nguoidan44@example.vn', 'HoaPhuong@2026')).json().google_auththen_check).toBe(false);
   });
 
   it('refuses a bare access token: switching on or off asks for the current password, counted like a sign-in', async () => {
     const { totpCode } = await import('./totp.ts');
     await registerCitizen(t, 47);
-    const signIn = (await login(t, 'nguoidan47@example.vn', 'KhoaHoc@2026')).json().data;
+    const signIn = (await login(t, 'nguoidan47@example.vn', 'HoaPhuong@2026')).json().data;
     const url = `/api/auth/${signIn.user.id}/register-google-auththen`;
     const headers = bearer(signIn.access_token);
     const { secret } = (
@@ -493,13 +493,13 @@ describe('two-factor on and off for a signed-in user', () => {
     expect(wrong.json().errors).toEqual({ password: ['Mật khẩu hiện tại không đúng'] });
     // Counted like a wrong password at sign-in (the sign-in throttle).
     expect(await passwordFailures()).toBe((before ?? 0) + 1);
-    expect((await login(t, 'nguoidan47@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(false);
+    expect((await login(t, 'nguoidan47@example.vn', 'HoaPhuong@2026')).json().google_auththen_check).toBe(false);
   });
 
   it("switches on only with a secret the server made, never one of the caller's choosing", async () => {
     const { totpCode } = await import('./totp.ts');
     await registerCitizen(t, 48);
-    const signIn = (await login(t, 'nguoidan48@example.vn', 'KhoaHoc@2026')).json().data;
+    const signIn = (await login(t, 'nguoidan48@example.vn', 'HoaPhuong@2026')).json().data;
     const url = `/api/auth/${signIn.user.id}/register-google-auththen`;
     const chosen = 'AAAAAAAAAAAAAAAA';
     const response = await t.app.inject({
@@ -510,12 +510,12 @@ describe('two-factor on and off for a signed-in user', () => {
         google_auththen_check: true,
         secret: chosen,
         otp: totpCode(chosen, t.now()),
-        password: 'KhoaHoc@2026',
+        password: 'HoaPhuong@2026',
       },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ otp: ['Mã QR đã hết hạn, vui lòng bắt đầu thiết lập lại'] });
-    expect((await login(t, 'nguoidan48@example.vn', 'KhoaHoc@2026')).json().google_auththen_check).toBe(false);
+    expect((await login(t, 'nguoidan48@example.vn', 'HoaPhuong@2026')).json().google_auththen_check).toBe(false);
     // The secret it makes is 160 bits.
     const { secret } = (
       await t.app.inject({
@@ -562,7 +562,7 @@ describe('two-factor on and off for a signed-in user', () => {
   });
 
   it("answers 404 for another user's id", async () => {
-    const signIn = (await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().data;
+    const signIn = (await login(t, 'nguoidan44@example.vn', 'HoaPhuong@2026')).json().data;
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/auth/${signIn.user.id + 1}/register-google-auththen`,
@@ -573,7 +573,7 @@ describe('two-factor on and off for a signed-in user', () => {
   });
 
   it('updates the full name', async () => {
-    const signIn = (await login(t, 'nguoidan44@example.vn', 'KhoaHoc@2026')).json().data;
+    const signIn = (await login(t, 'nguoidan44@example.vn', 'HoaPhuong@2026')).json().data;
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',

@@ -8,7 +8,7 @@ import { totpCode } from './totp.ts';
 
 /** Slow the failing address, answer alike, count codes per account. */
 
-const RIGHT = 'KhoaHoc@2026';
+const RIGHT = 'HoaPhuong@2026';
 const WRONG = 'Sai@mat-khau1';
 const MINUTE = 60_000;
 

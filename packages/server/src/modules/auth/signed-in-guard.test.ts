@@ -22,7 +22,7 @@ describe('the session is checked before the body', () => {
     const signIn = async (email: string, password: string) =>
       (await login(t, email, password)).json().data.access_token as string;
     expired = {
-      citizen: await signIn('nguoidan70@example.vn', 'KhoaHoc@2026'),
+      citizen: await signIn('nguoidan70@example.vn', 'HoaPhuong@2026'),
       admin: await signIn(t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string),
     };
     clock.advance(900_001);
@@ -77,7 +77,7 @@ describe('the session is checked before the body', () => {
   });
 
   it('still answers 422 with the field errors once the session is good', async () => {
-    const fresh = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token as string;
+    const fresh = (await login(t, 'nguoidan70@example.vn', 'HoaPhuong@2026')).json().data.access_token as string;
     for (const url of ['/api/proposals', '/api/ideas']) {
       const response = await t.app.inject({ method: 'POST', url, headers: bearer(fresh), payload: {} });
       expect(response.statusCode, url).toBe(422);

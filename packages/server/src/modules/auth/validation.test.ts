@@ -87,7 +87,7 @@ describe('validation messages of spec section 5', () => {
       (await fieldErrors('POST', '/api/auth/register', citizen(1, { passwordConfirm: 'abc' }))).passwordConfirm?.[0],
     ).toBe('Mật khẩu phải ít nhất 8 ký tự');
     expect(
-      (await fieldErrors('POST', '/api/auth/register', citizen(1, { passwordConfirm: 'KhoaHoc@2027' })))
+      (await fieldErrors('POST', '/api/auth/register', citizen(1, { passwordConfirm: 'HoaPhuong@2027' })))
         .passwordConfirm,
     ).toEqual(['Mật khẩu không trùng khớp']);
   });

@@ -377,10 +377,10 @@ describe('documents: public lookup, internal documents and downloads', () => {
     });
 
     it('answer 412 once the access token has expired, so the portal refreshes it', async () => {
-      const expiring = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+      const expiring = (await login(t, 'nguoidan70@example.vn', 'HoaPhuong@2026')).json().data.access_token;
       clock.advance(t.config.ACCESS_TOKEN_TTL * 1000 + 1);
       expect((await get('/api/internal-documents', bearer(expiring))).statusCode).toBe(412);
-      token = (await login(t, 'nguoidan70@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+      token = (await login(t, 'nguoidan70@example.vn', 'HoaPhuong@2026')).json().data.access_token;
     });
   });
 

@@ -39,8 +39,8 @@ describe('Ý tưởng: my ideas and the staff queue', () => {
     await db.update(users).set({ role: 'editor' }).where(eq(users.email, 'nguoidan4@example.vn'));
     hoa = await signIn(t, 'nguoidan1@example.vn');
     lan = await signIn(t, 'nguoidan2@example.vn');
-    reviewer = await staffSignIn(t, 'nguoidan3@example.vn', 'KhoaHoc@2026');
-    editor = await staffSignIn(t, 'nguoidan4@example.vn', 'KhoaHoc@2026');
+    reviewer = await staffSignIn(t, 'nguoidan3@example.vn', 'HoaPhuong@2026');
+    editor = await staffSignIn(t, 'nguoidan4@example.vn', 'HoaPhuong@2026');
     admin = await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string);
     const ids = await db.select({ id: users.id, email: users.email }).from(users);
     hoaId = ids.find((u) => u.email === 'nguoidan1@example.vn')?.id as number;

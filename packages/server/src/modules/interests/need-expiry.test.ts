@@ -160,7 +160,7 @@ describe('needs that stay true', () => {
 
   it('keeps a need staff hide off the author’s listings, and renews it only once shown again', async () => {
     // A fresh reviewer's token: the clock has moved on by years.
-    const reviewer = await staffSignIn(staff.t, 'nguoidan2@example.vn', 'KhoaHoc@2026');
+    const reviewer = await staffSignIn(staff.t, 'nguoidan2@example.vn', 'HoaPhuong@2026');
     const hide = (action: 'hide' | 'show') =>
       call(reviewer, 'POST', `/api/admin/proposals/${needId}/visibility`, {
         action,
@@ -177,8 +177,8 @@ describe('needs that stay true', () => {
   });
 
   it('lets reviewers move a need’s end to a day to come, and nobody else, and no other proposal’s', async () => {
-    const reviewer = await staffSignIn(staff.t, 'nguoidan2@example.vn', 'KhoaHoc@2026');
-    const editor = await staffSignIn(staff.t, 'nguoidan3@example.vn', 'KhoaHoc@2026');
+    const reviewer = await staffSignIn(staff.t, 'nguoidan2@example.vn', 'HoaPhuong@2026');
+    const editor = await staffSignIn(staff.t, 'nguoidan3@example.vn', 'HoaPhuong@2026');
     const move = (token: string, id: number | string, expires_at: unknown) =>
       call(token, 'PUT', `/api/admin/proposals/${id}/expiry`, { expires_at });
     expect((await move(editor, needId, '01/03/2029')).statusCode).toBe(403);

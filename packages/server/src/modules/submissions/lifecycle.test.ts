@@ -313,7 +313,7 @@ describe('the submission lifecycle, through the idea routes', () => {
   it('counts the year in Vietnam: a first submission at 23:30 UTC on 31/12 belongs to the next year', async () => {
     // Last of the file: the clock moves on to the end of the year and the author signs in again.
     clock.advance(new Date('2026-12-31T23:30:00Z').getTime() - clock.now().getTime());
-    tokens.author = (await login(t, 'nguoidan21@example.vn', 'KhoaHoc@2026')).json().data.access_token;
+    tokens.author = (await login(t, 'nguoidan21@example.vn', 'HoaPhuong@2026')).json().data.access_token;
     const id = await createIdea();
     const response = await act('author', id, 'submit');
     expect(response.json().data.tracking_code).toBe(`YT-2027-${String(id).padStart(6, '0')}`);

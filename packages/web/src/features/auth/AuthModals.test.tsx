@@ -76,8 +76,8 @@ describe('the account modals', () => {
       });
     });
     await userEvent.type(temporary, 'TamThoi9Aa1!');
-    await userEvent.type(screen.getByLabelText('Mật khẩu mới'), 'KhoaHoc@2027');
-    await userEvent.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'KhoaHoc@2027');
+    await userEvent.type(screen.getByLabelText('Mật khẩu mới'), 'HoaPhuong@2027');
+    await userEvent.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'HoaPhuong@2027');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu mới' }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -145,7 +145,7 @@ describe('the account modals', () => {
     });
     act(() => openAuthModal({ name: 'login', email: 'nguoidan@example.vn', confirming: true }));
     expect(await screen.findByText(/Chúng tôi đã gửi thư xác nhận/)).toBeTruthy();
-    await userEvent.type(await screen.findByLabelText('Mật khẩu'), 'KhoaHoc@2026');
+    await userEvent.type(await screen.findByLabelText('Mật khẩu'), 'HoaPhuong@2026');
     await userEvent.type(screen.getByLabelText('Mã xác nhận'), 'abcde');
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     const notice = await screen.findByRole('alert');

@@ -35,12 +35,12 @@ describe('staff invitations', () => {
   });
   // The clock moves by days in these tests: every test signs each role in again.
   const signInEveryRole = async () => {
-    const signIn = async (email: string, password = 'KhoaHoc@2026') =>
+    const signIn = async (email: string, password = 'HoaPhuong@2026') =>
       (await login(t, email, password)).json().data.access_token as string;
     tokens = {
       citizen: await signIn(citizen(1).email),
-      reviewer: await staffSignIn(t, citizen(2).email, 'KhoaHoc@2026'),
-      editor: await staffSignIn(t, citizen(3).email, 'KhoaHoc@2026'),
+      reviewer: await staffSignIn(t, citizen(2).email, 'HoaPhuong@2026'),
+      editor: await staffSignIn(t, citizen(3).email, 'HoaPhuong@2026'),
       admin: await staffSignIn(t, t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string),
     };
   };
