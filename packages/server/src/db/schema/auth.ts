@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A captcha's answer, hashed; consumed by the first attempt that uses it. */
@@ -156,3 +156,23 @@ export const registrationSecrets = pgTable('registration_secrets', {
   email: text('email').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A registration declined because its e-mail or citizen ID was taken: what the registering
+ * person typed as a password (hashed) for a day, so that signing in with it answers as for an
+ * account whose address waits for its proof, and the answer never tells the address is taken.
+ * Its "Gửi lại" counts like a real account's and sends nothing.
+ */
+export const declinedRegistrations = pgTable(
+  'declined_registrations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sends: integer('sends').notNull().default(1),
+    firstSentAt: timestamp('first_sent_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('declined_registrations_email').on(table.email)],
+);

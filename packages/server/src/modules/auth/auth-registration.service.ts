@@ -104,12 +104,18 @@ export function createAuthRegistrationService({ deps, hash, throttle, confirmati
     return user;
   }
 
-  /** Tells the typed address, or the address's owner, what is taken; records it without the ID. */
+  /**
+   * Tells the typed address, or the address's owner, what is taken; records it without the ID,
+   * and keeps the typed password's hash for a day, so that signing in with it answers as an
+   * unconfirmed account does (email-confirmation.ts, declinedSignIn).
+   */
   async function decline(
     input: Omit<z.output<typeof RegisterSchema>, 'captcha' | 'key'>,
     taken: NonNullable<Awaited<ReturnType<typeof takenBy>>>,
     ip: string,
+    passwordHash: string,
   ) {
+    await confirmation.recordDeclined(input.email, passwordHash);
     await recordAuthEvent(db, 'registration_declined', {
       userId: taken.by === 'email' ? taken.owner.id : null,
       ip,
@@ -139,8 +145,7 @@ export function createAuthRegistrationService({ deps, hash, throttle, confirmati
     const taken = await takenBy(input.email, input.citizenPid);
     if (taken) {
       // As long as making an account takes: the password is hashed either way.
-      await hash(input.password);
-      return decline(input, taken, ip);
+      return decline(input, taken, ip, await hash(input.password));
     }
     try {
       const user = await insertUser(input, totp);
@@ -152,7 +157,7 @@ export function createAuthRegistrationService({ deps, hash, throttle, confirmati
       const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
       const lost = String(code) === '23505' ? await takenBy(input.email, input.citizenPid) : null;
       if (!lost) throw error;
-      await decline(input, lost, ip);
+      await decline(input, lost, ip, await hash(input.password));
     }
   }
 

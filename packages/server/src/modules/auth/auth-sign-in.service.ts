@@ -134,8 +134,14 @@ export function createAuthSignInService(shared: AuthShared) {
       const wait = await throttle.passwordWait(input.email, ip);
       if (wait > 0) throw tooManyFailures(wait);
       const user = await findByEmail(input.email);
+      // A registration declined for a taken e-mail or citizen ID answers its own password as an
+      // unconfirmed account does; nothing else checks a second hash, so the unconfirmed answer
+      // below checks one more too (the same time either way).
+      const declined = () => confirmation.declinedSignIn(input.email, input.password, verify);
       if (!user?.passwordHash) {
         await verify(await dummyHash, input.password);
+        const refusal = await declined();
+        if (refusal) throw refusal;
         await failLogin(input.email, undefined, ip, 'unknown_account');
         return { kind: 'invalid' };
       }
@@ -148,6 +154,8 @@ export function createAuthSignInService(shared: AuthShared) {
         reopened = !user.disabledAt && (await useTemporaryPassword(user, input.password, ip));
         if (!reopened) {
           await verify(user.passwordHash, input.password);
+          const refusal = await declined();
+          if (refusal) throw refusal;
           await failLogin(input.email, user, ip, user.disabledAt ? 'disabled' : 'locked');
           return { kind: 'invalid' };
         }
@@ -156,13 +164,19 @@ export function createAuthSignInService(shared: AuthShared) {
       }
       const matches = reopened || (await passwordSignsIn(user, input.password, ip));
       if (!matches) {
+        const refusal = await declined();
+        if (refusal) throw refusal;
         await failLogin(input.email, user, ip, 'wrong_password');
         return { kind: 'invalid' };
       }
-      await throttle.passwordSucceeded(input.email, ip);
       // The right password, but the address is not proved yet: told only now, so the answer
-      // never says more to someone without the password.
-      if (user.emailConfirmedAt === null) throw confirmation.unconfirmed(user);
+      // never says more to someone without the password. Not a sign-in: the wait of failures
+      // stays as it was, as it does for a declined registration's password.
+      if (user.emailConfirmedAt === null) {
+        await verify(await dummyHash, input.password);
+        throw confirmation.unconfirmed(user);
+      }
+      await throttle.passwordSucceeded(input.email, ip);
 
       if (user.totpSecretEncrypted) {
         const sessionKey = randomToken();

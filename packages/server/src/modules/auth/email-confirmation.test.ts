@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -120,8 +122,9 @@ describe('an address counts only once proven', () => {
     const resend = (resendKey: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', payload: { resend_key: resendKey } });
     expect((await resend(`${key}x`)).statusCode).toBe(422);
-    const [id, until, proof] = key.split('.');
-    expect((await resend(`${Number(id) - 1}.${until}.${proof}`)).statusCode).toBe(422);
+    // Sealed: it names no account, and a changed one opens nothing.
+    expect(key).not.toMatch(/^\d+\./);
+    expect((await resend(`${key.slice(0, 20)}${key[20] === 'A' ? 'B' : 'A'}${key.slice(21)}`)).statusCode).toBe(422);
 
     const sent = await resend(key);
     expect(sent.statusCode).toBe(200);
@@ -167,7 +170,12 @@ describe('an address counts only once proven', () => {
     const owner = await registerCitizen(t, 5);
     const seen = new Set<string>();
     const before = await accountOf(t, owner.email);
-    const payload = await registration(t, 6, { email: 'NguoiDan5@Example.vn', full_name: 'Kẻ Mạo Danh' });
+    const payload = await registration(t, 6, {
+      email: 'NguoiDan5@Example.vn',
+      full_name: 'Kẻ Mạo Danh',
+      password: 'HoaSenTrang@59',
+      passwordConfirm: 'HoaSenTrang@59',
+    });
     const answer = await register(t, payload);
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toEqual({ message: 'Đăng ký tài khoản thành công!' });
@@ -183,12 +191,39 @@ describe('an address counts only once proven', () => {
     );
     expect(n).toBe(0);
     expect((await login(t, owner.email, owner.password)).statusCode).toBe(200);
+
+    // Signing in with what was typed answers as a new account waiting for its link would: the
+    // answer never tells that the address was taken. "Gửi lại" counts, and mails nobody.
+    const declined = await login(t, owner.email, payload.password as string);
+    expect(declined.statusCode).toBe(403);
+    expect(declined.json()).toMatchObject({ code: 'email_unconfirmed', resend_key: expect.any(String) });
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-confirmation',
+        payload: { resend_key: declined.json().resend_key },
+      });
+    const outbox = path.join(t.config.DATA_DIR, 'outbox');
+    const mails = (await readdir(outbox)).length;
+    // As for an account: not within a minute of the registration's mail, then one.
+    expect((await resend()).statusCode).toBe(429);
+    clock.advance(61_000);
+    expect((await resend()).statusCode).toBe(200);
+    expect((await resend()).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await readdir(outbox)).length).toBe(mails);
+    // Any other password is still a wrong one.
+    expect((await login(t, owner.email, 'HoaSenTrang@58')).statusCode).toBe(401);
   });
 
   it('a taken citizen ID is told only by mail to the typed address, with how to get back in', async () => {
     const owner = await registerCitizen(t, 7);
     const seen = new Set<string>();
-    const payload = await registration(t, 8, { citizenPid: owner.citizenPid });
+    const payload = await registration(t, 8, {
+      citizenPid: owner.citizenPid,
+      password: 'HoaSenTrang@60',
+      passwordConfirm: 'HoaSenTrang@60',
+    });
     const answer = await register(t, payload);
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toEqual({ message: 'Đăng ký tài khoản thành công!' });
@@ -198,6 +233,10 @@ describe('an address counts only once proven', () => {
     expect(mail.text).toContain('Quên mật khẩu');
     expect(mail.text).not.toContain(owner.email);
     expect(await accountOf(t, payload.email)).toBeUndefined();
+    // Signing in answers as for an account waiting for its link: only the mail tells.
+    const declined = await login(t, payload.email, payload.password as string);
+    expect(declined.statusCode).toBe(403);
+    expect(declined.json().code).toBe('email_unconfirmed');
   });
 
   it('with two-factor, a taken address still gets a QR, and the completion answers as for a new one', async () => {

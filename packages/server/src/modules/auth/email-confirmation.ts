@@ -1,8 +1,8 @@
 import { authMessages } from '@portal/shared/auth';
 import { errorCodes } from '@portal/shared/errors';
 import { href } from '@portal/shared/routes';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { emailConfirmations } from '../../db/schema/auth.ts';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { declinedRegistrations, emailConfirmations } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
 import { publicOrigin } from '../../http/origin.ts';
@@ -42,22 +42,46 @@ export class EmailUnconfirmed extends HttpError {
 export function createEmailConfirmation(deps: AuthServiceDeps) {
   const { db, config, protector, now } = deps;
 
-  const resendKeyProof = (userId: number, until: number) => protector.digest(`resend-confirmation:${userId}:${until}`);
+  /**
+   * The key of "Gửi lại": sealed, so that it says neither the account's number nor whether it is
+   * an account at all (a declined registration earns one too, see declinedRegistrations).
+   */
+  const resendKey = (subject: `user:${number}` | `declined:${number}`) =>
+    protector.encrypt(`resend-confirmation:${subject}:${now().getTime() + RESEND_KEY_TTL_MS}`);
+  function openResendKey(key: string) {
+    try {
+      const [purpose, kind, id, until] = protector.decrypt(key).split(':');
+      const subject = { kind, id: Number(id) };
+      if (purpose !== 'resend-confirmation' || Number(until) < now().getTime()) return undefined;
+      return Number.isSafeInteger(subject.id) && (kind === 'user' || kind === 'declined') ? subject : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Whether another mail of a day's count may go: not within a minute of the last, at most five a day. */
+  function mayMailAgain(last: { firstSentAt: Date; lastSentAt: Date; sends: number } | undefined, at: Date) {
+    if (!last) return { allowed: true, sameDay: false };
+    const sameDay = at.getTime() - last.firstSentAt.getTime() < 24 * HOUR;
+    const allowed =
+      at.getTime() - last.lastSentAt.getTime() >= RESEND_MIN_INTERVAL_MS &&
+      !(sameDay && last.sends >= CONFIRMATION_DAILY_SENDS);
+    return { allowed, sameDay };
+  }
 
   /** A new link replaces the account's last one; answers false when the day's mails are spent or too recent. */
   async function mailLink(user: UserRow): Promise<boolean> {
     const at = now();
     const [last] = await db.select().from(emailConfirmations).where(eq(emailConfirmations.userId, user.id));
-    const sameDay = last && at.getTime() - last.firstSentAt.getTime() < 24 * HOUR;
-    if (last && at.getTime() - last.lastSentAt.getTime() < RESEND_MIN_INTERVAL_MS) return false;
-    if (sameDay && last.sends >= CONFIRMATION_DAILY_SENDS) return false;
+    const { allowed, sameDay } = mayMailAgain(last, at);
+    if (!allowed) return false;
     const token = randomToken();
     const expiresAt = new Date(at.getTime() + CONFIRMATION_TTL_MS);
     const values = {
       tokenHash: sha256(token),
       expiresAt,
-      sends: sameDay ? last.sends + 1 : 1,
-      firstSentAt: sameDay ? last.firstSentAt : at,
+      sends: sameDay && last ? last.sends + 1 : 1,
+      firstSentAt: sameDay && last ? last.firstSentAt : at,
       lastSentAt: at,
     };
     await db
@@ -75,22 +99,67 @@ export function createEmailConfirmation(deps: AuthServiceDeps) {
 
     /** The refusal of a right password while the address waits for its proof. */
     unconfirmed(user: UserRow): EmailUnconfirmed {
-      const until = now().getTime() + RESEND_KEY_TTL_MS;
-      return new EmailUnconfirmed(`${user.id}.${until}.${resendKeyProof(user.id, until)}`);
+      return new EmailUnconfirmed(resendKey(`user:${user.id}`));
+    },
+
+    /**
+     * Keeps what a declined registration typed as its password, for a day: signing in with it
+     * then answers as an unconfirmed account does (declinedSignIn), so that registering and then
+     * signing in tells nobody that the e-mail or the citizen ID was taken.
+     */
+    async recordDeclined(email: string, passwordHash: string): Promise<void> {
+      const at = now();
+      await db.delete(declinedRegistrations).where(lt(declinedRegistrations.expiresAt, at));
+      await db.insert(declinedRegistrations).values({
+        email: email.toLowerCase(),
+        passwordHash,
+        expiresAt: new Date(at.getTime() + CONFIRMATION_TTL_MS),
+        firstSentAt: at,
+        lastSentAt: at,
+      });
+    },
+
+    /** The refusal a declined registration's own password earns, as an unconfirmed account's; else undefined. */
+    async declinedSignIn(
+      email: string,
+      password: string,
+      verify: (hash: string, password: string) => Promise<boolean>,
+    ) {
+      const declined = await db
+        .select()
+        .from(declinedRegistrations)
+        .where(and(eq(declinedRegistrations.email, email.toLowerCase()), gt(declinedRegistrations.expiresAt, now())))
+        .orderBy(desc(declinedRegistrations.id))
+        .limit(CONFIRMATION_DAILY_SENDS);
+      for (const row of declined) {
+        if (await verify(row.passwordHash, password)) return new EmailUnconfirmed(resendKey(`declined:${row.id}`));
+      }
+      return undefined;
     },
 
     /** "Gửi lại": a new link for the account of the key; 429 when its mails of the day are spent. */
     async resend(key: string, ip: string): Promise<void> {
-      const invalid = unprocessable({ resend_key: [authMessages.resendKeyInvalid] }, authMessages.resendKeyInvalid);
-      const [id, until, proof] = key.split('.');
-      const userId = Number(id);
-      const untilMs = Number(until);
-      if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(untilMs) || untilMs < now().getTime()) throw invalid;
-      if (proof !== resendKeyProof(userId, untilMs)) throw invalid;
+      const subject = openResendKey(key);
+      if (!subject) throw unprocessable({ resend_key: [authMessages.resendKeyInvalid] }, authMessages.resendKeyInvalid);
+      const limit = () => new HttpError(429, 'too_many_requests', authMessages.confirmationResendLimit);
+      if (subject.kind === 'declined') {
+        // Counted as an account's mails are, and nothing is sent: the address's owner was told once.
+        const at = now();
+        const [row] = await db.select().from(declinedRegistrations).where(eq(declinedRegistrations.id, subject.id));
+        if (!row) return;
+        const { allowed, sameDay } = mayMailAgain(row, at);
+        if (!allowed) throw limit();
+        await db
+          .update(declinedRegistrations)
+          .set({ sends: sameDay ? row.sends + 1 : 1, firstSentAt: sameDay ? row.firstSentAt : at, lastSentAt: at })
+          .where(eq(declinedRegistrations.id, row.id));
+        return;
+      }
+      const userId = subject.id;
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       // Proved in the meantime (another tab, the temporary password): nothing to send.
       if (!user || user.emailConfirmedAt !== null || user.disabledAt !== null) return;
-      if (!(await mailLink(user))) throw new HttpError(429, 'too_many_requests', authMessages.confirmationResendLimit);
+      if (!(await mailLink(user))) throw limit();
       await recordAuthEvent(db, 'email_confirmation_resent', { userId, ip });
     },
 

@@ -331,7 +331,7 @@ describe('VNeID accounts: sign-in finds only a linked account; linking asks for 
       payload: { password: 'matkhau', passwordConfirm: 'matkhau' },
     });
     expect(weak.statusCode).toBe(422);
-    const password = 'ChauPham@2026';
+    const password = 'HoaSenTrang@61';
     const set = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/set-password',

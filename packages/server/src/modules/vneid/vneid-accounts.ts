@@ -173,19 +173,25 @@ export function createVneidAccounts(deps: VneidAccountsDeps) {
         throw refused(vneidMessages.citizenIdVerifiedElsewhere, 'citizen_pid_verified_elsewhere');
       }
       // The provider's e-mail when no account uses it; else a placeholder the citizen can see is not real.
+      // An account whose registration never proved that address holds it for nobody: VNeID
+      // proved it is this citizen's, and the unproved account (which never signed in) goes.
       const [emailUsed] = identity.email
         ? await db
-            .select({ id: users.id })
+            .select({ id: users.id, emailConfirmedAt: users.emailConfirmedAt })
             .from(users)
             .where(sql`lower(${users.email}) = ${identity.email.toLowerCase()}`)
         : [];
+      const unproved = emailUsed && emailUsed.emailConfirmedAt === null ? emailUsed : undefined;
       const email =
-        identity.email && !emailUsed
+        identity.email && (!emailUsed || unproved)
           ? identity.email
           : `${protector.digest(`${identity.issuer}|${identity.subject}`).slice(0, 16).toLowerCase()}@vneid.invalid`;
       let created: UserRow | undefined;
       try {
         created = await db.transaction(async (tx) => {
+          if (unproved) {
+            await tx.delete(users).where(and(eq(users.id, unproved.id), isNull(users.emailConfirmedAt)));
+          }
           for (const holder of holders) {
             await tx
               .update(users)

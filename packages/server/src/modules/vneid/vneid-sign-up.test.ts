@@ -6,13 +6,13 @@ import { vneidPendingSignUps } from '../../db/schema/auth.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
 import { users } from '../../db/schema/users.ts';
 import { freePort } from '../../resilience/built-server.ts';
-import { bearer } from '../../test/auth-helpers.ts';
+import { bearer, registration } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { answerConsent, vneidBrowser } from '../../test/vneid-flow.ts';
 import { testCitizens } from './stand-in-provider.ts';
 import { CONSENT_TTL_MS } from './vneid-sign-up.ts';
 
-const [binh, mai, nam, chau] = testCitizens;
+const [binh, mai, nam, chau, , , lan] = testCitizens;
 
 /**
  * The first VNeID sign-in of an identity with no account asks for the portal's consent before it
@@ -127,6 +127,24 @@ describe('the consent of a first VNeID sign-in', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data).toMatchObject({ redirect_path: '/ideas', user: { id: account?.id } });
     expect(again.json().data).not.toHaveProperty('consent_required');
+  });
+
+  it('takes back its address from an account whose registration never proved it', async () => {
+    // Someone registered the citizen's address with a password and never opened the link.
+    const squatter = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: await registration(t, 41, { email: lan.email }),
+    });
+    expect(squatter.statusCode, squatter.body).toBe(201);
+    const returned = await returnFromVneid(lan.sub);
+    const agreed = await answerConsent(t.app, returned, true, host());
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    const holders = await t.database.db
+      .select({ email: users.email, vneidSubject: users.vneidSubject })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${lan.email}`);
+    expect(holders).toEqual([{ email: lan.email, vneidSubject: lan.sub }]);
   });
 
   it('takes the answer only from the browser that signed in, and only for ten minutes', async () => {
