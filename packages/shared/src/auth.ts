@@ -54,6 +54,8 @@ export const authMessages = {
   confirmationResent: 'Đã gửi lại thư xác nhận. Vui lòng kiểm tra hộp thư (cả mục thư rác).',
   confirmationResendLimit: 'Thư xác nhận vừa được gửi hoặc đã gửi quá nhiều lần hôm nay, vui lòng thử lại sau.',
   resendKeyInvalid: 'Yêu cầu gửi lại đã hết hạn, vui lòng đăng nhập lại để nhận thư mới.',
+  confirmationLinkIncomplete:
+    'Liên kết xác nhận không đầy đủ. Vui lòng mở lại liên kết trong thư, hoặc sao chép toàn bộ địa chỉ của liên kết vào trình duyệt.',
   confirmationInvalid:
     'Liên kết xác nhận không còn hiệu lực (đã dùng hoặc đã hết hạn). Nếu tài khoản chưa được xác nhận, vui lòng đăng nhập để nhận thư mới.',
   emailConfirmed: 'Đã xác nhận địa chỉ email. Mời Ông/Bà đăng nhập.',

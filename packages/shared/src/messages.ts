@@ -67,9 +67,9 @@ export const vneidMessages = {
     'Số CMND/CCCD đã khai báo khi đăng ký khác với số định danh trên VNeID nên không thể liên kết. Vui lòng liên hệ quản trị viên để kiểm tra và sửa số đã khai báo',
   linked: 'Đã liên kết tài khoản VNeID',
   /** The consent step of a first VNeID sign-in, answered too late, twice or from another browser. */
-  consentExpired: 'Phiên đăng nhập VNeID đã hết hạn, tài khoản chưa được tạo. Vui lòng đăng nhập lại bằng VNeID',
+  consentExpired: 'Phiên đăng nhập VNeID đã hết hạn, tài khoản chưa được tạo. Vui lòng đăng nhập lại bằng VNeID.',
   consentRefused:
-    'Tài khoản chưa được tạo vì Ông/Bà chưa đồng ý cho phép xử lý dữ liệu cá nhân. Ông/Bà vẫn có thể xem thông tin trên Cổng',
+    'Tài khoản chưa được tạo vì Ông/Bà chưa đồng ý cho phép xử lý dữ liệu cá nhân. Ông/Bà vẫn có thể xem thông tin trên Cổng.',
   consentGiven: 'Đã tạo tài khoản và ghi nhận sự đồng ý của Ông/Bà',
   /** An account staff locked: VNeID proves who the person is, not that the account may be used. `{contact}` is filled in. */
   accountLocked:
