@@ -20,7 +20,7 @@ import { bigProblems, documents, indicators, indicatorValues, products } from '.
 import { categories, posts } from '../../db/schema/content.ts';
 import { proposals } from '../../db/schema/submissions.ts';
 import { resultsOf } from '../challenges/challenges.service.ts';
-import { fileKeyOf } from '../documents/documents.presenter.ts';
+import { documentFields, fileKeyOf } from '../documents/documents.presenter.ts';
 import { listedProduct } from '../products/products.service.ts';
 import { proposalNotExpired } from '../proposals/proposals-public.service.ts';
 
@@ -328,17 +328,8 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
         )) {
           yield rows.map((row) =>
             shaped('documents', {
-              id: row.id,
-              number: row.number,
-              title: row.title,
-              type: row.type,
-              issuing_body: row.issuingBody,
-              signer: row.signer,
-              issued_at: row.issuedAt,
-              effective_at: row.effectiveAt,
+              ...documentFields(row),
               validity: validityLabels[row.validity],
-              field: row.field,
-              summary: row.summary,
               files: list(row.files.map((file) => link(documentFileUrl(row.id, fileKeyOf(file))))),
               updated_at: iso(row.updatedAt),
             }),
