@@ -6,6 +6,7 @@ import {
   namesOf,
   namesOfAddress,
   namesOfSite,
+  provinceNamesOf,
   unLeet,
   wordsOfPerson,
   wordsOfSite,
@@ -104,7 +105,10 @@ export async function assertUncommonPassword(
   ) {
     throw unprocessable({ [field]: [authMessages.passwordIsName] });
   }
-  if (isMadeOfWords(password, forms, wordsOfSite(owner.site)) || hidesName(password, namesOfSite(owner.site))) {
+  if (
+    isMadeOfWords(password, forms, wordsOfSite(owner.site)) ||
+    hidesName(password, namesOfSite(owner.site), provinceNamesOf(owner.site))
+  ) {
     throw unprocessable({ [field]: [authMessages.passwordIsSiteWord] });
   }
   const common = await loadCommonPasswords();

@@ -197,6 +197,11 @@ describe('an address counts only once proven', () => {
     const declined = await login(t, owner.email, payload.password as string);
     expect(declined.statusCode).toBe(403);
     expect(declined.json()).toMatchObject({ code: 'email_unconfirmed', resend_key: expect.any(String) });
+    // As long as an account's key: its length tells nothing either.
+    const fresh = await registration(t, 16);
+    await register(t, fresh);
+    const accountKey = (await login(t, fresh.email, fresh.password as string)).json().resend_key as string;
+    expect(declined.json().resend_key).toHaveLength(accountKey.length);
     const resend = () =>
       t.app.inject({
         method: 'POST',

@@ -46,14 +46,29 @@ export function createEmailConfirmation(deps: AuthServiceDeps) {
    * The key of "Gửi lại": sealed, so that it says neither the account's number nor whether it is
    * an account at all (a declined registration earns one too, see declinedRegistrations).
    */
-  const resendKey = (subject: `user:${number}` | `declined:${number}`) =>
-    protector.encrypt(`resend-confirmation:${subject}:${now().getTime() + RESEND_KEY_TTL_MS}`);
+  // Every field of a fixed width, so that every key is as long as any other (its length told a
+  // declined registration from an account once: outside try-out).
+  const resendKey = (kind: 'user' | 'declined', id: number) =>
+    protector.encrypt(
+      [
+        'resend-confirmation',
+        kind === 'user' ? 'u' : 'd',
+        String(id).padStart(16, '0'),
+        now().getTime() + RESEND_KEY_TTL_MS,
+      ]
+        .map(String)
+        .map((field, index) => (index === 3 ? field.padStart(16, '0') : field))
+        .join(':'),
+    );
   function openResendKey(key: string) {
     try {
       const [purpose, kind, id, until] = protector.decrypt(key).split(':');
-      const subject = { kind, id: Number(id) };
-      if (purpose !== 'resend-confirmation' || Number(until) < now().getTime()) return undefined;
-      return Number.isSafeInteger(subject.id) && (kind === 'user' || kind === 'declined') ? subject : undefined;
+      const subject = {
+        kind: kind === 'u' ? ('user' as const) : kind === 'd' ? ('declined' as const) : undefined,
+        id: Number(id),
+      };
+      if (purpose !== 'resend-confirmation' || !subject.kind || Number(until) < now().getTime()) return undefined;
+      return Number.isSafeInteger(subject.id) ? subject : undefined;
     } catch {
       return undefined;
     }
@@ -99,7 +114,7 @@ export function createEmailConfirmation(deps: AuthServiceDeps) {
 
     /** The refusal of a right password while the address waits for its proof. */
     unconfirmed(user: UserRow): EmailUnconfirmed {
-      return new EmailUnconfirmed(resendKey(`user:${user.id}`));
+      return new EmailUnconfirmed(resendKey('user', user.id));
     },
 
     /**
@@ -132,7 +147,7 @@ export function createEmailConfirmation(deps: AuthServiceDeps) {
         .orderBy(desc(declinedRegistrations.id))
         .limit(CONFIRMATION_DAILY_SENDS);
       for (const row of declined) {
-        if (await verify(row.passwordHash, password)) return new EmailUnconfirmed(resendKey(`declined:${row.id}`));
+        if (await verify(row.passwordHash, password)) return new EmailUnconfirmed(resendKey('declined', row.id));
       }
       return undefined;
     },

@@ -117,13 +117,15 @@ export function namesOfAddress(email: string): Set<string> {
     .split('.')
     .slice(0, -1)
     .filter((label) => !MAIL_PROVIDERS.has(label));
-  return new Set([local.replace(/[^\p{L}]/gu, ''), ...labels].filter((part) => part.length >= 4));
+  // The local part run together and each of its words ("zzz.tester" → `zzztester`, `tester`).
+  const words = local.split(/[^\p{L}]+/u);
+  return new Set([local.replace(/[^\p{L}]/gu, ''), ...words, ...labels].filter((part) => part.length >= 4));
 }
 
-/** Whether `text` holds `name`, or a word one letter away from it when the name is long ("sonlam" for `songlam`). */
-function withoutName(text: string, name: string): string {
+/** `text` without `name`, or without a word one letter away from it when `near` ("sonlam" for `songlam`). */
+function withoutName(text: string, name: string, near: boolean): string {
   if (text.includes(name)) return text.split(name).join(' ');
-  if (name.length < 6) return text;
+  if (!near) return text;
   for (let start = 0; start < text.length; start++) {
     for (const length of [name.length - 1, name.length + 1, name.length]) {
       if (start + length > text.length) continue;
@@ -163,12 +165,16 @@ function oneEditApart(a: string, b: string): boolean {
  * (`Sokhcn@2026`, `KhoaHocCongNghe@1`, `Son-Lam.2026`, `BienTap@2026x`): read without diacritics
  * or case, as typed and with leetspeak read back. `SonLamXanh@2026` adds a word and passes.
  */
-export function hidesName(password: string, names: ReadonlySet<string>): boolean {
-  const sorted = [...names].sort((a, b) => b.length - a.length);
+export function hidesName(
+  password: string,
+  names: ReadonlySet<string>,
+  near: ReadonlySet<string> = new Set(),
+): boolean {
+  const sorted = [...names, ...near].sort((a, b) => b.length - a.length);
   for (const variant of new Set([plainText(password), plainText(unLeet(password))])) {
     let rest = variant.replace(/[^\p{L}\p{N}]/gu, '');
     const before = rest;
-    for (const name of sorted) rest = withoutName(rest, name);
+    for (const name of sorted) rest = withoutName(rest, name, near.has(name));
     if (rest !== before && rest.replace(/[^\p{L}]/gu, '').length < LETTERS_ADDED_MIN) return true;
   }
   return false;
@@ -200,6 +206,16 @@ export function wordsOfSite(site: SiteNames): Set<string> {
 }
 
 /** The site's names a password may not hide (namesOf): its name, the agency, the province, Resolution 57. */
+/**
+ * The province's name as written, run together (`songlam`): the one name also found one letter
+ * off (`Sonlam`). Only it: the words of the site's name are common words ("thông tin" is one letter
+ * from "thông minh"), and a province turned round is one letter from another ("lamsong", "lamdong").
+ */
+export function provinceNamesOf(site: SiteNames): Set<string> {
+  const provinces = [site.site_name, site.managing_agency, site.address, site.partner].flatMap(provincesIn);
+  return new Set(provinces.map((name) => plainText(name).replace(/[^\p{L}]/gu, '')).filter((name) => name.length >= 6));
+}
+
 export function namesOfSite(site: SiteNames): Set<string> {
   const provinces = [site.site_name, site.managing_agency, site.address, site.partner].flatMap(provincesIn);
   // Every department's own short name ("Sở KH&CN" → `sokhcn`), whatever the settings call it.
