@@ -35,7 +35,6 @@ import { notFound } from '../../errors.ts';
 import { cachedTotal, pageMeta } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import { followerCount } from '../follows/follows.service.ts';
-import { productRef } from '../interests/interests.service.ts';
 
 /** Pictures a browser may show in place; any other file (an SVG, a PDF) is always a download. */
 const INLINE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -179,7 +178,7 @@ export function createProductsService(db: Database, now: () => Date, cache: Pick
           viewCount: products.viewCount,
           expiresAt: products.expiresAt,
           // Made from a proposal: its author is the owner, reached only through the department.
-          hasOwner: sql<boolean>`exists (select 1 from ${proposals} where ${proposals.productId} = ${productRef})`,
+          hasOwner: sql<boolean>`exists (select 1 from ${proposals} where ${proposals.productId} = ${sql.raw('"products"."id"')})`,
         })
         .from(products)
         .where(and(keyOf(idOrSlug), visible()));

@@ -1,68 +1,14 @@
 import { AdminIdParamsSchema } from '@portal/shared/admin';
 import { interestsApi } from '@portal/shared/api/interests';
-import {
-  AdminInterestSchema,
-  INTEREST_STATUSES,
-  InterestCloseInputSchema,
-  InterestForwardInputSchema,
-  type InterestStatus,
-} from '@portal/shared/interests';
-import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { AdminInterestSchema, InterestCloseInputSchema, InterestForwardInputSchema } from '@portal/shared/interests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  type AdminListQuery,
-  AdminListQuerySchema,
-  idsOf,
-  orderOf,
-  pageOf,
-  sendPage,
-} from '../../../back-office/list-dialect.ts';
+import { AdminListQuerySchema, pageOf, sendPage } from '../../../back-office/list-dialect.ts';
 import type { AppContext } from '../../../context.ts';
-import { products } from '../../../db/schema/catalogue.ts';
-import { productInterests } from '../../../db/schema/interests.ts';
-import { searchPattern } from '../../../db/search.ts';
 import { serve } from '../../../http/contract.ts';
 import { staffOf } from '../../auth/staff-guard.ts';
-import { needJoin, needs, productJoin } from '../../interests/interests.service.ts';
-
-const sortable = {
-  id: productInterests.id,
-  created_at: productInterests.createdAt,
-  status: productInterests.status,
-  forwarded_at: productInterests.forwardedAt,
-};
-const order = [sql`${productInterests.id} desc`];
-
-function where(filter: AdminListQuery['filter']): SQL | undefined {
-  const ids = idsOf(filter);
-  const q = typeof filter?.q === 'string' ? filter.q.trim() : '';
-  const status = filter?.status;
-  const productId = Number(filter?.product_id);
-  const proposalId = Number(filter?.proposal_id);
-  const kind = filter?.kind;
-  return and(
-    ids ? (ids.length ? inArray(productInterests.id, ids) : sql`false`) : undefined,
-    q
-      ? sql`lower(f_unaccent(coalesce(${products.name}, ${needs.title}, '') || ' ' || ${productInterests.message})) like ${searchPattern(q)}`
-      : undefined,
-    status === undefined
-      ? undefined
-      : (INTEREST_STATUSES as readonly unknown[]).includes(status)
-        ? eq(productInterests.status, status as InterestStatus)
-        : sql`false`,
-    Number.isSafeInteger(productId) && productId > 0 ? eq(productInterests.productId, productId) : undefined,
-    Number.isSafeInteger(proposalId) && proposalId > 0 ? eq(productInterests.proposalId, proposalId) : undefined,
-    kind === undefined
-      ? undefined
-      : kind === 'need'
-        ? isNotNull(productInterests.proposalId)
-        : kind === 'product'
-          ? isNotNull(productInterests.productId)
-          : sql`false`,
-  );
-}
+import { ADMIN_INTEREST_SORTABLE } from '../../interests/interest-queue.ts';
 
 /**
  * Quan tâm sản phẩm, nhu cầu: reviewers read each interest before its owner does
@@ -72,7 +18,7 @@ function where(filter: AdminListQuery['filter']): SQL | undefined {
  */
 export function registerInterestsAdmin(app: FastifyInstance, context: AppContext): void {
   const { interests } = context;
-  const db = context.database.db;
+  const _db = context.database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { staffArea: 'moderation' as const };
   const tags = ['admin'];
@@ -80,7 +26,7 @@ export function registerInterestsAdmin(app: FastifyInstance, context: AppContext
   routes.get(
     '/api/admin/interests',
     {
-      config: { ...config, sortable: Object.keys(sortable) },
+      config: { ...config, sortable: [...ADMIN_INTEREST_SORTABLE] },
       schema: {
         tags,
         summary:
@@ -91,22 +37,8 @@ export function registerInterestsAdmin(app: FastifyInstance, context: AppContext
     },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query);
-      const filtered = where(request.query.filter);
-      const [rows, [counted]] = await Promise.all([
-        interests
-          .selectAdmin()
-          .where(filtered)
-          .orderBy(...orderOf(request.query, sortable, order))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ total: count() })
-          .from(productInterests)
-          .leftJoin(products, productJoin)
-          .leftJoin(needs, needJoin)
-          .where(filtered),
-      ]);
-      return sendPage(reply, 'interests', rows.map(interests.presentAdmin), Number(counted?.total ?? 0), offset);
+      const { rows, total } = await interests.adminList(request.query, offset, limit);
+      return sendPage(reply, 'interests', rows, total, offset);
     },
   );
 
