@@ -287,7 +287,10 @@ describe('the logs hold no secret', () => {
     };
     const logger = pino(options, sink);
     logger.info(
-      { body: { password: 'HoaPhuong@2026', otp: '654321' }, req: { headers: { authorization: 'Bearer abc.def.ghi' } } },
+      {
+        body: { password: 'HoaPhuong@2026', otp: '654321' },
+        req: { headers: { authorization: 'Bearer abc.def.ghi' } },
+      },
       'oops',
     );
     expect(captured.join('')).toContain('[Redacted]');
