@@ -106,16 +106,15 @@ export function createAuthRegistrationService({ deps, hash, throttle, confirmati
 
   /**
    * Tells the typed address, or the address's owner, what is taken; records it without the ID,
-   * and keeps the typed password's hash for a day, so that signing in with it answers as an
+   * and keeps a digest of the typed password for a day, so that signing in with it answers as an
    * unconfirmed account does (email-confirmation.ts, declinedSignIn).
    */
   async function decline(
     input: Omit<z.output<typeof RegisterSchema>, 'captcha' | 'key'>,
     taken: NonNullable<Awaited<ReturnType<typeof takenBy>>>,
     ip: string,
-    passwordHash: string,
   ) {
-    await confirmation.recordDeclined(input.email, passwordHash);
+    await confirmation.recordDeclined(input.email, input.password);
     await recordAuthEvent(db, 'registration_declined', {
       userId: taken.by === 'email' ? taken.owner.id : null,
       ip,
@@ -145,7 +144,8 @@ export function createAuthRegistrationService({ deps, hash, throttle, confirmati
     const taken = await takenBy(input.email, input.citizenPid);
     if (taken) {
       // As long as making an account takes: the password is hashed either way.
-      return decline(input, taken, ip, await hash(input.password));
+      await hash(input.password);
+      return decline(input, taken, ip);
     }
     try {
       const user = await insertUser(input, totp);
@@ -157,7 +157,7 @@ export function createAuthRegistrationService({ deps, hash, throttle, confirmati
       const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
       const lost = String(code) === '23505' ? await takenBy(input.email, input.citizenPid) : null;
       if (!lost) throw error;
-      await decline(input, lost, ip, await hash(input.password));
+      await decline(input, lost, ip);
     }
   }
 

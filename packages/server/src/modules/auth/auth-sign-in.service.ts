@@ -135,9 +135,8 @@ export function createAuthSignInService(shared: AuthShared) {
       if (wait > 0) throw tooManyFailures(wait);
       const user = await findByEmail(input.email);
       // A registration declined for a taken e-mail or citizen ID answers its own password as an
-      // unconfirmed account does; nothing else checks a second hash, so the unconfirmed answer
-      // below checks one more too (the same time either way).
-      const declined = () => confirmation.declinedSignIn(input.email, input.password, verify);
+      // unconfirmed account does (a keyed digest: no second password hash, the same time either way).
+      const declined = () => confirmation.declinedSignIn(input.email, input.password);
       if (!user?.passwordHash) {
         await verify(await dummyHash, input.password);
         const refusal = await declined();
@@ -172,10 +171,7 @@ export function createAuthSignInService(shared: AuthShared) {
       // The right password, but the address is not proved yet: told only now, so the answer
       // never says more to someone without the password. Not a sign-in: the wait of failures
       // stays as it was, as it does for a declined registration's password.
-      if (user.emailConfirmedAt === null) {
-        await verify(await dummyHash, input.password);
-        throw confirmation.unconfirmed(user);
-      }
+      if (user.emailConfirmedAt === null) throw confirmation.unconfirmed(user);
       await throttle.passwordSucceeded(input.email, ip);
 
       if (user.totpSecretEncrypted) {

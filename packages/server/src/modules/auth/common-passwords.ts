@@ -6,7 +6,7 @@ import {
   namesOf,
   namesOfAddress,
   namesOfSite,
-  provinceNamesOf,
+  nearNamesOf,
   unLeet,
   wordsOfPerson,
   wordsOfSite,
@@ -107,7 +107,7 @@ export async function assertUncommonPassword(
   }
   if (
     isMadeOfWords(password, forms, wordsOfSite(owner.site)) ||
-    hidesName(password, namesOfSite(owner.site), provinceNamesOf(owner.site))
+    hidesName(password, namesOfSite(owner.site), nearNamesOf(owner.site))
   ) {
     throw unprocessable({ [field]: [authMessages.passwordIsSiteWord] });
   }

@@ -207,13 +207,18 @@ export function wordsOfSite(site: SiteNames): Set<string> {
 
 /** The site's names a password may not hide (namesOf): its name, the agency, the province, Resolution 57. */
 /**
- * The province's name as written, run together (`songlam`): the one name also found one letter
- * off (`Sonlam`). Only it: the words of the site's name are common words ("thông tin" is one letter
- * from "thông minh"), and a province turned round is one letter from another ("lamsong", "lamdong").
+ * The names also found one letter off (`Sonlam` for `songlam`, `Nghiquiet` for `nghiquyet`): the
+ * province's as written, run together, and the resolution's. Only they: the words of the site's
+ * name are common words ("thông tin" is one letter from "thông minh"), and a province turned round
+ * is one letter from another ("lamsong", "lamdong").
  */
-export function provinceNamesOf(site: SiteNames): Set<string> {
+export function nearNamesOf(site: SiteNames): Set<string> {
   const provinces = [site.site_name, site.managing_agency, site.address, site.partner].flatMap(provincesIn);
-  return new Set(provinces.map((name) => plainText(name).replace(/[^\p{L}]/gu, '')).filter((name) => name.length >= 6));
+  return new Set(
+    [...provinces, resolution57.short]
+      .map((name) => plainText(name).replace(/[^\p{L}]/gu, ''))
+      .filter((name) => name.length >= 6),
+  );
 }
 
 export function namesOfSite(site: SiteNames): Set<string> {
