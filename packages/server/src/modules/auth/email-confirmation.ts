@@ -52,18 +52,11 @@ export function createEmailConfirmation(deps: AuthServiceDeps) {
    */
   // Every field of a fixed width, so that every key is as long as any other (its length told a
   // declined registration from an account once: outside try-out).
-  const resendKey = (kind: 'user' | 'declined', id: number) =>
-    protector.encrypt(
-      [
-        'resend-confirmation',
-        kind === 'user' ? 'u' : 'd',
-        String(id).padStart(16, '0'),
-        now().getTime() + RESEND_KEY_TTL_MS,
-      ]
-        .map(String)
-        .map((field, index) => (index === 3 ? field.padStart(16, '0') : field))
-        .join(':'),
-    );
+  const resendKey = (kind: 'user' | 'declined', id: number) => {
+    const until = now().getTime() + RESEND_KEY_TTL_MS;
+    const fields = [kind === 'user' ? 'u' : 'd', String(id).padStart(16, '0'), String(until).padStart(16, '0')];
+    return protector.encrypt(['resend-confirmation', ...fields].join(':'));
+  };
   function openResendKey(key: string) {
     try {
       const [purpose, kind, id, until] = protector.decrypt(key).split(':');

@@ -38,20 +38,6 @@ export function wordsOfName(name: string): string[] {
   return [...forms];
 }
 
-/**
- * A person's name goes into a password in more ways: any words of it in a row, the given name
- * with or without the middle one ("Lê Minh Quang" → `minhquang`, `leminh`, `quang`).
- */
-export function wordsOfPerson(fullName: string): string[] {
-  const words = plainText(fullName).match(/\p{L}+/gu) ?? [];
-  const forms = new Set(wordsOfName(fullName));
-  for (let start = 0; start < words.length; start++) {
-    for (let end = start + 2; end <= words.length; end++) forms.add(words.slice(start, end).join(''));
-  }
-  for (const form of [...forms]) if (form.length < WORD_MIN) forms.delete(form);
-  return [...forms];
-}
-
 /** Words of a name in a row, two or more, run together ("Sông Lam" → `songlam`; "Biên Tập" → `bientap`). */
 function runsOfWords(words: readonly string[]): string[] {
   const runs: string[] = [];
@@ -59,6 +45,17 @@ function runsOfWords(words: readonly string[]): string[] {
     for (let end = start + 2; end <= words.length; end++) runs.push(words.slice(start, end).join(''));
   }
   return runs;
+}
+
+/**
+ * A person's name goes into a password in more ways: any words of it in a row, the given name
+ * with or without the middle one ("Lê Minh Quang" → `minhquang`, `leminh`, `quang`).
+ */
+export function wordsOfPerson(fullName: string): string[] {
+  const words = plainText(fullName).match(/\p{L}+/gu) ?? [];
+  const forms = new Set([...wordsOfName(fullName), ...runsOfWords(words)]);
+  for (const form of [...forms]) if (form.length < WORD_MIN) forms.delete(form);
+  return [...forms];
 }
 
 /** A name's initials with its number, as a resolution is written ("Nghị quyết 57" → `nq57`). */

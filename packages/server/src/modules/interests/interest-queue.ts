@@ -19,8 +19,8 @@ import { searchPattern } from '../../db/search.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import {
   adminInterestLink,
-  dateOf,
   type InterestsDeps,
+  interestFields,
   type Notices,
   needJoin,
   needs,
@@ -121,13 +121,7 @@ export function createInterestQueue(
       owner_name: found.ownerName,
       sender_name: found.senderName ?? '',
       sender_email: found.senderEmail ?? '',
-      demand_type: row.demandType,
-      message: row.message,
-      status: row.status,
-      staff_note: row.staffNote,
-      created_at: row.createdAt.toISOString(),
-      forwarded_at: dateOf(row.forwardedAt),
-      answered_at: dateOf(row.answeredAt),
+      ...interestFields(row),
     };
   }
 

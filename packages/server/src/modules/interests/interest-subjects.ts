@@ -145,6 +145,26 @@ export function contactOf(name: string | null, email: string | null, phone: stri
   return { name: name ?? '', email: email ?? '', phone: phone ?? '' };
 }
 
+/** Interests with the columns that name their subject and owner, and their sender's name and e-mail. */
+export const selectWithSender = (db: Database) =>
+  db
+    .select({ row: productInterests, ...subjectColumns, sender: { name: users.fullName, email: users.email } })
+    .from(productInterests)
+    .leftJoin(products, productJoin)
+    .leftJoin(needs, needJoin)
+    .innerJoin(users, eq(users.id, productInterests.userId));
+
+/** What an interest says of itself, as the sender, the owner and staff read it alike. */
+export const interestFields = (row: Row) => ({
+  demand_type: row.demandType,
+  message: row.message,
+  status: row.status,
+  staff_note: row.staffNote,
+  created_at: row.createdAt.toISOString(),
+  forwarded_at: dateOf(row.forwardedAt),
+  answered_at: dateOf(row.answeredAt),
+});
+
 /** Tells one person, and the queue's staff, logging (never throwing) a notice that cannot be queued. */
 export function createNotices({ db, notifications, log }: Pick<InterestsDeps, 'db' | 'notifications' | 'log'>) {
   /** Tells one person, logging (never throwing) a mail that cannot be queued: the step is done. */
@@ -228,17 +248,7 @@ export function createSubjectLookup({ db, now }: Pick<InterestsDeps, 'db' | 'now
 
   /** An interest with its product or need and both sides, for the steps and the back office. */
   async function load(id: number) {
-    const [found] = await db
-      .select({
-        row: productInterests,
-        ...subjectColumns,
-        sender: { name: users.fullName, email: users.email },
-      })
-      .from(productInterests)
-      .leftJoin(products, productJoin)
-      .leftJoin(needs, needJoin)
-      .innerJoin(users, eq(users.id, productInterests.userId))
-      .where(eq(productInterests.id, id));
+    const [found] = await selectWithSender(db).where(eq(productInterests.id, id));
     return found && { ...found, subject: subjectOf(found.row, found) };
   }
 

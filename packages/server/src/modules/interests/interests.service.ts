@@ -30,6 +30,7 @@ import {
   createSubjectLookup,
   dateOf,
   type InterestsDeps,
+  interestFields,
   named,
   needJoin,
   needs,
@@ -39,6 +40,7 @@ import {
   resendAllowedAt,
   SENT_PANEL,
   type Subject,
+  selectWithSender,
   spoken,
   subjectColumns,
   subjectOf,
@@ -127,13 +129,7 @@ export function createInterestsService(deps: InterestsDeps) {
     return {
       id: row.id,
       subject: { kind: subject.kind, id: subject.id, name: subject.name, link: subject.link },
-      demand_type: row.demandType,
-      message: row.message,
-      status: row.status,
-      staff_note: row.staffNote,
-      created_at: row.createdAt.toISOString(),
-      forwarded_at: dateOf(row.forwardedAt),
-      answered_at: dateOf(row.answeredAt),
+      ...interestFields(row),
       // Only an accepted interest shows the other side's contact.
       contact: row.status === 'accepted' ? contact : null,
     };
@@ -276,16 +272,7 @@ export function createInterestsService(deps: InterestsDeps) {
         inArray(productInterests.status, ['forwarded', 'accepted', 'declined']),
       ) as SQL;
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            row: productInterests,
-            ...subjectColumns,
-            sender: { name: users.fullName, email: users.email },
-          })
-          .from(productInterests)
-          .leftJoin(products, productJoin)
-          .leftJoin(needs, needJoin)
-          .innerJoin(users, eq(users.id, productInterests.userId))
+        selectWithSender(db)
           .where(where)
           .orderBy(desc(productInterests.id))
           .limit(perPage)
