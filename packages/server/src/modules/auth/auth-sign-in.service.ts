@@ -134,15 +134,20 @@ export function createAuthSignInService(shared: AuthShared) {
       const wait = await throttle.passwordWait(input.email, ip);
       if (wait > 0) throw tooManyFailures(wait);
       const user = await findByEmail(input.email);
-      // A registration declined for a taken e-mail or citizen ID answers its own password as an
-      // unconfirmed account does (a keyed digest: no second password hash, the same time either way).
-      const declined = () => confirmation.declinedSignIn(input.email, input.password);
+      /**
+       * Every refused sign-in: but a registration declined for a taken e-mail or citizen ID
+       * answers its own password as an unconfirmed account does (a keyed digest: no second
+       * password hash, the same time either way).
+       */
+      const refuse = async (account: UserRow | undefined, reason: string): Promise<LoginResult> => {
+        const declined = await confirmation.declinedSignIn(input.email, input.password);
+        if (declined) throw declined;
+        await failLogin(input.email, account, ip, reason);
+        return { kind: 'invalid' };
+      };
       if (!user?.passwordHash) {
         await verify(await dummyHash, input.password);
-        const refusal = await declined();
-        if (refusal) throw refusal;
-        await failLogin(input.email, undefined, ip, 'unknown_account');
-        return { kind: 'invalid' };
+        return refuse(undefined, 'unknown_account');
       }
       // A locked or disabled account answers as a wrong password, whatever the password, after
       // the same hash check: the answer never confirms a guessed password.
@@ -153,21 +158,13 @@ export function createAuthSignInService(shared: AuthShared) {
         reopened = !user.disabledAt && (await useTemporaryPassword(user, input.password, ip));
         if (!reopened) {
           await verify(user.passwordHash, input.password);
-          const refusal = await declined();
-          if (refusal) throw refusal;
-          await failLogin(input.email, user, ip, user.disabledAt ? 'disabled' : 'locked');
-          return { kind: 'invalid' };
+          return refuse(user, user.disabledAt ? 'disabled' : 'locked');
         }
         await db.update(users).set({ lockedUntil: null }).where(eq(users.id, user.id));
         await recordAuthEvent(db, 'account_unlocked', { userId: user.id, ip, detail: { by: 'password_reset' } });
       }
       const matches = reopened || (await passwordSignsIn(user, input.password, ip));
-      if (!matches) {
-        const refusal = await declined();
-        if (refusal) throw refusal;
-        await failLogin(input.email, user, ip, 'wrong_password');
-        return { kind: 'invalid' };
-      }
+      if (!matches) return refuse(user, 'wrong_password');
       // The right password, but the address is not proved yet: told only now, so the answer
       // never says more to someone without the password. Not a sign-in: the wait of failures
       // stays as it was, as it does for a declined registration's password.

@@ -48,10 +48,9 @@ export function createEmailConfirmation(deps: AuthServiceDeps) {
 
   /**
    * The key of "Gửi lại": sealed, so that it says neither the account's number nor whether it is
-   * an account at all (a declined registration earns one too, see declinedRegistrations).
+   * an account at all (a declined registration earns one too, see declinedRegistrations); every
+   * field of a fixed width, so that every key is as long as any other.
    */
-  // Every field of a fixed width, so that every key is as long as any other (its length told a
-  // declined registration from an account once: outside try-out).
   const resendKey = (kind: 'user' | 'declined', id: number) => {
     const until = now().getTime() + RESEND_KEY_TTL_MS;
     const fields = [kind === 'user' ? 'u' : 'd', String(id).padStart(16, '0'), String(until).padStart(16, '0')];
@@ -71,31 +70,29 @@ export function createEmailConfirmation(deps: AuthServiceDeps) {
     }
   }
 
-  /** Whether another mail of a day's count may go: not within a minute of the last, at most five a day. */
-  function mayMailAgain(last: { firstSentAt: Date; lastSentAt: Date; sends: number } | undefined, at: Date) {
-    if (!last) return { allowed: true, sameDay: false };
+  /**
+   * The count of a day's mails with one more sent at `at`, or undefined when it may not go: not
+   * within a minute of the last, at most five a day.
+   */
+  function countedOneMore(last: { firstSentAt: Date; lastSentAt: Date; sends: number } | undefined, at: Date) {
+    if (!last) return { sends: 1, firstSentAt: at, lastSentAt: at };
     const sameDay = at.getTime() - last.firstSentAt.getTime() < 24 * HOUR;
-    const allowed =
-      at.getTime() - last.lastSentAt.getTime() >= RESEND_MIN_INTERVAL_MS &&
-      !(sameDay && last.sends >= CONFIRMATION_DAILY_SENDS);
-    return { allowed, sameDay };
+    if (at.getTime() - last.lastSentAt.getTime() < RESEND_MIN_INTERVAL_MS) return undefined;
+    if (sameDay && last.sends >= CONFIRMATION_DAILY_SENDS) return undefined;
+    return sameDay
+      ? { sends: last.sends + 1, firstSentAt: last.firstSentAt, lastSentAt: at }
+      : { sends: 1, firstSentAt: at, lastSentAt: at };
   }
 
   /** A new link replaces the account's last one; answers false when the day's mails are spent or too recent. */
   async function mailLink(user: UserRow): Promise<boolean> {
     const at = now();
     const [last] = await db.select().from(emailConfirmations).where(eq(emailConfirmations.userId, user.id));
-    const { allowed, sameDay } = mayMailAgain(last, at);
-    if (!allowed) return false;
+    const counted = countedOneMore(last, at);
+    if (!counted) return false;
     const token = randomToken();
     const expiresAt = new Date(at.getTime() + CONFIRMATION_TTL_MS);
-    const values = {
-      tokenHash: sha256(token),
-      expiresAt,
-      sends: sameDay && last ? last.sends + 1 : 1,
-      firstSentAt: sameDay && last ? last.firstSentAt : at,
-      lastSentAt: at,
-    };
+    const values = { tokenHash: sha256(token), expiresAt, ...counted };
     await db
       .insert(emailConfirmations)
       .values({ userId: user.id, ...values })
@@ -158,12 +155,9 @@ export function createEmailConfirmation(deps: AuthServiceDeps) {
         const at = now();
         const [row] = await db.select().from(declinedRegistrations).where(eq(declinedRegistrations.id, subject.id));
         if (!row) return;
-        const { allowed, sameDay } = mayMailAgain(row, at);
-        if (!allowed) throw limit();
-        await db
-          .update(declinedRegistrations)
-          .set({ sends: sameDay ? row.sends + 1 : 1, firstSentAt: sameDay ? row.firstSentAt : at, lastSentAt: at })
-          .where(eq(declinedRegistrations.id, row.id));
+        const counted = countedOneMore(row, at);
+        if (!counted) throw limit();
+        await db.update(declinedRegistrations).set(counted).where(eq(declinedRegistrations.id, row.id));
         return;
       }
       const userId = subject.id;
