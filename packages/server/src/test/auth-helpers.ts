@@ -140,8 +140,12 @@ export function refreshCookie(response: LightMyRequestResponse): string | undefi
   return response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value;
 }
 
-/** Waits for the next mail in DATA_DIR/outbox (written after the answer) and reads it. */
-export async function nextOutboxMail(t: TestApp, seen: Set<string>, timeoutMs = 10_000): Promise<string> {
+/**
+ * Waits for the next mail in DATA_DIR/outbox (written after the answer) and reads it. The mail queue
+ * may hold a dozen staff mails ahead of the one wanted, and a loaded CI machine writes them slowly:
+ * the wait is the test's own budget, not a guess at the queue's speed.
+ */
+export async function nextOutboxMail(t: TestApp, seen: Set<string>, timeoutMs = 25_000): Promise<string> {
   const dir = path.join(t.config.DATA_DIR, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
