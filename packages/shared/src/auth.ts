@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountMessages } from './account-data.ts';
 
 /**
  * The account calls of spec sections 3, 5 and 7 (docs/DOMAIN.md, "The spec's contract"):
@@ -342,8 +343,6 @@ export const TwoFactorAnswerSchema = z.object({
   /** Once enabled: a session opened with the second factor (the refresh cookie is renewed too). */
   data: TokenResponseSchema.optional(),
 });
-/** The account's own data, everything the portal keeps about the person (a JSON download). */
-export const AccountDataSchema = z.record(z.string(), z.unknown());
 /** VNeID's return to the portal: the query it came back with (code, state, or an error). */
 export const VneidReturnSchema = z.record(z.string(), z.string().max(4000));
 export const VneidAuthorizeQuerySchema = z.object({ redirect: z.string().max(500).optional() });
@@ -383,30 +382,6 @@ export function maskCitizenPid(pid: string): string {
 
 /** Which wording of CONSENT_PURPOSE a consent record refers to; change it with the text. */
 export const CONSENT_VERSION = '2026-11';
-
-/** What an account without a password (VNeID only) types to confirm its deletion. */
-export const DELETE_ACCOUNT_CONFIRMATION = 'XÓA TÀI KHOẢN';
-
-/** Downloading one's data and deleting one's account (Decree 13/2023 on personal data). */
-export const accountMessages = {
-  passwordRequired: 'Vui lòng nhập mật khẩu để xác nhận',
-  passwordWrong: 'Mật khẩu không đúng',
-  confirmationWrong: `Vui lòng gõ đúng “${DELETE_ACCOUNT_CONFIRMATION}” để xác nhận`,
-  staffMustBeDemoted:
-    'Tài khoản cán bộ không thể tự xóa: quản trị viên khác cần chuyển tài khoản về vai trò người dân trước',
-  deleted: 'Tài khoản đã được xóa',
-  downloadFailed: 'Không tải được dữ liệu, vui lòng thử lại',
-} as const;
-
-/**
- * `DELETE /api/auth/me`: the account's password, or for an account without one (VNeID) the
- * typed confirmation. Which one is needed is the server's decision (it knows the account).
- */
-export const DeleteAccountSchema = z.object({
-  password: z.string().max(128).optional(),
-  confirmation: z.string().max(50).optional(),
-});
-export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 
 /**
  * `POST /api/auth/vneid/link`: the last step of linking a VNeID identity to the signed-in

@@ -11,7 +11,7 @@ import { composeTwoFactorResetMail } from '../modules/admin/resources/users.ts';
 import { composeAccountLockedMail, composeSecondStepLockedMail } from '../modules/auth/lockout-mail.ts';
 import { composePasswordNoticeMail, composeTemporaryPasswordMail } from '../modules/auth/password-mail.ts';
 import { composeMails } from '../modules/engagement/mail.ts';
-import { composeStepMail } from '../modules/submissions/lifecycle.ts';
+import { composeStepMail } from '../modules/submissions/step-mail.ts';
 import { composeLinkedMail } from '../modules/vneid/vneid-accounts.ts';
 import { signedInCitizen } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';

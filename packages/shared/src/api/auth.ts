@@ -1,3 +1,4 @@
+import type * as accountData from '../account-data.ts';
 import type { MessageAnswerSchema } from '../answers.ts';
 import type * as auth from '../auth.ts';
 import type { InvitationDetailsSchema, InvitationTokenSchema } from '../staff-invitations.ts';
@@ -58,8 +59,8 @@ export const authApi = {
   ),
   /** multipart/form-data with one `avatar` file. */
   avatar: endpoint<{ response: { 200: typeof auth.UserAnswerSchema } }>()('POST', '/api/auth/avatar'),
-  myData: endpoint<{ response: { 200: typeof auth.AccountDataSchema } }>()('GET', '/api/auth/me/data'),
-  deleteAccount: endpoint<{ body: typeof auth.DeleteAccountSchema; response: { 200: Message } }>()(
+  myData: endpoint<{ response: { 200: typeof accountData.AccountDataSchema } }>()('GET', '/api/auth/me/data'),
+  deleteAccount: endpoint<{ body: typeof accountData.DeleteAccountSchema; response: { 200: Message } }>()(
     'DELETE',
     '/api/auth/me',
   ),

@@ -1,4 +1,5 @@
-import { CONSENT_PURPOSE, CONSENT_VERSION, DELETE_ACCOUNT_CONFIRMATION } from '@portal/shared/auth';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@portal/shared/account-data';
+import { CONSENT_PURPOSE, CONSENT_VERSION } from '@portal/shared/auth';
 import type { ProposalInputValues } from '@portal/shared/proposals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
+import { AccountDataSchema, accountMessages, DeleteAccountSchema } from '@portal/shared/account-data';
 import { MessageAnswerSchema } from '@portal/shared/answers';
 import { authApi } from '@portal/shared/api/auth';
-import { AccountDataSchema, accountMessages, DeleteAccountSchema } from '@portal/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';

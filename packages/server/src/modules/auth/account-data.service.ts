@@ -1,4 +1,4 @@
-import { accountMessages, DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountSchema } from '@portal/shared/auth';
+import { accountMessages, DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountSchema } from '@portal/shared/account-data';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@portal/shared/submissions';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';

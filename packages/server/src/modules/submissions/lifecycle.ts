@@ -2,7 +2,6 @@ import { followTargetLink } from '@portal/shared/follow-through';
 import { vietnamToday } from '@portal/shared/format';
 import { LISTING_MONTHS } from '@portal/shared/interests';
 import { href } from '@portal/shared/routes';
-import type { Settings } from '@portal/shared/settings';
 import {
   allowedActions,
   EDITABLE_STATES,
@@ -26,12 +25,12 @@ import { ideas, proposals, submissionTransitions } from '../../db/schema/submiss
 import { users } from '../../db/schema/users.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../errors.ts';
 import { dossierLink } from '../../lib/links.ts';
-import { addMonths, vietnamTime } from '../../lib/time.ts';
-import { agencyOf, letter } from '../../mail/letter.ts';
+import { addMonths } from '../../lib/time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { FollowerNews } from '../follows/follower-news.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { composeStepMail, stepWording } from './step-mail.ts';
 
 /** The table of each kind; they share the lifecycle columns (schema/submissions.ts). */
 export const submissionTables = { proposal: proposals, idea: ideas, solution: solutions } as const;
@@ -361,49 +360,3 @@ export type Lifecycle = ReturnType<typeof createLifecycle>;
 
 /** The year in Vietnam (a submission at 23:30 UTC on 31/12 belongs to the next year there). */
 const vietnamYear = (time: Date) => Number(vietnamToday(time).slice(0, 4));
-
-const stepWording: Record<SubmissionAction, string> = {
-  submit: 'đã được gửi tới Sở và đang chờ tiếp nhận',
-  withdraw: 'đã được rút theo đề nghị của Ông/Bà',
-  start_review: 'đã được tiếp nhận và đang được xem xét',
-  approve: 'đã được duyệt',
-  reject: 'không được duyệt',
-  request_revision: 'cần được bổ sung, chỉnh sửa trước khi xem xét tiếp',
-  publish: 'đã được công bố trên Cổng thông tin',
-};
-
-/**
- * The mail of one step, in plain text. The subject carries the tracking code and the state,
- * never the title (the SMTP mailer logs subjects).
- */
-export function composeStepMail(step: {
-  kind: SubmissionKind;
-  action: SubmissionAction;
-  note: string;
-  status: SubmissionState;
-  trackingCode: string | null;
-  title: string;
-  time: Date;
-  /** The author's full name. */
-  greeting: string;
-  site: Settings;
-  /** The absolute address of the author's page of the dossier. */
-  address?: string;
-}) {
-  const noun = submissionKindLabels[step.kind].toLowerCase();
-  const code = step.trackingCode ? ` (mã hồ sơ ${step.trackingCode})` : '';
-  const lines = [
-    `${submissionKindLabels[step.kind]} “${step.title}”${code} ${stepWording[step.action]} lúc ${vietnamTime(step.time)}.`,
-    `Trạng thái hiện tại: ${submissionStateLabels[step.status]}.`,
-  ];
-  if (step.note) lines.push('', `Ý kiến của ${agencyOf(step.site)}:`, step.note);
-  if (step.action === 'request_revision') {
-    lines.push('', `Ông/Bà có thể chỉnh sửa và gửi lại ${noun} trong mục quản lý ${noun} của mình trên Cổng.`);
-  }
-  if (step.address) lines.push('', `Xem hồ sơ tại: ${step.address}`);
-  return letter(step.site, {
-    subject: `${submissionKindLabels[step.kind]}${step.trackingCode ? ` ${step.trackingCode}` : ''}: ${submissionStateLabels[step.status]}`,
-    to: step.greeting,
-    body: lines,
-  });
-}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { accountMessages, authMessages } from '@portal/shared/auth';
+import { accountMessages } from '@portal/shared/account-data';
+import { authMessages } from '@portal/shared/auth';
 import { vneidMessages } from '@portal/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

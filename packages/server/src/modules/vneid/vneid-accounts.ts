@@ -1,4 +1,5 @@
-import { accountMessages, CONSENT_PURPOSE, maskCitizenPid } from '@portal/shared/auth';
+import { accountMessages } from '@portal/shared/account-data';
+import { CONSENT_PURPOSE, maskCitizenPid } from '@portal/shared/auth';
 import { vneidMessages } from '@portal/shared/messages';
 import type { Settings } from '@portal/shared/settings';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';

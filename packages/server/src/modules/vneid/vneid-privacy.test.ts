@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { CONSENT_PURPOSE, DELETE_ACCOUNT_CONFIRMATION } from '@portal/shared/auth';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@portal/shared/account-data';
+import { CONSENT_PURPOSE } from '@portal/shared/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

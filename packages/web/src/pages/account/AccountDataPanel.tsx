@@ -1,6 +1,7 @@
+import { accountMessages, DELETE_ACCOUNT_CONFIRMATION } from '@portal/shared/account-data';
 import { authApi } from '@portal/shared/api/auth';
 import { pathOf } from '@portal/shared/api/endpoint';
-import { accountMessages, authMessages, DELETE_ACCOUNT_CONFIRMATION, type SessionUser } from '@portal/shared/auth';
+import { authMessages, type SessionUser } from '@portal/shared/auth';
 import '@portal/shared/zod-vi';
 import { useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';

@@ -1,0 +1,59 @@
+import type { Settings } from '@portal/shared/settings';
+import {
+  type SubmissionAction,
+  type SubmissionKind,
+  type SubmissionState,
+  submissionKindLabels,
+  submissionStateLabels,
+} from '@portal/shared/submissions';
+import { vietnamTime } from '../../lib/time.ts';
+import { agencyOf, letter } from '../../mail/letter.ts';
+
+// The mail an author gets after each step of their proposal, idea or solution.
+
+/** What each step did, as the mail and the bell say it to the author. */
+export const stepWording: Record<SubmissionAction, string> = {
+  submit: 'đã được gửi tới Sở và đang chờ tiếp nhận',
+  withdraw: 'đã được rút theo đề nghị của Ông/Bà',
+  start_review: 'đã được tiếp nhận và đang được xem xét',
+  approve: 'đã được duyệt',
+  reject: 'không được duyệt',
+  request_revision: 'cần được bổ sung, chỉnh sửa trước khi xem xét tiếp',
+  publish: 'đã được công bố trên Cổng thông tin',
+};
+
+/**
+ * The mail of one step, in plain text. The subject carries the tracking code and the state,
+ * never the title (the SMTP mailer logs subjects).
+ */
+export function composeStepMail(step: {
+  kind: SubmissionKind;
+  action: SubmissionAction;
+  note: string;
+  status: SubmissionState;
+  trackingCode: string | null;
+  title: string;
+  time: Date;
+  /** The author's full name. */
+  greeting: string;
+  site: Settings;
+  /** The absolute address of the author's page of the dossier. */
+  address?: string;
+}) {
+  const noun = submissionKindLabels[step.kind].toLowerCase();
+  const code = step.trackingCode ? ` (mã hồ sơ ${step.trackingCode})` : '';
+  const lines = [
+    `${submissionKindLabels[step.kind]} “${step.title}”${code} ${stepWording[step.action]} lúc ${vietnamTime(step.time)}.`,
+    `Trạng thái hiện tại: ${submissionStateLabels[step.status]}.`,
+  ];
+  if (step.note) lines.push('', `Ý kiến của ${agencyOf(step.site)}:`, step.note);
+  if (step.action === 'request_revision') {
+    lines.push('', `Ông/Bà có thể chỉnh sửa và gửi lại ${noun} trong mục quản lý ${noun} của mình trên Cổng.`);
+  }
+  if (step.address) lines.push('', `Xem hồ sơ tại: ${step.address}`);
+  return letter(step.site, {
+    subject: `${submissionKindLabels[step.kind]}${step.trackingCode ? ` ${step.trackingCode}` : ''}: ${submissionStateLabels[step.status]}`,
+    to: step.greeting,
+    body: lines,
+  });
+}
