@@ -257,3 +257,28 @@ export async function tokensByRole(t: TestApp, n = 1, mailTo?: MailTo) {
     admin: await staff(t.config.ADMIN_EMAIL as string, t.config.ADMIN_PASSWORD as string),
   };
 }
+
+/**
+ * Accepting a staff invitation as its page does: the token, a password typed twice, and a code at
+ * `at` for the secret the invitation's details issued; `overrides` changes any of them.
+ */
+export function acceptInvitation(
+  t: TestApp,
+  invitation: { token: string; secret: string },
+  at: Date,
+  overrides: Record<string, string> = {},
+) {
+  const { token, secret } = invitation;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/accept-invitation',
+    payload: {
+      token,
+      password: 'CanBo@2026x',
+      passwordConfirm: 'CanBo@2026x',
+      secret,
+      otp: totpCode(secret, at),
+      ...overrides,
+    },
+  });
+}

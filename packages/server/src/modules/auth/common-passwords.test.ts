@@ -1,10 +1,15 @@
 import { authMessages } from '@portal/shared/auth';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, citizen, login, registration, signedInCitizen } from '../../test/auth-helpers.ts';
+import { citizen, login, signedInCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import {
+  changePassword,
+  completeRegistration,
+  expectPasswordRefused,
+  registerWithPassword,
+} from '../../test/password-rules.ts';
 import { guessableForms, isKeyboardPattern } from './common-passwords.ts';
-import { totpCode } from './totp.ts';
 
 /**
  * Well-known passwords (ASVS 6.2.4) and the account's own e-mail are refused
@@ -19,16 +24,8 @@ describe('common passwords', () => {
   });
   afterAll(() => t.close());
 
-  const register = async (n: number, password: string, overrides: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: await registration(t, n, { password, passwordConfirm: password, ...overrides }),
-    });
-  const expectRefused = (response: { statusCode: number; json: () => { errors: object } }, message: string) => {
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ password: [message] });
-  };
+  const register = (n: number, password: string, overrides: Record<string, unknown> = {}) =>
+    registerWithPassword(t, n, password, overrides);
 
   it('uses a maintained list far longer than ASVS’s 3,000', () => {
     expect(dictionary['passwords-common'].length).toBeGreaterThan(3000);
@@ -49,15 +46,15 @@ describe('common passwords', () => {
       [807, '!!Dragon2026'],
     ] as const) {
       const response = await register(n, password);
-      expectRefused(response, authMessages.passwordCommon);
+      expectPasswordRefused(response, authMessages.passwordCommon);
       expect((await login(t, citizen(n).email, password)).statusCode, password).toBe(401);
     }
   });
 
   it('refuses the e-mail address or its local part as the password', async () => {
     const email = 'tran.thi.mai@example.vn';
-    expectRefused(await register(811, 'Tran.thi.mai1!', { email }), authMessages.passwordIsEmail);
-    expectRefused(await register(812, 'Tran.Thi.Mai@Example.vn1', { email }), authMessages.passwordIsEmail);
+    expectPasswordRefused(await register(811, 'Tran.thi.mai1!', { email }), authMessages.passwordIsEmail);
+    expectPasswordRefused(await register(812, 'Tran.Thi.Mai@Example.vn1', { email }), authMessages.passwordIsEmail);
   });
 
   it('refuses keyboard patterns dressed in the rule, not every short stem', async () => {
@@ -67,7 +64,7 @@ describe('common passwords', () => {
     for (const password of ['Abc@98765x', 'HoaSenTrang@57', 'Abc@1975', 'Xyz@13579']) {
       expect(isKeyboardPattern(password), password).toBe(false);
     }
-    expectRefused(await register(815, 'Abc@12345'), authMessages.passwordCommon);
+    expectPasswordRefused(await register(815, 'Abc@12345'), authMessages.passwordCommon);
   });
 
   it('accepts a password that is not on the list', async () => {
@@ -77,31 +74,21 @@ describe('common passwords', () => {
 
   it('refuses it at both steps of a registration with two-factor', async () => {
     const password = 'Welcome1!';
-    expectRefused(await register(831, password, { google_auththen_check: true }), authMessages.passwordCommon);
+    expectPasswordRefused(await register(831, password, { google_auththen_check: true }), authMessages.passwordCommon);
     // A client that changes the password between the steps meets the same check when the account
     // would be made (the secret is the one the first step issued).
     const first = await register(832, 'HoaSenTrang@57', { google_auththen_check: true });
     expect(first.statusCode, first.body).toBe(200);
     const secret = first.json().secret as string;
-    const completed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/completeRegistration',
-      payload: { ...citizen(832, { password, passwordConfirm: password }), secret, otp: totpCode(secret, at) },
-    });
-    expectRefused(completed, authMessages.passwordCommon);
+    const completed = await completeRegistration(t, 832, password, secret, at);
+    expectPasswordRefused(completed, authMessages.passwordCommon);
   });
 
   it('refuses it on a password change, and the old password still signs in', async () => {
-    const { token, ...account } = await signedInCitizen(t, 841);
-    const change = (password: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/auth/change-password',
-        headers: bearer(token),
-        payload: { oldPassword: account.password, password, passwordConfirm: password },
-      });
-    expectRefused(await change('Sunshine2026!'), authMessages.passwordCommon);
-    expectRefused(await change('Nguoidan841@'), authMessages.passwordIsEmail);
+    const account = await signedInCitizen(t, 841);
+    const change = (password: string) => changePassword(t, account, password);
+    expectPasswordRefused(await change('Sunshine2026!'), authMessages.passwordCommon);
+    expectPasswordRefused(await change('Nguoidan841@'), authMessages.passwordIsEmail);
     expect((await login(t, account.email, account.password)).statusCode).toBe(200);
   });
 });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffInvitations } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/users.ts';
 import { createDataProtector, sha256 } from '../../lib/crypto.ts';
+import { acceptInvitation } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
-import { totpCode } from './totp.ts';
 
 const DAY = 86_400_000;
 
@@ -39,18 +39,7 @@ describe('accepting a staff invitation', () => {
     return { token, id: row?.id as number };
   }
   const details = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/invitation', payload: { token } });
-  const accept = (token: string, secret: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/accept-invitation',
-      payload: {
-        token,
-        password: 'CanBo@2026x',
-        passwordConfirm: 'CanBo@2026x',
-        secret,
-        otp: totpCode(secret, clock.now()),
-      },
-    });
+  const accept = (token: string, secret: string) => acceptInvitation(t, { token, secret }, clock.now());
   const accountOf = async (email: string) =>
     (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 

@@ -2,11 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { authMessages } from '@portal/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, citizen, login, registration, signedInCitizen, staffSignIn } from '../../test/auth-helpers.ts';
+import { acceptInvitation, bearer, citizen, login, signedInCitizen, staffSignIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { parseMail } from '../../test/mail-helpers.ts';
+import {
+  changePassword,
+  completeRegistration,
+  expectPasswordRefused,
+  registerWithPassword,
+} from '../../test/password-rules.ts';
 import { hidesName, namesOf, namesOfAddress, namesOfSite, nearNamesOf, wordsOfName, wordsOfSite } from './own-words.ts';
-import { totpCode } from './totp.ts';
 
 const PUBLIC_URL = 'https://khcn.example.gov.vn';
 
@@ -122,16 +127,8 @@ describe('passwords made of the site’s or the person’s own words', () => {
     throw new Error(`no invitation mail to ${email}`);
   }
 
-  const register = async (n: number, password: string, overrides: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: await registration(t, n, { password, passwordConfirm: password, ...overrides }),
-    });
-  const expectRefused = (response: { statusCode: number; json: () => { errors: object } }, message: string) => {
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ password: [message] });
-  };
+  const register = (n: number, password: string, overrides: Record<string, unknown> = {}) =>
+    registerWithPassword(t, n, password, overrides);
 
   it('refuses the site’s name, the province, the agency and the resolution at registration', async () => {
     for (const [n, password] of [
@@ -148,14 +145,14 @@ describe('passwords made of the site’s or the person’s own words', () => {
       [913, 'Sokhcn@2026'],
     ] as const) {
       const response = await register(n, password);
-      expectRefused(response, authMessages.passwordIsSiteWord);
+      expectPasswordRefused(response, authMessages.passwordIsSiteWord);
       expect((await login(t, citizen(n).email, password)).statusCode, password).toBe(401);
     }
   });
 
   it('refuses the person’s name, and a password near the words is still accepted', async () => {
-    expectRefused(await register(911, 'Nguyenthihoa@1'), authMessages.passwordIsName);
-    expectRefused(await register(912, 'Nguyễn@2026'), authMessages.passwordIsName);
+    expectPasswordRefused(await register(911, 'Nguyenthihoa@1'), authMessages.passwordIsName);
+    expectPasswordRefused(await register(912, 'Nguyễn@2026'), authMessages.passwordIsName);
     const accepted = await register(914, 'SonLamXanh@2026');
     expect(accepted.statusCode, accepted.body).toBe(201);
   });
@@ -164,29 +161,15 @@ describe('passwords made of the site’s or the person’s own words', () => {
     const first = await register(921, 'HoaSenTrang@57', { google_auththen_check: true });
     expect(first.statusCode, first.body).toBe(200);
     const secret = first.json().secret as string;
-    const completed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/completeRegistration',
-      payload: {
-        ...citizen(921, { password: 'Sonlam@2026', passwordConfirm: 'Sonlam@2026' }),
-        secret,
-        otp: totpCode(secret, clock.now()),
-      },
-    });
-    expectRefused(completed, authMessages.passwordIsSiteWord);
+    const completed = await completeRegistration(t, 921, 'Sonlam@2026', secret, clock.now());
+    expectPasswordRefused(completed, authMessages.passwordIsSiteWord);
   });
 
   it('refuses them on a password change', async () => {
-    const { token, ...account } = await signedInCitizen(t, 931);
-    const change = (password: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/auth/change-password',
-        headers: bearer(token),
-        payload: { oldPassword: account.password, password, passwordConfirm: password },
-      });
-    expectRefused(await change('Sonlam@2026'), authMessages.passwordIsSiteWord);
-    expectRefused(await change('Nguyen@2026'), authMessages.passwordIsName);
+    const account = await signedInCitizen(t, 931);
+    const change = (password: string) => changePassword(t, account, password);
+    expectPasswordRefused(await change('Sonlam@2026'), authMessages.passwordIsSiteWord);
+    expectPasswordRefused(await change('Nguyen@2026'), authMessages.passwordIsName);
     expect((await login(t, account.email, account.password)).statusCode).toBe(200);
   });
 
@@ -208,12 +191,11 @@ describe('passwords made of the site’s or the person’s own words', () => {
       ['LeMinh#2026xy', authMessages.passwordIsName],
       ['Canbo@Sokhcn26', authMessages.passwordIsEmail],
     ] as const) {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/accept-invitation',
-        payload: { token, password, passwordConfirm: password, secret, otp: totpCode(secret, clock.now()) },
+      const refused = await acceptInvitation(t, { token, secret }, clock.now(), {
+        password,
+        passwordConfirm: password,
       });
-      expectRefused(refused, message);
+      expectPasswordRefused(refused, message);
     }
   });
 });

@@ -11,7 +11,7 @@ import { users } from '../../db/schema/users.ts';
 import { bearer, nextOutboxMail, signedInCitizen } from '../../test/auth-helpers.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { type OutboxMail, parseMail } from '../../test/mail-helpers.ts';
-import { callAs, listQuery, useStaffApp } from '../admin/resources/staff-test-app.ts';
+import { callAs, listQuery, proposalPublishedAsProduct, useStaffApp } from '../admin/resources/staff-test-app.ts';
 
 /** The owner's contact as they gave it on their proposal: never public, shown to a sender they accept. */
 const OWNER = { name: 'Trần Văn Bình', phone: '0912000111', email: 'binh@htx.vn' };
@@ -32,7 +32,7 @@ describe('bày tỏ quan tâm', () => {
 
   /** The owner's proposal, approved and published as a product by a reviewer (products-publishing.service.ts). */
   async function publishedFromProposal(title: string, publish = { phone: true, email: true }) {
-    const sent = await call(staff.tokens.citizen, 'POST', '/api/proposals', {
+    const productId = await proposalPublishedAsProduct(staff, {
       request_id: randomUUID(),
       title,
       proposal_kind: 'product',
@@ -52,15 +52,6 @@ describe('bày tỏ quan tâm', () => {
       publish_email: publish.email,
       submit: true,
     });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const id = sent.json().data.id as number;
-    for (const action of ['start_review', 'approve']) {
-      const stepped = await call(staff.tokens.reviewer, 'POST', `/api/admin/proposals/${id}/transitions`, { action });
-      expect(stepped.statusCode, stepped.body).toBe(200);
-    }
-    const published = await call(staff.tokens.reviewer, 'POST', `/api/admin/proposals/${id}/publish-product`);
-    expect(published.statusCode, published.body).toBe(200);
-    const productId = published.json().data.product_id as number;
     const [row] = await staff.t.database.db
       .select({ slug: products.slug })
       .from(products)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/users.ts';
 import { pdf, png } from './products-fixtures.ts';
-import { callAs, useStaffApp } from './staff-test-app.ts';
+import { callAs, proposalPublishedAsProduct, useStaffApp } from './staff-test-app.ts';
 
 /**
  * A product published from a proposal holds the citizen's `submissions/…`
@@ -38,7 +38,7 @@ describe('a product published from a proposal, in the back office', () => {
       mime: 'application/pdf',
       extension: 'pdf',
     });
-    const sent = await call(staff.tokens.citizen, 'POST', '/api/proposals', {
+    return proposalPublishedAsProduct(staff, {
       request_id: randomUUID(),
       title,
       proposal_kind: 'product',
@@ -60,15 +60,6 @@ describe('a product published from a proposal, in the back office', () => {
       public_attachments: [document.id],
       submit: true,
     });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const id = sent.json().data.id as number;
-    for (const action of ['start_review', 'approve']) {
-      const stepped = await call(staff.tokens.reviewer, 'POST', `/api/admin/proposals/${id}/transitions`, { action });
-      expect(stepped.statusCode, stepped.body).toBe(200);
-    }
-    const published = await call(staff.tokens.reviewer, 'POST', `/api/admin/proposals/${id}/publish-product`);
-    expect(published.statusCode, published.body).toBe(200);
-    return published.json().data.product_id as number;
   }
 
   it('save an edit of it as it is, and show its pictures to staff', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffAudit, staffInvitations } from '../../../db/schema/admin.ts';
 import { users } from '../../../db/schema/users.ts';
 import { serializeRequest } from '../../../http/logger.ts';
-import { bearer, citizen, login, staffSignIn, tokensByRole } from '../../../test/auth-helpers.ts';
+import { acceptInvitation, bearer, citizen, login, staffSignIn, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../../test/helper.ts';
 import { startTestSmtp } from '../../../test/mail-helpers.ts';
 import { totpCode } from '../../auth/totp.ts';
@@ -63,18 +63,7 @@ describe('staff invitations', () => {
   };
   const details = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/invitation', payload: { token } });
   const accept = (token: string, secret: string, overrides: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/accept-invitation',
-      payload: {
-        token,
-        password: 'CanBo@2026x',
-        passwordConfirm: 'CanBo@2026x',
-        secret,
-        otp: totpCode(secret, clock.now()),
-        ...overrides,
-      },
-    });
+    acceptInvitation(t, { token, secret }, clock.now(), overrides);
   const auditOf = async (id: number) =>
     t.database.db
       .select()

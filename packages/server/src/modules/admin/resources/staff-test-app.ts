@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import type { ProposalInputValues } from '@portal/shared/proposals';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bearer, tokensByRole } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 
@@ -55,3 +56,30 @@ export const listQuery = (query: Record<string, unknown>) =>
   new URLSearchParams(
     Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])),
   ).toString();
+
+/**
+ * A citizen's proposal (`form`, sent at once) taken through review and approval by the reviewer
+ * and published as a product: answers the product's id. Each step must succeed.
+ */
+export async function proposalPublishedAsProduct(staff: StaffApp, form: ProposalInputValues): Promise<number> {
+  const sent = await staff.call('POST', '/api/proposals', form, staff.tokens.citizen);
+  expect(sent.statusCode, sent.body).toBe(201);
+  const id = sent.json().data.id as number;
+  for (const action of ['start_review', 'approve']) {
+    const stepped = await staff.call(
+      'POST',
+      `/api/admin/proposals/${id}/transitions`,
+      { action },
+      staff.tokens.reviewer,
+    );
+    expect(stepped.statusCode, stepped.body).toBe(200);
+  }
+  const published = await staff.call(
+    'POST',
+    `/api/admin/proposals/${id}/publish-product`,
+    undefined,
+    staff.tokens.reviewer,
+  );
+  expect(published.statusCode, published.body).toBe(200);
+  return published.json().data.product_id as number;
+}
