@@ -2,18 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
-import { openDatabase, queryRows } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { createS3Files, type S3Settings } from '../storage/s3-files.ts';
 import { bearer, login, registerCitizen } from '../test/auth-helpers.ts';
 import { runningClock, testConfig } from '../test/helper.ts';
-import { proposalForm } from '../test/proposal-form.ts';
 import { useS3Server } from '../test/s3-server.ts';
 import { createBackup } from './backup.ts';
+import { proposalWithAttachment } from './backup-fixtures.ts';
 import { listFiles } from './files.ts';
 import type { Manifest } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
@@ -111,23 +110,7 @@ describe('backup and restore with the files in S3', () => {
       await seedDatabase(portal.database.db, source, portal.app.log);
       person = await registerCitizen(portal, 1);
       const token = (await login(portal, person.email, person.password)).json().data.access_token as string;
-      const [owner] = await queryRows<{ id: number }>(
-        portal.database.db,
-        sql`select id from users where email = ${person.email}`,
-      );
-      const file = await portal.app.context.uploadRecords.create(owner?.id ?? 0, 'attachment', attachmentBytes, {
-        name: 'Thuyết minh.pdf',
-        mime: 'application/pdf',
-        extension: 'pdf',
-      });
-      uploadId = file.id;
-      const made = await portal.app.inject({
-        method: 'POST',
-        url: '/api/proposals',
-        headers: bearer(token),
-        payload: proposalForm({ attachments: [file.id] }),
-      });
-      if (made.statusCode !== 201) throw new Error(made.body);
+      ({ uploadId } = await proposalWithAttachment(portal, { email: person.email, token }, attachmentBytes));
     } finally {
       await portal.close();
     }

@@ -13,8 +13,8 @@ import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../
 import { seedDatabase } from '../db/seed.ts';
 import { bearer, login, registerCitizen } from '../test/auth-helpers.ts';
 import { runningClock, testConfig } from '../test/helper.ts';
-import { proposalForm } from '../test/proposal-form.ts';
 import { createBackup } from './backup.ts';
+import { proposalWithAttachment } from './backup-fixtures.ts';
 import { countRows } from './database.ts';
 import { listFiles, runTool } from './files.ts';
 import type { Manifest } from './manifest.ts';
@@ -101,24 +101,11 @@ describe.each(kinds)('backup and restore (%s)', (kind) => {
       citizenPassword = person.password;
       const signedIn = await login({ ...portal, config: source }, person.email, person.password);
       const token = signedIn.json().data.access_token as string;
-      const owner = await queryRows<{ id: number }>(
-        portal.database.db,
-        sql`select id from users where email = ${person.email}`,
-      );
-      const file = await portal.app.context.uploadRecords.create(owner[0]?.id ?? 0, 'attachment', attachmentBytes, {
-        name: 'Thuyết minh.pdf',
-        mime: 'application/pdf',
-        extension: 'pdf',
-      });
-      uploadId = file.id;
-      const made = await portal.app.inject({
-        method: 'POST',
-        url: '/api/proposals',
-        headers: bearer(token),
-        payload: proposalForm({ attachments: [file.id] }),
-      });
-      if (made.statusCode !== 201) throw new Error(made.body);
-      proposalId = made.json().data.id;
+      ({ uploadId, proposalId } = await proposalWithAttachment(
+        portal,
+        { email: person.email, token },
+        attachmentBytes,
+      ));
       // The proposal's mail is queued after the answer: counted once the queue has done with it.
       const deadline = performance.now() + 20_000;
       while (performance.now() < deadline) {

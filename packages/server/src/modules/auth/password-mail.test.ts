@@ -7,6 +7,16 @@ const owner = { fullName: 'Nguyễn Văn A', email: 'a@example.vn' };
 /** 23/11/2026 03:04 UTC, 10:04 in Vietnam: a fixed moment, never today's. */
 const AT = new Date('2026-11-23T03:04:00Z');
 
+/** How every letter of the site ends: the agency's signature and the automatic mail's notice. */
+const LETTER_CLOSE = [
+  '',
+  'Trân trọng,',
+  'Sở Khoa học và Công nghệ',
+  '',
+  '---',
+  'Đây là thư tự động, xin Ông/Bà không trả lời thư này.',
+];
+
 describe('password mails', () => {
   it('tells the owner when and from where the password was reset, changed or set', () => {
     const mail = composePasswordNoticeMail(owner, 'reset', AT, '203.0.113.9', site);
@@ -19,12 +29,7 @@ describe('password mails', () => {
         'Các phiên đăng nhập khác của tài khoản đã được đăng xuất.',
         '',
         'Nếu không phải Ông/Bà thực hiện, đề nghị Ông/Bà dùng chức năng “Quên mật khẩu” để đặt lại mật khẩu ngay và liên hệ Sở Khoa học và Công nghệ.',
-        '',
-        'Trân trọng,',
-        'Sở Khoa học và Công nghệ',
-        '',
-        '---',
-        'Đây là thư tự động, xin Ông/Bà không trả lời thư này.',
+        ...LETTER_CLOSE,
       ].join('\n'),
     });
     const changed = composePasswordNoticeMail(owner, 'changed', AT, '::1', site);
@@ -49,12 +54,7 @@ describe('password mails', () => {
       '',
       'Mật khẩu này chỉ dùng được một lần, trong 20 phút. Sau khi đăng nhập, Ông/Bà sẽ được yêu cầu đặt mật khẩu mới.',
       'Nếu Ông/Bà không gửi yêu cầu này, xin bỏ qua thư: mật khẩu hiện tại của Ông/Bà vẫn dùng được như cũ.',
-      '',
-      'Trân trọng,',
-      'Sở Khoa học và Công nghệ',
-      '',
-      '---',
-      'Đây là thư tự động, xin Ông/Bà không trả lời thư này.',
+      ...LETTER_CLOSE,
     ]);
   });
 });

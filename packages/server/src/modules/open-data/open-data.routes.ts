@@ -139,45 +139,43 @@ export function registerOpenDataRoutes(app: FastifyInstance, { database, now, co
       })),
   );
 
-  serve(
-    routes,
-    openDataApi.csv,
+  // The same data, as a spreadsheet reads it or as a program does.
+  const downloads = [
     {
-      schema: {
-        tags: ['open-data'],
-        summary: 'Tải một bộ dữ liệu dạng CSV (UTF-8 có BOM, RFC 4180); ?indicator= lọc một chỉ tiêu của bộ indicators',
-        params: OpenDataParamsSchema,
-        querystring: OpenDataQuerySchema,
-      },
-      config: downloadLimit,
+      endpoint: openDataApi.csv,
+      summary: 'Tải một bộ dữ liệu dạng CSV (UTF-8 có BOM, RFC 4180); ?indicator= lọc một chỉ tiêu của bộ indicators',
+      type: 'text/csv; charset=utf-8',
+      extension: 'csv',
+      text: csvText,
     },
-    async (request, reply) => {
-      const { dataset, source } = await sourceOf(request.params.dataset, request.query);
-      const batches = await startedBatches(source, request.query);
-      return download(reply, 'text/csv; charset=utf-8', fileName(dataset, request.query, 'csv')).send(
-        Readable.from(csvText(dataset, batches), { objectMode: false }),
-      );
-    },
-  );
-
-  serve(
-    routes,
-    openDataApi.json,
     {
-      schema: {
-        tags: ['open-data'],
-        summary: 'Tải một bộ dữ liệu dạng JSON (một mảng các bản ghi); ?indicator= lọc một chỉ tiêu của bộ indicators',
-        params: OpenDataParamsSchema,
-        querystring: OpenDataQuerySchema,
+      endpoint: openDataApi.json,
+      summary: 'Tải một bộ dữ liệu dạng JSON (một mảng các bản ghi); ?indicator= lọc một chỉ tiêu của bộ indicators',
+      type: 'application/json; charset=utf-8',
+      extension: 'json',
+      text: (_dataset: OpenDataDataset, batches: Batches) => jsonText(batches),
+    },
+  ] as const;
+  for (const format of downloads) {
+    serve(
+      routes,
+      format.endpoint,
+      {
+        schema: {
+          tags: ['open-data'],
+          summary: format.summary,
+          params: OpenDataParamsSchema,
+          querystring: OpenDataQuerySchema,
+        },
+        config: downloadLimit,
       },
-      config: downloadLimit,
-    },
-    async (request, reply) => {
-      const { dataset, source } = await sourceOf(request.params.dataset, request.query);
-      const batches = await startedBatches(source, request.query);
-      return download(reply, 'application/json; charset=utf-8', fileName(dataset, request.query, 'json')).send(
-        Readable.from(jsonText(batches), { objectMode: false }),
-      );
-    },
-  );
+      async (request, reply) => {
+        const { dataset, source } = await sourceOf(request.params.dataset, request.query);
+        const batches = await startedBatches(source, request.query);
+        return download(reply, format.type, fileName(dataset, request.query, format.extension)).send(
+          Readable.from(format.text(dataset, batches), { objectMode: false }),
+        );
+      },
+    );
+  }
 }
