@@ -3,13 +3,14 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import { visibilityMessages } from '@portal/shared/submissions';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { AdminContext, Notification, testDataProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { VisibilityButton } from '../resources/proposals/VisibilityButton.tsx';
+import { json, recordCalls } from '../test/fetch.ts';
 import { ConfirmStepButton } from './TransitionButtons.tsx';
 
 /**
@@ -18,26 +19,11 @@ import { ConfirmStepButton } from './TransitionButtons.tsx';
  * field).
  */
 
-const posted: { url: string; body: unknown }[] = [];
 let answer: () => Response;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const posted = recordCalls(() => answer());
 
 beforeEach(() => {
-  posted.length = 0;
   answer = () => json(200, { data: { id: 3, status: 'published', hidden_at: '2026-11-20T01:00:00.000Z' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      posted.push({ url, body: JSON.parse(String(init.body)) });
-      return answer();
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const inAdmin = (children: ReactNode) =>

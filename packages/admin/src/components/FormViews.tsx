@@ -1,5 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Create, Edit, type RedirectionSideEffect, SaveButton, Toolbar } from 'react-admin';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import {
+  Create,
+  Edit,
+  type RedirectionSideEffect,
+  SaveButton,
+  SimpleForm,
+  type SimpleFormProps,
+  Toolbar,
+} from 'react-admin';
+import { schemaResolver } from './schemaResolver.ts';
 
 export interface FormViewsOptions {
   /**
@@ -37,3 +46,15 @@ export const saveOnlyToolbar = (
     <SaveButton />
   </Toolbar>
 );
+
+/**
+ * A resource's one form, checked by the server's own zod schema (so its messages are the server's),
+ * that asks before staff leave it with changes unsaved.
+ */
+export function SchemaForm({
+  schema,
+  ...props
+}: Omit<SimpleFormProps, 'resolver'> & { schema: Parameters<typeof schemaResolver>[0] }) {
+  const resolver = useMemo(() => schemaResolver(schema), [schema]);
+  return <SimpleForm warnWhenUnsavedChanges resolver={resolver} {...props} />;
+}

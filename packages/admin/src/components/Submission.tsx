@@ -13,7 +13,8 @@ import { httpClient } from '../providers/http.ts';
  * and filter, the staff record (the dialect's record of the resource answers `{ data }`, not
  * simple-rest's bare record, so the show view reads it itself), its facts and dates. The files
  * (SubmissionFiles.tsx), the timeline (SubmissionTimeline.tsx) and the allowed transitions
- * (TransitionButtons.tsx) are beside it; the queues' list is SubmissionQueue.tsx.
+ * (TransitionButtons.tsx) are beside it; the queues' list is SubmissionQueue.tsx, the record's
+ * page SubmissionRecord.tsx.
  */
 
 export type ModerationResource = 'proposals' | 'ideas';
@@ -109,7 +110,7 @@ export function StaffRecordPage({
   );
 }
 
-type SubmissionFactsRecord = {
+export type SubmissionFactsRecord = {
   status: SubmissionState;
   tracking_code: string | null;
   submitted_at: string | null;

@@ -2,19 +2,12 @@
 import { mayWorkIn, type UserRole } from '@portal/shared/roles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RichTextInput } from 'ra-input-rich-text';
-import {
-  Admin,
-  AdminContext,
-  type AuthProvider,
-  type I18nProvider,
-  Resource,
-  SimpleForm,
-  testDataProvider,
-} from 'react-admin';
+import { Admin, AdminContext, type I18nProvider, Resource, SimpleForm, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatchAll } from '../layout/CatchAll.tsx';
 import { backOfficeResources } from '../resources/index.tsx';
 import { accountFacts, adminUser } from '../resources/users/testing.ts';
+import { staffAs } from '../test/backOffice.tsx';
 import { allMessages, i18nProvider } from './i18nProvider.ts';
 
 afterEach(cleanup);
@@ -55,14 +48,6 @@ function recording(): { provider: I18nProvider; missing: Set<string> } {
 
 const user = adminUser();
 
-const authAs = (role: string): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-});
-
 // Rendering react-admin's screens in jsdom is slow on a loaded machine.
 describe('every label and message of the back office in Vietnamese', { timeout: 30_000 }, () => {
   it("the rich-text editor's toolbar asks only for messages it has, none English", async () => {
@@ -90,7 +75,7 @@ describe('every label and message of the back office in Vietnamese', { timeout: 
       <Admin
         i18nProvider={provider}
         dataProvider={dataProvider}
-        authProvider={authAs(role)}
+        authProvider={staffAs(role)}
         catchAll={CatchAll}
         requireAuth
         disableTelemetry

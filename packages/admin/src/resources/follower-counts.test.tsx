@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { AdminBigProblem } from '@portal/shared/admin-big-problems';
-import type { AdminProduct } from '@portal/shared/admin-products';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { Admin, type AuthProvider, Resource, testDataProvider } from 'react-admin';
+import { cleanup, screen, within } from '@testing-library/react';
+import { Resource } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider.ts';
+import { backOfficeAt, staffProduct } from '../test/backOffice.tsx';
 import bigProblems from './big-problems/index.tsx';
 import products from './products/index.tsx';
 import proposals from './proposals/index.tsx';
@@ -37,33 +36,7 @@ const problem: AdminBigProblem = {
   updated_at: '2026-11-20T01:30:00.000Z',
 };
 
-const product: AdminProduct = {
-  id: 9,
-  name: 'Máy sấy nông sản',
-  slug: 'may-say',
-  summary: '',
-  description: '',
-  field: 'Nông nghiệp',
-  readiness_level: 5,
-  demand_types: [],
-  price: null,
-  owner_organisation: '',
-  contact_name: '',
-  contact_phone: '',
-  contact_email: '',
-  status: 'published',
-  published_at: '2026-11-20T01:30:00.000Z',
-  images: [],
-  attachments: [],
-  nq57_groups: [],
-  view_count: 3,
-  followers: 7,
-  interests: 4,
-  interests_accepted: 2,
-  expires_at: null,
-  created_at: '2026-11-20T01:30:00.000Z',
-  updated_at: '2026-11-20T01:30:00.000Z',
-};
+const product = staffProduct({ followers: 7, interests: 4, interests_accepted: 2 });
 
 const proposal = {
   id: 15,
@@ -80,29 +53,16 @@ const proposal = {
   followers: 2,
 };
 
-const editor: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'admin',
-};
-
-function backOfficeAt(address: string, record: { id: number }) {
-  window.location.hash = `#${address}`;
-  const dataProvider = testDataProvider({
-    getList: async () => ({ data: [record], total: 1 }) as never,
-    getOne: async () => ({ data: record }) as never,
-    getMany: async () => ({ data: [] }) as never,
-    getManyReference: async () => ({ data: [], total: 0 }) as never,
-  });
-  return render(
-    <Admin i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={editor} requireAuth disableTelemetry>
+function backOffice(address: string, record: { id: number }) {
+  return backOfficeAt(
+    address,
+    { role: 'admin', record },
+    <>
       <Resource name="big-problems" {...bigProblems} />
       <Resource name="products" {...products} />
       <Resource name="proposals" {...proposals} />
       <Resource name="solutions" />
-    </Admin>,
+    </>,
   );
 }
 
@@ -126,36 +86,36 @@ async function countOnForm(label = 'Người theo dõi'): Promise<string | null>
 // a loaded machine took 34 s for it once.
 describe('Người theo dõi: how many follow, on the lists and records', { timeout: 60_000 }, () => {
   it('the big problems list has the column, written the Vietnamese way, and it cannot be sorted', async () => {
-    backOfficeAt('/big-problems', problem);
+    backOffice('/big-problems', problem);
     expect(await cellUnder('Người theo dõi')).toBe('1.234');
     const heading = screen.getByRole('columnheader', { name: 'Người theo dõi' });
     expect(within(heading).queryByRole('button')).toBeNull();
   });
 
   it("a big problem's form shows the count, read only; a new one shows none", async () => {
-    backOfficeAt('/big-problems/4', problem);
+    backOffice('/big-problems/4', problem);
     expect(await countOnForm()).toBe('1.234');
     expect(screen.queryByRole('textbox', { name: 'Người theo dõi' })).toBeNull();
     cleanup();
-    backOfficeAt('/big-problems/create', problem);
+    backOffice('/big-problems/create', problem);
     expect(await screen.findByRole('textbox', { name: /Tên bài toán/ }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('Người theo dõi')).toBeNull();
   });
 
   it('the products list and form show the count, and the interests', async () => {
-    backOfficeAt('/products', product);
+    backOffice('/products', product);
     expect(await cellUnder('Người theo dõi')).toBe('7');
     expect(await cellUnder('Yêu cầu quan tâm')).toBe('4');
     expect(await cellUnder('Quan tâm được đồng ý')).toBe('2');
     cleanup();
-    backOfficeAt('/products/9', product);
+    backOffice('/products/9', product);
     expect(await countOnForm()).toBe('7');
     expect(await countOnForm('Yêu cầu quan tâm')).toBe('4');
     expect(await countOnForm('Quan tâm được đồng ý')).toBe('2');
   });
 
   it('the proposals queue has the column', async () => {
-    backOfficeAt('/proposals', proposal);
+    backOffice('/proposals', proposal);
     expect(await cellUnder('Người theo dõi')).toBe('2');
   });
 });

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 
 /** The values a list address leaves out when they are the default (page 1 unless told). */
-type QueryDefaults = Record<string, string>;
+export type QueryDefaults = Record<string, string>;
 
 /** The query of a list address without empty values and defaults, so that addresses stay short and shareable. */
 export function listQuery(values: Record<string, string>, defaults: QueryDefaults = { page: '1' }): string {

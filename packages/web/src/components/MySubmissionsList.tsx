@@ -2,11 +2,12 @@ import type { ideasApi } from '@portal/shared/api/ideas';
 import type { proposalsApi } from '@portal/shared/api/proposals';
 import type { PageMeta } from '@portal/shared/content';
 import type { ReactNode } from 'react';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { call } from '../lib/api.ts';
 import { signedInSession } from '../lib/session-ready.ts';
-import { FilterActions, listPage, SearchFilter, useListFilters } from './ListFilters.tsx';
-import { type EmptyTexts, ListResults } from './ListResults.tsx';
+import { FilteredList } from './FilteredList.tsx';
+import { listPage, SearchFilter } from './ListFilters.tsx';
+import type { EmptyTexts } from './ListResults.tsx';
 import { pageParam, StatusFilter, type SubmissionFilters, submissionFiltersOf } from './SubmissionParts.tsx';
 
 /** The contract's entry of an author's own list. */
@@ -62,7 +63,6 @@ export function mySubmissionsLoader<Item extends { id: number }>({ entry }: MySu
 /** An author's own list: the button to the form, search and state filters, the items and their pages. */
 export function MySubmissionsList<Item extends { id: number }>({ kind }: { kind: MySubmissionsKind<Item> }) {
   const { items, meta, filters } = useLoaderData<MySubmissionsData<Item>>();
-  const { loading, submit } = useListFilters(kind.listPath);
   const filtered = Boolean(filters.q || filters.status);
   const empty: EmptyTexts = {
     filtered: kind.empty.filtered,
@@ -79,34 +79,25 @@ export function MySubmissionsList<Item extends { id: number }>({ kind }: { kind:
         </Link>
       </div>
 
-      <Form
-        method="get"
-        action={kind.listPath}
-        role="search"
-        aria-label={kind.filtersLabel}
-        className="row g-2 align-items-end mb-3"
-        onSubmit={submit}
-      >
-        <SearchFilter
-          className="col-sm-6 col-lg-5"
-          id={`${kind.idPrefix}-q`}
-          label="Tìm theo tên hoặc mã hồ sơ"
-          placeholder={kind.searchPlaceholder}
-          value={filters.q}
-        />
-        <StatusFilter className="col-sm-4 col-lg-3" id={`${kind.idPrefix}-status`} value={filters.status} />
-        <FilterActions
-          className="col-auto d-flex gap-2"
-          submitLabel="Lọc"
-          filtered={filtered}
-          clearTo={kind.listPath}
-        />
-      </Form>
-
-      <ListResults
-        loading={loading}
-        meta={meta}
+      <FilteredList
         listPath={kind.listPath}
+        search
+        formLabel={kind.filtersLabel}
+        formClassName="row g-2 align-items-end mb-3"
+        submitLabel="Lọc"
+        filters={
+          <>
+            <SearchFilter
+              className="col-sm-6 col-lg-5"
+              id={`${kind.idPrefix}-q`}
+              label="Tìm theo tên hoặc mã hồ sơ"
+              placeholder={kind.searchPlaceholder}
+              value={filters.q}
+            />
+            <StatusFilter className="col-sm-4 col-lg-3" id={`${kind.idPrefix}-status`} value={filters.status} />
+          </>
+        }
+        meta={meta}
         filtered={filtered}
         status={kind.status(meta, filtered, items.length === 0)}
         count={items.length}
@@ -120,7 +111,7 @@ export function MySubmissionsList<Item extends { id: number }>({ kind }: { kind:
             </li>
           ))}
         </ul>
-      </ListResults>
+      </FilteredList>
     </section>
   );
 }

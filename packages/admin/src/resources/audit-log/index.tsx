@@ -7,7 +7,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  SearchInput,
   SelectInput,
   TextField,
   useRecordContext,
@@ -15,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { DayInput, dayBound } from '../../components/VietnameseDateInputs.tsx';
 
 /**
@@ -60,7 +60,7 @@ function useFilters() {
   // The resources this staff member may open (an admin: all of them).
   const resources = Object.keys(useResourceDefinitions()).filter((name) => name !== 'audit-log');
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.audit-log.fields.q')} />,
+    searchFilter(translate('resources.audit-log.fields.q')),
     <SelectInput
       key="resource"
       source="resource"

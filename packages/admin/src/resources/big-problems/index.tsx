@@ -9,9 +9,7 @@ import {
   FunctionField,
   NumberField,
   NumberInput,
-  SearchInput,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextField,
   TextInput,
@@ -19,9 +17,9 @@ import {
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { FollowersField } from '../../components/FollowersField.tsx';
-import { formViews } from '../../components/FormViews.tsx';
+import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
@@ -33,12 +31,10 @@ import { ChallengePanel } from './ChallengePanel.tsx';
  * problem's solutions (resource `solutions`, big_problem_id) with a button to add one.
  */
 
-const resolver = schemaResolver(BigProblemInputSchema);
-
 const statusChoices = BIG_PROBLEM_STATUSES.map((id) => ({ id, name: bigProblemStatusLabels[id] }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, lĩnh vực, đơn vị đặt hàng" />,
+  searchFilter('Tìm theo tên, lĩnh vực, đơn vị đặt hàng'),
   <SelectInput key="status" source="status" choices={statusChoices} label="resources.big-problems.fields.status" />,
   visibleFilter('big-problems'),
   <TextInput key="field" source="field" label="resources.big-problems.fields.field" />,
@@ -68,9 +64,8 @@ const BigProblemList = () => (
 
 function BigProblemForm() {
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
+    <SchemaForm
+      schema={BigProblemInputSchema}
       defaultValues={{
         status: 'open',
         visible: true,
@@ -112,7 +107,7 @@ function BigProblemForm() {
       <OptionalText source="ip_terms" fullWidth multiline minRows={2} />
       <OptionalText source="reward" fullWidth multiline minRows={2} />
       <OptionalText source="implementation" fullWidth multiline minRows={2} />
-    </SimpleForm>
+    </SchemaForm>
   );
 }
 

@@ -5,18 +5,16 @@ import {
   NumberField,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   useTranslate,
 } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
-import { formViews } from '../../components/FormViews.tsx';
+import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 
 /**
@@ -24,9 +22,7 @@ import { useVisibleText, VisibleField, visibleFilter } from '../../components/Vi
  * same zod schema as the server (CategoryInputSchema), so its messages are the server's.
  */
 
-const resolver = schemaResolver(CategoryInputSchema);
-
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên" />, visibleFilter('categories')];
+const filters = [searchFilter('Tìm theo tên'), visibleFilter('categories')];
 
 type CategoryRecord = { id: number; name: string; slug: string; visible: boolean; sort_order: number };
 
@@ -55,11 +51,7 @@ function CategoryList() {
 function CategoryForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
-      defaultValues={{ parent_id: null, sort_order: 0, visible: true }}
-    >
+    <SchemaForm schema={CategoryInputSchema} defaultValues={{ parent_id: null, sort_order: 0, visible: true }}>
       <TextInput source="name" fullWidth />
       <TextInput source="slug" fullWidth helperText="resources.categories.helpers.slug" />
       <ReferenceInput source="parent_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
@@ -73,7 +65,7 @@ function CategoryForm() {
       </ReferenceInput>
       <DecimalInput source="sort_order" grouping={false} helperText="resources.categories.helpers.sort_order" />
       <BooleanInput source="visible" />
-    </SimpleForm>
+    </SchemaForm>
   );
 }
 

@@ -7,18 +7,16 @@ import {
   CheckboxGroupInput,
   FunctionField,
   NullableBooleanInput,
-  SearchInput,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
-import { formViews } from '../../components/FormViews.tsx';
+import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { DayInput } from '../../components/VietnameseDateInputs.tsx';
 import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -28,14 +26,12 @@ import { FilesInput, nq57Choices, OptionalText } from '../products/catalogue-inp
  * adminApi.files.upload (`for=documents`).
  */
 
-const resolver = schemaResolver(DocumentInputSchema);
-
 const typeChoices = documentTypes.map((type) => ({ id: type, name: type }));
 const validityChoices = documentValidities.map((id) => ({ id, name: validityLabels[id] }));
 const statusChoices = PUBLICATION_STATUSES.map((id) => ({ id, name: publicationStatusLabels[id] }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo số hiệu, trích yếu, tóm tắt" />,
+  searchFilter('Tìm theo số hiệu, trích yếu, tóm tắt'),
   <SelectInput key="type" source="type" choices={typeChoices} label="resources.documents.fields.type" />,
   <TextInput key="issuing_body" source="issuing_body" label="resources.documents.fields.issuing_body" />,
   <DecimalInput key="year" source="year" label="resources.documents.filters.year" grouping={false} />,
@@ -115,9 +111,8 @@ function TypeInput() {
 
 function DocumentForm() {
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
+    <SchemaForm
+      schema={DocumentInputSchema}
       defaultValues={{
         signer: '',
         summary: '',
@@ -152,7 +147,7 @@ function DocumentForm() {
       <BooleanInput source="is_report" helperText="resources.documents.helpers.is_report" />
       <SelectInput source="status" choices={statusChoices} />
       <CheckboxGroupInput source="nq57_groups" choices={nq57Choices} row={false} />
-    </SimpleForm>
+    </SchemaForm>
   );
 }
 

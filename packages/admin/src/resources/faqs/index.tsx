@@ -6,8 +6,6 @@ import {
   Create,
   Edit,
   NumberField,
-  SearchInput,
-  SimpleForm,
   TextField,
   TextInput,
   useRecordContext,
@@ -16,20 +14,19 @@ import {
 import type { z } from 'zod';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
+import { SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 
 /** Hỏi đáp: the questions and answers of the portal's /FAQ page, grouped by topic. */
 
 type AdminFaq = z.infer<typeof AdminFaqSchema>;
 
-const resolver = schemaResolver(FaqInputSchema);
-
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.faqs.search')} />,
+    searchFilter(translate('resources.faqs.search')),
     <TextInput key="topic" source="topic" helperText="resources.faqs.helpers.topic_filter" />,
     visibleFilter('faqs'),
   ];
@@ -57,13 +54,13 @@ function FaqList() {
 
 function FaqForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges resolver={resolver} defaultValues={{ answer: '', sort_order: 0, visible: true }}>
+    <SchemaForm schema={FaqInputSchema} defaultValues={{ answer: '', sort_order: 0, visible: true }}>
       <TextInput source="topic" fullWidth helperText="resources.faqs.helpers.topic" />
       <TextInput source="question" fullWidth multiline minRows={2} />
       <RichTextInput source="answer" fullWidth />
       <DecimalInput source="sort_order" grouping={false} helperText="resources.faqs.helpers.sort_order" />
       <BooleanInput source="visible" />
-    </SimpleForm>
+    </SchemaForm>
   );
 }
 

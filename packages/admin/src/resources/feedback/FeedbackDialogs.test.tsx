@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 
 import type { AdminFeedback } from '@portal/shared/admin-people';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
+import { json, recordCalls } from '../../test/fetch.ts';
 import { HandleButton, ReplyButton } from './FeedbackDialogs.tsx';
 
 /**
@@ -28,26 +29,7 @@ const feedback = {
   handled_note: null,
 } as unknown as AdminFeedback;
 
-const posted: { url: string; body: unknown }[] = [];
-
-beforeEach(() => {
-  posted.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      posted.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ data: {} }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const posted = recordCalls(() => json(200, { data: {} }));
 
 const show = () =>
   render(

@@ -10,7 +10,6 @@ import { formatDateTime } from '@portal/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import {
   FunctionField,
-  SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -20,6 +19,7 @@ import {
 } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { excerpt } from '../../format.ts';
 import { callApi } from '../../providers/http.ts';
 import { HandleButton, ReplyButton } from './FeedbackDialogs.tsx';
@@ -34,7 +34,7 @@ const statusChoices = FEEDBACK_STATUSES.map((status) => ({ id: status, name: fee
 const statusLabel = (status: FeedbackStatus) => feedbackStatusLabels[status] ?? status;
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tiêu đề, nội dung, họ tên, email" />,
+  searchFilter('Tìm theo tiêu đề, nội dung, họ tên, email'),
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="Tất cả" />,
 ];
 

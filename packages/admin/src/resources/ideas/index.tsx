@@ -1,25 +1,12 @@
 import type { AdminIdeaDetail } from '@portal/shared/ideas';
 import { nq57GroupName } from '@portal/shared/monitoring';
-import { placeNames } from '@portal/shared/names';
-import { FunctionField, NumberField, SearchInput, TextField } from 'react-admin';
+import { FunctionField, NumberField, TextField } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
-import { ProgressSection } from '../../components/FollowThrough.tsx';
-import {
-  accountOf,
-  dayOf,
-  Field,
-  Section,
-  StaffRecordPage,
-  StatusChip,
-  SubmissionDates,
-  SubmissionFacts,
-  statusFilter,
-  useStaffRecord,
-} from '../../components/Submission.tsx';
+import { searchFilter } from '../../components/SearchFilter.tsx';
+import { accountOf, dayOf, Field, Section, StatusChip, statusFilter } from '../../components/Submission.tsx';
 import { Files } from '../../components/SubmissionFiles.tsx';
 import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
-import { Timeline } from '../../components/SubmissionTimeline.tsx';
-import { TransitionButtons } from '../../components/TransitionButtons.tsx';
+import { SubmissionRecordPage } from '../../components/SubmissionRecord.tsx';
 
 /**
  * Ý tưởng: the staff queue of citizens' ideas (never drafts), with the state filter and search
@@ -29,7 +16,7 @@ import { TransitionButtons } from '../../components/TransitionButtons.tsx';
 
 type IdeaRow = QueueRow & { field: string; submitted_at: string | null; attachment_count: number };
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên hoặc mã hồ sơ" />, statusFilter];
+const filters = [searchFilter('Tìm theo tên hoặc mã hồ sơ'), statusFilter];
 
 const IdeaList = () => (
   <SubmissionQueue filters={filters} emptyText="Chưa có ý tưởng nào phù hợp.">
@@ -43,51 +30,33 @@ const IdeaList = () => (
   </SubmissionQueue>
 );
 
-function IdeaShow() {
-  const { data: record, isPending, error, replace } = useStaffRecord<AdminIdeaDetail>('ideas');
-  return (
-    <StaffRecordPage resource="ideas" title={record ? record.title : 'Ý tưởng'} loading={isPending} error={error}>
-      {record ? (
-        <>
-          <SubmissionFacts record={record} />
-          <Section title="Xử lý">
-            <TransitionButtons resource="ideas" record={record} actions={record.staff_actions} onDone={replace} />
-          </Section>
-          {record.status === 'approved' || record.status === 'published' || record.progress ? (
-            <Section title="Tiến độ thực hiện">
-              <ProgressSection
-                resource="ideas"
-                record={record}
-                onChange={(progress) => replace({ ...record, progress })}
-              />
-            </Section>
-          ) : null}
-          <Section title="Nội dung ý tưởng">
-            <Field label="Lĩnh vực">{record.field}</Field>
-            <Field label="Vấn đề cần giải quyết">{record.problem}</Field>
-            <Field label="Giải pháp đề xuất">{record.solution}</Field>
-            <Field label="Hiệu quả dự kiến">{record.impact}</Field>
-            <Field label="Hỗ trợ cần có">{record.support_needed}</Field>
-            <Field label="Phạm vi, đối tượng áp dụng">{record.scope}</Field>
-            <Field label="Nhóm nhiệm vụ Nghị quyết 57">{record.nq57_groups.map(nq57GroupName).join('; ')}</Field>
-          </Section>
-          <Section title="Người gửi">
-            <Field label="Tài khoản gửi">{accountOf(record.author)}</Field>
-          </Section>
-          <Section title="Tệp đính kèm">
-            <Files files={record.attachments} />
-          </Section>
-          <Section title={placeNames.timeline}>
-            <Timeline entries={record.timeline} />
-          </Section>
-          <SubmissionDates record={record}>
-            {record.decided_at ? ` · Quyết định ngày ${dayOf(record.decided_at)}` : ''}
-          </SubmissionDates>
-        </>
-      ) : null}
-    </StaffRecordPage>
-  );
-}
+const IdeaShow = () => (
+  <SubmissionRecordPage<AdminIdeaDetail>
+    resource="ideas"
+    untitled="Ý tưởng"
+    dates={(record) => (record.decided_at ? ` · Quyết định ngày ${dayOf(record.decided_at)}` : '')}
+  >
+    {(record) => (
+      <>
+        <Section title="Nội dung ý tưởng">
+          <Field label="Lĩnh vực">{record.field}</Field>
+          <Field label="Vấn đề cần giải quyết">{record.problem}</Field>
+          <Field label="Giải pháp đề xuất">{record.solution}</Field>
+          <Field label="Hiệu quả dự kiến">{record.impact}</Field>
+          <Field label="Hỗ trợ cần có">{record.support_needed}</Field>
+          <Field label="Phạm vi, đối tượng áp dụng">{record.scope}</Field>
+          <Field label="Nhóm nhiệm vụ Nghị quyết 57">{record.nq57_groups.map(nq57GroupName).join('; ')}</Field>
+        </Section>
+        <Section title="Người gửi">
+          <Field label="Tài khoản gửi">{accountOf(record.author)}</Field>
+        </Section>
+        <Section title="Tệp đính kèm">
+          <Files files={record.attachments} />
+        </Section>
+      </>
+    )}
+  </SubmissionRecordPage>
+);
 
 export default {
   list: IdeaList,

@@ -1,22 +1,19 @@
 import { IndicatorValueInputSchema } from '@portal/shared/admin-indicators';
-import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
-import { formViews } from '../../components/FormViews.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 
 /**
  * Giá trị chỉ tiêu theo kỳ: edited from the indicator's page (no list of their own). A value's id
  * is "<indicator_id>:<period>"; saving goes back to the indicator.
  */
 
-const resolver = schemaResolver(IndicatorValueInputSchema);
-
 const toIndicator = backToParent('indicators', 'indicator_id', 'indicators');
 
 function IndicatorValueForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges resolver={resolver} toolbar={<ChildRecordToolbar redirect={toIndicator} />}>
+    <SchemaForm schema={IndicatorValueInputSchema} toolbar={<ChildRecordToolbar redirect={toIndicator} />}>
       <ReferenceInput source="indicator_id" reference="indicators" sort={{ field: 'sort_order', order: 'ASC' }}>
         <AutocompleteInput
           optionText={(indicator: { code: string; name: string }) => `${indicator.code} — ${indicator.name}`}
@@ -25,7 +22,7 @@ function IndicatorValueForm() {
       </ReferenceInput>
       <TextInput source="period" helperText="resources.indicator-values.helpers.period" />
       <DecimalInput source="value" />
-    </SimpleForm>
+    </SchemaForm>
   );
 }
 

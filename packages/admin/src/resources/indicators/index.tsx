@@ -10,18 +10,16 @@ import {
   EditButton,
   FunctionField,
   NumberField,
-  SearchInput,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
-import { formViews } from '../../components/FormViews.tsx';
+import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -30,10 +28,8 @@ import { nq57Choices, OptionalText } from '../products/catalogue-inputs.tsx';
  * `indicator-values`, indicator_id) with a button to add one. /report-monitor shows both.
  */
 
-const resolver = schemaResolver(IndicatorInputSchema);
-
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo mã, tên" />,
+  searchFilter('Tìm theo mã, tên'),
   <SelectInput
     key="nq57_group"
     source="nq57_group"
@@ -86,7 +82,7 @@ function IndicatorList() {
 
 function IndicatorForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges resolver={resolver} defaultValues={{ sort_order: 0, visible: true, source: '' }}>
+    <SchemaForm schema={IndicatorInputSchema} defaultValues={{ sort_order: 0, visible: true, source: '' }}>
       <TextInput source="code" helperText="resources.indicators.helpers.code" />
       <TextInput source="name" fullWidth />
       <TextInput source="unit" />
@@ -96,7 +92,7 @@ function IndicatorForm() {
       <SelectInput source="nq57_group" choices={nq57Choices} fullWidth />
       <DecimalInput source="sort_order" grouping={false} />
       <BooleanInput source="visible" />
-    </SimpleForm>
+    </SchemaForm>
   );
 }
 

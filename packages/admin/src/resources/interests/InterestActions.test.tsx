@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 
 import type { AdminInterest } from '@portal/shared/interests';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
+import { json, recordCalls } from '../../test/fetch.ts';
 import { InterestActions } from './InterestActions.tsx';
 
 const interest: AdminInterest = {
@@ -28,26 +29,7 @@ const interest: AdminInterest = {
   answered_at: null,
 };
 
-const posted: { url: string; body: unknown }[] = [];
-
-beforeEach(() => {
-  posted.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      posted.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ ...interest, status: 'forwarded' }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const posted = recordCalls(() => json(200, { ...interest, status: 'forwarded' }));
 
 const show = (record: AdminInterest) =>
   render(

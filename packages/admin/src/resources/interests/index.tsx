@@ -8,9 +8,10 @@ import {
   interestSubjectLabels,
 } from '@portal/shared/interests';
 import type { DemandType } from '@portal/shared/products';
-import { FunctionField, NumberField, SearchInput, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, NumberField, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { excerpt } from '../../format.ts';
 import { InterestActions } from './InterestActions.tsx';
 
@@ -31,7 +32,7 @@ const kindLabel = (kind: AdminInterest['kind']) => {
 const kindChoices = INTEREST_SUBJECT_KINDS.map((kind) => ({ id: kind, name: kindLabel(kind) }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên sản phẩm, nhu cầu, lời nhắn" />,
+  searchFilter('Tìm theo tên sản phẩm, nhu cầu, lời nhắn'),
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="Tất cả" />,
   <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn emptyText="Tất cả" />,
 ];

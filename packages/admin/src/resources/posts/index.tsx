@@ -19,10 +19,8 @@ import {
   ReferenceField,
   ReferenceInput,
   SaveButton,
-  SearchInput,
   SelectArrayInput,
   SelectInput,
-  SimpleForm,
   TextArrayInput,
   TextField,
   TextInput,
@@ -32,8 +30,9 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
+import { SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { CoverImageInput } from './CoverImageInput.tsx';
 
@@ -42,8 +41,6 @@ import { CoverImageInput } from './CoverImageInput.tsx';
  * uploaded through adminApi.images, the body is rich text (sanitised by the server). A
  * post published with a future time shows as "Hẹn giờ đăng" and appears on the portal then.
  */
-
-const resolver = schemaResolver(PostInputSchema);
 
 const statusChoices = ADMIN_POST_STATUSES.map((status) => ({ id: status, name: adminPostStatusLabels[status] }));
 const groupChoices = [1, 2, 3, 4, 5, 6, 7].map((group) => ({ id: group, name: `Nhóm ${group}` }));
@@ -73,7 +70,7 @@ function StatusChip({ status, publishedAt }: { status: AdminPostStatus; publishe
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.posts.search')} />,
+    searchFilter(translate('resources.posts.search')),
     <ReferenceInput key="category_id" source="category_id" reference="categories" perPage={100} alwaysOn>
       <SelectInput optionText="name" label="resources.posts.fields.category_id" />
     </ReferenceInput>,
@@ -144,9 +141,8 @@ function PostToolbar() {
 
 function PostForm() {
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
+    <SchemaForm
+      schema={PostInputSchema}
       toolbar={<PostToolbar />}
       defaultValues={{
         summary: '',
@@ -176,7 +172,7 @@ function PostForm() {
       <BooleanInput source="featured" />
       <SelectInput source="status" choices={statusChoices} helperText="resources.posts.helpers.status" />
       <MomentInput source="published_at" helperText="resources.posts.helpers.published_at" />
-    </SimpleForm>
+    </SchemaForm>
   );
 }
 

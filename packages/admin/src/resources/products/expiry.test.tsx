@@ -1,66 +1,29 @@
 // @vitest-environment jsdom
 import type { AdminProduct } from '@portal/shared/admin-products';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Admin, type AuthProvider, type DataProvider, Resource, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { type DataProvider, Resource } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider.ts';
+import { backOfficeAt, staffProduct } from '../../test/backOffice.tsx';
 import products from './index.tsx';
 
 afterEach(cleanup);
 
-const product: AdminProduct = {
-  id: 9,
-  name: 'Máy sấy nông sản',
-  slug: 'may-say',
-  summary: '',
-  description: '',
-  field: 'Nông nghiệp',
-  readiness_level: 5,
-  demand_types: [],
-  price: null,
-  owner_organisation: '',
-  contact_name: '',
-  contact_phone: '',
-  contact_email: '',
-  status: 'published',
+const product = staffProduct({
   published_at: '2026-01-05T02:00:00.000Z',
-  images: [],
-  attachments: [],
-  nq57_groups: [],
-  view_count: 3,
-  followers: 0,
-  interests: 0,
-  interests_accepted: 0,
   // 09:00 on 05/01/2027 in Vietnam.
   expires_at: '2027-01-05T02:00:00.000Z',
   created_at: '2026-01-05T02:00:00.000Z',
   updated_at: '2026-01-05T02:00:00.000Z',
-};
-
-const editor: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'editor',
-};
+});
 
 function editProduct() {
-  window.location.hash = '#/products/9';
   const update = vi.fn(async (_resource: string, params: { data: Partial<AdminProduct> }) => ({
     data: { ...product, ...params.data },
   }));
-  const dataProvider = testDataProvider({
-    getOne: async () => ({ data: product }) as never,
-    getList: async () => ({ data: [product], total: 1 }) as never,
-    getMany: async () => ({ data: [] }) as never,
-    getManyReference: async () => ({ data: [], total: 0 }) as never,
-    update: update as unknown as DataProvider['update'],
-  });
-  render(
-    <Admin i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={editor} requireAuth disableTelemetry>
-      <Resource name="products" {...products} />
-    </Admin>,
+  backOfficeAt(
+    '/products/9',
+    { role: 'editor', record: product, calls: { update: update as unknown as DataProvider['update'] } },
+    <Resource name="products" {...products} />,
   );
   return update;
 }

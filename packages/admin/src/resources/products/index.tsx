@@ -7,9 +7,7 @@ import {
   CheckboxGroupInput,
   FunctionField,
   NumberField,
-  SearchInput,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   useRecordContext,
@@ -17,9 +15,9 @@ import {
 import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { CountField, FollowersField } from '../../components/FollowersField.tsx';
-import { formViews } from '../../components/FormViews.tsx';
+import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
 
@@ -28,14 +26,12 @@ import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';
  * checks ProductInputSchema, the server's own schema.
  */
 
-const resolver = schemaResolver(ProductInputSchema);
-
 export const statusChoices = PUBLICATION_STATUSES.map((id) => ({ id, name: publicationStatusLabels[id] }));
 const demandChoices = OFFERED_DEMAND_TYPES.map((id) => ({ id, name: demandTypeLabel(id) }));
 const readinessChoices = Array.from({ length: 9 }, (_, index) => ({ id: index + 1, name: `TRL ${index + 1}` }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, tóm tắt, tổ chức" />,
+  searchFilter('Tìm theo tên, tóm tắt, tổ chức'),
   <TextInput key="field" source="field" label="resources.products.fields.field" />,
   <SelectInput key="status" source="status" choices={statusChoices} label="resources.products.fields.status" />,
   <SelectInput
@@ -87,9 +83,8 @@ function DemandTypesInput() {
 
 function ProductForm() {
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
+    <SchemaForm
+      schema={ProductInputSchema}
       defaultValues={{
         status: 'draft',
         demand_types: [],
@@ -142,7 +137,7 @@ function ProductForm() {
         accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.jpg,.jpeg,.png"
         helperText={`PDF, Word, Excel, PowerPoint, OpenDocument, ảnh tối đa 20 MB; tối đa ${PRODUCT_MAX_ATTACHMENTS} tệp.`}
       />
-    </SimpleForm>
+    </SchemaForm>
   );
 }
 

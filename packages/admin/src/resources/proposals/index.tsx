@@ -13,24 +13,15 @@ import {
   proposalKindLabels,
 } from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
-import { FunctionField, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { FunctionField, NumberField, SelectInput, TextField } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
-import { ProgressSection, PublicAnswerSection } from '../../components/FollowThrough.tsx';
-import {
-  accountOf,
-  Field,
-  Section,
-  StaffRecordPage,
-  StatusChip,
-  SubmissionDates,
-  SubmissionFacts,
-  statusFilter,
-  useStaffRecord,
-} from '../../components/Submission.tsx';
+import { PublicAnswerSection } from '../../components/FollowThrough.tsx';
+import { searchFilter } from '../../components/SearchFilter.tsx';
+import { accountOf, Field, Section, StatusChip, statusFilter } from '../../components/Submission.tsx';
 import { Files } from '../../components/SubmissionFiles.tsx';
 import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
-import { Timeline } from '../../components/SubmissionTimeline.tsx';
-import { ConfirmStepButton, TransitionButtons } from '../../components/TransitionButtons.tsx';
+import { SubmissionRecordPage } from '../../components/SubmissionRecord.tsx';
+import { ConfirmStepButton } from '../../components/TransitionButtons.tsx';
 import { isListedNeed, NeedExpiryButton } from './NeedExpiryButton.tsx';
 import { VisibilityButton } from './VisibilityButton.tsx';
 
@@ -53,7 +44,7 @@ const interestCount = (row: ProposalRow, source: 'interests' | 'interests_accept
   row.proposal_kind === 'need' ? (row[source] ?? 0).toLocaleString('vi-VN') : '—';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, nội dung, mã hồ sơ" />,
+  searchFilter('Tìm theo tên, nội dung, mã hồ sơ'),
   statusFilter,
   <SelectInput
     key="proposal_kind"
@@ -88,114 +79,97 @@ const listingEnd = (expiresAt: string) =>
     ? `Đã hết hạn hiển thị trong Danh sách đề xuất từ ngày ${formatDate(expiresAt)}`
     : `Hết hạn hiển thị trong Danh sách đề xuất ngày ${formatDate(expiresAt)}`;
 
-function ProposalShow() {
-  const { data: record, isPending, error, replace } = useStaffRecord<AdminProposalDetail>('proposals');
-  return (
-    <StaffRecordPage resource="proposals" title={record ? record.title : 'Đề xuất'} loading={isPending} error={error}>
-      {record ? (
+const ProposalShow = () => (
+  <SubmissionRecordPage<AdminProposalDetail>
+    resource="proposals"
+    untitled="Đề xuất"
+    facts={(record) => (
+      <>
+        {record.product_id ? <span>· Đã đăng thành sản phẩm số {record.product_id}</span> : null}
+        {record.hidden_at ? <span>· Đang ẩn khỏi trang công khai</span> : null}
+        {record.expires_at ? <span>· {listingEnd(record.expires_at)}</span> : null}
+        {isListedNeed(record) && !record.expires_at ? (
+          <span>· Không có hạn hiển thị trong Danh sách đề xuất</span>
+        ) : null}
+        <span>· Người theo dõi: {record.followers.toLocaleString('vi-VN')}</span>
+        {record.proposal_kind === 'need' ? (
+          <span>
+            · Yêu cầu quan tâm: {record.interests.toLocaleString('vi-VN')}, được đồng ý:{' '}
+            {record.interests_accepted.toLocaleString('vi-VN')}
+          </span>
+        ) : null}
+      </>
+    )}
+    steps={(record, replace) =>
+      // Public states only: otherwise the box says there is no step to take.
+      PUBLIC_STATES.includes(record.status) || record.hidden_at ? (
         <>
-          <SubmissionFacts record={record}>
-            {record.product_id ? <span>· Đã đăng thành sản phẩm số {record.product_id}</span> : null}
-            {record.hidden_at ? <span>· Đang ẩn khỏi trang công khai</span> : null}
-            {record.expires_at ? <span>· {listingEnd(record.expires_at)}</span> : null}
-            {isListedNeed(record) && !record.expires_at ? (
-              <span>· Không có hạn hiển thị trong Danh sách đề xuất</span>
-            ) : null}
-            <span>· Người theo dõi: {record.followers.toLocaleString('vi-VN')}</span>
-            {record.proposal_kind === 'need' ? (
-              <span>
-                · Yêu cầu quan tâm: {record.interests.toLocaleString('vi-VN')}, được đồng ý:{' '}
-                {record.interests_accepted.toLocaleString('vi-VN')}
-              </span>
-            ) : null}
-          </SubmissionFacts>
-          <Section title="Xử lý">
-            <TransitionButtons
-              resource="proposals"
-              record={record}
-              actions={record.staff_actions}
+          {record.status === 'approved' ? (
+            <ConfirmStepButton<AdminProposalDetail>
+              step={proposalsApi.publishProduct}
+              id={record.id}
+              label="Công bố thành sản phẩm"
+              title="Công bố thành sản phẩm"
+              content={`Công bố đề xuất và đăng thành sản phẩm trên ${placeNames.marketplace}? Chỉ thông tin liên hệ và các tệp đính kèm người gửi chọn công khai được đăng.`}
+              success="Đã công bố và đăng thành sản phẩm"
               onDone={replace}
-              extra={
-                // Public states only: otherwise the box says there is no step to take.
-                PUBLIC_STATES.includes(record.status) || record.hidden_at ? (
-                  <>
-                    {record.status === 'approved' ? (
-                      <ConfirmStepButton<AdminProposalDetail>
-                        step={proposalsApi.publishProduct}
-                        id={record.id}
-                        label="Công bố thành sản phẩm"
-                        title="Công bố thành sản phẩm"
-                        content={`Công bố đề xuất và đăng thành sản phẩm trên ${placeNames.marketplace}? Chỉ thông tin liên hệ và các tệp đính kèm người gửi chọn công khai được đăng.`}
-                        success="Đã công bố và đăng thành sản phẩm"
-                        onDone={replace}
-                      />
-                    ) : null}
-                    <VisibilityButton record={record} onDone={replace} />
-                    <NeedExpiryButton record={record} onDone={replace} />
-                  </>
-                ) : null
-              }
             />
-          </Section>
-          <Section title="Trả lời công khai">
-            <PublicAnswerSection record={record} onChange={(answer) => replace({ ...record, answer })} />
-          </Section>
-          {PUBLIC_STATES.includes(record.status) || record.progress ? (
-            <Section title="Tiến độ thực hiện">
-              <ProgressSection
-                resource="proposals"
-                record={record}
-                onChange={(progress) => replace({ ...record, progress })}
-              />
-            </Section>
           ) : null}
-          <Section title="Nội dung đề xuất">
-            <Field label="Loại">{proposalKindLabels[record.proposal_kind]}</Field>
-            <Field label="Lĩnh vực">{record.field}</Field>
-            <Field label="Bài toán lớn">{record.big_problem?.title}</Field>
-            <Field label="Tóm tắt">{record.summary}</Field>
-            <Field label="Mô tả chi tiết">{record.description}</Field>
-            <Field label="Mức độ sẵn sàng công nghệ">
-              {record.readiness_level
-                ? `TRL ${record.readiness_level}: ${readinessLabels[record.readiness_level as ReadinessLevel] ?? ''}`
-                : null}
-            </Field>
-            <Field label="Nhu cầu">{record.demand_types.map(demandTypeLabel).filter(Boolean).join(', ')}</Field>
-            <Field label="Kinh phí">{budgetLabels[record.budget as 0 | 1]}</Field>
-            <Field label="Tư vấn sở hữu trí tuệ">{ipAdviceLabels[record.ip_advice as 0 | 1]}</Field>
-            <Field label="Giá (đồng)">{record.price === null ? null : record.price.toLocaleString('vi-VN')}</Field>
-            <Field label="Nhóm nhiệm vụ Nghị quyết 57">{record.nq57_groups.map(nq57GroupName).join('; ')}</Field>
-          </Section>
-          <Section title="Người gửi và liên hệ">
-            <Field label="Tài khoản gửi">{accountOf(record.author)}</Field>
-            <Field label="Tổ chức">{record.organisation}</Field>
-            <Field label="Người liên hệ">{record.contact_name}</Field>
-            <Field label="Điện thoại">
-              {record.contact_phone}
-              {record.contact_phone ? (record.publish_phone ? ' (công khai)' : ' (không công khai)') : ''}
-            </Field>
-            <Field label="Email">
-              {record.contact_email}
-              {record.contact_email ? (record.publish_email ? ' (công khai)' : ' (không công khai)') : ''}
-            </Field>
-          </Section>
-          <Section title="Hình ảnh và tệp đính kèm">
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {record.attachments.some((file) => file.public)
-                ? `Khi công bố, hình ảnh và ${record.attachments.filter((file) => file.public).length}/${record.attachments.length} tệp đính kèm người gửi chọn công khai sẽ được đăng; các tệp khác chỉ cán bộ và người gửi xem được.`
-                : 'Khi công bố, chỉ hình ảnh được đăng: người gửi không chọn công khai tệp đính kèm nào.'}
-            </Typography>
-            <Files files={[...record.images, ...record.attachments]} />
-          </Section>
-          <Section title={placeNames.timeline}>
-            <Timeline entries={record.timeline} />
-          </Section>
-          <SubmissionDates record={record} />
+          <VisibilityButton record={record} onDone={replace} />
+          <NeedExpiryButton record={record} onDone={replace} />
         </>
-      ) : null}
-    </StaffRecordPage>
-  );
-}
+      ) : null
+    }
+    answer={(record, replace) => (
+      <Section title="Trả lời công khai">
+        <PublicAnswerSection record={record} onChange={(answer) => replace({ ...record, answer })} />
+      </Section>
+    )}
+  >
+    {(record) => (
+      <>
+        <Section title="Nội dung đề xuất">
+          <Field label="Loại">{proposalKindLabels[record.proposal_kind]}</Field>
+          <Field label="Lĩnh vực">{record.field}</Field>
+          <Field label="Bài toán lớn">{record.big_problem?.title}</Field>
+          <Field label="Tóm tắt">{record.summary}</Field>
+          <Field label="Mô tả chi tiết">{record.description}</Field>
+          <Field label="Mức độ sẵn sàng công nghệ">
+            {record.readiness_level
+              ? `TRL ${record.readiness_level}: ${readinessLabels[record.readiness_level as ReadinessLevel] ?? ''}`
+              : null}
+          </Field>
+          <Field label="Nhu cầu">{record.demand_types.map(demandTypeLabel).filter(Boolean).join(', ')}</Field>
+          <Field label="Kinh phí">{budgetLabels[record.budget as 0 | 1]}</Field>
+          <Field label="Tư vấn sở hữu trí tuệ">{ipAdviceLabels[record.ip_advice as 0 | 1]}</Field>
+          <Field label="Giá (đồng)">{record.price === null ? null : record.price.toLocaleString('vi-VN')}</Field>
+          <Field label="Nhóm nhiệm vụ Nghị quyết 57">{record.nq57_groups.map(nq57GroupName).join('; ')}</Field>
+        </Section>
+        <Section title="Người gửi và liên hệ">
+          <Field label="Tài khoản gửi">{accountOf(record.author)}</Field>
+          <Field label="Tổ chức">{record.organisation}</Field>
+          <Field label="Người liên hệ">{record.contact_name}</Field>
+          <Field label="Điện thoại">
+            {record.contact_phone}
+            {record.contact_phone ? (record.publish_phone ? ' (công khai)' : ' (không công khai)') : ''}
+          </Field>
+          <Field label="Email">
+            {record.contact_email}
+            {record.contact_email ? (record.publish_email ? ' (công khai)' : ' (không công khai)') : ''}
+          </Field>
+        </Section>
+        <Section title="Hình ảnh và tệp đính kèm">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {record.attachments.some((file) => file.public)
+              ? `Khi công bố, hình ảnh và ${record.attachments.filter((file) => file.public).length}/${record.attachments.length} tệp đính kèm người gửi chọn công khai sẽ được đăng; các tệp khác chỉ cán bộ và người gửi xem được.`
+              : 'Khi công bố, chỉ hình ảnh được đăng: người gửi không chọn công khai tệp đính kèm nào.'}
+          </Typography>
+          <Files files={[...record.images, ...record.attachments]} />
+        </Section>
+      </>
+    )}
+  </SubmissionRecordPage>
+);
 
 export default {
   list: ProposalList,

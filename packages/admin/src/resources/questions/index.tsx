@@ -17,7 +17,6 @@ import {
   FunctionField,
   RichTextField,
   SaveButton,
-  SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -29,6 +28,7 @@ import {
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
 import { excerpt } from '../../format.ts';
@@ -42,7 +42,7 @@ const statusChoices = QUESTION_STATUSES.map((status) => ({ id: status, name: que
 const statusLabel = (status: QuestionStatus) => questionStatusLabels[status] ?? status;
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo câu hỏi, họ tên, email" />,
+  searchFilter('Tìm theo câu hỏi, họ tên, email'),
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="Tất cả" />,
   <TextInput key="topic" source="topic" />,
 ];

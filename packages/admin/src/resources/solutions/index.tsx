@@ -6,18 +6,16 @@ import {
   FunctionField,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
 import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
-import { formViews } from '../../components/FormViews.tsx';
+import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { OptionalText } from '../products/catalogue-inputs.tsx';
 
@@ -26,14 +24,12 @@ import { OptionalText } from '../products/catalogue-inputs.tsx';
  * announced; withdrawn to take off the portal). Citizens' solutions go through moderation.
  */
 
-const resolver = schemaResolver(SolutionInputSchema);
-
 export const solutionStatusLabel = (status: string) => submissionStateLabels[status as SubmissionState] ?? status;
 const statusChoices = DEPARTMENT_SOLUTION_STATUSES.map((id) => ({ id, name: submissionStateLabels[id] }));
 const allStatusChoices = Object.entries(submissionStateLabels).map(([id, name]) => ({ id, name }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo tên, đơn vị, tóm tắt" />,
+  searchFilter('Tìm theo tên, đơn vị, tóm tắt'),
   <ReferenceInput
     key="big_problem_id"
     source="big_problem_id"
@@ -81,9 +77,8 @@ const toProblem = backToParent('big-problems', 'big_problem_id', 'solutions');
 
 function SolutionForm() {
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
+    <SchemaForm
+      schema={SolutionInputSchema}
       toolbar={<ChildRecordToolbar redirect={toProblem} />}
       defaultValues={{
         status: 'approved',
@@ -108,7 +103,7 @@ function SolutionForm() {
       <OptionalText source="contact_email" fullWidth />
       <StatusInput />
       <MomentInput source="approved_at" helperText="resources.solutions.helpers.approved_at" />
-    </SimpleForm>
+    </SchemaForm>
   );
 }
 

@@ -12,19 +12,11 @@ import {
   STAFF_ROLES,
   staffRoleLabel,
 } from '@portal/shared/staff-invitations';
-import {
-  Create,
-  FunctionField,
-  SearchInput,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  useRecordContext,
-} from 'react-admin';
+import { Create, FunctionField, SelectInput, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 
 /**
@@ -37,7 +29,7 @@ const roleChoices = STAFF_ROLES.map((role) => ({ id: role, name: staffRoleLabel(
 const stateChoices = INVITATION_STATES.map((state) => ({ id: state, name: invitationStateLabels[state] }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo email, họ tên" />,
+  searchFilter('Tìm theo email, họ tên'),
   <SelectInput key="state" source="state" choices={stateChoices} alwaysOn emptyText="Tất cả" />,
   <SelectInput key="role" source="role" choices={roleChoices} emptyText="Tất cả" />,
 ];

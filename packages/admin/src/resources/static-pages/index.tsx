@@ -1,16 +1,13 @@
 import { StaticPageInputSchema } from '@portal/shared/admin-content';
 import { RichTextInput } from 'ra-input-rich-text';
-import { Datagrid, Edit, FunctionField, List, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, Edit, FunctionField, List, TextField, TextInput, useRecordContext } from 'react-admin';
 import { DayField } from '../../components/DayField.tsx';
-import { saveOnlyToolbar } from '../../components/FormViews.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { SchemaForm, saveOnlyToolbar } from '../../components/FormViews.tsx';
 
 /**
  * Trang tĩnh: the pages the portal has a route for (/introduce, /propose-introduce). Staff edit
  * their title and body only; there is nothing to create or delete.
  */
-
-const resolver = schemaResolver(StaticPageInputSchema);
 
 type StaticPage = { id: string; slug: string; title: string; body: string; updated_at: string };
 
@@ -40,11 +37,11 @@ const StaticPageTitle = () => {
 
 const StaticPageEdit = () => (
   <Edit mutationMode="pessimistic" title={<StaticPageTitle />}>
-    <SimpleForm warnWhenUnsavedChanges resolver={resolver} toolbar={saveOnlyToolbar}>
+    <SchemaForm schema={StaticPageInputSchema} toolbar={saveOnlyToolbar}>
       <TextInput source="slug" disabled helperText="resources.static-pages.helpers.slug" />
       <TextInput source="title" fullWidth />
       <RichTextInput source="body" fullWidth />
-    </SimpleForm>
+    </SchemaForm>
   </Edit>
 );
 

@@ -12,9 +12,7 @@ import {
   Edit,
   FunctionField,
   NullableBooleanInput,
-  SearchInput,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   TopToolbar,
@@ -22,9 +20,9 @@ import {
 } from 'react-admin';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
-import { saveOnlyToolbar } from '../../components/FormViews.tsx';
+import { SchemaForm, saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
-import { schemaResolver } from '../../components/schemaResolver.ts';
+import { searchFilter } from '../../components/SearchFilter.tsx';
 
 /**
  * Người dùng: admins change an account's role and name, lock and unlock it, and turn its
@@ -39,7 +37,7 @@ const yesNo = (value: boolean) => (value ? 'Có' : 'Không');
 const DISPUTED = userFieldLabels.citizen_pid_disputed;
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tìm theo email, họ tên" />,
+  searchFilter('Tìm theo email, họ tên'),
   <SelectInput key="role" source="role" choices={roleChoices} alwaysOn emptyText="Tất cả" />,
   <NullableBooleanInput
     key="locked"
@@ -135,8 +133,6 @@ function UserActions() {
   );
 }
 
-const resolver = schemaResolver(UpdateUserInputSchema);
-
 /** Read-only facts about the account beside the form. */
 function UserFacts() {
   const user = useRecordContext<AdminUser>();
@@ -183,11 +179,11 @@ function UserFacts() {
 
 const UserEdit = () => (
   <Edit mutationMode="pessimistic" actions={<UserActions />}>
-    <SimpleForm warnWhenUnsavedChanges resolver={resolver} toolbar={saveOnlyToolbar}>
+    <SchemaForm schema={UpdateUserInputSchema} toolbar={saveOnlyToolbar}>
       <UserFacts />
       <TextInput source="full_name" fullWidth />
       <SelectInput source="role" choices={roleChoices} />
-    </SimpleForm>
+    </SchemaForm>
   </Edit>
 );
 

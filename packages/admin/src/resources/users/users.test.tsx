@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { Admin, type AuthProvider, Resource, testDataProvider } from 'react-admin';
+import { Admin, Resource, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
+import { staffAs } from '../../test/backOffice.tsx';
 import users from './index.tsx';
 import { accountFacts, adminUser } from './testing.ts';
 
@@ -18,14 +19,6 @@ const disputed = adminUser({
   citizen_pid_disputed: true,
 });
 
-const admin: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'admin',
-};
-
 function usersAt(address: string) {
   window.location.hash = `#${address}`;
   const dataProvider = testDataProvider({
@@ -33,7 +26,13 @@ function usersAt(address: string) {
     getOne: async () => ({ data: disputed }) as never,
   });
   return render(
-    <Admin i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={admin} requireAuth disableTelemetry>
+    <Admin
+      i18nProvider={i18nProvider}
+      dataProvider={dataProvider}
+      authProvider={staffAs('admin')}
+      requireAuth
+      disableTelemetry
+    >
       <Resource name="users" {...users} />
     </Admin>,
   );

@@ -1,17 +1,8 @@
 import { engagementApi } from '@portal/shared/api/engagement';
 import { href } from '@portal/shared/routes';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { call, refusalMessage } from '../../lib/api.ts';
-
-type State =
-  | { kind: 'ready' }
-  | { kind: 'sending' }
-  | { kind: 'stopped'; message: string }
-  | { kind: 'refused'; message: string };
-
-/** The server's words for a link without its token (zod's schemas stay out of this page's chunk). */
-const NO_TOKEN = 'Liên kết ngừng nhận thư không hợp lệ hoặc đã bị thay đổi.';
+import { Link } from 'react-router';
+import { useStopLink } from '../../components/useStopLink.ts';
+import { call } from '../../lib/api.ts';
 
 /** A stop token's shape (`digest.signature`); the server checks the signature. */
 const looksLikeToken = (token: string) => /^[\w-]+\.[\w-]+$/.test(token);
@@ -23,24 +14,10 @@ const looksLikeToken = (token: string) => /^[\w-]+\.[\w-]+$/.test(token);
  * while questions and feedback sent from it are still received.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>(
-    looksLikeToken(token) ? { kind: 'ready' } : { kind: 'refused', message: NO_TOKEN },
-  );
-
-  const stop = () => {
-    setState({ kind: 'sending' });
-    call(engagementApi.stopReceipts, { query: { token } })
-      .then((answer) => setState({ kind: 'stopped', message: answer.message }))
-      .catch((error: unknown) => {
-        const message = refusalMessage(
-          error,
-          'Chưa ngừng được việc gửi thư do lỗi kết nối. Ông/Bà vui lòng thử lại sau ít phút.',
-        );
-        setState({ kind: 'refused', message });
-      });
-  };
+  const { state, stop } = useStopLink(looksLikeToken, async (token) => {
+    const answer = await call(engagementApi.stopReceipts, { query: { token } });
+    return { message: answer.message };
+  });
 
   return (
     <section className="page-section" aria-labelledby="stop-receipts-title">

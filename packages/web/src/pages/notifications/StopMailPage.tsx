@@ -1,18 +1,9 @@
 import { notificationsApi } from '@portal/shared/api/notifications';
 import { NOTIFICATION_KINDS, type NotificationKind, notificationKindInSentence } from '@portal/shared/follow-through';
 import { href } from '@portal/shared/routes';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { call, refusalMessage } from '../../lib/api.ts';
-
-type State =
-  | { kind: 'ready' }
-  | { kind: 'sending' }
-  | { kind: 'stopped'; label: string; message: string }
-  | { kind: 'refused'; message: string };
-
-/** The server's words for a link without its token (zod's schemas stay out of this page's chunk). */
-const NO_TOKEN = 'Liên kết ngừng nhận thư không hợp lệ hoặc đã bị thay đổi.';
+import { Link } from 'react-router';
+import { useStopLink } from '../../components/useStopLink.ts';
+import { call } from '../../lib/api.ts';
 
 /** The kind of mail a token names (`userId.kind.signature`), for the question; the server checks the rest. */
 function kindOf(token: string): NotificationKind | undefined {
@@ -27,23 +18,14 @@ function kindOf(token: string): NotificationKind | undefined {
  * token needs no sign-in; the answer says which mails stop, with the way to the profile's choices.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { token, state, stop } = useStopLink(
+    (token) => kindOf(token) !== undefined,
+    async (token) => {
+      const answer = await call(notificationsApi.stop, { query: { token } });
+      return { label: answer.data.label, message: answer.message };
+    },
+  );
   const kind = kindOf(token);
-  const [state, setState] = useState<State>(kind ? { kind: 'ready' } : { kind: 'refused', message: NO_TOKEN });
-
-  const stop = () => {
-    setState({ kind: 'sending' });
-    call(notificationsApi.stop, { query: { token } })
-      .then((answer) => setState({ kind: 'stopped', label: answer.data.label, message: answer.message }))
-      .catch((error: unknown) => {
-        const message = refusalMessage(
-          error,
-          'Chưa ngừng được việc gửi thư do lỗi kết nối. Ông/Bà vui lòng thử lại sau ít phút.',
-        );
-        setState({ kind: 'refused', message });
-      });
-  };
 
   return (
     <section className="page-section" aria-labelledby="stop-title">

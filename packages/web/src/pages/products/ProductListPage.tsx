@@ -11,10 +11,11 @@ import {
 import type { ProductField, ProductSort, ProductSummary } from '@portal/shared/products';
 import { href } from '@portal/shared/routes';
 import { useState } from 'react';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { DemandTypeFilter } from '../../components/DemandTypeFilter.tsx';
-import { FilterSelect, listPage, listText, oneOf, useListFilters } from '../../components/ListFilters.tsx';
-import { ListResults, pageNote } from '../../components/ListResults.tsx';
+import { FilteredList } from '../../components/FilteredList.tsx';
+import { FilterSelect, listPage, listText, oneOf } from '../../components/ListFilters.tsx';
+import { pageNote } from '../../components/ListResults.tsx';
 import { call } from '../../lib/api.ts';
 import { ProductCard } from './ProductCard.tsx';
 
@@ -66,7 +67,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ProductLi
 
 export function Component() {
   const { products, meta, fields, filters } = useLoaderData<ProductListData>();
-  const { loading, submit } = useListFilters(LIST_PATH, QUERY_DEFAULTS);
   const filtered = Boolean(filters.q || filters.field || filters.demand_type || filters.readiness);
   const chosen = [filters.field, filters.demand_type, filters.readiness].filter(Boolean).length;
   // On a phone the selects fold under "Bộ lọc" so the products come first; open while one is chosen.
@@ -92,95 +92,92 @@ export function Component() {
         </Link>
       </div>
 
-      <Form
-        method="get"
-        action={LIST_PATH}
-        role="search"
-        aria-label="Tìm và lọc sản phẩm"
-        className="product-filters"
-        onSubmit={submit}
-      >
-        <div className="product-filter product-filter--search">
-          <label htmlFor="product-search" className="form-label">
-            Tìm sản phẩm
-          </label>
-          <div className="product-search-row">
-            <input
-              id="product-search"
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              className="form-control"
-              placeholder="Tên sản phẩm, tổ chức/cá nhân sở hữu…"
-              aria-describedby="product-search-hint"
-              maxLength={200}
-            />
-            <button type="submit" className="btn btn-primary">
-              Tìm kiếm
-            </button>
-          </div>
-          <p id="product-search-hint" className="product-search-hint">
-            Gõ có dấu hoặc không dấu đều được.
-          </p>
-        </div>
-        <div className="product-filter-actions">
-          <button
-            type="button"
-            className="btn btn-outline-primary product-filters-toggle"
-            aria-expanded={optionsOpen}
-            aria-controls="product-filter-options"
-            onClick={() => setOptionsOpen((open) => !open)}
-          >
-            Bộ lọc{chosen > 0 && ` (${chosen})`}
-          </button>
-          {filtered && (
-            <Link to={LIST_PATH} className="btn btn-link product-filters-clear">
-              Xóa bộ lọc
-            </Link>
-          )}
-        </div>
-        <div
-          id="product-filter-options"
-          className={optionsOpen ? 'product-filter-options is-open' : 'product-filter-options'}
-        >
-          <FilterSelect
-            className="product-filter product-filter--field"
-            id="product-field"
-            name="field"
-            label="Lĩnh vực"
-            value={filters.field}
-            allLabel="Tất cả lĩnh vực"
-            options={fieldOptions.map((field) => ({ value: field.name, label: `${field.name} (${field.count})` }))}
-          />
-          <DemandTypeFilter
-            className="product-filter product-filter--demand"
-            id="product-demand"
-            value={filters.demand_type}
-          />
-          <FilterSelect
-            className="product-filter product-filter--readiness"
-            id="product-readiness"
-            name="readiness"
-            label="Mức độ sẵn sàng công nghệ"
-            value={filters.readiness}
-            allLabel="Tất cả các mức"
-            options={READINESS_LEVELS.map((level) => ({ value: level, label: readinessLabel(level) }))}
-          />
-          <FilterSelect
-            className="product-filter product-filter--sort"
-            id="product-sort"
-            name="sort"
-            label="Sắp xếp"
-            value={filters.sort}
-            options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: productSortLabels[sort] }))}
-          />
-        </div>
-      </Form>
-
-      <ListResults
-        loading={loading}
-        meta={meta}
+      <FilteredList
         listPath={LIST_PATH}
+        defaults={QUERY_DEFAULTS}
+        search
+        formLabel="Tìm và lọc sản phẩm"
+        formClassName="product-filters"
+        filters={
+          <>
+            <div className="product-filter product-filter--search">
+              <label htmlFor="product-search" className="form-label">
+                Tìm sản phẩm
+              </label>
+              <div className="product-search-row">
+                <input
+                  id="product-search"
+                  name="q"
+                  type="search"
+                  defaultValue={filters.q}
+                  className="form-control"
+                  placeholder="Tên sản phẩm, tổ chức/cá nhân sở hữu…"
+                  aria-describedby="product-search-hint"
+                  maxLength={200}
+                />
+                <button type="submit" className="btn btn-primary">
+                  Tìm kiếm
+                </button>
+              </div>
+              <p id="product-search-hint" className="product-search-hint">
+                Gõ có dấu hoặc không dấu đều được.
+              </p>
+            </div>
+            <div className="product-filter-actions">
+              <button
+                type="button"
+                className="btn btn-outline-primary product-filters-toggle"
+                aria-expanded={optionsOpen}
+                aria-controls="product-filter-options"
+                onClick={() => setOptionsOpen((open) => !open)}
+              >
+                Bộ lọc{chosen > 0 && ` (${chosen})`}
+              </button>
+              {filtered && (
+                <Link to={LIST_PATH} className="btn btn-link product-filters-clear">
+                  Xóa bộ lọc
+                </Link>
+              )}
+            </div>
+            <div
+              id="product-filter-options"
+              className={optionsOpen ? 'product-filter-options is-open' : 'product-filter-options'}
+            >
+              <FilterSelect
+                className="product-filter product-filter--field"
+                id="product-field"
+                name="field"
+                label="Lĩnh vực"
+                value={filters.field}
+                allLabel="Tất cả lĩnh vực"
+                options={fieldOptions.map((field) => ({ value: field.name, label: `${field.name} (${field.count})` }))}
+              />
+              <DemandTypeFilter
+                className="product-filter product-filter--demand"
+                id="product-demand"
+                value={filters.demand_type}
+              />
+              <FilterSelect
+                className="product-filter product-filter--readiness"
+                id="product-readiness"
+                name="readiness"
+                label="Mức độ sẵn sàng công nghệ"
+                value={filters.readiness}
+                allLabel="Tất cả các mức"
+                options={READINESS_LEVELS.map((level) => ({ value: level, label: readinessLabel(level) }))}
+              />
+              <FilterSelect
+                className="product-filter product-filter--sort"
+                id="product-sort"
+                name="sort"
+                label="Sắp xếp"
+                value={filters.sort}
+                options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: productSortLabels[sort] }))}
+              />
+            </div>
+          </>
+        }
+        meta={meta}
         filtered={filtered}
         status={
           <p className="product-count" role="status">
@@ -207,7 +204,7 @@ export function Component() {
             <ProductCard key={product.id} product={product} />
           ))}
         </ul>
-      </ListResults>
+      </FilteredList>
     </section>
   );
 }

@@ -6,18 +6,11 @@ import type { PublicProposalSummary } from '@portal/shared/proposal-answers';
 import { BUDGET_OPTIONS, budgetLabels, proposalKindLabels } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { DemandTypeFilter } from '../../components/DemandTypeFilter.tsx';
-import {
-  FilterActions,
-  FilterSelect,
-  listPage,
-  listText,
-  oneOf,
-  SearchFilter,
-  useListFilters,
-} from '../../components/ListFilters.tsx';
-import { ListResults, pageNote } from '../../components/ListResults.tsx';
+import { FilteredList } from '../../components/FilteredList.tsx';
+import { FilterSelect, listPage, listText, oneOf, SearchFilter } from '../../components/ListFilters.tsx';
+import { pageNote } from '../../components/ListResults.tsx';
 import { loadFields, pageParam } from '../../components/list-calls.ts';
 import { ProgressStageFilter } from '../../components/ProgressStageFilter.tsx';
 import { call } from '../../lib/api.ts';
@@ -64,7 +57,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ListData>
 /** /propose: approved proposals, newest decision first, with search and filters in the URL. */
 export function Component() {
   const { proposals, meta, fields, filters } = useLoaderData<ListData>();
-  const { loading, submit } = useListFilters(LIST_PATH);
   const filtered = Boolean(filters.q || filters.field || filters.demand_type || filters.budget || filters.stage);
   const fieldOptions = filters.field && !fields.includes(filters.field) ? [...fields, filters.field] : fields;
 
@@ -81,58 +73,49 @@ export function Component() {
         trang <Link to={href('Results')}>Kết quả thực hiện</Link>.
       </p>
 
-      <Form
-        method="get"
-        action={LIST_PATH}
-        role="search"
-        aria-label="Tìm và lọc đề xuất"
-        className="row g-2 align-items-end mb-3"
-        onSubmit={submit}
-      >
-        <SearchFilter
-          className="col-md-4"
-          id="propose-q"
-          label="Tìm đề xuất"
-          value={filters.q}
-          placeholder="Tên, tổ chức…"
-        />
-        <DemandTypeFilter className="col-sm-6 col-md-3" id="propose-demand" value={filters.demand_type} />
-        <FilterSelect
-          className="col-sm-6 col-md-2"
-          id="propose-field"
-          name="field"
-          label="Lĩnh vực"
-          value={filters.field}
-          allLabel="Tất cả lĩnh vực"
-          options={fieldOptions.map((field) => ({ value: field, label: field }))}
-        />
-        <FilterSelect
-          className="col-sm-6 col-md-3"
-          id="propose-budget"
-          name="budget"
-          label="Kinh phí"
-          value={filters.budget}
-          allLabel="Tất cả"
-          options={BUDGET_OPTIONS.map((value) => ({ value, label: budgetLabels[value] }))}
-        />
-        <ProgressStageFilter
-          className="col-sm-6 col-md-3"
-          id="propose-stage"
-          label="Tiến độ thực hiện"
-          value={filters.stage}
-        />
-        <FilterActions
-          className="col-auto d-flex gap-2"
-          submitLabel="Tìm kiếm"
-          filtered={filtered}
-          clearTo={LIST_PATH}
-        />
-      </Form>
-
-      <ListResults
-        loading={loading}
-        meta={meta}
+      <FilteredList
         listPath={LIST_PATH}
+        search
+        formLabel="Tìm và lọc đề xuất"
+        formClassName="row g-2 align-items-end mb-3"
+        submitLabel="Tìm kiếm"
+        filters={
+          <>
+            <SearchFilter
+              className="col-md-4"
+              id="propose-q"
+              label="Tìm đề xuất"
+              value={filters.q}
+              placeholder="Tên, tổ chức…"
+            />
+            <DemandTypeFilter className="col-sm-6 col-md-3" id="propose-demand" value={filters.demand_type} />
+            <FilterSelect
+              className="col-sm-6 col-md-2"
+              id="propose-field"
+              name="field"
+              label="Lĩnh vực"
+              value={filters.field}
+              allLabel="Tất cả lĩnh vực"
+              options={fieldOptions.map((field) => ({ value: field, label: field }))}
+            />
+            <FilterSelect
+              className="col-sm-6 col-md-3"
+              id="propose-budget"
+              name="budget"
+              label="Kinh phí"
+              value={filters.budget}
+              allLabel="Tất cả"
+              options={BUDGET_OPTIONS.map((value) => ({ value, label: budgetLabels[value] }))}
+            />
+            <ProgressStageFilter
+              className="col-sm-6 col-md-3"
+              id="propose-stage"
+              label="Tiến độ thực hiện"
+              value={filters.stage}
+            />
+          </>
+        }
+        meta={meta}
         filtered={filtered}
         status={
           <p className="small text-body-secondary" role="status">
@@ -187,7 +170,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-      </ListResults>
+      </FilteredList>
     </section>
   );
 }

@@ -6,17 +6,11 @@ import { nq57GroupName } from '@portal/shared/nq57-groups';
 import { href } from '@portal/shared/routes';
 import { submissionKindLabels } from '@portal/shared/submission-states';
 import { formatDate } from '@portal/shared/vietnam-time';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { FilteredList } from '../../components/FilteredList.tsx';
 import { ProgressBar } from '../../components/FollowThrough.tsx';
-import {
-  FilterActions,
-  FilterSelect,
-  listPage,
-  listText,
-  oneOf,
-  useListFilters,
-} from '../../components/ListFilters.tsx';
-import { ListResults, pageNote } from '../../components/ListResults.tsx';
+import { FilterSelect, listPage, listText, oneOf } from '../../components/ListFilters.tsx';
+import { pageNote } from '../../components/ListResults.tsx';
 import { pageParam } from '../../components/list-calls.ts';
 import { ProgressStageFilter } from '../../components/ProgressStageFilter.tsx';
 import { call } from '../../lib/api.ts';
@@ -50,7 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ResultsDa
  */
 export function Component() {
   const { results, meta, filters } = useLoaderData<ResultsData>();
-  const { loading, submit } = useListFilters(LIST_PATH);
   const filtered = Boolean(filters.stage || filters.kind);
 
   return (
@@ -61,30 +54,31 @@ export function Component() {
         các đề xuất đã duyệt tại <Link to={href('ProposeIndex')}>Danh sách đề xuất</Link>.
       </p>
 
-      <Form
-        method="get"
-        action={LIST_PATH}
-        aria-label="Lọc kết quả thực hiện"
-        className="row g-2 align-items-end mb-3"
-        onSubmit={submit}
-      >
-        <ProgressStageFilter className="col-sm-6 col-md-4" id="results-stage" label="Giai đoạn" value={filters.stage} />
-        <FilterSelect
-          className="col-sm-6 col-md-3"
-          id="results-kind"
-          name="kind"
-          label="Loại hồ sơ"
-          value={filters.kind}
-          allLabel="Đề xuất và ý tưởng"
-          options={PROGRESS_KINDS.map((value) => ({ value, label: submissionKindLabels[value] }))}
-        />
-        <FilterActions className="col-auto d-flex gap-2" submitLabel="Lọc" filtered={filtered} clearTo={LIST_PATH} />
-      </Form>
-
-      <ListResults
-        loading={loading}
-        meta={meta}
+      <FilteredList
         listPath={LIST_PATH}
+        formLabel="Lọc kết quả thực hiện"
+        formClassName="row g-2 align-items-end mb-3"
+        submitLabel="Lọc"
+        filters={
+          <>
+            <ProgressStageFilter
+              className="col-sm-6 col-md-4"
+              id="results-stage"
+              label="Giai đoạn"
+              value={filters.stage}
+            />
+            <FilterSelect
+              className="col-sm-6 col-md-3"
+              id="results-kind"
+              name="kind"
+              label="Loại hồ sơ"
+              value={filters.kind}
+              allLabel="Đề xuất và ý tưởng"
+              options={PROGRESS_KINDS.map((value) => ({ value, label: submissionKindLabels[value] }))}
+            />
+          </>
+        }
+        meta={meta}
         filtered={filtered}
         status={
           <p className="small text-body-secondary" role="status">
@@ -137,7 +131,7 @@ export function Component() {
             );
           })}
         </ul>
-      </ListResults>
+      </FilteredList>
     </section>
   );
 }
