@@ -78,7 +78,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { registerVisitsRoutes } from './modules/visits/visits.routes.ts';
 import { registerStandInProvider } from './modules/vneid/stand-in-provider.ts';
 import { registerVneidRoutes } from './modules/vneid/vneid.routes.ts';
-import { createVneidService } from './modules/vneid/vneid.service.ts';
+import { createVneidService, vneidAvailable } from './modules/vneid/vneid.service.ts';
 import { s3SettingsOf } from './storage/s3-files.ts';
 import { createUploadStore } from './storage/uploads.ts';
 import { registerAdmin } from './web/admin.ts';
@@ -135,7 +135,7 @@ export async function buildApp({
   }
   // A write here is announced to the other processes; their writes make this cache forget.
   const publicCache = createPublicCache({ now, onInvalidate: () => broadcast?.announce() });
-  const settings = createSettingsService(db, Date.now, () => publicCache.invalidate());
+  const settings = createSettingsService(db, Date.now, () => publicCache.invalidate(), vneidAvailable(config));
   const broadcast = startCacheBroadcast({
     config,
     database,

@@ -72,6 +72,45 @@ describe('a production start', () => {
   });
 });
 
+describe("a department's own portal (no demo)", () => {
+  it('starts from a generic name and empty contacts, with the menu’s pages ready to write and no VNeID button', async () => {
+    const { app } = await start({ ...PRODUCTION, CLAMAV_DISABLED: 'true' });
+    const settings = (await app.inject({ url: '/api/settings' })).json().data;
+    expect(settings).toMatchObject({
+      site_name: 'Cổng thông tin Nghị quyết 57',
+      managing_agency: '',
+      address: '',
+      phone: '',
+      email: '',
+      partner: '',
+      // VNeID is not configured on this server: no button, whatever the switch says.
+      vneid_enabled: false,
+    });
+    for (const [slug, title] of [
+      ['introduce', 'Giới thiệu'],
+      ['propose-introduce', 'Hướng dẫn gửi đề xuất'],
+    ]) {
+      const page = await app.inject({ url: `/api/pages/${slug}` });
+      expect(page.statusCode, slug).toBe(200);
+      expect(page.json().data).toMatchObject({ title });
+      expect(page.json().data.body).toContain('href="/admin/static-pages"');
+    }
+    const home = await app.inject({ url: '/api/settings' });
+    expect(home.body).not.toMatch(/Sông Lam|songlam/i);
+  });
+
+  it('shows the VNeID button once VNeID is configured, while staff leave it on', async () => {
+    const { app } = await start({
+      ...PRODUCTION,
+      CLAMAV_DISABLED: 'true',
+      VNEID_ISSUER: 'https://vneid.example.gov.vn',
+      VNEID_CLIENT_ID: 'so-khcn',
+      VNEID_CLIENT_SECRET: 'client-secret-of-the-department',
+    });
+    expect((await app.inject({ url: '/api/settings' })).json().data.vneid_enabled).toBe(true);
+  });
+});
+
 describe('the API description (/api/docs)', () => {
   // It lists every operation, the back office's included: a map for whoever probes the portal.
   it('is not served in production unless API_DOCS=true', async () => {

@@ -62,6 +62,37 @@ export async function seedStaticPages(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
+/**
+ * The pages the portal's menu links to (`/introduce`, `/propose-introduce`), on a database without
+ * the demo: each says what the department writes there and where, so that no link of the menu
+ * leads to "Không tìm thấy trang". Staff replace them in the back office's "Trang tĩnh".
+ */
+const pagesToWrite = [
+  {
+    slug: 'introduce',
+    title: 'Giới thiệu',
+    body:
+      '<p>Trang giới thiệu của Cổng đang được Sở Khoa học và Công nghệ biên soạn.</p>' +
+      '<p>Trang này sẽ giới thiệu Nghị quyết số 57-NQ/TW ngày 22/12/2024 của Bộ Chính trị về đột phá phát triển khoa học, công nghệ, đổi mới sáng tạo và chuyển đổi số quốc gia, kế hoạch thực hiện của tỉnh, chức năng, nhiệm vụ của Sở và đầu mối liên hệ.</p>' +
+      '<p>Cán bộ quản trị soạn nội dung tại <a href="/admin/static-pages">Trang quản trị › Trang tĩnh</a>.</p>',
+  },
+  {
+    slug: 'propose-introduce',
+    title: 'Hướng dẫn gửi đề xuất',
+    body:
+      '<p>Hướng dẫn gửi đề xuất đang được Sở Khoa học và Công nghệ biên soạn.</p>' +
+      '<p>Trang này sẽ nói ai có thể gửi đề xuất, đề xuất cần những thông tin gì, Sở xem xét trong bao lâu và đề xuất được công bố, kết nối ra sao. Ông/Bà vẫn có thể gửi đề xuất ngay tại mục Gửi đề xuất.</p>' +
+      '<p>Cán bộ quản trị soạn nội dung tại <a href="/admin/static-pages">Trang quản trị › Trang tĩnh</a>.</p>',
+  },
+];
+
+export async function seedPagesToWrite(db: Database): Promise<void> {
+  await db
+    .insert(staticPages)
+    .values(pagesToWrite.map((page) => ({ ...page, body: sanitizeRichHtml(page.body) })))
+    .onConflictDoNothing();
+}
+
 /** Words that tie a document to a task group of Resolution 57 (1–7), in the order of NQ57_GROUPS. */
 const TASK_GROUP_WORDS: [number, RegExp][] = [
   [1, /nhận thức|tuyên truyền|tư duy|quán triệt/i],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { Settings } from '@portal/shared/settings';
+import { type Settings, SettingsSchema } from '@portal/shared/settings';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -9,7 +9,7 @@ import { createUploadStore } from '../storage/uploads.ts';
 import type { Database } from './client.ts';
 import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
-import { seedAdoptedDossiers, seedCatalogue, seedNews, seedStaticPages } from './seed-content.ts';
+import { seedAdoptedDossiers, seedCatalogue, seedNews, seedPagesToWrite, seedStaticPages } from './seed-content.ts';
 import { seedDocumentFiles } from './seed-document-files.ts';
 
 /** The department's public data shown in the footer and on the contact page (demo values, edited by staff). */
@@ -38,11 +38,11 @@ export const demoSettings: Settings = {
  * is changed.
  */
 export async function seedDatabase(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
-  await db
-    .insert(settings)
-    .values(Object.entries(demoSettings).map(([key, value]) => ({ key, value })))
-    .onConflictDoNothing();
+  // A department's own database starts from the schema's defaults (a generic site name, empty
+  // contacts) for its staff to fill; only the demo names the fictional province.
+  await seedSettings(db, config.SEED_DEMO_CONTENT ? demoSettings : SettingsSchema.parse({}));
   await seedFirstAdmin(db, config, log);
+  if (!config.SEED_DEMO_CONTENT) await seedPagesToWrite(db);
   if (config.SEED_DEMO_CONTENT) {
     await seedNews(db);
     await seedStaticPages(db);
@@ -53,6 +53,14 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
     const files = await seedDocumentFiles(db, store).finally(() => store.close());
     if (files > 0) log.info({ files, ms: Math.round(performance.now() - started) }, 'demo document files generated');
   }
+}
+
+/** Writes the settings not stored yet; those stored stay as they are. */
+export async function seedSettings(db: Database, values: Settings): Promise<void> {
+  await db
+    .insert(settings)
+    .values(Object.entries(values).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
 }
 
 async function seedFirstAdmin(db: Database, config: Config, log: FastifyBaseLogger) {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { queryRows } from '../db/client.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { demoSettings, seedDatabase, seedSettings } from '../db/seed.ts';
 import { loggerOptions } from '../http/logger.ts';
 import { openTestDatabase, runningClock, type TestApp, testConfig } from './helper.ts';
 
@@ -53,6 +53,8 @@ export async function buildAppPair(
   };
   const a = await build();
   const b = await build();
+  // The tests' department is the demo's, whose names the mails and pages are checked against.
+  await seedSettings(database.db, demoSettings);
   await seedDatabase(database.db, a.config, a.app.log);
   await Promise.all([a.app.ready(), b.app.ready()]);
   return {

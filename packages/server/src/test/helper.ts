@@ -18,7 +18,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, migratedPgliteTemplate, openDatabase } from '../db/client.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { demoSettings, seedDatabase, seedSettings } from '../db/seed.ts';
 import { loggerOptions } from '../http/logger.ts';
 import type { MailQueueOptions } from '../mail/queue.ts';
 import { migrationsDir } from '../paths.ts';
@@ -340,6 +340,8 @@ export async function buildTestApp(
   const now = options.now ?? runningClock();
   const logger = options.log ? loggerOptions(config, options.log) : false;
   const app = await buildApp({ config, database, logger, now, mail: options.mail });
+  // The tests' department is the demo's, whose names the mails and pages are checked against.
+  await seedSettings(database.db, demoSettings);
   await seedDatabase(database.db, config, app.log);
   await app.ready();
   return {

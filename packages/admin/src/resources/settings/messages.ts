@@ -30,7 +30,8 @@ export const messages = {
   helpers: {
     question_and_answer: 'Tắt để ẩn mục “Hỏi đáp” trên menu và trang Hỏi đáp của Cổng thông tin.',
     contact: 'Tắt để ẩn mục “Liên hệ” và biểu mẫu liên hệ.',
-    vneid_enabled: 'Hiện nút đăng nhập bằng VNeID.',
+    vneid_enabled:
+      'Hiện nút đăng nhập bằng VNeID. Nút chỉ hiện khi máy chủ đã được cấu hình kết nối VNeID (VNEID_ISSUER, VNEID_CLIENT_ID, VNEID_CLIENT_SECRET, xem docs/OPERATIONS.md).',
     url: 'Bắt đầu bằng https://; để trống nếu không có.',
     deadline: `Số ngày lịch (1–365); hồ sơ chờ lâu hơn được đánh dấu trên trang ${placeNames.dashboard}.`,
   },

@@ -23,6 +23,11 @@ export function createSettingsService(
   now: () => number = Date.now,
   /** Told after every change: public answers depend on the flags (FAQ, contact). */
   onChange: () => void = () => {},
+  /**
+   * The server can sign in through VNeID (vneidAvailable): without it the switch `vneid_enabled`
+   * reads as off everywhere (the button, the mails), whatever staff stored, until it is configured.
+   */
+  vneidAvailable = true,
 ): SettingsService {
   let cache: { settings: Settings; json: string; loadedAt: number } | undefined;
   let generation = 0;
@@ -33,7 +38,7 @@ export function createSettingsService(
     const rows = await db.select().from(settingsTable);
     const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     // A stored value that no longer fits the schema falls back to its default rather than breaking the site.
-    const settings = SettingsSchema.parse(
+    const parsed = SettingsSchema.parse(
       Object.fromEntries(
         Object.entries(stored).filter(([key, value]) => {
           const field = SettingsSchema.shape[key as SettingKey];
@@ -41,6 +46,7 @@ export function createSettingsService(
         }),
       ),
     );
+    const settings = { ...parsed, vneid_enabled: parsed.vneid_enabled && vneidAvailable };
     // The answer of GET /api/settings and of every portal page: the public keys only.
     const loaded = { settings, json: JSON.stringify({ data: publicSettingsOf(settings) }), loadedAt: now() };
     // Forgotten while reading: what was read may be from before the change; answer it, keep it not.

@@ -37,6 +37,13 @@ export function lockedAccountMessage(site: Settings): string {
 }
 
 /**
+ * The server can sign people in through VNeID: its issuer and client are configured, or, outside
+ * production, the stand-in provider answers for it (stand-in-provider.ts).
+ */
+export const vneidAvailable = (config: Pick<Config, 'VNEID_ISSUER' | 'VNEID_CLIENT_ID' | 'NODE_ENV'>) =>
+  Boolean(config.VNEID_ISSUER && config.VNEID_CLIENT_ID) || (!config.VNEID_ISSUER && config.NODE_ENV !== 'production');
+
+/**
  * Sign-in through the national identity service: an OpenID Connect authorization code flow
  * with state, nonce and PKCE (openid-client), bound to the browser that started it by a flow
  * cookie. Users are keyed by issuer and subject (vneid-accounts.ts); a signed-in account links
@@ -47,7 +54,7 @@ export function createVneidService(deps: VneidAccountsDeps & { config: Config })
   const accounts = createVneidAccounts(deps);
   const signUps = createVneidSignUps(deps, accounts);
   const standIn = !config.VNEID_ISSUER && config.NODE_ENV !== 'production';
-  const enabled = Boolean(config.VNEID_ISSUER && config.VNEID_CLIENT_ID) || standIn;
+  const enabled = vneidAvailable(config);
   const configurations = new Map<string, Promise<oidc.Configuration>>();
 
   function configuration(origin: string) {
