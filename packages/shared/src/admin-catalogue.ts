@@ -20,6 +20,8 @@ export const publicationStatusLabels: Record<PublicationStatus, string> = {
 };
 
 export const adminCatalogueMessages = {
+  bigProblemHasSolutions:
+    'Bài toán đã có giải pháp hoặc đề xuất gửi đến nên không xóa được. Để gỡ bài toán khỏi Cổng, hãy bỏ chọn “Hiển thị trên Cổng”; để dừng nhận giải pháp, hãy chuyển trạng thái sang “Đã đóng”.',
   demandTypeRetired: 'Nhu cầu “Tìm khách hàng” không còn được sử dụng, vui lòng bỏ chọn nhu cầu này',
   demandTypeInvalid: 'Nhu cầu không hợp lệ',
   groupsInvalid: 'Nhóm nhiệm vụ Nghị quyết 57 không hợp lệ',

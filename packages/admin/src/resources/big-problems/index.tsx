@@ -4,6 +4,7 @@ import { RichTextInput } from 'ra-input-rich-text';
 import {
   ArrayInput,
   BooleanInput,
+  BulkDeleteButton,
   CheckboxGroupInput,
   Datagrid,
   FunctionField,
@@ -47,6 +48,8 @@ const BigProblemList = () => (
     filters={filters}
     sort={{ field: 'published_at', order: 'DESC' }}
     create
+    // A problem nobody answered yet may go; the server refuses, saying why, one with solutions.
+    bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
     primaryText={(problem) => problem.title}
     secondaryText={(problem) => problem.field}
     tertiaryText={(problem) => bigProblemStatusLabels[problem.status]}

@@ -55,6 +55,11 @@ export interface AdminResource<Input> {
   deletable?: boolean;
   /** A foreign key that keeps a row from being deleted, as the message shown. */
   inUse?: string;
+  /**
+   * Inside a delete's transaction, before the row goes: refuses it (throws a 409 whose message
+   * says why, in Vietnamese) or deletes what has no foreign key to cascade (follows of it).
+   */
+  beforeDelete?: (tx: Transaction, row: Row) => Promise<void>;
   /** Writes change what visitors see. */
   publicContent?: boolean;
   /**
@@ -277,6 +282,7 @@ export function registerAdminResource<Input>(
         const at = now();
         const removed = await write(async (tx) => {
           const before = await find(tx, request.params.id);
+          await resource.beforeDelete?.(tx, before);
           await tx.delete(resource.table).where(eq(resource.id, request.params.id));
           await recordStaffWrite(
             tx,

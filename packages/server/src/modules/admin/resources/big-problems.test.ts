@@ -4,6 +4,8 @@ import { vietnamToday } from '@portal/shared/format';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bigProblems } from '../../../db/schema/catalogue.ts';
+import { follows } from '../../../db/schema/follow-through.ts';
+import { users } from '../../../db/schema/users.ts';
 import { useStaffApp } from './staff-test-app.ts';
 
 const problem = (overrides: Record<string, unknown> = {}) => ({
@@ -132,8 +134,6 @@ describe('the back office big problems and their solutions', () => {
     });
     expect(hidden.json().visible).toBe(false);
     expect((await staff.t.app.inject({ url: '/api/big-problems/giam-ngap-ung-do-thi' })).statusCode).toBe(404);
-    // Never deleted: hidden instead.
-    expect((await call('DELETE', `/api/admin/big-problems/${record.id}`)).statusCode).toBe(404);
 
     expect((await filtered('big-problems', { visible: false })).json().map((row: { id: number }) => row.id)).toEqual([
       record.id,
@@ -204,5 +204,25 @@ describe('the back office big problems and their solutions', () => {
     expect((await call('DELETE', `/api/admin/solutions/${record.id}`)).statusCode).toBe(200);
     expect(await publicSolutions()).toEqual([]);
     expect((await call('GET', `/api/admin/solutions/${record.id}`)).statusCode).toBe(404);
+  });
+  it('deletes a big problem nobody answered, with its follows, and refuses one with a solution, saying why', async () => {
+    const db = staff.t.database.db;
+    const lone = (await call('POST', '/api/admin/big-problems', problem({ slug: 'chua-ai-tra-loi' }))).json();
+    const [follower] = await db.select({ id: users.id }).from(users).limit(1);
+    await db.insert(follows).values({ userId: follower?.id as number, targetKind: 'big_problem', targetId: lone.id });
+    // A reviewer works the queues, not the content.
+    const byReviewer = await call('DELETE', `/api/admin/big-problems/${lone.id}`, undefined, staff.tokens.reviewer);
+    expect(byReviewer.statusCode).toBe(403);
+    const removed = await call('DELETE', `/api/admin/big-problems/${lone.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await call('GET', `/api/admin/big-problems/${lone.id}`)).statusCode).toBe(404);
+    expect(await db.$count(follows, eq(follows.targetId, lone.id))).toBe(0);
+
+    const answered = (await call('POST', '/api/admin/big-problems', problem({ slug: 'da-co-giai-phap' }))).json();
+    expect((await call('POST', '/api/admin/solutions', solution(answered.id))).statusCode).toBe(201);
+    const refused = await call('DELETE', `/api/admin/big-problems/${answered.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(adminCatalogueMessages.bigProblemHasSolutions);
+    expect((await call('GET', `/api/admin/big-problems/${answered.id}`)).statusCode).toBe(200);
   });
 });

@@ -10,15 +10,17 @@ import { challengeMessages } from '@portal/shared/challenges';
 import { bigProblemFieldLabels } from '@portal/shared/field-labels';
 import { followTargetLink } from '@portal/shared/follow-through';
 import { vietnamToday } from '@portal/shared/format';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { codeLabel, nq57GroupsLabel } from '../../../back-office/export.ts';
 import { htmlToText } from '../../../content/html-text.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
-import { bigProblems } from '../../../db/schema/catalogue.ts';
+import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
+import { follows } from '../../../db/schema/follow-through.ts';
+import { proposals } from '../../../db/schema/submissions.ts';
 import { searchPattern } from '../../../db/search.ts';
-import { unprocessable } from '../../../errors.ts';
+import { conflict, unprocessable } from '../../../errors.ts';
 import { resultsOf } from '../../challenges/challenges.service.ts';
 import { withFollowers } from '../../follows/follows.service.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
@@ -90,8 +92,9 @@ function refusePastDeadline(input: BigProblemInput, at: Date, current?: BigProbl
 }
 
 /**
- * Bài toán lớn (editors and admins): every field, the rich text sanitised. Not deleted (its
- * solutions would go with it): `visible: false` takes it off the portal, status closes it.
+ * Bài toán lớn (editors and admins): every field, the rich text sanitised. Deleted only while no
+ * solution or proposal was sent to it (they would go with it, judged or not: 409 says to hide or
+ * close it instead); its follows go with it.
  */
 export const bigProblemsResource: AdminResource<BigProblemInput> = {
   name: 'big-problems',
@@ -132,7 +135,15 @@ export const bigProblemsResource: AdminResource<BigProblemInput> = {
     return rowOf(input, at);
   },
   unique: { big_problems_slug_unique: ['slug', adminCatalogueMessages.bigProblemSlugTaken] },
-  deletable: false,
+  deletable: true,
+  async beforeDelete(tx, row) {
+    const id = row.id as number;
+    const sent =
+      (await tx.$count(solutions, eq(solutions.bigProblemId, id))) +
+      (await tx.$count(proposals, eq(proposals.bigProblemId, id)));
+    if (sent > 0) throw conflict(adminCatalogueMessages.bigProblemHasSolutions);
+    await tx.delete(follows).where(and(eq(follows.targetKind, 'big_problem'), eq(follows.targetId, id)));
+  },
   publicContent: true,
   columns: bigProblemFieldLabels,
   exportLabels: {
