@@ -42,17 +42,18 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
   // contacts) for its staff to fill; only the demo names the fictional province.
   await seedSettings(db, config.SEED_DEMO_CONTENT ? demoSettings : SettingsSchema.parse({}));
   await seedFirstAdmin(db, config, log);
-  if (!config.SEED_DEMO_CONTENT) await seedPagesToWrite(db);
-  if (config.SEED_DEMO_CONTENT) {
-    await seedNews(db);
-    await seedStaticPages(db);
-    await seedCatalogue(db);
-    await seedAdoptedDossiers(db);
-    const started = performance.now();
-    const store = createUploadStore(config.DATA_DIR, s3SettingsOf(config));
-    const files = await seedDocumentFiles(db, store).finally(() => store.close());
-    if (files > 0) log.info({ files, ms: Math.round(performance.now() - started) }, 'demo document files generated');
+  if (!config.SEED_DEMO_CONTENT) {
+    await seedPagesToWrite(db);
+    return;
   }
+  await seedNews(db);
+  await seedStaticPages(db);
+  await seedCatalogue(db);
+  await seedAdoptedDossiers(db);
+  const started = performance.now();
+  const store = createUploadStore(config.DATA_DIR, s3SettingsOf(config));
+  const files = await seedDocumentFiles(db, store).finally(() => store.close());
+  if (files > 0) log.info({ files, ms: Math.round(performance.now() - started) }, 'demo document files generated');
 }
 
 /** Writes the settings not stored yet; those stored stay as they are. */

@@ -53,7 +53,6 @@ export function createVneidService(deps: VneidAccountsDeps & { config: Config })
   const { db, config, auth, now } = deps;
   const accounts = createVneidAccounts(deps);
   const signUps = createVneidSignUps(deps, accounts);
-  const standIn = !config.VNEID_ISSUER && config.NODE_ENV !== 'production';
   const enabled = vneidAvailable(config);
   const configurations = new Map<string, Promise<oidc.Configuration>>();
 
