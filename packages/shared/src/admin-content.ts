@@ -3,6 +3,7 @@ import { slugField } from './admin.ts';
 import { phoneField, singleLine } from './engagement.ts';
 import { numberError } from './format.ts';
 import { DEADLINE_DAYS_MAX, SettingsSchema } from './settings.ts';
+import { contrastRatio, HEX_COLOR, MIN_TEXT_CONTRAST, ratioText, TEXT_ON_ACCENT, TEXT_ON_PRIMARY } from './theme.ts';
 
 /**
  * The back office's contract for news, static pages, settings, FAQs and cover images: the forms
@@ -31,6 +32,14 @@ export const adminContentMessages = {
   deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang “Ẩn”',
   pageTitleLength: 'Tiêu đề trang phải có từ 2 đến 200 ký tự',
   siteNameLength: 'Tên cổng phải có từ 2 đến 200 ký tự',
+  titleSuffixLength: 'Phần cuối tiêu đề trang phải có từ 2 đến 100 ký tự',
+  nameTooLong: 'Tối đa 100 ký tự',
+  colourInvalid: 'Màu phải viết dạng #RRGGBB (ví dụ: #0b4f9c)',
+  primaryTooLight: (ratio: string) =>
+    `Chữ trắng trên màu này chỉ đạt độ tương phản ${ratio}, dưới mức 4,5:1 của WCAG AA: hãy chọn màu đậm hơn`,
+  accentTooDark: (ratio: string) =>
+    `Chữ màu sẫm trên màu này chỉ đạt độ tương phản ${ratio}, dưới mức 4,5:1 của WCAG AA: hãy chọn màu sáng hơn`,
+  imageInvalid: 'Ảnh không hợp lệ: hãy tải ảnh lên lại',
   deadlineDays: 'Số ngày phải là số nguyên từ 1 đến 365',
   textTooLong: 'Tối đa 300 ký tự',
   emailInvalid: 'Email không đúng định dạng (ví dụ: lienhe@sokhcn.gov.vn)',
@@ -192,6 +201,25 @@ const deadlineDaysField = z
   .min(1, m.deadlineDays)
   .max(DEADLINE_DAYS_MAX, m.deadlineDays);
 
+/** A colour text sits on: `#rrggbb`, holding `text` at WCAG AA's 4.5:1 or refused with the ratio it reaches. */
+const colourField = (text: string, tooLow: (ratio: string) => string) =>
+  z
+    .string({ error: m.colourInvalid })
+    .trim()
+    .regex(HEX_COLOR, m.colourInvalid)
+    .transform((colour) => colour.toLowerCase())
+    .superRefine((colour, context) => {
+      const ratio = contrastRatio(text, colour);
+      if (ratio < MIN_TEXT_CONTRAST) context.addIssue({ code: 'custom', message: tooLow(ratioText(ratio)) });
+    });
+
+/** An image uploaded through `POST /api/admin/images`, or '' for none. */
+const uploadedImage = z
+  .string({ error: m.imageInvalid })
+  .refine((url) => url === '' || COVER_IMAGE_PATTERN.test(url), m.imageInvalid);
+
+const shortName = z.string().transform(singleLine).pipe(z.string().max(100, m.nameTooLong));
+
 export const SettingsInputSchema = z
   .object({
     site_name: z
@@ -227,6 +255,16 @@ export const SettingsInputSchema = z
     deadline_days_solutions: deadlineDaysField,
     deadline_days_questions: deadlineDaysField,
     deadline_days_feedback: deadlineDaysField,
+    department_short_name: shortName,
+    title_suffix: z
+      .string({ error: m.titleSuffixLength })
+      .transform(singleLine)
+      .pipe(z.string().min(2, m.titleSuffixLength).max(100, m.titleSuffixLength)),
+    primary_color: colourField(TEXT_ON_PRIMARY, m.primaryTooLight),
+    accent_color: colourField(TEXT_ON_ACCENT, m.accentTooDark),
+    logo_url: uploadedImage,
+    favicon_url: uploadedImage,
+    share_image_url: uploadedImage,
   })
   .partial();
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;

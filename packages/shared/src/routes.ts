@@ -263,9 +263,12 @@ export function routeEnabled(name: RouteName, flags: SectionFlags | null | undef
   return flag === undefined || flags?.[flag] === true;
 }
 
-/** The page title shown in the browser tab: the route's title with the site's name. */
-export function documentTitle(title: string | undefined): string {
-  return title && title !== HOME_TITLE ? `${title} | ${HOME_TITLE}` : HOME_TITLE;
+/**
+ * The page title shown in the browser tab: the route's title with the department's suffix (the
+ * setting `title_suffix`, "Cổng thông tin Nghị quyết 57" unless staff changed it); home shows the suffix alone.
+ */
+export function documentTitle(title: string | undefined, suffix: string = HOME_TITLE): string {
+  return title && title !== HOME_TITLE && title !== suffix ? `${title} | ${suffix}` : suffix;
 }
 
 /** Outside links shown in the header menu. */

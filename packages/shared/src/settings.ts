@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ACCENT, DEFAULT_PRIMARY, HEX_COLOR } from './theme.ts';
 
 /**
  * The queues of the dashboard's deadlines: how many calendar days a dossier may
@@ -27,6 +28,17 @@ export const PublicSettingsSchema = z.object({
   partner: z.string().max(300).default(''),
   facebook_url: z.string().max(300).default(''),
   youtube_url: z.string().max(300).default(''),
+  /** Giao diện: the department's short name, which the header shows where the full one does not fit. */
+  department_short_name: z.string().max(100).default(''),
+  /** What every page's title ends with ("Tin tức | <suffix>"). */
+  title_suffix: z.string().max(100).default('Cổng thông tin Nghị quyết 57'),
+  /** The department's colours (theme.ts): white text on the primary, dark text on the accent. */
+  primary_color: z.string().regex(HEX_COLOR).default(DEFAULT_PRIMARY),
+  accent_color: z.string().regex(HEX_COLOR).default(DEFAULT_ACCENT),
+  /** Images staff uploaded (`/uploads/images/….webp`); empty: the portal's own emblem. */
+  logo_url: z.string().max(300).default(''),
+  favicon_url: z.string().max(300).default(''),
+  share_image_url: z.string().max(300).default(''),
 });
 
 /**

@@ -30,6 +30,13 @@ export const demoSettings: Settings = {
   deadline_days_solutions: 15,
   deadline_days_questions: 7,
   deadline_days_feedback: 7,
+  department_short_name: 'Sở KH&CN tỉnh Sông Lam',
+  title_suffix: 'Cổng thông tin Nghị quyết 57',
+  primary_color: '#0b4f9c',
+  accent_color: '#ffd54a',
+  logo_url: '',
+  favicon_url: '',
+  share_image_url: '',
 };
 
 /**

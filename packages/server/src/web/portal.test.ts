@@ -7,8 +7,9 @@ import { escapeHtml } from '../http/html.ts';
 import { buildTestApp, movableClock, type TestApp, useTestApp } from '../test/helper.ts';
 
 const indexHtml = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Cổng thông tin Nghị quyết 57</title>
+<meta name="theme-color" content="#0b4f9c" /><link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <script type="module" src="/js/index-abc123.js"></script><link rel="stylesheet" href="/css/app-abc123.css"></head>
-<body><div id="root"><div class="boot-screen" role="status"><p class="boot-title">Cổng</p></div></div>${'<!-- padding so the page is worth compressing -->'.repeat(40)}</body></html>`;
+<body><div id="root"><div class="boot-screen" role="status"><img src="/favicon.svg" alt="" width="72" height="72" /><p class="boot-title">Cổng</p></div></div>${'<!-- padding so the page is worth compressing -->'.repeat(40)}</body></html>`;
 
 /** A small stand-in for `packages/web/dist`, so these tests do not depend on a portal build. */
 function writeBuild(): string {
@@ -96,6 +97,54 @@ describe('serving the built portal', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(`<title>${title}</title>`);
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it("paints the department's look from the first byte: its colours, favicon, logo, title suffix and share image", async () => {
+    const { settings } = portal.t.app.context;
+    const before = await portal.t.app.inject({ url: '/posts' });
+    // The portal's own look until staff choose theirs.
+    expect(before.body).toContain('<style id="portal-theme">:root{--portal-primary:#0b4f9c;');
+    expect(before.body).toContain('<title>Tin tức - Hoạt động | Cổng thông tin Nghị quyết 57</title>');
+    expect(before.body).toContain('<link rel="icon" href="/favicon.svg"');
+
+    const logo = `/uploads/images/${'a'.repeat(32)}.webp`;
+    const icon = `/uploads/images/${'b'.repeat(32)}.webp`;
+    const share = `/uploads/images/${'c'.repeat(32)}.webp`;
+    await settings.update({
+      primary_color: '#8b1a1a',
+      accent_color: '#f4c430',
+      logo_url: logo,
+      favicon_url: icon,
+      share_image_url: share,
+      title_suffix: 'Cổng Nghị quyết 57 tỉnh Quảng Trị',
+    });
+    try {
+      const page = (await portal.t.app.inject({ url: '/posts' })).body;
+      const style = page.match(/<style id="portal-theme">(.*?)<\/style>/)?.[1] ?? '';
+      expect(style).toContain('--portal-primary:#8b1a1a;');
+      expect(style).toContain('--portal-accent:#f4c430');
+      expect(style).toContain('--bs-primary-rgb:139, 26, 26;');
+      // After the stylesheet, so its custom properties win over the built defaults.
+      expect(page.indexOf('id="portal-theme"')).toBeGreaterThan(page.indexOf('/css/app-abc123.css'));
+      expect(page).toContain('<meta name="theme-color" content="#8b1a1a"');
+      expect(page).toContain(`<link rel="icon" href="${icon}" type="image/webp">`);
+      expect(page).toContain(`<img src="${logo}" alt=""`);
+      expect(page).toContain('<p class="boot-title">Cổng Nghị quyết 57 tỉnh Quảng Trị</p>');
+      expect(page).toContain('<title>Tin tức - Hoạt động | Cổng Nghị quyết 57 tỉnh Quảng Trị</title>');
+      expect(page).toContain(`<meta property="og:image" content="http://localhost:3000${share}">`);
+      expect((await portal.t.app.inject({ url: '/' })).body).toContain(
+        '<title>Cổng Nghị quyết 57 tỉnh Quảng Trị</title>',
+      );
+    } finally {
+      await settings.update({
+        primary_color: '#0b4f9c',
+        accent_color: '#ffd54a',
+        logo_url: '',
+        favicon_url: '',
+        share_image_url: '',
+        title_suffix: 'Cổng thông tin Nghị quyết 57',
+      });
     }
   });
 
@@ -222,7 +271,7 @@ describe('serving the built portal', () => {
     expect(home).toContain(`<p class="home-hero-lead">${homeHero.lead}</p>`);
     expect(home).not.toContain('boot-screen');
     const posts = (await portal.t.app.inject({ url: '/posts' })).body;
-    expect(posts).toContain('<div class="boot-screen" role="status"><p class="boot-title">Cổng</p></div>');
+    expect(posts).toContain('<div class="boot-screen" role="status"><img src="/favicon.svg"');
     expect(posts).not.toContain('home-hero');
   });
 

@@ -5,6 +5,8 @@ import { firstCalls } from '@portal/shared/first-calls';
 import { homeHero } from '@portal/shared/home-hero';
 import { messages } from '@portal/shared/messages';
 import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute, routeEnabled } from '@portal/shared/routes';
+import type { Settings } from '@portal/shared/settings';
+import { themeCss, themeOf } from '@portal/shared/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
@@ -143,7 +145,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       ['og:description', description],
       ['og:url', `${origin}${pathname}${url.search}`],
       ['og:locale', 'vi_VN'],
-      ['og:image', image ? new URL(image, origin).href : `${origin}/favicon.svg`],
+      ['og:image', new URL(image ?? (site.share_image_url || site.logo_url || '/favicon.svg'), origin).href],
     ];
     const meta = [
       ...tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
@@ -189,9 +191,12 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     const share = await shareInfo(route, new URL(`http://portal${request.url}`), request);
     // The answers the page's loader asks for first ride along too: its first screen then needs no call.
     const answers = await firstAnswers(app, context, route, pathname);
-    const page = share.title
-      ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(share.title))}</title>`)
-      : html;
+    const site = await context.settings.get();
+    const title = documentTitle(share.title ?? (route ? route.title : NOT_FOUND_TITLE), site.title_suffix);
+    const page = branded(
+      html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
+      site,
+    );
     return reply
       .status(route && !share.missing ? 200 : 404)
       .header('cache-control', 'no-cache')
@@ -201,6 +206,33 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
         page.replace('</head>', () => `${share.meta}${settingsBlock}${answers}</head>`),
       );
   });
+}
+
+/**
+ * The department's look in the page itself (settings, "Giao diện"), so nothing paints in another
+ * first: its colours as the stylesheet's custom properties, its favicon, its logo and name on the
+ * screen shown until the script runs. Values are checked when staff save them; the colours are
+ * checked again here (themeOf), the rest escaped.
+ */
+function branded(html: string, site: Settings): string {
+  const theme = themeOf(site);
+  const icon = site.favicon_url || site.logo_url;
+  return html
+    .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${theme.primary}"`)
+    .replace(/<link rel="icon"[^>]*>/, (tag) =>
+      icon ? `<link rel="icon" href="${escapeHtml(icon)}" type="image/webp">` : tag,
+    )
+    .replace(BOOT_SCREEN, (screen) =>
+      screen
+        .replace(/<img src="\/favicon\.svg"/, (tag) =>
+          site.logo_url ? `<img src="${escapeHtml(site.logo_url)}"` : tag,
+        )
+        .replace(
+          /<p class="boot-title">[^<]*<\/p>/,
+          () => `<p class="boot-title">${escapeHtml(site.title_suffix)}</p>`,
+        ),
+    )
+    .replace('</head>', () => `<style id="portal-theme">${themeCss(theme)}</style></head>`);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { notFoundMessages } from '@portal/shared/messages';
-import { documentTitle } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, Navigate, useRouteError } from 'react-router';
 import { ApiError, isAccountClosed } from '../lib/api.ts';
 import { ChunkLoadError } from '../lib/chunk.ts';
+import { pageTitle } from '../lib/session.ts';
 
 function reload() {
   window.location.reload();
@@ -19,7 +19,7 @@ function ErrorNotice({ error }: { error: unknown }) {
         ? error.message
         : notFoundMessages.page;
   useEffect(() => {
-    if (notFoundTitle) document.title = documentTitle(notFoundTitle);
+    if (notFoundTitle) document.title = pageTitle(notFoundTitle);
   }, [notFoundTitle]);
   // A page only signed-in people see, refused because staff locked the account or it was deleted:
   // the browser is signed out already and told why (lib/api.ts), so it goes Home as a visitor.

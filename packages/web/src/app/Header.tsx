@@ -21,6 +21,7 @@ export function Header() {
   const { settings, user, token } = useStore(session);
   const signedIn = Boolean(user && token);
   const items = mainMenu(settings);
+  const agency = settings?.managing_agency || 'Sở Khoa học và Công nghệ';
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -39,9 +40,18 @@ export function Header() {
       <div className="header-brand">
         <div className="container d-flex align-items-center justify-content-between gap-3">
           <Link to="/" className="brand">
-            <img src="/favicon.svg" alt="" width="48" height="48" className="brand-logo" />
+            <img src={settings?.logo_url || '/favicon.svg'} alt="" width="48" height="48" className="brand-logo" />
             <span className="brand-text">
-              <span className="brand-agency">{settings?.managing_agency || 'Sở Khoa học và Công nghệ'}</span>
+              <span className="brand-agency">
+                {settings?.department_short_name ? (
+                  <>
+                    <span className="d-none d-sm-inline">{agency}</span>
+                    <span className="d-sm-none">{settings.department_short_name}</span>
+                  </>
+                ) : (
+                  agency
+                )}
+              </span>
               <span className="brand-title">Cổng thông tin Nghị quyết 57</span>
             </span>
           </Link>

@@ -1,10 +1,11 @@
-import { documentTitle, href } from '@portal/shared/routes';
+import { href } from '@portal/shared/routes';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { BackToTop } from '../components/BackToTop.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
 import { authModal } from '../features/auth/modals.ts';
+import { pageTitle } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { Header } from './Header.tsx';
 import type { RouteHandle } from './router.tsx';
@@ -90,6 +91,6 @@ function useRouteTitle() {
     | undefined;
   // A layout effect, so that a page setting its own title (a post) in a normal effect comes after.
   useLayoutEffect(() => {
-    document.title = documentTitle(title?.title);
+    document.title = pageTitle(title?.title);
   }, [title]);
 }

@@ -18,6 +18,23 @@ describe('the portal shell', () => {
     await waitFor(() => expect(document.title).toBe('Cổng thông tin Nghị quyết 57'));
   });
 
+  it("shows the department's logo, its short name on a phone and its title suffix", async () => {
+    const logo = `/uploads/images/${'a'.repeat(32)}.webp`;
+    renderPortal('/khong-co-trang-nay', {
+      ...demoSettingsForTests,
+      logo_url: logo,
+      department_short_name: 'Sở KH&CN Quảng Trị',
+      title_suffix: 'Cổng Nghị quyết 57 Quảng Trị',
+    });
+    const banner = await screen.findByRole('banner');
+    const home = within(banner).getByRole('link', { name: /Cổng thông tin Nghị quyết 57/ });
+    expect(home.querySelector('img')).toHaveAttribute('src', logo);
+    // The full name on wider screens, the short one where it would not fit.
+    expect(within(home).getByText('Sở Khoa học và Công nghệ tỉnh Sông Lam')).toHaveClass('d-none', 'd-sm-inline');
+    expect(within(home).getByText('Sở KH&CN Quảng Trị')).toHaveClass('d-sm-none');
+    await waitFor(() => expect(document.title).toBe('Không tìm thấy trang | Cổng Nghị quyết 57 Quảng Trị'));
+  });
+
   it('shows Hỏi đáp and Liên hệ only while their flags are on', async () => {
     renderPortal('/', { ...demoSettingsForTests, question_and_answer: false, contact: true });
     const menu = await screen.findByRole('navigation', { name: 'Menu chính' });

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/shared/auth';
+import { documentTitle } from '@portal/shared/routes';
 import type { PublicSettings } from '@portal/shared/settings';
 import { createStore } from './store.ts';
 
@@ -87,4 +88,9 @@ export function clearSession(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the token in a cookie too; the Cookie Store API is not in every browser we serve.
   document.cookie = `${TOKEN_KEY}=; Max-Age=0; Path=/; SameSite=Lax`;
   updateSession({ user: null, token: null });
+}
+
+/** The browser tab's title of a page: its own title, then the department's suffix (settings `title_suffix`). */
+export function pageTitle(title: string | undefined): string {
+  return documentTitle(title, session.get().settings?.title_suffix || undefined);
 }

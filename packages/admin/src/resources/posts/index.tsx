@@ -31,10 +31,10 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { SchemaForm } from '../../components/FormViews.tsx';
+import { ImageUploadInput } from '../../components/ImageUploadInput.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
-import { CoverImageInput } from './CoverImageInput.tsx';
 
 /**
  * Tin bài: the portal's news. The form checks PostInputSchema (the server's own), the cover is
@@ -161,7 +161,7 @@ function PostForm() {
       <SlugInput />
       <TextInput source="summary" fullWidth multiline minRows={2} />
       <RichTextInput source="body" fullWidth />
-      <CoverImageInput source="cover_image" />
+      <ImageUploadInput source="cover_image" label="resources.posts.fields.cover_image" texts="resources.posts.cover" />
       <ReferenceInput source="category_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
         <SelectInput optionText="name" label="resources.posts.fields.category_id" />
       </ReferenceInput>

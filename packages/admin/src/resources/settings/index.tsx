@@ -18,11 +18,12 @@ import type { FieldValues } from 'react-hook-form';
 import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
+import { AppearanceInputs } from './Appearance.tsx';
 
 /**
  * Cấu hình cổng (administration): one record, adminApi.settings `get` and `update` (no id in the URL, so
  * this is a screen of its own at /admin/settings rather than react-admin's Edit): the Hỏi đáp and
- * Liên hệ switches, VNeID sign-in, the site's name and the footer's data.
+ * Liên hệ switches, VNeID sign-in, the site's name, its look (Appearance.tsx) and the footer's data.
  */
 
 const resolver = schemaResolver(SettingsInputSchema);
@@ -99,6 +100,10 @@ function SettingsScreen() {
               {translate('resources.settings.sections.site')}
             </Typography>
             <TextInput source="site_name" fullWidth />
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+              {translate('resources.settings.sections.appearance')}
+            </Typography>
+            <AppearanceInputs />
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
               {translate('resources.settings.sections.footer')}
             </Typography>

@@ -1,12 +1,12 @@
 import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import type { BigProblemDetail } from '@portal/shared/big-problems';
-import { documentTitle } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { FollowButton } from '../../features/follows/FollowButton.tsx';
 import { call } from '../../lib/api.ts';
+import { pageTitle } from '../../lib/session.ts';
 import { ChallengeSections } from './challenge-parts.tsx';
 import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
 
@@ -35,7 +35,7 @@ function RichSection({ id, title, html }: { id: string; title: string; html: str
 export function Component() {
   const problem = useLoaderData<BigProblemDetail>();
   useEffect(() => {
-    document.title = documentTitle(problem.title);
+    document.title = pageTitle(problem.title);
   }, [problem.title]);
   const solutionsHref = `/solution/${problem.slug}`;
   const more = problem.approved_solution_count - problem.solutions.length;

@@ -1,12 +1,13 @@
 import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import { type SolutionListResponse, solutionPageTitle } from '@portal/shared/big-problems';
-import { documentTitle, href } from '@portal/shared/routes';
+import { href } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { call } from '../../lib/api.ts';
+import { pageTitle } from '../../lib/session.ts';
 import { acceptsSolutions } from '../proposals/proposal-parts.tsx';
 import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
 
@@ -28,7 +29,7 @@ export function Component() {
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/solution/');
   const problemHref = `/big-problem/${problem.slug}`;
   useEffect(() => {
-    document.title = documentTitle(solutionPageTitle(problem.title));
+    document.title = pageTitle(solutionPageTitle(problem.title));
   }, [problem.title]);
 
   return (

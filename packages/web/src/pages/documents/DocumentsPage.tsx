@@ -1,13 +1,13 @@
 import { documentsApi } from '@portal/shared/api/documents';
 import type { PageMeta } from '@portal/shared/content';
 import type { DocumentFacets, DocumentItem } from '@portal/shared/documents';
-import { documentTitle, matchPortalRoute } from '@portal/shared/routes';
+import { matchPortalRoute } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { listPage, listText } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ApiError, call } from '../../lib/api.ts';
-import { session } from '../../lib/session.ts';
+import { pageTitle, session } from '../../lib/session.ts';
 import { sessionSettled } from '../../lib/session-ready.ts';
 import { AudienceTabs } from './AudienceTabs.tsx';
 import { DocumentCards, DocumentTable } from './DocumentList.tsx';
@@ -89,7 +89,7 @@ export function Component() {
   const selectedTitle = selected && selected !== 'missing' ? selected.title : null;
   useEffect(() => {
     // A shared link names its document, as the page the server sent did.
-    if (selectedTitle) document.title = documentTitle(selectedTitle);
+    if (selectedTitle) document.title = pageTitle(selectedTitle);
   }, [selectedTitle]);
 
   return (

@@ -1,11 +1,11 @@
 import { postsApi } from '@portal/shared/api/content';
 import type { PostDetail } from '@portal/shared/content';
-import { documentTitle } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { call } from '../../lib/api.ts';
+import { pageTitle } from '../../lib/session.ts';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<PostDetail> {
   return (await call(postsApi.detail, { params: { id: params.id ?? '' } })).data;
@@ -15,7 +15,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<PostDetail
 export function Component() {
   const post = useLoaderData<PostDetail>();
   useEffect(() => {
-    document.title = documentTitle(post.title);
+    document.title = pageTitle(post.title);
   }, [post.title]);
 
   return (

@@ -2,7 +2,7 @@ import { productsApi } from '@portal/shared/api/products';
 import { formatFileSize } from '@portal/shared/format';
 import { demandTypeLabel, expiredNotice, formatPrice, readinessLabel } from '@portal/shared/product-labels';
 import type { ProductDetail, ProductFile } from '@portal/shared/products';
-import { documentTitle, href } from '@portal/shared/routes';
+import { href } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -11,6 +11,7 @@ import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { FollowButton } from '../../features/follows/FollowButton.tsx';
 import { InterestButton } from '../../features/interests/InterestButton.tsx';
 import { call } from '../../lib/api.ts';
+import { pageTitle } from '../../lib/session.ts';
 import { FieldCover, ProductCard } from './ProductCard.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<ProductDetail> {
@@ -57,7 +58,7 @@ function Gallery({ images, name }: { images: ProductFile[]; name: string }) {
 export function Component() {
   const product = useLoaderData<ProductDetail>();
   useEffect(() => {
-    document.title = documentTitle(product.name);
+    document.title = pageTitle(product.name);
   }, [product.name]);
   const fieldHref = `${href('ProductIndex')}?field=${encodeURIComponent(product.field)}`;
   const telephone = product.contact.phone.replace(/[^\d+]/g, '');

@@ -4,7 +4,7 @@ import { NQ57_GROUPS } from '@portal/shared/nq57-groups';
 import { demandTypeLabel, expiredNotice, formatPrice, readinessLabel } from '@portal/shared/product-labels';
 import type { PublicProposalDetail } from '@portal/shared/proposal-answers';
 import { budgetLabels, ipAdviceLabels, proposalKindLabels } from '@portal/shared/proposal-labels';
-import { documentTitle, href } from '@portal/shared/routes';
+import { href } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -13,6 +13,7 @@ import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { FollowButton } from '../../features/follows/FollowButton.tsx';
 import { InterestButton } from '../../features/interests/InterestButton.tsx';
 import { call } from '../../lib/api.ts';
+import { pageTitle } from '../../lib/session.ts';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<PublicProposalDetail> {
   return (await call(proposalsApi.detail, { params: { id: params.id ?? '' } })).data;
@@ -22,7 +23,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<PublicProp
 export function Component() {
   const proposal = useLoaderData<PublicProposalDetail>();
   useEffect(() => {
-    document.title = documentTitle(proposal.title);
+    document.title = pageTitle(proposal.title);
   }, [proposal.title]);
   const facts: [string, string][] = [
     ['Loại đề xuất', proposalKindLabels[proposal.proposal_kind]],

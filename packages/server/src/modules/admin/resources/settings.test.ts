@@ -66,6 +66,39 @@ describe('the back office settings', () => {
     );
   });
 
+  it('refuse a colour text cannot be read on, an image not uploaded here and an empty title suffix, saying why', async () => {
+    const invalid = await call('PUT', '/api/admin/settings', staff.tokens.admin, {
+      primary_color: '#7fb3ff',
+      accent_color: '#1a237e',
+      logo_url: 'https://example.com/logo.svg',
+      favicon_url: '/uploads/images/../../secret.webp',
+      title_suffix: ' ',
+    });
+    expect(invalid.statusCode).toBe(422);
+    const errors = invalid.json().errors;
+    expect(Object.keys(errors).sort()).toEqual([
+      'accent_color',
+      'favicon_url',
+      'logo_url',
+      'primary_color',
+      'title_suffix',
+    ]);
+    expect(errors.primary_color[0]).toBe(
+      'Chữ trắng trên màu này chỉ đạt độ tương phản 2,14:1, dưới mức 4,5:1 của WCAG AA: hãy chọn màu đậm hơn',
+    );
+    expect(errors.accent_color[0]).toContain('hãy chọn màu sáng hơn');
+    expect(errors.logo_url[0]).toBe('Ảnh không hợp lệ: hãy tải ảnh lên lại');
+    expect(errors.title_suffix[0]).toBe('Phần cuối tiêu đề trang phải có từ 2 đến 100 ký tự');
+    const colour = await call('PUT', '/api/admin/settings', staff.tokens.admin, { primary_color: 'đỏ' });
+    expect(colour.json().errors.primary_color[0]).toBe('Màu phải viết dạng #RRGGBB (ví dụ: #0b4f9c)');
+    const kept = (await call('GET', '/api/admin/settings', staff.tokens.admin)).json();
+    expect(kept).toMatchObject({
+      primary_color: '#0b4f9c',
+      logo_url: '',
+      title_suffix: 'Cổng thông tin Nghị quyết 57',
+    });
+  });
+
   it('turn the FAQ flag off and change the footer: the portal shows it at once, with an audit line', async () => {
     // The portal's answers, read (and cached) before the change.
     expect((await staff.t.app.inject({ method: 'GET', url: '/api/settings' })).json().data.question_and_answer).toBe(
@@ -119,5 +152,15 @@ describe('the back office settings', () => {
       staff.tokens.admin,
     );
     expect(lines.json()).toHaveLength(2);
+  });
+
+  it('keep a readable colour as written, in small letters, and show it on the portal at once', async () => {
+    const saved = await call('PUT', '/api/admin/settings', staff.tokens.admin, { primary_color: '#8B1A1A' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().primary_color).toBe('#8b1a1a');
+    expect((await staff.t.app.inject({ method: 'GET', url: '/api/settings' })).json().data.primary_color).toBe(
+      '#8b1a1a',
+    );
+    await call('PUT', '/api/admin/settings', staff.tokens.admin, { primary_color: '#0b4f9c' });
   });
 });

@@ -4,17 +4,31 @@ import { Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/
 import { adminApi } from '@portal/shared/api/admin';
 import { type ChangeEvent, useId, useState } from 'react';
 import { HttpError, useInput, useNotify, useTranslate } from 'react-admin';
-import { callApi } from '../../providers/http.ts';
+import { callApi } from '../providers/http.ts';
 
 /**
- * A post's cover image: the chosen file goes to adminApi.images (re-encoded as WebP by
- * the server) and the field keeps the url it answers (`/uploads/images/<hex>.webp`), or null.
+ * A public image staff upload (a post's cover, the department's logo, favicon and share image): the
+ * chosen file goes to adminApi.images (re-encoded as WebP by the server) and the field keeps the
+ * url it answers (`/uploads/images/<hex>.webp`), or `empty` once removed. `texts` names the
+ * messages' group: none, choose, replace, remove, preview, help, uploaded, failed.
  */
-export function CoverImageInput({ source }: { source: string }) {
+export function ImageUploadInput({
+  source,
+  label,
+  texts,
+  empty = null,
+  previewWidth = 320,
+}: {
+  source: string;
+  label: string;
+  texts: string;
+  empty?: null | '';
+  previewWidth?: number;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const inputId = useId();
-  const { field, fieldState } = useInput({ source, defaultValue: null });
+  const { field, fieldState } = useInput({ source, defaultValue: empty });
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const url = typeof field.value === 'string' && field.value ? field.value : null;
@@ -29,12 +43,12 @@ export function CoverImageInput({ source }: { source: string }) {
       const body = new FormData();
       body.append('file', file);
       field.onChange((await callApi(adminApi.images, { body })).url);
-      notify('resources.posts.cover.uploaded', { type: 'success' });
+      notify(`${texts}.uploaded`, { type: 'success' });
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> }) : undefined;
       const message =
         (typeof body?.errors?.file === 'string' ? body.errors.file : undefined) ??
-        (error instanceof Error ? error.message : translate('resources.posts.cover.failed'));
+        (error instanceof Error ? error.message : translate(`${texts}.failed`));
       setUploadError(message);
       notify(message, { type: 'error' });
     } finally {
@@ -46,18 +60,18 @@ export function CoverImageInput({ source }: { source: string }) {
   return (
     <Box sx={{ mb: 2, width: '100%' }}>
       <Typography variant="body2" component="label" htmlFor={inputId} sx={{ display: 'block', mb: 1 }}>
-        {translate('resources.posts.fields.cover_image')}
+        {translate(label)}
       </Typography>
       {url ? (
         <Box
           component="img"
           src={url}
-          alt={translate('resources.posts.cover.preview')}
-          sx={{ display: 'block', maxWidth: '100%', width: 320, borderRadius: 1, mb: 1 }}
+          alt={translate(`${texts}.preview`)}
+          sx={{ display: 'block', maxWidth: '100%', width: previewWidth, borderRadius: 1, mb: 1 }}
         />
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('resources.posts.cover.none')}
+          {translate(`${texts}.none`)}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -68,23 +82,23 @@ export function CoverImageInput({ source }: { source: string }) {
           startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
           disabled={uploading}
         >
-          {translate(url ? 'resources.posts.cover.replace' : 'resources.posts.cover.choose')}
+          {translate(url ? `${texts}.replace` : `${texts}.choose`)}
           <input
             id={inputId}
             hidden
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={upload}
-            data-testid="cover-image-file"
+            data-testid={`${source.replaceAll('_', '-')}-file`}
           />
         </Button>
         {url ? (
-          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange(null)}>
-            {translate('resources.posts.cover.remove')}
+          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange(empty)}>
+            {translate(`${texts}.remove`)}
           </Button>
         ) : null}
       </Box>
-      <FormHelperText error={Boolean(error)}>{error ?? translate('resources.posts.cover.help')}</FormHelperText>
+      <FormHelperText error={Boolean(error)}>{error ?? translate(`${texts}.help`)}</FormHelperText>
     </Box>
   );
 }
