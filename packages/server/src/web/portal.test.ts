@@ -152,7 +152,7 @@ describe('serving the built portal', () => {
     await portal.t.app.inject({ url: '/' });
     const { createSettingsService } = await import('../modules/settings/settings.service.ts');
     await createSettingsService(portal.t.database.db).update({ partner: '</script><script>alert(1)</script>' });
-    // The app's own settings cache lives five seconds; a fresh app would see it at once.
+    // The app's own settings cache lives a second; a fresh app would see it at once.
     const response = await portal.t.app.inject({ url: '/introduce' });
     const json = response.body.match(/<script type="application\/json" id="portal-settings">(.*?)<\/script>/)?.[1];
     expect(json).toBeDefined();

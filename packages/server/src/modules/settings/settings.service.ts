@@ -7,7 +7,7 @@ import { settings as settingsTable } from '../../db/schema/settings.ts';
  * Other processes' writes are seen after at most this long, or at once when they are told
  * (`forget`, infra/cache-broadcast.ts); this process's own at once.
  */
-const CACHE_TTL_MS = 5_000;
+const CACHE_TTL_MS = 1_000;
 
 export interface SettingsService {
   get(): Promise<Settings>;
