@@ -91,7 +91,7 @@ describe("a department's own portal (no demo)", () => {
       ['propose-introduce', 'Hướng dẫn gửi đề xuất'],
     ]) {
       const page = await app.inject({ url: `/api/pages/${slug}` });
-      expect(page.statusCode, slug).toBe(200);
+      expect(page.statusCode, `${slug} ${page.body}`).toBe(200);
       expect(page.json().data).toMatchObject({ title });
       expect(page.json().data.body).toContain('href="/admin/static-pages"');
     }

@@ -31,6 +31,10 @@ export const adminContentMessages = {
   slugTaken: 'Đường dẫn này đã được dùng cho tin bài khác',
   deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang “Ẩn”',
   pageTitleLength: 'Tiêu đề trang phải có từ 2 đến 200 ký tự',
+  pageSlugTaken: 'Địa chỉ này đã có trang khác dùng',
+  fixedPageSlug: 'Trang này có trên menu chính: địa chỉ của trang không đổi được',
+  fixedPageShown: 'Trang này có trên menu chính nên luôn hiển thị: hãy sửa nội dung thay vì ẩn trang',
+  fixedPageKept: 'Trang này có trên menu chính nên không xóa được: hãy sửa nội dung của trang',
   siteNameLength: 'Tên cổng phải có từ 2 đến 200 ký tự',
   titleSuffixLength: 'Phần cuối tiêu đề trang phải có từ 2 đến 100 ký tự',
   nameTooLong: 'Tối đa 100 ký tự',
@@ -155,21 +159,30 @@ export const AdminImageSchema = z.object({ url: z.string() });
 /* ----------------------------------------------------------- static pages */
 
 export const StaticPageInputSchema = z.object({
+  /** Its address, `/pages/<slug>` (the menu's two keep theirs: `introduce`, `propose-introduce`). */
+  slug: slugField,
   title: z
     .string({ error: m.pageTitleLength })
     .transform(singleLine)
     .pipe(z.string().min(2, m.pageTitleLength).max(200, m.pageTitleLength)),
   /** Rich HTML, sanitised by the server. */
   body: z.string().max(200_000, m.bodyTooLong).default(''),
+  /** Off: visitors get "not found"; staff keep writing it. */
+  visible: z.boolean().default(true),
 });
 export type StaticPageInput = z.infer<typeof StaticPageInputSchema>;
 
-/** A static page; react-admin's `id` is its slug (`introduce`, `propose-introduce`). */
+/** A static page as staff edit it; `path` is where visitors read it. */
 export const AdminStaticPageSchema = z.object({
-  id: z.string(),
+  id: z.number(),
   slug: z.string(),
+  path: z.string(),
   title: z.string(),
   body: z.string(),
+  visible: z.boolean(),
+  /** One of the menu's two pages: its address and visibility stay. */
+  fixed: z.boolean(),
+  created_at: z.string(),
   updated_at: z.string(),
 });
 export type AdminStaticPage = z.infer<typeof AdminStaticPageSchema>;

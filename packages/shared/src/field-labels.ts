@@ -110,8 +110,12 @@ export const postFieldLabels: Record<keyof AdminPost, string> = {
 export const staticPageFieldLabels: Record<keyof AdminStaticPage, string> = {
   id: 'Mã',
   slug: 'Địa chỉ trang',
+  path: 'Địa chỉ trên Cổng',
   title: 'Tiêu đề',
   body: 'Nội dung',
+  visible: 'Hiển thị',
+  fixed: 'Có trên menu chính',
+  created_at: 'Ngày tạo',
   updated_at: 'Cập nhật lần cuối',
 };
 

@@ -26,6 +26,7 @@ export const firstCalls: Partial<Record<RouteName, (params: { id: string }) => s
   Login: () => [pathOf(homeApi.content)],
   Introduce: () => [pathOf(pagesApi.detail, { params: { slug: 'introduce' } })],
   ProposeIntroduce: () => [pathOf(pagesApi.detail, { params: { slug: 'propose-introduce' } })],
+  StaticPage: ({ id }) => [pathOf(pagesApi.detail, { params: { slug: id } })],
   PostIndex: () => [pathOf(postsApi.list, { query: { page: '1' } }), pathOf(categoriesApi.list)],
   Category: ({ id }) => [pathOf(postsApi.list, { query: { page: '1', category: id } }), pathOf(categoriesApi.list)],
   PostDetail: ({ id }) => [pathOf(postsApi.detail, { params: { id } })],

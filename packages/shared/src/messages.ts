@@ -111,4 +111,5 @@ export const missingItemTitles = {
   product: notFoundMessages.product,
   proposal: 'Không tìm thấy đề xuất',
   bigProblem: notFoundMessages.bigProblem,
+  page: notFoundMessages.page,
 } as const;

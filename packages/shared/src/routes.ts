@@ -17,6 +17,7 @@ export type RouteName =
   | 'ProposeIndex'
   | 'ProposeDetail'
   | 'ProposeIntroduce'
+  | 'StaticPage'
   | 'BigProblemIndex'
   | 'BigProblemDetail'
   | 'ReportMonitor'
@@ -100,6 +101,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   { name: 'ProposeIndex', path: '/propose', title: 'Danh sách đề xuất', page: 'proposals/ProposalListPage' },
   { name: 'ProposeDetail', path: '/propose/:id', title: 'Chi tiết đề xuất', page: 'proposals/ProposalDetailPage' },
   { name: 'ProposeIntroduce', path: '/propose-introduce', title: 'Giới thiệu về đề xuất', page: 'static/StaticPage' },
+  // The department's own pages (its functions and duties, its organisation…), titled by staff.
+  { name: 'StaticPage', path: '/pages/:id', title: 'Trang thông tin', page: 'static/StaticPage' },
   { name: 'BigProblemIndex', path: '/big-problem', title: 'Bài toán lớn', page: 'big-problems/BigProblemListPage' },
   {
     name: 'BigProblemDetail',
@@ -262,6 +265,13 @@ export function routeEnabled(name: RouteName, flags: SectionFlags | null | undef
   const flag = routeFlags[name];
   return flag === undefined || flags?.[flag] === true;
 }
+
+/** The static pages the menu links to at an address of their own: edited, never hidden or deleted. */
+export const FIXED_PAGE_SLUGS = ['introduce', 'propose-introduce'] as const;
+
+/** Where a static page is read: `/introduce` for the menu's two, `/pages/<slug>` for the rest. */
+export const staticPagePath = (slug: string): string =>
+  (FIXED_PAGE_SLUGS as readonly string[]).includes(slug) ? `/${slug}` : `/pages/${slug}`;
 
 /**
  * The page title shown in the browser tab: the route's title with the department's suffix (the

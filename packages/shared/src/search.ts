@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema } from './content.ts';
 
 /** What the site search looks through, in the order results are shown. */
-export const SEARCH_KINDS = ['posts', 'products', 'big_problems', 'documents'] as const;
+export const SEARCH_KINDS = ['posts', 'products', 'big_problems', 'documents', 'pages'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
@@ -10,6 +10,7 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   products: 'Sản phẩm, giải pháp',
   big_problems: 'Bài toán lớn',
   documents: 'Văn bản',
+  pages: 'Trang thông tin',
 };
 
 /** Totals are counted up to this many: enough to say "hơn 1.000", cheap on any table size. */

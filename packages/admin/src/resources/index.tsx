@@ -86,7 +86,7 @@ export const backOfficeResources: BackOfficeResource[] = [
   }),
   lazyResource('static-pages', () => import('./static-pages/index.tsx'), {
     icon: DescriptionIcon,
-    screens: ['list', 'edit'],
+    screens: ['list', 'edit', 'create'],
     recordRepresentation: 'title',
   }),
   lazyResource('faqs', () => import('./faqs/index.tsx'), {

@@ -85,7 +85,7 @@ function pgliteTemplate(): Promise<Blob> {
  */
 interface Baseline {
   fingerprint: string;
-  /** Empties every table, puts the migrations' rows back and restarts every sequence. */
+  /** Empties every table, puts the migrations' rows back and sets every sequence back where the template had it. */
   reset: string;
 }
 
@@ -106,11 +106,12 @@ async function readBaseline(database: DatabaseHandle): Promise<Baseline> {
       select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p') and n.nspname in ('public', 'pgboss') and not c.relispartition`)
   ).rows as { schema: string; name: string }[];
+  // Where each sequence stands in the template: a migration's own rows (static pages) have used some.
   const sequences = (
     await database.executeSql(
-      `select schemaname as schema, sequencename as name from pg_sequences where schemaname in ('public', 'pgboss')`,
+      `select schemaname as schema, sequencename as name, last_value::text as last from pg_sequences where schemaname in ('public', 'pgboss')`,
     )
-  ).rows as { schema: string; name: string }[];
+  ).rows as { schema: string; name: string; last: string | null }[];
   const restore: string[] = [];
   for (const table of tables) {
     const name = quoted(table.schema, table.name);
@@ -139,7 +140,11 @@ async function readBaseline(database: DatabaseHandle): Promise<Baseline> {
       'set session_replication_role = replica;',
       ...tables.map((table) => `delete from ${quoted(table.schema, table.name)};`),
       ...restore,
-      ...sequences.map((sequence) => `alter sequence ${quoted(sequence.schema, sequence.name)} restart;`),
+      ...sequences.map((sequence) =>
+        sequence.last === null
+          ? `alter sequence ${quoted(sequence.schema, sequence.name)} restart;`
+          : `select setval('${quoted(sequence.schema, sequence.name)}', ${Number(sequence.last)}, true);`,
+      ),
       'set session_replication_role = default;',
     ].join('\n'),
   };

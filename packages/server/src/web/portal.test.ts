@@ -100,6 +100,21 @@ describe('serving the built portal', () => {
     }
   });
 
+  it("answers a department's page by its address once shown, titled by staff, and 404 while hidden", async () => {
+    const { staticPages } = await import('../db/schema/content.ts');
+    const { eq } = await import('drizzle-orm');
+    const hidden = await portal.t.app.inject({ url: '/pages/co-cau-to-chuc' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toContain('<title>Không tìm thấy trang | Cổng thông tin Nghị quyết 57</title>');
+    await portal.t.database.db.update(staticPages).set({ visible: true }).where(eq(staticPages.slug, 'co-cau-to-chuc'));
+    portal.t.app.context.publicCache.invalidate();
+    const shown = await portal.t.app.inject({ url: '/pages/co-cau-to-chuc' });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<title>Cơ cấu tổ chức | Cổng thông tin Nghị quyết 57</title>');
+    expect(shown.body).toContain('<meta property="og:description" content="Trang mẫu, chưa hiển thị');
+    expect(shown.body).toContain('"/api/pages/co-cau-to-chuc"');
+  });
+
   it("paints the department's look from the first byte: its colours, favicon, logo, title suffix and share image", async () => {
     const { settings } = portal.t.app.context;
     const before = await portal.t.app.inject({ url: '/posts' });

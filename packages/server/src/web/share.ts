@@ -1,7 +1,10 @@
 import { solutionPageTitle } from '@portal/shared/big-problems';
 import { missingItemTitles } from '@portal/shared/messages';
 import type { RouteName } from '@portal/shared/routes';
+import { and, eq } from 'drizzle-orm';
+import { htmlToText } from '../content/html-text.ts';
 import type { AppContext } from '../context.ts';
+import { staticPages } from '../db/schema/content.ts';
 
 /** What a link preview (Facebook, Zalo) of one item shows. */
 export interface ShareInfo {
@@ -42,6 +45,21 @@ export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer
       const problem = await context.bigProblems.shareInfo(id);
       return problem && { title: problem.title, description: problem.description, image: null, type: 'article' };
     },
+    // One of the department's pages at /pages/<slug>, while it is shown.
+    StaticPage: async (slug) => {
+      const [page] = await context.database.db
+        .select({ title: staticPages.title, body: staticPages.body })
+        .from(staticPages)
+        .where(and(eq(staticPages.slug, slug), eq(staticPages.visible, true)));
+      return (
+        page && {
+          title: page.title,
+          description: htmlToText(page.body).replace(/\s+/g, ' ').trim().slice(0, 200),
+          image: null,
+          type: 'article',
+        }
+      );
+    },
     SolutionDetail: async (id) => {
       const problem = await context.bigProblems.shareInfo(id);
       return (
@@ -68,6 +86,7 @@ export const itemPageTitles: Partial<Record<RouteName, string>> = {
   ProposeDetail: missingItemTitles.proposal,
   BigProblemDetail: missingItemTitles.bigProblem,
   SolutionDetail: missingItemTitles.bigProblem,
+  StaticPage: missingItemTitles.page,
 };
 
 /**

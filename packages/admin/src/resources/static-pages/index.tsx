@@ -1,32 +1,98 @@
-import { StaticPageInputSchema } from '@portal/shared/admin-content';
+import { type AdminStaticPageSchema, StaticPageInputSchema } from '@portal/shared/admin-content';
 import { RichTextInput } from 'ra-input-rich-text';
-import { Datagrid, Edit, FunctionField, List, TextField, TextInput, useRecordContext } from 'react-admin';
+import {
+  BooleanInput,
+  BulkDeleteButton,
+  Create,
+  DeleteButton,
+  Edit,
+  FunctionField,
+  SaveButton,
+  TextField,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { z } from 'zod';
 import { DayField } from '../../components/DayField.tsx';
-import { SchemaForm, saveOnlyToolbar } from '../../components/FormViews.tsx';
+import { SchemaForm } from '../../components/FormViews.tsx';
+import { RecordList } from '../../components/RecordList.tsx';
+import { searchFilter } from '../../components/SearchFilter.tsx';
+import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 
 /**
- * Trang tĩnh: the pages the portal has a route for (/introduce, /propose-introduce). Staff edit
- * their title and body only; there is nothing to create or delete.
+ * Trang tĩnh: the pages the department writes as a whole. The menu's two (/introduce,
+ * /propose-introduce) are edited only; any other is created, hidden or deleted and read at
+ * /pages/<slug>. Three hidden skeletons (functions and duties, organisation, contacts) wait to be filled.
  */
 
-type StaticPage = { id: string; slug: string; title: string; body: string; updated_at: string };
+type StaticPage = z.infer<typeof AdminStaticPageSchema>;
+
+/** The page's address on the portal, opened in a new tab (a hidden page answers "not found" there). */
+function PathLink() {
+  const page = useRecordContext<StaticPage>();
+  if (!page) return null;
+  return (
+    <a href={page.path} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
+      {page.path}
+    </a>
+  );
+}
 
 function StaticPageList() {
+  const translate = useTranslate();
+  const visibleText = useVisibleText('static-pages');
   return (
-    <List sort={{ field: 'slug', order: 'ASC' }} perPage={25} exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <FunctionField<StaticPage>
-          source="slug"
-          render={(page) => (
-            <a href={`/${page.slug}`} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
-              /{page.slug}
-            </a>
-          )}
-        />
-        <DayField source="updated_at" />
-      </Datagrid>
-    </List>
+    <RecordList<StaticPage>
+      filters={[searchFilter(translate('resources.static-pages.search')), visibleFilter('static-pages')]}
+      create
+      primaryText={(page) => page.title}
+      secondaryText={(page) => page.path}
+      tertiaryText={visibleText}
+      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+    >
+      <TextField source="title" />
+      <FunctionField source="path" sortable={false} render={() => <PathLink />} />
+      <VisibleField source="visible" sortable={false} />
+      <DayField source="updated_at" />
+    </RecordList>
+  );
+}
+
+/** The menu's two pages keep their address and stay shown: no delete button, those fields locked. */
+function StaticPageToolbar() {
+  const page = useRecordContext<StaticPage>();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {page && !page.fixed ? <DeleteButton mutationMode="pessimistic" /> : null}
+    </Toolbar>
+  );
+}
+
+function StaticPageForm() {
+  const page = useRecordContext<StaticPage>();
+  const fixed = Boolean(page?.fixed);
+  return (
+    <SchemaForm
+      schema={StaticPageInputSchema}
+      defaultValues={{ body: '', visible: true }}
+      toolbar={<StaticPageToolbar />}
+    >
+      <TextInput source="title" fullWidth />
+      <TextInput
+        source="slug"
+        disabled={fixed}
+        helperText={fixed ? 'resources.static-pages.helpers.slug_fixed' : 'resources.static-pages.helpers.slug'}
+      />
+      <RichTextInput source="body" fullWidth />
+      <BooleanInput
+        source="visible"
+        disabled={fixed}
+        helperText={fixed ? 'resources.static-pages.helpers.visible_fixed' : 'resources.static-pages.helpers.visible'}
+      />
+    </SchemaForm>
   );
 }
 
@@ -37,12 +103,14 @@ const StaticPageTitle = () => {
 
 const StaticPageEdit = () => (
   <Edit mutationMode="pessimistic" title={<StaticPageTitle />}>
-    <SchemaForm schema={StaticPageInputSchema} toolbar={saveOnlyToolbar}>
-      <TextInput source="slug" disabled helperText="resources.static-pages.helpers.slug" />
-      <TextInput source="title" fullWidth />
-      <RichTextInput source="body" fullWidth />
-    </SchemaForm>
+    <StaticPageForm />
   </Edit>
 );
 
-export default { list: StaticPageList, edit: StaticPageEdit };
+const StaticPageCreate = () => (
+  <Create redirect="list">
+    <StaticPageForm />
+  </Create>
+);
+
+export default { list: StaticPageList, edit: StaticPageEdit, create: StaticPageCreate };

@@ -3,6 +3,14 @@ import { staticPageFieldLabels } from '@portal/shared/field-labels';
 export const messages = {
   name: 'Trang tĩnh',
   forcedCaseName: 'trang tĩnh',
-  fields: staticPageFieldLabels,
-  helpers: { slug: 'Địa chỉ của trang trên Cổng thông tin (không đổi được).' },
+  fields: { ...staticPageFieldLabels, q: 'Tìm kiếm' },
+  helpers: {
+    slug: 'Trang đọc tại /pages/<địa chỉ>: chữ thường không dấu, số và dấu gạch ngang (ví dụ: co-cau-to-chuc).',
+    slug_fixed: 'Trang có trên menu chính: địa chỉ không đổi được.',
+    visible: 'Tắt để ẩn trang với người xem (trang vẫn được lưu để soạn tiếp).',
+    visible_fixed: 'Trang có trên menu chính nên luôn hiển thị.',
+  },
+  search: 'Tìm theo tiêu đề, nội dung',
+  shown: 'Đang hiển thị',
+  hidden: 'Đang ẩn',
 };

@@ -65,11 +65,33 @@ export const posts = pgTable(
   ],
 );
 
-/** Pages staff edit as a whole: the introductions (/introduce, /propose-introduce). */
-export const staticPages = pgTable('static_pages', {
-  slug: text('slug').primaryKey(),
-  title: text('title').notNull(),
-  /** Sanitised HTML. */
-  body: text('body').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** The text of sanitised HTML: tags become spaces (immutable, so it can feed a stored column). */
+export const htmlText = (html: ReturnType<typeof sql>) => sql`regexp_replace(${html}, '<[^>]+>', ' ', 'g')`;
+
+/**
+ * Pages staff write as a whole: the two introductions the menu links to (/introduce,
+ * /propose-introduce) and any the department adds (/pages/<slug>: its functions and duties, its
+ * organisation, whom to contact…). A hidden page answers 404 to visitors.
+ */
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    slug: text('slug').primaryKey(),
+    /** A number for the site search's results, which name every item by one. */
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): ReturnType<typeof sql> =>
+        searchable(sql`${staticPages.title} || ' ' || ${htmlText(sql`${staticPages.body}`)}`),
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('static_pages_id_unique').on(table.id),
+    index('static_pages_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);

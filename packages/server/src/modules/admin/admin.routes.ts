@@ -27,7 +27,7 @@ import { registerQuestions } from './resources/questions.ts';
 import { registerSettingsAdmin } from './resources/settings.ts';
 import { registerSolutionsAdmin } from './resources/solutions.ts';
 import { registerStaffInvitations } from './resources/staff-invitations.ts';
-import { registerStaticPagesAdmin } from './resources/static-pages.ts';
+import { staticPagesResource } from './resources/static-pages.ts';
 import { registerUsers } from './resources/users.ts';
 
 /**
@@ -54,7 +54,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerAuditLogExport(app, context);
   registerPostsAdmin(app, context);
   registerPostImages(app, context);
-  registerStaticPagesAdmin(app, context);
+  registerAdminResource(app, context, staticPagesResource);
   registerSettingsAdmin(app, context);
   registerAdminResource(app, context, faqsResource);
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { FIXED_PAGE_SLUGS, staticPagePath } from '@portal/shared/routes';
+import { and, desc, eq, lte, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bigProblems, products } from '../../db/schema/catalogue.ts';
-import { categories, posts } from '../../db/schema/content.ts';
+import { categories, posts, staticPages } from '../../db/schema/content.ts';
 import { listedProduct } from '../products/products.service.ts';
 
 /** A public page of one item, for sitemap.xml and the human sitemap. */
@@ -42,5 +43,15 @@ export function sitemapSources({ database, now }: AppContext): ((limit: number) 
           .orderBy(desc(bigProblems.publishedAt))
           .limit(limit)
       ).map((problem) => ({ path: `/big-problem/${problem.slug}`, lastmod: problem.updatedAt })),
+    async (limit) =>
+      (
+        await db
+          .select({ slug: staticPages.slug, updatedAt: staticPages.updatedAt })
+          .from(staticPages)
+          // The menu's two pages are routes of their own, listed with the others.
+          .where(and(eq(staticPages.visible, true), notInArray(staticPages.slug, [...FIXED_PAGE_SLUGS])))
+          .orderBy(desc(staticPages.updatedAt))
+          .limit(limit)
+      ).map((page) => ({ path: staticPagePath(page.slug), lastmod: page.updatedAt })),
   ];
 }

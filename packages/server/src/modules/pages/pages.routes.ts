@@ -1,7 +1,7 @@
 import { pagesApi } from '@portal/shared/api/content';
 import { StaticPageResponseSchema, StaticPageSlugParamsSchema } from '@portal/shared/content';
 import { notFoundMessages } from '@portal/shared/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -16,14 +16,17 @@ export function registerPagesRoutes(app: FastifyInstance, { database, publicCach
     {
       schema: {
         tags: ['pages'],
-        summary: 'Một trang giới thiệu (introduce, propose-introduce)',
+        summary: 'Một trang tĩnh đang hiển thị (introduce, propose-introduce, hoặc trang của Sở tại /pages/<slug>)',
         params: StaticPageSlugParamsSchema,
         response: { 200: StaticPageResponseSchema },
       },
     },
     async (request, reply) =>
       publicCache.send(request, reply, async () => {
-        const [page] = await database.db.select().from(staticPages).where(eq(staticPages.slug, request.params.slug));
+        const [page] = await database.db
+          .select()
+          .from(staticPages)
+          .where(and(eq(staticPages.slug, request.params.slug), eq(staticPages.visible, true)));
         if (!page) throw notFound(notFoundMessages.page);
         return {
           data: { slug: page.slug, title: page.title, body: page.body, updated_at: page.updatedAt.toISOString() },

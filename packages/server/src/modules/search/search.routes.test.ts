@@ -39,8 +39,14 @@ describe('site search over the demo content', () => {
 
   it('groups results by kind, with links to their pages', async () => {
     const result = await groups('khoa học');
-    expect(result.map((g) => g.kind)).toEqual(['posts', 'products', 'big_problems', 'documents']);
-    expect(result.map((g) => g.label)).toEqual(['Tin tức', 'Sản phẩm, giải pháp', 'Bài toán lớn', 'Văn bản']);
+    expect(result.map((g) => g.kind)).toEqual(['posts', 'products', 'big_problems', 'documents', 'pages']);
+    expect(result.map((g) => g.label)).toEqual([
+      'Tin tức',
+      'Sản phẩm, giải pháp',
+      'Bài toán lớn',
+      'Văn bản',
+      'Trang thông tin',
+    ]);
     const news = result[0] as Group;
     expect(news.total).toBeGreaterThan(5);
     expect(news.items).toHaveLength(5);

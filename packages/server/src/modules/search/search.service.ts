@@ -1,3 +1,4 @@
+import { staticPagePath } from '@portal/shared/routes';
 import {
   SEARCH_COUNT_CAP,
   SEARCH_KIND_LABELS,
@@ -10,7 +11,7 @@ import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, documents, products } from '../../db/schema/catalogue.ts';
-import { categories, posts } from '../../db/schema/content.ts';
+import { categories, htmlText, posts, staticPages } from '../../db/schema/content.ts';
 import { searchPattern } from '../../db/search.ts';
 import { cachedTotal } from '../../http/pagination.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
@@ -18,7 +19,7 @@ import { listedProduct } from '../products/products.service.ts';
 
 interface KindQuery {
   table: PgTable;
-  columns: { id: PgColumn; slug: PgColumn | SQL; title: PgColumn; summary: PgColumn; date: PgColumn };
+  columns: { id: PgColumn; slug: PgColumn | SQL; title: PgColumn; summary: PgColumn | SQL; date: PgColumn };
   visible: () => SQL | undefined;
   searchText: PgColumn;
   url: (row: { id: number; slug: string }) => string;
@@ -34,7 +35,8 @@ interface Row {
 
 /**
  * The site search: the same diacritics- and case-insensitive match as every list (`search_text`
- * with its trigram index), over news, products, big problems and public documents, newest first.
+ * with its trigram index), over news, products, big problems, public documents and the department's
+ * pages, newest first.
  * Totals stop at SEARCH_COUNT_CAP so that a common word costs no more than a rare one.
  *
  * Each kind's total is counted first (and kept with the answers), and it chooses how the page is
@@ -93,6 +95,20 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
       visible: () => and(eq(documents.status, 'published'), eq(documents.internal, false)),
       searchText: documents.searchText,
       url: (row) => `/documents?id=${row.id}`,
+    },
+    pages: {
+      table: staticPages,
+      columns: {
+        id: staticPages.id,
+        slug: staticPages.slug,
+        title: staticPages.title,
+        // The opening words of its text, as a page has no summary of its own.
+        summary: sql<string>`left(btrim(regexp_replace(${htmlText(sql`${staticPages.body}`)}, '[[:space:]]+', ' ', 'g')), 240)`,
+        date: staticPages.updatedAt,
+      },
+      visible: () => eq(staticPages.visible, true),
+      searchText: staticPages.searchText,
+      url: (row) => staticPagePath(row.slug),
     },
   };
 

@@ -1,17 +1,27 @@
 import { pagesApi } from '@portal/shared/api/content';
 import type { StaticPage } from '@portal/shared/content';
 import { formatDate } from '@portal/shared/vietnam-time';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useEffect } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { call } from '../../lib/api.ts';
+import { pageTitle } from '../../lib/session.ts';
 
-/** /introduce and /propose-introduce: pages staff edit, stored in the database. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<StaticPage> {
-  const slug = new URL(request.url).pathname.replace(/^\//, '').replace(/\/$/, '');
+/**
+ * A page staff write as a whole: /introduce and /propose-introduce (the menu's), and the
+ * department's own at /pages/<slug> (its functions and duties, its organisation…).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<StaticPage> {
+  const slug = params.id ?? new URL(request.url).pathname.replace(/^\//, '').replace(/\/$/, '');
   return (await call(pagesApi.detail, { params: { slug } })).data;
 }
 
 export function Component() {
   const page = useLoaderData<StaticPage>();
+  // The menu's two pages have their route's title; the department's own are titled by staff.
+  const ownPage = useParams().id !== undefined;
+  useEffect(() => {
+    if (ownPage) document.title = pageTitle(page.title);
+  }, [ownPage, page.title]);
   return (
     <article className="page-section static-page">
       <h1 className="page-title">{page.title}</h1>

@@ -1,0 +1,13 @@
+ALTER TABLE "static_pages" ADD COLUMN "id" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "static_pages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "static_pages" ADD COLUMN "visible" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "static_pages" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(f_unaccent("static_pages"."title" || ' ' || regexp_replace("static_pages"."body", '<[^>]+>', ' ', 'g')))) STORED;--> statement-breakpoint
+ALTER TABLE "static_pages" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "static_pages_id_unique" ON "static_pages" USING btree ("id");--> statement-breakpoint
+CREATE INDEX "static_pages_search" ON "static_pages" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+-- What a state agency's portal publishes about itself (Decree 42/2022/NĐ-CP): hidden skeletons on every
+-- database, once (a page staff delete does not come back); never over a page that exists.
+INSERT INTO "static_pages" ("slug", "title", "body", "visible") VALUES
+('chuc-nang-nhiem-vu', 'Chức năng, nhiệm vụ', '<p><em>Trang mẫu, chưa hiển thị: thay phần in nghiêng bằng nội dung của Sở, rồi bật “Hiển thị”.</em></p><h2>Vị trí và chức năng</h2><p><em>Trích quyết định của Ủy ban nhân dân tỉnh quy định chức năng, nhiệm vụ, quyền hạn và cơ cấu tổ chức của Sở (số, ngày ban hành).</em></p><h2>Nhiệm vụ và quyền hạn</h2><p><em>Các nhiệm vụ, quyền hạn chính của Sở, trong đó có nhiệm vụ tham mưu thực hiện Nghị quyết 57-NQ/TW tại tỉnh.</em></p>', false),
+('co-cau-to-chuc', 'Cơ cấu tổ chức', '<p><em>Trang mẫu, chưa hiển thị: thay phần in nghiêng bằng nội dung của Sở, rồi bật “Hiển thị”.</em></p><h2>Lãnh đạo Sở</h2><p><em>Giám đốc, các Phó Giám đốc: họ tên, lĩnh vực phụ trách, điện thoại, thư điện tử công vụ.</em></p><h2>Các phòng chuyên môn</h2><p><em>Văn phòng, Thanh tra và các phòng: nhiệm vụ chính, trưởng phòng, điện thoại.</em></p><h2>Đơn vị sự nghiệp trực thuộc</h2><p><em>Tên đơn vị, địa chỉ, người đứng đầu. Có thể chèn ảnh sơ đồ tổ chức.</em></p>', false),
+('dau-moi-lien-he', 'Đầu mối liên hệ và người phát ngôn', '<p><em>Trang mẫu, chưa hiển thị: thay phần in nghiêng bằng nội dung của Sở, rồi bật “Hiển thị”.</em></p><h2>Người phát ngôn</h2><p><em>Họ tên, chức vụ, điện thoại, thư điện tử công vụ của người phát ngôn và cung cấp thông tin cho báo chí.</em></p><h2>Đầu mối tiếp nhận đề xuất, ý tưởng</h2><p><em>Phòng, cán bộ tiếp nhận đề xuất, ý tưởng, giải pháp gửi qua Cổng; điện thoại và giờ làm việc.</em></p>', false)
+ON CONFLICT ("slug") DO NOTHING;
