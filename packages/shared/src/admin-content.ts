@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { slugField } from './admin.ts';
 import { phoneField, singleLine } from './engagement.ts';
 import { numberError } from './format.ts';
+import { FooterLinksInputSchema, MenuInputSchema } from './menus.ts';
 import { DEADLINE_DAYS_MAX, SettingsSchema } from './settings.ts';
 import { contrastRatio, HEX_COLOR, MIN_TEXT_CONTRAST, ratioText, TEXT_ON_ACCENT, TEXT_ON_PRIMARY } from './theme.ts';
 
@@ -278,6 +279,8 @@ export const SettingsInputSchema = z
     logo_url: uploadedImage,
     favicon_url: uploadedImage,
     share_image_url: uploadedImage,
+    menu: MenuInputSchema,
+    footer_links: FooterLinksInputSchema,
   })
   .partial();
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FooterLinkSchema, MENU_SECTIONS, MenuEntrySchema } from './menus.ts';
 import { DEFAULT_ACCENT, DEFAULT_PRIMARY, HEX_COLOR } from './theme.ts';
 
 /**
@@ -39,6 +40,13 @@ export const PublicSettingsSchema = z.object({
   logo_url: z.string().max(300).default(''),
   favicon_url: z.string().max(300).default(''),
   share_image_url: z.string().max(300).default(''),
+  /** The main menu (menus.ts): the spec's sections in the department's words and order, and its own links. */
+  menu: z
+    .array(MenuEntrySchema)
+    .max(20)
+    .default(() => MENU_SECTIONS.map((section) => ({ route: section.route, label: section.label, href: '' }))),
+  /** The footer's "Liên kết website", after the spec's two. */
+  footer_links: z.array(FooterLinkSchema).max(20).default([]),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { MENU_SECTIONS } from '@portal/shared/menus';
 import { type Settings, SettingsSchema } from '@portal/shared/settings';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,6 +38,8 @@ export const demoSettings: Settings = {
   logo_url: '',
   favicon_url: '',
   share_image_url: '',
+  menu: MENU_SECTIONS.map((section) => ({ route: section.route, label: section.label, href: '' })),
+  footer_links: [],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Link, useMatches } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { ipAdviceLink, type MenuItem } from './menu.ts';
 import type { RouteHandle } from './router.tsx';
@@ -14,17 +14,29 @@ export function MenuLinks({
   onNavigate?: () => void;
 }) {
   const current = useCurrentRouteName();
+  const { pathname } = useLocation();
   return (
     <ul className={className}>
       {items.map((item) => {
-        const active = current !== undefined && item.routes.includes(current);
+        if (item.outside)
+          return (
+            <li className="nav-item" key={`${item.to} ${item.label}`}>
+              <ExternalLink className="nav-link" href={item.to}>
+                {item.label}
+              </ExternalLink>
+            </li>
+          );
+        // A link of the department's to a page of the portal is the current one on that page.
+        const active = item.name
+          ? current !== undefined && item.routes.includes(current)
+          : pathname === item.to.split('?')[0];
         return (
-          <li className="nav-item" key={item.name}>
+          <li className="nav-item" key={`${item.to} ${item.label}`}>
             <Link
               to={item.to}
               className={active ? 'nav-link active' : 'nav-link'}
               // The entry's own page is the page; one under it (a post, /login) is in its section.
-              aria-current={active ? (current === item.name ? 'page' : 'true') : undefined}
+              aria-current={active ? (!item.name || current === item.name ? 'page' : 'true') : undefined}
               onClick={onNavigate}
             >
               {item.label}

@@ -35,6 +35,34 @@ describe('the portal shell', () => {
     await waitFor(() => expect(document.title).toBe('Không tìm thấy trang | Cổng Nghị quyết 57 Quảng Trị'));
   });
 
+  it("shows the department's menu: its words and order, its own links, outside ones in a new tab; and its footer links", async () => {
+    const [home, introduce, ...rest] = demoSettingsForTests.menu;
+    renderPortal('/pages/co-cau-to-chuc', {
+      ...demoSettingsForTests,
+      menu: [
+        { ...introduce, label: 'Giới thiệu chung' } as (typeof rest)[number],
+        home as (typeof rest)[number],
+        { route: null, label: 'Cơ cấu tổ chức', href: '/pages/co-cau-to-chuc' },
+        { route: null, label: 'Cổng tỉnh', href: 'https://quangtri.gov.vn' },
+        ...rest,
+      ],
+      footer_links: [{ label: 'Dịch vụ công trực tuyến', href: 'https://dichvucong.gov.vn' }],
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Menu chính' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.slice(0, 4).map((link) => link.textContent)).toEqual([
+      'Giới thiệu chung',
+      'Trang chủ',
+      'Cơ cấu tổ chức',
+      'Cổng tỉnh (mở trong thẻ mới)',
+    ]);
+    expect(links[2]).toHaveAttribute('aria-current', 'page');
+    expect(links[3]).toHaveAttribute('href', 'https://quangtri.gov.vn');
+    expect(links[3]).toHaveAttribute('target', '_blank');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: /Dịch vụ công trực tuyến/ })).toHaveAttribute('target', '_blank');
+  });
+
   it('shows Hỏi đáp and Liên hệ only while their flags are on', async () => {
     renderPortal('/', { ...demoSettingsForTests, question_and_answer: false, contact: true });
     const menu = await screen.findByRole('navigation', { name: 'Menu chính' });

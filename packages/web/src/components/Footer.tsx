@@ -1,3 +1,4 @@
+import { isOutsideLink } from '@portal/shared/menu-links';
 import { externalLinks, href } from '@portal/shared/routes';
 import { vietnamToday } from '@portal/shared/vietnam-time';
 import { Link } from 'react-router';
@@ -42,6 +43,16 @@ export function Footer() {
               {Object.values(externalLinks).map((link) => (
                 <li key={link.href}>
                   <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                </li>
+              ))}
+              {/* The department's own links (settings `footer_links`), after the spec's two. */}
+              {(settings?.footer_links ?? []).map((link) => (
+                <li key={`${link.href} ${link.label}`}>
+                  {isOutsideLink(link.href) ? (
+                    <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                  ) : (
+                    <Link to={link.href}>{link.label}</Link>
+                  )}
                 </li>
               ))}
               <li>

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@portal/shared/auth';
 import type { Home } from '@portal/shared/home';
+import { MENU_SECTIONS } from '@portal/shared/menus';
 import type { Settings } from '@portal/shared/settings';
 
 export const demoSettingsForTests: Settings = {
@@ -26,6 +27,8 @@ export const demoSettingsForTests: Settings = {
   logo_url: '',
   favicon_url: '',
   share_image_url: '',
+  menu: MENU_SECTIONS.map((section) => ({ route: section.route, label: section.label, href: '' })),
+  footer_links: [],
 };
 
 export const citizenForTests: SessionUser = {

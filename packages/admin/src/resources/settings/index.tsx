@@ -19,6 +19,7 @@ import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
 import { AppearanceInputs } from './Appearance.tsx';
+import { MenuInputs } from './Menus.tsx';
 
 /**
  * Cấu hình cổng (administration): one record, adminApi.settings `get` and `update` (no id in the URL, so
@@ -104,6 +105,10 @@ function SettingsScreen() {
               {translate('resources.settings.sections.appearance')}
             </Typography>
             <AppearanceInputs />
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+              {translate('resources.settings.sections.menus')}
+            </Typography>
+            <MenuInputs />
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
               {translate('resources.settings.sections.footer')}
             </Typography>

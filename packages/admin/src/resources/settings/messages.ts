@@ -27,6 +27,8 @@ export const messages = {
     logo_url: 'Biểu trưng (logo)',
     favicon_url: 'Biểu tượng trên thẻ trình duyệt (favicon)',
     share_image_url: 'Ảnh mặc định khi chia sẻ lên mạng xã hội',
+    menu: 'Các mục của menu chính',
+    footer_links: 'Liên kết website ở chân trang',
   },
   sections: {
     features: 'Chức năng',
@@ -34,6 +36,7 @@ export const messages = {
     footer: 'Chân trang',
     deadlines: 'Hạn xử lý hồ sơ',
     appearance: 'Giao diện',
+    menus: 'Menu và liên kết',
   },
   helpers: {
     question_and_answer: 'Tắt để ẩn mục “Hỏi đáp” trên menu và trang Hỏi đáp của Cổng thông tin.',
@@ -48,6 +51,9 @@ export const messages = {
       'Dạng #RRGGBB. Nền đầu trang, menu, nút và liên kết; chữ trắng trên màu này phải đạt độ tương phản 4,5:1.',
     accent_color: 'Dạng #RRGGBB. Vạch dưới mục menu đang xem; chữ màu sẫm trên màu này phải đạt độ tương phản 4,5:1.',
     pick_colour: 'Chọn %{field} bằng bảng màu',
+    menu: 'Các mục của Cổng luôn có trên menu: đổi tên, đổi thứ tự bằng mũi tên; thêm mục “Liên kết riêng” để dẫn tới trang của Sở hoặc trang web khác.',
+    footer_links: 'Hiện dưới “Liên kết” ở chân trang, sau hai liên kết về sở hữu trí tuệ.',
+    link: 'Đường dẫn của Cổng (ví dụ: /pages/co-cau-to-chuc) hoặc địa chỉ https://…; trang web khác mở trong thẻ mới.',
     deadline: `Số ngày lịch (1–365); hồ sơ chờ lâu hơn được đánh dấu trên trang ${placeNames.dashboard}.`,
   },
   image: {
@@ -71,6 +77,12 @@ export const messages = {
     passes: '%{ratio}: đạt (cần từ 4,5:1)',
     fails: '%{ratio}: chưa đạt, cần từ 4,5:1',
     invalid: 'Chưa có màu hợp lệ (#RRGGBB)',
+  },
+  menu: {
+    section: 'Mục của Cổng',
+    own_link: 'Liên kết riêng',
+    label: 'Tên hiển thị',
+    href: 'Liên kết',
   },
   saved: 'Đã lưu cấu hình',
   load_failed: 'Không tải được cấu hình',

@@ -110,6 +110,7 @@ describe('every Excel export of the back office', () => {
         'questions',
         'solutions',
         'staff-invitations',
+        'static-pages',
         'users',
       ].sort(),
     );

@@ -163,4 +163,32 @@ describe('the back office settings', () => {
     );
     await call('PUT', '/api/admin/settings', staff.tokens.admin, { primary_color: '#0b4f9c' });
   });
+
+  it('keep the main menu and the footer links staff arrange, and refuse a menu without a section of the portal', async () => {
+    const shown = (await call('GET', '/api/admin/settings', staff.tokens.admin)).json();
+    const [home, ...others] = shown.menu;
+    const menu = [
+      home,
+      { route: null, label: 'Cơ cấu tổ chức', href: '/pages/co-cau-to-chuc' },
+      ...others.map((entry: { label: string }) => ({ ...entry, label: entry.label.toUpperCase() })),
+    ];
+    const saved = await call('PUT', '/api/admin/settings', staff.tokens.admin, {
+      menu,
+      footer_links: [{ label: 'Cổng dịch vụ công', href: 'https://dichvucong.gov.vn' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const portal = (await staff.t.app.inject({ method: 'GET', url: '/api/settings' })).json().data;
+    expect(portal.menu[1]).toEqual({ route: null, label: 'Cơ cấu tổ chức', href: '/pages/co-cau-to-chuc' });
+    expect(portal.menu[2]).toEqual({ route: 'Introduce', label: 'GIỚI THIỆU', href: '' });
+    expect(portal.footer_links).toEqual([{ label: 'Cổng dịch vụ công', href: 'https://dichvucong.gov.vn' }]);
+
+    const dropped = await call('PUT', '/api/admin/settings', staff.tokens.admin, { menu: menu.slice(1) });
+    expect(dropped.statusCode).toBe(422);
+    expect(dropped.json().errors.menu[0]).toBe('Menu chính phải giữ các mục của Cổng: Trang chủ');
+    const unsafe = await call('PUT', '/api/admin/settings', staff.tokens.admin, {
+      footer_links: [{ label: 'Lạ', href: 'javascript:alert(1)' }],
+    });
+    expect(unsafe.statusCode).toBe(422);
+    expect(Object.keys(unsafe.json().errors)).toEqual(['footer_links.0.href']);
+  });
 });

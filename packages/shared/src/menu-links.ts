@@ -1,0 +1,47 @@
+/**
+ * The department's menus without their schemas (menus.ts), for the portal's first load, which
+ * carries no zod: the spec's sections of the main menu and what a link may be.
+ */
+
+/** The spec's sections in the main menu, in its order, with their words. */
+export const MENU_SECTIONS = [
+  { route: 'Home', label: 'Trang chủ' },
+  { route: 'Introduce', label: 'Giới thiệu' },
+  { route: 'PostIndex', label: 'Tin tức' },
+  { route: 'ProductIndex', label: 'Sản phẩm KH&CN' },
+  { route: 'BigProblemIndex', label: 'Bài toán lớn' },
+  { route: 'Documents', label: 'Văn bản' },
+  { route: 'QuestionAndAnswer', label: 'Hỏi đáp' },
+  { route: 'Contact', label: 'Liên hệ' },
+] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number]['route'];
+export const MENU_SECTION_ROUTES = MENU_SECTIONS.map((section) => section.route) as [MenuSection, ...MenuSection[]];
+
+/** The words of the spec's sections, by route, where the form names them. */
+export const menuSectionLabels = Object.fromEntries(
+  MENU_SECTIONS.map((section) => [section.route, section.label]),
+) as Record<MenuSection, string>;
+
+export const menuMessages = {
+  labelLength: 'Tên mục có từ 1 đến 60 ký tự',
+  linkInvalid:
+    'Liên kết là một đường dẫn của Cổng bắt đầu bằng “/” (ví dụ: /pages/co-cau-to-chuc) hoặc một địa chỉ http:// hay https://',
+  linkRequired: 'Mục thêm vào cần có liên kết',
+  sectionTwice: 'Mỗi mục của Cổng chỉ có một lần trên menu',
+  sectionMissing: (labels: string) => `Menu chính phải giữ các mục của Cổng: ${labels}`,
+  tooMany: 'Tối đa 20 mục',
+} as const;
+
+/** A portal path (one slash, no backslash) or an absolute http(s) address. */
+export function isMenuLink(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a link leaves the portal (a new tab, said to screen readers). */
+export const isOutsideLink = (href: string) => !href.startsWith('/');
