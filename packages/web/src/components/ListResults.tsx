@@ -13,9 +13,12 @@ export interface EmptyTexts {
   noun: string;
 }
 
-/** " · trang 2/5" after a list's count, when it has more than one page. */
+/**
+ * " · trang 2/5" after a list's count, when it has more than one page; nothing on a page past the
+ * last (an address edited by hand), which the empty page's own notice explains.
+ */
 export const pageNote = (meta: PageMeta): string =>
-  meta.last_page > 1 ? ` · trang ${meta.page}/${meta.last_page}` : '';
+  meta.last_page > 1 && meta.page <= meta.last_page ? ` · trang ${meta.page}/${meta.last_page}` : '';
 
 /**
  * The results of a list whose filters and page are in its address: busy while the next one loads,

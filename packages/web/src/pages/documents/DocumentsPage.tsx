@@ -4,14 +4,14 @@ import type { DocumentFacets, DocumentItem } from '@portal/shared/documents';
 import { matchPortalRoute } from '@portal/shared/routes';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router';
-import { listPage, listText } from '../../components/ListFilters.tsx';
+import { listPage } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { pageTitle, session } from '../../lib/session.ts';
 import { sessionSettled } from '../../lib/session-ready.ts';
 import { AudienceTabs } from './AudienceTabs.tsx';
 import { DocumentCards, DocumentTable } from './DocumentList.tsx';
-import { FILTERS, type Filters } from './filters.ts';
+import { FILTERS, type Filters, filtersOf } from './filters.ts';
 import { LookupForm } from './LookupForm.tsx';
 import { useNarrowScreen } from './narrow-screen.ts';
 import { SelectedDocument } from './SelectedDocument.tsx';
@@ -34,7 +34,7 @@ const emptyFacets: DocumentFacets = { types: [], issuing_bodies: [], fields: [],
 export async function loader({ request }: LoaderFunctionArgs): Promise<DocumentsData> {
   const url = new URL(request.url);
   const audience: Audience = matchPortalRoute(url.pathname)?.name === 'InternalDocuments' ? 'internal' : 'public';
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, listText(url, name)])) as Filters;
+  const filters = filtersOf(url, new Date().getFullYear());
   const empty: DocumentsData = {
     audience,
     documents: [],
