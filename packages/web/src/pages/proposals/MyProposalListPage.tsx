@@ -19,10 +19,11 @@ const myProposals: MySubmissionsKind<MyProposalSummary> = {
   filtersLabel: 'Tìm và lọc đề xuất của tôi',
   searchPlaceholder: 'Ví dụ: DX-2026-000004',
   // Over an empty list, the alert alone says it.
-  status: (meta, _filtered, empty) =>
+  status: (meta, filtered, empty) =>
     empty ? null : (
       <p className="small text-body-secondary" role="status">
-        {meta.total} đề xuất{pageNote(meta)}
+        {filtered ? `Tìm thấy ${meta.total} đề xuất phù hợp` : `Có ${meta.total} đề xuất`}
+        {pageNote(meta)}
       </p>
     ),
   empty: {
