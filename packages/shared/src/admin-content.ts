@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { slugField } from './admin.ts';
 import { phoneField, singleLine } from './engagement.ts';
 import { numberError } from './format.ts';
-import { FooterLinksInputSchema, MenuInputSchema } from './menus.ts';
+import { HOME_SECTION_KEYS, HOME_SECTIONS } from './home-layout.ts';
+import { FooterLinksInputSchema, isMenuLink, MenuInputSchema, menuMessages } from './menus.ts';
 import { DEADLINE_DAYS_MAX, SettingsSchema } from './settings.ts';
 import { contrastRatio, HEX_COLOR, MIN_TEXT_CONTRAST, ratioText, TEXT_ON_ACCENT, TEXT_ON_PRIMARY } from './theme.ts';
 
@@ -45,6 +46,11 @@ export const adminContentMessages = {
   accentTooDark: (ratio: string) =>
     `Chữ màu sẫm trên màu này chỉ đạt độ tương phản ${ratio}, dưới mức 4,5:1 của WCAG AA: hãy chọn màu sáng hơn`,
   imageInvalid: 'Ảnh không hợp lệ: hãy tải ảnh lên lại',
+  bannerTitleLength: 'Tiêu đề ảnh bìa tối đa 150 ký tự',
+  bannerTextLength: 'Lời giới thiệu tối đa 400 ký tự',
+  bannerLinkPair: 'Nút trên ảnh bìa cần cả tên nút và liên kết',
+  homeSections:
+    'Trang chủ có mỗi phần một lần: Tin nổi bật, Kết quả, Sản phẩm, Bài toán lớn, Tin theo chuyên mục, Truy cập nhanh',
   deadlineDays: 'Số ngày phải là số nguyên từ 1 đến 365',
   textTooLong: 'Tối đa 300 ký tự',
   emailInvalid: 'Email không đúng định dạng (ví dụ: lienhe@sokhcn.gov.vn)',
@@ -281,8 +287,37 @@ export const SettingsInputSchema = z
     share_image_url: uploadedImage,
     menu: MenuInputSchema,
     footer_links: FooterLinksInputSchema,
+    banner_title: z.string().transform(singleLine).pipe(z.string().max(150, m.bannerTitleLength)),
+    banner_text: z.string().transform(singleLine).pipe(z.string().max(400, m.bannerTextLength)),
+    banner_image: uploadedImage,
+    banner_link_label: z.string().transform(singleLine).pipe(z.string().max(60, menuMessages.labelLength)),
+    banner_link_href: z
+      .string()
+      .trim()
+      .max(500, menuMessages.linkInvalid)
+      .refine((href) => href === '' || isMenuLink(href), menuMessages.linkInvalid),
+    home_sections: z
+      .array(z.object({ key: z.enum(HOME_SECTION_KEYS, { error: m.homeSections }), visible: z.boolean() }))
+      .refine(
+        (sections) =>
+          sections.length === HOME_SECTIONS.length &&
+          new Set(sections.map((section) => section.key)).size === sections.length,
+        m.homeSections,
+      ),
   })
-  .partial();
+  .partial()
+  // The banner's button has both its words and its link, or neither.
+  .superRefine((settings, context) => {
+    const label = settings.banner_link_label;
+    const href = settings.banner_link_href;
+    if (label === undefined || href === undefined) return;
+    if (Boolean(label) !== Boolean(href))
+      context.addIssue({
+        code: 'custom',
+        path: [label ? 'banner_link_href' : 'banner_link_label'],
+        message: m.bannerLinkPair,
+      });
+  });
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;
 
 /** The settings record of the back office: the settings with the fixed id react-admin needs. */

@@ -131,14 +131,6 @@ function checkSendable(
   }
 }
 
-/**
- * The checks of sending run even while another field is wrong (an empty title): the form then
- * shows every error at once, not in two rounds (zod skips an object's refinements otherwise).
- */
-const withEveryField = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
-};
-
 /** What the server checks before sending an idea that is already stored (POST …/submit). */
 export function sendableErrors(idea: { problem: string; solution: string }): Record<string, string[]> {
   const errors: Record<string, string[]> = {};

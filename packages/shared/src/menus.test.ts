@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SettingsInputSchema } from './admin-content.ts';
+import { defaultHomeSections } from './home-layout.ts';
 import { isMenuLink, MENU_SECTIONS, menuMessages } from './menus.ts';
 
 const sections = MENU_SECTIONS.map((section) => ({ route: section.route, label: section.label, href: '' }));
@@ -56,5 +57,18 @@ describe("the department's menus", () => {
       SettingsInputSchema.safeParse({ footer_links: [{ label: 'Cổng tỉnh', href: '//evil.example' }] }).error?.issues[0]
         ?.message,
     ).toBe(menuMessages.linkInvalid);
+  });
+
+  it("keeps the home page's banner button whole and every section once", () => {
+    const half = SettingsInputSchema.safeParse({ banner_link_label: 'Gửi đề xuất', banner_link_href: '' });
+    expect(half.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['banner_link_href', 'Nút trên ảnh bìa cần cả tên nút và liên kết'],
+    ]);
+    const unsafe = SettingsInputSchema.safeParse({ banner_link_label: 'Xem', banner_link_href: 'javascript:alert(1)' });
+    expect(unsafe.error?.issues[0]?.message).toBe(menuMessages.linkInvalid);
+    const sections = defaultHomeSections();
+    expect(SettingsInputSchema.safeParse({ home_sections: [...sections].reverse() }).success).toBe(true);
+    expect(SettingsInputSchema.safeParse({ home_sections: sections.slice(1) }).success).toBe(false);
+    expect(SettingsInputSchema.safeParse({ home_sections: [...sections.slice(1), sections[1]] }).success).toBe(false);
   });
 });

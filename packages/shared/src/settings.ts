@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultHomeSections, HOME_SECTION_KEYS } from './home-layout.ts';
 import { FooterLinkSchema, MENU_SECTIONS, MenuEntrySchema } from './menus.ts';
 import { DEFAULT_ACCENT, DEFAULT_PRIMARY, HEX_COLOR } from './theme.ts';
 
@@ -47,6 +48,17 @@ export const PublicSettingsSchema = z.object({
     .default(() => MENU_SECTIONS.map((section) => ({ route: section.route, label: section.label, href: '' }))),
   /** The footer's "Liên kết website", after the spec's two. */
   footer_links: z.array(FooterLinkSchema).max(20).default([]),
+  /** The home page's banner (home-layout.ts); empty: the portal's own words, no picture, no link. */
+  banner_title: z.string().max(150).default(''),
+  banner_text: z.string().max(400).default(''),
+  banner_image: z.string().max(300).default(''),
+  banner_link_label: z.string().max(60).default(''),
+  banner_link_href: z.string().max(500).default(''),
+  /** The home page's sections, in order, each shown or not. */
+  home_sections: z
+    .array(z.object({ key: z.enum(HOME_SECTION_KEYS), visible: z.boolean() }))
+    .max(HOME_SECTION_KEYS.length)
+    .default(defaultHomeSections),
 });
 
 /**

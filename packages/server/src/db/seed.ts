@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { defaultHomeSections } from '@portal/shared/home-layout';
 import { MENU_SECTIONS } from '@portal/shared/menus';
 import { type Settings, SettingsSchema } from '@portal/shared/settings';
 import { eq } from 'drizzle-orm';
@@ -40,6 +41,12 @@ export const demoSettings: Settings = {
   share_image_url: '',
   menu: MENU_SECTIONS.map((section) => ({ route: section.route, label: section.label, href: '' })),
   footer_links: [],
+  banner_title: '',
+  banner_text: '',
+  banner_image: '',
+  banner_link_label: '',
+  banner_link_href: '',
+  home_sections: defaultHomeSections(),
 };
 
 /**

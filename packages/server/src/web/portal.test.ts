@@ -290,6 +290,33 @@ describe('serving the built portal', () => {
     expect(posts).not.toContain('home-hero');
   });
 
+  it("paints the department's banner on the home page: its words, picture and button, escaped", async () => {
+    const { settings } = portal.t.app.context;
+    const image = `/uploads/images/${'d'.repeat(32)}.webp`;
+    await settings.update({
+      banner_title: 'Quảng Trị <b>đột phá</b>',
+      banner_text: 'Khoa học và công nghệ cho miền Trung',
+      banner_image: image,
+      banner_link_label: 'Gửi đề xuất',
+      banner_link_href: '/products/create-product',
+    });
+    try {
+      const home = (await portal.t.app.inject({ url: '/' })).body;
+      expect(home).toContain('<h1 class="home-hero-title">Quảng Trị &#60;b&#62;đột phá&#60;/b&#62;</h1>');
+      expect(home).toContain('<p class="home-hero-lead">Khoa học và công nghệ cho miền Trung</p>');
+      expect(home).toContain(`url(&quot;${image}&quot;)`);
+      expect(home).toContain('<a class="btn btn-light home-hero-link" href="/products/create-product">Gửi đề xuất</a>');
+    } finally {
+      await settings.update({
+        banner_title: '',
+        banner_text: '',
+        banner_image: '',
+        banner_link_label: '',
+        banner_link_href: '',
+      });
+    }
+  });
+
   it('writes Open Graph tags into every page, with the title and summary of a post', async () => {
     const { categories, posts } = await import('../db/schema/content.ts');
     const [category] = await portal.t.database.db.insert(categories).values({ slug: 'tin', name: 'Tin' }).returning();

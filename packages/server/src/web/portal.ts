@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { firstCalls } from '@portal/shared/first-calls';
 import { homeHero } from '@portal/shared/home-hero';
+import { homeBanner } from '@portal/shared/home-layout';
+import { isOutsideLink } from '@portal/shared/menu-links';
 import { messages } from '@portal/shared/messages';
 import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute, routeEnabled } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
@@ -232,7 +234,28 @@ function branded(html: string, site: Settings): string {
           () => `<p class="boot-title">${escapeHtml(site.title_suffix)}</p>`,
         ),
     )
-    .replace('</head>', () => `<style id="portal-theme">${themeCss(theme)}</style></head>`);
+    .replace('</head>', () => `<style id="portal-theme">${themeCss(theme)}</style></head>`)
+    .replace(/<section class="home-hero">[\s\S]*?<\/section>/, () => bannerHtml(site));
+}
+
+/** The home page's banner as HomePage renders it (the same classes and words), in the department's words. */
+function bannerHtml(site: Settings): string {
+  const banner = homeBanner(site);
+  const style = banner.image
+    ? ` style="background-image:linear-gradient(120deg, color-mix(in srgb, var(--portal-primary) 88%, transparent), color-mix(in srgb, var(--portal-primary-light) 80%, transparent)), url(&quot;${escapeHtml(banner.image)}&quot;)"`
+    : '';
+  const link = !banner.link
+    ? ''
+    : isOutsideLink(banner.link.href)
+      ? `<a class="btn btn-light home-hero-link" href="${escapeHtml(banner.link.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(banner.link.label)}<span class="visually-hidden"> (mở trong thẻ mới)</span></a>`
+      : `<a class="btn btn-light home-hero-link" href="${escapeHtml(banner.link.href)}">${escapeHtml(banner.link.label)}</a>`;
+  return [
+    `<section class="home-hero"${style}><div class="container">`,
+    `<h1 class="home-hero-title">${escapeHtml(banner.title)}</h1>`,
+    `<p class="home-hero-lead">${escapeHtml(banner.text)}</p>`,
+    link,
+    '</div></section>',
+  ].join('');
 }
 
 /**

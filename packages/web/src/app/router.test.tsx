@@ -63,6 +63,28 @@ describe('the portal shell', () => {
     expect(within(footer).getByRole('link', { name: /Dịch vụ công trực tuyến/ })).toHaveAttribute('target', '_blank');
   });
 
+  it("shows the department's banner and home sections, in its order, without those it hid", async () => {
+    renderPortal('/', {
+      ...demoSettingsForTests,
+      banner_title: 'Quảng Trị đột phá',
+      banner_link_label: 'Xem kế hoạch',
+      banner_link_href: 'https://quangtri.gov.vn/ke-hoach',
+      home_sections: [
+        { key: 'quick', visible: true },
+        { key: 'news', visible: true },
+        { key: 'figures', visible: false },
+        { key: 'products', visible: true },
+        { key: 'problems', visible: true },
+        { key: 'categories', visible: false },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quảng Trị đột phá' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Xem kế hoạch/ })).toHaveAttribute('target', '_blank');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Truy cập nhanh')).toBeLessThan(headings.indexOf('Tin nổi bật'));
+    expect(headings).not.toContain('Tin theo chuyên mục');
+  });
+
   it('shows Hỏi đáp and Liên hệ only while their flags are on', async () => {
     renderPortal('/', { ...demoSettingsForTests, question_and_answer: false, contact: true });
     const menu = await screen.findByRole('navigation', { name: 'Menu chính' });

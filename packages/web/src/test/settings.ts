@@ -1,5 +1,6 @@
 import type { SessionUser } from '@portal/shared/auth';
 import type { Home } from '@portal/shared/home';
+import { defaultHomeSections } from '@portal/shared/home-layout';
 import { MENU_SECTIONS } from '@portal/shared/menus';
 import type { Settings } from '@portal/shared/settings';
 
@@ -29,6 +30,12 @@ export const demoSettingsForTests: Settings = {
   share_image_url: '',
   menu: MENU_SECTIONS.map((section) => ({ route: section.route, label: section.label, href: '' })),
   footer_links: [],
+  banner_title: '',
+  banner_text: '',
+  banner_image: '',
+  banner_link_label: '',
+  banner_link_href: '',
+  home_sections: defaultHomeSections(),
 };
 
 export const citizenForTests: SessionUser = {

@@ -19,6 +19,7 @@ import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
 import { AppearanceInputs } from './Appearance.tsx';
+import { HomePageInputs } from './HomePage.tsx';
 import { MenuInputs } from './Menus.tsx';
 
 /**
@@ -105,6 +106,10 @@ function SettingsScreen() {
               {translate('resources.settings.sections.appearance')}
             </Typography>
             <AppearanceInputs />
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+              {translate('resources.settings.sections.home')}
+            </Typography>
+            <HomePageInputs />
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
               {translate('resources.settings.sections.menus')}
             </Typography>

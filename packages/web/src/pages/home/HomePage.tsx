@@ -2,11 +2,14 @@ import { homeApi } from '@portal/shared/api/content';
 import type { PostSummary } from '@portal/shared/content';
 import { formatDate, formatVietnameseNumber, limitString } from '@portal/shared/format';
 import type { Home } from '@portal/shared/home';
-import { homeHero } from '@portal/shared/home-hero';
+import { defaultHomeSections, type HomeSectionKey, homeBanner } from '@portal/shared/home-layout';
+import { isOutsideLink } from '@portal/shared/menu-links';
 import { placeNames } from '@portal/shared/names';
 import { formatPeriod } from '@portal/shared/periods';
 import { href, type RouteName, routeEnabled } from '@portal/shared/routes';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { call } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
@@ -34,172 +37,195 @@ export function Component() {
   const home = useLoaderData<Home>();
   const { settings } = useStore(session);
   const [lead, ...others] = home.featured;
+  const banner = homeBanner(settings);
+
+  /** The page's sections by key; the department's settings say which show, in which order. */
+  const sections: Record<HomeSectionKey, ReactNode> = {
+    news: (
+      <section aria-labelledby="home-news" className="home-block">
+        <SectionHeading id="home-news" title="Tin nổi bật" more={{ to: href('PostIndex'), label: 'Tất cả tin tức' }} />
+        <div className="row g-4">
+          <div className="col-lg-7">
+            {lead && (
+              <article className="home-lead">
+                <p className="home-kicker">{lead.category.name}</p>
+                <h3 className="home-lead-title">
+                  <Link to={`/posts/${lead.slug}`}>{lead.title}</Link>
+                </h3>
+                <p className="home-meta">
+                  <time dateTime={lead.published_at}>{formatDate(lead.published_at)}</time>
+                </p>
+                <p>{lead.summary}</p>
+              </article>
+            )}
+            <PostLinks posts={others} />
+          </div>
+          <div className="col-lg-5">
+            <h3 className="home-subtitle">Tin mới</h3>
+            <PostLinks posts={home.latest} withCategory />
+          </div>
+        </div>
+      </section>
+    ),
+    figures: home.monitoring.key_figures.length > 0 && (
+      <section aria-labelledby="home-figures" className="home-block">
+        <SectionHeading
+          id="home-figures"
+          title="Kết quả thực hiện Nghị quyết"
+          more={{ to: href('ReportMonitor'), label: 'Xem báo cáo theo dõi' }}
+        />
+        <div className="row g-3">
+          {home.monitoring.key_figures.map((figure) => (
+            <div className="col-sm-6 col-lg-3" key={figure.name}>
+              <div className="home-figure">
+                <p className="home-figure-value">
+                  {figure.latest === null ? '—' : formatVietnameseNumber(figure.latest.value)}
+                  <span className="home-figure-unit"> {figure.unit}</span>
+                </p>
+                <p className="home-figure-name">{figure.name}</p>
+                {figure.latest && (
+                  <p className="home-figure-target">
+                    Số liệu {formatPeriod(figure.latest.period, { inSentence: true })}
+                  </p>
+                )}
+                <p className="home-figure-target">
+                  Mục tiêu {formatVietnameseNumber(figure.target)} {figure.unit} năm {figure.target_year}
+                </p>
+                {figure.progress !== null && (
+                  <div
+                    className="progress"
+                    role="progressbar"
+                    aria-label={`Tiến độ: ${figure.name}`}
+                    aria-valuenow={Math.min(100, figure.progress)}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                  >
+                    <div className="progress-bar" style={{ width: `${Math.min(100, figure.progress)}%` }} />
+                  </div>
+                )}
+              </div>
+            </div>
+          ))}
+        </div>
+      </section>
+    ),
+    products: home.products.length > 0 && (
+      <section aria-labelledby="home-products" className="home-block">
+        <SectionHeading
+          id="home-products"
+          title="Sản phẩm, giải pháp khoa học và công nghệ"
+          more={{ to: href('ProductIndex'), label: `Xem ${placeNames.marketplace}` }}
+        />
+        <div className="row g-3">
+          {home.products.map((product) => (
+            <div className="col-sm-6 col-lg-3" key={product.id}>
+              <Link to={`/products/${product.slug}`} className="home-card">
+                <span className="home-kicker">{product.field}</span>
+                <span className="home-card-title">{product.name}</span>
+                <span className="home-card-text">{limitString(product.summary, 110)}</span>
+                <span className="home-meta mt-auto">
+                  {product.owner_organisation} · TRL {product.readiness_level}
+                </span>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </section>
+    ),
+    problems: home.big_problems.length > 0 && (
+      <section aria-labelledby="home-problems" className="home-block">
+        <SectionHeading
+          id="home-problems"
+          title="Bài toán lớn đang tìm giải pháp"
+          more={{ to: href('BigProblemIndex'), label: 'Tất cả bài toán' }}
+        />
+        <div className="row g-3">
+          {home.big_problems.map((problem) => (
+            <div className="col-md-4" key={problem.id}>
+              <Link to={`/big-problem/${problem.slug}`} className="home-card">
+                <span className="home-kicker">{problem.field}</span>
+                <span className="home-card-title">{problem.title}</span>
+                <span className="home-card-text">Đơn vị đặt hàng: {problem.ordering_body}</span>
+                {problem.deadline && (
+                  <span className="home-meta mt-auto">Hạn nhận giải pháp: {formatDate(problem.deadline)}</span>
+                )}
+              </Link>
+            </div>
+          ))}
+        </div>
+      </section>
+    ),
+    categories: home.by_category.length > 0 && (
+      <section aria-labelledby="home-categories" className="home-block">
+        <SectionHeading id="home-categories" title="Tin theo chuyên mục" />
+        <div className="row g-4">
+          {home.by_category.map(({ category, posts }) => (
+            <div className="col-md-6 col-lg-4" key={category.id}>
+              <h3 className="home-subtitle">
+                <Link to={href('Category', { id: category.slug })}>{category.name}</Link>
+              </h3>
+              <PostLinks posts={posts} />
+            </div>
+          ))}
+        </div>
+      </section>
+    ),
+    quick: (
+      <section aria-labelledby="home-quick" className="home-block">
+        <SectionHeading id="home-quick" title="Truy cập nhanh" />
+        <div className="row g-3">
+          {quickLinks
+            .filter((link) => routeEnabled(link.route, settings))
+            .map((link) => (
+              <div className="col-sm-6 col-lg-4" key={link.route}>
+                <Link to={href(link.route)} className="home-card">
+                  <span className="home-card-title">{link.title}</span>
+                  <span className="home-card-text">{link.text}</span>
+                </Link>
+              </div>
+            ))}
+        </div>
+      </section>
+    ),
+  };
 
   return (
     <>
-      <section className="home-hero">
+      <section
+        className="home-hero"
+        // The department's picture under its colour, so that white text stays readable on it.
+        style={banner.image ? { backgroundImage: heroBackground(banner.image) } : undefined}
+      >
         <div className="container">
-          <h1 className="home-hero-title">{homeHero.title}</h1>
-          <p className="home-hero-lead">{homeHero.lead}</p>
+          <h1 className="home-hero-title">{banner.title}</h1>
+          <p className="home-hero-lead">{banner.text}</p>
+          {banner.link &&
+            (isOutsideLink(banner.link.href) ? (
+              <ExternalLink className="btn btn-light home-hero-link" href={banner.link.href}>
+                {banner.link.label}
+              </ExternalLink>
+            ) : (
+              <Link className="btn btn-light home-hero-link" to={banner.link.href}>
+                {banner.link.label}
+              </Link>
+            ))}
         </div>
       </section>
 
       <div className="container home-blocks">
-        <section aria-labelledby="home-news" className="home-block">
-          <SectionHeading
-            id="home-news"
-            title="Tin nổi bật"
-            more={{ to: href('PostIndex'), label: 'Tất cả tin tức' }}
-          />
-          <div className="row g-4">
-            <div className="col-lg-7">
-              {lead && (
-                <article className="home-lead">
-                  <p className="home-kicker">{lead.category.name}</p>
-                  <h3 className="home-lead-title">
-                    <Link to={`/posts/${lead.slug}`}>{lead.title}</Link>
-                  </h3>
-                  <p className="home-meta">
-                    <time dateTime={lead.published_at}>{formatDate(lead.published_at)}</time>
-                  </p>
-                  <p>{lead.summary}</p>
-                </article>
-              )}
-              <PostLinks posts={others} />
-            </div>
-            <div className="col-lg-5">
-              <h3 className="home-subtitle">Tin mới</h3>
-              <PostLinks posts={home.latest} withCategory />
-            </div>
-          </div>
-        </section>
-
-        {home.monitoring.key_figures.length > 0 && (
-          <section aria-labelledby="home-figures" className="home-block">
-            <SectionHeading
-              id="home-figures"
-              title="Kết quả thực hiện Nghị quyết"
-              more={{ to: href('ReportMonitor'), label: 'Xem báo cáo theo dõi' }}
-            />
-            <div className="row g-3">
-              {home.monitoring.key_figures.map((figure) => (
-                <div className="col-sm-6 col-lg-3" key={figure.name}>
-                  <div className="home-figure">
-                    <p className="home-figure-value">
-                      {figure.latest === null ? '—' : formatVietnameseNumber(figure.latest.value)}
-                      <span className="home-figure-unit"> {figure.unit}</span>
-                    </p>
-                    <p className="home-figure-name">{figure.name}</p>
-                    {figure.latest && (
-                      <p className="home-figure-target">
-                        Số liệu {formatPeriod(figure.latest.period, { inSentence: true })}
-                      </p>
-                    )}
-                    <p className="home-figure-target">
-                      Mục tiêu {formatVietnameseNumber(figure.target)} {figure.unit} năm {figure.target_year}
-                    </p>
-                    {figure.progress !== null && (
-                      <div
-                        className="progress"
-                        role="progressbar"
-                        aria-label={`Tiến độ: ${figure.name}`}
-                        aria-valuenow={Math.min(100, figure.progress)}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                      >
-                        <div className="progress-bar" style={{ width: `${Math.min(100, figure.progress)}%` }} />
-                      </div>
-                    )}
-                  </div>
-                </div>
-              ))}
-            </div>
-          </section>
-        )}
-
-        {home.products.length > 0 && (
-          <section aria-labelledby="home-products" className="home-block">
-            <SectionHeading
-              id="home-products"
-              title="Sản phẩm, giải pháp khoa học và công nghệ"
-              more={{ to: href('ProductIndex'), label: `Xem ${placeNames.marketplace}` }}
-            />
-            <div className="row g-3">
-              {home.products.map((product) => (
-                <div className="col-sm-6 col-lg-3" key={product.id}>
-                  <Link to={`/products/${product.slug}`} className="home-card">
-                    <span className="home-kicker">{product.field}</span>
-                    <span className="home-card-title">{product.name}</span>
-                    <span className="home-card-text">{limitString(product.summary, 110)}</span>
-                    <span className="home-meta mt-auto">
-                      {product.owner_organisation} · TRL {product.readiness_level}
-                    </span>
-                  </Link>
-                </div>
-              ))}
-            </div>
-          </section>
-        )}
-
-        {home.big_problems.length > 0 && (
-          <section aria-labelledby="home-problems" className="home-block">
-            <SectionHeading
-              id="home-problems"
-              title="Bài toán lớn đang tìm giải pháp"
-              more={{ to: href('BigProblemIndex'), label: 'Tất cả bài toán' }}
-            />
-            <div className="row g-3">
-              {home.big_problems.map((problem) => (
-                <div className="col-md-4" key={problem.id}>
-                  <Link to={`/big-problem/${problem.slug}`} className="home-card">
-                    <span className="home-kicker">{problem.field}</span>
-                    <span className="home-card-title">{problem.title}</span>
-                    <span className="home-card-text">Đơn vị đặt hàng: {problem.ordering_body}</span>
-                    {problem.deadline && (
-                      <span className="home-meta mt-auto">Hạn nhận giải pháp: {formatDate(problem.deadline)}</span>
-                    )}
-                  </Link>
-                </div>
-              ))}
-            </div>
-          </section>
-        )}
-
-        {home.by_category.length > 0 && (
-          <section aria-labelledby="home-categories" className="home-block">
-            <SectionHeading id="home-categories" title="Tin theo chuyên mục" />
-            <div className="row g-4">
-              {home.by_category.map(({ category, posts }) => (
-                <div className="col-md-6 col-lg-4" key={category.id}>
-                  <h3 className="home-subtitle">
-                    <Link to={href('Category', { id: category.slug })}>{category.name}</Link>
-                  </h3>
-                  <PostLinks posts={posts} />
-                </div>
-              ))}
-            </div>
-          </section>
-        )}
-
-        <section aria-labelledby="home-quick" className="home-block">
-          <SectionHeading id="home-quick" title="Truy cập nhanh" />
-          <div className="row g-3">
-            {quickLinks
-              .filter((link) => routeEnabled(link.route, settings))
-              .map((link) => (
-                <div className="col-sm-6 col-lg-4" key={link.route}>
-                  <Link to={href(link.route)} className="home-card">
-                    <span className="home-card-title">{link.title}</span>
-                    <span className="home-card-text">{link.text}</span>
-                  </Link>
-                </div>
-              ))}
-          </div>
-        </section>
+        {(settings?.home_sections ?? defaultHomeSections())
+          .filter((section) => section.visible)
+          .map((section) => (
+            <Fragment key={section.key}>{sections[section.key]}</Fragment>
+          ))}
       </div>
     </>
   );
 }
+
+/** The banner's picture under a veil of the department's colour (the server writes the same). */
+export const heroBackground = (image: string) =>
+  `linear-gradient(120deg, color-mix(in srgb, var(--portal-primary) 88%, transparent), color-mix(in srgb, var(--portal-primary-light) 80%, transparent)), url("${image}")`;
 
 function SectionHeading({ id, title, more }: { id: string; title: string; more?: { to: string; label: string } }) {
   return (
