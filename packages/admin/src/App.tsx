@@ -1,5 +1,6 @@
 import { mayWorkIn, USER_ROLES, type UserRole } from '@portal/shared/roles';
-import { Admin, localStorageStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Route } from 'react-router';
 import { AccessScreen } from './AccessScreen.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { CatchAll } from './layout/CatchAll.tsx';
@@ -9,6 +10,7 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { Dashboard } from './resources/dashboard/Dashboard.tsx';
 import { backOfficeResources } from './resources/index.tsx';
+import { SetupPage } from './resources/setup/SetupPage.tsx';
 
 const roleOf = (permissions: unknown): UserRole =>
   USER_ROLES.includes(permissions as UserRole) ? (permissions as UserRole) : 'citizen';
@@ -43,11 +45,17 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      {(permissions: unknown) =>
-        backOfficeResources
+      {(permissions: unknown) => [
+        ...backOfficeResources
           .filter(({ area }) => mayWorkIn(roleOf(permissions), area))
-          .map(({ resource }) => <Resource key={resource.name} {...resource} />)
-      }
+          .map(({ resource }) => <Resource key={resource.name} {...resource} />),
+        // Thiết lập ban đầu: a department's first run, administrators only (the dashboard leads there).
+        mayWorkIn(roleOf(permissions), 'administration') ? (
+          <CustomRoutes key="setup">
+            <Route path="/setup" element={<SetupPage />} />
+          </CustomRoutes>
+        ) : null,
+      ]}
     </Admin>
   );
 }

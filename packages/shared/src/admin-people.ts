@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fullNameField } from './auth.ts';
 import { USER_ROLES } from './roles.ts';
 import { DEADLINE_QUEUES, type DeadlineQueue } from './settings.ts';
+import { SETUP_STEPS } from './setup.ts';
 import { SUBMISSION_STATES } from './submissions.ts';
 
 /**
@@ -284,6 +285,8 @@ export const DashboardSchema = z.object({
   queues: z.array(z.object({ key: z.enum(DASHBOARD_QUEUES), label: z.string(), count: z.number() })),
   /** Per queue, what waits longer than its deadline (moderation only, like the queues). */
   overdue: z.array(OverdueQueueSchema),
+  /** Administrators only: what the first run still misses (setup.ts), empty once done; null for others. */
+  setup: z.array(z.enum(SETUP_STEPS)).nullable(),
   generated_at: z.string(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -12,6 +12,7 @@ import { messages as products } from './products/messages.ts';
 import { messages as proposals } from './proposals/messages.ts';
 import { messages as questions } from './questions/messages.ts';
 import { messages as settings } from './settings/messages.ts';
+import { messages as setup } from './setup/messages.ts';
 import { messages as solutions } from './solutions/messages.ts';
 import { messages as staffInvitations } from './staff-invitations/messages.ts';
 import { messages as staticPages } from './static-pages/messages.ts';
@@ -26,6 +27,7 @@ export const resourceMessages: Record<string, unknown> = {
   posts,
   'static-pages': staticPages,
   settings,
+  setup,
   faqs,
   questions,
   feedback,

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { defaultHomeSections } from '@portal/shared/home-layout';
 import { MENU_SECTIONS } from '@portal/shared/menus';
 import { type Settings, SettingsSchema } from '@portal/shared/settings';
+import { FIRST_ADMIN_NAME } from '@portal/shared/setup';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -91,7 +92,7 @@ async function seedFirstAdmin(db: Database, config: Config, log: FastifyBaseLogg
     .values({
       email: config.ADMIN_EMAIL.toLowerCase(),
       passwordHash: await hash(config.ADMIN_PASSWORD ?? generated ?? ''),
-      fullName: 'Quản trị viên',
+      fullName: FIRST_ADMIN_NAME,
       role: 'admin',
       // The operator chose the address in the configuration.
       emailConfirmedAt: new Date(),

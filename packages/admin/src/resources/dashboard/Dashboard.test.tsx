@@ -116,4 +116,28 @@ describe('the dashboard', () => {
     expect(solutions.textContent).toContain('GP-0001 – Giải pháp của Sở — chờ 25 ngày');
     expect(screen.getByText('Câu hỏi: không có hồ sơ quá hạn (hạn 7 ngày)')).toBeTruthy();
   });
+
+  it('tells an administrator what the first run still misses, and leads to the setup once', async () => {
+    localStorage.removeItem('portal-admin-setup-shown');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ ...data, setup: ['logo', 'account'] }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    window.location.hash = '#/';
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <Dashboard />
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Biểu trưng (logo) của Sở')).toBeTruthy();
+    expect(screen.getByText('Họ tên thật của quản trị viên (thay “Quản trị viên”)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Thiết lập ngay' })).toHaveProperty('hash', '#/setup');
+    expect(localStorage.getItem('portal-admin-setup-shown')).toBe('1');
+  });
 });

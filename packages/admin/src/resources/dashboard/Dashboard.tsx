@@ -1,10 +1,11 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { Dashboard as DashboardData } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
 import { formatDateTime } from '@portal/shared/format';
 import { placeNames } from '@portal/shared/names';
+import { setupStepLabels } from '@portal/shared/setup';
 import { useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useRedirect } from 'react-admin';
 import { callApi } from '../../providers/http.ts';
 import { ByMonth, ByState, Content, Visits } from './Charts.tsx';
 import { Overdue } from './Overdue.tsx';
@@ -19,12 +20,19 @@ import { Queues } from './Queues.tsx';
 export function Dashboard() {
   const [data, setData] = useState<DashboardData | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const redirect = useRedirect();
 
   useEffect(() => {
     let live = true;
     callApi(adminApi.dashboard)
       .then((answer) => {
-        if (live) setData(answer);
+        if (!live) return;
+        setData(answer);
+        // An administrator's first visit to a portal not yet set up goes to the setup, once.
+        if (answer.setup?.length && !setupShown()) {
+          markSetupShown();
+          redirect('/setup');
+        }
       })
       .catch((reason: unknown) => {
         if (live) setError(reason instanceof Error ? reason.message : `Không tải được trang ${placeNames.dashboard}`);
@@ -49,6 +57,7 @@ export function Dashboard() {
         </Box>
       ) : (
         <>
+          {data.setup?.length ? <SetupMissing missing={data.setup} /> : null}
           {/* The server answers only what the role may open: the other parts come empty. */}
           {data.queues.length > 0 ? <Queues data={data} /> : null}
           {data.overdue.length > 0 ? <Overdue data={data} /> : null}
@@ -64,5 +73,43 @@ export function Dashboard() {
     </Box>
   );
 }
+
+/** What the first run still misses, until nothing does (administrators only). */
+function SetupMissing({ missing }: { missing: NonNullable<DashboardData['setup']> }) {
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" href="#/setup">
+          Thiết lập ngay
+        </Button>
+      }
+    >
+      Thiết lập ban đầu còn thiếu:
+      <ul>
+        {missing.map((step) => (
+          <li key={step}>{setupStepLabels[step]}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+const SETUP_SHOWN = 'portal-admin-setup-shown';
+const setupShown = () => {
+  try {
+    return localStorage.getItem(SETUP_SHOWN) === '1';
+  } catch {
+    return true;
+  }
+};
+const markSetupShown = () => {
+  try {
+    localStorage.setItem(SETUP_SHOWN, '1');
+  } catch {
+    // Without storage the dashboard's notice still leads there.
+  }
+};
 
 export default Dashboard;

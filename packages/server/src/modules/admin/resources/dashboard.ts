@@ -25,6 +25,7 @@ import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engag
 import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
 import { serve } from '../../../http/contract.ts';
 import { staffOf } from '../../auth/staff-guard.ts';
+import { setupMissing } from './setup-checklist.ts';
 
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -256,7 +257,8 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
       },
     },
     async (request): Promise<Dashboard> => {
-      const { role } = staffOf(request).user;
+      const staff = staffOf(request).user;
+      const { role } = staff;
       const moderates = mayWorkIn(role, 'moderation');
       const edits = mayWorkIn(role, 'content');
       const time = now();
@@ -336,6 +338,9 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
           count: queueCounts[key],
         })),
         overdue,
+        setup: mayWorkIn(role, 'administration')
+          ? await setupMissing(db, deadlines, { id: staff.id, fullName: staff.fullName }, time)
+          : null,
         generated_at: time.toISOString(),
       };
     },

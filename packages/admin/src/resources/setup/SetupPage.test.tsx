@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+
+import { SettingsSchema } from '@portal/shared/settings';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { AdminContext, testDataProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../i18n/i18nProvider.ts';
+import { SetupPage } from './SetupPage.tsx';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      String(url).includes('/dashboard')
+        ? json({ setup: ['department', 'contacts', 'logo', 'staff', 'account'] })
+        : json({ id: 'settings', ...SettingsSchema.parse({}) }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Thiết lập ban đầu', () => {
+  it('lists what is missing and fills the names of the department from its province, still editable', async () => {
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <SetupPage />
+      </AdminContext>,
+    );
+    const missing = await screen.findByText('Còn thiếu:');
+    expect(within(missing).getAllByRole('listitem')).toHaveLength(5);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tỉnh, thành phố' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'tỉnh Quảng Trị' }));
+    expect(screen.getByRole('textbox', { name: 'Cơ quan chủ quản' })).toHaveProperty(
+      'value',
+      'Sở Khoa học và Công nghệ tỉnh Quảng Trị',
+    );
+    expect(screen.getByRole('textbox', { name: 'Tên viết tắt của Sở' })).toHaveProperty('value', 'Sở KH&CN Quảng Trị');
+    expect(screen.getByRole('textbox', { name: 'Tên cổng thông tin' })).toHaveProperty(
+      'value',
+      'Cổng thông tin Nghị quyết 57 tỉnh Quảng Trị',
+    );
+    expect(screen.getByRole('link', { name: 'Mời cán bộ' }).getAttribute('href')).toBe('#/staff-invitations/create');
+  }, 30_000);
+});

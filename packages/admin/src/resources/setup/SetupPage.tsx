@@ -1,0 +1,183 @@
+import { Alert, Card, CardContent, Button as MuiButton, Typography } from '@mui/material';
+import { SettingsInputSchema } from '@portal/shared/admin-content';
+import { adminApi } from '@portal/shared/api/admin';
+import { PROVINCES, provinceNames, provinceTitle } from '@portal/shared/provinces';
+import type { Settings } from '@portal/shared/settings';
+import { type SetupStep, setupStepLabels } from '@portal/shared/setup';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  BooleanInput,
+  HttpError,
+  Loading,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Title,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { type FieldValues, useFormContext } from 'react-hook-form';
+import { saveOnlyToolbar } from '../../components/FormViews.tsx';
+import { schemaResolver } from '../../components/schemaResolver.ts';
+import { callApi } from '../../providers/http.ts';
+import { AppearanceInputs } from '../settings/Appearance.tsx';
+
+/**
+ * Thiết lập ban đầu (administrators): a department's first run in a few steps on one page — its
+ * province or city (the 34 of Resolution 202/2025/QH15) and the names that follow, its contacts,
+ * its logo and colours, VNeID, then its colleagues and the administrator's own account. What is
+ * still missing is listed at the top, and on the dashboard until nothing is.
+ */
+
+const resolver = schemaResolver(SettingsInputSchema);
+const provinceChoices = PROVINCES.map((province) => ({ id: province.name, name: provinceTitle(province) }));
+
+/** Picking a province writes the names that follow from it into the fields below, still editable. */
+function ProvinceInput() {
+  const { setValue } = useFormContext();
+  return (
+    <SelectInput
+      source="province"
+      choices={provinceChoices}
+      label="resources.setup.province"
+      helperText="resources.setup.province_help"
+      onChange={(event) => {
+        const province = PROVINCES.find((item) => item.name === event.target.value);
+        if (!province) return;
+        for (const [key, value] of Object.entries(provinceNames(province)))
+          setValue(key, value, { shouldDirty: true, shouldValidate: true });
+      }}
+    />
+  );
+}
+
+function Step({ number, title, children }: { number: number; title: string; children?: React.ReactNode }) {
+  return (
+    <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+      {number}. {title}
+      {children}
+    </Typography>
+  );
+}
+
+export function SetupPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [settings, setSettings] = useState<(Settings & { id: 'settings' }) | null>(null);
+  const [missing, setMissing] = useState<SetupStep[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setFailure(null);
+    Promise.all([callApi(adminApi.settings.get), callApi(adminApi.dashboard)])
+      .then(([stored, dashboard]) => {
+        setSettings(stored);
+        setMissing(dashboard.setup ?? []);
+      })
+      .catch((error: unknown) =>
+        setFailure(error instanceof Error ? error.message : translate('resources.setup.failed')),
+      );
+  }, [translate]);
+  useEffect(load, []);
+
+  async function save(values: FieldValues) {
+    const { id: _id, province: _province, ...body } = values;
+    try {
+      await callApi(adminApi.settings.update, { body });
+      notify('resources.setup.saved', { type: 'success' });
+      load();
+      return undefined;
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      if (error instanceof HttpError && error.status === 422) return (error.body as { errors?: FieldValues }).errors;
+      return undefined;
+    }
+  }
+
+  return (
+    <>
+      <Title title="resources.setup.name" />
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate('resources.setup.name')}
+      </Typography>
+      {failure ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <MuiButton color="inherit" size="small" onClick={load}>
+              {translate('resources.settings.retry')}
+            </MuiButton>
+          }
+        >
+          {failure}
+        </Alert>
+      ) : !settings || !missing ? (
+        <Loading />
+      ) : (
+        <>
+          {missing.length === 0 ? (
+            <Alert severity="success" sx={{ mt: 2 }}>
+              {translate('resources.setup.complete')}
+            </Alert>
+          ) : (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {translate('resources.setup.missing')}
+              <ul>
+                {missing.map((step) => (
+                  <li key={step}>{setupStepLabels[step]}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          <Card sx={{ mt: 2 }}>
+            <SimpleForm
+              key={JSON.stringify(settings)}
+              record={{ ...settings, province: '' }}
+              onSubmit={save}
+              resolver={resolver}
+              toolbar={saveOnlyToolbar}
+              warnWhenUnsavedChanges
+            >
+              <Step number={1} title={translate('resources.setup.steps.department')} />
+              <ProvinceInput />
+              <TextInput source="managing_agency" fullWidth label="resources.settings.fields.managing_agency" />
+              <TextInput
+                source="department_short_name"
+                fullWidth
+                label="resources.settings.fields.department_short_name"
+              />
+              <TextInput source="site_name" fullWidth label="resources.settings.fields.site_name" />
+              <Step number={2} title={translate('resources.setup.steps.contacts')} />
+              <TextInput source="address" fullWidth label="resources.settings.fields.address" />
+              <TextInput source="phone" label="resources.settings.fields.phone" />
+              <TextInput source="email" type="email" fullWidth label="resources.settings.fields.email" />
+              <Step number={3} title={translate('resources.setup.steps.look')} />
+              <AppearanceInputs />
+              <Step number={4} title={translate('resources.setup.steps.vneid')} />
+              <BooleanInput
+                source="vneid_enabled"
+                label="resources.settings.fields.vneid_enabled"
+                helperText="resources.settings.helpers.vneid_enabled"
+              />
+            </SimpleForm>
+          </Card>
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <Step number={5} title={translate('resources.setup.steps.staff')} />
+              <Typography sx={{ my: 1 }}>{translate('resources.setup.staff_help')}</Typography>
+              <MuiButton variant="outlined" href="#/staff-invitations/create">
+                {translate('resources.setup.invite')}
+              </MuiButton>
+              <Step number={6} title={translate('resources.setup.steps.account')} />
+              <Typography sx={{ my: 1 }}>{translate('resources.setup.account_help')}</Typography>
+              <MuiButton variant="outlined" href="/profile">
+                {translate('resources.setup.profile')}
+              </MuiButton>
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

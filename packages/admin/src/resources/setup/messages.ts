@@ -1,0 +1,23 @@
+export const messages = {
+  name: 'Thiết lập ban đầu',
+  failed: 'Không tải được cấu hình',
+  saved: 'Đã lưu. Cổng thông tin hiện ngay các thay đổi.',
+  complete: 'Cổng đã được thiết lập đủ. Có thể đổi các mục này bất cứ lúc nào ở Cấu hình cổng.',
+  missing: 'Còn thiếu:',
+  province: 'Tỉnh, thành phố',
+  province_help: 'Chọn để điền sẵn tên cổng và tên Sở bên dưới (vẫn sửa được trước khi lưu).',
+  steps: {
+    department: 'Tỉnh, thành phố và tên Sở',
+    contacts: 'Liên hệ',
+    look: 'Biểu trưng và màu sắc',
+    vneid: 'Đăng nhập bằng VNeID',
+    staff: 'Cán bộ của Sở',
+    account: 'Tài khoản của bạn',
+  },
+  staff_help:
+    'Mời cán bộ biên tập tin bài, văn bản và cán bộ duyệt đề xuất, ý tưởng. Mỗi người nhận thư mời để tự đặt mật khẩu.',
+  invite: 'Mời cán bộ',
+  account_help:
+    'Đặt họ tên thật và mật khẩu mới cho tài khoản quản trị đầu tiên ở trang Thông tin cá nhân; sau đó gỡ ADMIN_PASSWORD khỏi cấu hình máy chủ (docs/OPERATIONS.md).',
+  profile: 'Mở trang Thông tin cá nhân',
+};
