@@ -10,6 +10,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
+  BulkDeleteButton,
   Create,
   DeleteWithConfirmButton,
   Edit,
@@ -93,6 +94,8 @@ const PostList = () => (
     primaryText={(post) => post.title}
     secondaryText={(post) => <StatusChip status={post.status} publishedAt={post.published_at} />}
     tertiaryText={(post) => (post.published_at ? formatDateTime(post.published_at) : '')}
+    // Drafts only: the server refuses a post that was published, saying to hide it instead.
+    bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
   >
     <TextField source="title" />
     <ReferenceField source="category_id" reference="categories" link={false} sortable={false} />

@@ -3,6 +3,7 @@ import { type SubmissionState, submissionStateLabels } from '@portal/shared/subm
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   AutocompleteInput,
+  BulkDeleteButton,
   FunctionField,
   ReferenceField,
   ReferenceInput,
@@ -52,6 +53,7 @@ const SolutionList = () => (
     primaryText={(solution) => solution.title}
     secondaryText={(solution) => solution.organisation}
     tertiaryText={(solution) => solutionStatusLabel(solution.status)}
+    bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
   >
     <TextField source="title" />
     <ReferenceField source="big_problem_id" reference="big-problems" link={false} sortable={false} />
