@@ -99,6 +99,39 @@ describe("a department's own portal (no demo)", () => {
     expect(home.body).not.toMatch(/Sông Lam|songlam/i);
   });
 
+  it('names no demo province anywhere a visitor or a crawler reads', async () => {
+    const { app } = await start({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://nq57.quangtri.gov.vn',
+      CLAMAV_DISABLED: 'true',
+    });
+    const addresses = [
+      '/api/settings',
+      '/api/home',
+      '/api/posts',
+      '/api/categories',
+      '/api/products',
+      '/api/proposals',
+      '/api/results',
+      '/api/big-problems',
+      '/api/documents',
+      '/api/faqs',
+      '/api/reports',
+      '/api/open-data',
+      '/api/pages/introduce',
+      '/api/pages/propose-introduce',
+      '/api/search?q=khoa%20hoc',
+      '/sitemap.xml',
+      '/rss.xml',
+      '/robots.txt',
+    ];
+    for (const url of addresses) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBeLessThan(400);
+      expect(answer.body, url).not.toMatch(/Sông Lam|song ?lam/i);
+    }
+  });
+
   it('shows the VNeID button once VNeID is configured, while staff leave it on', async () => {
     const { app } = await start({
       ...PRODUCTION,
