@@ -1,6 +1,7 @@
 import { type ComponentProps, createContext, type FormEventHandler, type ReactNode, useContext, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { focusFirstField, wrapTab } from '../../components/form/keys.ts';
+import { PortalModal } from '../../components/PortalModal.tsx';
 
 /**
  * Focus goes back to what opened a modal only when no other modal takes over: when one
@@ -9,7 +10,7 @@ import { focusFirstField, wrapTab } from '../../components/form/keys.ts';
 export const RestoreFocus = createContext(true);
 
 function AccountModal(props: ComponentProps<typeof Modal>) {
-  return <Modal centered restoreFocus={useContext(RestoreFocus)} {...props} />;
+  return <PortalModal restoreFocus={useContext(RestoreFocus)} {...props} />;
 }
 
 /**
@@ -23,7 +24,7 @@ export function FormModal({
   footer,
   children,
   ...modal
-}: Omit<ComponentProps<typeof Modal>, 'title' | 'onSubmit' | 'aria-labelledby' | 'onEntered'> & {
+}: Omit<ComponentProps<typeof Modal>, 'title' | 'onSubmit' | 'aria-labelledby' | 'onShow'> & {
   titleId: string;
   title: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -32,7 +33,7 @@ export function FormModal({
 }) {
   const form = useRef<HTMLFormElement>(null);
   return (
-    <AccountModal {...modal} aria-labelledby={titleId} onEntered={() => focusFirstField(form.current)}>
+    <AccountModal {...modal} aria-labelledby={titleId} onShow={() => focusFirstField(form.current)}>
       <form ref={form} onSubmit={onSubmit} onKeyDown={wrapTab} noValidate>
         <Modal.Header closeButton closeLabel="Đóng">
           <Modal.Title id={titleId}>{title}</Modal.Title>

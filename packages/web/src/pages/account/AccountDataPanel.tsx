@@ -11,6 +11,7 @@ import { submitCall } from '../../components/form/call-error.ts';
 import { Field, PasswordField } from '../../components/form/controls.tsx';
 import { focusFirstField } from '../../components/form/keys.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
+import { PortalModal } from '../../components/PortalModal.tsx';
 import { api, call } from '../../lib/api.ts';
 import { successPopup, toast } from '../../lib/popups.ts';
 import { clearSession } from '../../lib/session.ts';
@@ -110,12 +111,11 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
   const formElement = useRef<HTMLFormElement>(null);
 
   return (
-    <Modal
+    <PortalModal
       show={show}
       onHide={close}
-      centered
       aria-labelledby="delete-account-title"
-      onEntered={() => focusFirstField(formElement.current)}
+      onShow={() => focusFirstField(formElement.current)}
     >
       <form ref={formElement} onSubmit={submit} noValidate>
         <Modal.Header closeButton closeLabel="Đóng">
@@ -162,6 +162,6 @@ function DeleteAccountDialog({ user, show, onHide }: { user: SessionUser; show: 
           </button>
         </Modal.Footer>
       </form>
-    </Modal>
+    </PortalModal>
   );
 }
