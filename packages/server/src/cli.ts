@@ -3,14 +3,18 @@ import pino from 'pino';
 import { backupUsage, runBackupCommand } from './backup/command.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { removeDemo } from './db/demo.ts';
 import { seedDatabase } from './db/seed.ts';
 import { seedScale } from './db/seed-scale.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { s3SettingsOf } from './storage/s3-files.ts';
+import { createUploadStore } from './storage/uploads.ts';
 
 const usage = `Usage: node dist/cli.js <command>
 
   seed                            seed an empty database (the server also does this at start)
   seed --scale N                  and multiply the demo content N times for benchmarks (N=1000: 60,000 posts)
+  demo --remove                   take the demo content out (what the demo seed wrote), leaving the department's own
   settings get                    print the site settings as JSON
   settings set key=value [...]    change site settings, e.g. settings set contact=false
 ${backupUsage}
@@ -39,6 +43,13 @@ async function main(args: string[]) {
         await seedDatabase(database.db, config, log);
         if (sub === '--scale') await seedScale(database.db, Number(rest[0]), (line) => log.info(line));
       });
+    } else if (command === 'demo' && sub === '--remove') {
+      const store = createUploadStore(config.DATA_DIR, s3SettingsOf(config));
+      try {
+        console.log(JSON.stringify(await removeDemo(database.db, store), null, 2));
+      } finally {
+        await store.close();
+      }
     } else if (command === 'settings' && sub === 'get') {
       console.log(JSON.stringify(await createSettingsService(database.db).get(), null, 2));
     } else if (command === 'settings' && sub === 'set' && rest.length > 0) {

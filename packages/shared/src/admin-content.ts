@@ -34,9 +34,10 @@ export const adminContentMessages = {
   deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang “Ẩn”',
   pageTitleLength: 'Tiêu đề trang phải có từ 2 đến 200 ký tự',
   pageSlugTaken: 'Địa chỉ này đã có trang khác dùng',
-  fixedPageSlug: 'Trang này có trên menu chính: địa chỉ của trang không đổi được',
-  fixedPageShown: 'Trang này có trên menu chính nên luôn hiển thị: hãy sửa nội dung thay vì ẩn trang',
-  fixedPageKept: 'Trang này có trên menu chính nên không xóa được: hãy sửa nội dung của trang',
+  fixedPageSlug: 'Trang này được Cổng liên kết sẵn (menu, trang chủ): địa chỉ của trang không đổi được',
+  fixedPageShown:
+    'Trang này được Cổng liên kết sẵn (menu, trang chủ) nên luôn hiển thị: hãy sửa nội dung thay vì ẩn trang',
+  fixedPageKept: 'Trang này được Cổng liên kết sẵn (menu, trang chủ) nên không xóa được: hãy sửa nội dung của trang',
   siteNameLength: 'Tên cổng phải có từ 2 đến 200 ký tự',
   titleSuffixLength: 'Phần cuối tiêu đề trang phải có từ 2 đến 100 ký tự',
   nameTooLong: 'Tối đa 100 ký tự',
@@ -319,6 +320,13 @@ export const SettingsInputSchema = z
       });
   });
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;
+
+/** What taking the demo out removed: rows by table, and the settings put back to their defaults. */
+export const DemoRemovalSchema = z.object({
+  removed: z.record(z.string(), z.number()),
+  settings: z.array(z.string()),
+});
+export type DemoRemoval = z.infer<typeof DemoRemovalSchema>;
 
 /** The settings record of the back office: the settings with the fixed id react-admin needs. */
 export const AdminSettingsSchema = SettingsSchema.extend({ id: z.literal('settings') });

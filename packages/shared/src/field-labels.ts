@@ -114,7 +114,7 @@ export const staticPageFieldLabels: Record<keyof AdminStaticPage, string> = {
   title: 'Tiêu đề',
   body: 'Nội dung',
   visible: 'Hiển thị',
-  fixed: 'Có trên menu chính',
+  fixed: 'Cổng liên kết sẵn',
   created_at: 'Ngày tạo',
   updated_at: 'Cập nhật lần cuối',
 };

@@ -32,7 +32,11 @@ export type FooterLink = z.infer<typeof FooterLinkSchema>;
 export const MenuInputSchema = z
   .array(
     z.object({
-      route: z.enum(MENU_SECTION_ROUTES).nullable().default(null),
+      // The back office's select sends '' for "a link of our own".
+      route: z.preprocess(
+        (route) => (route === '' ? null : route),
+        z.enum(MENU_SECTION_ROUTES).nullable().default(null),
+      ),
       label,
       href: z.string().trim().max(500, menuMessages.linkInvalid).default(''),
     }),

@@ -72,6 +72,8 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   deadline_days_solutions: deadlineDays(15),
   deadline_days_questions: deadlineDays(7),
   deadline_days_feedback: deadlineDays(7),
+  /** The demo was taken out (db/demo.ts): a later start seeds it no more. */
+  demo_removed: z.boolean().default(false),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

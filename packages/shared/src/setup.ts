@@ -9,7 +9,7 @@ export const setupStepLabels: Record<SetupStep, string> = {
   department: 'Chọn tỉnh, thành phố và tên Sở',
   contacts: 'Địa chỉ, điện thoại và thư điện tử liên hệ',
   logo: 'Biểu trưng (logo) của Sở',
-  staff: 'Mời cán bộ biên tập, cán bộ duyệt hồ sơ',
+  staff: 'Mời cán bộ biên tập, cán bộ kiểm duyệt',
   account: 'Họ tên thật của quản trị viên (thay “Quản trị viên”)',
 };
 

@@ -193,6 +193,7 @@ const resourceNames = new Map<string, string>([
   ['static-pages', 'Trang tĩnh'],
   ['indicator-values', 'Giá trị chỉ tiêu'],
   ['settings', 'Cấu hình cổng'],
+  ['demo', 'Dữ liệu mẫu'],
   ['images', 'Ảnh trong tin bài'],
 ]);
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('vi') + text.slice(1);

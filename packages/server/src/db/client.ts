@@ -15,6 +15,7 @@ import * as authTables from './schema/auth.ts';
 import * as catalogueTables from './schema/catalogue.ts';
 import * as challengeTables from './schema/challenges.ts';
 import * as contentTables from './schema/content.ts';
+import * as demoTables from './schema/demo.ts';
 import * as engagementTables from './schema/engagement.ts';
 import * as followThroughTables from './schema/follow-through.ts';
 import * as interestTables from './schema/interests.ts';
@@ -38,6 +39,7 @@ export const schema = {
   ...followThroughTables,
   ...interestTables,
   ...challengeTables,
+  ...demoTables,
 };
 
 /** The query interface every module uses, whichever engine is underneath. */

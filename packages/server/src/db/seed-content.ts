@@ -67,7 +67,7 @@ export async function seedStaticPages(db: Database): Promise<void> {
  * the demo: each says what the department writes there and where, so that no link of the menu
  * leads to "Không tìm thấy trang". Staff replace them in the back office's "Trang tĩnh".
  */
-const pagesToWrite = [
+export const pagesToWrite = [
   {
     slug: 'introduce',
     title: 'Giới thiệu',

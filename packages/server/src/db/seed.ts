@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { defaultHomeSections } from '@portal/shared/home-layout';
-import { MENU_SECTIONS } from '@portal/shared/menus';
 import { type Settings, SettingsSchema } from '@portal/shared/settings';
 import { FIRST_ADMIN_NAME } from '@portal/shared/setup';
 import { eq } from 'drizzle-orm';
@@ -10,45 +8,14 @@ import type { Config } from '../config.ts';
 import { s3SettingsOf } from '../storage/s3-files.ts';
 import { createUploadStore } from '../storage/uploads.ts';
 import type { Database } from './client.ts';
+import { demoSettings } from './demo/settings.ts';
+import { demoTablesEmpty, markDemoRecords } from './demo.ts';
 import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
 import { seedAdoptedDossiers, seedCatalogue, seedNews, seedPagesToWrite, seedStaticPages } from './seed-content.ts';
 import { seedDocumentFiles } from './seed-document-files.ts';
 
-/** The department's public data shown in the footer and on the contact page (demo values, edited by staff). */
-export const demoSettings: Settings = {
-  site_name: 'Cổng thông tin Nghị quyết 57 tỉnh Sông Lam',
-  question_and_answer: true,
-  contact: true,
-  vneid_enabled: true,
-  managing_agency: 'Sở Khoa học và Công nghệ tỉnh Sông Lam',
-  address: 'Số 18 đường Lê Hồng Phong, phường Trung Tâm, tỉnh Sông Lam',
-  phone: '0238 3 844 557',
-  email: 'nghiquyet57@sokhcn.songlam.gov.vn',
-  partner: 'Trung tâm Đổi mới sáng tạo tỉnh Sông Lam',
-  facebook_url: '',
-  youtube_url: '',
-  deadline_days_proposals: 15,
-  deadline_days_ideas: 15,
-  deadline_days_solutions: 15,
-  deadline_days_questions: 7,
-  deadline_days_feedback: 7,
-  department_short_name: 'Sở KH&CN tỉnh Sông Lam',
-  title_suffix: 'Cổng thông tin Nghị quyết 57',
-  primary_color: '#0b4f9c',
-  accent_color: '#ffd54a',
-  logo_url: '',
-  favicon_url: '',
-  share_image_url: '',
-  menu: MENU_SECTIONS.map((section) => ({ route: section.route, label: section.label, href: '' })),
-  footer_links: [],
-  banner_title: '',
-  banner_text: '',
-  banner_image: '',
-  banner_link_label: '',
-  banner_link_href: '',
-  home_sections: defaultHomeSections(),
-};
+export { demoSettings };
 
 /**
  * Brings an empty database to a usable portal: site settings, the first staff
@@ -60,14 +27,19 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
   // contacts) for its staff to fill; only the demo names the fictional province.
   await seedSettings(db, config.SEED_DEMO_CONTENT ? demoSettings : SettingsSchema.parse({}));
   await seedFirstAdmin(db, config, log);
-  if (!config.SEED_DEMO_CONTENT) {
+  // Once taken out (db/demo.ts), the demo is not seeded again, whatever SEED_DEMO_CONTENT says.
+  const [removed] = await db.select().from(settings).where(eq(settings.key, 'demo_removed'));
+  if (!config.SEED_DEMO_CONTENT || removed?.value === true) {
     await seedPagesToWrite(db);
     return;
   }
+  // Into empty tables the seed writes the demo alone: what it wrote is marked, to be taken out in one step.
+  const fresh = await demoTablesEmpty(db);
   await seedNews(db);
   await seedStaticPages(db);
   await seedCatalogue(db);
   await seedAdoptedDossiers(db);
+  if (fresh) await markDemoRecords(db);
   const started = performance.now();
   const store = createUploadStore(config.DATA_DIR, s3SettingsOf(config));
   const files = await seedDocumentFiles(db, store).finally(() => store.close());

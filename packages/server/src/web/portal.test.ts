@@ -115,6 +115,14 @@ describe('serving the built portal', () => {
     expect(shown.body).toContain('"/api/pages/co-cau-to-chuc"');
   });
 
+  it("titles the menu's two pages as staff wrote them, and serves them at their own address only", async () => {
+    const page = await portal.t.app.inject({ url: '/introduce' });
+    expect(page.statusCode).toBe(200);
+    // The page's own title ("Giới thiệu" on a database without the demo), not the route's.
+    expect(page.body).toContain('<title>Giới thiệu | Cổng thông tin Nghị quyết 57</title>');
+    expect((await portal.t.app.inject({ url: '/pages/introduce' })).statusCode).toBe(404);
+  });
+
   it("paints the department's look from the first byte: its colours, favicon, logo, title suffix and share image", async () => {
     const { settings } = portal.t.app.context;
     const before = await portal.t.app.inject({ url: '/posts' });

@@ -143,7 +143,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     const tags: [string, string][] = [
       ['og:site_name', site.site_name],
       ['og:type', type],
-      ['og:title', title ?? documentTitle(route ? route.title : NOT_FOUND_TITLE)],
+      ['og:title', title ?? documentTitle(route ? route.title : NOT_FOUND_TITLE, site.title_suffix)],
       ['og:description', description],
       ['og:url', `${origin}${pathname}${url.search}`],
       ['og:locale', 'vi_VN'],
@@ -242,7 +242,7 @@ function branded(html: string, site: Settings): string {
 function bannerHtml(site: Settings): string {
   const banner = homeBanner(site);
   const style = banner.image
-    ? ` style="background-image:linear-gradient(120deg, color-mix(in srgb, var(--portal-primary) 88%, transparent), color-mix(in srgb, var(--portal-primary-light) 80%, transparent)), url(&quot;${escapeHtml(banner.image)}&quot;)"`
+    ? ` style="background-image:linear-gradient(120deg, color-mix(in srgb, var(--portal-primary) 80%, transparent), color-mix(in srgb, var(--portal-primary-light) 60%, transparent)), url(&quot;${escapeHtml(banner.image)}&quot;)"`
     : '';
   const link = !banner.link
     ? ''

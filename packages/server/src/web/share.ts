@@ -1,6 +1,6 @@
 import { solutionPageTitle } from '@portal/shared/big-problems';
 import { missingItemTitles } from '@portal/shared/messages';
-import type { RouteName } from '@portal/shared/routes';
+import { FIXED_PAGE_SLUGS, type RouteName } from '@portal/shared/routes';
 import { and, eq } from 'drizzle-orm';
 import { htmlToText } from '../content/html-text.ts';
 import type { AppContext } from '../context.ts';
@@ -45,21 +45,11 @@ export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer
       const problem = await context.bigProblems.shareInfo(id);
       return problem && { title: problem.title, description: problem.description, image: null, type: 'article' };
     },
-    // One of the department's pages at /pages/<slug>, while it is shown.
-    StaticPage: async (slug) => {
-      const [page] = await context.database.db
-        .select({ title: staticPages.title, body: staticPages.body })
-        .from(staticPages)
-        .where(and(eq(staticPages.slug, slug), eq(staticPages.visible, true)));
-      return (
-        page && {
-          title: page.title,
-          description: htmlToText(page.body).replace(/\s+/g, ' ').trim().slice(0, 200),
-          image: null,
-          type: 'article',
-        }
-      );
-    },
+    // The department's pages: the menu's two at their own address, the others at /pages/<slug>
+    // (never the menu's two a second time there), each titled as staff wrote it.
+    Introduce: () => pageShare(context, 'introduce'),
+    ProposeIntroduce: () => pageShare(context, 'propose-introduce'),
+    StaticPage: async (slug) => (isFixedPage(slug) ? undefined : pageShare(context, slug)),
     SolutionDetail: async (id) => {
       const problem = await context.bigProblems.shareInfo(id);
       return (
@@ -72,6 +62,24 @@ export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer
       );
     },
   };
+}
+
+const isFixedPage = (slug: string) => (FIXED_PAGE_SLUGS as readonly string[]).includes(slug);
+
+/** A static page while it is shown: its title, and the opening words of its text. */
+async function pageShare(context: AppContext, slug: string): Promise<ShareInfo | undefined> {
+  const [page] = await context.database.db
+    .select({ title: staticPages.title, body: staticPages.body })
+    .from(staticPages)
+    .where(and(eq(staticPages.slug, slug), eq(staticPages.visible, true)));
+  return (
+    page && {
+      title: page.title,
+      description: htmlToText(page.body).replace(/\s+/g, ' ').trim().slice(0, 200),
+      image: null,
+      type: 'article',
+    }
+  );
 }
 
 /**

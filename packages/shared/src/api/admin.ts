@@ -91,4 +91,6 @@ export const adminApi = {
   images: endpoint<{
     response: { 201: typeof content.AdminImageSchema; 413: Failure; 422: Failure; 503: Failure };
   }>()('POST', '/api/admin/images'),
+  /** Takes the demo content out (administrators): what the demo seed wrote, by table, and the settings reset. */
+  removeDemo: endpoint<{ response: { 200: typeof content.DemoRemovalSchema } }>()('POST', '/api/admin/demo/remove'),
 };

@@ -52,7 +52,7 @@ export function Header() {
                   agency
                 )}
               </span>
-              <span className="brand-title">Cổng thông tin Nghị quyết 57</span>
+              <span className="brand-title">{settings?.title_suffix || 'Cổng thông tin Nghị quyết 57'}</span>
             </span>
           </Link>
           <div className="d-flex align-items-center gap-2 ms-auto ms-lg-0">

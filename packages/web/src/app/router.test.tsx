@@ -27,7 +27,7 @@ describe('the portal shell', () => {
       title_suffix: 'Cổng Nghị quyết 57 Quảng Trị',
     });
     const banner = await screen.findByRole('banner');
-    const home = within(banner).getByRole('link', { name: /Cổng thông tin Nghị quyết 57/ });
+    const home = within(banner).getByRole('link', { name: /Cổng Nghị quyết 57 Quảng Trị/ });
     expect(home.querySelector('img')).toHaveAttribute('src', logo);
     // The full name on wider screens, the short one where it would not fit.
     expect(within(home).getByText('Sở Khoa học và Công nghệ tỉnh Sông Lam')).toHaveClass('d-none', 'd-sm-inline');

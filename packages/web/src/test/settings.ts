@@ -36,6 +36,7 @@ export const demoSettingsForTests: Settings = {
   banner_link_label: '',
   banner_link_href: '',
   home_sections: defaultHomeSections(),
+  demo_removed: false,
 };
 
 export const citizenForTests: SessionUser = {

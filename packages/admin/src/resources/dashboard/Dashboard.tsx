@@ -5,7 +5,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { placeNames } from '@portal/shared/names';
 import { setupStepLabels } from '@portal/shared/setup';
 import { useEffect, useState } from 'react';
-import { Title, useRedirect } from 'react-admin';
+import { Link, Title, useRedirect } from 'react-admin';
 import { callApi } from '../../providers/http.ts';
 import { ByMonth, ByState, Content, Visits } from './Charts.tsx';
 import { Overdue } from './Overdue.tsx';
@@ -81,7 +81,7 @@ function SetupMissing({ missing }: { missing: NonNullable<DashboardData['setup']
       severity="info"
       sx={{ mb: 2 }}
       action={
-        <Button color="inherit" href="#/setup">
+        <Button color="inherit" component={Link} to="/setup">
           Thiết lập ngay
         </Button>
       }

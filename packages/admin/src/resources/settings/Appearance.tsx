@@ -17,15 +17,20 @@ import { ImageUploadInput } from '../../components/ImageUploadInput.tsx';
  * portal's header and the contrast each reaches, its short name and the title suffix. The server
  * refuses a colour under WCAG AA (the same rule, shared/src/theme.ts); the preview says so first.
  */
-export function AppearanceInputs() {
+export function AppearanceInputs({ names = true }: { names?: boolean }) {
   return (
     <>
-      <TextInput
-        source="department_short_name"
-        fullWidth
-        helperText="resources.settings.helpers.department_short_name"
-      />
-      <TextInput source="title_suffix" fullWidth helperText="resources.settings.helpers.title_suffix" />
+      {/* The setup asks for the short name with the department's other names. */}
+      {names ? (
+        <>
+          <TextInput
+            source="department_short_name"
+            fullWidth
+            helperText="resources.settings.helpers.department_short_name"
+          />
+          <TextInput source="title_suffix" fullWidth helperText="resources.settings.helpers.title_suffix" />
+        </>
+      ) : null}
       <ColourInput source="primary_color" />
       <ColourInput source="accent_color" />
       <ThemePreview />

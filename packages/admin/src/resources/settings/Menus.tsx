@@ -18,7 +18,6 @@ export function MenuInputs() {
             source="route"
             choices={sectionChoices}
             emptyText={translate('resources.settings.menu.own_link')}
-            emptyValue={null}
             label="resources.settings.menu.section"
           />
           <TextInput source="label" label="resources.settings.menu.label" />

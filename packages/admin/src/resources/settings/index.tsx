@@ -19,6 +19,7 @@ import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
 import { AppearanceInputs } from './Appearance.tsx';
+import { DemoRemoval } from './DemoRemoval.tsx';
 import { HomePageInputs } from './HomePage.tsx';
 import { MenuInputs } from './Menus.tsx';
 
@@ -140,6 +141,7 @@ function SettingsScreen() {
           </SimpleForm>
         </Card>
       )}
+      {settings ? <DemoRemoval /> : null}
     </>
   );
 }

@@ -21,7 +21,7 @@ export const messages = {
     deadline_days_questions: 'Hạn trả lời câu hỏi (ngày)',
     deadline_days_feedback: 'Hạn xử lý góp ý, phản ánh (ngày)',
     department_short_name: 'Tên viết tắt của Sở',
-    title_suffix: 'Phần cuối tiêu đề trang',
+    title_suffix: 'Tên cổng ở đầu trang và cuối tiêu đề trang',
     primary_color: 'Màu chính',
     accent_color: 'Màu nhấn',
     logo_url: 'Biểu trưng (logo)',
@@ -53,7 +53,7 @@ export const messages = {
     url: 'Bắt đầu bằng https://; để trống nếu không có.',
     department_short_name: 'Ví dụ: Sở KH&CN Quảng Trị. Hiện ở đầu trang trên điện thoại, nơi tên đầy đủ không vừa.',
     title_suffix:
-      'Hiện sau tên mỗi trang trên thẻ trình duyệt và kết quả tìm kiếm, ví dụ “Tin tức | Cổng thông tin Nghị quyết 57”.',
+      'Hiện ở đầu trang, dưới tên Sở, và sau tên mỗi trang trên thẻ trình duyệt và kết quả tìm kiếm, ví dụ “Tin tức | Cổng thông tin Nghị quyết 57”.',
     primary_color:
       'Dạng #RRGGBB. Nền đầu trang, menu, nút và liên kết; chữ trắng trên màu này phải đạt độ tương phản 4,5:1.',
     accent_color: 'Dạng #RRGGBB. Vạch dưới mục menu đang xem; chữ màu sẫm trên màu này phải đạt độ tương phản 4,5:1.',
@@ -105,6 +105,15 @@ export const messages = {
     own_link: 'Liên kết riêng',
     label: 'Tên hiển thị',
     href: 'Liên kết',
+  },
+  demo: {
+    title: 'Dữ liệu mẫu',
+    text: 'Cổng cài cho thử nghiệm có sẵn dữ liệu mẫu của tỉnh giả định Sông Lam. Xóa một lần toàn bộ dữ liệu mẫu (tin, sản phẩm, bài toán lớn, văn bản và tệp, hỏi đáp, hồ sơ mẫu); tin bài, trang và hồ sơ Sở đã tự nhập được giữ nguyên.',
+    button: 'Xóa toàn bộ dữ liệu mẫu',
+    confirm_title: 'Xóa dữ liệu mẫu?',
+    confirm:
+      'Toàn bộ dữ liệu mẫu sẽ bị xóa và không khôi phục được (trừ khi khôi phục từ bản sao lưu). Cấu hình còn giữ giá trị mẫu trở về mặc định. Dữ liệu Sở đã tự nhập được giữ nguyên.',
+    done: 'Đã xóa %{smart_count} bản ghi dữ liệu mẫu',
   },
   saved: 'Đã lưu cấu hình',
   load_failed: 'Không tải được cấu hình',

@@ -36,7 +36,7 @@ describe('Thiết lập ban đầu', () => {
     expect(within(missing).getAllByRole('listitem')).toHaveLength(5);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tỉnh, thành phố' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'tỉnh Quảng Trị' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tỉnh Quảng Trị' }));
     expect(screen.getByRole('textbox', { name: 'Cơ quan chủ quản' })).toHaveProperty(
       'value',
       'Sở Khoa học và Công nghệ tỉnh Quảng Trị',

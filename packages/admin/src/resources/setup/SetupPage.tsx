@@ -8,7 +8,9 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   BooleanInput,
   HttpError,
+  Link,
   Loading,
+  ResourceContextProvider,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -30,7 +32,14 @@ import { AppearanceInputs } from '../settings/Appearance.tsx';
  */
 
 const resolver = schemaResolver(SettingsInputSchema);
-const provinceChoices = PROVINCES.map((province) => ({ id: province.name, name: provinceTitle(province) }));
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('vi') + text.slice(1);
+const provinceChoices = PROVINCES.map((province) => ({
+  id: province.name,
+  name: capitalised(provinceTitle(province)),
+}));
+/** The province whose department the settings name, so that the page shows what was chosen. */
+const provinceOf = (agency: string) =>
+  PROVINCES.find((province) => provinceNames(province).managing_agency === agency)?.name ?? '';
 
 /** Picking a province writes the names that follow from it into the fields below, still editable. */
 function ProvinceInput() {
@@ -131,42 +140,45 @@ export function SetupPage() {
             </Alert>
           )}
           <Card sx={{ mt: 2 }}>
-            <SimpleForm
-              key={JSON.stringify(settings)}
-              record={{ ...settings, province: '' }}
-              onSubmit={save}
-              resolver={resolver}
-              toolbar={saveOnlyToolbar}
-              warnWhenUnsavedChanges
-            >
-              <Step number={1} title={translate('resources.setup.steps.department')} />
-              <ProvinceInput />
-              <TextInput source="managing_agency" fullWidth label="resources.settings.fields.managing_agency" />
-              <TextInput
-                source="department_short_name"
-                fullWidth
-                label="resources.settings.fields.department_short_name"
-              />
-              <TextInput source="site_name" fullWidth label="resources.settings.fields.site_name" />
-              <Step number={2} title={translate('resources.setup.steps.contacts')} />
-              <TextInput source="address" fullWidth label="resources.settings.fields.address" />
-              <TextInput source="phone" label="resources.settings.fields.phone" />
-              <TextInput source="email" type="email" fullWidth label="resources.settings.fields.email" />
-              <Step number={3} title={translate('resources.setup.steps.look')} />
-              <AppearanceInputs />
-              <Step number={4} title={translate('resources.setup.steps.vneid')} />
-              <BooleanInput
-                source="vneid_enabled"
-                label="resources.settings.fields.vneid_enabled"
-                helperText="resources.settings.helpers.vneid_enabled"
-              />
-            </SimpleForm>
+            {/* The fields are the settings' own: their labels and the server's checks. */}
+            <ResourceContextProvider value="settings">
+              <SimpleForm
+                key={JSON.stringify(settings)}
+                record={{ ...settings, province: provinceOf(settings.managing_agency) }}
+                onSubmit={save}
+                resolver={resolver}
+                toolbar={saveOnlyToolbar}
+                warnWhenUnsavedChanges
+              >
+                <Step number={1} title={translate('resources.setup.steps.department')} />
+                <ProvinceInput />
+                <TextInput source="managing_agency" fullWidth label="resources.settings.fields.managing_agency" />
+                <TextInput
+                  source="department_short_name"
+                  fullWidth
+                  label="resources.settings.fields.department_short_name"
+                />
+                <TextInput source="site_name" fullWidth label="resources.settings.fields.site_name" />
+                <Step number={2} title={translate('resources.setup.steps.contacts')} />
+                <TextInput source="address" fullWidth label="resources.settings.fields.address" />
+                <TextInput source="phone" label="resources.settings.fields.phone" />
+                <TextInput source="email" type="email" fullWidth label="resources.settings.fields.email" />
+                <Step number={3} title={translate('resources.setup.steps.look')} />
+                <AppearanceInputs names={false} />
+                <Step number={4} title={translate('resources.setup.steps.vneid')} />
+                <BooleanInput
+                  source="vneid_enabled"
+                  label="resources.settings.fields.vneid_enabled"
+                  helperText="resources.settings.helpers.vneid_enabled"
+                />
+              </SimpleForm>
+            </ResourceContextProvider>
           </Card>
           <Card sx={{ mt: 2 }}>
             <CardContent>
               <Step number={5} title={translate('resources.setup.steps.staff')} />
               <Typography sx={{ my: 1 }}>{translate('resources.setup.staff_help')}</Typography>
-              <MuiButton variant="outlined" href="#/staff-invitations/create">
+              <MuiButton variant="outlined" component={Link} to="/staff-invitations/create">
                 {translate('resources.setup.invite')}
               </MuiButton>
               <Step number={6} title={translate('resources.setup.steps.account')} />

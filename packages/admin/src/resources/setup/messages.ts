@@ -15,7 +15,7 @@ export const messages = {
     account: 'Tài khoản của bạn',
   },
   staff_help:
-    'Mời cán bộ biên tập tin bài, văn bản và cán bộ duyệt đề xuất, ý tưởng. Mỗi người nhận thư mời để tự đặt mật khẩu.',
+    'Mời cán bộ biên tập tin bài, văn bản và cán bộ kiểm duyệt đề xuất, ý tưởng. Mỗi người nhận thư mời để tự đặt mật khẩu.',
   invite: 'Mời cán bộ',
   account_help:
     'Đặt họ tên thật và mật khẩu mới cho tài khoản quản trị đầu tiên ở trang Thông tin cá nhân; sau đó gỡ ADMIN_PASSWORD khỏi cấu hình máy chủ (docs/OPERATIONS.md).',

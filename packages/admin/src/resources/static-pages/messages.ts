@@ -6,9 +6,9 @@ export const messages = {
   fields: { ...staticPageFieldLabels, q: 'Tìm kiếm' },
   helpers: {
     slug: 'Trang đọc tại /pages/<địa chỉ>: chữ thường không dấu, số và dấu gạch ngang (ví dụ: co-cau-to-chuc).',
-    slug_fixed: 'Trang có trên menu chính: địa chỉ không đổi được.',
+    slug_fixed: 'Trang được Cổng liên kết sẵn (menu, trang chủ): địa chỉ không đổi được.',
     visible: 'Tắt để ẩn trang với người xem (trang vẫn được lưu để soạn tiếp).',
-    visible_fixed: 'Trang có trên menu chính nên luôn hiển thị.',
+    visible_fixed: 'Trang được Cổng liên kết sẵn nên luôn hiển thị.',
   },
   search: 'Tìm theo tiêu đề, nội dung',
   shown: 'Đang hiển thị',

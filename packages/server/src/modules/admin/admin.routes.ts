@@ -13,6 +13,7 @@ import { registerAdminResource } from './resource.ts';
 import { registerBigProblemsAdmin } from './resources/big-problems.ts';
 import { categoriesResource } from './resources/categories.ts';
 import { registerDashboard } from './resources/dashboard.ts';
+import { registerDemoAdmin } from './resources/demo.ts';
 import { registerDocumentsAdmin } from './resources/documents.ts';
 import { faqsResource } from './resources/faqs.ts';
 import { registerFeedback } from './resources/feedback.ts';
@@ -56,6 +57,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerPostImages(app, context);
   registerAdminResource(app, context, staticPagesResource);
   registerSettingsAdmin(app, context);
+  registerDemoAdmin(app, context);
   registerAdminResource(app, context, faqsResource);
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -225,7 +225,7 @@ export function Component() {
 
 /** The banner's picture under a veil of the department's colour (the server writes the same). */
 export const heroBackground = (image: string) =>
-  `linear-gradient(120deg, color-mix(in srgb, var(--portal-primary) 88%, transparent), color-mix(in srgb, var(--portal-primary-light) 80%, transparent)), url("${image}")`;
+  `linear-gradient(120deg, color-mix(in srgb, var(--portal-primary) 80%, transparent), color-mix(in srgb, var(--portal-primary-light) 60%, transparent)), url("${image}")`;
 
 function SectionHeading({ id, title, more }: { id: string; title: string; more?: { to: string; label: string } }) {
   return (

@@ -1,8 +1,9 @@
 import { pagesApi } from '@portal/shared/api/content';
 import type { StaticPage } from '@portal/shared/content';
+import { FIXED_PAGE_SLUGS } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { call } from '../../lib/api.ts';
 import { pageTitle } from '../../lib/session.ts';
 
@@ -11,17 +12,19 @@ import { pageTitle } from '../../lib/session.ts';
  * department's own at /pages/<slug> (its functions and duties, its organisation…).
  */
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<StaticPage> {
+  // The menu's two pages have an address of their own, never a second one under /pages/.
+  if (params.id !== undefined && (FIXED_PAGE_SLUGS as readonly string[]).includes(params.id))
+    throw new Response('', { status: 404 });
   const slug = params.id ?? new URL(request.url).pathname.replace(/^\//, '').replace(/\/$/, '');
   return (await call(pagesApi.detail, { params: { slug } })).data;
 }
 
 export function Component() {
   const page = useLoaderData<StaticPage>();
-  // The menu's two pages have their route's title; the department's own are titled by staff.
-  const ownPage = useParams().id !== undefined;
+  // Titled as staff wrote it, as the server titles the page it sends.
   useEffect(() => {
-    if (ownPage) document.title = pageTitle(page.title);
-  }, [ownPage, page.title]);
+    document.title = pageTitle(page.title);
+  }, [page.title]);
   return (
     <article className="page-section static-page">
       <h1 className="page-title">{page.title}</h1>

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+
+import { SettingsSchema } from '@portal/shared/settings';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../i18n/i18nProvider.ts';
+import settings from './index.tsx';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ id: 'settings', ...SettingsSchema.parse({}) }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Cấu hình cổng', () => {
+  // Once a select's empty value crashed the whole screen ("Đã có lỗi xảy ra"): render all of it.
+  it('shows every section, the menu with the portal’s sections, and the demo card', async () => {
+    const Screen = settings.list as ComponentType;
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="settings">
+          <Screen />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    for (const heading of ['Giao diện', 'Trang chủ', 'Menu và liên kết', 'Chân trang', 'Dữ liệu mẫu'])
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(
+      screen.getAllByRole('textbox', { name: 'Tên hiển thị' }).map((input) => (input as HTMLInputElement).value),
+    ).toContain('Hỏi đáp');
+  }, 30_000);
+});
