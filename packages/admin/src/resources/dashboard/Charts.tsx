@@ -119,7 +119,7 @@ export function Visits({ data }: { data: DashboardData }) {
               <Box
                 key={row.day}
                 title={`${formatDate(row.day)}: ${number(row.count)}`}
-                sx={{ flex: 1, height: `${(row.count / max) * 100}%`, minHeight: 1, bgcolor: 'primary.main' }}
+                sx={{ flex: 1, height: `${(row.count / max) * 100}%`, minHeight: '1px', bgcolor: 'primary.main' }}
               />
             ))}
           </Box>

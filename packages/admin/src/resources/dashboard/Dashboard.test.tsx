@@ -97,6 +97,10 @@ describe('the dashboard', () => {
       ['24/11/2026', '5'],
     ]);
     expect(screen.getByText('Tổng cộng: 12 lượt')).toBeTruthy();
+    // A bar is as tall as its day's count (MUI reads a bare 1 as 100%: every bar was full once).
+    const bar = screen.getByTitle('24/11/2026: 5');
+    expect(getComputedStyle(bar).height).toBe(`${(5 / 7) * 100}%`);
+    expect(getComputedStyle(bar).minHeight).toBe('1px');
   }, 30_000);
 
   it('marks a queue with overdue dossiers in words and colour, with its oldest ones, and a queue without in plain words', async () => {
