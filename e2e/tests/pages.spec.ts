@@ -35,8 +35,12 @@ test('every public page with answers in it shows its first screen without callin
     BigProblemDetail: problem,
     SolutionDetail: problem,
   };
-  // The demo content has no approved proposal: its detail is covered by proposals.spec.ts's journey.
-  const pages = (Object.keys(firstCalls) as RouteName[]).filter((name) => name !== 'ProposeDetail');
+  // The demo content has no approved proposal (its detail is covered by proposals.spec.ts's
+  // journey) and no page of the department's own shown at /pages/… (the server's portal.test.ts
+  // checks that page carries its answer).
+  const pages = (Object.keys(firstCalls) as RouteName[]).filter(
+    (name) => name !== 'ProposeDetail' && name !== 'StaticPage',
+  );
   const asked: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());

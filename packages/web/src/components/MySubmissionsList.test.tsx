@@ -98,7 +98,7 @@ describe('my ideas and my proposals', () => {
     ).toHaveTextContent('Đề xuất của tôi');
     expect(screen.getByRole('link', { name: 'Gửi đề xuất mới' })).toHaveAttribute('href', '/products/create-product');
     expect(screen.getByRole('search', { name: 'Tìm và lọc đề xuất của tôi' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/^1 đề xuất$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Có 1 đề xuất$/);
     const item = within(screen.getByRole('list', { name: 'Danh sách đề xuất của tôi' })).getByRole('listitem');
     expect(within(item).getByRole('link', { name: proposal.title })).toHaveAttribute(
       'href',

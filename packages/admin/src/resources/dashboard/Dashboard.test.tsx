@@ -127,7 +127,7 @@ describe('the dashboard', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ ...data, setup: ['logo', 'account'] }), {
+          new Response(JSON.stringify({ ...data, setup: ['department', 'logo', 'account'] }), {
             status: 200,
             headers: { 'Content-Type': 'application/json' },
           }),

@@ -28,8 +28,9 @@ export function Dashboard() {
       .then((answer) => {
         if (!live) return;
         setData(answer);
-        // An administrator's first visit to a portal not yet set up goes to the setup, once.
-        if (answer.setup?.length && !setupShown()) {
+        // An administrator's first visit to a portal that does not yet name its department (a new
+        // installation) goes to the setup, once; the notice below stays until nothing is missing.
+        if (answer.setup?.includes('department') && !setupShown()) {
           markSetupShown();
           redirect('/setup');
         }

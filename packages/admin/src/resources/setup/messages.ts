@@ -12,7 +12,7 @@ export const messages = {
     look: 'Biểu trưng và màu sắc',
     vneid: 'Đăng nhập bằng VNeID',
     staff: 'Cán bộ của Sở',
-    account: 'Tài khoản của bạn',
+    account: 'Tài khoản quản trị',
   },
   staff_help:
     'Mời cán bộ biên tập tin bài, văn bản và cán bộ kiểm duyệt đề xuất, ý tưởng. Mỗi người nhận thư mời để tự đặt mật khẩu.',
