@@ -29,7 +29,8 @@ export function HomePageInputs() {
       <TextInput source="banner_link_href" fullWidth helperText="resources.settings.helpers.link" />
       <ArrayInput source="home_sections" helperText="resources.settings.helpers.home_sections">
         <SimpleFormIterator inline disableAdd disableRemove disableClear>
-          <SelectInput source="key" choices={sectionChoices} disabled label="resources.settings.home.section" />
+          {/* Read only, not disabled: a disabled field is left out of what the form sends. */}
+          <SelectInput source="key" choices={sectionChoices} readOnly label="resources.settings.home.section" />
           <BooleanInput source="visible" label="resources.settings.home.visible" />
         </SimpleFormIterator>
       </ArrayInput>

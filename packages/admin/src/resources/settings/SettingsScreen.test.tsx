@@ -1,23 +1,26 @@
 // @vitest-environment jsdom
 
+import { SettingsInputSchema } from '@portal/shared/admin-content';
 import { SettingsSchema } from '@portal/shared/settings';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import settings from './index.tsx';
 
+const sent: unknown[] = [];
 beforeEach(() => {
+  sent.length = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ id: 'settings', ...SettingsSchema.parse({}) }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    ),
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ id: 'settings', ...SettingsSchema.parse({}) }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
   );
 });
 afterEach(() => {
@@ -41,5 +44,25 @@ describe('Cấu hình cổng', () => {
     expect(
       screen.getAllByRole('textbox', { name: 'Tên hiển thị' }).map((input) => (input as HTMLInputElement).value),
     ).toContain('Hỏi đáp');
+  }, 30_000);
+
+  it('sends what the server takes: every section of the home page with its key', async () => {
+    const Screen = settings.list as ComponentType;
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="settings">
+          <Screen />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    const flag = await screen.findByRole('switch', { name: 'Bật chức năng Hỏi đáp' });
+    fireEvent.click(flag);
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const checked = SettingsInputSchema.safeParse(sent[0]);
+    expect(checked.error?.issues ?? []).toEqual([]);
+    expect((sent[0] as { home_sections: { key: string }[] }).home_sections.map((section) => section.key)).toHaveLength(
+      6,
+    );
   }, 30_000);
 });

@@ -83,13 +83,13 @@ function StaticPageForm() {
       <TextInput source="title" fullWidth />
       <TextInput
         source="slug"
-        disabled={fixed}
+        readOnly={fixed}
         helperText={fixed ? 'resources.static-pages.helpers.slug_fixed' : 'resources.static-pages.helpers.slug'}
       />
       <RichTextInput source="body" fullWidth />
       <BooleanInput
         source="visible"
-        disabled={fixed}
+        readOnly={fixed}
         helperText={fixed ? 'resources.static-pages.helpers.visible_fixed' : 'resources.static-pages.helpers.visible'}
       />
     </SchemaForm>
