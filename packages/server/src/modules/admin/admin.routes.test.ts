@@ -30,8 +30,10 @@ describe('the back office calls', () => {
       const anonymous = await call(route.method, url);
       expect(anonymous.statusCode, `${route.method} ${url} without a token`).toBe(401);
       for (const role of roles) {
-        const response = await call(route.method, url, tokens[role], route.method === 'GET' ? undefined : {});
         const allowed = role !== 'citizen' && mayWorkIn(role, route.area);
+        // An administrator taking the demo out would empty what the next tests read: demo.test.ts does it.
+        if (allowed && route.url === '/api/admin/demo/remove') continue;
+        const response = await call(route.method, url, tokens[role], route.method === 'GET' ? undefined : {});
         if (allowed) expect([401, 403], `${role} ${route.method} ${url}`).not.toContain(response.statusCode);
         else expect(response.statusCode, `${role} ${route.method} ${url}`).toBe(403);
         expect(response.statusCode, `${role} ${route.method} ${url}`).toBeLessThan(500);
