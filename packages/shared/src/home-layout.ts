@@ -24,6 +24,13 @@ export const homeSectionLabels = Object.fromEntries(
 /** Every section shown, in the portal's order. */
 export const defaultHomeSections = () => HOME_SECTION_KEYS.map((key) => ({ key, visible: true }));
 
+/**
+ * The banner's picture under a veil of the department's colours, so that white text stays
+ * readable on it: the CSS `background-image` the portal and the server's first paint both use.
+ */
+export const bannerBackground = (image: string) =>
+  `linear-gradient(120deg, color-mix(in srgb, var(--portal-primary) 80%, transparent), color-mix(in srgb, var(--portal-primary-light) 60%, transparent)), url("${image}")`;
+
 /** The banner as the page shows it: the department's words, else the portal's own. */
 export function homeBanner(
   settings: {

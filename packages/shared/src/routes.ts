@@ -269,9 +269,11 @@ export function routeEnabled(name: RouteName, flags: SectionFlags | null | undef
 /** The static pages the menu links to at an address of their own: edited, never hidden or deleted. */
 export const FIXED_PAGE_SLUGS = ['introduce', 'propose-introduce'] as const;
 
+/** Whether a static page is one of the menu's two (its address and visibility stay). */
+export const isFixedPage = (slug: unknown): boolean => (FIXED_PAGE_SLUGS as readonly unknown[]).includes(slug);
+
 /** Where a static page is read: `/introduce` for the menu's two, `/pages/<slug>` for the rest. */
-export const staticPagePath = (slug: string): string =>
-  (FIXED_PAGE_SLUGS as readonly string[]).includes(slug) ? `/${slug}` : `/pages/${slug}`;
+export const staticPagePath = (slug: string): string => (isFixedPage(slug) ? `/${slug}` : `/pages/${slug}`);
 
 /**
  * The page title shown in the browser tab: the route's title with the department's suffix (the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { firstCalls } from '@portal/shared/first-calls';
 import { homeHero } from '@portal/shared/home-hero';
-import { homeBanner } from '@portal/shared/home-layout';
+import { bannerBackground, homeBanner } from '@portal/shared/home-layout';
 import { isOutsideLink } from '@portal/shared/menu-links';
 import { messages } from '@portal/shared/messages';
 import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute, routeEnabled } from '@portal/shared/routes';
@@ -111,10 +111,9 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
    * item is missing (a 404); and the news feed's autodiscovery link.
    */
   const sharers = sharersOf(context);
-  const shareInfo = async (route: PortalRoute | undefined, url: URL, request: FastifyRequest) => {
+  const shareInfo = async (route: PortalRoute | undefined, url: URL, request: FastifyRequest, site: Settings) => {
     const pathname = url.pathname;
     const origin = publicOrigin(config);
-    const site = await context.settings.get();
     const sharer = route && sharers[route.name];
     const id = safeDecode(pathname.split('/')[2] ?? '');
     let lookupFailed = false;
@@ -187,13 +186,13 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
         );
     }
     // The settings ride along in the page, so the first screen needs no call for them.
+    const site = await context.settings.get();
     const settingsBlock = jsonBlock('portal-settings', await context.settings.getResponseJson());
     // The request's own path and query, prefixed: read alone, a path such as "//99999" would be
     // taken for another host (and an impossible one throws).
-    const share = await shareInfo(route, new URL(`http://portal${request.url}`), request);
+    const share = await shareInfo(route, new URL(`http://portal${request.url}`), request, site);
     // The answers the page's loader asks for first ride along too: its first screen then needs no call.
     const answers = await firstAnswers(app, context, route, pathname);
-    const site = await context.settings.get();
     const title = documentTitle(share.title ?? (route ? route.title : NOT_FOUND_TITLE), site.title_suffix);
     const page = branded(
       html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
@@ -242,7 +241,7 @@ function branded(html: string, site: Settings): string {
 function bannerHtml(site: Settings): string {
   const banner = homeBanner(site);
   const style = banner.image
-    ? ` style="background-image:linear-gradient(120deg, color-mix(in srgb, var(--portal-primary) 80%, transparent), color-mix(in srgb, var(--portal-primary-light) 60%, transparent)), url(&quot;${escapeHtml(banner.image)}&quot;)"`
+    ? ` style="background-image:${bannerBackground(escapeHtml(banner.image)).replaceAll('"', '&quot;')}"`
     : '';
   const link = !banner.link
     ? ''

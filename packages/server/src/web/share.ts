@@ -1,6 +1,6 @@
 import { solutionPageTitle } from '@portal/shared/big-problems';
 import { missingItemTitles } from '@portal/shared/messages';
-import { FIXED_PAGE_SLUGS, type RouteName } from '@portal/shared/routes';
+import { isFixedPage, type RouteName } from '@portal/shared/routes';
 import { and, eq } from 'drizzle-orm';
 import { htmlToText } from '../content/html-text.ts';
 import type { AppContext } from '../context.ts';
@@ -63,8 +63,6 @@ export function sharersOf(context: AppContext): Partial<Record<RouteName, Sharer
     },
   };
 }
-
-const isFixedPage = (slug: string) => (FIXED_PAGE_SLUGS as readonly string[]).includes(slug);
 
 /** A static page while it is shown: its title, and the opening words of its text. */
 async function pageShare(context: AppContext, slug: string): Promise<ShareInfo | undefined> {

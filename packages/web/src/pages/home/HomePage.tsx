@@ -2,7 +2,7 @@ import { homeApi } from '@portal/shared/api/content';
 import type { PostSummary } from '@portal/shared/content';
 import { formatDate, formatVietnameseNumber, limitString } from '@portal/shared/format';
 import type { Home } from '@portal/shared/home';
-import { defaultHomeSections, type HomeSectionKey, homeBanner } from '@portal/shared/home-layout';
+import { bannerBackground, defaultHomeSections, type HomeSectionKey, homeBanner } from '@portal/shared/home-layout';
 import { isOutsideLink } from '@portal/shared/menu-links';
 import { placeNames } from '@portal/shared/names';
 import { formatPeriod } from '@portal/shared/periods';
@@ -194,7 +194,7 @@ export function Component() {
       <section
         className="home-hero"
         // The department's picture under its colour, so that white text stays readable on it.
-        style={banner.image ? { backgroundImage: heroBackground(banner.image) } : undefined}
+        style={banner.image ? { backgroundImage: bannerBackground(banner.image) } : undefined}
       >
         <div className="container">
           <h1 className="home-hero-title">{banner.title}</h1>
@@ -222,10 +222,6 @@ export function Component() {
     </>
   );
 }
-
-/** The banner's picture under a veil of the department's colour (the server writes the same). */
-export const heroBackground = (image: string) =>
-  `linear-gradient(120deg, color-mix(in srgb, var(--portal-primary) 80%, transparent), color-mix(in srgb, var(--portal-primary-light) 60%, transparent)), url("${image}")`;
 
 function SectionHeading({ id, title, more }: { id: string; title: string; more?: { to: string; label: string } }) {
   return (

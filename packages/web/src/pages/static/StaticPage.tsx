@@ -1,6 +1,6 @@
 import { pagesApi } from '@portal/shared/api/content';
 import type { StaticPage } from '@portal/shared/content';
-import { FIXED_PAGE_SLUGS } from '@portal/shared/routes';
+import { isFixedPage } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -13,8 +13,7 @@ import { pageTitle } from '../../lib/session.ts';
  */
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<StaticPage> {
   // The menu's two pages have an address of their own, never a second one under /pages/.
-  if (params.id !== undefined && (FIXED_PAGE_SLUGS as readonly string[]).includes(params.id))
-    throw new Response('', { status: 404 });
+  if (params.id !== undefined && isFixedPage(params.id)) throw new Response('', { status: 404 });
   const slug = params.id ?? new URL(request.url).pathname.replace(/^\//, '').replace(/\/$/, '');
   return (await call(pagesApi.detail, { params: { slug } })).data;
 }

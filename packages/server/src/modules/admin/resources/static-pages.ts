@@ -5,7 +5,7 @@ import {
   StaticPageInputSchema,
 } from '@portal/shared/admin-content';
 import { staticPageFieldLabels } from '@portal/shared/field-labels';
-import { FIXED_PAGE_SLUGS, staticPagePath } from '@portal/shared/routes';
+import { FIXED_PAGE_SLUGS, isFixedPage, staticPagePath } from '@portal/shared/routes';
 import { eq, sql } from 'drizzle-orm';
 import { htmlToText } from '../../../content/html-text.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
@@ -13,8 +13,6 @@ import { staticPages } from '../../../db/schema/content.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { conflict, unprocessable } from '../../../errors.ts';
 import type { AdminResource } from '../resource.ts';
-
-const isFixed = (slug: unknown) => (FIXED_PAGE_SLUGS as readonly unknown[]).includes(slug);
 
 /**
  * Trang tĩnh: the pages the department writes as a whole. The menu's two (/introduce,
@@ -39,7 +37,7 @@ export const staticPagesResource: AdminResource<StaticPageInput> = {
     title: row.title,
     body: row.body,
     visible: row.visible,
-    fixed: isFixed(row.slug),
+    fixed: isFixedPage(row.slug),
     created_at: (row.createdAt as Date).toISOString(),
     updated_at: (row.updatedAt as Date).toISOString(),
   }),
@@ -68,7 +66,7 @@ export const staticPagesResource: AdminResource<StaticPageInput> = {
   },
   input: StaticPageInputSchema,
   toRow: (input, at, current) => {
-    if (current && isFixed(current.slug)) {
+    if (current && isFixedPage(current.slug)) {
       const errors: Record<string, string[]> = {};
       if (input.slug !== current.slug) errors.slug = [adminContentMessages.fixedPageSlug];
       if (!input.visible) errors.visible = [adminContentMessages.fixedPageShown];
@@ -85,7 +83,7 @@ export const staticPagesResource: AdminResource<StaticPageInput> = {
   unique: { static_pages_pkey: ['slug', adminContentMessages.pageSlugTaken] },
   deletable: true,
   beforeDelete: async (_tx, row) => {
-    if (isFixed(row.slug)) throw conflict(adminContentMessages.fixedPageKept);
+    if (isFixedPage(row.slug)) throw conflict(adminContentMessages.fixedPageKept);
   },
   publicContent: true,
   columns: staticPageFieldLabels,
