@@ -3,17 +3,7 @@ import { SettingsInputSchema } from '@portal/shared/admin-content';
 import { adminApi } from '@portal/shared/api/admin';
 import { DEADLINE_QUEUES, deadlineSettingKey, type Settings } from '@portal/shared/settings';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  BooleanInput,
-  HttpError,
-  Loading,
-  NumberInput,
-  SimpleForm,
-  TextInput,
-  Title,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, Loading, NumberInput, SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
@@ -22,6 +12,7 @@ import { AppearanceInputs } from './Appearance.tsx';
 import { DemoRemoval } from './DemoRemoval.tsx';
 import { HomePageInputs } from './HomePage.tsx';
 import { MenuInputs } from './Menus.tsx';
+import { saveSettings } from './save-settings.ts';
 
 /**
  * Cấu hình cổng (administration): one record, adminApi.settings `get` and `update` (no id in the URL, so
@@ -51,16 +42,9 @@ function SettingsScreen() {
 
   async function save(values: FieldValues) {
     const { id: _id, ...body } = values;
-    try {
-      setSettings(await callApi(adminApi.settings.update, { body }));
-      notify('resources.settings.saved', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-      // A 422: the data provider's client mapped the server's errors by field; the form shows them.
-      if (error instanceof HttpError && error.status === 422) return (error.body as { errors?: FieldValues }).errors;
-      return undefined;
-    }
+    const { record, errors } = await saveSettings(body, notify, 'resources.settings.saved');
+    if (record) setSettings(record);
+    return errors;
   }
 
   return (

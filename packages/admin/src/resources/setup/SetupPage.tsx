@@ -7,7 +7,6 @@ import { type SetupStep, setupStepLabels } from '@portal/shared/setup';
 import { useCallback, useEffect, useState } from 'react';
 import {
   BooleanInput,
-  HttpError,
   Link,
   Loading,
   ResourceContextProvider,
@@ -23,6 +22,7 @@ import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
 import { AppearanceInputs } from '../settings/Appearance.tsx';
+import { saveSettings } from '../settings/save-settings.ts';
 
 /**
  * Thiết lập ban đầu (administrators): a department's first run in a few steps on one page — its
@@ -91,16 +91,10 @@ export function SetupPage() {
 
   async function save(values: FieldValues) {
     const { id: _id, province: _province, ...body } = values;
-    try {
-      await callApi(adminApi.settings.update, { body });
-      notify('resources.setup.saved', { type: 'success' });
-      load();
-      return undefined;
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-      if (error instanceof HttpError && error.status === 422) return (error.body as { errors?: FieldValues }).errors;
-      return undefined;
-    }
+    const { record, errors } = await saveSettings(body, notify, 'resources.setup.saved');
+    // What is still missing follows from what was saved.
+    if (record) load();
+    return errors;
   }
 
   return (
