@@ -18,6 +18,24 @@ const failures = [];
 // The first line of an error, without the colours of a terminal.
 const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 200);
 
+// The lines of a Playwright error that say what was seen (locator, expected, received, timeout),
+// and the page as it was (the first lines of its error-context.md): enough to tell a flake's cause
+// from a CI log that keeps nothing else.
+function playwrightDetails(result) {
+  const lines = stripVTControlCharacters(result.error?.message ?? '')
+    .split('\n')
+    .filter((line) => /^(Locator|Expected|Received|Timeout)/.test(line.trim()))
+    .slice(0, 6);
+  const context = result.attachments?.find((attachment) => attachment.name === 'error-context')?.path;
+  if (context && existsSync(context)) {
+    // The page's accessibility tree (its yaml block), from its main region where it has one.
+    const tree = readFileSync(context, 'utf8').split('```yaml\n')[1]?.split('\n```')[0]?.split('\n') ?? [];
+    const main = tree.findIndex((line) => /^\s*- main\b/.test(line));
+    lines.push('the page when it failed:', ...tree.slice(Math.max(main, 0), Math.max(main, 0) + 30));
+  }
+  return lines.map((line) => `      ${line.slice(0, 200)}`);
+}
+
 // Playwright nests suites (file › describe › …) around specs, and a spec holds a test per project.
 function playwrightFailures(suites, trail) {
   for (const suite of suites ?? []) {
@@ -25,11 +43,16 @@ function playwrightFailures(suites, trail) {
     for (const spec of suite.specs ?? []) {
       // A test's status, not the spec's `ok` (seen true beside a failed project).
       for (const test of (spec.tests ?? []).filter((t) => t.status === 'unexpected')) {
-        const error = test.results?.at(-1)?.error;
+        const result = test.results?.at(-1);
+        const error = result?.error;
         const why = error
           ? `: ${firstLine(error.message)}${error.location ? ` (line ${error.location.line})` : ''}`
           : '';
-        failures.push(`${[...here, spec.title].join(' › ')} [${test.projectName}]${why}`);
+        failures.push(
+          [`${[...here, spec.title].join(' › ')} [${test.projectName}]${why}`, ...playwrightDetails(result ?? {})].join(
+            '\n',
+          ),
+        );
       }
     }
     playwrightFailures(suite.suites, here);

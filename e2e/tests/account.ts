@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authApi } from '@portal/shared/api/auth';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { Secret, TOTP } from 'otpauth';
@@ -22,6 +22,23 @@ export function newCitizen(label: string) {
 }
 
 export type Citizen = ReturnType<typeof newCitizen>;
+
+/**
+ * Answers the captcha of `form` as a person does: only once its image is on screen (the image and
+ * its key arrive together; a public form fetches them on the first focus inside it). After a
+ * refused answer, `used` is the image answered then (what this returned): a captcha is used once,
+ * so the new one is awaited.
+ */
+export async function answerCaptcha(form: Locator, answer = CAPTCHA_TEXT, used?: string | null) {
+  const field = form.getByLabel('Mã xác nhận', { exact: true });
+  await field.focus();
+  const image = form.getByRole('img', { name: /Mã xác nhận/ });
+  await expect(image).toBeVisible();
+  if (used) await expect(image).not.toHaveAttribute('src', used);
+  const answered = await image.getAttribute('src');
+  await field.fill(answer);
+  return answered;
+}
 
 /** A fresh captcha's key with its answer, for a call that carries one (login, registration). */
 export async function solvedCaptcha(request: APIRequestContext) {
@@ -46,7 +63,13 @@ export async function openFromHeader(page: Page, name: 'Đăng nhập' | 'Đăng
   }
 }
 
-export async function fillRegistration(page: Page, person: Citizen, twoFactor: boolean, captcha = CAPTCHA_TEXT) {
+export async function fillRegistration(
+  page: Page,
+  person: Citizen,
+  twoFactor: boolean,
+  captcha = CAPTCHA_TEXT,
+  used?: string | null,
+) {
   const dialog = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
   await dialog.getByLabel('Họ và tên', { exact: true }).fill(person.fullName);
   await dialog.getByLabel('Số CMND/CCCD', { exact: true }).fill(person.citizenPid);
@@ -57,9 +80,9 @@ export async function fillRegistration(page: Page, person: Citizen, twoFactor: b
   if (twoFactor) await twoFactorBox.check();
   else await twoFactorBox.uncheck();
   await dialog.getByLabel(/Tôi đồng ý/).check();
-  await expect(dialog.getByRole('img', { name: /Mã xác nhận/ })).toBeVisible();
-  await dialog.getByLabel('Mã xác nhận', { exact: true }).fill(captcha);
+  const answered = await answerCaptcha(dialog, captcha, used);
   await dialog.getByRole('button', { name: 'Đăng ký' }).click();
+  return answered;
 }
 
 /**
@@ -128,10 +151,9 @@ export async function confirmByApi(request: APIRequestContext, email: string) {
 
 export async function submitLogin(page: Page, email: string | null, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await expect(dialog.getByRole('img', { name: /Mã xác nhận/ })).toBeVisible();
   if (email !== null) await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Mật khẩu').fill(password);
-  await dialog.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await answerCaptcha(dialog);
   await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
 }
 

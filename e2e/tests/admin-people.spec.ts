@@ -1,5 +1,4 @@
-import { CAPTCHA_TEXT } from '../playwright.config.ts';
-import { openFromHeader, submitLogin } from './account.ts';
+import { answerCaptcha, openFromHeader, submitLogin } from './account.ts';
 import { adminList, registered, shoot, signIn, signInAsNewAdmin } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -21,7 +20,7 @@ test('an admin answers a visitor’s question, publishes it, and /FAQ shows it',
   await form.getByLabel('Email').fill(`${token}@example.test`);
   await form.getByLabel('Chủ đề (không bắt buộc)').selectOption('Sở hữu trí tuệ');
   await form.getByLabel('Câu hỏi', { exact: true }).fill(asked);
-  await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await answerCaptcha(form);
   await form.getByRole('button', { name: 'Gửi câu hỏi' }).click();
   await expect(page.getByRole('heading', { name: 'Đã gửi câu hỏi' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { pathOf } from '@portal/shared/api/endpoint';
 import { engagementApi } from '@portal/shared/api/engagement';
 import { CAPTCHA_TEXT, FLAGS_OFF_PORT } from '../playwright.config.ts';
-import { mailTo } from './account.ts';
+import { answerCaptcha, mailTo } from './account.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The department's address in the demo settings: its notices carry what people sent. */
@@ -89,18 +89,12 @@ test('a full question with the captcha is accepted; a wrong captcha is refused u
   await form
     .getByLabel('Câu hỏi', { exact: true })
     .fill('Doanh nghiệp nhỏ có được hỗ trợ phí đăng ký nhãn hiệu cho sản phẩm OCOP không?');
-  const captcha = form.getByRole('img', { name: /Mã xác nhận/ });
-  await expect(captcha).toBeVisible();
-  const used = (await captcha.getAttribute('src')) ?? '';
-
-  await form.getByLabel('Mã xác nhận', { exact: true }).fill('sai');
+  const used = await answerCaptcha(form, 'sai');
   await form.getByRole('button', { name: 'Gửi câu hỏi' }).click();
   await expect(form.getByText('Mã xác nhận không đúng hoặc đã hết hạn')).toBeVisible();
   await expect(form.getByLabel('Họ và tên')).toHaveValue('Nguyễn Văn An');
   // A captcha is used once: the next try waits for the new image.
-  await expect(captcha).not.toHaveAttribute('src', used);
-
-  await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await answerCaptcha(form, CAPTCHA_TEXT, used);
   await form.getByRole('button', { name: 'Gửi câu hỏi' }).click();
   await expect(page.getByRole('heading', { name: 'Đã gửi câu hỏi' })).toBeVisible();
   await expect(form.getByRole('status')).toContainText('Câu hỏi đã được gửi');
@@ -143,7 +137,7 @@ test('the contact page shows the agency’s data, a map link, and takes feedback
   await form.getByLabel('Tiêu đề').fill('Góp ý về trang Văn bản');
   await form.getByLabel('Nội dung').fill('Đề nghị bổ sung bộ lọc văn bản theo năm ban hành.');
   await expect(form.getByRole('img', { name: /Mã xác nhận/ })).toBeVisible();
-  await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await answerCaptcha(form);
   await form.getByRole('button', { name: 'Gửi góp ý' }).click();
   await expect(page.getByRole('heading', { name: 'Đã gửi góp ý' })).toBeVisible();
   await expect(form.getByRole('status')).toContainText('Cảm ơn Ông/Bà đã gửi góp ý');

@@ -4,8 +4,7 @@ import { dialectPath } from '@portal/shared/api/dialect';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { engagementApi } from '@portal/shared/api/engagement';
 import { ideasApi } from '@portal/shared/api/ideas';
-import { CAPTCHA_TEXT } from '../playwright.config.ts';
-import { mailTo, openFromHeader, openUserMenu, solvedCaptcha, submitLogin } from './account.ts';
+import { answerCaptcha, mailTo, openFromHeader, openUserMenu, solvedCaptcha, submitLogin } from './account.ts';
 import { expectNoViolations } from './axe.ts';
 import { bearer, registered, seededAdminToken, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
@@ -128,7 +127,7 @@ test('a citizen reads on the portal the answer to their question and the reply t
   await expect(email).not.toBeEditable();
   await expect(email).toHaveAccessibleDescription(/Câu trả lời được gửi đến email này/);
   await form.getByLabel('Câu hỏi', { exact: true }).fill(question);
-  await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await answerCaptcha(form);
   await form.getByRole('button', { name: 'Gửi câu hỏi' }).click();
   await expect(page.getByRole('heading', { name: 'Đã gửi câu hỏi' })).toBeVisible();
 

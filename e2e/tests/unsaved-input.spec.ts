@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { dialectPath } from '@portal/shared/api/dialect';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { ideasApi } from '@portal/shared/api/ideas';
-import { CAPTCHA_TEXT } from '../playwright.config.ts';
-import { fillRegistration, newCitizen, openFromHeader } from './account.ts';
+import { answerCaptcha, fillRegistration, newCitizen, openFromHeader } from './account.ts';
 import { bearer, openRow, registered, seededAdminToken, signIn, signInAsNewAdmin, tokenByApi } from './back-office.ts';
 import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
@@ -133,6 +132,7 @@ test('an idea update typed but not saved: leaving asks, Back restores it, saving
   await answer(page, QUESTION, 'OK');
   await newsShown(page);
   await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/idea/${id}/idea-propose$`));
   await expect(problem).toHaveValue(typed);
   await expect(page.getByLabel('Tên ý tưởng')).toHaveValue(title);
 
@@ -153,7 +153,7 @@ test('feedback typed on /contacts but not sent: leaving asks, Back restores it (
   await form.getByLabel('Email').fill(`gop-y-nhap-${Date.now().toString(36)}@example.vn`);
   await form.getByLabel('Tiêu đề').fill('Lịch tiếp nhận hồ sơ');
   await form.getByLabel('Nội dung').fill(typed);
-  await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await answerCaptcha(form);
 
   await openMenuLink(page, 'Tin tức');
   await answer(page, QUESTION, 'OK');
@@ -163,7 +163,7 @@ test('feedback typed on /contacts but not sent: leaving asks, Back restores it (
   await expect(form.getByLabel('Tiêu đề')).toHaveValue('Lịch tiếp nhận hồ sơ');
   await expect(form.getByLabel('Mã xác nhận', { exact: true })).toHaveValue('');
 
-  await form.getByLabel('Mã xác nhận', { exact: true }).fill(CAPTCHA_TEXT);
+  await answerCaptcha(form);
   await form.getByRole('button', { name: 'Gửi góp ý' }).click();
   await expect(page.getByRole('heading', { name: 'Đã gửi góp ý' })).toBeVisible();
   expect(await drafts(page)).toEqual([]);
