@@ -32,7 +32,8 @@ const store = localStorageStore(STORE_VERSION);
 export function App() {
   return (
     <Admin
-      title="Quản trị | Cổng thông tin Nghị quyết 57"
+      // The tab's title as the server wrote it from the settings (web/admin.ts): the error pages show it.
+      title={document.title || 'Quản trị'}
       dataProvider={dataProvider}
       store={store}
       authProvider={authProvider}

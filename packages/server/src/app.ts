@@ -151,7 +151,7 @@ export async function buildApp({
   const mailer = createMailQueue(
     {
       database,
-      transport: createMailTransport(config, app.log),
+      transport: createMailTransport(config, app.log, async () => (await settings.get()).site_name),
       protector,
       log: app.log,
       domain: mailDomain(config.MAIL_FROM),

@@ -34,16 +34,28 @@ export interface MailTransport {
 /**
  * Real mail through SMTP_URL; without it, each mail is written as an .eml file under
  * DATA_DIR/outbox so the flows that mail a user still work on a laptop and in tests.
- * The log says that a mail went out, never to whom or what it says.
+ * The log says that a mail went out, never to whom or what it says. Mails go from MAIL_FROM's
+ * address under the name `senderName` answers (the portal's name in the settings, read at each
+ * mail, so that renaming the portal in the back office renames its mails); MAIL_FROM as it is
+ * when there is none.
  */
-export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+export function createMailTransport(
+  config: Config,
+  log: FastifyBaseLogger,
+  senderName: () => Promise<string> = async () => '',
+): MailTransport {
+  const address = mailAddress(config.MAIL_FROM);
+  const sender = async () => {
+    const name = (await senderName().catch(() => '')).trim();
+    return name && address ? { name, address } : config.MAIL_FROM;
+  };
   if (config.SMTP_URL) {
     // nodemailer's own time limits (2 min to connect, 30 s for the greeting, 10 min of silence)
     // end a hung delivery well within the 15 minutes after which the queue takes the job back.
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       async deliver(mail, messageId) {
-        await transport.sendMail({ from: config.MAIL_FROM, messageId, ...mail });
+        await transport.sendMail({ from: await sender(), messageId, ...mail });
         log.info({ subject: mail.subject }, 'mail sent');
       },
     };
@@ -53,13 +65,19 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(mail, messageId) {
-      const { message } = await transport.sendMail({ from: config.MAIL_FROM, messageId, ...mail });
+      const { message } = await transport.sendMail({ from: await sender(), messageId, ...mail });
       await mkdir(outbox, { recursive: true });
       const file = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(outbox, file), message as Buffer, { mode: 0o600 });
       log.info({ file }, 'mail written to the outbox');
     },
   };
+}
+
+/** The address of MAIL_FROM ("Name <address>" or a bare address); empty when it holds none. */
+export function mailAddress(from: string): string {
+  const address = /<([^\s<>@]+@[^\s<>@]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return /^[^\s<>@]+@[^\s<>@]+$/.test(address) ? address : '';
 }
 
 /** The domain of MAIL_FROM's address, for Message-IDs; `localhost` when it has none. */

@@ -1,5 +1,7 @@
 /** A mail from the outbox, decoded: headers unfolded, encoded words and the body's transfer encoding undone. */
 export interface OutboxMail {
+  /** The From header, its name decoded. */
+  from: string;
   to: string;
   subject: string;
   /** Every Content-Type header of the message (one for a single-part mail). */
@@ -50,6 +52,7 @@ export function parseMail(raw: string): OutboxMail {
         ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
         : body;
   return {
+    from: decodeHeader(header('from')),
     to: header('to'),
     subject: decodeHeader(header('subject')),
     contentTypes: [...raw.matchAll(/^content-type:\s*([^;\n]+)/gim)].map((match) => (match[1] ?? '').trim()),

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { type Settings, SettingsSchema } from '@portal/shared/settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.ts';
 import { registerAdmin } from './admin.ts';
 
-const indexHtml = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Quản trị | Cổng thông tin Nghị quyết 57</title>
+const indexHtml = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Quản trị | Cổng thông tin Nghị quyết 57</title>
 <script type="module" crossorigin src="/admin/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
 /** A small stand-in for `packages/admin/dist`, so these tests do not depend on a build. */
@@ -26,9 +27,9 @@ function writeBuild(): string {
  * The back office beside a stand-in for the portal registered after it, as in app.ts: the
  * portal's own @fastify/static at `/` and its history-mode catch-all.
  */
-async function appWith(dist: string): Promise<FastifyInstance> {
+async function appWith(dist: string, site: Settings = SettingsSchema.parse({})): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await registerAdmin(app, {} as AppContext, dist);
+  await registerAdmin(app, { settings: { get: async () => site } } as unknown as AppContext, dist);
   const portalDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   writeFileSync(path.join(portalDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await app.register(fastifyStatic, { root: portalDist, prefix: '/', wildcard: false, index: false });
@@ -80,6 +81,21 @@ describe('serving the built back office', () => {
     expect((await app.inject({ url: '/administration' })).body).toBe('portal page');
     expect((await app.inject({ url: '/posts' })).body).toBe('portal page');
     expect((await app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it("names the department's portal in the tab and shows its icon (settings), escaped", async () => {
+    const site = SettingsSchema.parse({
+      title_suffix: 'Cổng KH&CN <Quảng Trị>',
+      favicon_url: '/uploads/images/bieu-tuong.webp',
+    });
+    const branded = await appWith(dist, site);
+    try {
+      const response = await branded.inject({ url: '/admin/posts' });
+      expect(response.body).toContain('<title>Quản trị | Cổng KH&#38;CN &#60;Quảng Trị&#62;</title>');
+      expect(response.body).toContain('<link rel="icon" href="/uploads/images/bieu-tuong.webp" type="image/webp">');
+    } finally {
+      await branded.close();
+    }
   });
 });
 

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { documentTitle } from '@portal/shared/routes';
+import type { Settings } from '@portal/shared/settings';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { escapeHtml } from '../http/html.ts';
 import { defaultAdminDist } from '../paths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,6 +15,19 @@ const NOT_BUILT =
   '<h1>Khu vực quản trị chưa được build</h1>' +
   '<p>Hãy chạy <code>npm run build</code> rồi khởi động lại máy chủ.</p><p><a href="/">Về Cổng thông tin</a></p></html>';
 
+/** The back office's tab: "Quản trị | " and the portal's title suffix, the department's icon (settings). */
+export function adminBranded(html: string, site: Settings): string {
+  const icon = site.favicon_url || site.logo_url;
+  return html
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(documentTitle('Quản trị', site.title_suffix))}</title>`,
+    )
+    .replace(/<link rel="icon"[^>]*>/, (tag) =>
+      icon ? `<link rel="icon" href="${escapeHtml(icon)}" type="image/webp">` : tag,
+    );
+}
+
 /**
  * Serves the back office (packages/admin, a bundle of its own the portal never loads) under
  * /admin/: its hashed assets cached for a year, and its index.html, never cached, for /admin and
@@ -20,7 +36,7 @@ const NOT_BUILT =
  */
 export async function registerAdmin(
   app: FastifyInstance,
-  _context: AppContext,
+  { settings }: AppContext,
   /** The built back office (`npm run build -w @portal/admin` writes packages/admin/dist); tests pass their own. */
   dist: string = defaultAdminDist,
 ): Promise<void> {
@@ -46,12 +62,13 @@ export async function registerAdmin(
     app.log.warn({ dist }, 'the back office is not built: run `npm run build`');
   }
 
-  const page = (reply: FastifyReply) => {
+  const page = async (reply: FastifyReply) => {
     if (!indexHtml) {
       return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT);
     }
     // A new build must reach staff at once: index.html names the new hashed assets.
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
+    const html = adminBranded(indexHtml, await settings.get());
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/admin', async (_request, reply) => page(reply));

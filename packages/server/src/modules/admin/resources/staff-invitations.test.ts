@@ -85,6 +85,8 @@ describe('staff invitations', () => {
     expect(created.body).not.toMatch(/token|hash/i);
 
     const mail = await mailTo('bien.tap@sokhcn.test');
+    // From MAIL_FROM's address, under the portal's name in the settings.
+    expect(mail.from).toBe('Cổng thông tin Nghị quyết 57 tỉnh Sông Lam <no-reply@sokhcn.test>');
     expect(mail.text).toContain('Kính gửi Ông/Bà Trần Văn Bình,');
     expect(mail.text).toContain('vai trò Biên tập viên');
     expect(mail.text).toContain('hết hạn lúc 09:00 ngày 26/11/2026');
@@ -257,5 +259,22 @@ describe('staff invitations', () => {
       socket: { remotePort: 1 },
     } as unknown as FastifyRequest);
     expect(logged.url).toBe('/accept-invitation?token=[Redacted]');
+  });
+
+  it('sends under the portal name the department gives in the settings, at once', async () => {
+    const renamed = await call('PUT', '/api/admin/settings', tokens.admin, {
+      site_name: 'Cổng thông tin khoa học tỉnh Quảng Trị',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    try {
+      expect((await invite('ten.cong@sokhcn.test')).statusCode).toBe(201);
+      expect((await mailTo('ten.cong@sokhcn.test')).from).toBe(
+        'Cổng thông tin khoa học tỉnh Quảng Trị <no-reply@sokhcn.test>',
+      );
+    } finally {
+      await call('PUT', '/api/admin/settings', tokens.admin, {
+        site_name: 'Cổng thông tin Nghị quyết 57 tỉnh Sông Lam',
+      });
+    }
   });
 });
