@@ -42,6 +42,7 @@ export default function globalTeardown(): void {
     process.env.E2E_MAIN_DATA_DIR,
     process.env.E2E_FLAGS_OFF_DATA_DIR,
     process.env.E2E_BACK_OFFICE_DATA_DIR,
+    process.env.E2E_FIRST_RUN_DATA_DIR,
   ];
   const found: string[] = [];
   let scanned = 0;

@@ -21,6 +21,8 @@ export const FLAGS_OFF_PORT = PORT + 1;
  * every page reads, the list of documents).
  */
 export const BACK_OFFICE_PORT = PORT + 2;
+/** A new installation as production starts it, without the demo: the first-run journey makes it a province's. */
+export const FIRST_RUN_PORT = PORT + 3;
 
 const server = path.resolve(import.meta.dirname, '../packages/server');
 /** The built server and portal; E2E_SERVER_DIST and E2E_WEB_DIST point a second checkout's build elsewhere. */
@@ -67,6 +69,8 @@ const flagsOffDir = process.env.E2E_FLAGS_OFF_DATA_DIR ?? freshDataDir();
 process.env.E2E_FLAGS_OFF_DATA_DIR = flagsOffDir;
 const backOfficeDir = process.env.E2E_BACK_OFFICE_DATA_DIR ?? freshDataDir();
 process.env.E2E_BACK_OFFICE_DATA_DIR = backOfficeDir;
+const firstRunDir = process.env.E2E_FIRST_RUN_DATA_DIR ?? freshDataDir();
+process.env.E2E_FIRST_RUN_DATA_DIR = firstRunDir;
 /** Runs a server with its output also written to `server.log` in its data folder (scanned by log-scan.ts). */
 const logged = (command: string, dataDir: string) =>
   `(${command}) 2>&1 | tee -a ${JSON.stringify(path.join(dataDir, 'server.log'))}`;
@@ -146,6 +150,14 @@ export default defineConfig({
       cwd: server,
       env: env(backOfficeDir, BACK_OFFICE_PORT),
       url: `http://127.0.0.1:${BACK_OFFICE_PORT}${HEALTH}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: logged(`node ${serverDist}/main.js`, firstRunDir),
+      cwd: server,
+      env: env(firstRunDir, FIRST_RUN_PORT, { SEED_DEMO_CONTENT: 'false' }),
+      url: `http://127.0.0.1:${FIRST_RUN_PORT}${HEALTH}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -328,6 +328,9 @@ export const DemoRemovalSchema = z.object({
 });
 export type DemoRemoval = z.infer<typeof DemoRemovalSchema>;
 
+/** The demo's records still in the database (0 on a database seeded without the demo, or once it is out). */
+export const DemoStateSchema = z.object({ records: z.number().int().min(0) });
+
 /** The settings record of the back office: the settings with the fixed id react-admin needs. */
 export const AdminSettingsSchema = SettingsSchema.extend({ id: z.literal('settings') });
 

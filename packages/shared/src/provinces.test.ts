@@ -12,6 +12,7 @@ describe('the 34 provinces and cities of Resolution 202/2025/QH15', () => {
     const find = (name: string) => PROVINCES.find((province) => province.name === name) ?? { name, city: false };
     expect(provinceNames(find('Quảng Trị'))).toEqual({
       site_name: 'Cổng thông tin Nghị quyết 57 tỉnh Quảng Trị',
+      title_suffix: 'Cổng thông tin Nghị quyết 57 tỉnh Quảng Trị',
       managing_agency: 'Sở Khoa học và Công nghệ tỉnh Quảng Trị',
       department_short_name: 'Sở KH&CN Quảng Trị',
     });

@@ -54,12 +54,17 @@ export function provinceTitle(province: Province): string {
   return `${province.city ? 'thành phố' : 'tỉnh'} ${province.name}`;
 }
 
-/** The portal's names for a department of `province`, which staff may still correct. */
+/**
+ * The portal's names for a department of `province`, which staff may still correct: the portal's
+ * name is also the end of every tab's title and the name under the department's in the header.
+ */
 export function provinceNames(province: Province) {
   const title = provinceTitle(province);
   const short = province.name === 'Hồ Chí Minh' ? 'TP. Hồ Chí Minh' : province.name;
+  const siteName = `Cổng thông tin Nghị quyết 57 ${title}`;
   return {
-    site_name: `Cổng thông tin Nghị quyết 57 ${title}`,
+    site_name: siteName,
+    title_suffix: siteName,
     managing_agency: `Sở Khoa học và Công nghệ ${title}`,
     department_short_name: `Sở KH&CN ${short}`,
   };

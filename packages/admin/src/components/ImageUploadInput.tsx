@@ -6,6 +6,17 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { HttpError, useInput, useNotify, useTranslate } from 'react-admin';
 import { callApi } from '../providers/http.ts';
 
+/** Out of sight but still reached with Tab (MUI's upload pattern); `hidden` would leave keyboards out. */
+const VISUALLY_HIDDEN = {
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  overflow: 'hidden',
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
+
 /**
  * A public image staff upload (a post's cover, the department's logo, favicon and share image): the
  * chosen file goes to adminApi.images (re-encoded as WebP by the server) and the field keeps the
@@ -75,8 +86,12 @@ export function ImageUploadInput({
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {/* biome-ignore lint/a11y/useValidAriaRole: MUI gives a label button's role, which a label may not have; the file input inside is the control and takes the focus (MUI's upload pattern). */}
         <Button
           component="label"
+          role={undefined}
+          tabIndex={-1}
+          sx={{ '&:focus-within': { outline: '2px solid', outlineOffset: 2 } }}
           variant="outlined"
           size="small"
           startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
@@ -85,7 +100,7 @@ export function ImageUploadInput({
           {translate(url ? `${texts}.replace` : `${texts}.choose`)}
           <input
             id={inputId}
-            hidden
+            style={VISUALLY_HIDDEN}
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={upload}

@@ -27,6 +27,9 @@ function BackOfficeUserMenu() {
   );
 }
 
+/** The portal's name as the server wrote it from the settings (web/admin.ts), else the default. */
+const portalName = () => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || undefined;
+
 function BackOfficeAppBar() {
   const translate = useTranslate();
   return (
@@ -36,7 +39,7 @@ function BackOfficeAppBar() {
         variant="subtitle1"
         sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline' } }}
       >
-        {translate('app.site_name')} · {translate('app.area_name')}
+        {portalName() ?? translate('app.site_name')} · {translate('app.area_name')}
       </Typography>
       {/* A flex item may shrink below its text only with a zero minimum: a long record title stays in its bar. */}
       <TitlePortal sx={{ minWidth: 0 }} />

@@ -41,6 +41,11 @@ export async function demoTablesEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
+/** How many records the demo seed wrote are still there. */
+export async function demoRecordCount(db: Database): Promise<number> {
+  return db.$count(demoRecords);
+}
+
 /** Marks every row of the demo's tables as the demo's: called right after a seed into empty tables. */
 export async function markDemoRecords(db: Database): Promise<void> {
   for (const [name, table, id] of DEMO_TABLES) {

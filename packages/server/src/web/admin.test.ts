@@ -93,6 +93,7 @@ describe('serving the built back office', () => {
       const response = await branded.inject({ url: '/admin/posts' });
       expect(response.body).toContain('<title>Quản trị | Cổng KH&#38;CN &#60;Quảng Trị&#62;</title>');
       expect(response.body).toContain('<link rel="icon" href="/uploads/images/bieu-tuong.webp" type="image/webp">');
+      expect(response.body).toContain('<meta name="application-name" content="Cổng KH&#38;CN &#60;Quảng Trị&#62;">');
     } finally {
       await branded.close();
     }

@@ -15,13 +15,18 @@ const NOT_BUILT =
   '<h1>Khu vực quản trị chưa được build</h1>' +
   '<p>Hãy chạy <code>npm run build</code> rồi khởi động lại máy chủ.</p><p><a href="/">Về Cổng thông tin</a></p></html>';
 
-/** The back office's tab: "Quản trị | " and the portal's title suffix, the department's icon (settings). */
+/**
+ * The back office's tab: "Quản trị | " and the portal's title suffix, the department's icon, and
+ * the portal's name for its app bar (application-name), from the settings.
+ */
 export function adminBranded(html: string, site: Settings): string {
   const icon = site.favicon_url || site.logo_url;
   return html
     .replace(
       /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(documentTitle('Quản trị', site.title_suffix))}</title>`,
+      () =>
+        `<title>${escapeHtml(documentTitle('Quản trị', site.title_suffix))}</title>` +
+        `<meta name="application-name" content="${escapeHtml(site.title_suffix)}">`,
     )
     .replace(/<link rel="icon"[^>]*>/, (tag) =>
       icon ? `<link rel="icon" href="${escapeHtml(icon)}" type="image/webp">` : tag,

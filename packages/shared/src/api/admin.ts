@@ -93,4 +93,6 @@ export const adminApi = {
   }>()('POST', '/api/admin/images'),
   /** Takes the demo content out (administrators): what the demo seed wrote, by table, and the settings reset. */
   removeDemo: endpoint<{ response: { 200: typeof content.DemoRemovalSchema } }>()('POST', '/api/admin/demo/remove'),
+  /** How many records of the demo are still there (administrators): none, and there is nothing to take out. */
+  demo: endpoint<{ response: { 200: typeof content.DemoStateSchema } }>()('GET', '/api/admin/demo'),
 };

@@ -35,7 +35,7 @@ describe('Giao diện', () => {
     expect(status.textContent).toContain('Chữ trắng trên màu chính: Chưa có màu hợp lệ (#RRGGBB)');
     // The picker beside the field has a name of its own.
     expect(screen.getByLabelText('Chọn màu chính bằng bảng màu')).toHaveProperty('type', 'color');
-  });
+  }, 30_000);
 
   it('offers the logo, favicon and share image as uploads, with the default emblem until one is chosen', async () => {
     showAppearance();

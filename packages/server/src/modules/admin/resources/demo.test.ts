@@ -8,14 +8,18 @@ describe('taking the demo out in one step', () => {
   const visitor = (url: string) => staff.t.app.inject({ method: 'GET', url });
 
   it('is for administrators only', async () => {
-    for (const role of ['citizen', 'reviewer', 'editor'] as const)
+    for (const role of ['citizen', 'reviewer', 'editor'] as const) {
       expect((await callAs(staff.t, staff.tokens[role], 'POST', '/api/admin/demo/remove')).statusCode, role).toBe(403);
+      expect((await callAs(staff.t, staff.tokens[role], 'GET', '/api/admin/demo')).statusCode, role).toBe(403);
+    }
     expect((await visitor('/api/products')).json().data.length).toBeGreaterThan(0);
   });
 
   it("removes what the demo seed wrote and its settings' values, keeps the department's own work", async () => {
     const db = staff.t.database.db;
     expect(await db.$count(demoRecords)).toBeGreaterThan(50);
+    const before = (await callAs(staff.t, staff.tokens.admin, 'GET', '/api/admin/demo')).json();
+    expect(before.records).toBe(await db.$count(demoRecords));
     // The department's own news, filed under one of the demo's categories.
     const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
     await db.insert(posts).values({
@@ -52,7 +56,8 @@ describe('taking the demo out in one step', () => {
     );
     expect(audit.json()).toHaveLength(1);
 
-    // Nothing is left to remove, and the demo is not seeded again at the next start.
+    // Nothing is left to remove (the back office no longer offers it), and the demo is not seeded again at the next start.
+    expect((await callAs(staff.t, staff.tokens.admin, 'GET', '/api/admin/demo')).json()).toEqual({ records: 0 });
     const again = (await callAs(staff.t, staff.tokens.admin, 'POST', '/api/admin/demo/remove')).json();
     expect(Object.values(again.removed).every((count) => count === 0)).toBe(true);
     const { seedDatabase } = await import('../../../db/seed.ts');

@@ -1,10 +1,10 @@
-import { DemoRemovalSchema } from '@portal/shared/admin-content';
+import { DemoRemovalSchema, DemoStateSchema } from '@portal/shared/admin-content';
 import { adminApi } from '@portal/shared/api/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordStaffWrite } from '../../../back-office/audit.ts';
 import type { AppContext } from '../../../context.ts';
-import { removeDemo } from '../../../db/demo.ts';
+import { demoRecordCount, removeDemo } from '../../../db/demo.ts';
 import { serve } from '../../../http/contract.ts';
 import { staffOf } from '../../auth/staff-guard.ts';
 
@@ -14,6 +14,19 @@ import { staffOf } from '../../auth/staff-guard.ts';
  */
 export function registerDemoAdmin(app: FastifyInstance, context: AppContext): void {
   const { database, now, publicCache, settings, uploads } = context;
+  serve(
+    app.withTypeProvider<ZodTypeProvider>(),
+    adminApi.demo,
+    {
+      config: { staffArea: 'administration' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Số bản ghi dữ liệu mẫu còn lại (0: cổng không có dữ liệu mẫu để xóa)',
+        response: { 200: DemoStateSchema },
+      },
+    },
+    async () => ({ records: await demoRecordCount(database.db) }),
+  );
   serve(
     app.withTypeProvider<ZodTypeProvider>(),
     adminApi.removeDemo,
