@@ -171,7 +171,7 @@ test("a department's officer makes a new installation their province's portal, f
       // The colour is the department's from the first paint: the server wrote it into the page.
       await expect(visitor.locator('#portal-theme')).toHaveCount(1);
       const themed = await visitor.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--bs-primary'),
+        getComputedStyle(document.documentElement).getPropertyValue('--portal-primary'),
       );
       expect(themed.trim().toLowerCase()).toBe(PRIMARY);
       if (phone) await visitor.getByRole('button', { name: 'Mở menu' }).click();

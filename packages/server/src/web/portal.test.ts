@@ -7,7 +7,7 @@ import { escapeHtml } from '../http/html.ts';
 import { buildTestApp, movableClock, type TestApp, useTestApp } from '../test/helper.ts';
 
 const indexHtml = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Cổng thông tin Nghị quyết 57</title>
-<meta name="theme-color" content="#0b4f9c" /><link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+<meta name="description" content="Cổng thông tin của Sở Khoa học và Công nghệ." /><meta name="theme-color" content="#0b4f9c" /><link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <script type="module" src="/js/index-abc123.js"></script><link rel="stylesheet" href="/css/app-abc123.css"></head>
 <body><div id="root"><div class="boot-screen" role="status"><img src="/favicon.svg" alt="" width="72" height="72" /><p class="boot-title">Cổng</p></div></div>${'<!-- padding so the page is worth compressing -->'.repeat(40)}</body></html>`;
 
@@ -131,6 +131,7 @@ describe('serving the built portal', () => {
     expect(before.body).toContain('<title>Tin tức - Hoạt động | Cổng thông tin Nghị quyết 57</title>');
     expect(before.body).toContain('<link rel="icon" href="/favicon.svg"');
 
+    const agency = (await settings.get()).managing_agency;
     const logo = `/uploads/images/${'a'.repeat(32)}.webp`;
     const icon = `/uploads/images/${'b'.repeat(32)}.webp`;
     const share = `/uploads/images/${'c'.repeat(32)}.webp`;
@@ -141,9 +142,14 @@ describe('serving the built portal', () => {
       favicon_url: icon,
       share_image_url: share,
       title_suffix: 'Cổng Nghị quyết 57 tỉnh Quảng Trị',
+      managing_agency: 'Sở Khoa học và Công nghệ tỉnh Quảng Trị',
     });
     try {
       const page = (await portal.t.app.inject({ url: '/posts' })).body;
+      // The description of the pages, and of a share preview without its own, names the department.
+      const described = 'Cổng thông tin của Sở Khoa học và Công nghệ tỉnh Quảng Trị về triển khai Nghị quyết 57-NQ/TW';
+      expect(page).toContain(`<meta name="description" content="${described}`);
+      expect(page).toContain(`<meta property="og:description" content="${described}`);
       const style = page.match(/<style id="portal-theme">(.*?)<\/style>/)?.[1] ?? '';
       expect(style).toContain('--portal-primary:#8b1a1a;');
       expect(style).toContain('--portal-accent:#f4c430');
@@ -167,6 +173,7 @@ describe('serving the built portal', () => {
         favicon_url: '',
         share_image_url: '',
         title_suffix: 'Cổng thông tin Nghị quyết 57',
+        managing_agency: agency,
       });
     }
   });

@@ -136,7 +136,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     const switchedOff = route !== undefined && !routeEnabled(route.name, site);
     const missing = missingItem || switchedOff;
     const title = switchedOff ? SWITCHED_OFF_TITLE : missingItem ? missingTitle : item?.title;
-    const description = item?.description || site.site_name;
+    const description = item?.description || siteDescription(site);
     const image = item?.image ?? null;
     const type = item?.type ?? 'website';
     const tags: [string, string][] = [
@@ -209,6 +209,12 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
   });
 }
 
+/** What the portal is, in the department's name: the pages' description and a share preview's without one of its own. */
+function siteDescription(site: Settings): string {
+  const agency = site.managing_agency || 'Sở Khoa học và Công nghệ';
+  return `Cổng thông tin của ${agency} về triển khai Nghị quyết 57-NQ/TW: tin tức, sản phẩm khoa học và công nghệ, bài toán lớn, văn bản, đề xuất và ý tưởng của người dân.`;
+}
+
 /**
  * The department's look in the page itself (settings, "Giao diện"), so nothing paints in another
  * first: its colours as the stylesheet's custom properties, its favicon, its logo and name on the
@@ -219,6 +225,10 @@ function branded(html: string, site: Settings): string {
   const theme = themeOf(site);
   const icon = site.favicon_url || site.logo_url;
   return html
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(siteDescription(site))}"`,
+    )
     .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${theme.primary}"`)
     .replace(/<link rel="icon"[^>]*>/, (tag) =>
       icon ? `<link rel="icon" href="${escapeHtml(icon)}" type="image/webp">` : tag,

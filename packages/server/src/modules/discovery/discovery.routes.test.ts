@@ -50,6 +50,9 @@ describe('robots.txt, sitemap.xml and RSS', () => {
     expect(body).not.toContain('ban-nhap');
     expect(body).not.toContain('/profile');
     expect(body).not.toContain('/login');
+    // The stop links of mails are for the mail's reader, not for search engines.
+    expect(body).not.toContain('/notifications/stop');
+    expect(body).not.toContain('/receipts/stop');
   });
 
   it('leaves Hỏi đáp out of the sitemap while its flag is off', async () => {

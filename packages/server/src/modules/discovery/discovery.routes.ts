@@ -14,9 +14,16 @@ const listedRoutes = portalRoutes.filter(
   (route) =>
     !route.path.includes(':') &&
     !route.requiresLogin &&
-    !['Login', 'Logout', 'Admin', 'Search', 'AcceptInvitation', 'ConfirmEmail', 'NotificationsStop'].includes(
-      route.name,
-    ),
+    ![
+      'Login',
+      'Logout',
+      'Admin',
+      'Search',
+      'AcceptInvitation',
+      'ConfirmEmail',
+      'NotificationsStop',
+      'ReceiptsStop',
+    ].includes(route.name),
 );
 
 /** The catalogue of the open data and, under it, its downloads. */
