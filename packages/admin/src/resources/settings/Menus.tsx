@@ -1,5 +1,5 @@
 import { MENU_SECTIONS } from '@portal/shared/menus';
-import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, FormDataConsumer, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 
 const sectionChoices = MENU_SECTIONS.map((section) => ({ id: section.route, name: section.label }));
 
@@ -21,7 +21,18 @@ export function MenuInputs() {
             label="resources.settings.menu.section"
           />
           <TextInput source="label" label="resources.settings.menu.label" />
-          <TextInput source="href" label="resources.settings.menu.href" helperText="resources.settings.helpers.link" />
+          {/* A section of the portal has its own address: only a link of the department's own takes one. */}
+          <FormDataConsumer>
+            {({ scopedFormData }) =>
+              scopedFormData?.route ? null : (
+                <TextInput
+                  source="href"
+                  label="resources.settings.menu.href"
+                  helperText="resources.settings.helpers.link"
+                />
+              )
+            }
+          </FormDataConsumer>
         </SimpleFormIterator>
       </ArrayInput>
       <ArrayInput source="footer_links" helperText="resources.settings.helpers.footer_links">

@@ -48,6 +48,8 @@ describe('Cấu hình cổng', () => {
     expect(
       screen.getAllByRole('textbox', { name: 'Tên hiển thị' }).map((input) => (input as HTMLInputElement).value),
     ).toContain('Hỏi đáp');
+    // The portal's sections have their own address: no link field beside them.
+    expect(screen.queryAllByRole('textbox', { name: 'Liên kết' })).toEqual([]);
   }, 30_000);
 
   it('sends what the server takes: every section of the home page with its key', async () => {

@@ -44,27 +44,34 @@ export function Component() {
     news: (
       <section aria-labelledby="home-news" className="home-block">
         <SectionHeading id="home-news" title="Tin nổi bật" more={{ to: href('PostIndex'), label: 'Tất cả tin tức' }} />
-        <div className="row g-4">
-          <div className="col-lg-7">
-            {lead && (
-              <article className="home-lead">
-                <p className="home-kicker">{lead.category.name}</p>
-                <h3 className="home-lead-title">
-                  <Link to={`/posts/${lead.slug}`}>{lead.title}</Link>
-                </h3>
-                <p className="home-meta">
-                  <time dateTime={lead.published_at}>{formatDate(lead.published_at)}</time>
-                </p>
-                <p>{lead.summary}</p>
-              </article>
-            )}
-            <PostLinks posts={others} />
+        {/* A new portal has no news yet: said, not two empty columns. */}
+        {home.featured.length === 0 && home.latest.length === 0 ? (
+          <p className="alert alert-info">
+            Chưa có tin bài nào. Tin tức, hoạt động của Sở sẽ hiện ở đây khi được đăng.
+          </p>
+        ) : (
+          <div className="row g-4">
+            <div className="col-lg-7">
+              {lead && (
+                <article className="home-lead">
+                  <p className="home-kicker">{lead.category.name}</p>
+                  <h3 className="home-lead-title">
+                    <Link to={`/posts/${lead.slug}`}>{lead.title}</Link>
+                  </h3>
+                  <p className="home-meta">
+                    <time dateTime={lead.published_at}>{formatDate(lead.published_at)}</time>
+                  </p>
+                  <p>{lead.summary}</p>
+                </article>
+              )}
+              <PostLinks posts={others} />
+            </div>
+            <div className="col-lg-5">
+              <h3 className="home-subtitle">Tin mới</h3>
+              <PostLinks posts={home.latest} withCategory />
+            </div>
           </div>
-          <div className="col-lg-5">
-            <h3 className="home-subtitle">Tin mới</h3>
-            <PostLinks posts={home.latest} withCategory />
-          </div>
-        </div>
+        )}
       </section>
     ),
     figures: home.monitoring.key_figures.length > 0 && (
