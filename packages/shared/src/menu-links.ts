@@ -30,7 +30,43 @@ export const menuMessages = {
   sectionTwice: 'Mỗi mục của Cổng chỉ có một lần trên menu',
   sectionMissing: (labels: string) => `Menu chính phải giữ các mục của Cổng: ${labels}`,
   tooMany: 'Tối đa 20 mục',
+  pageMissing: (path: string) => `Chưa có trang ${path}: tạo trang ở “Trang tĩnh” trước khi liên kết tới`,
+  pageHidden: (path: string) => `Trang ${path} đang ẩn: hiện trang ở “Trang tĩnh” trước khi liên kết tới`,
+  noSuchPath: (path: string) => `Cổng không có trang ${path}`,
+  pageLinked: (places: string) =>
+    `Trang đang được liên kết từ ${places}: bỏ liên kết ở “Cấu hình cổng” trước khi ẩn, đổi địa chỉ hoặc xóa trang`,
 } as const;
+
+/** Where a link of the settings is, in the words of the back office. */
+export type LinkPlace = 'menu chính' | 'chân trang' | 'nút trên ảnh bìa trang chủ';
+
+/**
+ * The links to pages of the portal itself that the settings hold (the department's own menu
+ * entries, the footer's links, the banner's button), with the field an error goes under and the
+ * path alone (no query, no fragment). Outside addresses are not the portal's to check.
+ */
+export function portalLinksOf(site: {
+  menu: readonly { route?: string | null; href: string }[];
+  footer_links: readonly { href: string }[];
+  banner_link_href: string;
+}): { field: string; place: LinkPlace; path: string }[] {
+  const links = [
+    ...site.menu.map((entry, index) => ({
+      field: `menu.${index}.href`,
+      place: 'menu chính' as const,
+      href: entry.route ? '' : entry.href,
+    })),
+    ...site.footer_links.map((link, index) => ({
+      field: `footer_links.${index}.href`,
+      place: 'chân trang' as const,
+      href: link.href,
+    })),
+    { field: 'banner_link_href', place: 'nút trên ảnh bìa trang chủ' as const, href: site.banner_link_href },
+  ];
+  return links
+    .filter((link) => link.href.startsWith('/') && !link.href.startsWith('//'))
+    .map(({ field, place, href }) => ({ field, place, path: href.split(/[?#]/)[0] || '/' }));
+}
 
 /** A portal path (one slash, no backslash) or an absolute http(s) address. */
 export function isMenuLink(value: string): boolean {

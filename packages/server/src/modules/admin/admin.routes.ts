@@ -55,7 +55,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerAuditLogExport(app, context);
   registerPostsAdmin(app, context);
   registerPostImages(app, context);
-  registerAdminResource(app, context, staticPagesResource);
+  registerAdminResource(app, context, staticPagesResource(context));
   registerSettingsAdmin(app, context);
   registerDemoAdmin(app, context);
   registerAdminResource(app, context, faqsResource);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { staticPages } from '../../../db/schema/content.ts';
 import { callAs, useStaffApp } from './staff-test-app.ts';
 
 describe('the back office settings', () => {
@@ -172,11 +174,18 @@ describe('the back office settings', () => {
       { route: null, label: 'Cơ cấu tổ chức', href: '/pages/co-cau-to-chuc' },
       ...others.map((entry: { label: string }) => ({ ...entry, label: entry.label.toUpperCase() })),
     ];
+    // A link to a page still hidden is refused under its field, saying what to do first.
+    const hidden = await call('PUT', '/api/admin/settings', staff.tokens.admin, { menu });
+    expect(hidden.statusCode).toBe(422);
+    expect(hidden.json().errors).toEqual({
+      'menu.1.href': ['Trang /pages/co-cau-to-chuc đang ẩn: hiện trang ở “Trang tĩnh” trước khi liên kết tới'],
+    });
+    await staff.t.database.db.update(staticPages).set({ visible: true }).where(eq(staticPages.slug, 'co-cau-to-chuc'));
     const saved = await call('PUT', '/api/admin/settings', staff.tokens.admin, {
       menu,
       footer_links: [{ label: 'Cổng dịch vụ công', href: 'https://dichvucong.gov.vn' }],
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.statusCode, saved.body).toBe(200);
     const portal = (await staff.t.app.inject({ method: 'GET', url: '/api/settings' })).json().data;
     expect(portal.menu[1]).toEqual({ route: null, label: 'Cơ cấu tổ chức', href: '/pages/co-cau-to-chuc' });
     expect(portal.menu[2]).toEqual({ route: 'Introduce', label: 'GIỚI THIỆU', href: '' });
@@ -190,5 +199,42 @@ describe('the back office settings', () => {
     });
     expect(unsafe.statusCode).toBe(422);
     expect(Object.keys(unsafe.json().errors)).toEqual(['footer_links.0.href']);
+
+    // No link of the settings leads to "Không tìm thấy trang".
+    const nowhere = await call('PUT', '/api/admin/settings', staff.tokens.admin, {
+      footer_links: [
+        { label: 'Trang chưa có', href: '/pages/chua-co-trang-nay' },
+        { label: 'Đường dẫn lạ', href: '/khong-co-trang-nay?x=1' },
+        { label: 'Tin tức', href: '/posts?category=1' },
+      ],
+      banner_link_href: '/pages/chua-co-trang-nay#muc-1',
+      banner_link_label: 'Xem',
+    });
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.json().errors).toEqual({
+      'footer_links.0.href': [
+        'Chưa có trang /pages/chua-co-trang-nay: tạo trang ở “Trang tĩnh” trước khi liên kết tới',
+      ],
+      'footer_links.1.href': ['Cổng không có trang /khong-co-trang-nay'],
+      banner_link_href: ['Chưa có trang /pages/chua-co-trang-nay: tạo trang ở “Trang tĩnh” trước khi liên kết tới'],
+    });
+
+    // The page the menu links to stays shown, at its address, and is not deleted, until the link goes.
+    const [page] = await staff.t.database.db.select().from(staticPages).where(eq(staticPages.slug, 'co-cau-to-chuc'));
+    const pageUrl = `/api/admin/static-pages/${page?.id}`;
+    const linked =
+      'Trang đang được liên kết từ menu chính: bỏ liên kết ở “Cấu hình cổng” trước khi ẩn, đổi địa chỉ hoặc xóa trang';
+    const edit = { title: page?.title, slug: 'co-cau-to-chuc', body: page?.body, visible: false };
+    const hiding = await call('PUT', pageUrl, staff.tokens.admin, edit);
+    expect(hiding.statusCode).toBe(422);
+    expect(hiding.json().errors).toEqual({ visible: [linked] });
+    const moving = await call('PUT', pageUrl, staff.tokens.admin, { ...edit, visible: true, slug: 'to-chuc' });
+    expect(moving.json().errors).toEqual({ slug: [linked] });
+    const deleting = await call('DELETE', pageUrl, staff.tokens.admin);
+    expect(deleting.statusCode).toBe(409);
+    expect(deleting.json().message).toBe(linked);
+
+    await call('PUT', '/api/admin/settings', staff.tokens.admin, { menu: shown.menu });
+    expect((await call('PUT', pageUrl, staff.tokens.admin, edit)).statusCode).toBe(200);
   });
 });

@@ -7,8 +7,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordStaffWrite } from '../../../back-office/audit.ts';
 import type { AppContext } from '../../../context.ts';
 import { settings as settingsTable } from '../../../db/schema/settings.ts';
+import { unprocessable } from '../../../errors.ts';
 import { serve } from '../../../http/contract.ts';
 import { staffOf } from '../../auth/staff-guard.ts';
+import { brokenPortalLinks } from './page-links.ts';
+
+/** The settings that hold links to pages of the portal, checked against its pages when one changes. */
+const LINK_KEYS = ['menu', 'footer_links', 'banner_link_href'];
 
 const record = (settings: Settings) => ({ id: 'settings' as const, ...settings });
 
@@ -60,6 +65,10 @@ export function registerSettingsAdmin(app: FastifyInstance, context: AppContext)
       const changed = Object.entries(request.body).filter(
         ([key, value]) => value !== undefined && value !== before[key as keyof Settings],
       );
+      if (changed.some(([key]) => LINK_KEYS.includes(key))) {
+        const broken = await brokenPortalLinks(database.db, { ...before, ...Object.fromEntries(changed) });
+        if (Object.keys(broken).length > 0) throw unprocessable(broken);
+      }
       if (changed.length > 0) {
         const after = { ...before, ...Object.fromEntries(changed) };
         await database.db.transaction(async (tx) => {

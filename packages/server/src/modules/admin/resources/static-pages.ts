@@ -5,22 +5,26 @@ import {
   StaticPageInputSchema,
 } from '@portal/shared/admin-content';
 import { staticPageFieldLabels } from '@portal/shared/field-labels';
+import { menuMessages } from '@portal/shared/menu-links';
 import { FIXED_PAGE_SLUGS, isFixedPage, staticPagePath } from '@portal/shared/routes';
 import { eq, sql } from 'drizzle-orm';
 import { htmlToText } from '../../../content/html-text.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import type { AppContext } from '../../../context.ts';
 import { staticPages } from '../../../db/schema/content.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { conflict, unprocessable } from '../../../errors.ts';
 import type { AdminResource } from '../resource.ts';
+import { placesLinkingTo } from './page-links.ts';
 
 /**
  * Trang tĩnh: the pages the department writes as a whole. The menu's two (/introduce,
  * /propose-introduce) are edited only: their address and visibility stay, and they are never
  * deleted. Any other is created, hidden or deleted at will and read at /pages/<slug>, in the
- * sitemap and the site search while shown.
+ * sitemap and the site search while shown. A page the settings link to (menu, footer, the
+ * banner's button) stays shown, at its address, until the link goes.
  */
-export const staticPagesResource: AdminResource<StaticPageInput> = {
+export const staticPagesResource = ({ settings }: Pick<AppContext, 'settings'>): AdminResource<StaticPageInput> => ({
   name: 'static-pages',
   label: 'trang tĩnh',
   listHelp:
@@ -65,12 +69,17 @@ export const staticPagesResource: AdminResource<StaticPageInput> = {
           : undefined,
   },
   input: StaticPageInputSchema,
-  toRow: (input, at, current) => {
+  toRow: async (input, at, current) => {
     if (current && isFixedPage(current.slug)) {
       const errors: Record<string, string[]> = {};
       if (input.slug !== current.slug) errors.slug = [adminContentMessages.fixedPageSlug];
       if (!input.visible) errors.visible = [adminContentMessages.fixedPageShown];
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    }
+    if (current?.visible && (!input.visible || input.slug !== current.slug)) {
+      const places = placesLinkingTo(await settings.get(), String(current.slug));
+      if (places)
+        throw unprocessable({ [input.slug !== current.slug ? 'slug' : 'visible']: [menuMessages.pageLinked(places)] });
     }
     return {
       slug: input.slug,
@@ -84,8 +93,10 @@ export const staticPagesResource: AdminResource<StaticPageInput> = {
   deletable: true,
   beforeDelete: async (_tx, row) => {
     if (isFixedPage(row.slug)) throw conflict(adminContentMessages.fixedPageKept);
+    const places = placesLinkingTo(await settings.get(), String(row.slug));
+    if (places) throw conflict(menuMessages.pageLinked(places));
   },
   publicContent: true,
   columns: staticPageFieldLabels,
   exportLabels: { body: (html) => htmlToText(String(html)) },
-};
+});
