@@ -29,12 +29,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
 import { DayField } from '../../components/DayField.tsx';
 import { SchemaForm } from '../../components/FormViews.tsx';
 import { ImageUploadInput } from '../../components/ImageUploadInput.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
+import { SlugInput } from '../../components/SlugInput.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 
 /**
@@ -45,19 +45,6 @@ import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 
 const statusChoices = ADMIN_POST_STATUSES.map((status) => ({ id: status, name: adminPostStatusLabels[status] }));
 const groupChoices = [1, 2, 3, 4, 5, 6, 7].map((group) => ({ id: group, name: `Nhóm ${group}` }));
-
-/** Vietnamese title to a slug: no diacritics, lower case, words joined by dashes. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}
 
 function StatusChip({ status, publishedAt }: { status: AdminPostStatus; publishedAt: string | null }) {
   const color = status === 'published' ? 'success' : status === 'scheduled' ? 'info' : 'default';
@@ -111,26 +98,6 @@ const PostList = () => (
   </RecordList>
 );
 
-/** "Tạo từ tiêu đề": fills the slug from the title (staff may still change it). */
-function SlugInput() {
-  const { getValues, setValue } = useFormContext();
-  const translate = useTranslate();
-  return (
-    <TextInput
-      source="slug"
-      fullWidth
-      helperText="resources.posts.helpers.slug"
-      onFocus={() => {
-        const title = getValues('title');
-        if (!getValues('slug') && typeof title === 'string' && title.trim()) {
-          setValue('slug', slugify(title), { shouldDirty: true });
-        }
-      }}
-      placeholder={translate('resources.posts.helpers.slug_placeholder')}
-    />
-  );
-}
-
 /** Only a draft can be deleted (the server refuses the others): the others are hidden through their status. */
 function PostToolbar() {
   const post = useRecordContext<AdminPost>();
@@ -161,7 +128,7 @@ function PostForm() {
       }}
     >
       <TextInput source="title" fullWidth />
-      <SlugInput />
+      <SlugInput helperText="resources.posts.helpers.slug" placeholder="resources.posts.helpers.slug_placeholder" />
       <TextInput source="summary" fullWidth multiline minRows={2} />
       <RichTextInput source="body" fullWidth />
       <ImageUploadInput source="cover_image" label="resources.posts.fields.cover_image" texts="resources.posts.cover" />

@@ -19,6 +19,7 @@ import { DayField } from '../../components/DayField.tsx';
 import { SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
+import { SlugInput } from '../../components/SlugInput.tsx';
 import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 
 /**
@@ -81,8 +82,8 @@ function StaticPageForm() {
       toolbar={<StaticPageToolbar />}
     >
       <TextInput source="title" fullWidth />
-      <TextInput
-        source="slug"
+      <SlugInput
+        fullWidth={false}
         readOnly={fixed}
         helperText={fixed ? 'resources.static-pages.helpers.slug_fixed' : 'resources.static-pages.helpers.slug'}
       />
