@@ -38,6 +38,8 @@ export const adminContentMessages = {
   fixedPageShown:
     'Trang này được Cổng liên kết sẵn (menu, trang chủ) nên luôn hiển thị: hãy sửa nội dung thay vì ẩn trang',
   fixedPageKept: 'Trang này được Cổng liên kết sẵn (menu, trang chủ) nên không xóa được: hãy sửa nội dung của trang',
+  skeletonShown:
+    'Trang còn dòng “Trang mẫu, chưa hiển thị”: thay các phần in nghiêng bằng nội dung của Sở và xóa dòng đó rồi mới bật “Hiển thị”',
   siteNameLength: 'Tên cổng phải có từ 2 đến 200 ký tự',
   titleSuffixLength: 'Phần cuối tiêu đề trang phải có từ 2 đến 100 ký tự',
   nameTooLong: 'Tối đa 100 ký tự',

@@ -7,6 +7,7 @@ interface Page {
   slug: string;
   path: string;
   title: string;
+  body: string;
   visible: boolean;
   fixed: boolean;
 }
@@ -36,7 +37,19 @@ describe('the back office static pages', () => {
     expect(hidden.map((page) => page.slug)).toEqual(['chuc-nang-nhiem-vu', 'co-cau-to-chuc', 'dau-moi-lien-he']);
     const found = await pages(`?filter=${encodeURIComponent('{"q":"nguoi phat ngon"}')}`);
     expect(found.map((page) => page.slug)).toEqual(['dau-moi-lien-he']);
-    // A skeleton is not on the portal until staff show it.
+    // A skeleton is not on the portal until staff show it, and not shown with its words of what to write.
+    expect((await visitor('/api/pages/co-cau-to-chuc')).statusCode).toBe(404);
+    const skeleton = await bySlug('co-cau-to-chuc');
+    const shown = await call('PUT', `/api/admin/static-pages/${skeleton.id}`, staff.tokens.editor, {
+      title: skeleton.title,
+      slug: skeleton.slug,
+      body: skeleton.body,
+      visible: true,
+    });
+    expect(shown.statusCode).toBe(422);
+    expect(shown.json().errors.visible).toEqual([
+      'Trang còn dòng “Trang mẫu, chưa hiển thị”: thay các phần in nghiêng bằng nội dung của Sở và xóa dòng đó rồi mới bật “Hiển thị”',
+    ]);
     expect((await visitor('/api/pages/co-cau-to-chuc')).statusCode).toBe(404);
   });
 

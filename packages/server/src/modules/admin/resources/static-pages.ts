@@ -17,6 +17,9 @@ import { conflict, unprocessable } from '../../../errors.ts';
 import type { AdminResource } from '../resource.ts';
 import { placesLinkingTo } from './page-links.ts';
 
+/** The first line of the skeleton pages that come with migration 0030 (what to write, in italics). */
+const SKELETON_MARK = 'Trang mẫu, chưa hiển thị';
+
 /**
  * Trang tĩnh: the pages the department writes as a whole. The menu's two (/introduce,
  * /propose-introduce) are edited only: their address and visibility stay, and they are never
@@ -75,6 +78,10 @@ export const staticPagesResource = ({ settings }: Pick<AppContext, 'settings'>):
       if (input.slug !== current.slug) errors.slug = [adminContentMessages.fixedPageSlug];
       if (!input.visible) errors.visible = [adminContentMessages.fixedPageShown];
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    }
+    // The skeletons of migration 0030 say what to write: shown as they are, they would publish that.
+    if (input.visible && input.body.includes(SKELETON_MARK)) {
+      throw unprocessable({ visible: [adminContentMessages.skeletonShown] });
     }
     if (current?.visible && (!input.visible || input.slug !== current.slug)) {
       const places = placesLinkingTo(await settings.get(), String(current.slug));
