@@ -58,7 +58,7 @@ export const messages = {
       'Dạng #RRGGBB. Nền đầu trang, menu, nút và liên kết; chữ trắng trên màu này phải đạt độ tương phản 4,5:1.',
     accent_color: 'Dạng #RRGGBB. Vạch dưới mục menu đang xem; chữ màu sẫm trên màu này phải đạt độ tương phản 4,5:1.',
     pick_colour: 'Chọn %{field} bằng bảng màu',
-    menu: 'Các mục của Cổng luôn có trên menu: đổi tên, đổi thứ tự bằng mũi tên; thêm mục “Liên kết riêng” để dẫn tới trang của Sở hoặc trang web khác.',
+    menu: 'Các mục của Cổng luôn có trên menu: đổi tên, đổi thứ tự bằng mũi tên; thêm mục “Liên kết riêng” để dẫn tới trang của Sở hoặc trang web khác. Trên màn hình rộng, menu vừa một dòng với các mục sẵn có; thêm mục hoặc tên dài hơn thì menu xuống dòng thứ hai.',
     footer_links: 'Hiện dưới “Liên kết” ở chân trang, sau hai liên kết về sở hữu trí tuệ.',
     banner_title: 'Để trống: “Cổng thông tin Nghị quyết 57”.',
     banner_text: 'Để trống: lời giới thiệu mặc định về Nghị quyết 57-NQ/TW.',
