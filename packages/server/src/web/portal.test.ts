@@ -158,6 +158,8 @@ describe('serving the built portal', () => {
       expect(page.indexOf('id="portal-theme"')).toBeGreaterThan(page.indexOf('/css/app-abc123.css'));
       expect(page).toContain('<meta name="theme-color" content="#8b1a1a"');
       expect(page).toContain(`<link rel="icon" href="${icon}" type="image/webp">`);
+      const favicon = await portal.t.app.inject({ url: '/favicon.ico' });
+      expect([favicon.statusCode, favicon.headers.location]).toEqual([302, icon]);
       expect(page).toContain(`<img src="${logo}" alt=""`);
       expect(page).toContain('<p class="boot-title">Cổng Nghị quyết 57 tỉnh Quảng Trị</p>');
       expect(page).toContain('<title>Tin tức - Hoạt động | Cổng Nghị quyết 57 tỉnh Quảng Trị</title>');

@@ -46,6 +46,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerPortal(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config } = context;
+  // Browsers ask for /favicon.ico where a page names no icon (a PDF opened in a tab): the department's.
+  app.get('/favicon.ico', async (_request, reply) => {
+    const site = await context.settings.get();
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .redirect(site.favicon_url || site.logo_url || '/favicon.svg', 302);
+  });
   const dist = config.WEB_DIST ?? defaultWebDist;
   const indexFile = path.join(dist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;

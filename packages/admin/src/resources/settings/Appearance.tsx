@@ -110,11 +110,9 @@ function ContrastLine({ label, text, colour }: { label: string; text: string; co
 /** The portal's header, menu entry, button and link in the colours being chosen. */
 function ThemePreview() {
   const translate = useTranslate();
-  const [primary, accent, logo] = useWatch({ name: ['primary_color', 'accent_color', 'logo_url'] }) as [
-    string | undefined,
-    string | undefined,
-    string | undefined,
-  ];
+  const [primary, accent, logo, agency] = useWatch({
+    name: ['primary_color', 'accent_color', 'logo_url', 'managing_agency'],
+  }) as [string | undefined, string | undefined, string | undefined, string | undefined];
   const theme = themeOf({ primary_color: primary, accent_color: accent });
   return (
     <Box component="section" aria-labelledby="theme-preview-title" sx={{ mb: 3, width: '100%', maxWidth: 640 }}>
@@ -130,7 +128,7 @@ function ThemePreview() {
             sx={{ width: 40, height: 40, objectFit: 'contain' }}
           />
           <Typography sx={{ fontWeight: 600, color: '#4a5563' }}>
-            {translate('resources.settings.preview.agency')}
+            {agency?.trim() || translate('resources.settings.preview.agency')}
           </Typography>
         </Box>
         <Box
