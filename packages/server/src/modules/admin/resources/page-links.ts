@@ -1,9 +1,31 @@
 import { menuMessages, portalLinksOf } from '@portal/shared/menu-links';
 import { matchPortalRoute, staticPagePath } from '@portal/shared/routes';
-import type { Settings } from '@portal/shared/settings';
-import { eq } from 'drizzle-orm';
+import { type Settings, SettingsSchema } from '@portal/shared/settings';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { staticPages } from '../../../db/schema/content.ts';
+import { settings as settingsTable } from '../../../db/schema/settings.ts';
+
+type LinkSettings = Pick<Settings, 'menu' | 'footer_links' | 'banner_link_href'>;
+const LINK_SETTINGS = ['menu', 'footer_links', 'banner_link_href'] as const;
+
+/**
+ * The settings that hold links, read through `db` itself: inside a transaction, the settings
+ * service's own read would wait for the one connection PGlite has, which the transaction holds.
+ */
+export async function linkSettingsIn(db: Database): Promise<LinkSettings> {
+  const rows = await db
+    .select()
+    .from(settingsTable)
+    .where(inArray(settingsTable.key, [...LINK_SETTINGS]));
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const defaults = SettingsSchema.parse({});
+  const read = <K extends (typeof LINK_SETTINGS)[number]>(key: K): Settings[K] => {
+    const parsed = SettingsSchema.shape[key].safeParse(stored[key]);
+    return (parsed.success ? parsed.data : defaults[key]) as Settings[K];
+  };
+  return { menu: read('menu'), footer_links: read('footer_links'), banner_link_href: read('banner_link_href') };
+}
 
 /**
  * A link of the settings to a page of the portal never leads a visitor to "Không tìm thấy trang":
@@ -44,7 +66,7 @@ function pageSlugOf(path: string, routeName: string): string | undefined {
 }
 
 /** Where the settings link to the static page `slug` ("menu chính, chân trang"); empty when nowhere. */
-export function placesLinkingTo(site: Settings, slug: string): string {
+export function placesLinkingTo(site: LinkSettings, slug: string): string {
   const path = staticPagePath(slug);
   const places = portalLinksOf(site)
     .filter((link) => link.path === path)

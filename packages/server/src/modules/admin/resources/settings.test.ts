@@ -180,7 +180,10 @@ describe('the back office settings', () => {
     expect(hidden.json().errors).toEqual({
       'menu.1.href': ['Trang /pages/co-cau-to-chuc đang ẩn: hiện trang ở “Trang tĩnh” trước khi liên kết tới'],
     });
-    await staff.t.database.db.update(staticPages).set({ visible: true }).where(eq(staticPages.slug, 'co-cau-to-chuc'));
+    await staff.t.database.db
+      .update(staticPages)
+      .set({ visible: true, body: '<p>Lãnh đạo Sở và các phòng chuyên môn.</p>' })
+      .where(eq(staticPages.slug, 'co-cau-to-chuc'));
     const saved = await call('PUT', '/api/admin/settings', staff.tokens.admin, {
       menu,
       footer_links: [{ label: 'Cổng dịch vụ công', href: 'https://dichvucong.gov.vn' }],

@@ -15,7 +15,7 @@ import { staticPages } from '../../../db/schema/content.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { conflict, unprocessable } from '../../../errors.ts';
 import type { AdminResource } from '../resource.ts';
-import { placesLinkingTo } from './page-links.ts';
+import { linkSettingsIn, placesLinkingTo } from './page-links.ts';
 
 /** The first line of the skeleton pages that come with migration 0030 (what to write, in italics). */
 const SKELETON_MARK = 'Trang mẫu, chưa hiển thị';
@@ -98,9 +98,10 @@ export const staticPagesResource = ({ settings }: Pick<AppContext, 'settings'>):
   },
   unique: { static_pages_pkey: ['slug', adminContentMessages.pageSlugTaken] },
   deletable: true,
-  beforeDelete: async (_tx, row) => {
+  beforeDelete: async (tx, row) => {
     if (isFixedPage(row.slug)) throw conflict(adminContentMessages.fixedPageKept);
-    const places = placesLinkingTo(await settings.get(), String(row.slug));
+    // Inside the delete's transaction: the links are read through it (linkSettingsIn).
+    const places = placesLinkingTo(await linkSettingsIn(tx), String(row.slug));
     if (places) throw conflict(menuMessages.pageLinked(places));
   },
   publicContent: true,
