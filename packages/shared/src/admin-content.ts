@@ -297,7 +297,7 @@ export const SettingsInputSchema = z
     banner_link_href: z
       .string()
       .trim()
-      .max(500, menuMessages.linkInvalid)
+      .max(500, menuMessages.linkTooLong)
       .refine((href) => href === '' || isMenuLink(href), menuMessages.linkInvalid),
     home_sections: z
       .array(z.object({ key: z.enum(HOME_SECTION_KEYS, { error: m.homeSections }), visible: z.boolean() }))

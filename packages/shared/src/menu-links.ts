@@ -25,7 +25,8 @@ export const menuSectionLabels = Object.fromEntries(
 export const menuMessages = {
   labelLength: 'Tên mục có từ 1 đến 60 ký tự',
   linkInvalid:
-    'Liên kết là một đường dẫn của Cổng bắt đầu bằng “/” (ví dụ: /pages/co-cau-to-chuc) hoặc một địa chỉ http:// hay https://',
+    'Liên kết là một đường dẫn của Cổng bắt đầu bằng “/” (ví dụ: /pages/gio-lam-viec) hoặc một địa chỉ http:// hay https://, không có dấu cách hay dấu nháy',
+  linkTooLong: 'Liên kết dài tối đa 500 ký tự',
   linkRequired: 'Mục thêm vào cần có liên kết',
   sectionTwice: 'Mỗi mục của Cổng chỉ có một lần trên menu',
   sectionMissing: (labels: string) => `Menu chính phải giữ các mục của Cổng: ${labels}`,
@@ -34,7 +35,7 @@ export const menuMessages = {
   pageHidden: (path: string) => `Trang ${path} đang ẩn: hiện trang ở “Trang tĩnh” trước khi liên kết tới`,
   noSuchPath: (path: string) => `Cổng không có trang ${path}`,
   pageLinked: (places: string) =>
-    `Trang đang được liên kết từ ${places}: bỏ liên kết ở “Cấu hình cổng” trước khi ẩn, đổi địa chỉ hoặc xóa trang`,
+    `Trang đang được liên kết từ ${places}: quản trị viên bỏ liên kết ở “Cấu hình cổng” trước khi ẩn, đổi địa chỉ hoặc xóa trang`,
 } as const;
 
 /** Where a link of the settings is, in the words of the back office. */
@@ -70,6 +71,8 @@ export function portalLinksOf(site: {
 
 /** A portal path (one slash, no backslash) or an absolute http(s) address. */
 export function isMenuLink(value: string): boolean {
+  // Spaces, quotes and angle brackets belong in no address a person types (a browser would encode them).
+  if (/[\s"'<>`]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\') && !/\s/.test(value);
   try {
     const url = new URL(value);

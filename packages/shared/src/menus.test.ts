@@ -16,7 +16,18 @@ describe("the department's menus", () => {
       'http://x.vn/a',
     ])
       expect(isMenuLink(link), link).toBe(true);
-    for (const link of ['//evil.example', 'javascript:alert(1)', 'pages/x', '/a b', '/\\evil', 'mailto:a@b.vn', ''])
+    for (const link of [
+      '//evil.example',
+      'javascript:alert(1)',
+      'pages/x',
+      '/a b',
+      '/\\evil',
+      'mailto:a@b.vn',
+      '',
+      'https://evil.example/" onmouseover="alert(1)',
+      "https://x.vn/a'b",
+      'https://x.vn/<b>',
+    ])
       expect(isMenuLink(link), link).toBe(false);
   });
 

@@ -15,7 +15,7 @@ const label = z
   .trim()
   .min(1, menuMessages.labelLength)
   .max(60, menuMessages.labelLength);
-const link = z.string().trim().max(500, menuMessages.linkInvalid).refine(isMenuLink, menuMessages.linkInvalid);
+const link = z.string().trim().max(500, menuMessages.linkTooLong).refine(isMenuLink, menuMessages.linkInvalid);
 
 /** One entry of the main menu: a section of the spec (`route`) or a link of the department's (`href`). */
 export const MenuEntrySchema = z.object({
@@ -38,7 +38,7 @@ export const MenuInputSchema = z
         z.enum(MENU_SECTION_ROUTES).nullable().default(null),
       ),
       label,
-      href: z.string().trim().max(500, menuMessages.linkInvalid).default(''),
+      href: z.string().trim().max(500, menuMessages.linkTooLong).default(''),
     }),
   )
   .max(20, menuMessages.tooMany)

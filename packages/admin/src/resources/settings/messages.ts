@@ -64,7 +64,7 @@ export const messages = {
     banner_text: 'Để trống: lời giới thiệu mặc định về Nghị quyết 57-NQ/TW.',
     banner_link_label: 'Ví dụ: Gửi đề xuất. Để trống nếu không cần nút.',
     home_sections: 'Đổi thứ tự bằng mũi tên; tắt để ẩn một phần khỏi trang chủ.',
-    link: 'Đường dẫn của Cổng (ví dụ: /pages/co-cau-to-chuc) hoặc địa chỉ https://…; trang web khác mở trong thẻ mới.',
+    link: 'Đường dẫn của Cổng (ví dụ: /pages/gio-lam-viec) hoặc địa chỉ https://…; trang web khác mở trong thẻ mới.',
     deadline: `Số ngày lịch (1–365); hồ sơ chờ lâu hơn được đánh dấu trên trang ${placeNames.dashboard}.`,
   },
   image: {

@@ -226,7 +226,7 @@ describe('the back office settings', () => {
     const [page] = await staff.t.database.db.select().from(staticPages).where(eq(staticPages.slug, 'co-cau-to-chuc'));
     const pageUrl = `/api/admin/static-pages/${page?.id}`;
     const linked =
-      'Trang đang được liên kết từ menu chính: bỏ liên kết ở “Cấu hình cổng” trước khi ẩn, đổi địa chỉ hoặc xóa trang';
+      'Trang đang được liên kết từ menu chính: quản trị viên bỏ liên kết ở “Cấu hình cổng” trước khi ẩn, đổi địa chỉ hoặc xóa trang';
     const edit = { title: page?.title, slug: 'co-cau-to-chuc', body: page?.body, visible: false };
     const hiding = await call('PUT', pageUrl, staff.tokens.admin, edit);
     expect(hiding.statusCode).toBe(422);

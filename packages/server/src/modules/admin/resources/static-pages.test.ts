@@ -50,6 +50,21 @@ describe('the back office static pages', () => {
     expect(shown.json().errors.visible).toEqual([
       'Trang còn dòng “Trang mẫu, chưa hiển thị”: thay các phần in nghiêng bằng nội dung của Sở và xóa dòng đó rồi mới bật “Hiển thị”',
     ]);
+    // However the line is written: capitals, a tag inside, a no-break space, letters composed apart.
+    for (const line of [
+      'TRANG MẪU, CHƯA HIỂN THỊ',
+      'Trang <strong>mẫu</strong>, chưa hiển thị',
+      'Trang mẫu,&nbsp;chưa hiển thị',
+      'Trang mẫu, chưa hiển thị'.normalize('NFD'),
+    ]) {
+      const again = await call('PUT', `/api/admin/static-pages/${skeleton.id}`, staff.tokens.editor, {
+        title: skeleton.title,
+        slug: skeleton.slug,
+        body: `<p>${line}</p><p>Nội dung.</p>`,
+        visible: true,
+      });
+      expect(again.statusCode, line).toBe(422);
+    }
     expect((await visitor('/api/pages/co-cau-to-chuc')).statusCode).toBe(404);
   });
 

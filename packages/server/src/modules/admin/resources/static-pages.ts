@@ -18,7 +18,11 @@ import type { AdminResource } from '../resource.ts';
 import { linkSettingsIn, placesLinkingTo } from './page-links.ts';
 
 /** The first line of the skeleton pages that come with migration 0030 (what to write, in italics). */
-const SKELETON_MARK = 'Trang mẫu, chưa hiển thị';
+const SKELETON_MARK = 'trang mẫu, chưa hiển thị';
+
+/** Whether a body still says it is a skeleton, however it is written (tags, entities, case, composed or not). */
+const isSkeleton = (body: string) =>
+  htmlToText(body).normalize('NFC').toLocaleLowerCase('vi').replace(/\s+/g, ' ').includes(SKELETON_MARK);
 
 /**
  * Trang tĩnh: the pages the department writes as a whole. The menu's two (/introduce,
@@ -80,7 +84,7 @@ export const staticPagesResource = ({ settings }: Pick<AppContext, 'settings'>):
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
     }
     // The skeletons of migration 0030 say what to write: shown as they are, they would publish that.
-    if (input.visible && input.body.includes(SKELETON_MARK)) {
+    if (input.visible && isSkeleton(input.body)) {
       throw unprocessable({ visible: [adminContentMessages.skeletonShown] });
     }
     if (current?.visible && (!input.visible || input.slug !== current.slug)) {
