@@ -207,6 +207,9 @@ test("a department's officer makes a new installation their province's portal, f
 
   // Nothing of the demo's province in the pages, the feeds or the mails of this installation.
   for (const url of ['/', '/introduce', '/posts', '/contacts']) await noDemoIn(page, url);
+  // The news list of a portal without news says so, in the words of the whole list (no category chosen).
+  await page.goto('/posts');
+  await expect(page.getByRole('status').filter({ hasText: 'Chưa có tin bài nào.' })).toBeVisible();
   for (const url of ['/sitemap.xml', '/rss.xml', '/robots.txt', '/api/settings', '/api/home']) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/search';
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { decodeEntities } from '../../content/html-text.ts';
 import type { Database } from '../../db/client.ts';
 import { bigProblems, documents, products } from '../../db/schema/catalogue.ts';
 import { categories, htmlText, posts, staticPages } from '../../db/schema/content.ts';
@@ -148,7 +149,8 @@ export function createSearchService(db: Database, now: () => Date, cache: Pick<P
       kind,
       id: row.id,
       title: row.title,
-      summary: row.summary,
+      // A page's opening words come from its HTML: its entities (&amp;) as the characters.
+      summary: kind === 'pages' ? decodeEntities(row.summary) : row.summary,
       date: row.date instanceof Date ? row.date.toISOString() : row.date,
       url: spec.url(row),
     }));

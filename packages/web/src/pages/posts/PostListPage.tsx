@@ -83,7 +83,11 @@ export function Component() {
         )}
         {posts.length === 0 ? (
           <div className="alert alert-info" role="status">
-            {q ? 'Không có tin bài nào phù hợp với từ khóa. Hãy thử từ khóa khác.' : 'Chuyên mục này chưa có tin bài.'}
+            {q
+              ? 'Không có tin bài nào phù hợp với từ khóa. Hãy thử từ khóa khác.'
+              : category
+                ? 'Chuyên mục này chưa có tin bài.'
+                : 'Chưa có tin bài nào.'}
           </div>
         ) : (
           <ul className="post-list">
