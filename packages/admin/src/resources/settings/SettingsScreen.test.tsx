@@ -32,17 +32,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The whole "Cấu hình cổng" screen, as the back office shows it. */
+function renderScreen() {
+  const Screen = settings.list as ComponentType;
+  render(
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="settings">
+        <Screen />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}
+
 describe('Cấu hình cổng', () => {
   // Once a select's empty value crashed the whole screen ("Đã có lỗi xảy ra"): render all of it.
   it('shows every section, the menu with the portal’s sections, and the demo card', async () => {
-    const Screen = settings.list as ComponentType;
-    render(
-      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="settings">
-          <Screen />
-        </ResourceContextProvider>
-      </AdminContext>,
-    );
+    renderScreen();
     for (const heading of ['Giao diện', 'Trang chủ', 'Menu và liên kết', 'Chân trang', 'Dữ liệu mẫu'])
       expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(
@@ -53,14 +58,7 @@ describe('Cấu hình cổng', () => {
   }, 30_000);
 
   it('sends what the server takes: every section of the home page with its key', async () => {
-    const Screen = settings.list as ComponentType;
-    render(
-      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="settings">
-          <Screen />
-        </ResourceContextProvider>
-      </AdminContext>,
-    );
+    renderScreen();
     const flag = await screen.findByRole('switch', { name: 'Bật chức năng Hỏi đáp' });
     fireEvent.click(flag);
     fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));

@@ -9,6 +9,22 @@ import { settings as settingsTable } from '../../db/schema/settings.ts';
  */
 const CACHE_TTL_MS = 1_000;
 
+/**
+ * The settings as stored, read through `db` (the pool, or a transaction that must not wait for
+ * the pool: PGlite has one connection). A stored value that no longer fits the schema falls back
+ * to its default rather than breaking the site.
+ */
+export async function readSettings(db: Database): Promise<Settings> {
+  const rows = await db.select().from(settingsTable);
+  return SettingsSchema.parse(
+    Object.fromEntries(
+      rows
+        .filter((row) => SettingsSchema.shape[row.key as SettingKey]?.safeParse(row.value).success ?? false)
+        .map((row) => [row.key, row.value]),
+    ),
+  );
+}
+
 export interface SettingsService {
   get(): Promise<Settings>;
   /** The public settings answer, serialised once per change: the portal asks on every visit. */
@@ -35,17 +51,7 @@ export function createSettingsService(
   async function load() {
     if (cache && now() - cache.loadedAt < CACHE_TTL_MS) return cache;
     const started = generation;
-    const rows = await db.select().from(settingsTable);
-    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-    // A stored value that no longer fits the schema falls back to its default rather than breaking the site.
-    const parsed = SettingsSchema.parse(
-      Object.fromEntries(
-        Object.entries(stored).filter(([key, value]) => {
-          const field = SettingsSchema.shape[key as SettingKey];
-          return field?.safeParse(value).success ?? false;
-        }),
-      ),
-    );
+    const parsed = await readSettings(db);
     const settings = { ...parsed, vneid_enabled: parsed.vneid_enabled && vneidAvailable };
     // The answer of GET /api/settings and of every portal page: the public keys only.
     const loaded = { settings, json: JSON.stringify({ data: publicSettingsOf(settings) }), loadedAt: now() };

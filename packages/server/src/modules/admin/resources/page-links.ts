@@ -1,31 +1,11 @@
 import { menuMessages, portalLinksOf } from '@portal/shared/menu-links';
-import { matchPortalRoute, staticPagePath } from '@portal/shared/routes';
-import { type Settings, SettingsSchema } from '@portal/shared/settings';
-import { eq, inArray } from 'drizzle-orm';
+import { FIXED_PAGE_SLUGS, matchPortalRoute, staticPagePath } from '@portal/shared/routes';
+import type { Settings } from '@portal/shared/settings';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { staticPages } from '../../../db/schema/content.ts';
-import { settings as settingsTable } from '../../../db/schema/settings.ts';
 
 type LinkSettings = Pick<Settings, 'menu' | 'footer_links' | 'banner_link_href'>;
-const LINK_SETTINGS = ['menu', 'footer_links', 'banner_link_href'] as const;
-
-/**
- * The settings that hold links, read through `db` itself: inside a transaction, the settings
- * service's own read would wait for the one connection PGlite has, which the transaction holds.
- */
-export async function linkSettingsIn(db: Database): Promise<LinkSettings> {
-  const rows = await db
-    .select()
-    .from(settingsTable)
-    .where(inArray(settingsTable.key, [...LINK_SETTINGS]));
-  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  const defaults = SettingsSchema.parse({});
-  const read = <K extends (typeof LINK_SETTINGS)[number]>(key: K): Settings[K] => {
-    const parsed = SettingsSchema.shape[key].safeParse(stored[key]);
-    return (parsed.success ? parsed.data : defaults[key]) as Settings[K];
-  };
-  return { menu: read('menu'), footer_links: read('footer_links'), banner_link_href: read('banner_link_href') };
-}
 
 /**
  * A link of the settings to a page of the portal never leads a visitor to "Không tìm thấy trang":
@@ -55,8 +35,8 @@ export async function brokenPortalLinks(db: Database, site: Settings): Promise<R
 
 /** The static page a path reads: `/pages/<slug>`, or the menu's two at their own addresses. */
 function pageSlugOf(path: string, routeName: string): string | undefined {
-  if (routeName === 'Introduce') return 'introduce';
-  if (routeName === 'ProposeIntroduce') return 'propose-introduce';
+  const fixed = FIXED_PAGE_SLUGS.find((slug) => staticPagePath(slug) === path);
+  if (fixed) return fixed;
   if (routeName !== 'StaticPage') return undefined;
   try {
     return decodeURIComponent(path.slice('/pages/'.length));

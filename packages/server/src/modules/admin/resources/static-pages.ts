@@ -14,8 +14,9 @@ import type { AppContext } from '../../../context.ts';
 import { staticPages } from '../../../db/schema/content.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { conflict, unprocessable } from '../../../errors.ts';
+import { readSettings } from '../../settings/settings.service.ts';
 import type { AdminResource } from '../resource.ts';
-import { linkSettingsIn, placesLinkingTo } from './page-links.ts';
+import { placesLinkingTo } from './page-links.ts';
 
 /** The first line of the skeleton pages that come with migration 0030 (what to write, in italics). */
 const SKELETON_MARK = 'trang mẫu, chưa hiển thị';
@@ -104,8 +105,8 @@ export const staticPagesResource = ({ settings }: Pick<AppContext, 'settings'>):
   deletable: true,
   beforeDelete: async (tx, row) => {
     if (isFixedPage(row.slug)) throw conflict(adminContentMessages.fixedPageKept);
-    // Inside the delete's transaction: the links are read through it (linkSettingsIn).
-    const places = placesLinkingTo(await linkSettingsIn(tx), String(row.slug));
+    // Inside the delete's transaction: the settings are read through it, not through the service.
+    const places = placesLinkingTo(await readSettings(tx), String(row.slug));
     if (places) throw conflict(menuMessages.pageLinked(places));
   },
   publicContent: true,
