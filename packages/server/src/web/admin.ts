@@ -15,12 +15,17 @@ const NOT_BUILT =
   '<h1>Khu vực quản trị chưa được build</h1>' +
   '<p>Hãy chạy <code>npm run build</code> rồi khởi động lại máy chủ.</p><p><a href="/">Về Cổng thông tin</a></p></html>';
 
+/** The department's icon (its favicon, else its logo) as the page's icon link; none until staff give one. */
+export function iconLink(site: Settings): string | undefined {
+  const icon = site.favicon_url || site.logo_url;
+  return icon ? `<link rel="icon" href="${escapeHtml(icon)}" type="image/webp">` : undefined;
+}
+
 /**
  * The back office's tab: "Quản trị | " and the portal's title suffix, the department's icon, and
  * the portal's name for its app bar (application-name), from the settings.
  */
 export function adminBranded(html: string, site: Settings): string {
-  const icon = site.favicon_url || site.logo_url;
   return html
     .replace(
       /<title>[^<]*<\/title>/,
@@ -28,9 +33,7 @@ export function adminBranded(html: string, site: Settings): string {
         `<title>${escapeHtml(documentTitle('Quản trị', site.title_suffix))}</title>` +
         `<meta name="application-name" content="${escapeHtml(site.title_suffix)}">`,
     )
-    .replace(/<link rel="icon"[^>]*>/, (tag) =>
-      icon ? `<link rel="icon" href="${escapeHtml(icon)}" type="image/webp">` : tag,
-    );
+    .replace(/<link rel="icon"[^>]*>/, (tag) => iconLink(site) ?? tag);
 }
 
 /**

@@ -15,6 +15,7 @@ import { escapeHtml } from '../http/html.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { RSS_PATH, rssFeedTitle } from '../modules/discovery/discovery.routes.ts';
 import { defaultWebDist } from '../paths.ts';
+import { iconLink } from './admin.ts';
 import { itemIsPublic, itemPageTitles, sharersOf } from './share.ts';
 
 const NOT_FOUND_TITLE = 'Không tìm thấy trang';
@@ -230,16 +231,13 @@ function siteDescription(site: Settings): string {
  */
 function branded(html: string, site: Settings): string {
   const theme = themeOf(site);
-  const icon = site.favicon_url || site.logo_url;
   return html
     .replace(
       /<meta name="description" content="[^"]*"/,
       () => `<meta name="description" content="${escapeHtml(siteDescription(site))}"`,
     )
     .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${theme.primary}"`)
-    .replace(/<link rel="icon"[^>]*>/, (tag) =>
-      icon ? `<link rel="icon" href="${escapeHtml(icon)}" type="image/webp">` : tag,
-    )
+    .replace(/<link rel="icon"[^>]*>/, (tag) => iconLink(site) ?? tag)
     .replace(BOOT_SCREEN, (screen) =>
       screen
         .replace(/<img src="\/favicon\.svg"/, (tag) =>
