@@ -313,7 +313,16 @@ test(
     await expectActiveEntry(page, 'Trang chủ');
     // /login draws the home page as / does: the hero spans the window, not a boxed container.
     const heroTitle = page.getByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' });
-    const onLogin = await heroTitle.boundingBox();
+    // Signed in from /login, the address becomes /, and the home page is drawn again for it: measured
+    // once that has happened (a box read in between was null, in a full run of 95ae518 and here).
+    await expect(page).toHaveURL(/\/$/);
+    let onLogin: Awaited<ReturnType<typeof heroTitle.boundingBox>> = null;
+    await expect
+      .poll(async () => {
+        onLogin = await heroTitle.boundingBox();
+        return onLogin;
+      })
+      .not.toBeNull();
     await page.goto('/');
     // The portal's own header, not the boot screen painted before it runs.
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
