@@ -37,7 +37,7 @@ else
   echo "Types: ${packages[*]}"
 fi
 
-projects=(--project shared --project server --project web --project admin --project e2e-support --project repo)
+projects=(--project shared --project server --project web --project web-mocking --project admin --project e2e-support --project repo)
 # What every in-process test stands on: a change here runs them all.
 everything='^(packages/shared/|package-lock\.json|tsconfig|vitest\.config|scripts/test-tmp|packages/(server|web|admin)/src/test/|packages/server/src/(app|config|context|main)\.ts|packages/server/src/db/(migrations|schema)/|packages/web/src/(main|App)\.tsx|packages/admin/src/(main|App)\.tsx)'
 filters=()
