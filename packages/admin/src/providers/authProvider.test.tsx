@@ -21,6 +21,7 @@ const staffUser = (must_change_password: boolean, sign_in_method = 'otp') => ({
   role: 'reviewer',
   google_auththen_check: false,
   must_change_password,
+  initial_password: false,
   vneid_linked: false,
   has_password: true,
   sign_in_method,

@@ -41,6 +41,8 @@ export interface SignedIn {
   /** The refresh cookie, as `name=value`. */
   cookie: string;
   userId: number;
+  /** The first administrator's first visit: the session may only replace the installation's password. */
+  mustChangePassword: boolean;
 }
 
 export async function signIn(base: string, email: string, password: string, from: string): Promise<SignedIn> {
@@ -50,9 +52,16 @@ export async function signIn(base: string, email: string, password: string, from
     from,
   });
   if (answer.status !== 200) throw new Error(`login: ${answer.status} ${await answer.text()}`);
-  const { data } = (await answer.json()) as { data: { access_token: string; user: { id: number } } };
+  const { data } = (await answer.json()) as {
+    data: { access_token: string; user: { id: number; must_change_password: boolean } };
+  };
   const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { token: data.access_token, cookie, userId: data.user.id };
+  return {
+    token: data.access_token,
+    cookie,
+    userId: data.user.id,
+    mustChangePassword: data.user.must_change_password,
+  };
 }
 
 /**
@@ -73,12 +82,28 @@ export async function signUpAndIn(base: string, n: number, from: string, dataDir
   return signIn(base, person.email, person.password, from);
 }
 
+/** The password the first administrator's first visit sets in place of the installation's. */
+export const FIRST_VISIT_PASSWORD = 'DongHa#Moi2027';
+
 /**
  * The first staff account's token with the second factor, as the back office gets it on the
- * first sign-in: enrolment (a secret, then a code and the password) opens that session.
+ * first sign-in: the first administrator's first visit replaces the installation's password
+ * (with FIRST_VISIT_PASSWORD), then enrolment (a secret, then a code and the password) opens that session.
  */
-export async function staffSignIn(base: string, email: string, password: string, from: string): Promise<string> {
-  const { token, userId } = await signIn(base, email, password, from);
+export async function staffSignIn(base: string, email: string, initial: string, from: string): Promise<string> {
+  let { token, userId, mustChangePassword } = await signIn(base, email, initial, from);
+  let password = initial;
+  if (mustChangePassword) {
+    password = FIRST_VISIT_PASSWORD;
+    const changed = await call(base, '/api/auth/change-password', {
+      method: 'PUT',
+      body: { oldPassword: initial, password, passwordConfirm: password },
+      token,
+      from,
+    });
+    if (changed.status !== 200) throw new Error(`first visit: ${changed.status} ${await changed.text()}`);
+    ({ access_token: token } = ((await changed.json()) as { data: { access_token: string } }).data);
+  }
   const enrol = (body: object) =>
     call(base, `/api/auth/${userId}/register-google-auththen`, { method: 'PUT', body, token, from });
   const { secret } = (await (await enrol({ google_auththen_check: true })).json()) as { secret: string };

@@ -35,6 +35,8 @@ describe('seedDatabase', () => {
     expect(admins[0]?.email).toBe('giamdoc@sokhcn.test');
     expect(await verify(admins[0]?.passwordHash ?? '', 'Matkhau@Manh1')).toBe(true);
     expect(admins[0]?.passwordHash).toMatch(/^\$argon2id\$/);
+    // The demo's documented account, outside production, is not asked for a new password.
+    expect(admins[0]?.mustChangePassword).toBe(false);
     expect(lines.join('\n')).not.toContain('Matkhau@Manh1');
     expect((await test.current().db.select().from(settings)).length).toBeGreaterThanOrEqual(10);
   });
@@ -89,6 +91,8 @@ describe('seedDatabase without ADMIN_PASSWORD', () => {
     expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{16,}$/);
     const [admin] = await test.current().db.select().from(users).where(eq(users.role, 'admin'));
     expect(await verify(admin?.passwordHash ?? '', password)).toBe(true);
+    // A department's installation (no demo): the first sign-in sets a new password.
+    expect(admin?.mustChangePassword).toBe(true);
 
     const second = memoryLog();
     await seedDatabase(test.current().db, config, second.log);

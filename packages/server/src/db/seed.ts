@@ -59,6 +59,10 @@ async function seedFirstAdmin(db: Database, config: Config, log: FastifyBaseLogg
   if (existingAdmin) return;
 
   const generated = config.ADMIN_PASSWORD ? undefined : `${randomBytes(12).toString('base64url')}Aa1!`;
+  // A department's installation: the password in the configuration (or the log) serves the
+  // first sign-in only, which then asks for a new one and the administrator's real name. The
+  // demo's documented account, for those trying the portal out, is left as it is.
+  const initialOnly = config.NODE_ENV === 'production' || !config.SEED_DEMO_CONTENT;
   const [created] = await db
     .insert(users)
     .values({
@@ -68,6 +72,8 @@ async function seedFirstAdmin(db: Database, config: Config, log: FastifyBaseLogg
       role: 'admin',
       // The operator chose the address in the configuration.
       emailConfirmedAt: new Date(),
+      mustChangePassword: initialOnly,
+      initialPassword: initialOnly,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

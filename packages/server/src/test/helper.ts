@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
@@ -18,6 +19,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, migratedPgliteTemplate, openDatabase } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
 import { demoSettings, seedDatabase, seedSettings } from '../db/seed.ts';
 import { loggerOptions } from '../http/logger.ts';
 import type { MailQueueOptions } from '../mail/queue.ts';
@@ -348,6 +350,12 @@ export async function buildTestApp(
   // The tests' department is the demo's, whose names the mails and pages are checked against.
   await seedSettings(database.db, demoSettings);
   await seedDatabase(database.db, config, app.log);
+  // The tests' first administrator has been through the first visit (a new password and name):
+  // first-admin.test.ts tests that visit.
+  await database.db
+    .update(users)
+    .set({ mustChangePassword: false, initialPassword: false })
+    .where(eq(users.role, 'admin'));
   await app.ready();
   return {
     app,

@@ -50,6 +50,7 @@ export const citizenForTests: SessionUser = {
   role: 'citizen',
   google_auththen_check: false,
   must_change_password: false,
+  initial_password: false,
   vneid_linked: false,
   has_password: true,
   sign_in_method: 'pwd',

@@ -30,6 +30,12 @@ export const users = pgTable(
     /** The last 30-second step whose code was accepted: a code works once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * The password is the installation's initial one (ADMIN_PASSWORD, or the one the first start
+     * printed): unlike a used temporary password it signs in again until replaced, but each of its
+     * sessions may only replace it (mustChangePassword).
+     */
+    initialPassword: boolean('initial_password').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /**

@@ -362,6 +362,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
             totpSecretEncrypted: null,
             totpLastStep: null,
             mustChangePassword: false,
+            initialPassword: false,
             mailOptOuts: [],
             failedLogins: 0,
             lockedUntil: null,

@@ -38,7 +38,12 @@ export function createAuthPasswordsService(shared: AuthShared, confirmPassword: 
       });
       await db
         .update(users)
-        .set({ passwordHash: await hash(input.password), mustChangePassword: false, updatedAt: now() })
+        .set({
+          passwordHash: await hash(input.password),
+          mustChangePassword: false,
+          initialPassword: false,
+          updatedAt: now(),
+        })
         .where(eq(users.id, user.id));
       await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
       // Every other session ends; this one goes on with fresh credentials.
@@ -70,7 +75,12 @@ export function createAuthPasswordsService(shared: AuthShared, confirmPassword: 
       });
       const [set] = await db
         .update(users)
-        .set({ passwordHash: await hash(input.password), mustChangePassword: false, updatedAt: now() })
+        .set({
+          passwordHash: await hash(input.password),
+          mustChangePassword: false,
+          initialPassword: false,
+          updatedAt: now(),
+        })
         .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
         .returning({ id: users.id });
       if (!set) throw alreadySet;

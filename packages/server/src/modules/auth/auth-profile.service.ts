@@ -19,6 +19,7 @@ export function present(user: UserRow, method: SignInMethod): SessionUser {
     role: user.role,
     google_auththen_check: user.totpSecretEncrypted !== null,
     must_change_password: user.mustChangePassword,
+    initial_password: user.initialPassword,
     vneid_linked: user.vneidSubject !== null,
     has_password: user.passwordHash !== null,
     sign_in_method: method,

@@ -84,7 +84,7 @@ export function createAuthSignInService(shared: AuthShared) {
     if (!used) return false;
     await db
       .update(users)
-      .set({ passwordHash: reset.passwordHash, mustChangePassword: true, updatedAt: now() })
+      .set({ passwordHash: reset.passwordHash, mustChangePassword: true, initialPassword: false, updatedAt: now() })
       .where(eq(users.id, user.id));
     user.mustChangePassword = true;
     await tokens.revokeUser(user.id);
@@ -97,12 +97,13 @@ export function createAuthSignInService(shared: AuthShared) {
   /**
    * Whether a password signs in: the account's own, or an unused temporary one. While a forced
    * change is pending the account's password is the temporary one already used, so it is
-   * refused like a wrong password (it worked once).
+   * refused like a wrong password (it worked once); the installation's initial password of the
+   * first administrator signs in until replaced (its sessions may only replace it).
    */
   async function passwordSignsIn(user: UserRow, password: string, ip: string) {
     if (!user.passwordHash) return false;
     const matches = await verify(user.passwordHash, password);
-    if (matches && !user.mustChangePassword) return true;
+    if (matches && (!user.mustChangePassword || user.initialPassword)) return true;
     return useTemporaryPassword(user, password, ip);
   }
 

@@ -88,6 +88,49 @@ describe('the account modals', () => {
     expect(session.get().token).toBe('new-session');
   });
 
+  it("the first administrator's first sign-in asks for the initial password and the real name, and saves both", async () => {
+    const firstAdmin: SessionUser = {
+      ...citizenForTests,
+      full_name: 'Quản trị viên',
+      role: 'admin',
+      is_admin: true,
+      must_change_password: true,
+      initial_password: true,
+    };
+    renderWithPage(firstAdmin);
+    act(() => openAuthModal({ name: 'changePassword', forced: true }));
+    expect(await screen.findByText(/lần đăng nhập đầu tiên của tài khoản quản trị/)).toBeTruthy();
+    expect(screen.queryByLabelText('Mật khẩu tạm thời (trong email)')).toBeNull();
+    const sent: { url: string; body: unknown }[] = [];
+    const changed = { ...firstAdmin, must_change_password: false, initial_password: false };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      sent.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+      return String(url).endsWith('/change-password')
+        ? json(200, { message: 'Đổi mật khẩu thành công', data: { access_token: 'new-session', user: changed } })
+        : json(200, { data: { user: { ...changed, full_name: 'Trần Minh Đức' } } });
+    });
+
+    // The name is asked for with the password: an empty one is refused before anything is sent.
+    await userEvent.type(screen.getByLabelText('Mật khẩu ban đầu'), 'Quantri@2026');
+    await userEvent.type(screen.getByLabelText('Mật khẩu mới'), 'DongHa#Moi2027');
+    await userEvent.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'DongHa#Moi2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu mới' }));
+    expect(await screen.findByText('Vui lòng nhập họ tên')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Họ và tên'), 'Trần Minh Đức');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu mới' }));
+    await waitFor(() => expect(session.get().user?.full_name).toBe('Trần Minh Đức'));
+    expect(sent).toEqual([
+      {
+        url: '/api/auth/change-password',
+        body: { oldPassword: 'Quantri@2026', password: 'DongHa#Moi2027', passwordConfirm: 'DongHa#Moi2027' },
+      },
+      { url: '/api/auth/profile', body: { full_name: 'Trần Minh Đức' } },
+    ]);
+    expect(session.get().token).toBe('new-session');
+  });
+
   it('a change the person asked for asks for the current password', async () => {
     renderWithPage(citizenForTests);
     act(() => openAuthModal({ name: 'changePassword' }));

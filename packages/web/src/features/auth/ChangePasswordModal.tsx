@@ -1,31 +1,47 @@
 import { authApi } from '@portal/shared/api/auth';
-import { authMessages, ChangePasswordSchema } from '@portal/shared/auth';
+import { authMessages, ChangePasswordSchema, ProfileUpdateSchema } from '@portal/shared/auth';
+import { FIRST_ADMIN_NAME } from '@portal/shared/setup';
 import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { showCallError } from '../../components/form/call-error.ts';
-import { PasswordField } from '../../components/form/controls.tsx';
+import { Field, PasswordField } from '../../components/form/controls.tsx';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { toast } from '../../lib/popups.ts';
-import { session, signIn } from '../../lib/session.ts';
+import { session, signIn, updateSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { FormModal, WideSubmit } from './FormModal.tsx';
 import { type AuthModal, closeAuthModal } from './modals.ts';
 
+/** The change, and on the first administrator's first visit the real name with it (`full_name`). */
+const PasswordSchema = z.intersection(ChangePasswordSchema, z.object({ full_name: z.string().optional() }));
+const PasswordAndNameSchema = z.intersection(ChangePasswordSchema, ProfileUpdateSchema);
+
 export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { name: 'changePassword' }> }) {
-  const form = useZodForm(ChangePasswordSchema, {
-    defaultValues: { oldPassword: '', password: '', passwordConfirm: '' },
-  });
-  const { register, handleSubmit, setError, reset, formState } = form;
   const { user } = useStore(session);
   // After "Quên mật khẩu" the account's password is the mailed temporary one until it is replaced.
   const temporary = Boolean(modal?.forced || user?.must_change_password);
+  // The first administrator's first sign-in, with the password of the installation's configuration.
+  const initial = temporary && user?.initial_password === true;
+  // Still under the name the installation gave it: the real one is asked for with the password.
+  const naming = temporary && user?.full_name === FIRST_ADMIN_NAME;
+  const form = useZodForm(naming ? PasswordAndNameSchema : PasswordSchema, {
+    defaultValues: { oldPassword: '', password: '', passwordConfirm: '', full_name: '' },
+  });
+  const { register, handleSubmit, setError, reset, formState } = form;
   const navigate = useNavigate();
   const location = useLocation();
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ full_name, ...passwords }) => {
     try {
-      const result = await call(authApi.changePassword, { body: values });
+      const result = await call(authApi.changePassword, { body: passwords });
       signIn(result.data.access_token, result.data.user);
+      if (naming && full_name) {
+        // The password is changed whatever happens here; a name refused is fixed on the profile.
+        await call(authApi.profile, { body: { full_name } })
+          .then(({ data }) => updateSession({ user: data.user }))
+          .catch(() => toast('error', 'Chưa lưu được họ tên. Vui lòng sửa trong Thông tin cá nhân.'));
+      }
       reset();
       closeAuthModal();
       void toast('success', authMessages.passwordChanged);
@@ -54,14 +70,30 @@ export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { na
       onSubmit={submit}
       footer={<WideSubmit busy={formState.isSubmitting}>Lưu mật khẩu mới</WideSubmit>}
     >
-      {modal?.forced && (
+      {initial ? (
         <div className="alert alert-warning" role="status">
-          Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới.
+          Đây là lần đăng nhập đầu tiên của tài khoản quản trị. Vui lòng nhập họ tên thật và đặt mật khẩu mới thay cho
+          mật khẩu ban đầu trong cấu hình máy chủ.
         </div>
+      ) : (
+        modal?.forced && (
+          <div className="alert alert-warning" role="status">
+            Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới.
+          </div>
+        )
+      )}
+      {naming && (
+        <Field
+          id="change-name"
+          label="Họ và tên"
+          autoComplete="name"
+          registration={register('full_name')}
+          error={formState.errors.full_name}
+        />
       )}
       <PasswordField
         id="change-old"
-        label={temporary ? 'Mật khẩu tạm thời (trong email)' : 'Mật khẩu hiện tại'}
+        label={initial ? 'Mật khẩu ban đầu' : temporary ? 'Mật khẩu tạm thời (trong email)' : 'Mật khẩu hiện tại'}
         autoComplete="current-password"
         registration={register('oldPassword')}
         error={formState.errors.oldPassword}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "initial_password" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users.ts';
+import { bearer, login } from '../../test/auth-helpers.ts';
+import { useTestApp } from '../../test/helper.ts';
+
+/**
+ * The first administrator of a department's installation signs in with the password of the
+ * configuration (or the log) once: that session may do nothing but set a new password, and the
+ * portal then asks for the administrator's real name (db/seed.ts; db/seed.test.ts for the flag).
+ */
+describe("the first administrator's first visit", () => {
+  const test = useTestApp();
+
+  it('sets a new password before anything else, then a real name', async () => {
+    const { t } = test;
+    const email = t.config.ADMIN_EMAIL as string;
+    const initial = t.config.ADMIN_PASSWORD as string;
+    // As the seed leaves a department's installation (the test helper marks it as past this visit).
+    await t.database.db
+      .update(users)
+      .set({ mustChangePassword: true, initialPassword: true })
+      .where(eq(users.email, email));
+
+    // Unlike a used temporary password, it signs in again until replaced (a closed tab locks nobody out).
+    expect((await login(t, email, initial)).statusCode).toBe(200);
+    const signedIn = await login(t, email, initial);
+    expect(signedIn.statusCode).toBe(200);
+    const { access_token: token, user } = signedIn.json().data;
+    expect(user).toMatchObject({ role: 'admin', full_name: 'Quản trị viên', must_change_password: true });
+
+    // Nothing else answers until the password is new: not the back office, not the name.
+    for (const [method, url, payload] of [
+      ['GET', '/api/admin/dashboard', undefined],
+      ['PUT', '/api/auth/profile', { full_name: 'Trần Minh Đức' }],
+    ] as const) {
+      const refused = await t.app.inject({ method, url, payload, headers: bearer(token) });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().code, url).toBe('password_change_required');
+    }
+    const [unchanged] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(unchanged?.fullName).toBe('Quản trị viên');
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { oldPassword: initial, password: 'DongHa#Moi2027', passwordConfirm: 'DongHa#Moi2027' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.user.must_change_password).toBe(false);
+    const next = changed.json().data.access_token as string;
+
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(next),
+      payload: { full_name: 'Trần Minh Đức' },
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().data.user.full_name).toBe('Trần Minh Đức');
+    // The initial password is spent: only the new one signs in.
+    expect((await login(t, email, initial)).statusCode).toBe(401);
+    expect((await login(t, email, 'DongHa#Moi2027')).statusCode).toBe(200);
+  });
+});
