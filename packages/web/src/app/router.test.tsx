@@ -11,6 +11,8 @@ describe('the portal shell', () => {
       'href',
       '/posts/ra-mat-cong-thong-tin',
     );
+    // The only post is the featured one: no empty "Tin mới" column beside it.
+    expect(screen.queryByRole('heading', { name: 'Tin mới' })).toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Menu chính' });
     expect(within(menu).getByRole('link', { name: 'Trang chủ' })).toHaveClass('active');
     expect(within(menu).getByRole('link', { name: 'Tin tức' })).not.toHaveClass('active');

@@ -50,9 +50,10 @@ export function Component() {
             Chưa có tin bài nào. Tin tức, hoạt động của Sở sẽ hiện ở đây khi được đăng.
           </p>
         ) : (
+          // One column when the other would be empty (a new portal's first post is both featured and newest).
           <div className="row g-4">
-            <div className="col-lg-7">
-              {lead && (
+            {lead && (
+              <div className={home.latest.length > 0 ? 'col-lg-7' : 'col-12'}>
                 <article className="home-lead">
                   <p className="home-kicker">{lead.category.name}</p>
                   <h3 className="home-lead-title">
@@ -63,13 +64,15 @@ export function Component() {
                   </p>
                   <p>{lead.summary}</p>
                 </article>
-              )}
-              <PostLinks posts={others} />
-            </div>
-            <div className="col-lg-5">
-              <h3 className="home-subtitle">Tin mới</h3>
-              <PostLinks posts={home.latest} withCategory />
-            </div>
+                <PostLinks posts={others} />
+              </div>
+            )}
+            {home.latest.length > 0 && (
+              <div className={lead ? 'col-lg-5' : 'col-12'}>
+                <h3 className="home-subtitle">Tin mới</h3>
+                <PostLinks posts={home.latest} withCategory />
+              </div>
+            )}
           </div>
         )}
       </section>
