@@ -1,4 +1,5 @@
 import { mayWorkIn, USER_ROLES, type UserRole } from '@portal/shared/roles';
+import { useMemo } from 'react';
 import { Admin, CustomRoutes, defaultLightTheme, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { AccessScreen } from './AccessScreen.tsx';
@@ -7,6 +8,7 @@ import { CatchAll } from './layout/CatchAll.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { Notification } from './layout/Notification.tsx';
 import { authProvider } from './providers/authProvider.ts';
+import { useBranding } from './providers/branding.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { Dashboard } from './resources/dashboard/Dashboard.tsx';
 import { backOfficeResources } from './resources/index.tsx';
@@ -14,15 +16,15 @@ import { SetupPage } from './resources/setup/SetupPage.tsx';
 
 /**
  * react-admin's look with an app bar white text can be read on: its default blue (#2196f3) gives
- * white 3.1:1, under WCAG AA's 4.5:1 (axe in the first-run journey); this one 5.8:1.
+ * white 3.1:1, under WCAG AA's 4.5:1 (axe in the first-run journey); the default one 5.8:1, and the
+ * department's primary colour, which the settings accept only from 4.5:1 on.
  */
-const theme = {
-  ...defaultLightTheme,
-  palette: {
-    ...defaultLightTheme.palette,
-    secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
-  },
-};
+function themeOf(primary = '#1565c0') {
+  return {
+    ...defaultLightTheme,
+    palette: { ...defaultLightTheme.palette, secondary: { main: primary, contrastText: '#fff' } },
+  };
+}
 
 const roleOf = (permissions: unknown): UserRole =>
   USER_ROLES.includes(permissions as UserRole) ? (permissions as UserRole) : 'citizen';
@@ -42,6 +44,8 @@ const store = localStorageStore(STORE_VERSION);
  * account. A staff member sees the resources of their role only (shared/roles.ts).
  */
 export function App() {
+  const { primary } = useBranding();
+  const theme = useMemo(() => themeOf(primary), [primary]);
   return (
     <Admin
       // The tab's title as the server wrote it from the settings (web/admin.ts): the error pages show it.

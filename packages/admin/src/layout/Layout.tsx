@@ -11,6 +11,7 @@ import {
   useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
+import { useBranding } from '../providers/branding.ts';
 
 /** The portal owns sign-in and sign-out: the user menu leads back to it instead of logging out. */
 function BackOfficeUserMenu() {
@@ -27,11 +28,10 @@ function BackOfficeUserMenu() {
   );
 }
 
-/** The portal's name as the server wrote it from the settings (web/admin.ts), else the default. */
-const portalName = () => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || undefined;
-
 function BackOfficeAppBar() {
   const translate = useTranslate();
+  // The portal's name from the settings (providers/branding.ts), else the default.
+  const { name } = useBranding();
   return (
     <AppBar userMenu={<BackOfficeUserMenu />}>
       <Typography
@@ -39,7 +39,7 @@ function BackOfficeAppBar() {
         variant="subtitle1"
         sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline' } }}
       >
-        {portalName() ?? translate('app.site_name')} · {translate('app.area_name')}
+        {name ?? translate('app.site_name')} · {translate('app.area_name')}
       </Typography>
       {/* A flex item may shrink below its text only with a zero minimum: a long record title stays in its bar. */}
       <TitlePortal sx={{ minWidth: 0 }} />

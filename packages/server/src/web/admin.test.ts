@@ -83,10 +83,11 @@ describe('serving the built back office', () => {
     expect((await app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
   });
 
-  it("names the department's portal in the tab and shows its icon (settings), escaped", async () => {
+  it("names the department's portal in the tab, shows its icon and colour (settings), escaped", async () => {
     const site = SettingsSchema.parse({
       title_suffix: 'Cổng KH&CN <Quảng Trị>',
       favicon_url: '/uploads/images/bieu-tuong.webp',
+      primary_color: '#0b5d3b',
     });
     const branded = await appWith(dist, site);
     try {
@@ -94,6 +95,7 @@ describe('serving the built back office', () => {
       expect(response.body).toContain('<title>Quản trị | Cổng KH&#38;CN &#60;Quảng Trị&#62;</title>');
       expect(response.body).toContain('<link rel="icon" href="/uploads/images/bieu-tuong.webp" type="image/webp">');
       expect(response.body).toContain('<meta name="application-name" content="Cổng KH&#38;CN &#60;Quảng Trị&#62;">');
+      expect(response.body).toContain('<meta name="theme-color" content="#0b5d3b">');
     } finally {
       await branded.close();
     }

@@ -31,7 +31,9 @@ export function adminBranded(html: string, site: Settings): string {
       /<title>[^<]*<\/title>/,
       () =>
         `<title>${escapeHtml(documentTitle('Quản trị', site.title_suffix))}</title>` +
-        `<meta name="application-name" content="${escapeHtml(site.title_suffix)}">`,
+        `<meta name="application-name" content="${escapeHtml(site.title_suffix)}">` +
+        // The app bar's colour: the department's primary, which white text is readable on (settings).
+        `<meta name="theme-color" content="${escapeHtml(site.primary_color)}">`,
     )
     .replace(/<link rel="icon"[^>]*>/, (tag) => iconLink(site) ?? tag);
 }

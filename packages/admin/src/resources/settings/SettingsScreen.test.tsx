@@ -68,5 +68,7 @@ describe('Cấu hình cổng', () => {
     expect((sent[0] as { home_sections: { key: string }[] }).home_sections.map((section) => section.key)).toHaveLength(
       6,
     );
+    // The tab (and the app bar) follow the saved settings without a reload (providers/branding.ts).
+    await waitFor(() => expect(document.title).toBe(`Quản trị | ${SettingsSchema.parse({}).title_suffix}`));
   }, 30_000);
 });

@@ -3,6 +3,7 @@ import { adminApi } from '@portal/shared/api/admin';
 import { HttpError, type useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyBranding } from '../../providers/branding.ts';
 import { callApi } from '../../providers/http.ts';
 
 /**
@@ -16,6 +17,7 @@ export async function saveSettings(
 ): Promise<{ record?: z.infer<typeof AdminSettingsSchema>; errors?: FieldValues }> {
   try {
     const record = await callApi(adminApi.settings.update, { body });
+    applyBranding(record);
     notify(savedMessage, { type: 'success' });
     return { record };
   } catch (error) {
