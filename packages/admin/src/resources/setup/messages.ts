@@ -18,6 +18,6 @@ export const messages = {
     'Mời cán bộ biên tập tin bài, văn bản và cán bộ kiểm duyệt đề xuất, ý tưởng. Mỗi người nhận thư mời để tự đặt mật khẩu.',
   invite: 'Mời cán bộ',
   account_help:
-    'Lần đăng nhập đầu tiên đã đặt họ tên thật và mật khẩu mới cho tài khoản quản trị; họ tên, ảnh đại diện sửa được ở trang Thông tin cá nhân. Mật khẩu ban đầu không còn dùng được: hãy gỡ ADMIN_PASSWORD khỏi cấu hình máy chủ (docs/OPERATIONS.md).',
+    'Tài khoản quản trị đầu tiên đặt họ tên thật và mật khẩu mới ngay ở lần đăng nhập đầu tiên (trên bản cài đặt không có dữ liệu mẫu); họ tên sửa được ở trang Thông tin cá nhân. Sau đó hãy gỡ ADMIN_PASSWORD khỏi cấu hình máy chủ (docs/OPERATIONS.md).',
   profile: 'Mở trang Thông tin cá nhân',
 };
