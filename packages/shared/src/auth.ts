@@ -295,10 +295,7 @@ export const SessionUserSchema = z.object({
   role: z.enum(['citizen', 'reviewer', 'editor', 'admin']),
   google_auththen_check: z.boolean(),
   must_change_password: z.boolean(),
-  /**
-   * The password is the installation's initial one (the first administrator's ADMIN_PASSWORD or
-   * printed one): the forced change names it so, and asks for the administrator's real name too.
-   */
+  /** The first administrator's ADMIN_PASSWORD (or printed one): the forced change names it so. */
   initial_password: z.boolean(),
   /** The account is linked to a VNeID identity (the profile offers the link otherwise). */
   vneid_linked: z.boolean(),

@@ -13,10 +13,13 @@ export interface Branding {
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
 
-let current: Branding = {
-  name: meta('application-name')?.content || undefined,
-  primary: meta('theme-color')?.content || undefined,
-};
+/** Read from the page on first use (a module the tests import outside a browser has no document). */
+let current: Branding | undefined;
+const read = (): Branding =>
+  (current ??= {
+    name: meta('application-name')?.content || undefined,
+    primary: meta('theme-color')?.content || undefined,
+  });
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -25,7 +28,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useBranding(): Branding {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, read);
 }
 
 /** After the settings were saved: the tab, the app bar's name and its colour follow them. */
