@@ -68,7 +68,8 @@ export const authMessages = {
   passwordAlreadySet: 'Tài khoản đã có mật khẩu. Vui lòng dùng “Đổi mật khẩu” và nhập mật khẩu hiện tại',
   passwordSetNeedsVneid: 'Vui lòng đăng nhập bằng VNeID để đặt mật khẩu cho tài khoản này',
   totpSetupExpired: 'Mã QR đã hết hạn, vui lòng bắt đầu thiết lập lại',
-  passwordChangeRequired: 'Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
+  passwordChangeRequired:
+    'Ông/Bà đang đăng nhập bằng mật khẩu tạm thời hoặc mật khẩu ban đầu. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
   twoFactorRequired:
     'Cán bộ của Sở cần đăng nhập bằng xác thực hai bước hoặc VNeID để vào trang quản trị. Vui lòng bật xác thực hai bước rồi tiếp tục',
   staffTwoFactorKept: 'Tài khoản cán bộ bắt buộc dùng xác thực hai bước, không thể tắt',

@@ -24,7 +24,7 @@ export const backOfficeMessages = {
       sign_in: 'Đăng nhập trên Cổng thông tin',
       password_change_required_title: 'Vui lòng đổi mật khẩu',
       password_change_required_text:
-        'Tài khoản đang đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trên Cổng thông tin trước khi vào khu vực quản trị.',
+        'Tài khoản đang đăng nhập bằng mật khẩu tạm thời hoặc mật khẩu ban đầu. Vui lòng đặt mật khẩu mới trên Cổng thông tin trước khi vào khu vực quản trị.',
       change_password: 'Đổi mật khẩu',
       two_factor_required_title: 'Vui lòng bật xác thực hai bước',
       two_factor_required_text:

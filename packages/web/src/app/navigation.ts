@@ -27,6 +27,8 @@ export async function beforeNavigation({ request }: LoaderFunctionArgs): Promise
     try {
       const { data } = await call(authApi.me);
       updateSession({ user: data.user });
+      // A page reloaded before a temporary or initial password was replaced: the change is asked again.
+      if (data.user.must_change_password) openAuthModal({ name: 'changePassword', forced: true });
     } catch (error) {
       if (!isAccountClosed(error)) throw error;
       accountClosed = true;

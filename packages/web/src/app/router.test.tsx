@@ -135,6 +135,21 @@ describe('the portal shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeInTheDocument();
   });
 
+  it('asks again for the new password of a page reloaded before the temporary one was replaced', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ data: { user: { ...citizenForTests, must_change_password: true } } }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderPortal('/', demoSettingsForTests, { token: 'temporary-session' });
+    expect(await screen.findByRole('dialog', { name: 'Đổi mật khẩu' })).toBeInTheDocument();
+    expect(screen.getByText(/vừa đăng nhập bằng mật khẩu tạm thời/)).toBeInTheDocument();
+  });
+
   it('sends Logout to Login keeping the query string', async () => {
     const { router } = renderPortal('/logout?redirect=%2Fprofile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -344,7 +344,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     routes,
     authApi.profile,
     {
-      config: { signedIn: true },
+      config: { signedIn: true, duringFirstVisit: true },
       schema: {
         tags: ['auth'],
         summary: 'Cập nhật họ tên',

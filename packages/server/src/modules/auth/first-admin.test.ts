@@ -7,12 +7,12 @@ import { useTestApp } from '../../test/helper.ts';
 /**
  * The first administrator of a department's installation signs in with the password of the
  * configuration (or the log) once: that session may do nothing but set a new password, and the
- * portal then asks for the administrator's real name (db/seed.ts; db/seed.test.ts for the flag).
+ * real name, given first, the new password is checked against (db/seed.ts; db/seed.test.ts for the flag).
  */
 describe("the first administrator's first visit", () => {
   const test = useTestApp();
 
-  it('sets a new password before anything else, then a real name', async () => {
+  it('gives a real name, then a new password, before anything else', async () => {
     const { t } = test;
     const email = t.config.ADMIN_EMAIL as string;
     const initial = t.config.ADMIN_PASSWORD as string;
@@ -29,17 +29,29 @@ describe("the first administrator's first visit", () => {
     const { access_token: token, user } = signedIn.json().data;
     expect(user).toMatchObject({ role: 'admin', full_name: 'Quản trị viên', must_change_password: true });
 
-    // Nothing else answers until the password is new: not the back office, not the name.
-    for (const [method, url, payload] of [
-      ['GET', '/api/admin/dashboard', undefined],
-      ['PUT', '/api/auth/profile', { full_name: 'Trần Minh Đức' }],
-    ] as const) {
-      const refused = await t.app.inject({ method, url, payload, headers: bearer(token) });
+    // Nothing else answers until the password is new: not the back office, not the account's data.
+    for (const url of ['/api/admin/dashboard', '/api/auth/me/data']) {
+      const refused = await t.app.inject({ url, headers: bearer(token) });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().code, url).toBe('password_change_required');
     }
-    const [unchanged] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(unchanged?.fullName).toBe('Quản trị viên');
+    // But the name, which comes first so that the new password is checked against it.
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { full_name: 'Trần Minh Đức' },
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().data.user).toMatchObject({ full_name: 'Trần Minh Đức', must_change_password: true });
+    const ownName = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { oldPassword: initial, password: 'TranMinhDuc@1', passwordConfirm: 'TranMinhDuc@1' },
+    });
+    expect(ownName.statusCode).toBe(422);
+    expect(ownName.json().errors.password[0]).toMatch(/họ tên/);
 
     const changed = await t.app.inject({
       method: 'PUT',
@@ -50,15 +62,20 @@ describe("the first administrator's first visit", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.user.must_change_password).toBe(false);
     const next = changed.json().data.access_token as string;
-
-    const named = await t.app.inject({
+    // The back office now asks only for the second factor.
+    expect((await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(next) })).json().code).toBe(
+      'two_factor_required',
+    );
+    // A citizen's temporary password (forgot password) does not open the name: only the first visit does.
+    await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.email, email));
+    const temporary = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',
       headers: bearer(next),
-      payload: { full_name: 'Trần Minh Đức' },
+      payload: { full_name: 'Người Khác' },
     });
-    expect(named.statusCode).toBe(200);
-    expect(named.json().data.user.full_name).toBe('Trần Minh Đức');
+    expect(temporary.statusCode).toBe(403);
+    await t.database.db.update(users).set({ mustChangePassword: false }).where(eq(users.email, email));
     // The initial password is spent: only the new one signs in.
     expect((await login(t, email, initial)).statusCode).toBe(401);
     expect((await login(t, email, 'DongHa#Moi2027')).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { users } from '../../db/schema/users.ts';
 import { forbidden, HttpError, unauthorized } from '../../errors.ts';
 import type { AuthService } from './auth.service.ts';
-import type { SignInMethod, TokenService } from './tokens.ts';
+import { type SignInMethod, type TokenService, tokenExpired } from './tokens.ts';
 
 export interface Authenticated {
   user: typeof users.$inferSelect;
@@ -22,6 +22,11 @@ declare module 'fastify' {
      * a new one (me, change-password); every other signed-in call answers 403 password_change_required.
      */
     beforePasswordChange?: true;
+    /**
+     * The route also answers the first administrator signed in with the installation's initial
+     * password (the name, given before the new password so that the password is checked against it).
+     */
+    duringFirstVisit?: true;
   }
   interface FastifyRequest {
     /** The user of a signed-in route, set by the session guard before the body is read. */
@@ -54,9 +59,14 @@ export async function sessionOf(
   if (!user || user.disabledAt) {
     throw new HttpError(401, errorCodes.accountDisabled, authMessages.accountClosed);
   }
-  // Issued before a password change or reset ended every session.
-  if (user.sessionsRevokedAt && claims.issuedAtMs < user.sessionsRevokedAt.getTime()) throw unauthorized();
-  const allowed = options.beforePasswordChange ?? request.routeOptions.config?.beforePasswordChange === true;
+  // Issued before a password change or reset ended every session: answered as an expired session
+  // (412), so the browser tries its refresh, which was revoked too, and signs out to the login
+  // (spec section 4). A bare 401 left the portal's every page on its error page until the token expired.
+  if (user.sessionsRevokedAt && claims.issuedAtMs < user.sessionsRevokedAt.getTime()) throw tokenExpired();
+  const config = request.routeOptions.config;
+  const allowed =
+    options.beforePasswordChange ??
+    (config?.beforePasswordChange === true || (user.initialPassword && config?.duringFirstVisit === true));
   if (user.mustChangePassword && !allowed) {
     throw new HttpError(403, errorCodes.passwordChangeRequired, authMessages.passwordChangeRequired);
   }

@@ -251,11 +251,12 @@ describe('changing the password', () => {
       passwordConfirm: 'MoiMoi@2027',
     });
     expect(changed.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(other) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(other) })).statusCode).toBe(412);
     const fresh = changed.json().data.access_token;
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(fresh) })).statusCode).toBe(200);
   });
 
+  // Answered as an expired session (412): the browser tries its refresh, revoked too, and signs out.
   it("ends the other sessions' access tokens at once, not when they expire", async () => {
     await registerCitizen(t, 48);
     const signIn = async () =>
@@ -269,16 +270,16 @@ describe('changing the password', () => {
       passwordConfirm: 'MoiMoi@2027',
     });
     expect(changed.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/ideas/mine', headers: bearer(other) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/ideas/mine', headers: bearer(other) })).statusCode).toBe(412);
     const write = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',
       headers: bearer(other),
       payload: { full_name: 'Vẫn Ghi Được' },
     });
-    expect(write.statusCode).toBe(401);
+    expect(write.statusCode).toBe(412);
     // The session that changed it goes on with the token the change answered, not its old one.
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(mine) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(mine) })).statusCode).toBe(412);
     const fresh = changed.json().data.access_token;
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(fresh) })).json().data.user.full_name).toBe(
       'Nguyễn Thị Hoa',
@@ -357,7 +358,8 @@ describe('forgotten password', () => {
     expect(write.statusCode).toBe(403);
     expect(write.json()).toMatchObject({
       code: 'password_change_required',
-      message: 'Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
+      message:
+        'Ông/Bà đang đăng nhập bằng mật khẩu tạm thời hoặc mật khẩu ban đầu. Vui lòng đặt mật khẩu mới trước khi tiếp tục',
     });
     expect((await t.app.inject({ url: '/api/proposals/mine', headers: bearer(token) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);

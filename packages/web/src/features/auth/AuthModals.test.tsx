@@ -102,12 +102,13 @@ describe('the account modals', () => {
     expect(await screen.findByText(/lần đăng nhập đầu tiên của tài khoản quản trị/)).toBeTruthy();
     expect(screen.queryByLabelText('Mật khẩu tạm thời (trong email)')).toBeNull();
     const sent: { url: string; body: unknown }[] = [];
-    const changed = { ...firstAdmin, must_change_password: false, initial_password: false };
+    const named = { ...firstAdmin, full_name: 'Trần Minh Đức' };
+    const changed = { ...named, must_change_password: false, initial_password: false };
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
       sent.push({ url: String(url), body: JSON.parse(String(init?.body)) });
       return String(url).endsWith('/change-password')
         ? json(200, { message: 'Đổi mật khẩu thành công', data: { access_token: 'new-session', user: changed } })
-        : json(200, { data: { user: { ...changed, full_name: 'Trần Minh Đức' } } });
+        : json(200, { data: { user: named } });
     });
 
     // The name is asked for with the password: an empty one is refused before anything is sent.
@@ -120,15 +121,16 @@ describe('the account modals', () => {
 
     await userEvent.type(screen.getByLabelText('Họ và tên'), 'Trần Minh Đức');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu mới' }));
-    await waitFor(() => expect(session.get().user?.full_name).toBe('Trần Minh Đức'));
+    await waitFor(() => expect(session.get().token).toBe('new-session'));
+    expect(session.get().user?.full_name).toBe('Trần Minh Đức');
+    // The name first: the server checks the new password against it.
     expect(sent).toEqual([
+      { url: '/api/auth/profile', body: { full_name: 'Trần Minh Đức' } },
       {
         url: '/api/auth/change-password',
         body: { oldPassword: 'Quantri@2026', password: 'DongHa#Moi2027', passwordConfirm: 'DongHa#Moi2027' },
       },
-      { url: '/api/auth/profile', body: { full_name: 'Trần Minh Đức' } },
     ]);
-    expect(session.get().token).toBe('new-session');
   });
 
   it('a change the person asked for asks for the current password', async () => {

@@ -23,8 +23,9 @@ export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { na
   const temporary = Boolean(modal?.forced || user?.must_change_password);
   // The first administrator's first sign-in, with the password of the installation's configuration.
   const initial = temporary && user?.initial_password === true;
-  // Still under the name the installation gave it: the real one is asked for with the password.
-  const naming = temporary && user?.full_name === FIRST_ADMIN_NAME;
+  // Still under the name the installation gave it: the real one is asked for with the password, and
+  // saved first, so that the new password is checked against it (the server allows only this call).
+  const naming = initial && user?.full_name === FIRST_ADMIN_NAME;
   const form = useZodForm(naming ? PasswordAndNameSchema : PasswordSchema, {
     defaultValues: { oldPassword: '', password: '', passwordConfirm: '', full_name: '' },
   });
@@ -34,14 +35,12 @@ export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { na
 
   const submit = handleSubmit(async ({ full_name, ...passwords }) => {
     try {
+      if (naming && full_name) {
+        const named = await call(authApi.profile, { body: { full_name } });
+        updateSession({ user: named.data.user });
+      }
       const result = await call(authApi.changePassword, { body: passwords });
       signIn(result.data.access_token, result.data.user);
-      if (naming && full_name) {
-        // The password is changed whatever happens here; a name refused is fixed on the profile.
-        await call(authApi.profile, { body: { full_name } })
-          .then(({ data }) => updateSession({ user: data.user }))
-          .catch(() => toast('error', 'Chưa lưu được họ tên. Vui lòng sửa trong Thông tin cá nhân.'));
-      }
       reset();
       closeAuthModal();
       void toast('success', authMessages.passwordChanged);
