@@ -16,6 +16,10 @@ describe("the first administrator's first visit", () => {
     const { t } = test;
     const email = t.config.ADMIN_EMAIL as string;
     const initial = t.config.ADMIN_PASSWORD as string;
+    const put = (url: string, token: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
+    const changePassword = (token: string, password: string) =>
+      put('/api/auth/change-password', token, { oldPassword: initial, password, passwordConfirm: password });
     // As the seed leaves a department's installation (the test helper marks it as past this visit).
     await t.database.db
       .update(users)
@@ -36,29 +40,14 @@ describe("the first administrator's first visit", () => {
       expect(refused.json().code, url).toBe('password_change_required');
     }
     // But the name, which comes first so that the new password is checked against it.
-    const named = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      headers: bearer(token),
-      payload: { full_name: 'Trần Minh Đức' },
-    });
+    const named = await put('/api/auth/profile', token, { full_name: 'Trần Minh Đức' });
     expect(named.statusCode).toBe(200);
     expect(named.json().data.user).toMatchObject({ full_name: 'Trần Minh Đức', must_change_password: true });
-    const ownName = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/change-password',
-      headers: bearer(token),
-      payload: { oldPassword: initial, password: 'TranMinhDuc@1', passwordConfirm: 'TranMinhDuc@1' },
-    });
+    const ownName = await changePassword(token, 'TranMinhDuc@1');
     expect(ownName.statusCode).toBe(422);
     expect(ownName.json().errors.password[0]).toMatch(/họ tên/);
 
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/change-password',
-      headers: bearer(token),
-      payload: { oldPassword: initial, password: 'DongHa#Moi2027', passwordConfirm: 'DongHa#Moi2027' },
-    });
+    const changed = await changePassword(token, 'DongHa#Moi2027');
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.user.must_change_password).toBe(false);
     const next = changed.json().data.access_token as string;
@@ -68,12 +57,7 @@ describe("the first administrator's first visit", () => {
     );
     // A citizen's temporary password (forgot password) does not open the name: only the first visit does.
     await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.email, email));
-    const temporary = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      headers: bearer(next),
-      payload: { full_name: 'Người Khác' },
-    });
+    const temporary = await put('/api/auth/profile', next, { full_name: 'Người Khác' });
     expect(temporary.statusCode).toBe(403);
     await t.database.db.update(users).set({ mustChangePassword: false }).where(eq(users.email, email));
     // The initial password is spent: only the new one signs in.

@@ -26,6 +26,16 @@ export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { na
   // Still under the name the installation gave it: the real one is asked for with the password, and
   // saved first, so that the new password is checked against it (the server allows only this call).
   const naming = initial && user?.full_name === FIRST_ADMIN_NAME;
+  const notice = initial
+    ? 'Đây là lần đăng nhập đầu tiên của tài khoản quản trị. Vui lòng nhập họ tên thật và đặt mật khẩu mới thay cho mật khẩu ban đầu trong cấu hình máy chủ.'
+    : modal?.forced
+      ? 'Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới.'
+      : null;
+  const oldPasswordLabel = initial
+    ? 'Mật khẩu ban đầu'
+    : temporary
+      ? 'Mật khẩu tạm thời (trong email)'
+      : 'Mật khẩu hiện tại';
   const form = useZodForm(naming ? PasswordAndNameSchema : PasswordSchema, {
     defaultValues: { oldPassword: '', password: '', passwordConfirm: '', full_name: '' },
   });
@@ -69,17 +79,10 @@ export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { na
       onSubmit={submit}
       footer={<WideSubmit busy={formState.isSubmitting}>Lưu mật khẩu mới</WideSubmit>}
     >
-      {initial ? (
+      {notice && (
         <div className="alert alert-warning" role="status">
-          Đây là lần đăng nhập đầu tiên của tài khoản quản trị. Vui lòng nhập họ tên thật và đặt mật khẩu mới thay cho
-          mật khẩu ban đầu trong cấu hình máy chủ.
+          {notice}
         </div>
-      ) : (
-        modal?.forced && (
-          <div className="alert alert-warning" role="status">
-            Ông/Bà vừa đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới.
-          </div>
-        )
       )}
       {naming && (
         <Field
@@ -92,7 +95,7 @@ export function ChangePasswordModal({ modal }: { modal?: Extract<AuthModal, { na
       )}
       <PasswordField
         id="change-old"
-        label={initial ? 'Mật khẩu ban đầu' : temporary ? 'Mật khẩu tạm thời (trong email)' : 'Mật khẩu hiện tại'}
+        label={oldPasswordLabel}
         autoComplete="current-password"
         registration={register('oldPassword')}
         error={formState.errors.oldPassword}
