@@ -53,6 +53,9 @@ test('an admin invites an editor, who sets a password and two-factor from the ma
   await expect(page).toHaveTitle(/Nhận lời mời tham gia quản trị/);
   const form = page.getByRole('form', { name: 'Kính gửi Ông/Bà Phạm Minh Châu' });
   await expect(form.getByText('Biên tập viên')).toBeVisible();
+  // The portal's own name, and the end of the offer written as the mail writes it.
+  await expect(form).toContainText(/quản trị Cổng thông tin Nghị quyết 57 tỉnh Sông Lam với vai trò/);
+  await expect(form).toContainText(/hiệu lực đến \d\d:\d\d ngày \d\d\/\d\d\/\d{4}\./);
   await form.getByLabel('Mật khẩu', { exact: true }).fill('yeu');
   await form.getByLabel('Nhập lại mật khẩu').fill('yeu');
   await form.getByRole('button', { name: 'Nhận lời mời và đăng nhập' }).click();

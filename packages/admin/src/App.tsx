@@ -15,14 +15,16 @@ import { backOfficeResources } from './resources/index.tsx';
 import { SetupPage } from './resources/setup/SetupPage.tsx';
 
 /**
- * react-admin's look with an app bar white text can be read on: its default blue (#2196f3) gives
- * white 3.1:1, under WCAG AA's 4.5:1 (axe in the first-run journey); the default one 5.8:1, and the
- * department's primary colour, which the settings accept only from 4.5:1 on.
+ * react-admin's look in the department's primary colour: the app bar (`secondary`) and the buttons,
+ * switches, links and focused fields (`primary`). Its default blue (#2196f3) gives white 3.1:1, under
+ * WCAG AA's 4.5:1 (axe in the first-run journey); the default here 5.8:1, and the department's
+ * colour, which the settings accept only from 4.5:1 on (so it reads on white as well).
  */
 function themeOf(primary = '#1565c0') {
+  const main = { main: primary, contrastText: '#fff' };
   return {
     ...defaultLightTheme,
-    palette: { ...defaultLightTheme.palette, secondary: { main: primary, contrastText: '#fff' } },
+    palette: { ...defaultLightTheme.palette, primary: main, secondary: main },
   };
 }
 

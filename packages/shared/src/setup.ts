@@ -2,7 +2,7 @@
  * The first run of a department's portal (back office, "Thiết lập ban đầu"): what is still to do,
  * which the dashboard lists for administrators until nothing is left.
  */
-export const SETUP_STEPS = ['department', 'contacts', 'logo', 'staff', 'account'] as const;
+export const SETUP_STEPS = ['department', 'contacts', 'logo', 'staff', 'categories', 'account'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 export const setupStepLabels: Record<SetupStep, string> = {
@@ -10,6 +10,7 @@ export const setupStepLabels: Record<SetupStep, string> = {
   contacts: 'Địa chỉ, điện thoại và thư điện tử liên hệ',
   logo: 'Biểu trưng (logo) của Sở',
   staff: 'Mời cán bộ biên tập, cán bộ kiểm duyệt',
+  categories: 'Chuyên mục tin tức (tin bài nào cũng thuộc một chuyên mục)',
   account: 'Họ tên thật của quản trị viên (thay “Quản trị viên”)',
 };
 

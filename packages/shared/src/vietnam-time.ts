@@ -78,3 +78,9 @@ export function formatDateTime(input: Date | string | number | null | undefined)
   const parts = vietnamParts(input);
   return parts ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}` : '';
 }
+
+/** "09:05 ngày 23/11/2026", as a letter writes a moment (the mails, the invitation page), Vietnam time. */
+export function formatTimeOfDay(input: Date | string | number | null | undefined): string {
+  const parts = vietnamParts(input);
+  return parts ? `${parts.hour}:${parts.minute} ngày ${parts.day}/${parts.month}/${parts.year}` : '';
+}

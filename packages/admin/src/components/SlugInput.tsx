@@ -3,10 +3,15 @@ import { TextInput, type TextInputProps, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 
 /**
- * The address of a record: left empty, it is made from the title when staff click into it
- * ("Cơ cấu tổ chức" -> "co-cau-to-chuc"), and they may still change it.
+ * The address of a record: left empty, it is made from the title (`from`, or another field: a
+ * category's name) when staff click into it ("Cơ cấu tổ chức" -> "co-cau-to-chuc"), and they may
+ * still change it.
  */
-export function SlugInput({ placeholder, ...props }: Omit<TextInputProps, 'source'> & { placeholder?: string }) {
+export function SlugInput({
+  placeholder,
+  from = 'title',
+  ...props
+}: Omit<TextInputProps, 'source'> & { placeholder?: string; from?: string }) {
   const { getValues, setValue } = useFormContext();
   const translate = useTranslate();
   return (
@@ -15,7 +20,7 @@ export function SlugInput({ placeholder, ...props }: Omit<TextInputProps, 'sourc
       fullWidth
       {...props}
       onFocus={() => {
-        const title = getValues('title');
+        const title = getValues(from);
         if (!props.readOnly && !getValues('slug') && typeof title === 'string' && title.trim()) {
           setValue('slug', slugify(title), { shouldDirty: true, shouldValidate: true });
         }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/shared/format';
+import { formatTimeOfDay } from '@portal/shared/vietnam-time';
 
 /** The same moment `months` later (a month's last days run into the next one, as Date does). */
 export function addMonths(date: Date, months: number): Date {
@@ -9,6 +9,5 @@ export function addMonths(date: Date, months: number): Date {
 
 /** "09:05 ngày 23/11/2026", Vietnam time whatever the server's zone. */
 export function vietnamTime(date: Date): string {
-  const [day, time] = formatDateTime(date).split(' ');
-  return `${time} ngày ${day}`;
+  return formatTimeOfDay(date);
 }

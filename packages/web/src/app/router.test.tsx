@@ -11,8 +11,11 @@ describe('the portal shell', () => {
       'href',
       '/posts/ra-mat-cong-thong-tin',
     );
-    // The only post is the featured one: no empty "Tin mới" column beside it.
+    // The only post is the featured one: no empty "Tin mới" column beside it, and not again under
+    // its category.
     expect(screen.queryByRole('heading', { name: 'Tin mới' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Ra mắt Cổng thông tin Nghị quyết 57 của tỉnh' })).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Tin theo chuyên mục' })).toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Menu chính' });
     expect(within(menu).getByRole('link', { name: 'Trang chủ' })).toHaveClass('active');
     expect(within(menu).getByRole('link', { name: 'Tin tức' })).not.toHaveClass('active');
@@ -85,6 +88,18 @@ describe('the portal shell', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.indexOf('Truy cập nhanh')).toBeLessThan(headings.indexOf('Tin nổi bật'));
     expect(headings).not.toContain('Tin theo chuyên mục');
+  });
+
+  it('shows the posts by category when the department hid the news block above them', async () => {
+    renderPortal('/', {
+      ...demoSettingsForTests,
+      home_sections: [
+        { key: 'news', visible: false },
+        { key: 'categories', visible: true },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tin theo chuyên mục' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tin hoạt động' })).toHaveAttribute('href', '/category/tin-hoat-dong');
   });
 
   it('shows Hỏi đáp and Liên hệ only while their flags are on', async () => {

@@ -56,23 +56,23 @@ export const citizenForTests: SessionUser = {
   sign_in_method: 'pwd',
 };
 
+const firstPost: Home['featured'][number] = {
+  id: 1,
+  slug: 'ra-mat-cong-thong-tin',
+  title: 'Ra mắt Cổng thông tin Nghị quyết 57 của tỉnh',
+  summary: 'Cổng là nơi người dân, doanh nghiệp theo dõi và tham gia triển khai Nghị quyết.',
+  cover_image: null,
+  category: { id: 1, slug: 'tin-hoat-dong', name: 'Tin hoạt động' },
+  featured: true,
+  published_at: '2026-11-20T01:00:00.000Z',
+  view_count: 12,
+};
+
 /** A home page with one post and nothing else, as /api/home would answer it. */
 export const homeForTests: Home = {
-  featured: [
-    {
-      id: 1,
-      slug: 'ra-mat-cong-thong-tin',
-      title: 'Ra mắt Cổng thông tin Nghị quyết 57 của tỉnh',
-      summary: 'Cổng là nơi người dân, doanh nghiệp theo dõi và tham gia triển khai Nghị quyết.',
-      cover_image: null,
-      category: { id: 1, slug: 'tin-hoat-dong', name: 'Tin hoạt động' },
-      featured: true,
-      published_at: '2026-11-20T01:00:00.000Z',
-      view_count: 12,
-    },
-  ],
+  featured: [firstPost],
   latest: [],
-  by_category: [],
+  by_category: [{ category: firstPost.category, posts: [firstPost] }],
   products: [],
   big_problems: [],
   monitoring: { key_figures: [], task_groups: [], adopted_stages: [] },

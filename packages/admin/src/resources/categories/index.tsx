@@ -15,6 +15,7 @@ import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
+import { SlugInput } from '../../components/SlugInput.tsx';
 import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 
 /**
@@ -53,7 +54,7 @@ function CategoryForm() {
   return (
     <SchemaForm schema={CategoryInputSchema} defaultValues={{ parent_id: null, sort_order: 0, visible: true }}>
       <TextInput source="name" fullWidth />
-      <TextInput source="slug" fullWidth helperText="resources.categories.helpers.slug" />
+      <SlugInput from="name" helperText="resources.categories.helpers.slug" />
       <ReferenceInput source="parent_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
         <SelectInput
           optionText="name"

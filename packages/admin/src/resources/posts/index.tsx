@@ -15,6 +15,7 @@ import {
   DeleteWithConfirmButton,
   Edit,
   FunctionField,
+  Link,
   NullableBooleanInput,
   NumberField,
   ReferenceField,
@@ -26,6 +27,7 @@ import {
   TextField,
   TextInput,
   Toolbar,
+  useChoicesContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -133,7 +135,7 @@ function PostForm() {
       <RichTextInput source="body" fullWidth />
       <ImageUploadInput source="cover_image" label="resources.posts.fields.cover_image" texts="resources.posts.cover" />
       <ReferenceInput source="category_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-        <SelectInput optionText="name" label="resources.posts.fields.category_id" />
+        <CategorySelect />
       </ReferenceInput>
       <TextInput source="author" fullWidth />
       <TextInput source="source" fullWidth />
@@ -143,6 +145,29 @@ function PostForm() {
       <SelectInput source="status" choices={statusChoices} helperText="resources.posts.helpers.status" />
       <MomentInput source="published_at" helperText="resources.posts.helpers.published_at" />
     </SchemaForm>
+  );
+}
+
+/** A new installation has no category yet: the field says so and where to make the first one. */
+function CategorySelect() {
+  const translate = useTranslate();
+  const { allChoices, isPending } = useChoicesContext();
+  const none = !isPending && allChoices?.length === 0;
+  return (
+    <SelectInput
+      optionText="name"
+      label="resources.posts.fields.category_id"
+      helperText={
+        none ? (
+          <>
+            {translate('resources.posts.no_category')}{' '}
+            <Link to="/categories/create">{translate('resources.posts.create_category')}</Link>
+          </>
+        ) : (
+          false
+        )
+      }
+    />
   );
 }
 

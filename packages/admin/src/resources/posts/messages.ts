@@ -10,7 +10,7 @@ export const messages = {
     tags: 'Gõ từ khóa rồi nhấn Enter; tối đa 20 từ khóa.',
     status:
       'Chọn “Đã đăng” để tin hiện ngay, hoặc “Hẹn giờ đăng” với thời điểm trong tương lai. Tin đã đăng không xóa được: hãy chuyển sang “Đã ẩn”.',
-    published_at: 'Giờ Việt Nam. Để trống khi đăng ngay: thời điểm đăng là lúc lưu.',
+    published_at: 'Để trống khi đăng ngay: thời điểm đăng là lúc lưu.',
   },
   cover: {
     none: 'Chưa có ảnh bìa',
@@ -23,6 +23,8 @@ export const messages = {
     failed: 'Không tải được ảnh lên',
   },
   search: 'Tìm theo tiêu đề, tóm tắt',
+  no_category: 'Chưa có chuyên mục nào: tin bài nào cũng thuộc một chuyên mục.',
+  create_category: 'Tạo chuyên mục đầu tiên',
   featured_yes: 'Nổi bật',
   featured_no: 'Không nổi bật',
 };

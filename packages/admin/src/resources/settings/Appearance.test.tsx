@@ -24,15 +24,15 @@ describe('Giao diện', () => {
   it('says how readable the colours are as they are typed, before anything is saved', async () => {
     showAppearance();
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain('Chữ trắng trên màu chính: 8,');
-    expect(status.textContent).toContain(': đạt (cần từ 4,5:1)');
+    expect(status.textContent).toContain('Chữ trắng trên màu chính: tương phản 8,');
+    expect(status.textContent).toMatch(/: tương phản [\d,]+:1, đạt \(cần từ 4,5:1\)$/);
 
     const primary = screen.getByRole('textbox', { name: 'Màu chính' });
     fireEvent.change(primary, { target: { value: '#7fb3ff' } });
-    expect(status.textContent).toContain('Chữ trắng trên màu chính: 2,14:1: chưa đạt, cần từ 4,5:1');
+    expect(status.textContent).toContain('Chữ trắng trên màu chính: tương phản 2,14:1, chưa đạt (cần từ 4,5:1)');
 
     fireEvent.change(primary, { target: { value: 'xanh' } });
-    expect(status.textContent).toContain('Chữ trắng trên màu chính: Chưa có màu hợp lệ (#RRGGBB)');
+    expect(status.textContent).toContain('Chữ trắng trên màu chính: chưa có màu hợp lệ (#RRGGBB)');
     // The picker beside the field has a name of its own.
     expect(screen.getByLabelText('Chọn màu chính bằng bảng màu')).toHaveProperty('type', 'color');
   }, 30_000);

@@ -85,9 +85,9 @@ export const messages = {
     link: 'Một liên kết trong bài',
     on_primary: 'Chữ trắng trên màu chính',
     on_accent: 'Chữ màu sẫm trên màu nhấn',
-    passes: '%{ratio}: đạt (cần từ 4,5:1)',
-    fails: '%{ratio}: chưa đạt, cần từ 4,5:1',
-    invalid: 'Chưa có màu hợp lệ (#RRGGBB)',
+    passes: 'tương phản %{ratio}, đạt (cần từ 4,5:1)',
+    fails: 'tương phản %{ratio}, chưa đạt (cần từ 4,5:1)',
+    invalid: 'chưa có màu hợp lệ (#RRGGBB)',
   },
   banner_image: {
     none: 'Chưa có ảnh: ảnh bìa là dải màu chính',

@@ -175,7 +175,12 @@ export function SetupPage() {
               <MuiButton variant="outlined" component={Link} to="/staff-invitations/create">
                 {translate('resources.setup.invite')}
               </MuiButton>
-              <Step number={6} title={translate('resources.setup.steps.account')} />
+              <Step number={6} title={translate('resources.setup.steps.categories')} />
+              <Typography sx={{ my: 1 }}>{translate('resources.setup.categories_help')}</Typography>
+              <MuiButton variant="outlined" component={Link} to="/categories/create">
+                {translate('resources.setup.create_category')}
+              </MuiButton>
+              <Step number={7} title={translate('resources.setup.steps.account')} />
               <Typography sx={{ my: 1 }}>{translate('resources.setup.account_help')}</Typography>
               <MuiButton variant="outlined" href="/profile">
                 {translate('resources.setup.profile')}

@@ -1,7 +1,7 @@
 import { authApi } from '@portal/shared/api/auth';
 import { AcceptInvitationSchema, authMessages, type SessionUser } from '@portal/shared/auth';
 import { type InvitationDetails, invitationMessages } from '@portal/shared/staff-invitations';
-import { formatDateTime } from '@portal/shared/vietnam-time';
+import { formatTimeOfDay } from '@portal/shared/vietnam-time';
 import '@portal/shared/zod-vi';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,8 @@ import { numeric } from '../../components/form/keys.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { TotpSetup } from '../../features/auth/TotpSetup.tsx';
 import { call, refusalMessage } from '../../lib/api.ts';
-import { signIn } from '../../lib/session.ts';
+import { session, signIn } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
 
 type Loaded =
   | { kind: 'loading' }
@@ -102,6 +103,7 @@ function AcceptForm({
   });
   const { register, formState } = form;
   const { errors } = formState;
+  const siteName = useStore(session).settings?.site_name ?? 'Cổng thông tin';
 
   const submit = submitCall(form, authMessages.genericError, async (values) => {
     const result = await call(authApi.acceptInvitation, { body: values });
@@ -112,11 +114,11 @@ function AcceptForm({
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby="invitation-title">
       <h2 id="invitation-title" className="h5">
-        Kính gửi Ông/Bà {invitation.full_name}
+        Kính gửi Ông/Bà {invitation.full_name},
       </h2>
       <p>
-        Ông/Bà được mời tham gia quản trị Cổng thông tin với vai trò <strong>{invitation.role_label}</strong>, tài khoản{' '}
-        <strong>{invitation.email}</strong>. Lời mời có hiệu lực đến {formatDateTime(invitation.expires_at)}.
+        Ông/Bà được mời tham gia quản trị {siteName} với vai trò <strong>{invitation.role_label}</strong>, tài khoản{' '}
+        <strong>{invitation.email}</strong>. Lời mời có hiệu lực đến {formatTimeOfDay(invitation.expires_at)}.
       </p>
       <h3 className="h6">1. Đặt mật khẩu</h3>
       <PasswordField

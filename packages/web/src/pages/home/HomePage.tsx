@@ -38,6 +38,13 @@ export function Component() {
   const { settings } = useStore(session);
   const [lead, ...others] = home.featured;
   const banner = homeBanner(settings);
+  const layout = (settings?.home_sections ?? defaultHomeSections()).filter((section) => section.visible);
+  // "Tin theo chuyên mục" only when it shows a post the news above does not (a new portal's few
+  // posts are all there already).
+  const aboveIds = layout.some((section) => section.key === 'news')
+    ? new Set([...home.featured, ...home.latest].map((post) => post.id))
+    : new Set<number>();
+  const byCategoryAdds = home.by_category.some(({ posts }) => posts.some((post) => !aboveIds.has(post.id)));
 
   /** The page's sections by key; the department's settings say which show, in which order. */
   const sections: Record<HomeSectionKey, ReactNode> = {
@@ -165,7 +172,7 @@ export function Component() {
         </div>
       </section>
     ),
-    categories: home.by_category.length > 0 && (
+    categories: byCategoryAdds && (
       <section aria-labelledby="home-categories" className="home-block">
         <SectionHeading id="home-categories" title="Tin theo chuyên mục" />
         <div className="row g-4">
@@ -223,11 +230,9 @@ export function Component() {
       </section>
 
       <div className="container home-blocks">
-        {(settings?.home_sections ?? defaultHomeSections())
-          .filter((section) => section.visible)
-          .map((section) => (
-            <Fragment key={section.key}>{sections[section.key]}</Fragment>
-          ))}
+        {layout.map((section) => (
+          <Fragment key={section.key}>{sections[section.key]}</Fragment>
+        ))}
       </div>
     </>
   );

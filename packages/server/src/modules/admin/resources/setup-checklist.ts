@@ -3,12 +3,14 @@ import { FIRST_ADMIN_NAME, SETUP_STEPS, type SetupStep } from '@portal/shared/se
 import { and, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { staffInvitations } from '../../../db/schema/admin.ts';
+import { categories } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 
 /**
  * What a department's first run still misses, for the dashboard of an administrator: the
- * department's name and contacts, its logo, a first colleague invited or at work, and the
- * administrator's own real name. Empty once everything is done.
+ * department's name and contacts, its logo, a first colleague invited or at work, a news category
+ * (a post needs one: a new installation has none), and the administrator's own real name. Empty
+ * once everything is done.
  */
 export async function setupMissing(
   db: Database,
@@ -26,11 +28,13 @@ export async function setupMissing(
     .where(
       and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, at)),
     );
+  const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
   const done: Record<SetupStep, boolean> = {
     department: site.managing_agency.trim() !== '',
     contacts: [site.address, site.phone, site.email].every((value) => value.trim() !== ''),
     logo: site.logo_url !== '',
     staff: Number(colleagues?.count ?? 0) + Number(invited?.count ?? 0) > 0,
+    categories: category !== undefined,
     account: admin.fullName.trim() !== '' && admin.fullName !== FIRST_ADMIN_NAME,
   };
   return SETUP_STEPS.filter((step) => !done[step]);
