@@ -138,7 +138,7 @@ test("a department's officer makes a new installation their province's portal, f
   await expect(page.getByText('Đã lưu. Cổng thông tin hiện ngay các thay đổi.')).toBeVisible();
   // The back office takes the department's colour and name at once, without a reload.
   await expect(page.getByRole('banner')).toHaveCSS('background-color', PRIMARY_RGB);
-  await expect(main.getByRole('button', { name: 'Lưu' })).toHaveCSS('background-color', PRIMARY_RGB);
+  await expect(main.getByRole('link', { name: 'Mời cán bộ' })).toHaveCSS('color', PRIMARY_RGB);
   await expect(page).toHaveTitle(/^Quản trị \| .*Quảng Trị/);
   await shoot(page, 'first-run-setup-saved');
   // What is left: colleagues (the administrator's real name came with the first visit).
