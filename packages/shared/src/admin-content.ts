@@ -309,6 +309,11 @@ export const SettingsInputSchema = z
       ),
   })
   .partial()
+  // The record as GET answers it may come back whole: its id and what it only reports are ignored
+  // (the route drops them). Any other key that is not a setting is refused (422), not silently
+  // dropped: a typo must not look saved.
+  .extend({ id: z.unknown().optional(), demo_removed: z.unknown().optional() })
+  .strict()
   // The banner's button has both its words and its link, or neither.
   .superRefine((settings, context) => {
     const label = settings.banner_link_label;

@@ -41,8 +41,7 @@ function SettingsScreen() {
   useEffect(load, []);
 
   async function save(values: FieldValues) {
-    const { id: _id, ...body } = values;
-    const { record, errors } = await saveSettings(body, notify, 'resources.settings.saved');
+    const { record, errors } = await saveSettings(values, notify, 'resources.settings.saved');
     if (record) setSettings(record);
     return errors;
   }

@@ -90,8 +90,7 @@ export function SetupPage() {
   useEffect(load, []);
 
   async function save(values: FieldValues) {
-    const { id: _id, province: _province, ...body } = values;
-    const { record, errors } = await saveSettings(body, notify, 'resources.setup.saved');
+    const { record, errors } = await saveSettings(values, notify, 'resources.setup.saved');
     // What is still missing follows from what was saved.
     if (record) load();
     return errors;

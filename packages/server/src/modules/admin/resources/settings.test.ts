@@ -68,6 +68,14 @@ describe('the back office settings', () => {
     );
   });
 
+  it('refuse a key that is not a setting, saying so, rather than drop it and answer as if saved', async () => {
+    const typo = await call('PUT', '/api/admin/settings', staff.tokens.admin, { site_nam: 'Cổng mới', contact: false });
+    expect(typo.statusCode).toBe(422);
+    expect(JSON.stringify(typo.json())).toContain('Dữ liệu gửi lên có thông tin không được hỗ trợ');
+    // Nothing of it was kept, not even the key that was right.
+    expect((await call('GET', '/api/admin/settings', staff.tokens.admin)).json().contact).toBe(true);
+  });
+
   it('refuse a colour text cannot be read on, an image not uploaded here and an empty title suffix, saying why', async () => {
     const invalid = await call('PUT', '/api/admin/settings', staff.tokens.admin, {
       primary_color: '#7fb3ff',

@@ -52,7 +52,7 @@ export function registerSettingsAdmin(app: FastifyInstance, context: AppContext)
       schema: {
         tags: ['admin'],
         summary:
-          'Sửa cấu hình cổng: gửi các khóa cần đổi (khóa vắng mặt giữ nguyên; id bị bỏ qua). Email, số điện thoại, ' +
+          'Sửa cấu hình cổng: gửi các khóa cần đổi (khóa vắng mặt giữ nguyên; id và demo_removed của bản ghi bị bỏ qua; khóa khác không phải cấu hình bị từ chối 422). Email, số điện thoại, ' +
           'đường dẫn https được kiểm tra (422 theo trường). Cổng và GET /api/settings thấy thay đổi ngay',
         body: SettingsInputSchema,
         response: { 200: AdminSettingsSchema },
@@ -62,7 +62,8 @@ export function registerSettingsAdmin(app: FastifyInstance, context: AppContext)
       const staff = staffOf(request).user;
       const at = now();
       const before = await settings.get();
-      const changed = Object.entries(request.body).filter(
+      const { id: _id, demo_removed: _reported, ...input } = request.body;
+      const changed = Object.entries(input).filter(
         ([key, value]) => value !== undefined && value !== before[key as keyof Settings],
       );
       if (changed.some(([key]) => LINK_KEYS.includes(key))) {
