@@ -85,10 +85,6 @@ export const NAME_MIN = 2;
 /** Spec section 9 (docs/DOMAIN.md, "The spec's contract"): captcha refresh interval. */
 export const CAPTCHA_REFRESH_MS = 60_000;
 
-/** The statement a citizen agrees to when registering (Decree 13/2023 on personal data). */
-export const CONSENT_PURPOSE =
-  'Tôi đồng ý để Sở Khoa học và Công nghệ xử lý họ tên, email và số CMND/CCCD của tôi nhằm tạo và quản lý tài khoản, tiếp nhận và phản hồi các đề xuất, ý tưởng tôi gửi qua Cổng thông tin.';
-
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const emailField = required(authMessages.emailRequired)
@@ -354,7 +350,7 @@ export const VneidUrlAnswerSchema = z.object({ data: z.object({ url: z.string() 
 /** A VNeID sign-in to an account: its session, and where the browser goes next. */
 export const VneidSignedInSchema = TokenResponseSchema.extend({ redirect_path: z.string() });
 /**
- * A first VNeID sign-in: no account is made before its owner agrees to CONSENT_PURPOSE, as at
+ * A first VNeID sign-in: no account is made before its owner agrees to the statement of consent.ts, as at
  * registration. The portal shows the text; the single-use key answers it (`/api/auth/vneid/consent`).
  */
 export const VneidConsentRequiredSchema = z.object({
@@ -382,9 +378,6 @@ export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().positiv
 export function maskCitizenPid(pid: string): string {
   return `${'*'.repeat(Math.max(0, pid.length - 4))}${pid.slice(-4)}`;
 }
-
-/** Which wording of CONSENT_PURPOSE a consent record refers to; change it with the text. */
-export const CONSENT_VERSION = '2026-11';
 
 /**
  * `POST /api/auth/vneid/link`: the last step of linking a VNeID identity to the signed-in

@@ -109,7 +109,7 @@ export const vneidPendingLinks = pgTable('vneid_pending_links', {
 
 /**
  * A VNeID identity with no account yet, proved at its first sign-in and waiting for its owner to
- * agree to CONSENT_PURPOSE: no account is made before that. Single use (the key's hash), bound to
+ * agree to the statement of shared/consent.ts: no account is made before that. Single use (the key's hash), bound to
  * the browser of the sign-in (its flow cookie), short-lived; a refusal removes it.
  */
 export const vneidPendingSignUps = pgTable('vneid_pending_sign_ups', {

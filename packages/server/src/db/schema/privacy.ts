@@ -12,7 +12,7 @@ export const consentRecords = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    /** The statement agreed to, as shown (CONSENT_PURPOSE). */
+    /** The statement agreed to, as shown (shared/consent.ts, naming the department). */
     purpose: text('purpose').notNull(),
     /** CONSENT_VERSION: which wording was shown. */
     version: text('version').notNull(),

@@ -1,8 +1,9 @@
 import { DELETE_ACCOUNT_CONFIRMATION } from '@portal/shared/account-data';
-import { CONSENT_PURPOSE, CONSENT_VERSION } from '@portal/shared/auth';
+import { CONSENT_VERSION, consentPurpose } from '@portal/shared/consent';
 import type { ProposalInputValues } from '@portal/shared/proposals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSettings } from '../../db/demo/settings.ts';
 import { auditEvents, refreshTokens } from '../../db/schema/auth.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { feedback, questions } from '../../db/schema/engagement.ts';
@@ -150,7 +151,7 @@ describe('downloading one’s data and deleting one’s account', () => {
     });
     expect(data.consents).toEqual([
       expect.objectContaining({
-        purpose: CONSENT_PURPOSE,
+        purpose: consentPurpose(demoSettings.managing_agency),
         version: CONSENT_VERSION,
         method: 'register',
         withdrawn_at: null,
@@ -310,7 +311,11 @@ describe('downloading one’s data and deleting one’s account', () => {
 
     const consents = await t.database.db.select().from(consentRecords).where(eq(consentRecords.userId, aliceId));
     expect(consents).toEqual([
-      expect.objectContaining({ purpose: CONSENT_PURPOSE, method: 'register', withdrawnAt: expect.any(Date) }),
+      expect.objectContaining({
+        purpose: consentPurpose(demoSettings.managing_agency),
+        method: 'register',
+        withdrawnAt: expect.any(Date),
+      }),
     ]);
     expect(await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, aliceId))).toEqual([]);
     const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.userId, aliceId));

@@ -1,9 +1,5 @@
-import {
-  authMessages,
-  CONSENT_PURPOSE,
-  type CompleteRegistrationSchema,
-  type RegisterSchema,
-} from '@portal/shared/auth';
+import { authMessages, type CompleteRegistrationSchema, type RegisterSchema } from '@portal/shared/auth';
+import { consentPurpose } from '@portal/shared/consent';
 import { and, eq, gt, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { emailConfirmations, registrationSecrets } from '../../db/schema/auth.ts';
@@ -81,6 +77,7 @@ export function createAuthRegistrationService({ deps, hash, throttle, confirmati
   async function insertUser(
     input: Omit<z.output<typeof RegisterSchema>, 'captcha' | 'key'>,
     totp: { secret: string; step: number } | undefined,
+    purpose: string,
   ) {
     const [user] = await db
       .insert(users)
@@ -94,7 +91,7 @@ export function createAuthRegistrationService({ deps, hash, throttle, confirmati
         totpSecretEncrypted: totp ? protector.encrypt(totp.secret) : null,
         totpLastStep: totp?.step ?? null,
         consentAt: now(),
-        consentPurpose: CONSENT_PURPOSE,
+        consentPurpose: purpose,
         // On the app's clock: how long an unconfirmed account has waited is measured on it.
         createdAt: now(),
         updatedAt: now(),
@@ -148,8 +145,10 @@ export function createAuthRegistrationService({ deps, hash, throttle, confirmati
       return decline(input, taken, ip);
     }
     try {
-      const user = await insertUser(input, totp);
-      await recordConsent(db, user.id, 'register', now());
+      // The words the registration form showed: they name the portal's department.
+      const purpose = consentPurpose((await deps.settings.get()).managing_agency);
+      const user = await insertUser(input, totp, purpose);
+      await recordConsent(db, user.id, { method: 'register', purpose, at: now() });
       await recordAuthEvent(db, 'registered', { userId: user.id, ip, detail: { two_factor: Boolean(totp) } });
       mailLater('confirmation', () => confirmation.mailLink(user));
     } catch (error) {

@@ -1,16 +1,20 @@
-import { CONSENT_PURPOSE, CONSENT_VERSION } from '@portal/shared/auth';
+import { CONSENT_VERSION } from '@portal/shared/consent';
 import type { Database } from '../../db/client.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
 
 export type ConsentMethod = 'register' | 'vneid';
 
-/** Records the consent an account gave to CONSENT_PURPOSE when it was made. */
-export async function recordConsent(db: Database, userId: number, method: ConsentMethod, at: Date): Promise<void> {
+/** Records the consent an account gave, in the words shown (shared/consent.ts), when it was made. */
+export async function recordConsent(
+  db: Database,
+  userId: number,
+  consent: { method: ConsentMethod; purpose: string; at: Date },
+): Promise<void> {
   await db.insert(consentRecords).values({
     userId,
-    purpose: CONSENT_PURPOSE,
+    purpose: consent.purpose,
     version: CONSENT_VERSION,
-    method,
-    givenAt: at,
+    method: consent.method,
+    givenAt: consent.at,
   });
 }

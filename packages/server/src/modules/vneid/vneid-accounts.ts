@@ -1,5 +1,6 @@
 import { accountMessages } from '@portal/shared/account-data';
-import { CONSENT_PURPOSE, maskCitizenPid } from '@portal/shared/auth';
+import { maskCitizenPid } from '@portal/shared/auth';
+import { consentPurpose } from '@portal/shared/consent';
 import { vneidMessages } from '@portal/shared/messages';
 import type { Settings } from '@portal/shared/settings';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -161,7 +162,7 @@ export function createVneidAccounts(deps: VneidAccountsDeps) {
     },
 
     /**
-     * A first sign-in whose owner agreed to CONSENT_PURPOSE at `consentAt`: a new account for the
+     * A first sign-in whose owner agreed to the statement of consent (shared/consent.ts) at `consentAt`: a new account for the
      * identity with its citizen ID verified, even when a password account declared the same ID
      * (that claim is then disputed). The identity's account instead if one was made meanwhile.
      */
@@ -187,6 +188,7 @@ export function createVneidAccounts(deps: VneidAccountsDeps) {
         identity.email && (!emailUsed || unproved)
           ? identity.email
           : `${protector.digest(`${identity.issuer}|${identity.subject}`).slice(0, 16).toLowerCase()}@vneid.invalid`;
+      const purpose = consentPurpose((await deps.settings.get()).managing_agency);
       let created: UserRow | undefined;
       try {
         created = await db.transaction(async (tx) => {
@@ -211,7 +213,7 @@ export function createVneidAccounts(deps: VneidAccountsDeps) {
               citizenPidLast4: identity.pid ? identity.pid.slice(-4) : null,
               citizenPidVerifiedAt: identity.pid ? now() : null,
               consentAt,
-              consentPurpose: CONSENT_PURPOSE,
+              consentPurpose: purpose,
               // The address came from VNeID, which proved the person.
               emailConfirmedAt: now(),
             })
@@ -233,7 +235,7 @@ export function createVneidAccounts(deps: VneidAccountsDeps) {
         });
       }
       // The portal's own text, shown and agreed to before the account was made, as at registration.
-      await recordConsent(db, created.id, 'vneid', consentAt);
+      await recordConsent(db, created.id, { method: 'vneid', purpose, at: consentAt });
       return created;
     },
 

@@ -1,7 +1,8 @@
-import { CONSENT_PURPOSE, CONSENT_VERSION } from '@portal/shared/auth';
+import { CONSENT_VERSION, consentPurpose } from '@portal/shared/consent';
 import { vneidMessages } from '@portal/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSettings } from '../../db/demo/settings.ts';
 import { vneidPendingSignUps } from '../../db/schema/auth.ts';
 import { consentRecords } from '../../db/schema/privacy.ts';
 import { users } from '../../db/schema/users.ts';
@@ -100,7 +101,11 @@ describe('the consent of a first VNeID sign-in', () => {
     expect(me.json().data.user.email).toBe(nam.email);
 
     const [account] = await accountsOf(nam.sub);
-    expect(account).toMatchObject({ consentAt: clock.now(), consentPurpose: CONSENT_PURPOSE, passwordHash: null });
+    expect(account).toMatchObject({
+      consentAt: clock.now(),
+      consentPurpose: consentPurpose(demoSettings.managing_agency),
+      passwordHash: null,
+    });
     expect(account?.citizenPidVerifiedAt).toEqual(clock.now());
     const consents = await t.database.db
       .select()
@@ -109,7 +114,7 @@ describe('the consent of a first VNeID sign-in', () => {
     expect(consents).toEqual([
       expect.objectContaining({
         method: 'vneid',
-        purpose: CONSENT_PURPOSE,
+        purpose: consentPurpose(demoSettings.managing_agency),
         version: CONSENT_VERSION,
         givenAt: clock.now(),
         withdrawnAt: null,

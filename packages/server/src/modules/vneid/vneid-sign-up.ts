@@ -16,7 +16,7 @@ export const CONSENT_TTL_MS = 10 * 60_000;
 /**
  * The first VNeID sign-in of an identity with no account (Law 91/2025 on personal data): VNeID
  * proves who the person is, but the portal makes an account only once they agree to its own
- * purpose (CONSENT_PURPOSE), as a registration does. Until then the proved identity waits under a
+ * purpose (shared/consent.ts), as a registration does. Until then the proved identity waits under a
  * single-use key held by the browser that signed in; a refusal, or the end of the wait, leaves
  * nothing behind.
  */

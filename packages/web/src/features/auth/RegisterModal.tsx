@@ -1,5 +1,6 @@
 import { authApi } from '@portal/shared/api/auth';
-import { authMessages, CONSENT_PURPOSE, RegisterSchema } from '@portal/shared/auth';
+import { authMessages, RegisterSchema } from '@portal/shared/auth';
+import { consentPurpose } from '@portal/shared/consent';
 import { useCallback, useState } from 'react';
 import { showCallError } from '../../components/form/call-error.ts';
 import { EmailField, Field, PasswordField } from '../../components/form/controls.tsx';
@@ -7,12 +8,15 @@ import { numeric } from '../../components/form/keys.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
 import { call } from '../../lib/api.ts';
 import { successPopup } from '../../lib/popups.ts';
+import { session } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
 import { Captcha } from './Captcha.tsx';
 import { FormModal, WideSubmit } from './FormModal.tsx';
 import { closeAuthModal, openAuthModal } from './modals.ts';
 
 export function RegisterModal({ show }: { show: boolean }) {
   const [reloadSignal, setReloadSignal] = useState(0);
+  const agency = useStore(session).settings?.managing_agency ?? '';
   const form = useZodForm(RegisterSchema, {
     defaultValues: {
       full_name: '',
@@ -108,7 +112,7 @@ export function RegisterModal({ show }: { show: boolean }) {
           {...register('consent')}
         />
         <label htmlFor="register-consent" className="form-check-label small">
-          {CONSENT_PURPOSE}
+          {consentPurpose(agency)}
         </label>
         {formState.errors.consent?.message && (
           <div id="register-consent-error" className="invalid-feedback">

@@ -1,11 +1,11 @@
-import { CONSENT_PURPOSE } from '@portal/shared/auth';
+import { consentPurpose } from '@portal/shared/consent';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { warningPopup } from '../../lib/popups.ts';
-import { clearSession, session } from '../../lib/session.ts';
-import { citizenForTests } from '../../test/settings.ts';
+import { clearSession, session, updateSession } from '../../lib/session.ts';
+import { citizenForTests, demoSettingsForTests } from '../../test/settings.ts';
 import AuthModals from './AuthModals.tsx';
 import { authModal, closeAuthModal, openAuthModal } from './modals.ts';
 
@@ -57,6 +57,8 @@ describe('the consent of a first VNeID sign-in', () => {
 
   it('shows the registration’s consent text; agreeing sends the key, signs in and goes where the citizen was going', async () => {
     const router = renderHome();
+    const agency = 'Sở Khoa học và Công nghệ tỉnh Quảng Trị';
+    updateSession({ settings: { ...demoSettingsForTests, managing_agency: agency } });
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json(200, {
         message: 'Đã tạo tài khoản và ghi nhận sự đồng ý của Ông/Bà',
@@ -65,7 +67,9 @@ describe('the consent of a first VNeID sign-in', () => {
     );
     openConsent();
     const dialog = await screen.findByRole('dialog', { name: 'Đồng ý cho phép xử lý dữ liệu cá nhân' });
-    expect(dialog).toHaveTextContent(CONSENT_PURPOSE);
+    // The department whose portal it is processes the data: the statement names it.
+    expect(dialog).toHaveTextContent(consentPurpose(agency));
+    expect(dialog).toHaveTextContent(`Tôi đồng ý để ${agency} xử lý họ tên`);
     expect(dialog).toHaveTextContent('Lê Hoàng Nam');
 
     await userEvent.click(screen.getByRole('button', { name: 'Đồng ý' }));

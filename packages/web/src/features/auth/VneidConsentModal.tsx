@@ -1,9 +1,11 @@
 import { authApi } from '@portal/shared/api/auth';
-import { authMessages, CONSENT_PURPOSE } from '@portal/shared/auth';
+import { authMessages } from '@portal/shared/auth';
+import { consentPurpose } from '@portal/shared/consent';
 import { useState } from 'react';
 import { call, refusalMessage } from '../../lib/api.ts';
 import { errorPopup, warningPopup } from '../../lib/popups.ts';
-import { updateSession } from '../../lib/session.ts';
+import { session, updateSession } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
 import { FormModal } from './FormModal.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
 import { type AuthModal, closeAuthModal } from './modals.ts';
@@ -16,6 +18,7 @@ import { type AuthModal, closeAuthModal } from './modals.ts';
 export function VneidConsentModal({ modal }: { modal?: Extract<AuthModal, { name: 'vneidConsent' }> }) {
   const finishSignIn = useFinishSignIn();
   const [busy, setBusy] = useState(false);
+  const agency = useStore(session).settings?.managing_agency ?? '';
 
   const answer = async (consent: boolean) => {
     if (!modal || busy) return;
@@ -72,7 +75,7 @@ export function VneidConsentModal({ modal }: { modal?: Extract<AuthModal, { name
         lòng đọc và cho biết Ông/Bà có đồng ý:
       </p>
       <blockquote id="vneid-consent-purpose" className="border-start border-3 ps-3">
-        {CONSENT_PURPOSE}
+        {consentPurpose(agency)}
       </blockquote>
       <p className="small text-muted mb-0">
         Nếu từ chối, tài khoản sẽ không được tạo và thông tin từ VNeID không được lưu; Ông/Bà vẫn có thể xem thông tin
