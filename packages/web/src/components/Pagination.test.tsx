@@ -20,7 +20,9 @@ describe('the page links of a list', () => {
   });
 
   it('past the last page (an address edited by hand) offers the pages there are', () => {
-    expect(items(99, 3)).toEqual(['Trước', '1', '…', '3', 'Sau']);
+    expect(items(99, 3, '/products?page=99')).toEqual(['Trước', '1', '…', '3', 'Sau']);
+    // "Trước" goes back to the last page, not to an empty page 98.
+    expect(screen.getByRole('link', { name: 'Trước' })).toHaveAttribute('href', '/products?page=3');
   });
 
   it('keeps the filters in the links and leaves page 1 out of its address', () => {

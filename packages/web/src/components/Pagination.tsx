@@ -36,7 +36,8 @@ export function Pagination({
           {page <= 1 ? (
             <span className="page-link">Trước</span>
           ) : (
-            <Link className="page-link" to={hrefFor(page - 1)}>
+            // Past the end (an old link, a hand-typed page): back to the last page there is.
+            <Link className="page-link" to={hrefFor(Math.min(page - 1, lastPage))}>
               Trước
             </Link>
           )}
