@@ -8,6 +8,12 @@ describe('sanitizeRichHtml', () => {
     expect(sanitizeRichHtml(html)).toBe(html);
   });
 
+  it('keeps the bold and italics of pasted text, written the way the portal writes them', () => {
+    expect(sanitizeRichHtml('<p>Đoạn <b>đậm</b> và <i>nghiêng</i></p>')).toBe(
+      '<p>Đoạn <strong>đậm</strong> và <em>nghiêng</em></p>',
+    );
+  });
+
   it('drops scripts, event handlers, styles and javascript: links', () => {
     const dirty =
       '<p onclick="alert(1)" style="color:red">Chào</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>';

@@ -45,6 +45,9 @@ export function sanitizeRichHtml(html: string): string {
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
     transformTags: {
+      // Text pasted from a word processor or another site marks emphasis the old way: kept as ours.
+      b: 'strong',
+      i: 'em',
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
     },
   });
