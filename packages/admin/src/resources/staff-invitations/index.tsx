@@ -96,7 +96,8 @@ const InvitationCreate = () => (
     <SimpleForm resolver={resolver} defaultValues={{ full_name: '', email: '', role: 'editor' }}>
       <TextInput source="full_name" fullWidth />
       <TextInput source="email" type="email" fullWidth />
-      <SelectInput source="role" choices={roleChoices} />
+      {/* Every invitation has a role: no empty choice. */}
+      <SelectInput source="role" choices={roleChoices} isRequired />
     </SimpleForm>
   </Create>
 );
