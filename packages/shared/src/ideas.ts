@@ -52,7 +52,8 @@ export const ideaMessages = {
 
 /** Plain text as typed (never HTML), with at most `max` characters; may be empty. */
 const text = (max: number, tooLong: string) =>
-  z.string({ error: tooLong }).transform(plainText).pipe(z.string().max(max, tooLong)).optional().default('');
+  // Not text at all (a list, a number) is "Giá trị không hợp lệ" (zod-vi.ts), not "too long".
+  z.string().transform(plainText).pipe(z.string().max(max, tooLong)).optional().default('');
 
 /**
  * The idea form (POST /api/ideas, PUT /api/ideas/mine/{id}). A draft needs only its title;
