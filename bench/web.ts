@@ -1,7 +1,8 @@
 // npm run bench:web — Lighthouse (mobile, the default form factor) in Debian's Chromium on the
 // built portal, and the size of the JavaScript a first visit downloads.
 // Options: --pages "/,/posts" (default "/"), --runs N (median of N runs, default 3), --save DIR (each
-// run's full Lighthouse report as JSON, to see where the time goes).
+// run's full Lighthouse report as JSON, to see where the time goes), --origin URL (a portal already
+// running, e.g. a department's with its own logo, colours and banner, instead of the demo it starts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/' },
     runs: { type: 'string', default: '3' },
     save: { type: 'string' },
+    origin: { type: 'string' },
   },
 });
 const pages = values.pages.split(',');
@@ -30,7 +32,9 @@ const adminJs = initialJavaScript(path.join(repoRoot, 'packages/admin/dist'), '/
 console.log(`Back office, first load of /admin/ (gzip): ${adminJs.files.length} files`);
 console.log(`  total: ${(adminJs.gzipTotal / 1024).toFixed(1)} KB (target ≤ 300 KB)\n`);
 
-const portal = await startPortal(3210);
+const portal = values.origin
+  ? { url: values.origin.replace(/\/$/, ''), stop: async () => {} }
+  : await startPortal(3210);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

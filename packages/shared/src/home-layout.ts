@@ -31,9 +31,13 @@ export const defaultHomeSections = () => HOME_SECTION_KEYS.map((key) => ({ key, 
 export const bannerBackground = (image: string) =>
   `linear-gradient(120deg, color-mix(in srgb, var(--portal-primary) 80%, transparent), color-mix(in srgb, var(--portal-primary-light) 60%, transparent)), url("${image}")`;
 
-/** The banner as the page shows it: the department's words, else the portal's own. */
+/**
+ * The banner as the page shows it: the department's words, else the portal's own, headed by the
+ * portal's name ("Cổng thông tin Nghị quyết 57 tỉnh Quảng Trị" once the province is chosen).
+ */
 export function homeBanner(
   settings: {
+    site_name?: string;
     banner_title?: string;
     banner_text?: string;
     banner_image?: string;
@@ -42,7 +46,7 @@ export function homeBanner(
   } | null,
 ) {
   return {
-    title: settings?.banner_title || homeHero.title,
+    title: settings?.banner_title || settings?.site_name || homeHero.title,
     text: settings?.banner_text || homeHero.lead,
     image: settings?.banner_image || '',
     link:

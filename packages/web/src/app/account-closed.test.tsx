@@ -51,7 +51,9 @@ describe('a page loaded with the token of a closed account', () => {
 
   it('shows home as a visitor sees it, with header and footer, signed out and told why', async () => {
     const { session } = renderPortal('/', demoSettingsForTests, { token: 'token-of-a-locked-account' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57 tỉnh Sông Lam' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Có lỗi xảy ra' })).toBeNull();
     expect(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Đăng nhập' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('nghiquyet57@sokhcn.songlam.gov.vn');
@@ -71,7 +73,9 @@ describe('a page loaded with the token of a closed account', () => {
   it('a page for signed-in people gives way to Home, without the login dialog over the notice', async () => {
     const { router, session } = renderPortal('/profile', demoSettingsForTests, { token: 'token-of-a-locked-account' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57 tỉnh Sông Lam' }),
+    ).toBeInTheDocument();
     expect(authModal.get()).toBeNull();
     expect(session.get().redirectPath).toBeNull();
     expect(told).toHaveBeenCalledTimes(1);
@@ -83,13 +87,17 @@ describe('a page loaded with the token of a closed account', () => {
       token: 'token-of-a-locked-account',
       user: citizenForTests,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57 tỉnh Sông Lam' }),
+    ).toBeInTheDocument();
     // Staff lock the account while its page is open; the person then opens their own proposals.
     locked = true;
     await router.navigate('/personal-propose-list');
     await waitFor(() => expect(session.get().token).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57 tỉnh Sông Lam' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Có lỗi xảy ra' })).toBeNull();
     expect(told).toHaveBeenCalledTimes(1);
   });

@@ -6,7 +6,10 @@ import { citizenForTests, demoSettingsForTests } from '../test/settings.ts';
 describe('the portal shell', () => {
   it('renders home with header, menu, footer data and the home title', async () => {
     renderPortal('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toBeInTheDocument();
+    // Without a banner heading of its own, the portal's name heads the home page.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57 tỉnh Sông Lam' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ra mắt Cổng thông tin Nghị quyết 57 của tỉnh' })).toHaveAttribute(
       'href',
       '/posts/ra-mat-cong-thong-tin',
@@ -136,7 +139,9 @@ describe('the portal shell', () => {
   it('sends a visitor without a token from a guarded page to Home', async () => {
     const { router } = renderPortal('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57 tỉnh Sông Lam' }),
+    ).toBeInTheDocument();
   });
 
   it('lets a user with a token through the guard', async () => {
