@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 
+import { SettingsInputSchema } from '@portal/shared/admin-content';
 import { SettingsSchema } from '@portal/shared/settings';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
@@ -47,5 +48,17 @@ describe('Thiết lập ban đầu', () => {
       'Cổng thông tin Nghị quyết 57 tỉnh Quảng Trị',
     );
     expect(screen.getByRole('link', { name: 'Mời cán bộ' }).getAttribute('href')).toBe('#/staff-invitations/create');
+
+    // Saving sends the settings, not the page's own province field (the server refuses unknown keys).
+    fireEvent.submit(screen.getByRole('button', { name: 'Lưu' }).closest('form') as HTMLFormElement);
+    const fetchMock = vi.mocked(fetch);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')).toBe(true),
+    );
+    const [, put] = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT') ?? [];
+    const sent = JSON.parse(String((put as RequestInit).body));
+    expect(sent.managing_agency).toBe('Sở Khoa học và Công nghệ tỉnh Quảng Trị');
+    expect(sent).not.toHaveProperty('province');
+    expect(SettingsInputSchema.safeParse(sent).success).toBe(true);
   }, 30_000);
 });

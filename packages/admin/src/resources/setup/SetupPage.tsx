@@ -17,7 +17,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { type FieldValues, useFormContext } from 'react-hook-form';
+import { type FieldValues, type Resolver, useFormContext } from 'react-hook-form';
 import { saveOnlyToolbar } from '../../components/FormViews.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
@@ -31,7 +31,12 @@ import { saveSettings } from '../settings/save-settings.ts';
  * still missing is listed at the top, and on the dashboard until nothing is.
  */
 
-const resolver = schemaResolver(SettingsInputSchema);
+const settingsResolver = schemaResolver(SettingsInputSchema);
+/** The province is the page's helper, not a setting (the server refuses keys it does not know). */
+const resolver: Resolver = (values, context, options) => {
+  const { province: _province, ...settings } = values;
+  return settingsResolver(settings, context, options);
+};
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('vi') + text.slice(1);
 const provinceChoices = PROVINCES.map((province) => ({
   id: province.name,
