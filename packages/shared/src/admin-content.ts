@@ -31,7 +31,7 @@ export const adminContentMessages = {
   scheduleRequired: 'Vui lòng chọn thời điểm đăng cho tin hẹn giờ',
   scheduleInPast: 'Thời điểm hẹn đăng phải sau thời điểm hiện tại',
   slugTaken: 'Đường dẫn này đã được dùng cho tin bài khác',
-  deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang “Ẩn”',
+  deleteOnlyDrafts: 'Chỉ xóa được tin nháp. Tin đã đăng, hẹn giờ hoặc đã ẩn: hãy chuyển trạng thái sang “Đã ẩn”.',
   pageTitleLength: 'Tiêu đề trang phải có từ 2 đến 200 ký tự',
   pageSlugTaken: 'Địa chỉ này đã có trang khác dùng',
   fixedPageSlug: 'Trang này được Cổng liên kết sẵn (menu, trang chủ): địa chỉ của trang không đổi được',
@@ -45,9 +45,9 @@ export const adminContentMessages = {
   nameTooLong: 'Tối đa 100 ký tự',
   colourInvalid: 'Màu phải viết dạng #RRGGBB (ví dụ: #0b4f9c)',
   primaryTooLight: (ratio: string) =>
-    `Chữ trắng trên màu này chỉ đạt độ tương phản ${ratio}, dưới mức 4,5:1 của WCAG AA: hãy chọn màu đậm hơn`,
+    `Chữ trắng trên màu này chỉ đạt độ tương phản ${ratio}, dưới mức tối thiểu 4,5:1 của chuẩn tiếp cận (WCAG 2.2, mức AA): hãy chọn màu đậm hơn`,
   accentTooDark: (ratio: string) =>
-    `Chữ màu sẫm trên màu này chỉ đạt độ tương phản ${ratio}, dưới mức 4,5:1 của WCAG AA: hãy chọn màu sáng hơn`,
+    `Chữ màu sẫm trên màu này chỉ đạt độ tương phản ${ratio}, dưới mức tối thiểu 4,5:1 của chuẩn tiếp cận (WCAG 2.2, mức AA): hãy chọn màu sáng hơn`,
   imageInvalid: 'Ảnh không hợp lệ: hãy tải ảnh lên lại',
   bannerTitleLength: 'Tiêu đề ảnh bìa tối đa 150 ký tự',
   bannerTextLength: 'Lời giới thiệu tối đa 400 ký tự',

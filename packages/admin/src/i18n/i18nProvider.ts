@@ -61,7 +61,7 @@ export const backOfficeMessages = {
       helpers: {
         slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: tin-khoa-hoc. Dùng trong địa chỉ trang.',
         parent_id: 'Để trống nếu là chuyên mục gốc.',
-        sort_order: 'Số nhỏ đứng trước trong menu của Cổng thông tin.',
+        sort_order: 'Số nhỏ đứng trước trong danh sách chuyên mục của Cổng thông tin.',
       },
       empty_parent: 'Không có (chuyên mục gốc)',
       shown: 'Đang hiển thị',

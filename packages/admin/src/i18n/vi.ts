@@ -103,7 +103,7 @@ export const raVietnamese: TranslationMessages = {
       delete_title: 'Xóa %{name} %{recordRepresentation}',
       details: 'Chi tiết',
       error: 'Đã có lỗi phía trình duyệt, yêu cầu chưa thực hiện được.',
-      invalid_form: 'Biểu mẫu chưa hợp lệ. Vui lòng kiểm tra các lỗi',
+      invalid_form: 'Biểu mẫu chưa hợp lệ. Vui lòng kiểm tra các lỗi.',
       loading: 'Vui lòng chờ',
       no: 'Không',
       // react-admin's NotFound adds the full stop itself.

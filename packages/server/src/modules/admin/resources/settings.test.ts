@@ -94,7 +94,7 @@ describe('the back office settings', () => {
       'title_suffix',
     ]);
     expect(errors.primary_color[0]).toBe(
-      'Chữ trắng trên màu này chỉ đạt độ tương phản 2,14:1, dưới mức 4,5:1 của WCAG AA: hãy chọn màu đậm hơn',
+      'Chữ trắng trên màu này chỉ đạt độ tương phản 2,14:1, dưới mức tối thiểu 4,5:1 của chuẩn tiếp cận (WCAG 2.2, mức AA): hãy chọn màu đậm hơn',
     );
     expect(errors.accent_color[0]).toContain('hãy chọn màu sáng hơn');
     expect(errors.logo_url[0]).toBe('Ảnh không hợp lệ: hãy tải ảnh lên lại');
