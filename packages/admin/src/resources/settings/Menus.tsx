@@ -13,7 +13,8 @@ export function MenuInputs() {
   return (
     <>
       <ArrayInput source="menu" helperText="resources.settings.helpers.menu">
-        <SimpleFormIterator inline disableClear>
+        {/* A section of the portal stays (the server refuses a menu without it): only own links go. */}
+        <SimpleFormIterator inline disableClear disableRemove={(entry) => Boolean(entry?.route)}>
           <SelectInput
             source="route"
             choices={sectionChoices}

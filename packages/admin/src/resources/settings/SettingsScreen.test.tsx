@@ -10,6 +10,7 @@ import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import settings from './index.tsx';
 
 const sent: unknown[] = [];
+const REMOVE = 'Gỡ bỏ';
 beforeEach(() => {
   sent.length = 0;
   vi.stubGlobal(
@@ -55,6 +56,10 @@ describe('Cấu hình cổng', () => {
     ).toContain('Hỏi đáp');
     // The portal's sections have their own address: no link field beside them.
     expect(screen.queryAllByRole('textbox', { name: 'Liên kết' })).toEqual([]);
+    // Nor a remove button (the server keeps them): only the footer's links have one each.
+    expect(screen.queryAllByRole('button', { name: REMOVE })).toHaveLength(
+      SettingsSchema.parse({}).footer_links.length,
+    );
   }, 30_000);
 
   it('sends what the server takes: every section of the home page with its key', async () => {
