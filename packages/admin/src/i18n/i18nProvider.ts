@@ -59,7 +59,7 @@ export const backOfficeMessages = {
       forcedCaseName: 'chuyên mục tin',
       fields: { ...categoryFieldLabels, q: 'Tìm theo tên' },
       helpers: {
-        slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: tin-khoa-hoc. Dùng trong địa chỉ trang.',
+        slug: 'Chữ thường không dấu, số và dấu gạch ngang, ví dụ: tin-khoa-hoc; tự tạo từ tên khi gõ, sửa được. Dùng trong địa chỉ trang.',
         parent_id: 'Để trống nếu là chuyên mục gốc.',
         sort_order: 'Số nhỏ đứng trước trong danh sách chuyên mục của Cổng thông tin.',
       },

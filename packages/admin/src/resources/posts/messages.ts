@@ -5,7 +5,7 @@ export const messages = {
   forcedCaseName: 'tin bài',
   fields: { ...postFieldLabels, q: 'Tìm kiếm' },
   helpers: {
-    slug: 'Chữ thường không dấu, số và dấu gạch ngang. Để trống rồi bấm vào ô để tạo từ tiêu đề.',
+    slug: 'Chữ thường không dấu, số và dấu gạch ngang; tự tạo từ tiêu đề khi gõ, sửa được.',
     slug_placeholder: 'vi-du-tin-khoa-hoc',
     tags: 'Gõ từ khóa rồi nhấn Enter; tối đa 20 từ khóa.',
     status:
