@@ -26,6 +26,10 @@ test('an admin invites an editor, who sets a password and two-factor from the ma
   await (await backOfficeMenu(page)).getByRole('menuitem', { name: 'Mời cán bộ' }).click();
   await page.getByRole('link', { name: 'Tạo mới' }).click();
   await page.getByLabel('Họ tên').fill('Phạm Minh Châu');
+  // A malformed address is refused in the portal's words, not the browser's own tooltip.
+  await page.getByLabel('Email').fill('khong-phai-email');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Email không đúng định dạng/);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByRole('combobox', { name: 'Vai trò' }).click();
   // Every invitation has a role: the three, no empty choice.

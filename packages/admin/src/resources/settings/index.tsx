@@ -104,7 +104,7 @@ function SettingsScreen() {
             <TextInput source="managing_agency" fullWidth />
             <TextInput source="address" fullWidth />
             <TextInput source="phone" fullWidth />
-            <TextInput source="email" fullWidth type="email" />
+            <TextInput source="email" fullWidth slotProps={{ htmlInput: { inputMode: 'email' } }} />
             <TextInput source="partner" fullWidth />
             <TextInput source="facebook_url" fullWidth helperText="resources.settings.helpers.url" />
             <TextInput source="youtube_url" fullWidth helperText="resources.settings.helpers.url" />

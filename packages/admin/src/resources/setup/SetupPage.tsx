@@ -160,7 +160,12 @@ export function SetupPage() {
                 <Step number={2} title={translate('resources.setup.steps.contacts')} />
                 <TextInput source="address" fullWidth label="resources.settings.fields.address" />
                 <TextInput source="phone" label="resources.settings.fields.phone" />
-                <TextInput source="email" type="email" fullWidth label="resources.settings.fields.email" />
+                <TextInput
+                  source="email"
+                  fullWidth
+                  label="resources.settings.fields.email"
+                  slotProps={{ htmlInput: { inputMode: 'email' } }}
+                />
                 <Step number={3} title={translate('resources.setup.steps.look')} />
                 <AppearanceInputs names={false} />
                 <Step number={4} title={translate('resources.setup.steps.vneid')} />
