@@ -41,7 +41,7 @@ export function SubmissionQueue({
       narrow={
         <SimpleList<QueueRow>
           primaryText={(row) => row.title}
-          secondaryText={(row) => `${row.tracking_code ?? ''} · ${row.author?.full_name ?? ''}`}
+          secondaryText={(row) => [row.tracking_code, row.author?.full_name].filter(Boolean).join(' · ')}
           tertiaryText={(row) => <StatusChip status={row.status} />}
           linkType="show"
           empty={empty}
