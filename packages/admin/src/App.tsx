@@ -1,6 +1,6 @@
 import { mayWorkIn, USER_ROLES, type UserRole } from '@portal/shared/roles';
-import { useMemo } from 'react';
-import { Admin, CustomRoutes, defaultLightTheme, localStorageStore, Resource } from 'react-admin';
+import { lazy, Suspense, useMemo } from 'react';
+import { Admin, CustomRoutes, defaultLightTheme, Loading, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { AccessScreen } from './AccessScreen.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
@@ -12,7 +12,6 @@ import { useBranding } from './providers/branding.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { Dashboard } from './resources/dashboard/Dashboard.tsx';
 import { backOfficeResources } from './resources/index.tsx';
-import { SetupPage } from './resources/setup/SetupPage.tsx';
 
 /**
  * react-admin's look in the department's primary colour: the app bar (`secondary`) and the buttons,
@@ -27,6 +26,11 @@ function themeOf(primary = '#1565c0') {
     palette: { ...defaultLightTheme.palette, primary: main, secondary: main },
   };
 }
+
+/** Its own chunk: a form with the settings' schema (zod) is not what every visit's first load needs. */
+const SetupPage = lazy(() =>
+  import('./resources/setup/SetupPage.tsx').then((module) => ({ default: module.SetupPage })),
+);
 
 const roleOf = (permissions: unknown): UserRole =>
   USER_ROLES.includes(permissions as UserRole) ? (permissions as UserRole) : 'citizen';
@@ -72,7 +76,14 @@ export function App() {
         // Thiết lập ban đầu: a department's first run, administrators only (the dashboard leads there).
         mayWorkIn(roleOf(permissions), 'administration') ? (
           <CustomRoutes key="setup">
-            <Route path="/setup" element={<SetupPage />} />
+            <Route
+              path="/setup"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <SetupPage />
+                </Suspense>
+              }
+            />
           </CustomRoutes>
         ) : null,
       ]}
