@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { staticImports } from '@portal/shared/static-imports';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -11,31 +11,8 @@ import { describe, expect, it } from 'vitest';
  * 26 KB more on every first visit; this test names the chain instead.
  */
 const webSrc = import.meta.dirname;
-const sharedSrc = path.resolve(webSrc, '../../shared/src');
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
 const KEPT_OUT = ['zod', 'react-hook-form', '@hookform/resolvers'];
-
-function resolve(from: string, specifier: string): string {
-  if (specifier.startsWith('.')) return path.resolve(path.dirname(from), specifier);
-  if (specifier.startsWith('@portal/shared/')) return path.join(sharedSrc, `${specifier.slice(15)}.ts`);
-  return specifier;
-}
-
-/** Every module the entries reach by static imports, each with the chain that reached it. */
-function firstLoad(entries: string[]): Map<string, string[]> {
-  const reached = new Map<string, string[]>(entries.map((entry) => [entry, [entry]]));
-  const queue = [...entries];
-  for (let file = queue.shift(); file; file = queue.shift()) {
-    if (!path.isAbsolute(file) || !existsSync(file) || !/\.tsx?$/.test(file)) continue;
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      const target = resolve(file, specifier as string);
-      if (reached.has(target)) continue;
-      reached.set(target, [...(reached.get(file) ?? []), target]);
-      queue.push(target);
-    }
-  }
-  return reached;
-}
+const firstLoad = staticImports;
 
 describe("the portal's first load", () => {
   const reached = firstLoad([path.join(webSrc, 'main.tsx'), path.join(webSrc, 'start.tsx')]);
