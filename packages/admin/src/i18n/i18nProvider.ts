@@ -79,7 +79,7 @@ export const backOfficeMessages = {
       actions: auditActionLabels,
       /** Lines about things that are not a resource of the menu. */
       other_resources: {
-        images: 'Ảnh trong tin bài',
+        images: 'Ảnh tải lên (tin bài, biểu trưng, ảnh bìa)',
       },
       diff: {
         field: 'Trường',

@@ -194,7 +194,7 @@ const resourceNames = new Map<string, string>([
   ['indicator-values', 'Giá trị chỉ tiêu'],
   ['settings', 'Cấu hình cổng'],
   ['demo', 'Dữ liệu mẫu'],
-  ['images', 'Ảnh trong tin bài'],
+  ['images', 'Ảnh tải lên (tin bài, biểu trưng, ảnh bìa)'],
 ]);
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('vi') + text.slice(1);
 
