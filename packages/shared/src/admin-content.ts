@@ -61,7 +61,7 @@ export const adminContentMessages = {
   topicLength: 'Chủ đề phải có từ 2 đến 100 ký tự',
   questionLength: 'Câu hỏi phải có từ 5 đến 1.000 ký tự',
   answerRequired: 'Vui lòng nhập câu trả lời',
-  sortOrderInvalid: 'Thứ tự phải là số từ 0 đến 10000',
+  sortOrderInvalid: 'Thứ tự phải là số nguyên từ 0 đến 10.000',
 } as const;
 
 const m = adminContentMessages;
@@ -355,7 +355,7 @@ export const FaqInputSchema = z.object({
   /** Rich HTML, sanitised by the server. */
   answer: z.string({ error: m.answerRequired }).min(1, m.answerRequired).max(50_000, m.bodyTooLong),
   sort_order: z
-    .number({ error: numberError(m.sortOrderInvalid) })
+    .number({ error: numberError(m.sortOrderInvalid, m.sortOrderInvalid) })
     .int(m.sortOrderInvalid)
     .min(0, m.sortOrderInvalid)
     .max(10_000, m.sortOrderInvalid)

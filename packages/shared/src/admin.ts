@@ -19,7 +19,7 @@ export const AdminIdParamsSchema = z.object({ id: z.coerce.number().int().positi
 
 /** A list's place, smallest first (categories, indicators). */
 export const sortOrderField = z
-  .number({ error: numberError('Thứ tự không hợp lệ') })
+  .number({ error: numberError('Thứ tự không hợp lệ', 'Thứ tự không hợp lệ') })
   .int('Thứ tự không hợp lệ')
   .min(0, 'Thứ tự không hợp lệ')
   .max(10_000, 'Thứ tự không hợp lệ')

@@ -44,7 +44,7 @@ describe('the back office FAQs', () => {
       topic: ['Chủ đề phải có từ 2 đến 100 ký tự'],
       question: ['Câu hỏi phải có từ 5 đến 1.000 ký tự'],
       answer: ['Vui lòng nhập câu trả lời'],
-      sort_order: ['Thứ tự phải là số từ 0 đến 10000'],
+      sort_order: ['Thứ tự phải là số nguyên từ 0 đến 10.000'],
     });
     const onlyScript = await call('POST', '/api/admin/faqs', staff.tokens.editor, {
       topic: 'Thủ tục',
