@@ -1,4 +1,4 @@
-import { CONSENT_PURPOSE } from '@portal/shared/auth';
+import { consentPurpose } from '@portal/shared/consent';
 import { mailTo, newCitizen, openFromHeader, openUserMenu, registerFromHome, submitLogin } from './account.ts';
 import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
 
@@ -25,8 +25,10 @@ test(
     await expect(page.getByRole('heading', { name: 'VNeID (mô phỏng)' })).toBeVisible();
     await page.getByRole('button', { name: new RegExp(identity.name) }).click();
 
-    // No account yet: the registration's consent text first. Refusing makes none.
-    await expect(consent).toContainText(CONSENT_PURPOSE);
+    // No account yet: the registration's consent text first, naming the portal's department. Refusing makes none.
+    const { data: site } = await (await page.request.get('/api/settings')).json();
+    await expect(consent).toContainText(consentPurpose(site.managing_agency));
+    await expect(consent).toContainText(`Tôi đồng ý để ${site.managing_agency} xử lý`);
     await expect(consent).toContainText(identity.name);
     await consent.getByRole('button', { name: 'Từ chối' }).click();
     await expect(page.getByRole('heading', { name: 'Chưa tạo tài khoản' })).toBeVisible();
