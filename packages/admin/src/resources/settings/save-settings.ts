@@ -1,4 +1,4 @@
-import { type AdminSettingsSchema, SettingsInputSchema } from '@portal/shared/admin-content';
+import type { AdminSettingsSchema } from '@portal/shared/admin-content';
 import { adminApi } from '@portal/shared/api/admin';
 import { HttpError, type useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -8,8 +8,8 @@ import { callApi } from '../../providers/http.ts';
 
 /**
  * Saves settings from a form (Cấu hình cổng, Thiết lập ban đầu) and says so: the stored record, or
- * on a 422 the server's errors by field for the form to show under them. Only the keys the server
- * takes go (it refuses others): not a form's own helpers (the setup's province).
+ * on a 422 the server's errors by field for the form to show under them. `body` is what the form's
+ * resolver (SettingsInputSchema) let through: the keys the server takes, nothing of the form's own.
  */
 export async function saveSettings(
   body: FieldValues,
@@ -17,10 +17,7 @@ export async function saveSettings(
   savedMessage: string,
 ): Promise<{ record?: z.infer<typeof AdminSettingsSchema>; errors?: FieldValues }> {
   try {
-    const settingsOnly = Object.fromEntries(
-      Object.entries(body).filter(([key]) => Object.hasOwn(SettingsInputSchema.shape, key)),
-    );
-    const record = await callApi(adminApi.settings.update, { body: settingsOnly });
+    const record = await callApi(adminApi.settings.update, { body });
     applyBranding(record);
     notify(savedMessage, { type: 'success' });
     return { record };
