@@ -89,10 +89,23 @@ for (const name of expected) {
   failed += 1;
 }
 
+/** Failures counted per report file: a step that exited non-zero with none in its report adds one. */
+const failedIn = new Map();
 for (const file of files) {
   if (!file.endsWith('.json')) continue;
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-  if (report.stats && 'expected' in report.stats) {
+  const failedBefore = failed;
+  if (Array.isArray(report.errors) && 'reason' in report) {
+    // scripts/vitest-unhandled.ts: errors raised outside any test, on which vitest exits 1.
+    failed += report.errors.length;
+    for (const error of report.errors)
+      failures.push(
+        [
+          `(outside any test${error.during ? `, during ${error.during}` : ''}) ${firstLine(error.message)}`,
+          ...error.stack.map((line) => `      ${line}`),
+        ].join('\n'),
+      );
+  } else if (report.stats && 'expected' in report.stats) {
     // Playwright: expected = passed, unexpected = failed, flaky counted as passed.
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
@@ -120,6 +133,7 @@ for (const file of files) {
       if (fileResult.status === 'failed' && failedTests.length === 0) failures.push(`${file} (did not load)`);
     }
   }
+  failedIn.set(file, failed - failedBefore);
 }
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
@@ -127,8 +141,18 @@ const stepsFile = path.join(dir, 'steps.tsv');
 if (existsSync(stepsFile)) {
   console.log('Steps (wall time):');
   for (const line of readFileSync(stepsFile, 'utf8').trim().split('\n')) {
-    const [step, seconds] = line.split('\t');
-    console.log(`  ${step.padEnd(34)} ${minutes(Number(seconds))}`);
+    // name, seconds, exit status, the report it wrote (or -): written by scripts/test.sh.
+    const [step, seconds, status = '0', report = '-'] = line.split('\t');
+    console.log(`  ${step.padEnd(34)} ${minutes(Number(seconds))}${status === '0' ? '' : `  (exit ${status})`}`);
+    // A step that failed with no failed test to show for it (lint, types, vitest's errors outside any
+    // test that no reporter caught) is a failure of its own: "0 failed" never tops a red run.
+    const reportFile = report === '-' ? undefined : path.basename(report);
+    const counted =
+      (failedIn.get(reportFile) ?? 0) + (failedIn.get(reportFile?.replace(/\.json$/, '-unhandled.json')) ?? 0);
+    if (status !== '0' && counted === 0) {
+      failed += 1;
+      failures.push(`step "${step}" exited ${status} with no failed test in its report: its output above says why`);
+    }
   }
 }
 if (suiteSeconds.size > 0) {

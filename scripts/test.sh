@@ -10,13 +10,15 @@ mkdir -p "$results"
 rm -f "$results"/*.json "$results/steps.tsv"
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
-# Runs a step's command and writes its wall time to steps.tsv, which the summary prints.
+# Runs a step's command and writes its wall time, exit status and report (or -) to steps.tsv, which
+# the summary prints: a step that failed without a failed test in its report (lint, types, an error
+# outside any test) is counted there too, so that "0 failed" is never printed above a red run.
 timed() {
-  local name=$1 start=$SECONDS status
-  shift
+  local name=$1 report=$2 start=$SECONDS status
+  shift 2
   "$@"
   status=$?
-  printf '%s\t%s\n' "$name" "$((SECONDS - start))" >> "$results/steps.tsv"
+  printf '%s\t%s\t%s\t%s\n' "$name" "$((SECONDS - start))" "$status" "$report" >> "$results/steps.tsv"
   return $status
 }
 failed_steps=()
@@ -66,19 +68,21 @@ need_package clamav-daemon 'command -v clamd >/dev/null || [ -x /usr/sbin/clamd 
 need_package redis-server '[ -x /usr/bin/redis-server ]' 'the Redis tests'
 
 step "Lint and format"
-timed "lint and format" npx biome ci . || failed_steps+=("lint")
+timed "lint and format" - npx biome ci . || failed_steps+=("lint")
 
 step "Type checks"
-timed "type checks" npm run typecheck --silent || failed_steps+=("typecheck")
+timed "type checks" - npm run typecheck --silent || failed_steps+=("typecheck")
 
 step "Build"
-timed build npm run build --silent || { echo "build failed" >&2; exit 1; }
+timed build - npm run build --silent || { echo "build failed" >&2; exit 1; }
 
 step "Unit and HTTP tests (vitest: shared, server and server-slow on PGlite, web, admin)"
-timed "vitest (every project)" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || failed_steps+=("vitest")
+VITEST_UNHANDLED="$results/vitest-unhandled.json" timed "vitest (every project)" vitest.json npx vitest run \
+  --reporter=default --reporter=json --reporter=./scripts/vitest-unhandled.ts --outputFile.json="$results/vitest.json" ||
+  failed_steps+=("vitest")
 
 step "Browser journeys (Playwright, Debian's Chromium)"
-(cd e2e && export PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" && timed "journeys (Playwright)" npx playwright test --reporter=list,json) ||
+(cd e2e && export PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" && timed "journeys (Playwright)" playwright.json npx playwright test --reporter=list,json) ||
   failed_steps+=("playwright")
 
 node scripts/summarize-tests.mjs "$results" vitest.json playwright.json | tee "$results/summary.txt"
