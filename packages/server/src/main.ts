@@ -1,3 +1,4 @@
+import { PORTAL_VERSION } from '@portal/shared/release';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -43,8 +44,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: database.kind },
-    `portal ready at ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`,
+    { database: database.kind, version: PORTAL_VERSION },
+    `portal ${PORTAL_VERSION} ready at ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`,
   );
 }
 

@@ -10,6 +10,7 @@ export const backOfficeMessages = {
     site_name: 'Cổng thông tin Nghị quyết 57',
     area_name: 'Quản trị',
     back_to_portal: 'Về Cổng thông tin',
+    version: 'Phiên bản %{version}',
     date_inputs: {
       day_format: 'Ngày/tháng/năm, ví dụ 20/11/2026.',
       moment_format: 'Ngày/tháng/năm giờ:phút (giờ Việt Nam), ví dụ 20/11/2026 08:30.',

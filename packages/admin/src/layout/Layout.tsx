@@ -1,6 +1,7 @@
 import EmojiObjectsIcon from '@mui/icons-material/EmojiObjects';
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { PORTAL_VERSION } from '@portal/shared/release';
 import type { ReactNode } from 'react';
 import {
   AppBar,
@@ -74,6 +75,17 @@ function BackOfficeMenu() {
   );
 }
 
+/** The portal's name and the release that runs it: what an operator quotes when asking for help. */
+function BackOfficeFooter() {
+  const translate = useTranslate();
+  const { name } = useBranding();
+  return (
+    <Box component="footer" sx={{ mt: 4, pt: 2, pb: 1, color: 'text.secondary', typography: 'body2' }}>
+      {name ?? translate('app.site_name')} · {translate('app.version', { version: PORTAL_VERSION })}
+    </Box>
+  );
+}
+
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout
     appBar={BackOfficeAppBar}
@@ -89,5 +101,6 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     }}
   >
     {children}
+    <BackOfficeFooter />
   </RaLayout>
 );

@@ -1,4 +1,4 @@
-import type { HealthAnswerSchema } from '../health.ts';
+import type { HealthAnswerSchema, LiveAnswerSchema, ReadyAnswerSchema } from '../health.ts';
 import type { SettingsQuerySchema, SettingsResponseSchema } from '../settings.ts';
 import { endpoint, type FileAnswer } from './endpoint.ts';
 
@@ -10,11 +10,18 @@ export const settingsApi = {
   ),
 };
 
-/** Whether the server and its database answer (for the operators' probes). */
+/** Whether the server and its database answer (for the operators' probes: docs/OPERATIONS.md). */
 export const healthApi = {
   check: endpoint<{ response: { 200: typeof HealthAnswerSchema; 503: typeof HealthAnswerSchema } }>()(
     'GET',
     '/api/health',
+  ),
+  /** The process runs (liveness: restart it when this fails). */
+  live: endpoint<{ response: { 200: typeof LiveAnswerSchema } }>()('GET', '/api/health/live'),
+  /** It can serve now (readiness: send it requests only while this answers 200). */
+  ready: endpoint<{ response: { 200: typeof ReadyAnswerSchema; 503: typeof ReadyAnswerSchema } }>()(
+    'GET',
+    '/api/health/ready',
   ),
 };
 

@@ -1,21 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../test/helper.ts';
 
-describe('GET /api/health', () => {
+/** The release, as the root package.json names it (CHANGELOG.md's newest heading). */
+const version = JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')).version;
+
+describe('the health probes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
 
-  it('answers 200 while the database answers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  it('answer 200 with the release while the database answers', async () => {
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', database: 'ok', version });
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok', version }]);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ok', version, checks: { database: 'ok' } }]);
   });
 
-  it('answers 503 once the database is gone', async () => {
+  it('say not ready (503) once the database is gone, while the process still lives', async () => {
     // A database of its own, out of the pool: closing it closes it.
     const { database, drop } = await openTestDatabase({ own: true });
     const app = await buildApp({ config: t.config, database, logger: false });
@@ -23,7 +32,14 @@ describe('GET /api/health', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
+      expect(response.json()).toEqual({ status: 'error', database: 'unreachable', version });
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect([ready.statusCode, ready.json()]).toEqual([
+        503,
+        { status: 'error', version, checks: { database: 'unreachable' } },
+      ]);
+      const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
     } finally {
       await app.close();
       await drop();

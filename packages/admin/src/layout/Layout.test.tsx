@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { Admin, CustomRoutes, testDataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { version } from '../../../../package.json';
+import { i18nProvider } from '../i18n/i18nProvider.ts';
+import { staffAs } from '../test/backOffice.tsx';
+import { Layout } from './Layout.tsx';
+
+describe('the back office layout', () => {
+  it('ends every screen with the portal’s name and the release that runs it', async () => {
+    window.location.hash = '#/';
+    render(
+      <Admin
+        i18nProvider={i18nProvider}
+        dataProvider={testDataProvider()}
+        authProvider={staffAs('admin')}
+        layout={Layout}
+        dashboard={() => <p>Bảng điều khiển</p>}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route path="/nothing" element={null} />
+        </CustomRoutes>
+      </Admin>,
+    );
+    const footer = (await screen.findByText(/Phiên bản/)).closest('footer');
+    expect(footer?.textContent).toBe(`Cổng thông tin Nghị quyết 57 · Phiên bản ${version}`);
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
