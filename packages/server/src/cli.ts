@@ -33,7 +33,8 @@ function parseValue(raw: string): unknown {
 
 async function main(args: string[]) {
   const [command, sub, ...rest] = args;
-  if (command === 'backup' || command === 'restore') return runBackupCommand(command, args.slice(1));
+  if (command === 'backup' || command === 'restore' || command === 'upgrade')
+    return runBackupCommand(command, args.slice(1));
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

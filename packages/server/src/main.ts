@@ -2,6 +2,7 @@ import { PORTAL_VERSION } from '@portal/shared/release';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DatabaseNewerThanReleaseError, recordRelease } from './db/releases.ts';
 import { seedDatabase } from './db/seed.ts';
 import { standardOutput } from './http/log-destination.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -17,6 +18,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: loggerOptions(config, { stream: output.stream }) });
   // Several processes starting at once on an empty database seed it one at a time (db/client.ts).
   await database.withMigrationLock(() => seedDatabase(database.db, config, app.log));
+  await recordRelease(database.db, PORTAL_VERSION);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,7 +52,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  // A wrong setting, or a database a newer release migrated: the message says what to do.
+  if (error instanceof ConfigError || error instanceof DatabaseNewerThanReleaseError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serverPackageRoot } from '../paths.ts';
+import { PORTAL_VERSION } from '@portal/shared/release';
 import type { S3Settings } from '../storage/s3-files.ts';
 import { dumpPglite, dumpPostgres } from './database.ts';
 import { BackupError, exists, listFiles, PGLITE_FOLDER, runTool, sha256File, WORK_PREFIX } from './files.ts';
@@ -15,15 +14,6 @@ export interface PortalLocation {
   databaseUrl?: string;
   /** The bucket of S3_BUCKET when uploaded files are kept in S3 instead of DATA_DIR/uploads. */
   s3?: S3Settings;
-}
-
-function appVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(path.join(serverPackageRoot, 'package.json'), 'utf8')) as { version: string };
-    return pkg.version;
-  } catch {
-    return 'unknown';
-  }
 }
 
 /**
@@ -86,7 +76,7 @@ export async function createBackup(
       format: 'portal-backup',
       version: 1,
       createdAt: new Date().toISOString(),
-      appVersion: appVersion(),
+      appVersion: PORTAL_VERSION,
       database: {
         kind,
         file: dumpName,

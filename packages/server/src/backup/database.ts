@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
-import { migrationsDir } from '../paths.ts';
+import { committedMigrations, type Queryable } from '../db/releases.ts';
 import { BackupError, exists, PGLITE_FOLDER, runTool } from './files.ts';
 import type { Manifest } from './manifest.ts';
-
-/** What both PGlite and a node-postgres client answer to a plain query. */
-interface Queryable {
-  query<T>(text: string): Promise<{ rows: T[] }>;
-}
 
 export type TableCounts = Manifest['database']['tables'];
 export type LatestMigration = Manifest['database']['latestMigration'];
@@ -38,10 +32,7 @@ export async function countRows(db: Queryable): Promise<TableCounts> {
 
 /** Tags of the migrations this version of the server knows, by their `when` (drizzle's created_at). */
 export function knownMigrations(): Map<number, string> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number; tag: string }[];
-  };
-  return new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
+  return new Map(committedMigrations().map((entry) => [entry.when, entry.tag]));
 }
 
 export async function latestMigration(db: Queryable): Promise<LatestMigration> {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { assertNotNewerThanRelease, newestAppliedMigration } from './releases.ts';
 import * as adminTables from './schema/admin.ts';
 import * as authTables from './schema/auth.ts';
 import * as catalogueTables from './schema/catalogue.ts';
@@ -21,6 +22,7 @@ import * as followThroughTables from './schema/follow-through.ts';
 import * as interestTables from './schema/interests.ts';
 import * as mailTables from './schema/mail.ts';
 import * as privacyTables from './schema/privacy.ts';
+import * as releaseTables from './schema/releases.ts';
 import * as settingsTables from './schema/settings.ts';
 import * as submissionTables from './schema/submissions.ts';
 import * as usersTables from './schema/users.ts';
@@ -40,6 +42,7 @@ export const schema = {
   ...interestTables,
   ...challengeTables,
   ...demoTables,
+  ...releaseTables,
 };
 
 /** The query interface every module uses, whichever engine is underneath. */
@@ -81,7 +84,10 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
+/**
+ * Opens the database and brings its schema up to date with the committed migrations; refuses one
+ * that a newer release has migrated (db/releases.ts).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.statementTimeoutMs)
@@ -114,6 +120,12 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     ...(template ? { loadDataDir: template } : {}),
   });
   const db = drizzlePglite({ client, schema });
+  try {
+    assertNotNewerThanRelease(await newestAppliedMigration(client));
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {
     db: db as unknown as Database,
@@ -156,9 +168,10 @@ async function underMigrationLock<T>(connectionString: string, work: (client: pg
 }
 
 async function openPostgres(connectionString: string, statementTimeoutMs?: number): Promise<DatabaseHandle> {
-  await underMigrationLock(connectionString, (migrator) =>
-    migrateNodePg(drizzleNodePg({ client: migrator }), { migrationsFolder: migrationsDir }),
-  );
+  await underMigrationLock(connectionString, async (migrator) => {
+    assertNotNewerThanRelease(await newestAppliedMigration(migrator));
+    await migrateNodePg(drizzleNodePg({ client: migrator }), { migrationsFolder: migrationsDir });
+  });
 
   const pool = new pg.Pool({
     connectionString,
