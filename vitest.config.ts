@@ -13,6 +13,7 @@ const serverSlow = [
   'src/resilience/**/*.test.ts',
   'src/cluster/**/*.test.ts',
   'src/fuzz/**/*.test.ts',
+  'src/deploy/**/*.test.ts',
   'src/backup/backup.s3.test.ts',
   'src/infra/rate-limit-store.test.ts',
   'src/infra/cache-broadcast.test.ts',

@@ -66,6 +66,12 @@ need_package haproxy 'command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ]'
 need_package clamav-daemon 'command -v clamd >/dev/null || [ -x /usr/sbin/clamd ]' 'the virus-scanning tests'
 # The Redis tests (shared rate limits, cache invalidations) start a redis-server of their own.
 need_package redis-server '[ -x /usr/bin/redis-server ]' 'the Redis tests'
+# The deployment kit's tests: the shipped nginx site in front of the built server over TLS (openssl
+# makes the certificate, curl asks through it), and the systemd unit checked by systemd-analyze.
+need_package nginx '[ -x /usr/sbin/nginx ]' 'the deployment kit tests'
+need_package openssl 'command -v openssl >/dev/null' 'the deployment kit tests'
+need_package curl 'command -v curl >/dev/null' 'the deployment kit tests'
+need_package systemd 'command -v systemd-analyze >/dev/null' 'the deployment kit tests'
 
 step "Lint and format"
 timed "lint and format" - npx biome ci . || failed_steps+=("lint")

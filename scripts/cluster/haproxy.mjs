@@ -37,7 +37,7 @@ frontend portal
 backend portal
   balance roundrobin
   # A process closing (SIGTERM) answers 503 at once: checks fail, new requests go elsewhere.
-  option httpchk GET /api/health
+  option httpchk GET /api/health/ready
   http-check expect status 200
   default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 1
   # Only a request that never reached a process is sent again whatever its method. A request

@@ -233,6 +233,9 @@ const ConfigSchema = z
     API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
   }));
 
+/** The name of every setting (deploy/portal.env.example lists each one a production server uses). */
+export const CONFIG_NAMES: string[] = Object.keys(ConfigSchema.in.shape);
+
 export type RawConfig = z.infer<typeof ConfigSchema>;
 export type Config = Omit<RawConfig, 'JWT_SECRET' | 'DATA_KEY'> & { JWT_SECRET: string; DATA_KEY: string };
 

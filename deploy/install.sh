@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Lays the deployment kit out on a Debian or Ubuntu server, for the application built in the folder
+# that holds this script (git clone, then npm ci && npm run build there; /opt/portal by default):
+#   /etc/systemd/system/portal@.service         the unit, pointed at the application's folder
+#   /etc/portal/portal.env                      every setting (from portal.env.example; kept if present)
+#   /etc/nginx/sites-available/portal.conf      the site, linked from sites-enabled
+#   /etc/systemd/journald.conf.d/portal.conf    how long the journal keeps the logs
+#   /var/lib/portal                             the processes' data (systemd makes one folder each)
+# and the system user "portal". It changes nothing else and prints the steps that remain.
+#   --root DIR   lay out under DIR instead of / (a package build, or the tests); no user, no systemctl
+# See docs/OPERATIONS.md, "Deployment kit".
+set -euo pipefail
+root=
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --root) root=${2:?--root needs a folder}; shift 2 ;;
+    *) echo "Unknown option $1 (usage: deploy/install.sh [--root DIR])" >&2; exit 2 ;;
+  esac
+done
+kit=$(cd "$(dirname "$0")" && pwd)
+app=$(dirname "$kit")
+[ -f "$app/packages/server/dist/main.js" ] || { echo "Build the portal first: (cd $app && npm ci && npm run build)" >&2; exit 1; }
+node=$(command -v node) || { echo "Node.js 20 is missing (apt-get install nodejs, or NodeSource's package)" >&2; exit 1; }
+
+if [ -z "$root" ]; then
+  [ "$(id -u)" = 0 ] || { echo "Run as root (or with --root DIR)." >&2; exit 1; }
+  getent group portal >/dev/null || groupadd --system portal
+  getent passwd portal >/dev/null ||
+    useradd --system --gid portal --home-dir /var/lib/portal --no-create-home --shell /usr/sbin/nologin portal
+fi
+
+install -d -m 0755 "$root/etc/systemd/system" "$root/etc/nginx/sites-available" "$root/etc/nginx/sites-enabled" \
+  "$root/etc/systemd/journald.conf.d"
+install -d -m 0750 "$root/etc/portal" "$root/var/lib/portal"
+# The unit runs the application where it was built, with this machine's Node.js.
+sed -e "s#/opt/portal#$app#g" -e "s#^ExecStart=/usr/bin/node #ExecStart=$node #" "$kit/systemd/portal@.service" \
+  > "$root/etc/systemd/system/portal@.service"
+chmod 0644 "$root/etc/systemd/system/portal@.service"
+if [ ! -e "$root/etc/portal/portal.env" ]; then
+  install -m 0640 "$kit/portal.env.example" "$root/etc/portal/portal.env"
+  created_env=1
+fi
+install -m 0644 "$kit/nginx/portal.conf" "$root/etc/nginx/sites-available/portal.conf"
+ln -sfn ../sites-available/portal.conf "$root/etc/nginx/sites-enabled/portal.conf"
+install -m 0644 "$kit/journald/portal.conf" "$root/etc/systemd/journald.conf.d/portal.conf"
+if [ -z "$root" ]; then
+  chgrp portal /etc/portal /etc/portal/portal.env
+  chown portal:portal /var/lib/portal
+  systemctl daemon-reload
+fi
+
+cat <<STEPS
+Laid out under ${root:-/}. What remains:
+$([ -n "${created_env:-}" ] && echo "  1. Fill in $root/etc/portal/portal.env: PUBLIC_URL, JWT_SECRET and DATA_KEY (openssl rand -base64 48), ADMIN_EMAIL, ADMIN_PASSWORD, DATABASE_URL, SMTP_URL.")
+  2. Put the certificate at /etc/ssl/portal/fullchain.pem and privkey.pem (or certbot), set server_name in
+     $root/etc/nginx/sites-available/portal.conf, then: nginx -t && systemctl reload nginx
+  3. systemctl enable --now portal@1   (and portal@2 … on PostgreSQL, one upstream line each)
+  4. curl -s http://127.0.0.1:3001/api/health/ready
+STEPS
