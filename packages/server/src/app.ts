@@ -16,6 +16,7 @@ import { HttpError } from './errors.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { publicOrigin } from './http/origin.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -148,9 +149,16 @@ export async function buildApp({
   });
   if (broadcast) app.addHook('onClose', () => broadcast.close());
   const protector = createDataProtector(config.DATA_KEY);
+  const metrics = registerMetrics(app, {
+    database,
+    allow: config.METRICS_ALLOW,
+    token: config.METRICS_TOKEN,
+    trustsProxy: config.TRUST_PROXY.length > 0,
+  });
   const mailer = createMailQueue(
     {
       database,
+      metrics,
       transport: createMailTransport(config, app.log, async () => (await settings.get()).site_name),
       protector,
       log: app.log,

@@ -74,6 +74,30 @@ const ConfigSchema = z
         }
         return entries;
       }),
+    /**
+     * Who may read GET /metrics: addresses, CIDRs or `loopback` (the default), comma-separated, as
+     * TRUST_PROXY resolves a client's address; anyone else gets 404 unless they give METRICS_TOKEN.
+     */
+    METRICS_ALLOW: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const entries = (value || 'loopback')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        for (const entry of entries) {
+          if (entry !== 'loopback' && (!isProxyAddress(entry) || PROXY_RANGE_NAMES.has(entry))) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${entry}" không phải địa chỉ IP, dải CIDR hay loopback (not an IP address, CIDR or loopback)`,
+            });
+          }
+        }
+        return entries;
+      }),
+    /** A bearer token that also opens GET /metrics (a scraper on another machine); 32+ characters. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional()),
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
     /** Key of the personal data encrypted at rest (citizen IDs, TOTP secrets). */
     DATA_KEY: optionalString.pipe(z.string().min(32, 'DATA_KEY must be at least 32 characters').optional()),

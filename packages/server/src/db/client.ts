@@ -53,6 +53,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PostgreSQL: the pool's connections (GET /metrics); PGlite has one and none to count. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * Runs `work` while no other process migrates or seeds the same database: on PostgreSQL under
    * the advisory lock the migrations take, so that processes started at once on an empty database
@@ -192,6 +194,7 @@ async function openPostgres(connectionString: string, statementTimeoutMs?: numbe
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // `work` uses the pool; the lock's own connection only holds the lock meanwhile.
     withMigrationLock: (work) => underMigrationLock(connectionString, () => work()),
     async executeSql(text, values) {

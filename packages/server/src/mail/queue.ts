@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import { mailDeliveries } from '../db/schema/mail.ts';
+import type { PortalMetrics } from '../http/metrics.ts';
 import type { DataProtector } from '../lib/crypto.ts';
 import type { Mail, Mailer, MailTransport } from './mailer.ts';
 
@@ -54,6 +55,8 @@ interface QueueDeps {
   domain: string;
   /** Longest wait for the mail in progress when stopping. */
   stopTimeoutMs: number;
+  /** Counts deliveries for GET /metrics (http/metrics.ts). */
+  metrics?: Pick<PortalMetrics, 'mailSent' | 'mailFailed'>;
 }
 
 /**
@@ -135,6 +138,7 @@ export function createMailQueue(deps: QueueDeps, options: MailQueueOptions = {})
       // Only codes: a mail server's message can quote the address.
       const { code, responseCode } = error as { code?: string; responseCode?: number };
       const last = job.retryCount >= job.retryLimit;
+      deps.metrics?.mailFailed(last);
       log[last ? 'error' : 'warn'](
         { job: job.id, attempt: job.retryCount + 1, code, responseCode },
         last ? 'mail not delivered: given up' : 'mail not delivered: will retry',
@@ -142,6 +146,7 @@ export function createMailQueue(deps: QueueDeps, options: MailQueueOptions = {})
       // pg-boss keeps the error with the job (pgboss.job.output): the codes, nothing more.
       throw new Error(`mail not delivered (${code ?? 'error'}${responseCode ? ` ${responseCode}` : ''})`);
     }
+    deps.metrics?.mailSent();
     await database.db.insert(mailDeliveries).values({ jobId: job.id }).onConflictDoNothing();
   }
 
