@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { databaseUnavailableCause } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 
 /**
@@ -34,9 +34,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: messages.validationFailed, code: 'validation_failed', errors: Object.fromEntries(errors) });
     }
 
-    // The database restarting or unreachable: a quick 503 "try again later", not a 500.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    // The database restarting, unreachable, full or read-only: a quick 503 "try again later", not a
+    // 500, and one log line that names the cause.
+    const unavailable = databaseUnavailableCause(error);
+    if (unavailable) {
+      request.log.warn({ err: error, cause: unavailable }, `database unavailable: ${unavailable}`);
       reply.status(503).header('retry-after', '5');
       // A portal page opened in a browser gets a page, not JSON.
       if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
@@ -68,10 +70,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     request.log.error({ err: error }, 'request failed');
-    const unavailable = status === 503;
-    return reply.status(unavailable ? 503 : 500).send({
-      message: unavailable ? messages.serviceUnavailable : messages.serverError,
-      code: unavailable ? 'service_unavailable' : 'server_error',
+    const overloaded = status === 503;
+    return reply.status(overloaded ? 503 : 500).send({
+      message: overloaded ? messages.serviceUnavailable : messages.serverError,
+      code: overloaded ? 'service_unavailable' : 'server_error',
     });
   });
 }
