@@ -73,7 +73,7 @@ import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createLifecycle } from './modules/submissions/lifecycle.ts';
-import { clamdAddress } from './modules/uploads/clamav.ts';
+import { clamdAddress, scanWithClamd } from './modules/uploads/clamav.ts';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { registerVisitsRoutes } from './modules/visits/visits.routes.ts';
@@ -309,7 +309,13 @@ export async function buildApp({
   registerStaffGuard(app, context);
   // Likewise every route for signed-in users (config.signedIn): the session before the body.
   registerSignedInGuard(app, context);
-  registerHealthRoutes(app, context);
+  const clamd = clamdAddress(config);
+  registerHealthRoutes(app, context, {
+    redis: redis ? () => redis.commands.ping() : undefined,
+    files: uploads.kind === 's3' ? () => uploads.check() : undefined,
+    // A scan of a few bytes: clamd answers PONG to a ping even when it could not scan.
+    clamd: clamd ? () => scanWithClamd({ ...clamd, timeoutMs: 2_000 }, Buffer.from('readiness')) : undefined,
+  });
   registerSettingsRoutes(app, context);
   registerAuthRoutes(app, context);
   registerAccountDataRoutes(app, context);

@@ -20,11 +20,19 @@ export const LiveAnswerSchema = z.object({
 });
 
 /**
- * `GET /api/health/ready`: whether this process can serve requests now, part by part (200 when
- * every part answers, 503 otherwise: a balancer sends it nothing until it is ready again).
+ * `GET /api/health/ready`: whether this process can serve requests now, part by part. Without its
+ * database it cannot (503: a balancer sends it nothing until it is ready again). Without Redis,
+ * the file bucket or clamd it still serves what needs none of them (200, `degraded`): taking every
+ * process out for an outage elsewhere would take the whole portal down. A part that is not
+ * configured is not listed.
  */
 export const ReadyAnswerSchema = z.object({
-  status: z.enum(['ok', 'error']),
+  status: z.enum(['ok', 'degraded', 'error']),
   version: z.string(),
-  checks: z.object({ database: PartStateSchema }),
+  checks: z.object({
+    database: PartStateSchema,
+    redis: PartStateSchema.optional(),
+    files: PartStateSchema.optional(),
+    clamd: PartStateSchema.optional(),
+  }),
 });

@@ -56,6 +56,9 @@ describe.runIf(runRedisTests)(
       for (const t of [pair.a, pair.b]) {
         expect(logMessages(t).filter((message) => message.startsWith('rate limits'))).toEqual([]);
       }
+      // Reported ready beside the database (A only: B is asked while Redis is down, below).
+      const ready = (await pair.a.app.inject({ url: '/api/health/ready' })).json();
+      expect([ready.status, ready.checks]).toEqual(['ok', { database: 'ok', redis: 'ok' }]);
     });
 
     it('counts in each process while Redis is down (logged once), then in Redis again by itself', async () => {
@@ -72,6 +75,13 @@ describe.runIf(runRedisTests)(
         for (let i = 0; i < LIMIT + 1; i++) statuses.push((await captcha(t, address)).statusCode);
         expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
       }
+      // Still ready: degraded, not out of the balancer for an outage of Redis.
+      const ready = await pair.b.app.inject({ url: '/api/health/ready' });
+      expect([ready.statusCode, ready.json().status, ready.json().checks.redis]).toEqual([
+        200,
+        'degraded',
+        'unreachable',
+      ]);
       for (const t of [pair.a, pair.b]) {
         // The loss is logged when the connection's end reaches the client, a moment after the stop.
         await waitFor(async () => messagesOf(t, 'warn', 'Redis is unreachable').length > 0, 2_000);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { freePort } from '../../test/free-port.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../test/helper.ts';
 
 /** The release, as the root package.json names it (CHANGELOG.md's newest heading). */
@@ -43,6 +44,21 @@ describe('the health probes', () => {
     } finally {
       await app.close();
       await drop();
+    }
+  });
+
+  it('stay ready, degraded, when clamd does not answer: the portal serves what needs no scan', async () => {
+    // Nothing listens on a port just freed.
+    const degraded = await buildTestApp({ CLAMAV_HOST: '127.0.0.1', CLAMAV_PORT: String(await freePort()) });
+    try {
+      const ready = await degraded.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect([ready.statusCode, ready.json()]).toEqual([
+        200,
+        { status: 'degraded', version, checks: { database: 'ok', clamd: 'unreachable' } },
+      ]);
+      expect((await degraded.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await degraded.close();
     }
   });
 });

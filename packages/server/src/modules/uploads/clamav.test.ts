@@ -239,6 +239,15 @@ describe.skipIf(!runScans)('virus scanning with clamd (skipped: clamd or sigtool
     await expect(scanUpload(off, signed.pdf)).resolves.toBeUndefined();
   });
 
+  it('is reported ready beside the database while it scans', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([ready.statusCode, ready.json().status, ready.json().checks]).toEqual([
+      200,
+      'ok',
+      { database: 'ok', clamd: 'ok' },
+    ]);
+  });
+
   // Last: stops the daemon.
   it('refuses every upload with 503 once clamd is stopped, storing nothing', async () => {
     const exited = new Promise((resolve) => clamd?.once('exit', resolve));
