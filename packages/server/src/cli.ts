@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { removeDemo } from './db/demo.ts';
 import { seedDatabase } from './db/seed.ts';
 import { seedScale } from './db/seed-scale.ts';
+import { formatFindings, runDoctor } from './doctor/doctor.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { s3SettingsOf } from './storage/s3-files.ts';
 import { createUploadStore } from './storage/uploads.ts';
@@ -17,6 +18,8 @@ const usage = `Usage: node dist/cli.js <command>
   demo --remove                   take the demo content out (what the demo seed wrote), leaving the department's own
   settings get                    print the site settings as JSON
   settings set key=value [...]    change site settings, e.g. settings set contact=false
+  doctor [--mail-to ADDRESS]      check the configuration and every service it names, item by item;
+                                  exits 1 when something must be fixed (--mail-to: send a test mail)
 ${backupUsage}
 
 Uses the same configuration as the server (DATA_DIR or DATABASE_URL). With the embedded
@@ -35,6 +38,13 @@ async function main(args: string[]) {
   const [command, sub, ...rest] = args;
   if (command === 'backup' || command === 'restore' || command === 'upgrade')
     return runBackupCommand(command, args.slice(1));
+  if (command === 'doctor') {
+    const mailTo = sub === '--mail-to' ? rest[0] : undefined;
+    const { text, failed } = formatFindings(await runDoctor(process.env, { mailTo }));
+    console.log(text);
+    process.exitCode = failed ? 1 : 0;
+    return;
+  }
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
