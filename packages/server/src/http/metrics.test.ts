@@ -31,6 +31,8 @@ describe('GET /metrics', () => {
     );
     expect(text).toMatch(/^portal_public_cache_answers_total\{result="miss"\} 1$/m);
     expect(text).toMatch(/^portal_public_cache_answers_total\{result="hit"\} 1$/m);
+    expect(text).toMatch(/^portal_mail_queue_jobs\{state="created"\} \d+$/m);
+    expect(text).toMatch(/^portal_mail_queue_jobs\{state="failed"\} 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });

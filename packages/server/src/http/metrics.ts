@@ -84,6 +84,24 @@ export function registerMetrics(
     },
   });
 
+  new Gauge({
+    name: 'portal_mail_queue_jobs',
+    help: "Mails in the queue (pg-boss's mail jobs) by state: created and retry are waiting, failed were given up",
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const { rows } = await database
+        .executeSql(
+          "select state::text as state, count(*)::int as n from pgboss.job where name = 'mail' group by state",
+          [],
+        )
+        .catch(() => ({ rows: [] }));
+      this.reset();
+      for (const state of ['created', 'retry', 'active', 'failed']) this.set({ state }, 0);
+      for (const row of rows as { state: string; n: number }[]) this.set({ state: row.state }, Number(row.n));
+    },
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern (/api/posts/:id), never the URL: a bounded set of series.
     const route = request.routeOptions.url ?? 'unmatched';
