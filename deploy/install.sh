@@ -8,13 +8,17 @@
 #   /var/lib/portal                             the processes' data (systemd makes one folder each)
 # and the system user "portal". It changes nothing else and prints the steps that remain.
 #   --root DIR   lay out under DIR instead of / (a package build, or the tests); no user, no systemctl
+#   --clamav-mirror URL   a network without internet: /etc/clamav/freshclam.conf fetches ClamAV's
+#                signatures from the mirror at URL (deploy/clamav/), Debian's file kept beside it
 # See docs/OPERATIONS.md, "Deployment kit".
 set -euo pipefail
 root=
+mirror=
 while [ $# -gt 0 ]; do
   case "$1" in
     --root) root=${2:?--root needs a folder}; shift 2 ;;
-    *) echo "Unknown option $1 (usage: deploy/install.sh [--root DIR])" >&2; exit 2 ;;
+    --clamav-mirror) mirror=${2:?--clamav-mirror needs an address}; shift 2 ;;
+    *) echo "Unknown option $1 (usage: deploy/install.sh [--root DIR] [--clamav-mirror URL])" >&2; exit 2 ;;
   esac
 done
 kit=$(cd "$(dirname "$0")" && pwd)
@@ -43,6 +47,14 @@ fi
 install -m 0644 "$kit/nginx/portal.conf" "$root/etc/nginx/sites-available/portal.conf"
 ln -sfn ../sites-available/portal.conf "$root/etc/nginx/sites-enabled/portal.conf"
 install -m 0644 "$kit/journald/portal.conf" "$root/etc/systemd/journald.conf.d/portal.conf"
+if [ -n "$mirror" ]; then
+  install -d -m 0755 "$root/etc/clamav"
+  if [ -e "$root/etc/clamav/freshclam.conf" ] && [ ! -e "$root/etc/clamav/freshclam.conf.debian" ]; then
+    cp -p "$root/etc/clamav/freshclam.conf" "$root/etc/clamav/freshclam.conf.debian"
+  fi
+  sed "s#^PrivateMirror .*#PrivateMirror $mirror#" "$kit/clamav/freshclam.conf" > "$root/etc/clamav/freshclam.conf"
+  chmod 0644 "$root/etc/clamav/freshclam.conf"
+fi
 if [ -z "$root" ]; then
   chgrp portal /etc/portal /etc/portal/portal.env
   chown portal:portal /var/lib/portal

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,22 @@ describe('the deployment kit', () => {
     expect(readFileSync(path.join(root, 'etc/systemd/journald.conf.d/portal.conf'), 'utf8')).toMatch(/^SystemMaxUse=/m);
     // A second run keeps the settings an operator filled in.
     execFileSync('bash', [path.join(kit, 'install.sh'), '--root', root], { encoding: 'utf8' });
+  });
+
+  it('points freshclam at a mirror inside the network, in a file ClamAV reads without an error', () => {
+    mkdirSync(path.join(root, 'etc/clamav'), { recursive: true });
+    writeFileSync(path.join(root, 'etc/clamav/freshclam.conf'), 'DatabaseMirror database.clamav.net\n');
+    const mirror = 'http://clamav-mirror.sokhcn.internal:8080';
+    execFileSync('bash', [path.join(kit, 'install.sh'), '--root', root, '--clamav-mirror', mirror], {
+      encoding: 'utf8',
+    });
+    expect(readFileSync(path.join(root, 'etc/clamav/freshclam.conf.debian'), 'utf8')).toContain('database.clamav.net');
+    const parsed = spawnSync('clamconf', ['-c', path.join(root, 'etc/clamav')], { encoding: 'utf8' });
+    expect(parsed.status).toBe(0);
+    expect(parsed.stdout + parsed.stderr).not.toMatch(/ERROR/);
+    expect(parsed.stdout).toContain(`PrivateMirror = "${mirror}"`);
+    expect(parsed.stdout).toContain('DNSDatabaseInfo = "no"');
+    rmSync(path.join(root, 'etc/clamav/freshclam.conf.debian'));
   });
 
   it('writes a unit that systemd accepts, hardened, pointed at this build', () => {
@@ -136,7 +152,7 @@ describe('the deployment kit', () => {
     });
     try {
       let ready: Response | undefined;
-      for (let tries = 0; tries < 150 && !ready?.ok; tries += 1) {
+      for (let tries = 0; tries < 300 && !ready?.ok; tries += 1) {
         ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
         if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
       }
@@ -145,5 +161,5 @@ describe('the deployment kit', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  }, 60_000);
+  }, 120_000);
 });

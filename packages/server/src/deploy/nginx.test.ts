@@ -16,6 +16,7 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(fi
 /** Without Debian's nginx the site is not tried, but in CI, where its absence fails the run. */
 const runNginxTests = Boolean(NGINX) || Boolean(process.env.CI);
 const site = readFileSync(path.join(serverPackageRoot, '../../deploy/nginx/portal.conf'), 'utf8');
+const mirrorSite = readFileSync(path.join(serverPackageRoot, '../../deploy/clamav/mirror-nginx.conf'), 'utf8');
 
 /** Replaces `from` by `to` in `text`, which must hold it exactly `times` times: the shipped site did not drift. */
 function replaceExactly(text: string, from: string, to: string, times = 1): string {
@@ -32,6 +33,7 @@ describe.runIf(runNginxTests)('the shipped nginx site in front of the portal', (
   let nginx: ChildProcess;
   let https: string;
   let http: string;
+  let mirrorUrl: string;
   let nginxLog = '';
 
   beforeAll(async () => {
@@ -69,6 +71,15 @@ describe.runIf(runNginxTests)('the shipped nginx site in front of the portal', (
     conf = replaceExactly(conf, '/etc/ssl/portal/', `${work}/`, 2);
     conf = replaceExactly(conf, '/var/cache/nginx/portal', path.join(work, 'cache'));
     writeFileSync(path.join(work, 'portal.conf'), conf);
+    // The signature mirror's site (deploy/clamav/mirror-nginx.conf), beside it.
+    mirrorUrl = `http://127.0.0.1:${await freePort()}`;
+    mkdirSync(path.join(work, 'mirror'));
+    writeFileSync(path.join(work, 'mirror/daily.cvd'), 'ClamAV-VDB:signatures');
+    writeFileSync(path.join(work, 'mirror/freshclam.dat'), 'not for the network');
+    let mirror = replaceExactly(mirrorSite, 'listen 80;', `listen 127.0.0.1:${new URL(mirrorUrl).port};`);
+    mirror = replaceExactly(mirror, 'listen [::]:80;\n', '');
+    mirror = replaceExactly(mirror, 'root /var/lib/clamav-mirror;', `root ${path.join(work, 'mirror')};`);
+    writeFileSync(path.join(work, 'mirror.conf'), mirror);
     // What Debian's /etc/nginx/nginx.conf gives a site, with this test's own folders.
     const temp = (name: string) => `${name}_temp_path ${path.join(work, name)};`;
     writeFileSync(
@@ -77,7 +88,7 @@ describe.runIf(runNginxTests)('the shipped nginx site in front of the portal', (
        events { worker_connections 256; }
        http { include /etc/nginx/mime.types; default_type application/octet-stream; access_log ${work}/access.log;
               ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}
-              include ${work}/portal.conf; }`,
+              include ${work}/portal.conf; include ${work}/mirror.conf; }`,
     );
     const check = spawnSync(NGINX ?? '', ['-t', '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' });
     expect([check.status, check.stderr]).toEqual([0, expect.stringContaining('test is successful')]);
@@ -160,5 +171,10 @@ describe.runIf(runNginxTests)('the shipped nginx site in front of the portal', (
     );
     const [body, status] = [answer.slice(0, answer.lastIndexOf('\n')), answer.slice(answer.lastIndexOf('\n') + 1)];
     expect([status, JSON.parse(body).data?.size]).toEqual(['201', bytes.length]);
+  });
+
+  it('serves ClamAV’s databases from the mirror site, and nothing else of its folder', () => {
+    expect(curl(`${mirrorUrl}/daily.cvd`)).toBe('ClamAV-VDB:signatures');
+    expect(curl('-o', '/dev/null', '-w', '%{http_code}', `${mirrorUrl}/freshclam.dat`)).toBe('404');
   });
 });
