@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { curl, curlAsync, runNginxTests, startNginx } from '../deploy/nginx-server.ts';
 import { waitFor } from '../test/app-pair.ts';
 import { CAPTCHA, citizen } from '../test/auth-helpers.ts';
 import { onPostgres } from '../test/empty-database.ts';
@@ -94,5 +98,35 @@ describe.runIf(onPostgres)(
         expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
       }
     });
+
+    it.runIf(runNginxTests)(
+      'behind the shipped nginx site, a rolling restart of a process loses no request',
+      async () => {
+        const work = mkdtempSync(path.join(tmpdir(), 'portal-cluster-nginx-'));
+        const nginx = await startNginx(work, Number(new URL(state.cluster.url).port));
+        try {
+          expect(curl('-o', '/dev/null', '-w', '%{http_code}', `${nginx.https}/`)).toBe('200');
+          // A steady stream of page and list requests through nginx while one process restarts.
+          let restarting = true;
+          const statuses: string[] = [];
+          const stream = (async () => {
+            while (restarting) {
+              statuses.push(
+                await curlAsync('-o', '/dev/null', '-w', '%{http_code}', `${nginx.https}/api/posts?page=1`),
+              );
+            }
+          })();
+          await state.cluster.processes[1]?.restart();
+          restarting = false;
+          await stream;
+          expect(statuses.length).toBeGreaterThan(5);
+          expect(statuses.filter((status) => status !== '200')).toEqual([]);
+        } finally {
+          nginx.stop();
+          rmSync(work, { recursive: true, force: true });
+        }
+      },
+      120_000,
+    );
   },
 );
