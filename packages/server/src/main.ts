@@ -1,7 +1,8 @@
 import { PORTAL_VERSION } from '@portal/shared/release';
+import pino, { type LoggerOptions } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabaseWhenReachable } from './db/open-when-reachable.ts';
 import { DatabaseNewerThanReleaseError, recordRelease } from './db/releases.ts';
 import { seedDatabase } from './db/seed.ts';
 import { standardOutput } from './http/log-destination.ts';
@@ -9,13 +10,16 @@ import { loggerOptions } from './http/logger.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
-  });
   const output = standardOutput();
-  const app = await buildApp({ config, database, logger: loggerOptions(config, { stream: output.stream }) });
+  const logging = loggerOptions(config, { stream: output.stream });
+  // Before the app exists (the database away at start): a stop ends the process at once.
+  const stopEarly = () => process.exit(0);
+  process.once('SIGTERM', stopEarly);
+  process.once('SIGINT', stopEarly);
+  const database = await openDatabaseWhenReachable(config, pino(logging as LoggerOptions, output.stream));
+  process.off('SIGTERM', stopEarly);
+  process.off('SIGINT', stopEarly);
+  const app = await buildApp({ config, database, logger: logging });
   // Several processes starting at once on an empty database seed it one at a time (db/client.ts).
   await database.withMigrationLock(() => seedDatabase(database.db, config, app.log));
   await recordRelease(database.db, PORTAL_VERSION);

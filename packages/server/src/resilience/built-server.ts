@@ -45,7 +45,16 @@ export interface BuiltServer {
 export async function startBuiltServer(
   dataDir: string,
   env: Record<string, string> = {},
-  { unreadStdout = false, databaseUrl }: { unreadStdout?: boolean; databaseUrl?: string } = {},
+  {
+    unreadStdout = false,
+    databaseUrl,
+    waitFor = '/api/health',
+  }: {
+    unreadStdout?: boolean;
+    databaseUrl?: string;
+    /** The address that must answer 200 before the server counts as started (/api/health/live: alive only). */
+    waitFor?: string;
+  } = {},
 ): Promise<BuiltServer> {
   assertBuilt();
   const port = await freePort();
@@ -90,9 +99,9 @@ export async function startBuiltServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer /api/health within 60 s:\n${text}`);
+      throw new Error(`the server did not answer ${waitFor} within 60 s:\n${text}`);
     }
-    ready = await fetch(`${url}/api/health`).then(
+    ready = await fetch(`${url}${waitFor}`).then(
       (response) => response.ok,
       () => false,
     );
