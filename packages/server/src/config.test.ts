@@ -33,6 +33,15 @@ describe('loadConfig', () => {
     expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
   });
 
+  it('refuses a DATA_KEY that differs from the key a start without it generated, and takes the same one', () => {
+    const dir = dataDir();
+    const generated = loadConfig({ DATA_DIR: dir }).DATA_KEY;
+    expect(() => loadConfig({ DATA_DIR: dir, DATA_KEY: 'n'.repeat(48) })).toThrow(
+      /DATA_KEY: khác khóa đã mã hóa dữ liệu này .*never a new key/,
+    );
+    expect(loadConfig({ DATA_DIR: dir, DATA_KEY: generated }).DATA_KEY).toBe(generated);
+  });
+
   it('lists everything that is wrong at once', () => {
     try {
       loadConfig({

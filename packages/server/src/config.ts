@@ -270,17 +270,56 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once; throws a ConfigError listing everything that is wrong. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The configuration for the commands that must leave DATA_DIR as they found it (backup, restore,
+ * upgrade, doctor): no secret generated into it, and no refusal of a DATA_KEY that differs from
+ * its generated one (doctor says so; a restore may be about to replace that file).
+ */
+export function loadConfigWithoutSecrets(env: NodeJS.ProcessEnv = process.env): Config {
+  const placeholder = 'x'.repeat(32);
+  return loadConfig(
+    { ...env, JWT_SECRET: env.JWT_SECRET || placeholder, DATA_KEY: env.DATA_KEY || placeholder },
+    { checkDataKey: false },
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { checkDataKey = true } = {}): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const config = parsed.data;
+  const mismatch = checkDataKey ? dataKeyMismatch(config.DATA_DIR, config.DATA_KEY) : undefined;
+  if (mismatch) throw new ConfigError([mismatch]);
   return {
     ...config,
     JWT_SECRET: config.JWT_SECRET ?? persistentSecret(config.DATA_DIR, 'jwt-secret'),
     DATA_KEY: config.DATA_KEY ?? persistentSecret(config.DATA_DIR, 'data-key'),
   };
+}
+
+/**
+ * DATA_KEY given, while DATA_DIR holds the key a start without it generated (data-key): the
+ * citizen IDs and two-factor secrets written then can be read only with that one. Moving from a
+ * generated key to a configured one (the deployment kit's portal.env) must carry it over, never
+ * make a new one; a start with another would lock every two-factor account out. Undefined when
+ * they agree or there is no such file.
+ */
+export function dataKeyMismatch(dataDir: string, dataKey: string | undefined): string | undefined {
+  if (!dataKey) return undefined;
+  let generated: string;
+  try {
+    generated = readFileSync(path.join(dataDir, 'data-key'), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  if (generated === dataKey) return undefined;
+  const file = path.join(dataDir, 'data-key');
+  return (
+    `DATA_KEY: khác khóa đã mã hóa dữ liệu này (${file}); đặt DATA_KEY bằng nội dung tệp đó, đừng tạo khóa mới ` +
+    `(differs from the key this data was encrypted with, ${file}: set DATA_KEY to that file's content, never a new key; ` +
+    'docs/OPERATIONS.md, "Upgrading")'
+  );
 }
 
 /** A secret generated on first start and kept in DATA_DIR so it survives restarts. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfigWithoutSecrets } from '../config.ts';
 import { s3SettingsOf } from '../storage/s3-files.ts';
 import { createBackup, type PortalLocation } from './backup.ts';
 import { BackupError } from './files.ts';
@@ -13,17 +13,12 @@ export const backupUsage = `  backup --out FILE                write one archive
                                   "backups" beside DATA_DIR), then bring the database to this release`;
 
 /**
- * Where the portal keeps its data, read from the same configuration as the server. Placeholder
- * secrets stop loadConfig from generating jwt-secret and data-key into DATA_DIR: a restore must
- * find DATA_DIR as the operator left it, and a backup must not write into it.
+ * Where the portal keeps its data, read from the same configuration as the server, without
+ * generating secrets into DATA_DIR: a restore must find DATA_DIR as the operator left it, and a
+ * backup must not write into it.
  */
 export function portalLocation(env: NodeJS.ProcessEnv = process.env): PortalLocation {
-  const placeholder = 'x'.repeat(32);
-  const config = loadConfig({
-    ...env,
-    JWT_SECRET: env.JWT_SECRET || placeholder,
-    DATA_KEY: env.DATA_KEY || placeholder,
-  });
+  const config = loadConfigWithoutSecrets(env);
   return { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, s3: s3SettingsOf(config) };
 }
 

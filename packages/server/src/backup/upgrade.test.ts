@@ -121,6 +121,7 @@ describe.each(kinds)('an upgrade from release 1.0.0 (%s)', (kind) => {
     .map((migration) => migration.tag)
     .filter((tag) => tag > RELEASE_1_0_0_NEWEST);
 
+  // Migrations, a backup, an app and a restore: past the 30 s of one test on two busy cores.
   it('backs up, applies only the newer migrations, keeps every row, and can be rolled back', async () => {
     const location = await release100Database(kind, work, cleanup);
     const before = await counts(location);
@@ -169,7 +170,7 @@ describe.each(kinds)('an upgrade from release 1.0.0 (%s)', (kind) => {
     // Rolling back: the backup taken before the upgrade brings release 1.0.0's database back.
     await restoreBackup(location, report.backup ?? '', { force: true }, () => {});
     expect(await counts(location)).toEqual(before);
-  });
+  }, 120_000);
 
   it('refuses a database that a newer release migrated, at start and on upgrade', async () => {
     const location = await release100Database(kind, path.join(work, 'newer'), cleanup);
@@ -191,5 +192,5 @@ describe.each(kinds)('an upgrade from release 1.0.0 (%s)', (kind) => {
     await expect(upgradePortal(location, { backupDir: path.join(work, 'backups-newer') })).rejects.toThrow(
       DatabaseNewerThanReleaseError,
     );
-  });
+  }, 60_000);
 });

@@ -111,6 +111,7 @@ describe('npm run doctor', () => {
   });
 
   it('names what is wrong, in Vietnamese and English, and fails', async () => {
+    // A key a start without DATA_KEY generated, other than the DATA_KEY given now, and open to all.
     writeFileSync(path.join(dataDir, 'data-key'), 'x'.repeat(40));
     chmodSync(path.join(dataDir, 'data-key'), 0o644);
     const stalePort = await listen(staleClamd);
@@ -131,6 +132,7 @@ describe('npm run doctor', () => {
     expect(text).toMatch(/^! PUBLIC_URL: .*không phải HTTPS \/ not HTTPS$/m);
     expect(text).toMatch(/^✗ JWT_SECRET: quá đơn giản .* \/ too simple/m);
     expect(text).toMatch(/^✗ DATA_DIR\/data-key: quyền 644, cần 600 \/ mode 644, must be 600$/m);
+    expect(text).toMatch(/^✗ DATA_KEY: DATA_KEY: khác khóa đã mã hóa dữ liệu này .*never a new key/m);
     expect(text).toMatch(/^✗ Redis: không kết nối được \/ unreachable/m);
     expect(text).toMatch(/^✗ Thư điện tử \/ Mail \(SMTP\): 127\.0\.0\.1:\d+: .*ECONNREFUSED/m);
     expect(text).toMatch(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { type Config, ConfigError, dataKeyMismatch, loadConfigWithoutSecrets } from '../config.ts';
 import { newestAppliedMigration, pendingMigrations, type Queryable } from '../db/releases.ts';
 import { type ClamdAddress, clamdAddress, scanWithClamd } from '../modules/uploads/clamav.ts';
 import { s3SettingsOf } from '../storage/s3-files.ts';
@@ -51,12 +51,8 @@ export async function runDoctor(env: NodeJS.ProcessEnv, options: DoctorOptions =
 
   let config: Config;
   try {
-    // Placeholder secrets keep loadConfig from writing generated ones into DATA_DIR: a check writes nothing.
-    config = loadConfig({
-      ...env,
-      JWT_SECRET: env.JWT_SECRET || 'x'.repeat(32),
-      DATA_KEY: env.DATA_KEY || 'x'.repeat(32),
-    });
+    // A check writes nothing: no secret generated into DATA_DIR.
+    config = loadConfigWithoutSecrets(env);
     say('ok', 'Cấu hình / Configuration', 'mọi giá trị hợp lệ / every value is valid');
   } catch (error) {
     const lines = error instanceof ConfigError ? error.message : reason(error);
@@ -149,6 +145,8 @@ function checkSecrets(env: NodeJS.ProcessEnv, config: Config, say: Say) {
       );
     } else if (new Set(value).size < 12) {
       say('fail', name, 'quá đơn giản (ít ký tự khác nhau) / too simple: make it with openssl rand -base64 48');
+    } else if (name === 'DATA_KEY' && dataKeyMismatch(config.DATA_DIR, value)) {
+      say('fail', name, dataKeyMismatch(config.DATA_DIR, value) ?? '');
     } else say('ok', name, `${value.length} ký tự / characters`);
   }
 }
