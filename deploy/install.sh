@@ -55,17 +55,23 @@ if [ -n "$mirror" ]; then
   sed "s#^PrivateMirror .*#PrivateMirror $mirror#" "$kit/clamav/freshclam.conf" > "$root/etc/clamav/freshclam.conf"
   chmod 0644 "$root/etc/clamav/freshclam.conf"
 fi
+# nginx keeps the hashed assets here (the site's proxy_cache_path); it makes the last folder only.
+install -d -m 0755 "$root/var/cache/nginx"
 if [ -z "$root" ]; then
   chgrp portal /etc/portal /etc/portal/portal.env
   chown portal:portal /var/lib/portal
-  systemctl daemon-reload
+  # systemd reads the new unit; a machine not booted with systemd (a container) says so and goes on.
+  if [ -d /run/systemd/system ]; then systemctl daemon-reload; else echo "systemd is not running: the unit is in place for when it is"; fi
 fi
 
 cat <<STEPS
 Laid out under ${root:-/}. What remains:
-$([ -n "${created_env:-}" ] && echo "  1. Fill in $root/etc/portal/portal.env: PUBLIC_URL, JWT_SECRET and DATA_KEY (openssl rand -base64 48), ADMIN_EMAIL, ADMIN_PASSWORD, DATABASE_URL, SMTP_URL.")
+$([ -n "${created_env:-}" ] && echo "  1. Fill in $root/etc/portal/portal.env: PUBLIC_URL, JWT_SECRET and DATA_KEY (a portal that ran before: the
+     content of its DATA_DIR's jwt-secret and data-key; a new one: openssl rand -base64 48), ADMIN_EMAIL,
+     ADMIN_PASSWORD, DATABASE_URL, SMTP_URL, and CLAMAV_SOCKET or CLAMAV_DISABLED.")
   2. Put the certificate at /etc/ssl/portal/fullchain.pem and privkey.pem (or certbot), set server_name in
-     $root/etc/nginx/sites-available/portal.conf, then: nginx -t && systemctl reload nginx
+     $root/etc/nginx/sites-available/portal.conf, take Debian's "Welcome to nginx" site out
+     (rm /etc/nginx/sites-enabled/default), then: nginx -t && systemctl reload nginx
   3. systemctl enable --now portal@1   (and portal@2 … on PostgreSQL, one upstream line each)
   4. curl -s http://127.0.0.1:3001/api/health/ready
 STEPS

@@ -23,7 +23,8 @@ const envFile = (text: string) =>
     text
       .split('\n')
       .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      // A value in double quotes (systemd and a shell both take them off).
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).replace(/^"(.*)"$/, '$1')]),
   );
 
 /** The [Service] settings of a unit, a key's values in order (Environment= may repeat). */
@@ -53,6 +54,8 @@ describe('the deployment kit', () => {
       readFileSync(path.join(kit, 'nginx/portal.conf'), 'utf8'),
     );
     expect(readFileSync(path.join(root, 'etc/systemd/journald.conf.d/portal.conf'), 'utf8')).toMatch(/^SystemMaxUse=/m);
+    // The nginx site's cache lives under it: nginx makes only the last folder.
+    expect(statSync(path.join(root, 'var/cache/nginx')).isDirectory()).toBe(true);
     // A second run keeps the settings an operator filled in.
     execFileSync('bash', [path.join(kit, 'install.sh'), '--root', root], { encoding: 'utf8' });
   });
@@ -101,6 +104,19 @@ describe('the deployment kit', () => {
   it('lists every production setting in the env template, which the server accepts once its secrets are made', () => {
     const template = envFile(readFileSync(path.join(kit, 'portal.env.example'), 'utf8'));
     expect(Object.keys(template).sort()).toEqual(CONFIG_NAMES.filter((name) => !NOT_IN_TEMPLATE.includes(name)).sort());
+    // A shell reads it the same (npm run doctor with `set -a; . /etc/portal/portal.env`).
+    const sourced = execFileSync(
+      'bash',
+      [
+        '-c',
+        'set -a; . "$1"; set +a; node -e "console.log(JSON.stringify(process.env))"',
+        'env',
+        path.join(kit, 'portal.env.example'),
+      ],
+      { encoding: 'utf8', env: { PATH: process.env.PATH } },
+    );
+    const fromShell = JSON.parse(sourced) as Record<string, string>;
+    for (const [key, value] of Object.entries(template)) expect([key, fromShell[key]]).toEqual([key, value]);
     const secrets = { JWT_SECRET: 'a'.repeat(64), DATA_KEY: 'b'.repeat(64), ADMIN_PASSWORD: 'Thu@Nghiem2026' };
     const config = loadConfig({ ...template, ...secrets, DATA_DIR: path.join(root, 'state') });
     expect([config.NODE_ENV, config.SEED_DEMO_CONTENT, config.API_DOCS, config.TRUST_PROXY]).toEqual([

@@ -51,7 +51,7 @@ describe.runIf(runNginxTests)('the shipped nginx site in front of the portal', (
     expect(second).toMatch(/^x-cache-status: HIT\r?$/im);
     const metrics = curl('-D', '-', `${https}/metrics`);
     expect(metrics).toMatch(/^HTTP\/2 404/);
-    expect(metrics).toMatch(/^server: nginx/im);
+    expect(metrics).toMatch(/^server: nginx\r?$/im);
   });
 
   it('passes the client’s own address (X-Forwarded-For from nginx, never the client’s) and a 20 MB attachment', async () => {

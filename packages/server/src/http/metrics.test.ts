@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from '../test/helper.ts';
+import { routeLabel } from './metrics.ts';
 
 const TOKEN = 'm'.repeat(40);
 
@@ -71,5 +72,13 @@ describe('GET /metrics', () => {
       await app.close();
       await drop();
     }
+  });
+
+  it('labels a hashed script or style by its folder, so that a new build adds no series', () => {
+    expect(routeLabel('/js/app-D1MhOPl1.js')).toBe('/js/*');
+    expect(routeLabel('/css/app-D1MhOPl1.css')).toBe('/css/*');
+    expect(routeLabel('/admin/assets/index-B07-7Iu3.js')).toBe('/admin/assets/*');
+    expect(routeLabel('/api/posts/:id')).toBe('/api/posts/:id');
+    expect(routeLabel(undefined)).toBe('unmatched');
   });
 });

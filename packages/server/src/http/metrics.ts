@@ -103,8 +103,7 @@ export function registerMetrics(
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    // The route's pattern (/api/posts/:id), never the URL: a bounded set of series.
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = routeLabel(request.routeOptions.url);
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
@@ -139,6 +138,20 @@ export function registerMetrics(
     mailSent: () => mails.inc({ outcome: 'sent' }),
     mailFailed: (final) => mails.inc({ outcome: final ? 'failed' : 'retry' }),
   };
+}
+
+/** Folders of hashed files, served one route per file: counted as one route each. */
+const STATIC_FOLDERS = ['/js/', '/css/', '/admin/assets/'];
+
+/**
+ * The route's pattern (/api/posts/:id), never the URL: a bounded set of series. A build's hashed
+ * scripts and styles are a route each; their folder stands for them (/js/*), or every release
+ * would add its files' series until the process restarts.
+ */
+export function routeLabel(pattern: string | undefined): string {
+  if (!pattern) return 'unmatched';
+  const folder = STATIC_FOLDERS.find((prefix) => pattern.startsWith(prefix));
+  return folder ? `${folder}*` : pattern;
 }
 
 /** METRICS_ALLOW's entries (addresses, CIDRs, `loopback`) as a list Node checks addresses against. */
