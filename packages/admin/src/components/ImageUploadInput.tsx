@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/material';
 import { adminApi } from '@portal/shared/api/admin';
+import { checkUploadFile } from '@portal/shared/uploads';
 import { type ChangeEvent, useId, useState } from 'react';
 import { HttpError, useInput, useNotify, useTranslate } from 'react-admin';
 import { callApi } from '../providers/http.ts';
@@ -48,6 +49,13 @@ export function ImageUploadInput({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // Size and name checked here as the portal's forms do: a file over the limit never leaves.
+    const problem = checkUploadFile(file, 'image');
+    if (problem) {
+      setUploadError(problem);
+      notify(problem, { type: 'error' });
+      return;
+    }
     setUploading(true);
     setUploadError(null);
     try {

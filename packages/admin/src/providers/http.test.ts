@@ -102,4 +102,13 @@ describe('callApi', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).body.errors).toMatchObject({ note: 'Vui lòng nhập ghi chú' });
   });
+
+  it('says that a file was too large when a proxy in front refuses it with its own page (413)', async () => {
+    server(() => new Response('<html><body><h1>413 Request Entity Too Large</h1></body></html>', { status: 413 }));
+    const error = await callApi(adminApi.files.upload, {
+      query: { kind: 'attachment', for: 'documents' },
+      body: new FormData(),
+    }).catch((reason: unknown) => reason);
+    expect((error as HttpError).message).toBe('Dữ liệu gửi lên vượt quá dung lượng cho phép');
+  });
 });

@@ -56,7 +56,10 @@ interface ApiErrorBody {
  * field (Server Side Validation) and notify the general message.
  */
 export function toHttpError(status: number, body: ApiErrorBody | undefined): HttpError {
-  const message = body?.message || (status === 403 ? FORBIDDEN_MESSAGE : `Lỗi máy chủ (HTTP ${status})`);
+  // A proxy's own refusal (nginx's 413 page for a body over its limit) carries no message of ours.
+  const message =
+    body?.message ||
+    (status === 403 ? FORBIDDEN_MESSAGE : status === 413 ? messages.payloadTooLarge : `Lỗi máy chủ (HTTP ${status})`);
   if (status === 422 && body?.errors) {
     const errors: Record<string, unknown> = {};
     for (const [field, messages] of Object.entries(body.errors)) {

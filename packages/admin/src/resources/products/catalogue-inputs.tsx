@@ -6,6 +6,7 @@ import type { AdminFileFolder } from '@portal/shared/admin-files';
 import { adminApi } from '@portal/shared/api/admin';
 import { formatFileSize } from '@portal/shared/format';
 import { NQ57_GROUPS } from '@portal/shared/monitoring';
+import { checkUploadFile } from '@portal/shared/uploads';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { TextInput, type TextInputProps, useInput, useNotify } from 'react-admin';
 import { StaffFileLink, StaffImage } from '../../components/StaffFile.tsx';
@@ -60,6 +61,9 @@ export function FilesInput({ source, label, kind, folder, accept, helperText }: 
     const added: FileRef[] = [];
     try {
       for (const file of chosen) {
+        // Size and name checked here as the portal's forms do: a file over the limit never leaves.
+        const problem = checkUploadFile(file, kind);
+        if (problem) throw new Error(`${file.name}: ${problem}`);
         const body = new FormData();
         body.append('file', file);
         const answer = await callApi(adminApi.files.upload, { query: { kind, for: folder }, body });
