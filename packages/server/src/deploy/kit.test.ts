@@ -1,5 +1,14 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -178,4 +187,49 @@ describe('the deployment kit', () => {
       child.kill('SIGTERM');
     }
   }, 120_000);
+
+  it('ships an HAProxy configuration that haproxy accepts, with its error pages in Vietnamese', () => {
+    const dir = path.join(root, 'haproxy');
+    mkdirSync(dir);
+    execFileSync('node', [path.join(kit, 'haproxy/write-error-pages.mjs'), path.join(dir, 'errors-vi')]);
+    expect(readFileSync(path.join(dir, 'errors-vi/503.http'), 'utf8')).toContain('Cổng thông tin tạm thời gián đoạn');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=nq57',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    writeFileSync(
+      path.join(dir, 'nq57.pem'),
+      readFileSync(path.join(dir, 'cert.pem'), 'utf8') + readFileSync(path.join(dir, 'key.pem'), 'utf8'),
+    );
+    const shipped = readFileSync(path.join(kit, 'haproxy/haproxy.cfg'), 'utf8');
+    const config = shipped
+      .replaceAll('/etc/haproxy/errors-vi/', `${dir}/errors-vi/`)
+      .replace('/etc/haproxy/certs/nq57.pem', path.join(dir, 'nq57.pem'))
+      .replace('/run/haproxy/admin.sock', path.join(dir, 'admin.sock'));
+    // Every path of the machine's replaced (comments aside).
+    expect(config.split('\n').filter((line) => !line.startsWith('#') && line.includes('/etc/haproxy/'))).toEqual([]);
+    writeFileSync(path.join(dir, 'haproxy.cfg'), config);
+    const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((file) => existsSync(file)) ?? 'haproxy';
+    const checked = spawnSync(haproxy, ['-c', '-f', path.join(dir, 'haproxy.cfg')], { encoding: 'utf8' });
+    expect([checked.status, `${checked.stdout}${checked.stderr}`]).toEqual([
+      0,
+      expect.stringContaining('Configuration file is valid'),
+    ]);
+    expect(`${checked.stdout}${checked.stderr}`).not.toMatch(/\[WARNING\]|\[ALERT\]/);
+  });
 });
