@@ -3,7 +3,8 @@
 # that holds this script (git clone, then npm ci && npm run build there; /opt/portal by default):
 #   /etc/systemd/system/portal@.service         the unit, pointed at the application's folder
 #   /etc/portal/portal.env                      every setting (from portal.env.example; kept if present)
-#   /etc/nginx/sites-available/portal.conf      the site, linked from sites-enabled
+#   /etc/nginx/sites-available/portal.conf      the site, linked from sites-enabled (kept once edited:
+#                                               a new release's goes beside it as portal.conf.new)
 #   /etc/systemd/journald.conf.d/portal.conf    how long the journal keeps the logs
 #   /var/lib/portal                             the processes' data (systemd makes one folder each)
 # and the system user "portal". It changes nothing else and prints the steps that remain.
@@ -44,7 +45,14 @@ if [ ! -e "$root/etc/portal/portal.env" ]; then
   install -m 0640 "$kit/portal.env.example" "$root/etc/portal/portal.env"
   created_env=1
 fi
-install -m 0644 "$kit/nginx/portal.conf" "$root/etc/nginx/sites-available/portal.conf"
+# The site is the operator's once edited (server_name, certificate): a new release's goes beside it.
+if [ -e "$root/etc/nginx/sites-available/portal.conf" ] &&
+  ! cmp -s "$kit/nginx/portal.conf" "$root/etc/nginx/sites-available/portal.conf"; then
+  install -m 0644 "$kit/nginx/portal.conf" "$root/etc/nginx/sites-available/portal.conf.new"
+  site_kept=1
+else
+  install -m 0644 "$kit/nginx/portal.conf" "$root/etc/nginx/sites-available/portal.conf"
+fi
 ln -sfn ../sites-available/portal.conf "$root/etc/nginx/sites-enabled/portal.conf"
 install -m 0644 "$kit/journald/portal.conf" "$root/etc/systemd/journald.conf.d/portal.conf"
 if [ -n "$mirror" ]; then
@@ -64,6 +72,7 @@ if [ -z "$root" ]; then
   if [ -d /run/systemd/system ]; then systemctl daemon-reload; else echo "systemd is not running: the unit is in place for when it is"; fi
 fi
 
+[ -n "${site_kept:-}" ] && echo "Kept your $root/etc/nginx/sites-available/portal.conf; this release's is portal.conf.new beside it: compare them (diff -u)."
 cat <<STEPS
 Laid out under ${root:-/}. What remains:
 $([ -n "${created_env:-}" ] && echo "  1. Fill in $root/etc/portal/portal.env: PUBLIC_URL, JWT_SECRET and DATA_KEY (a portal that ran before: the

@@ -26,6 +26,7 @@ import * as releaseTables from './schema/releases.ts';
 import * as settingsTables from './schema/settings.ts';
 import * as submissionTables from './schema/submissions.ts';
 import * as usersTables from './schema/users.ts';
+import { type StatementListener, timeMethods } from './statement-timing.ts';
 
 export const schema = {
   ...settingsTables,
@@ -55,6 +56,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** PostgreSQL: the pool's connections (GET /metrics); PGlite has one and none to count. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** Tells `listener` the duration of every statement from now on (one listener: the app's metrics). */
+  observeStatements(listener: StatementListener): void;
   /**
    * Runs `work` while no other process migrates or seeds the same database: on PostgreSQL under
    * the advisory lock the migrations take, so that processes started at once on an empty database
@@ -129,9 +132,22 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     throw error;
   }
   await migratePglite(db, { migrationsFolder: migrationsDir });
+  // Timed after the migrations: statements of the app only. A transaction's own statements run on
+  // the object it hands its callback.
+  let listener: StatementListener | undefined;
+  timeMethods(client, ['query', 'exec'], () => listener);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      timeMethods(tx, ['query', 'exec'], () => listener);
+      return callback(tx);
+    });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    observeStatements: (observe) => {
+      listener = observe;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -187,6 +203,9 @@ async function openPostgres(connectionString: string, statementTimeoutMs?: numbe
   // An idle client losing its server (a restart) must not crash the process: pg drops it from the
   // pool and the next query opens a new connection.
   pool.on('error', () => {});
+  // Every client the pool opens is timed: the pool's own queries and a transaction's go through them.
+  let listener: StatementListener | undefined;
+  pool.on('connect', (client) => timeMethods(client, ['query'], () => listener));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
@@ -195,6 +214,9 @@ async function openPostgres(connectionString: string, statementTimeoutMs?: numbe
       await pool.query('select 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeStatements: (observe) => {
+      listener = observe;
+    },
     // `work` uses the pool; the lock's own connection only holds the lock meanwhile.
     withMigrationLock: (work) => underMigrationLock(connectionString, () => work()),
     async executeSql(text, values) {

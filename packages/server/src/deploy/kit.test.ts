@@ -65,8 +65,19 @@ describe('the deployment kit', () => {
     expect(readFileSync(path.join(root, 'etc/systemd/journald.conf.d/portal.conf'), 'utf8')).toMatch(/^SystemMaxUse=/m);
     // The nginx site's cache lives under it: nginx makes only the last folder.
     expect(statSync(path.join(root, 'var/cache/nginx')).isDirectory()).toBe(true);
-    // A second run keeps the settings an operator filled in.
-    execFileSync('bash', [path.join(kit, 'install.sh'), '--root', root], { encoding: 'utf8' });
+    // A second run keeps what an operator filled in: the settings, and the site once edited
+    // (this release's beside it).
+    const site = path.join(root, 'etc/nginx/sites-available/portal.conf');
+    writeFileSync(path.join(root, 'etc/portal/portal.env'), 'PUBLIC_URL=https://cong.test\n');
+    writeFileSync(site, readFileSync(site, 'utf8').replaceAll('cong.sokhcn.example.gov.vn', 'cong.test'));
+    const again = execFileSync('bash', [path.join(kit, 'install.sh'), '--root', root], { encoding: 'utf8' });
+    expect(again).toContain("this release's is portal.conf.new beside it");
+    expect(readFileSync(path.join(root, 'etc/portal/portal.env'), 'utf8')).toBe('PUBLIC_URL=https://cong.test\n');
+    expect(readFileSync(site, 'utf8')).toContain('server_name cong.test;');
+    expect(readFileSync(`${site}.new`, 'utf8')).toBe(readFileSync(path.join(kit, 'nginx/portal.conf'), 'utf8'));
+    // Put back as shipped, for the tests below.
+    copyFileSync(path.join(kit, 'nginx/portal.conf'), site);
+    copyFileSync(path.join(kit, 'portal.env.example'), path.join(root, 'etc/portal/portal.env'));
   });
 
   it('points freshclam at a mirror inside the network, in a file ClamAV reads without an error', () => {
@@ -222,7 +233,9 @@ describe('the deployment kit', () => {
       .replace('/etc/haproxy/certs/nq57.pem', path.join(dir, 'nq57.pem'))
       .replace('/run/haproxy/admin.sock', path.join(dir, 'admin.sock'));
     // Every path of the machine's replaced (comments aside).
-    expect(config.split('\n').filter((line) => !line.startsWith('#') && line.includes('/etc/haproxy/'))).toEqual([]);
+    expect(config.split('\n').filter((line) => !line.trim().startsWith('#') && line.includes('/etc/haproxy/'))).toEqual(
+      [],
+    );
     writeFileSync(path.join(dir, 'haproxy.cfg'), config);
     const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((file) => existsSync(file)) ?? 'haproxy';
     const checked = spawnSync(haproxy, ['-c', '-f', path.join(dir, 'haproxy.cfg')], { encoding: 'utf8' });

@@ -38,6 +38,8 @@ describe.runIf(runNginxTests)('the shipped nginx site in front of the portal', (
     expect(head.match(/^strict-transport-security: max-age=31536000; includeSubDomains\r?$/gim)).toHaveLength(1);
     const redirect = curl('-o', '/dev/null', '-D', '-', `${http}/posts?page=2`);
     expect(redirect).toMatch(/^HTTP\/1.1 301/);
+    // No version of nginx on either server of the site.
+    expect(redirect).toMatch(/^server: nginx\r?$/im);
     expect(redirect).toMatch(/^location: https:\/\/127.0.0.1\/posts\?page=2\r?$/im);
   });
 

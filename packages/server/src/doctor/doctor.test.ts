@@ -132,7 +132,7 @@ describe('npm run doctor', () => {
     expect(text).toMatch(/^! PUBLIC_URL: .*không phải HTTPS \/ not HTTPS$/m);
     expect(text).toMatch(/^✗ JWT_SECRET: quá đơn giản .* \/ too simple/m);
     expect(text).toMatch(/^✗ DATA_DIR\/data-key: quyền 644, cần 600 \/ mode 644, must be 600$/m);
-    expect(text).toMatch(/^✗ DATA_KEY: DATA_KEY: khác khóa đã mã hóa dữ liệu này .*never a new key/m);
+    expect(text).toMatch(/^✗ DATA_KEY: khác khóa đã mã hóa dữ liệu này .*never a new key/m);
     expect(text).toMatch(/^✗ Redis: không kết nối được \/ unreachable/m);
     expect(text).toMatch(/^✗ Thư điện tử \/ Mail \(SMTP\): 127\.0\.0\.1:\d+: .*ECONNREFUSED/m);
     expect(text).toMatch(

@@ -32,6 +32,9 @@ describe('GET /metrics', () => {
     );
     expect(text).toMatch(/^portal_public_cache_answers_total\{result="miss"\} 1$/m);
     expect(text).toMatch(/^portal_public_cache_answers_total\{result="hit"\} 1$/m);
+    // The database's statements, timed by the engine's client (db/statement-timing.ts).
+    const statements = Number(text.match(/^portal_database_statement_duration_seconds_count (\d+)$/m)?.[1]);
+    expect(statements).toBeGreaterThan(0);
     expect(text).toMatch(/^portal_mail_queue_jobs\{state="created"\} \d+$/m);
     expect(text).toMatch(/^portal_mail_queue_jobs\{state="failed"\} 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);

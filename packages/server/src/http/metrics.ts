@@ -72,6 +72,13 @@ export function registerMetrics(
     labelNames: ['result'],
     registers: [registry],
   });
+  const statements = new Histogram({
+    name: 'portal_database_statement_duration_seconds',
+    help: 'Time of each database statement, from the client sending it to its answer',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
+    registers: [registry],
+  });
+  database.observeStatements((seconds) => statements.observe(seconds));
   new Gauge({
     name: 'portal_database_pool_connections',
     help: 'PostgreSQL pool connections: total, idle, and requests waiting for one (PGlite: none)',
