@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -154,6 +154,9 @@ describe.each(kinds)('backup and restore (%s)', (kind) => {
     for (const file of before) {
       const restored = readFileSync(path.join(target.config.DATA_DIR, file));
       expect(restored.equals(readFileSync(path.join(source.DATA_DIR, file))), file).toBe(true);
+      // Nobody else's to read, whatever the umask of whoever restored (the secrets the owner's alone).
+      const mode = statSync(path.join(target.config.DATA_DIR, file)).mode & 0o777;
+      expect([file, mode], file).toEqual([file, /(^|\/)(jwt-secret|data-key)$/.test(file) ? 0o600 : 0o640]);
     }
 
     const portal = await openPortal(target.config, target.databaseUrl);

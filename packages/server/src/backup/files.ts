@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
+import { chmod, lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -75,5 +75,24 @@ export async function runTool(
     if (failure.code === 'ENOENT') throw new BackupError(`${what}: the program "${program}" is not installed.`);
     const said = (failure.stderr ?? '').trim().split('\n').slice(0, 5).join('\n  ');
     throw new BackupError(`${what} failed${said ? `:\n  ${said}` : '.'}`);
+  }
+}
+
+/** Files of DATA_DIR that hold secrets the portal generated: its owner's alone, as written. */
+const SECRET_FILES = new Set(['jwt-secret', 'data-key']);
+
+/**
+ * Takes other users' access away under `root`, as the portal writes its files (the unit's
+ * UMask=0027): tar unpacks with the umask of whoever runs the restore (0644 under a shell's 022).
+ * Folders 0750, files 0640, the generated secrets 0600.
+ */
+export async function closeToOthers(root: string): Promise<void> {
+  const entries = await readdir(root, { withFileTypes: true });
+  for (const entry of entries) {
+    const child = path.join(root, entry.name);
+    if (entry.isDirectory()) {
+      await chmod(child, 0o750);
+      await closeToOthers(child);
+    } else if (entry.isFile()) await chmod(child, SECRET_FILES.has(entry.name) ? 0o600 : 0o640);
   }
 }

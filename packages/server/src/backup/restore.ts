@@ -12,6 +12,7 @@ import {
 } from './database.ts';
 import {
   BackupError,
+  closeToOthers,
   exists,
   isEmptyDir,
   listFiles,
@@ -94,6 +95,7 @@ async function restoreInto(
     });
     const manifest = await readManifest(unpacked);
     await verifyArchive(unpacked, manifest);
+    await closeToOthers(unpacked);
 
     const kind = location.databaseUrl ? 'postgres' : 'pglite';
     if (manifest.database.kind !== kind) {
