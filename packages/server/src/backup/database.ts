@@ -105,7 +105,8 @@ function libpqTarget(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv
   return { url: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A client of its own on `databaseUrl` for `work`; a refused connection is told as a BackupError. */
+export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();

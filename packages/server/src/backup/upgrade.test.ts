@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -28,7 +27,7 @@ import { upgradePortal } from './upgrade.ts';
  * Release 1.0.0 (commit ec7e566, CHANGELOG.md): its newest migration, and its data. The fixture is
  * the demo content as that release seeded it on PostgreSQL, dumped with
  * `pg_dump --data-only --column-inserts --exclude-schema=drizzle --exclude-schema=pgboss`
- * (psql's \restrict lines taken out): named columns load into the release's tables on both engines.
+ * (psql's \restrict lines taken out; kept as text, 367 KB): named columns load into the release's tables on both engines.
  */
 const RELEASE_1_0_0_NEWEST = '0032_first_admin_initial_password';
 /** A fixed clock after the fixture's content was written (07/12/2026). */
@@ -40,7 +39,7 @@ const release100Data = () =>
        EXECUTE 'TRUNCATE TABLE public.' || quote_ident(t.tablename) || ' CASCADE';
      END LOOP;
    END $$;
-   ${gunzipSync(readFileSync(path.join(import.meta.dirname, 'fixtures/release-1.0.0.sql.gz'))).toString('utf8')}`;
+   ${readFileSync(path.join(import.meta.dirname, 'fixtures/release-1.0.0.sql'), 'utf8')}`;
 
 /** The migrations folder as release 1.0.0 shipped it: the journal up to its newest migration. */
 function release100Migrations(dir: string): string {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PORTAL_VERSION } from '@portal/shared/release';
-import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import {
   assertNotNewerThanRelease,
@@ -10,8 +9,8 @@ import {
   type Queryable,
 } from '../db/releases.ts';
 import { createBackup, type PortalLocation } from './backup.ts';
-import { assertPgliteNotInUse } from './database.ts';
-import { BackupError, exists, PGLITE_FOLDER } from './files.ts';
+import { assertPgliteNotInUse, withClient } from './database.ts';
+import { exists, PGLITE_FOLDER } from './files.ts';
 
 export interface UpgradeReport {
   /** The last release that started on this database, when one recorded itself (1.1.0 and later). */
@@ -31,19 +30,7 @@ async function inspect(location: PortalLocation): Promise<{ newest: number | nul
       .catch(() => ({ rows: [] as { version: string }[] }));
     return { newest: await newestAppliedMigration(db), from: rows[0]?.version ?? null };
   };
-  if (location.databaseUrl) {
-    const client = new pg.Client({ connectionString: location.databaseUrl });
-    try {
-      await client.connect();
-    } catch (error) {
-      throw new BackupError(`Cannot connect to the PostgreSQL database: ${(error as Error).message}`);
-    }
-    try {
-      return await read(client);
-    } finally {
-      await client.end();
-    }
-  }
+  if (location.databaseUrl) return withClient(location.databaseUrl, read);
   const folder = path.join(location.dataDir, PGLITE_FOLDER);
   if (!(await exists(path.join(folder, 'PG_VERSION')))) return null;
   await assertPgliteNotInUse(location.dataDir);

@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CONFIG_NAMES, loadConfig } from '../config.ts';
 import { serverPackageRoot } from '../paths.ts';
 import { assertBuilt, freePort } from '../resilience/built-server.ts';
+import { selfSignedCertificate } from './nginx-server.ts';
 
 /**
  * The deployment kit (deploy/): deploy/install.sh lays it out into a temporary root, systemd checks
@@ -204,25 +205,7 @@ describe('the deployment kit', () => {
     mkdirSync(dir);
     execFileSync('node', [path.join(kit, 'haproxy/write-error-pages.mjs'), path.join(dir, 'errors-vi')]);
     expect(readFileSync(path.join(dir, 'errors-vi/503.http'), 'utf8')).toContain('Cổng thông tin tạm thời gián đoạn');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=nq57',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
+    selfSignedCertificate(path.join(dir, 'cert.pem'), path.join(dir, 'key.pem'), 'nq57');
     writeFileSync(
       path.join(dir, 'nq57.pem'),
       readFileSync(path.join(dir, 'cert.pem'), 'utf8') + readFileSync(path.join(dir, 'key.pem'), 'utf8'),

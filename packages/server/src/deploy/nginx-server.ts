@@ -34,6 +34,29 @@ export const curlAsync = async (...args: string[]) =>
 export const curl = (...args: string[]) =>
   execFileSync('curl', ['-sS', '--max-time', '30', '-k', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
+/** A certificate and its key for `name`, signed by themselves, valid a day (openssl). */
+export function selfSignedCertificate(certificate: string, key: string, name: string): void {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${name}`,
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
 export interface TestNginx {
   https: string;
   http: string;
@@ -47,25 +70,7 @@ export async function startNginx(work: string, upstreamPort: number): Promise<Te
   const https = `https://127.0.0.1:${tlsPort}`;
   const http = `http://127.0.0.1:${plainPort}`;
   let nginxLog = '';
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      path.join(work, 'privkey.pem'),
-      '-out',
-      path.join(work, 'fullchain.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
+  selfSignedCertificate(path.join(work, 'fullchain.pem'), path.join(work, 'privkey.pem'), '127.0.0.1');
   let conf = replaceExactly(site, 'server 127.0.0.1:3001', `server 127.0.0.1:${upstreamPort}`);
   conf = replaceExactly(conf, 'listen 80;', `listen 127.0.0.1:${plainPort};`);
   conf = replaceExactly(conf, 'listen [::]:80;\n', '');

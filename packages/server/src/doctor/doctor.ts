@@ -145,9 +145,11 @@ function checkSecrets(env: NodeJS.ProcessEnv, config: Config, say: Say) {
       );
     } else if (new Set(value).size < 12) {
       say('fail', name, 'quá đơn giản (ít ký tự khác nhau) / too simple: make it with openssl rand -base64 48');
-    } else if (name === 'DATA_KEY' && dataKeyMismatch(config.DATA_DIR, value)) {
-      say('fail', name, (dataKeyMismatch(config.DATA_DIR, value) ?? '').replace(/^DATA_KEY: /, ''));
-    } else say('ok', name, `${value.length} ký tự / characters`);
+    } else {
+      const mismatch = name === 'DATA_KEY' ? dataKeyMismatch(config.DATA_DIR, value) : undefined;
+      if (mismatch) say('fail', name, mismatch.replace(/^DATA_KEY: /, ''));
+      else say('ok', name, `${value.length} ký tự / characters`);
+    }
   }
 }
 
