@@ -278,6 +278,7 @@ export const auditActionLabels: Record<string, string> = {
   submit: 'Gửi',
   withdraw: 'Rút hồ sơ',
   show: 'Hiện lại',
+  correct: 'Chỉnh sửa thông tin',
   reply: 'Trả lời góp ý',
   resend: 'Gửi lại lời mời',
   revoke: 'Thu hồi lời mời',

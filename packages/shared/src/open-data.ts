@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { openDataColumnsOf } from './catalogue.ts';
 import { placeNames } from './names.ts';
+import { proposalCatalogue } from './proposal-fields.ts';
 import { href, type RouteName, routeByName } from './routes.ts';
 
 /**
@@ -130,21 +132,8 @@ export const openDataDefinitions: Record<
       'Các đề xuất sản phẩm, giải pháp, nhu cầu đã được Sở duyệt hoặc công bố (trang “Danh sách đề xuất”). Số điện thoại và email chỉ có khi người gửi chọn công khai.',
     columns: [
       column('id', 'Mã', 'Mã số của đề xuất trên Cổng'),
-      column('kind', 'Loại đề xuất', '“Sản phẩm”, “Giải pháp” hoặc “Nhu cầu”'),
-      column('title', 'Tên đề xuất', ''),
-      column('field', 'Lĩnh vực', ''),
-      column('summary', 'Tóm tắt', ''),
-      column('description', 'Nội dung', 'Như người gửi viết'),
-      column('readiness_level', 'Mức độ sẵn sàng công nghệ', 'TRL từ 1 đến 9; để trống khi không khai'),
-      column('demand_types', 'Nhu cầu kết nối', 'Cách nhau bởi dấu chấm phẩy'),
-      column('budget', 'Kinh phí', '“Sử dụng ngân sách nhà nước” hoặc “Không sử dụng ngân sách nhà nước”'),
-      column('price', 'Giá (đồng)', 'Để trống là “Liên hệ”'),
-      column('organisation', 'Tổ chức/cá nhân sở hữu', 'Luôn công khai khi đề xuất được duyệt'),
-      column('contact_name', 'Người liên hệ', 'Luôn công khai khi đề xuất được duyệt'),
-      column('contact_phone', 'Số điện thoại liên hệ', 'Chỉ có khi người gửi chọn công khai; để trống nếu không'),
-      column('contact_email', 'Email liên hệ', 'Chỉ có khi người gửi chọn công khai; để trống nếu không'),
+      ...openDataColumnsOf(proposalCatalogue),
       column('status', 'Trạng thái', '“Đã duyệt” hoặc “Đã công bố”'),
-      column('nq57_groups', 'Nhóm nhiệm vụ Nghị quyết 57', GROUPS),
       column('url', 'Địa chỉ trên Cổng', 'Trang của đề xuất'),
       column('approved_at', 'Ngày duyệt', ISO_TIME),
       column('updated_at', 'Cập nhật lần cuối', ISO_TIME),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { answerShape } from './catalogue-schemas.ts';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
 import { ProgressSchema, ProgressStageFilterSchema, PublicAnswerSchema } from './follow-through-answers.ts';
 import { OFFERED_DEMAND_TYPES } from './products.ts';
+import { proposalCatalogue } from './proposal-fields.ts';
 import { PROPOSAL_KINDS, proposalMessages } from './proposal-labels.ts';
 import {
   MyListQueryStatusSchema,
@@ -52,29 +54,16 @@ export type MyProposalsQuery = z.output<typeof MyProposalsQuerySchema>;
 export const ProposalAttachmentSchema = UploadedFileSchema.extend({ public: z.boolean() });
 export type ProposalAttachment = z.infer<typeof ProposalAttachmentSchema>;
 
-/** Everything the author typed, as the form reads it back. */
+/** Everything the author typed, as the form reads it back (the catalogue's fields the author sees). */
 const proposalContent = {
-  summary: z.string(),
-  description: z.string(),
-  readiness_level: z.number().nullable(),
-  demand_types: z.array(z.number()),
-  budget: z.number(),
-  ip_advice: z.number(),
-  price: z.number().nullable(),
-  organisation: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
-  contact_email: z.string(),
-  publish_phone: z.boolean(),
-  publish_email: z.boolean(),
-  nq57_groups: z.array(z.number()),
+  ...answerShape(proposalCatalogue, 'author'),
+  ...proposalBase,
   images: z.array(UploadedFileSchema),
   attachments: z.array(ProposalAttachmentSchema),
 };
 
 /** GET /api/proposals/mine/{id}: the proposal, its state and the steps the author may take, its timeline. */
 export const MyProposalDetailSchema = SubmissionStatusSchema.extend({
-  ...proposalBase,
   ...proposalContent,
   timeline: z.array(TimelineEntrySchema),
   /** The department's public answer; the author reads it whatever the state (a rejection's too). */
@@ -113,10 +102,14 @@ export const PublicProposalListResponseSchema = z.object({
 export type PublicProposalListResponse = z.infer<typeof PublicProposalListResponseSchema>;
 
 /** GET /api/proposals/{id}: the contact details are those the author chose to publish. */
+/** The catalogue's public fields but the contact's, which the public page has in `contact`. */
+const publicContent = z
+  .object(answerShape(proposalCatalogue, 'public'))
+  .omit({ contact_name: true, contact_phone: true, contact_email: true }).shape;
+
 export const PublicProposalDetailSchema = PublicProposalSummarySchema.extend({
-  description: z.string(),
-  ip_advice: z.number(),
-  nq57_groups: z.array(z.number()),
+  ...publicContent,
+  ...proposalBase,
   /** Phone and e-mail are null unless the author chose to publish them. */
   contact: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
   images: z.array(PublicProposalFileSchema),

@@ -65,5 +65,9 @@ export const proposalMessages = {
   notFound: 'Không tìm thấy đề xuất',
   publicFileInvalid: 'Chỉ chọn công khai được các tệp đính kèm của đề xuất',
   deleted: 'Đã xóa bản nháp đề xuất.',
+  correctionNoteRequired: 'Vui lòng nhập lý do chỉnh sửa để gửi tới người gửi đề xuất',
+  correctionNoteTooLong: 'Lý do chỉnh sửa không được vượt quá 1.000 ký tự',
+  correctionNothing: 'Chưa có thông tin nào thay đổi',
+  corrected: 'Đã lưu thông tin đã chỉnh sửa và báo cho người gửi đề xuất.',
   deleteNotDraft: 'Chỉ xóa được đề xuất ở trạng thái Bản nháp; đề xuất đã gửi có thể rút',
 } as const;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { declaredInputs } from './catalogue-schemas.ts';
 import { phoneField, plainText, singleLine } from './engagement.ts';
 import { isSubmissionField } from './fields.ts';
 import { numberError, WHOLE_NUMBER_INVALID_MESSAGE } from './format.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 import { OFFERED_DEMAND_TYPES } from './products.ts';
+import { proposalCatalogue } from './proposal-fields.ts';
 import { PROPOSAL_KINDS, PROPOSAL_MAX_ATTACHMENTS, PROPOSAL_MAX_IMAGES, proposalMessages } from './proposal-labels.ts';
 
 /**
@@ -21,8 +23,12 @@ const fileIds = (max: number, message: string) =>
     .refine((ids) => ids.every((id) => id.length > 0 && id.length <= 64), proposalMessages.fileInvalid)
     .default([]);
 
-/** The form's fields, each checked for its format whether it is a draft or sent. */
+/**
+ * The form's fields, each checked for its format whether it is a draft or sent: those whose rule
+ * the catalogue declares (proposal-fields.ts), then the others.
+ */
 const proposalFields = {
+  ...declaredInputs(proposalCatalogue),
   title: z
     .string({ error: proposalMessages.titleRequired })
     .transform(singleLine)
@@ -204,3 +210,34 @@ export const ProposalInputSchema = z
   .superRefine(requireAtSubmit, alwaysAtSubmit);
 export type ProposalInputValues = z.input<typeof ProposalInputSchema>;
 export type ProposalInput = z.output<typeof ProposalInputSchema>;
+
+/**
+ * The fields staff may correct: the catalogue's editable ones that the form has, but the kind
+ * (it decides the lifecycle: a need's end, a solution's problem).
+ */
+export const PROPOSAL_CORRECTABLE = Object.keys(proposalCatalogue).filter(
+  (key): key is keyof typeof proposalFields =>
+    key !== 'proposal_kind' &&
+    proposalCatalogue[key as keyof typeof proposalCatalogue].editable &&
+    key in proposalFields,
+);
+
+/** A field's rule without its default: what staff leave out stays as it is. */
+const withoutDefault = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+
+/**
+ * PUT /api/admin/proposals/{id}/fields: staff correct what the author wrote (a typo, a wrong
+ * field), each field by the author's own rule, only those sent, with the reason the author reads.
+ */
+export const ProposalCorrectionSchema = z.object({
+  ...(Object.fromEntries(PROPOSAL_CORRECTABLE.map((key) => [key, withoutDefault(proposalFields[key]).optional()])) as {
+    [K in (typeof PROPOSAL_CORRECTABLE)[number]]: z.ZodOptional<z.ZodType<ProposalFieldsOutput[K]>>;
+  }),
+  note: z
+    .string({ error: proposalMessages.correctionNoteRequired })
+    .trim()
+    .min(1, proposalMessages.correctionNoteRequired)
+    .max(1000, proposalMessages.correctionNoteTooLong),
+});
+export type ProposalCorrection = z.output<typeof ProposalCorrectionSchema>;

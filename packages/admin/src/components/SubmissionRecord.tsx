@@ -48,7 +48,7 @@ export function SubmissionRecordPage<T extends ModeratedRecord>({
   steps?: (record: T, replace: (record: T) => void) => ReactNode;
   /** The public answer's section, before the follow-through, where the resource answers in public. */
   answer?: (record: T, replace: (record: T) => void) => ReactNode;
-  children: (record: T) => ReactNode;
+  children: (record: T, replace: (record: T) => void) => ReactNode;
   /** What the dates line adds. */
   dates?: (record: T) => ReactNode;
 }) {
@@ -77,7 +77,7 @@ export function SubmissionRecordPage<T extends ModeratedRecord>({
               />
             </Section>
           ) : null}
-          {children(record)}
+          {children(record, replace)}
           <Section title={placeNames.timeline}>
             <Timeline entries={record.timeline} />
           </Section>

@@ -45,6 +45,11 @@ export const proposalsApi = {
     '/api/admin/proposals/:id/visibility',
   ),
   publishProduct: endpoint<{ response: { 200: StaffProposal } }>()('POST', '/api/admin/proposals/:id/publish-product'),
+  /** Staff correct what the author wrote (the fields sent, with the reason the author reads). */
+  correct: endpoint<{ body: typeof proposals.ProposalCorrectionSchema; response: { 200: StaffProposal } }>()(
+    'PUT',
+    '/api/admin/proposals/:id/fields',
+  ),
   /** Staff move a need's end on the marketplace. */
   expiry: endpoint<{ body: typeof NeedExpiryInputSchema; response: { 200: StaffProposal } }>()(
     'PUT',

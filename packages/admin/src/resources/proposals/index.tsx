@@ -1,19 +1,14 @@
 import { Typography } from '@mui/material';
 import { proposalsApi } from '@portal/shared/api/proposals';
+import type { Catalogue } from '@portal/shared/catalogue';
 import { formatDate } from '@portal/shared/format';
-import { nq57GroupName } from '@portal/shared/monitoring';
 import { placeNames } from '@portal/shared/names';
-import { demandTypeLabel, type ReadinessLevel, readinessLabels } from '@portal/shared/products';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
-import {
-  budgetLabels,
-  ipAdviceLabels,
-  PROPOSAL_KINDS,
-  type ProposalKind,
-  proposalKindLabels,
-} from '@portal/shared/proposal-labels';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
+import { PROPOSAL_KINDS, type ProposalKind, proposalKindLabels } from '@portal/shared/proposal-labels';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { FunctionField, NumberField, SelectInput, TextField } from 'react-admin';
+import { CatalogueFields } from '../../components/CatalogueFields.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { PublicAnswerSection } from '../../components/FollowThrough.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
@@ -22,6 +17,7 @@ import { Files } from '../../components/SubmissionFiles.tsx';
 import { type QueueRow, SubmissionQueue, senderOf } from '../../components/SubmissionQueue.tsx';
 import { SubmissionRecordPage } from '../../components/SubmissionRecord.tsx';
 import { ConfirmStepButton } from '../../components/TransitionButtons.tsx';
+import { CorrectButton } from './CorrectButton.tsx';
 import { isListedNeed, NeedExpiryButton } from './NeedExpiryButton.tsx';
 import { VisibilityButton } from './VisibilityButton.tsx';
 
@@ -30,6 +26,20 @@ import { VisibilityButton } from './VisibilityButton.tsx';
  * search, the Excel export, and a record page with every field, the files, the timeline and the
  * steps staff may take.
  */
+
+/** The fields the record page shows under the sender rather than the content. */
+const CONTACT_FIELDS = [
+  'organisation',
+  'contact_name',
+  'contact_phone',
+  'contact_email',
+  'publish_phone',
+  'publish_email',
+  // And what the form asks in its contact part (proposal-fields.ts: a web address).
+  ...Object.entries(proposalCatalogue as Catalogue).flatMap(([key, spec]) =>
+    spec.input?.section === 'contact' ? [key] : [],
+  ),
+];
 
 type ProposalRow = QueueRow & {
   proposal_kind: ProposalKind;
@@ -126,37 +136,16 @@ const ProposalShow = () => (
       </Section>
     )}
   >
-    {(record) => (
+    {(record, replace) => (
       <>
         <Section title="Nội dung đề xuất">
-          <Field label="Loại">{proposalKindLabels[record.proposal_kind]}</Field>
-          <Field label="Lĩnh vực">{record.field}</Field>
+          <CorrectButton record={record} onDone={replace} />
           <Field label="Bài toán lớn">{record.big_problem?.title}</Field>
-          <Field label="Tóm tắt">{record.summary}</Field>
-          <Field label="Mô tả chi tiết">{record.description}</Field>
-          <Field label="Mức độ sẵn sàng công nghệ">
-            {record.readiness_level
-              ? `TRL ${record.readiness_level}: ${readinessLabels[record.readiness_level as ReadinessLevel] ?? ''}`
-              : null}
-          </Field>
-          <Field label="Nhu cầu">{record.demand_types.map(demandTypeLabel).filter(Boolean).join(', ')}</Field>
-          <Field label="Kinh phí">{budgetLabels[record.budget as 0 | 1]}</Field>
-          <Field label="Tư vấn sở hữu trí tuệ">{ipAdviceLabels[record.ip_advice as 0 | 1]}</Field>
-          <Field label="Giá (đồng)">{record.price === null ? null : record.price.toLocaleString('vi-VN')}</Field>
-          <Field label="Nhóm nhiệm vụ Nghị quyết 57">{record.nq57_groups.map(nq57GroupName).join('; ')}</Field>
+          <CatalogueFields catalogue={proposalCatalogue} record={record} except={CONTACT_FIELDS} />
         </Section>
         <Section title="Người gửi và liên hệ">
           <Field label="Tài khoản gửi">{accountOf(record.author)}</Field>
-          <Field label="Tổ chức">{record.organisation}</Field>
-          <Field label="Người liên hệ">{record.contact_name}</Field>
-          <Field label="Điện thoại">
-            {record.contact_phone}
-            {record.contact_phone ? (record.publish_phone ? ' (công khai)' : ' (không công khai)') : ''}
-          </Field>
-          <Field label="Email">
-            {record.contact_email}
-            {record.contact_email ? (record.publish_email ? ' (công khai)' : ' (không công khai)') : ''}
-          </Field>
+          <CatalogueFields catalogue={proposalCatalogue} record={record} only={CONTACT_FIELDS} />
         </Section>
         <Section title="Hình ảnh và tệp đính kèm">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -1,4 +1,6 @@
 import { accountMessages, DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountSchema } from '@portal/shared/account-data';
+import { valuesOf } from '@portal/shared/catalogue';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@portal/shared/submissions';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -39,27 +41,23 @@ type SubmissionRows = { [Kind in SubmissionKind]: (typeof submissionTables)[Kind
 
 /** What the download shows of each kind of submission, in the order of its keys, before its timeline. */
 const submissionPresenters: { [Kind in SubmissionKind]: (row: SubmissionRows[Kind]) => object } = {
-  proposal: (row) => ({
-    id: row.id,
-    tracking_code: row.trackingCode,
-    status: row.status,
-    kind: row.proposalKind,
-    title: row.title,
-    field: row.field,
-    summary: row.summary,
-    description: row.description,
-    organisation: row.organisation,
-    ...contactFields(row),
-    publish_phone: row.publishPhone,
-    publish_email: row.publishEmail,
-    price: row.price,
-    images: row.images.map(fileMeta),
-    attachments: row.attachments.map(fileMeta),
-    created_at: iso(row.createdAt),
-    submitted_at: iso(row.submittedAt),
-    decided_at: iso(row.decidedAt),
-    published_at: iso(row.publishedAt),
-  }),
+  // Every field of the catalogue its author sees (the download's `kind` is the catalogue's proposal_kind).
+  proposal: (row) => {
+    const { proposal_kind, ...fields } = valuesOf(proposalCatalogue, row, 'author');
+    return {
+      id: row.id,
+      tracking_code: row.trackingCode,
+      status: row.status,
+      kind: proposal_kind,
+      ...fields,
+      images: row.images.map(fileMeta),
+      attachments: row.attachments.map(fileMeta),
+      created_at: iso(row.createdAt),
+      submitted_at: iso(row.submittedAt),
+      decided_at: iso(row.decidedAt),
+      published_at: iso(row.publishedAt),
+    };
+  },
   idea: (row) => ({
     id: row.id,
     tracking_code: row.trackingCode,

@@ -1,4 +1,5 @@
 import { bigProblemStatusLabels } from '@portal/shared/big-problems';
+import { openDataValuesOf } from '@portal/shared/catalogue';
 import type { Criterion, RankedSolution } from '@portal/shared/challenges';
 import { documentFileUrl, validityLabels } from '@portal/shared/documents';
 import { formatVietnameseNumber } from '@portal/shared/format';
@@ -10,7 +11,7 @@ import {
   openDataDefinitions,
 } from '@portal/shared/open-data';
 import { demandTypeLabel } from '@portal/shared/products';
-import { budgetLabels, proposalKindLabels } from '@portal/shared/proposal-labels';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { href } from '@portal/shared/routes';
 import { PUBLIC_STATES, submissionStateLabels } from '@portal/shared/submissions';
 import { and, asc, eq, gt, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
@@ -157,7 +158,6 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
               organisation: row.organisation,
               demand_types: demandTypes(row.demandTypes),
               price: row.price,
-              nq57_groups: list(row.nq57Groups),
               url: link(href('ProposeDetail', { id: row.id })),
               published_at: iso(row.decidedAt ?? row.publishedAt),
               updated_at: iso(row.updatedAt),
@@ -231,23 +231,8 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
           yield rows.map((row) =>
             shaped('proposals', {
               id: row.id,
-              kind: proposalKindLabels[row.proposalKind],
-              title: row.title,
-              field: row.field,
-              summary: row.summary,
-              description: row.description,
-              readiness_level: row.readinessLevel,
-              demand_types: demandTypes(row.demandTypes),
-              budget: budgetLabels[row.budget === 0 ? 0 : 1],
-              price: row.price,
-              // Name and organisation are public once approved (the form says so); phone and
-              // e-mail only when the author chose to publish them.
-              organisation: row.organisation,
-              contact_name: row.contactName,
-              contact_phone: row.publishPhone ? row.contactPhone : null,
-              contact_email: row.publishEmail ? row.contactEmail : null,
+              ...openDataValuesOf(proposalCatalogue, row),
               status: submissionStateLabels[row.status],
-              nq57_groups: list(row.nq57Groups),
               url: link(href('ProposeDetail', { id: row.id })),
               approved_at: iso(row.decidedAt ?? row.publishedAt),
               updated_at: iso(row.updatedAt),

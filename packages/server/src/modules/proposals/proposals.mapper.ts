@@ -1,3 +1,4 @@
+import { columnsOf, valuesOf } from '@portal/shared/catalogue';
 import type { Progress } from '@portal/shared/follow-through-answers';
 import type {
   MyProposalDetail,
@@ -5,6 +6,7 @@ import type {
   PublicProposalDetail,
   PublicProposalSummary,
 } from '@portal/shared/proposal-answers';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import type { ProposalSubmitFields, ProposalUpdate } from '@portal/shared/proposals';
 import type { Database } from '../../db/client.ts';
 import { bigProblems } from '../../db/schema/catalogue.ts';
@@ -51,24 +53,10 @@ export const publicFileUrl = (id: number, file: SubmissionFile) => `/api/proposa
 /** The row's content columns from the form (a proposal linked to a big problem is a solution). */
 export function contentOf(input: ProposalUpdate) {
   return {
+    ...(columnsOf(proposalCatalogue, input) as Partial<ProposalRow>),
     title: input.title,
     proposalKind: input.big_problem_id !== null ? ('solution' as const) : input.proposal_kind,
-    field: input.field,
-    summary: input.summary,
-    description: input.description,
-    readinessLevel: input.readiness_level,
-    demandTypes: input.demand_types,
-    budget: input.budget,
-    ipAdvice: input.ip_advice,
-    price: input.price,
-    organisation: input.organisation,
-    contactName: input.contact_name,
-    contactPhone: input.contact_phone,
-    contactEmail: input.contact_email,
-    publishPhone: input.publish_phone,
-    publishEmail: input.publish_email,
     bigProblemId: input.big_problem_id,
-    nq57Groups: input.nq57_groups,
   };
 }
 
@@ -116,21 +104,10 @@ export async function detailOf(
   { db, lifecycle, uploadRecords }: { db: Pick<Database, 'select'>; lifecycle: Lifecycle; uploadRecords: Presenter },
 ): Promise<MyProposalDetail> {
   return {
+    ...valuesOf(proposalCatalogue, row, 'author'),
     ...summaryOf(row),
     kind: 'proposal',
     ...lifecycle.authorView(row.status),
-    summary: row.summary,
-    description: row.description,
-    readiness_level: row.readinessLevel,
-    demand_types: row.demandTypes,
-    budget: row.budget,
-    ip_advice: row.ipAdvice,
-    price: row.price,
-    organisation: row.organisation,
-    ...contactFields(row),
-    publish_phone: row.publishPhone,
-    publish_email: row.publishEmail,
-    nq57_groups: row.nq57Groups,
     images: row.images.map((file) => uploadRecords.present(file)),
     attachments: row.attachments.map((file) => ({ ...uploadRecords.present(file), public: file.public === true })),
     timeline: await lifecycle.timeline('proposal', row.id, view),
@@ -175,17 +152,12 @@ export function publicDetailOf(
   uploadRecords: Presenter,
   progress: Progress | null,
 ): Omit<PublicProposalDetail, 'followers' | 'expires_at' | 'expired'> {
+  // Name and organisation are always public; phone and e-mail only when the author chose so.
+  const { contact_name, contact_phone, contact_email, ...content } = valuesOf(proposalCatalogue, row, 'public');
   return {
+    ...content,
     ...publicSummaryOf(row, uploadRecords),
-    description: row.description,
-    ip_advice: row.ipAdvice,
-    nq57_groups: row.nq57Groups,
-    // Name and organisation are always public; phone and e-mail only when the author chose so.
-    contact: {
-      name: row.contactName,
-      phone: row.publishPhone ? row.contactPhone : null,
-      email: row.publishEmail ? row.contactEmail : null,
-    },
+    contact: { name: contact_name, phone: contact_phone, email: contact_email },
     images: row.images.map((file) => uploadRecords.present(file, publicFileUrl(row.id, file))),
     attachments: row.attachments
       .filter(isPublicFile)

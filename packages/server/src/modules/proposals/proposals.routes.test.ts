@@ -434,7 +434,7 @@ describe('proposals', () => {
     expect(strings).toContain('Đã gửi');
     expect(strings).not.toContain('Bản nháp');
     // Who sent it, what they need, the budget and whom to call, in words.
-    for (const text of ['Tổ chức, cá nhân', 'Nhu cầu', 'Kinh phí', 'Người liên hệ', 'Điện thoại liên hệ']) {
+    for (const text of ['Tổ chức/cá nhân sở hữu', 'Nhu cầu', 'Kinh phí', 'Người liên hệ', 'Số điện thoại liên hệ']) {
       expect(strings).toContain(text);
     }
     expect(strings).toContain('Hợp tác xã Diễn Châu');

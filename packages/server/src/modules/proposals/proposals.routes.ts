@@ -1,7 +1,7 @@
 import { NeedExpiryInputSchema } from '@portal/shared/admin-products';
 import { MessageAnswerSchema } from '@portal/shared/answers';
 import { proposalsApi } from '@portal/shared/api/proposals';
-import { demandTypeLabel } from '@portal/shared/products';
+import { cellsOf, labelsFor } from '@portal/shared/catalogue';
 import {
   AdminProposalResponseSchema,
   AdminProposalSummarySchema,
@@ -12,8 +12,9 @@ import {
   PublicProposalAnswerSchema,
   PublicProposalListResponseSchema,
 } from '@portal/shared/proposal-answers';
-import { budgetLabels, proposalKindLabels, proposalMessages } from '@portal/shared/proposal-labels';
-import { ProposalInputSchema, ProposalUpdateSchema } from '@portal/shared/proposals';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
+import { proposalMessages } from '@portal/shared/proposal-labels';
+import { ProposalCorrectionSchema, ProposalInputSchema, ProposalUpdateSchema } from '@portal/shared/proposals';
 import { submissionStateLabels, TransitionRequestSchema, VisibilityRequestSchema } from '@portal/shared/submissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { serve } from '../../http/contract.ts';
 import { authenticate, authorizeStaff } from '../auth/guard.ts';
+import { correctProposal } from './proposals-correction.ts';
 import { proposalsAdminSortable } from './proposals-staff.service.ts';
 import { changeNeedExpiry, changeProposalVisibility } from './proposals-visibility.ts';
 
@@ -33,21 +35,13 @@ import { changeNeedExpiry, changeProposalVisibility } from './proposals-visibili
  */
 const idParams = z.object({ id: z.string() });
 
-/** The columns of the queue's Excel export, in order, with their Vietnamese headers. */
+/** The columns of the queue's Excel export, in order, with their Vietnamese headers: every field of the catalogue. */
 const proposalExportColumns: Record<string, string> = {
   id: 'Số',
   tracking_code: 'Mã hồ sơ',
-  title: 'Tên đề xuất',
-  proposal_kind: 'Loại',
-  field: 'Lĩnh vực',
-  big_problem: 'Bài toán lớn',
   status: 'Trạng thái',
-  organisation: 'Tổ chức, cá nhân',
-  demand_types: 'Nhu cầu',
-  budget: 'Kinh phí',
-  contact_name: 'Người liên hệ',
-  contact_phone: 'Điện thoại liên hệ',
-  contact_email: 'Email liên hệ',
+  big_problem: 'Bài toán lớn',
+  ...labelsFor(proposalCatalogue, 'staff'),
   author_name: 'Người gửi',
   author_email: 'Email người gửi',
   submitted_at: 'Ngày gửi',
@@ -56,8 +50,6 @@ const proposalExportColumns: Record<string, string> = {
 const ProposalExportRecord = z.object(
   Object.fromEntries(Object.keys(proposalExportColumns).map((key) => [key, z.unknown()])),
 );
-
-const budgetLabel = (budget: number | undefined) => (budget === 0 || budget === 1 ? budgetLabels[budget] : null);
 
 /** A proposal id from the path; 404 for anything that cannot be one. */
 function proposalId(raw: string): number {
@@ -273,17 +265,9 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
       return data.map((row, index) => ({
         id: row.id,
         tracking_code: row.tracking_code,
-        title: row.title,
-        proposal_kind: proposalKindLabels[row.proposal_kind],
-        field: row.field,
-        big_problem: row.big_problem?.title ?? null,
         status: submissionStateLabels[row.status],
-        organisation: stored[index]?.organisation ?? null,
-        demand_types: (stored[index]?.demandTypes ?? []).map(demandTypeLabel).filter(Boolean).join('; '),
-        budget: budgetLabel(stored[index]?.budget),
-        contact_name: stored[index]?.contactName ?? null,
-        contact_phone: stored[index]?.contactPhone ?? null,
-        contact_email: stored[index]?.contactEmail ?? null,
+        big_problem: row.big_problem?.title ?? null,
+        ...cellsOf(proposalCatalogue, stored[index] ?? {}, 'staff'),
         author_name: row.author?.full_name ?? null,
         author_email: row.author?.email ?? null,
         submitted_at: row.submitted_at,
@@ -349,6 +333,28 @@ export function registerProposalsRoutes(app: FastifyInstance, context: AppContex
       const { user } = await staff(request);
       const { action, note, answer } = request.body;
       return { data: await service.staffStep(user.id, proposalId(request.params.id), action, note, answer) };
+    },
+  );
+
+  serve(
+    routes,
+    proposalsApi.correct,
+    {
+      config: { staffArea: 'moderation' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Chỉnh sửa thông tin đề xuất đã gửi (các trường gửi lên, theo quy tắc của biểu mẫu, và note: lý do): ' +
+          'ghi nhật ký thao tác, báo người gửi qua chuông và thư',
+        body: ProposalCorrectionSchema,
+        response: { 200: AdminProposalResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await staff(request);
+      const id = proposalId(request.params.id);
+      await correctProposal(context, user, id, request.body);
+      return { data: await service.staffDetail(id) };
     },
   );
 

@@ -1,16 +1,16 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
 import { SUBMISSION_FIELDS } from '@portal/shared/fields';
-import { NQ57_GROUPS } from '@portal/shared/monitoring';
 import { placeNames } from '@portal/shared/names';
-import { demandTypeLabel, formatPrice, readinessLabel } from '@portal/shared/product-labels';
 import type { MyProposalDetail } from '@portal/shared/proposal-answers';
-import { budgetLabels, ipAdviceLabels, proposalKindLabels, proposalMessages } from '@portal/shared/proposal-labels';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
+import { proposalMessages } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
 import type { UploadedFile } from '@portal/shared/submissions';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { FactList } from '../../components/FactList.tsx';
 import { AuthorProgress, PublicAnswerBlock } from '../../components/FollowThrough.tsx';
 import { FileDownloads, lastStaffNote, StateBadge, Timeline, TrackingCode } from '../../components/SubmissionParts.tsx';
 import { InterestCounts } from '../../features/interests/InterestButton.tsx';
@@ -171,28 +171,6 @@ export function Component() {
 }
 
 function ReadOnly({ proposal }: { proposal: MyProposalDetail }) {
-  const rows: [string, string][] = [
-    ['Loại đề xuất', proposalKindLabels[proposal.proposal_kind]],
-    ['Lĩnh vực', proposal.field],
-    ['Mức độ sẵn sàng công nghệ', proposal.readiness_level ? readinessLabel(proposal.readiness_level) : '—'],
-    ['Nhu cầu', proposal.demand_types.map(demandTypeLabel).filter(Boolean).join(', ') || '—'],
-    ['Kinh phí', budgetLabels[proposal.budget === 0 ? 0 : 1]],
-    ['Tư vấn sở hữu trí tuệ', ipAdviceLabels[proposal.ip_advice === 1 ? 1 : 0]],
-    ['Giá', formatPrice(proposal.price)],
-    ['Tổ chức/cá nhân', proposal.organisation],
-    ['Người liên hệ', `${proposal.contact_name} · ${proposal.contact_phone} · ${proposal.contact_email}`],
-    [
-      'Công khai trên Cổng',
-      ['Tên người liên hệ', proposal.publish_phone && 'số điện thoại', proposal.publish_email && 'email']
-        .filter(Boolean)
-        .join(', '),
-    ],
-    ['Bài toán lớn', proposal.big_problem?.title ?? '—'],
-    [
-      'Nhóm nhiệm vụ Nghị quyết 57',
-      proposal.nq57_groups.map((group) => NQ57_GROUPS[group - 1] ?? '').join('; ') || '—',
-    ],
-  ];
   return (
     <section className="panel" aria-label="Nội dung đề xuất">
       <p className="alert alert-info py-2">
@@ -202,14 +180,13 @@ function ReadOnly({ proposal }: { proposal: MyProposalDetail }) {
       <p style={{ whiteSpace: 'pre-line' }}>{proposal.summary || '—'}</p>
       <h2 className="h5">Mô tả chi tiết</h2>
       <p style={{ whiteSpace: 'pre-line' }}>{proposal.description || '—'}</p>
-      <dl className="row">
-        {rows.map(([label, value]) => (
-          <div key={label} className="col-12 d-sm-flex gap-2">
-            <dt className="col-sm-4">{label}</dt>
-            <dd className="col-sm-8">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        catalogue={proposalCatalogue}
+        values={proposal}
+        reader="author"
+        except={['title', 'summary', 'description']}
+      />
+      {proposal.big_problem && <p>Giải pháp cho bài toán lớn: {proposal.big_problem.title}</p>}
       <FileList files={[...proposal.images, ...proposal.attachments]} />
       {proposal.attachments.length > 0 && (
         <p className="small text-body-secondary">

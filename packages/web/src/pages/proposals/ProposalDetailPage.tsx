@@ -1,13 +1,13 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { placeNames } from '@portal/shared/names';
-import { NQ57_GROUPS } from '@portal/shared/nq57-groups';
-import { demandTypeLabel, expiredNotice, formatPrice, readinessLabel } from '@portal/shared/product-labels';
+import { expiredNotice } from '@portal/shared/product-labels';
 import type { PublicProposalDetail } from '@portal/shared/proposal-answers';
-import { budgetLabels, ipAdviceLabels, proposalKindLabels } from '@portal/shared/proposal-labels';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { href } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { FactList } from '../../components/FactList.tsx';
 import { ProgressRecord, PublicAnswerBlock } from '../../components/FollowThrough.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { FollowButton } from '../../features/follows/FollowButton.tsx';
@@ -19,35 +19,15 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<PublicProp
   return (await call(proposalsApi.detail, { params: { id: params.id ?? '' } })).data;
 }
 
+/** The fields the page shows in its body and its contact panel, not among the facts. */
+const SHOWN_ELSEWHERE = ['title', 'summary', 'description', 'contact_name', 'contact_phone', 'contact_email'];
+
 /** /propose/{id}: an approved proposal, with the contact details its author chose to publish. */
 export function Component() {
   const proposal = useLoaderData<PublicProposalDetail>();
   useEffect(() => {
     document.title = pageTitle(proposal.title);
   }, [proposal.title]);
-  const facts: [string, string][] = [
-    ['Loại đề xuất', proposalKindLabels[proposal.proposal_kind]],
-    ['Lĩnh vực', proposal.field],
-    ['Mức độ sẵn sàng công nghệ', proposal.readiness_level ? readinessLabel(proposal.readiness_level) : '—'],
-    [
-      'Nhu cầu',
-      proposal.demand_types
-        .filter((type) => type !== 2)
-        .map(demandTypeLabel)
-        .join(', ') || '—',
-    ],
-    ['Kinh phí', budgetLabels[proposal.budget === 0 ? 0 : 1]],
-    ['Tư vấn sở hữu trí tuệ', ipAdviceLabels[proposal.ip_advice === 1 ? 1 : 0]],
-    ['Giá', formatPrice(proposal.price)],
-    ['Tổ chức/cá nhân', proposal.organisation],
-  ];
-  if (proposal.nq57_groups.length > 0) {
-    facts.push([
-      'Nhóm nhiệm vụ Nghị quyết 57',
-      proposal.nq57_groups.map((group) => NQ57_GROUPS[group - 1] ?? '').join('; '),
-    ]);
-  }
-
   return (
     <article className="page-section">
       <nav aria-label="Đường dẫn" className="small mb-2">
@@ -120,14 +100,7 @@ export function Component() {
             <h2 id="propose-facts" className="h5">
               Thông tin
             </h2>
-            <dl className="mb-0">
-              {facts.map(([label, value]) => (
-                <div key={label} className="mb-2">
-                  <dt className="small text-body-secondary">{label}</dt>
-                  <dd className="mb-0">{value || '—'}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList catalogue={proposalCatalogue} values={proposal} reader="public" except={SHOWN_ELSEWHERE} />
           </section>
           <section className="panel" aria-labelledby="propose-contact">
             <h2 id="propose-contact" className="h5">

@@ -1,6 +1,8 @@
-import type { ProposalInputSchema } from '@portal/shared/proposals';
+import type { Catalogue } from '@portal/shared/catalogue';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
+import type { ProposalInputSchema, ProposalInputValues } from '@portal/shared/proposals';
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldError, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailField, Field } from '../../components/form/controls.tsx';
 
@@ -21,6 +23,35 @@ export function Section({ title, id, children }: { title: string; id: string; ch
       {children}
     </section>
   );
+}
+
+/**
+ * The fields of a part of the form whose input rule the catalogue declares (proposal-fields.ts):
+ * a field added there appears here without a change to the form.
+ */
+function DeclaredFields({ form, section }: { form: ProposalFormState; section: string }) {
+  const { register, formState } = form;
+  return Object.entries(proposalCatalogue as Catalogue).flatMap(([key, spec]) => {
+    const { input } = spec;
+    if (input?.section !== section) return [];
+    const name = key as keyof ProposalInputValues;
+    const error = formState.errors[name];
+    const url = input.kind === 'url';
+    return [
+      <Field
+        key={key}
+        id={`proposal-${key.replaceAll('_', '-')}`}
+        label={spec.label}
+        type={url ? 'url' : 'text'}
+        inputMode={url ? 'url' : undefined}
+        autoComplete={url ? 'url' : undefined}
+        maxLength={input.max}
+        hint={url ? 'Ví dụ: https://congty.vn (không bắt buộc)' : undefined}
+        registration={register(name)}
+        error={error && 'message' in error ? (error as FieldError) : undefined}
+      />,
+    ];
+  });
 }
 
 /** What the author may publish besides the contact's name. */
@@ -83,6 +114,7 @@ export function ContactSection({ form }: { form: ProposalFormState }) {
           />
         </div>
       </div>
+      <DeclaredFields form={form} section="contact" />
       <fieldset className="mb-1" aria-describedby="proposal-contact-public">
         <legend className="form-label fs-6 mb-1">Công khai trên Cổng</legend>
         {PUBLISH_CHOICES.map(({ name, id, label }) => (

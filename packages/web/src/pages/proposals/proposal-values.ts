@@ -1,4 +1,6 @@
+import { declaredValues } from '@portal/shared/catalogue';
 import type { MyProposalDetail } from '@portal/shared/proposal-answers';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import type { ProposalInputValues } from '@portal/shared/proposals';
 import { newRequestId } from '../../lib/request-id.ts';
 import { session } from '../../lib/session.ts';
@@ -36,6 +38,7 @@ export function initialValues(
       attachments: existing.attachments.map((file) => file.id),
       public_attachments: existing.attachments.filter((file) => file.public).map((file) => file.id),
       nq57_groups: existing.nq57_groups,
+      ...declaredValues(proposalCatalogue, existing),
       submit: false,
     };
   }
@@ -64,6 +67,7 @@ export function initialValues(
     // Private by default: a file is published only when its author ticks "Công khai".
     public_attachments: [],
     nq57_groups: [],
+    ...declaredValues(proposalCatalogue),
     submit: false,
   };
 }

@@ -1,0 +1,41 @@
+import { proposalsApi } from '@portal/shared/api/proposals';
+import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
+import { PROPOSAL_CORRECTABLE } from '@portal/shared/proposals';
+import { useState } from 'react';
+import { Button } from 'react-admin';
+import { CorrectionDialog } from '../../components/CorrectionDialog.tsx';
+import { callApi } from '../../providers/http.ts';
+
+/** "Chỉnh sửa thông tin" of a sent proposal: `PUT …/fields` with the fields that changed and the reason. */
+export function CorrectButton({
+  record,
+  onDone,
+}: {
+  record: AdminProposalDetail;
+  onDone: (record: AdminProposalDetail) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" label="Chỉnh sửa thông tin" onClick={() => setOpen(true)} sx={{ mb: 2 }} />
+      {open ? (
+        <CorrectionDialog
+          catalogue={proposalCatalogue}
+          fields={PROPOSAL_CORRECTABLE}
+          record={record}
+          noun="đề xuất"
+          send={async (body) =>
+            (await callApi(proposalsApi.correct, { params: { id: record.id }, body: body as never }))
+              .data as AdminProposalDetail
+          }
+          onClose={() => setOpen(false)}
+          onDone={(changed) => {
+            setOpen(false);
+            onDone(changed);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

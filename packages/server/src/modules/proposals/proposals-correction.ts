@@ -1,0 +1,85 @@
+import { columnsOf, valuesOf } from '@portal/shared/catalogue';
+import { proposalCatalogue } from '@portal/shared/proposal-fields';
+import { proposalMessages } from '@portal/shared/proposal-labels';
+import { type ProposalCorrection, proposalMissingFields } from '@portal/shared/proposals';
+import { eq } from 'drizzle-orm';
+import { recordStaffWrite } from '../../back-office/audit.ts';
+import type { AppContext } from '../../context.ts';
+import { proposals } from '../../db/schema/submissions.ts';
+import type { users } from '../../db/schema/users.ts';
+import { conflict, notFound, unprocessable } from '../../errors.ts';
+import { dossierLink } from '../../lib/links.ts';
+
+type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
+type Deps = Pick<AppContext, 'database' | 'now' | 'publicCache' | 'notifications'>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Staff correct what the author of a sent proposal wrote (never a draft, which is still the
+ * author's), field by field under the author's own rules: a sent proposal keeps every field it
+ * needed to be sent. What changed goes into the audit log (before and after) with the reason, and
+ * the author reads it in the bell and a mail, with the fields' names; the public pages are read
+ * again.
+ */
+export async function correctProposal(
+  { database, now, publicCache, notifications }: Deps,
+  staff: Staff,
+  id: number,
+  { note, ...input }: ProposalCorrection,
+): Promise<void> {
+  const time = now();
+  const corrected = await database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+    if (!row || row.status === 'draft') throw notFound(proposalMessages.notFound);
+    const before = valuesOf(proposalCatalogue, row, 'staff') as Record<string, unknown>;
+    const sent = input as Record<string, unknown>;
+    const changed = Object.keys(sent).filter((key) => sent[key] !== undefined && !same(before[key], sent[key]));
+    if (changed.length === 0) throw conflict(proposalMessages.correctionNothing);
+    const missing = proposalMissingFields({ ...before, ...sent } as Parameters<typeof proposalMissingFields>[0]);
+    const errors = Object.fromEntries(
+      Object.entries(missing)
+        .filter(([key]) => changed.includes(key))
+        .map(([key, message]) => [key, [message]]),
+    );
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    const after = Object.fromEntries(changed.map((key) => [key, sent[key]]));
+    await tx
+      .update(proposals)
+      .set({ ...columnsOf(proposalCatalogue, after), updatedAt: time })
+      .where(eq(proposals.id, id));
+    await recordStaffWrite(
+      tx,
+      staff,
+      {
+        action: 'correct',
+        resource: 'proposals',
+        recordId: id,
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: { ...after, note },
+      },
+      time,
+    );
+    return { row, changed };
+  });
+  publicCache.invalidate();
+  const { row, changed } = corrected;
+  if (row.authorId === null) return;
+  const fields = changed.map((key) => proposalCatalogue[key as keyof typeof proposalCatalogue].label).join(', ');
+  const code = row.trackingCode ? ` ${row.trackingCode}` : '';
+  await notifications.notify({
+    userId: row.authorId,
+    kind: 'submission_status',
+    text: `Đề xuất${code} “${row.title}”: Sở đã chỉnh sửa ${fields}. Lý do: ${note}`,
+    link: dossierLink('proposal', id, row.bigProblemId),
+    mail: {
+      subject: `Sở đã chỉnh sửa thông tin đề xuất${code}`,
+      body: [
+        `Cán bộ của Sở đã chỉnh sửa thông tin đề xuất “${row.title}”${row.trackingCode ? ` (mã hồ sơ ${row.trackingCode})` : ''} của Ông/Bà.`,
+        `Thông tin được chỉnh sửa: ${fields}.`,
+        `Lý do: ${note}`,
+        'Ông/Bà xem lại đề xuất trên Cổng theo đường dẫn dưới đây.',
+      ],
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { type Catalogue, type FieldAudience, fieldsFor, shownText } from '@portal/shared/catalogue';
+import { ExternalLink } from './ExternalLink.tsx';
+
+/** A web address people may open from a page (the server accepts only these). */
+const openable = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
+
+/**
+ * The read-only facts of a record, from its field catalogue: each field the reader sees, under its
+ * one label and shown as the catalogue says (a link opens in a new tab), but those the page shows
+ * elsewhere (`except`).
+ */
+export function FactList({
+  catalogue,
+  values,
+  reader,
+  except = [],
+  className = 'mb-0',
+}: {
+  catalogue: Catalogue;
+  values: object;
+  reader: FieldAudience;
+  except?: readonly string[];
+  className?: string;
+}) {
+  const record = values as Record<string, unknown>;
+  const fields = fieldsFor(catalogue, reader).filter(([key]) => !except.includes(key));
+  return (
+    <dl className={className}>
+      {fields.map(([key, spec]) => {
+        const value = record[key];
+        return (
+          <div key={key} className="mb-2">
+            <dt className="small text-body-secondary">{spec.label}</dt>
+            <dd className="mb-0" style={spec.show === 'paragraphs' ? { whiteSpace: 'pre-line' } : undefined}>
+              {spec.show === 'link' && openable(value) ? (
+                <ExternalLink href={value}>{value}</ExternalLink>
+              ) : spec.show === 'email' && typeof value === 'string' && value ? (
+                <a href={`mailto:${value}`}>{value}</a>
+              ) : (
+                shownText(spec, value)
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
