@@ -13,6 +13,7 @@ import * as messages from './messages.ts';
 import * as names from './names.ts';
 import * as openData from './open-data.ts';
 import * as products from './products.ts';
+import * as proposalFields from './proposal-fields.ts';
 import * as proposalLabels from './proposal-labels.ts';
 import * as resolution from './resolution.ts';
 import * as roles from './roles.ts';
@@ -41,6 +42,7 @@ const modules = [
   names,
   openData,
   products,
+  proposalFields,
   proposalLabels,
   resolution,
   roles,

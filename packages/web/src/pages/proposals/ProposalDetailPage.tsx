@@ -100,7 +100,13 @@ export function Component() {
             <h2 id="propose-facts" className="h5">
               Thông tin
             </h2>
-            <FactList catalogue={proposalCatalogue} values={proposal} reader="public" except={SHOWN_ELSEWHERE} />
+            <FactList
+              catalogue={proposalCatalogue}
+              values={proposal}
+              reader="public"
+              except={SHOWN_ELSEWHERE}
+              hideEmpty
+            />
           </section>
           <section className="panel" aria-labelledby="propose-contact">
             <h2 id="propose-contact" className="h5">
