@@ -64,6 +64,7 @@ async function fillProposal(page: Page, title: string) {
   // The account's e-mail is not filled in for the author: it may be published.
   await expect(main.getByLabel('Email liên hệ')).toHaveValue('');
   await main.getByLabel('Email liên hệ').fill('lienhe@htx.vn');
+  await main.getByLabel('Trang web').fill('https://htx-dienchau.vn');
 }
 
 test('a citizen sends a proposal with an attachment, revises it on request and sees it on /propose', async ({
@@ -154,6 +155,8 @@ test('a citizen sends a proposal with an attachment, revises it on request and s
   const contact = main.getByRole('region', { name: 'Liên hệ' });
   await expect(contact.getByRole('link', { name: '0912345678' })).toBeVisible();
   await expect(contact).not.toContainText('lienhe@htx.vn');
+  const website = main.getByRole('region', { name: 'Thông tin' }).getByRole('link', { name: /htx-dienchau\.vn/ });
+  await expect(website).toHaveAttribute('target', '_blank');
   await shoot(page, 'proposal-public-detail');
 });
 

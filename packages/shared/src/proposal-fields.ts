@@ -149,6 +149,16 @@ export const proposalCatalogue = defineCatalogue({
     editable: true,
     openData: { about: 'Chỉ có khi người gửi chọn công khai; để trống nếu không' },
   },
+  website: {
+    column: 'website',
+    label: 'Trang web',
+    audience: 'public',
+    value: 'text?',
+    show: 'link',
+    editable: true,
+    input: { kind: 'url', max: 500, section: 'contact' },
+    openData: { about: 'Địa chỉ trang web của tổ chức, cá nhân; để trống khi không có' },
+  },
   publish_phone: {
     column: 'publishPhone',
     label: 'Công khai số điện thoại',

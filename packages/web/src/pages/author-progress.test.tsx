@@ -43,6 +43,7 @@ const proposal = (status: SubmissionState, shown: Progress | null): MyProposalDe
   proposal_kind: 'product',
   field: 'Nông nghiệp',
   big_problem: null,
+  website: null,
   summary: 'Trạm đo độ mặn giá rẻ.',
   description: 'Trạm đo độ mặn gửi cảnh báo qua tin nhắn.',
   readiness_level: 6,

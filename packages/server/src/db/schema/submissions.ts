@@ -78,6 +78,7 @@ export const proposals = pgTable(
     /** The contact name and organisation are always public; phone and e-mail only if the author says so. */
     publishPhone: boolean('publish_phone').notNull().default(false),
     publishEmail: boolean('publish_email').notNull().default(false),
+    website: text('website'),
     bigProblemId: bigint('big_problem_id', { mode: 'number' }).references(() => bigProblems.id, {
       onDelete: 'set null',
     }),

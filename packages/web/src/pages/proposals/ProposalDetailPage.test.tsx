@@ -20,6 +20,7 @@ const need: PublicProposalDetail = {
   proposal_kind: 'need',
   field: 'Nông nghiệp',
   big_problem: null,
+  website: null,
   summary: 'Hợp tác xã cần máy sấy rau củ.',
   readiness_level: null,
   demand_types: [1],
@@ -97,6 +98,41 @@ describe('“Bày tỏ quan tâm” on the page of a need (/propose/{id})', () =
     renderPage(need);
     expect(await screen.findByRole('button', { name: 'Bày tỏ quan tâm' })).toBeTruthy();
     expect(screen.queryByText(/hết hạn/)).toBeNull();
+  });
+
+  it('lists its facts under the catalogue’s labels, the web address as a link to a new tab', async () => {
+    server(nothingYet);
+    renderPage({ ...need, website: 'https://htx-nghiloc.vn', nq57_groups: [6], readiness_level: 4 });
+    const facts = await screen.findByRole('region', { name: 'Thông tin' });
+    const terms = [...facts.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toEqual([
+      'Loại đề xuất',
+      'Lĩnh vực',
+      'Mức độ sẵn sàng công nghệ',
+      'Nhu cầu kết nối',
+      'Kinh phí',
+      'Tư vấn sở hữu trí tuệ',
+      'Giá',
+      'Tổ chức/cá nhân sở hữu',
+      'Trang web',
+      'Nhóm nhiệm vụ Nghị quyết 57',
+    ]);
+    const link = screen.getByRole('link', { name: /^https:\/\/htx-nghiloc\.vn\s*\(mở trong thẻ mới\)$/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(facts.textContent).toContain('Giá' + 'Liên hệ');
+    expect(facts.textContent).toContain('Tìm đối tác');
+  });
+
+  it('leaves out what the author left empty, but the price, which reads “Liên hệ”', async () => {
+    server(nothingYet);
+    renderPage(need);
+    const facts = await screen.findByRole('region', { name: 'Thông tin' });
+    const terms = [...facts.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).not.toContain('Trang web');
+    expect(terms).not.toContain('Nhóm nhiệm vụ Nghị quyết 57');
+    expect(terms).not.toContain('Mức độ sẵn sàng công nghệ');
+    expect(terms).toContain('Giá');
   });
 
   it('has no button on a proposal of another kind', async () => {
