@@ -8,6 +8,7 @@ import * as bigProblems from './big-problems.ts';
 import * as documents from './documents.ts';
 import * as fieldLabels from './field-labels.ts';
 import * as followThrough from './follow-through.ts';
+import * as ideaFields from './idea-fields.ts';
 import * as interests from './interests.ts';
 import * as messages from './messages.ts';
 import * as names from './names.ts';
@@ -37,6 +38,7 @@ const modules = [
   documents,
   fieldLabels,
   followThrough,
+  ideaFields,
   interests,
   messages,
   names,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { answerShape } from './catalogue-schemas.ts';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
 import { plainText, singleLine } from './engagement.ts';
 import { isSubmissionField } from './fields.ts';
 import { ProgressSchema } from './follow-through-answers.ts';
 import { formatInteger } from './format.ts';
+import { ideaCatalogue } from './idea-fields.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 import {
   MyListQueryStatusSchema,
@@ -181,12 +183,7 @@ export type IdeaSummary = z.infer<typeof IdeaSummarySchema>;
 
 /** What an idea's page shows beyond its line in a list, to its author and to staff. */
 const ideaContent = {
-  problem: z.string(),
-  solution: z.string(),
-  impact: z.string(),
-  support_needed: z.string(),
-  scope: z.string(),
-  nq57_groups: z.array(z.number()),
+  ...answerShape(ideaCatalogue, 'author'),
   attachments: z.array(UploadedFileSchema),
   timeline: z.array(TimelineEntrySchema),
 };

@@ -1,6 +1,7 @@
+import { ideaCatalogue } from '@portal/shared/idea-fields';
 import type { AdminIdeaDetail } from '@portal/shared/ideas';
-import { nq57GroupName } from '@portal/shared/monitoring';
 import { FunctionField, NumberField, TextField } from 'react-admin';
+import { CatalogueFields } from '../../components/CatalogueFields.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
 import { accountOf, dayOf, Field, Section, StatusChip, statusFilter } from '../../components/Submission.tsx';
@@ -39,13 +40,7 @@ const IdeaShow = () => (
     {(record) => (
       <>
         <Section title="Nội dung ý tưởng">
-          <Field label="Lĩnh vực">{record.field}</Field>
-          <Field label="Vấn đề cần giải quyết">{record.problem}</Field>
-          <Field label="Giải pháp đề xuất">{record.solution}</Field>
-          <Field label="Hiệu quả dự kiến">{record.impact}</Field>
-          <Field label="Hỗ trợ cần có">{record.support_needed}</Field>
-          <Field label="Phạm vi, đối tượng áp dụng">{record.scope}</Field>
-          <Field label="Nhóm nhiệm vụ Nghị quyết 57">{record.nq57_groups.map(nq57GroupName).join('; ')}</Field>
+          <CatalogueFields catalogue={ideaCatalogue} record={record} except={['title']} />
         </Section>
         <Section title="Người gửi">
           <Field label="Tài khoản gửi">{accountOf(record.author)}</Field>

@@ -1,5 +1,6 @@
 import { accountMessages, DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountSchema } from '@portal/shared/account-data';
 import { valuesOf } from '@portal/shared/catalogue';
+import { ideaCatalogue } from '@portal/shared/idea-fields';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@portal/shared/submissions';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -62,13 +63,7 @@ const submissionPresenters: { [Kind in SubmissionKind]: (row: SubmissionRows[Kin
     id: row.id,
     tracking_code: row.trackingCode,
     status: row.status,
-    title: row.title,
-    field: row.field,
-    problem: row.problem,
-    solution: row.solution,
-    impact: row.impact,
-    support_needed: row.supportNeeded,
-    scope: row.scope,
+    ...valuesOf(ideaCatalogue, row, 'author'),
     attachments: row.attachments.map(fileMeta),
     created_at: iso(row.createdAt),
     submitted_at: iso(row.submittedAt),

@@ -1,5 +1,6 @@
 import { ideasApi } from '@portal/shared/api/ideas';
 import { followThroughMessages } from '@portal/shared/follow-through-answers';
+import { ideaCatalogue } from '@portal/shared/idea-fields';
 import {
   AdminIdeaAnswerSchema,
   AdminIdeaSummarySchema,
@@ -28,8 +29,8 @@ import { ideasAdminSortable } from './ideas.service.ts';
 const ideaExportColumns: Record<string, string> = {
   id: 'Số',
   tracking_code: 'Mã hồ sơ',
-  title: 'Tên ý tưởng',
-  field: 'Lĩnh vực',
+  title: ideaCatalogue.title.label,
+  field: ideaCatalogue.field.label,
   status: 'Trạng thái',
   attachment_count: 'Số tệp đính kèm',
   author_name: 'Người gửi',

@@ -1,3 +1,5 @@
+import { columnsOf, valuesOf } from '@portal/shared/catalogue';
+import { ideaCatalogue } from '@portal/shared/idea-fields';
 import {
   type AdminIdeaDetail,
   type AdminIdeaSummary,
@@ -82,12 +84,7 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
   });
 
   const contentOf = (row: IdeaRow) => ({
-    problem: row.problem,
-    solution: row.solution,
-    impact: row.impact,
-    support_needed: row.supportNeeded,
-    scope: row.scope,
-    nq57_groups: row.nq57Groups,
+    ...valuesOf(ideaCatalogue, row, 'author'),
     attachments: row.attachments.map((file) => uploadRecords.present(file)),
   });
 
@@ -113,14 +110,8 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
   }
 
   const contentColumns = (input: IdeaData | IdeaUpdate) => ({
+    ...(columnsOf(ideaCatalogue, input) as Partial<IdeaRow>),
     title: input.title,
-    field: input.field,
-    problem: input.problem,
-    solution: input.solution,
-    impact: input.impact,
-    supportNeeded: input.support_needed,
-    scope: input.scope,
-    nq57Groups: input.nq57_groups,
   });
 
   /** Sends the idea (draft or needs revision -> submitted) once its content is complete. */

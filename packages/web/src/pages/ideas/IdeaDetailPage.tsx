@@ -1,6 +1,7 @@
 import { ideasApi } from '@portal/shared/api/ideas';
+import { fieldsFor } from '@portal/shared/catalogue';
+import { ideaCatalogue } from '@portal/shared/idea-fields';
 import type { IdeaDetail } from '@portal/shared/ideas';
-import { nq57GroupName } from '@portal/shared/monitoring';
 import { placeNames } from '@portal/shared/names';
 import { href } from '@portal/shared/routes';
 import type { UploadedFile } from '@portal/shared/submissions';
@@ -16,6 +17,24 @@ import { loadIdea, RevisionNote, Spinner } from './idea-parts.tsx';
 /** /idea/{id}/idea-detail-personal: the author's idea with its timeline. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<{ idea: IdeaDetail | null }> {
   return { idea: await loadIdea(params.id, request.signal) };
+}
+
+/** The fields the page shows above its content: the title as its heading, the field beside the state. */
+const ABOVE = ['title', 'field'];
+
+/** Several choices, one a line; nothing when none was picked. */
+function ChoiceList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="mb-3">
+      <h3 className="h6 mb-1">{title}</h3>
+      <ul className="mb-0">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function Section({ title, text }: { title: string; text: string }) {
@@ -119,21 +138,21 @@ export function Component() {
             <h2 id="idea-content" className="h5">
               Nội dung ý tưởng
             </h2>
-            <Section title="Vấn đề cần giải quyết" text={idea.problem} />
-            <Section title="Giải pháp đề xuất" text={idea.solution} />
-            <Section title="Hiệu quả dự kiến" text={idea.impact} />
-            <Section title="Nhu cầu hỗ trợ" text={idea.support_needed} />
-            <Section title="Phạm vi, đối tượng áp dụng" text={idea.scope} />
-            {idea.nq57_groups.length > 0 && (
-              <div className="mb-3">
-                <h3 className="h6 mb-1">Nhóm nhiệm vụ Nghị quyết 57</h3>
-                <ul className="mb-0">
-                  {idea.nq57_groups.map((group) => (
-                    <li key={group}>{nq57GroupName(group)}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            {fieldsFor(ideaCatalogue, 'author')
+              .filter(([key]) => !ABOVE.includes(key))
+              .map(([key, spec]) =>
+                spec.show === 'choices' ? (
+                  <ChoiceList
+                    key={key}
+                    title={spec.label}
+                    items={(idea[key as keyof IdeaDetail] as number[]).map(
+                      (code) => spec.choices?.[code] ?? String(code),
+                    )}
+                  />
+                ) : (
+                  <Section key={key} title={spec.label} text={String(idea[key as keyof IdeaDetail] ?? '')} />
+                ),
+              )}
             <h3 className="h6 mb-1">Tệp đính kèm</h3>
             <AttachmentList files={idea.attachments} />
           </section>
