@@ -94,7 +94,11 @@ export function createProposalsStaffService({ database, now, lifecycle, uploadRe
         filters.push(kinds.length > 0 ? inArray(proposals.proposalKind, kinds) : sql`false`);
       }
       if (typeof filter.q === 'string' && filter.q.trim() !== '') {
-        filters.push(sql`${proposals.searchText} like ${searchPattern(filter.q.trim().slice(0, 200))}`);
+        // Its words, or its tracking code (DX-2026-000004, or a part of it), as the box says.
+        const pattern = searchPattern(filter.q.trim().slice(0, 200));
+        filters.push(
+          sql`(${proposals.searchText} like ${pattern} or lower(coalesce(${proposals.trackingCode}, '')) like ${pattern})`,
+        );
       }
       const ids = idsOf(filter);
       if (ids) filters.push(ids.length > 0 ? inArray(proposals.id, ids) : sql`false`);

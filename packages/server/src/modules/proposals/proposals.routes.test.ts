@@ -412,6 +412,15 @@ describe('proposals', () => {
         .map((row: { id: number }) => row.id)
         .sort(),
     ).toEqual(ids.slice(0, 2).sort());
+    // By its tracking code, whole or in part, in any case (the search box says so).
+    const [first] = sorted as { id: number; tracking_code: string }[];
+    for (const code of [first?.tracking_code ?? '', (first?.tracking_code ?? '').toLowerCase().slice(3)]) {
+      const found = await get(`/api/admin/proposals?${q({ filter: { q: code } })}`, admin);
+      expect(
+        found.json().map((row: { id: number }) => row.id),
+        code,
+      ).toContain(first?.id);
+    }
     const none = await get(`/api/admin/proposals?${q({ filter: { q: 'khong co gi nhu the' } })}`, admin);
     expect(none.json()).toEqual([]);
     expect(none.headers['content-range']).toBe('proposals 0-0/0');
