@@ -75,6 +75,8 @@ test('the back-to-top button appears after scrolling past 200 px and goes back u
 test('the loading overlay covers the first paint and is gone after 1.5 s for a visitor', async ({ page }) => {
   await page.goto('/');
   const overlay = page.locator('.loading-overlay');
+  // Shown or not, it never takes a click meant for the page under it.
+  await expect(overlay).toHaveCSS('pointer-events', 'none');
   // The 1.5 s run from the portal's first render (the header is part of it), not from the load event.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(overlay).toHaveClass(/is-hidden/, { timeout: 3000 });

@@ -19,11 +19,12 @@ const rows: Faq[] = [
   { id: 2, question: 'Câu hỏi khác', topic: 'Tài trợ', visible: true },
 ];
 
-function FaqList({ link }: { link?: 'show' }) {
+function FaqList({ link, filtered }: { link?: 'show'; filtered?: Record<string, string> }) {
   const visibleText = useVisibleText('faqs');
   return (
     <RecordList<Faq>
-      filters={[<TextInput key="topic" source="topic" />]}
+      filters={[<TextInput key="topic" source="topic" alwaysOn />]}
+      filterDefaultValues={filtered}
       empty={false}
       emptyText="Chưa có câu hỏi nào."
       link={link}
@@ -37,14 +38,14 @@ function FaqList({ link }: { link?: 'show' }) {
   );
 }
 
-const show = (data: Faq[], link?: 'show') =>
+const show = (data: Faq[], link?: 'show', filtered?: Record<string, string>) =>
   render(
     <AdminContext
       dataProvider={testDataProvider({ getList: async () => ({ data, total: data.length }) as never })}
       i18nProvider={i18nProvider}
     >
       <ResourceContextProvider value="faqs">
-        <FaqList link={link} />
+        <FaqList link={link} filtered={filtered} />
       </ResourceContextProvider>
     </AdminContext>,
   );
@@ -64,6 +65,13 @@ describe('RecordList', { timeout: 30_000 }, () => {
   it('says its empty text when there is no record', async () => {
     show([]);
     expect(await screen.findByText('Chưa có câu hỏi nào.')).toBeTruthy();
+  });
+
+  it('says nothing matches, with a way to clear the filter, when a search finds nothing', async () => {
+    show([], undefined, { topic: 'không có' });
+    expect(await screen.findByText(/với bộ lọc hiện tại/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Xóa bộ lọc/i })).toBeTruthy();
+    expect(screen.queryByText('Chưa có câu hỏi nào.')).toBeNull();
   });
 
   it('shows one line a record on a phone, linked to the record', async () => {

@@ -1,6 +1,6 @@
-import { Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, type RaRecord, SimpleList } from 'react-admin';
+import { EmptyList } from './EmptyList.tsx';
 import { ResponsiveList, type ResponsiveListProps } from './ResponsiveList.tsx';
 
 type Text<T> = (record: T) => ReactNode;
@@ -14,7 +14,7 @@ export interface RecordListProps<T> extends Omit<ResponsiveListProps, 'narrow' |
   link?: 'edit' | 'show' | false;
   /** The table's bulk actions; none unless given. */
   bulkActionButtons?: ReactElement | false;
-  /** What the table says when there is no record at all (with `empty={false}`). */
+  /** What the table says when there is no record at all (with `empty={false}`); a search that finds nothing says so. */
   emptyText?: string;
   /** The table's columns. */
   children: ReactNode;
@@ -49,7 +49,7 @@ export function RecordList<T extends RaRecord>({
         <Datagrid
           rowClick={link}
           bulkActionButtons={bulkActionButtons}
-          empty={emptyText === undefined ? undefined : <Typography sx={{ p: 2 }}>{emptyText}</Typography>}
+          empty={emptyText === undefined ? undefined : <EmptyList text={emptyText} />}
         >
           {children}
         </Datagrid>

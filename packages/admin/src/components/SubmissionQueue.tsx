@@ -1,7 +1,7 @@
-import { Box } from '@mui/material';
 import type { SubmissionState } from '@portal/shared/submissions';
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, SimpleList } from 'react-admin';
+import { EmptyList } from './EmptyList.tsx';
 import { ResponsiveList } from './ResponsiveList.tsx';
 import { StatusChip } from './Submission.tsx';
 
@@ -28,11 +28,11 @@ export function SubmissionQueue({
   children,
 }: {
   filters: ReactElement[];
-  /** What an empty queue (or an empty search) says. */
+  /** What an empty queue says (an empty search says nothing matches, with “Xóa bộ lọc”). */
   emptyText: string;
   children: ReactNode;
 }) {
-  const empty = <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>{emptyText}</Box>;
+  const empty = <EmptyList text={emptyText} />;
   return (
     <ResponsiveList
       filters={filters}
