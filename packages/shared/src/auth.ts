@@ -60,6 +60,7 @@ export const authMessages = {
   confirmationInvalid:
     'Liên kết xác nhận không còn hiệu lực (đã dùng hoặc đã hết hạn). Nếu tài khoản chưa được xác nhận, vui lòng đăng nhập để nhận thư mới.',
   emailConfirmed: 'Đã xác nhận địa chỉ email. Mời Ông/Bà đăng nhập.',
+  emailConfirmedSignedIn: 'Đã xác nhận địa chỉ email. Ông/Bà đã đăng nhập vào Cổng.',
   registrationLimit: 'Đã đăng ký quá nhiều lần trong ngày, vui lòng thử lại vào ngày mai.',
   passwordSent: 'Đã gửi mật khẩu mới vào email',
   passwordChanged: 'Đổi mật khẩu thành công',

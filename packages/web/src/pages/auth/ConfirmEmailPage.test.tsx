@@ -1,8 +1,10 @@
 import { authMessages } from '@portal/shared/auth';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, signIn } from '../../lib/session.ts';
+import { citizenForTests } from '../../test/settings.ts';
 import { Component as ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -33,6 +35,18 @@ describe('the page of a confirmation mail’s link', () => {
     expect(String(url)).toBe('/api/auth/confirm-email');
     expect(JSON.parse(String(init?.body))).toEqual({ token: 'abc_DEF-1' });
     expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
+  });
+
+  it('does not ask someone who signed in meanwhile to sign in again', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { message: authMessages.emailConfirmed }));
+    renderAt('/confirm-email?token=abc_DEF-1');
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
+    act(() => signIn('token', citizenForTests));
+    expect(await screen.findByRole('status')).toHaveTextContent(authMessages.emailConfirmedSignedIn);
+    expect(screen.queryByRole('button', { name: 'Đăng nhập' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
+    clearSession();
   });
 
   it('says a link without its token is incomplete, without asking the server', async () => {

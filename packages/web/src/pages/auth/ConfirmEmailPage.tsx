@@ -1,9 +1,12 @@
 import { authApi } from '@portal/shared/api/auth';
 import { authMessages } from '@portal/shared/auth';
+import { href } from '@portal/shared/routes';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { openAuthModal } from '../../features/auth/modals.ts';
 import { call, refusalMessage } from '../../lib/api.ts';
+import { session } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
 
 type Step =
   | { kind: 'ready' }
@@ -19,6 +22,7 @@ type Step =
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const { user } = useStore(session);
   const [step, setStep] = useState<Step>(
     token ? { kind: 'ready' } : { kind: 'refused', message: authMessages.confirmationLinkIncomplete },
   );
@@ -52,14 +56,23 @@ export function Component() {
               </button>
             </div>
           )}
-          {step.kind === 'confirmed' && (
-            <div className="panel" role="status">
-              <p className="h5">{step.message}</p>
-              <button type="button" className="btn btn-primary" onClick={() => openAuthModal({ name: 'login' })}>
-                Đăng nhập
-              </button>
-            </div>
-          )}
+          {step.kind === 'confirmed' &&
+            (user ? (
+              // Signed in since (from this page's header): nothing more to ask.
+              <div className="panel" role="status">
+                <p className="h5">{authMessages.emailConfirmedSignedIn}</p>
+                <Link className="btn btn-primary" to={href('Home')}>
+                  Về trang chủ
+                </Link>
+              </div>
+            ) : (
+              <div className="panel" role="status">
+                <p className="h5">{step.message}</p>
+                <button type="button" className="btn btn-primary" onClick={() => openAuthModal({ name: 'login' })}>
+                  Đăng nhập
+                </button>
+              </div>
+            ))}
           {step.kind === 'refused' && (
             <div className="alert alert-warning" role="alert">
               <p className="mb-2">{step.message}</p>
