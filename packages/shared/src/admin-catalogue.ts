@@ -81,6 +81,14 @@ export const dayField = z
   })
   .refine(isDay, adminCatalogueMessages.dateInvalid);
 
+/** A day that must be given: left empty, it asks for it by name ("Vui lòng nhập ngày ban hành"). */
+export const requiredDay = (name: string) =>
+  z
+    .string({ error: `Vui lòng nhập ${name}` })
+    .trim()
+    .min(1, `Vui lòng nhập ${name}`)
+    .pipe(dayField);
+
 /** An ISO time (react-admin's DateTimeInput sends one), or null. */
 export const momentField = z
   .string({ error: adminCatalogueMessages.dateTimeInvalid })

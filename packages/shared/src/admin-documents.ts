@@ -5,6 +5,7 @@ import {
   nq57GroupsField,
   optionalText,
   PUBLICATION_STATUSES,
+  requiredDay,
   requiredText,
 } from './admin-catalogue.ts';
 import { AdminFileSchema, DOCUMENT_MAX_FILES, fileRefs } from './admin-files.ts';
@@ -20,7 +21,7 @@ export const DocumentInputSchema = z
     type: requiredText('loại văn bản', 2, 100),
     issuing_body: requiredText('cơ quan ban hành', 2, 300),
     signer: optionalText('người ký', 200),
-    issued_at: dayField,
+    issued_at: requiredDay('ngày ban hành'),
     effective_at: dayField.nullable().default(null),
     validity: z.enum(documentValidities, { error: 'Tình trạng hiệu lực không hợp lệ' }).default('active'),
     field: requiredText('lĩnh vực', 2, 100),

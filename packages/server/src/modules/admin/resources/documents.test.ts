@@ -54,6 +54,10 @@ describe('the back office documents', () => {
       validity: ['Tình trạng hiệu lực không hợp lệ'],
       title: ['Vui lòng nhập trích yếu'],
     });
+    for (const empty of ['', '  ', null]) {
+      const missing = await call('POST', '/api/admin/documents', document({ issued_at: empty }));
+      expect(missing.json().errors, String(empty)).toEqual({ issued_at: ['Vui lòng nhập ngày ban hành'] });
+    }
     const backwards = await call('POST', '/api/admin/documents', document({ effective_at: '2026-01-01' }));
     expect(backwards.json().errors).toEqual({ effective_at: ['Ngày hiệu lực không được trước ngày ban hành'] });
     expect((await call('GET', '/api/admin/documents/987654')).statusCode).toBe(404);
