@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { Children, type ComponentType, cloneElement, isValidElement, type ReactNode, useMemo } from 'react';
 import {
   Create,
   Edit,
@@ -47,14 +47,41 @@ export const saveOnlyToolbar = (
   </Toolbar>
 );
 
+type Schema = Parameters<typeof schemaResolver>[0];
+
+/** The fields the schema refuses when left empty: those a person must fill in. */
+function requiredFields(schema: Schema): Set<string> {
+  const checked = (
+    schema as { safeParse?: (value: unknown) => { error?: { issues: { path: PropertyKey[] }[] } } }
+  ).safeParse?.({});
+  return new Set((checked?.error?.issues ?? []).map((issue) => String(issue.path[0] ?? '')).filter(Boolean));
+}
+
+type InputProps = { source?: string; children?: ReactNode; isRequired?: boolean };
+
+/** Marks each input (at any depth) of a field the schema requires, so that its label carries the "*". */
+function markRequired(children: ReactNode, required: Set<string>): ReactNode {
+  return Children.map(children, (child) => {
+    if (!isValidElement<InputProps>(child)) return child;
+    const { source, children: inner } = child.props;
+    const marked = typeof source === 'string' && required.has(source) ? { isRequired: true } : {};
+    return inner === undefined || typeof inner === 'function'
+      ? cloneElement(child, marked)
+      : cloneElement(child, marked, markRequired(inner, required));
+  });
+}
+
 /**
  * A resource's one form, checked by the server's own zod schema (so its messages are the server's),
- * that asks before staff leave it with changes unsaved.
+ * that asks before staff leave it with changes unsaved. The labels of the fields the schema
+ * requires carry the "*".
  */
-export function SchemaForm({
-  schema,
-  ...props
-}: Omit<SimpleFormProps, 'resolver'> & { schema: Parameters<typeof schemaResolver>[0] }) {
+export function SchemaForm({ schema, children, ...props }: Omit<SimpleFormProps, 'resolver'> & { schema: Schema }) {
   const resolver = useMemo(() => schemaResolver(schema), [schema]);
-  return <SimpleForm warnWhenUnsavedChanges resolver={resolver} {...props} />;
+  const required = useMemo(() => requiredFields(schema), [schema]);
+  return (
+    <SimpleForm warnWhenUnsavedChanges resolver={resolver} {...props}>
+      {markRequired(children, required)}
+    </SimpleForm>
+  );
 }
