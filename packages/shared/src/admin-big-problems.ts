@@ -10,7 +10,9 @@ import {
   requiredText,
 } from './admin-catalogue.ts';
 import { BIG_PROBLEM_STATUSES } from './big-problems.ts';
+import { answerShape } from './catalogue-schemas.ts';
 import { ChallengeResultsSchema, CriteriaSchema, CriterionSchema } from './challenges.ts';
+import { solutionCatalogue } from './solution-fields.ts';
 
 /** Bài toán lớn and the department's solutions, as staff edit them (admin-catalogue.ts). */
 
@@ -100,21 +102,6 @@ export const SolutionInputSchema = z.object({
 });
 export type SolutionInput = z.infer<typeof SolutionInputSchema>;
 
-export const AdminSolutionSchema = z.object({
-  id: z.number(),
-  big_problem_id: z.number(),
-  title: z.string(),
-  organisation: z.string(),
-  summary: z.string(),
-  content: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
-  contact_email: z.string(),
-  /** A submission state; the department's own rows use approved, published or withdrawn. */
-  status: z.string(),
-  approved_at: z.string().nullable(),
-  published_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+/** A solution as the back office reads it: its id and every field of its catalogue (solution-fields.ts). */
+export const AdminSolutionSchema = z.object({ id: z.number(), ...answerShape(solutionCatalogue, 'staff') });
 export type AdminSolution = z.infer<typeof AdminSolutionSchema>;

@@ -1,6 +1,15 @@
 // Without zod: the portal's detail pages read the catalogues (first-load.test.ts); the schemas
 // made from them are in catalogue-schemas.ts.
 import { formatPrice } from './product-labels.ts';
+import { formatDateTime } from './vietnam-time.ts';
+
+/** Rich text's words without its tags, for a fact list (React writes them as text). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * A field catalogue: each field of an entity declared once, with its wire name (the key), its
@@ -19,8 +28,21 @@ export type FieldAudience = 'public' | 'author' | 'staff';
 /** The value as the API answers it (`?`: may be null). */
 export type FieldValue = 'text' | 'text?' | 'integer' | 'integer?' | 'integers' | 'boolean';
 
-/** How a person reads it: plain text, paragraphs, money in đồng, a link, a choice or several, yes or no. */
-export type FieldShow = 'text' | 'paragraphs' | 'money' | 'link' | 'email' | 'choice' | 'choices' | 'yes-no';
+/**
+ * How a person reads it: plain text, paragraphs, rich text (HTML the server sanitised), money in
+ * đồng, a link, an e-mail, a choice or several, yes or no, a moment (an ISO time in the answers).
+ */
+export type FieldShow =
+  | 'text'
+  | 'paragraphs'
+  | 'html'
+  | 'money'
+  | 'link'
+  | 'email'
+  | 'choice'
+  | 'choices'
+  | 'yes-no'
+  | 'date';
 
 /**
  * What the author types, for fields whose rule is simple enough to declare: one line of text, or a
@@ -117,7 +139,8 @@ export function valuesOf<C extends Catalogue, Reader extends FieldAudience>(
   for (const [key, spec] of fieldsFor(catalogue, reader)) {
     const publisher = spec.publishedBy ? catalogue[spec.publishedBy] : undefined;
     const hidden = reader === 'public' && publisher !== undefined && columns[publisher.column] !== true;
-    values[key] = hidden ? null : (columns[spec.column] ?? null);
+    const value = columns[spec.column] ?? null;
+    values[key] = hidden ? null : value instanceof Date ? value.toISOString() : value;
   }
   return values as Seen<C, Reader>;
 }
@@ -197,6 +220,8 @@ export function openDataValuesOf(catalogue: Catalogue, row: object): Record<stri
  */
 export function shownText(spec: FieldSpec, value: unknown): string {
   if (spec.show === 'money') return formatPrice(typeof value === 'number' ? value : null);
+  if (spec.show === 'date' && typeof value === 'string' && value) return formatDateTime(value);
+  if (spec.show === 'html' && typeof value === 'string') return textOf(value) || '—';
   const shown = shownValue(spec, value);
   return shown === null || shown === '' ? '—' : String(shown);
 }

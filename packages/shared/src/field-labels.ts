@@ -10,7 +10,9 @@ import type { AdminDocument } from './admin-documents.ts';
 import type { AdminIndicator, AdminIndicatorValue } from './admin-indicators.ts';
 import type { AdminFeedback, AdminQuestion, AdminUser } from './admin-people.ts';
 import type { AdminProduct } from './admin-products.ts';
+import { labelsFor } from './catalogue.ts';
 import type { AdminInterest } from './interests.ts';
+import { solutionCatalogue } from './solution-fields.ts';
 import type { AdminInvitation } from './staff-invitations.ts';
 
 export const questionFieldLabels: Record<keyof AdminQuestion, string> = {
@@ -184,22 +186,10 @@ export const bigProblemFieldLabels: Record<keyof AdminBigProblem, string> = {
   updated_at: 'Cập nhật lần cuối',
 };
 
-export const solutionFieldLabels: Record<keyof AdminSolution, string> = {
-  id: 'Mã',
-  big_problem_id: 'Bài toán',
-  title: 'Tên giải pháp',
-  organisation: 'Đơn vị đề xuất',
-  summary: 'Tóm tắt',
-  content: 'Nội dung',
-  contact_name: 'Người liên hệ',
-  contact_phone: 'Số điện thoại',
-  contact_email: 'Email liên hệ',
-  status: 'Trạng thái',
-  approved_at: 'Ngày duyệt',
-  published_at: 'Ngày công bố',
-  created_at: 'Ngày tạo',
-  updated_at: 'Cập nhật lần cuối',
-};
+export const solutionFieldLabels = { id: 'Mã', ...labelsFor(solutionCatalogue, 'staff') } as Record<
+  keyof AdminSolution,
+  string
+>;
 
 export const indicatorFieldLabels: Record<keyof AdminIndicator, string> = {
   id: 'Mã',

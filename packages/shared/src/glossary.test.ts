@@ -18,6 +18,7 @@ import * as proposalFields from './proposal-fields.ts';
 import * as proposalLabels from './proposal-labels.ts';
 import * as resolution from './resolution.ts';
 import * as roles from './roles.ts';
+import * as solutionFields from './solution-fields.ts';
 import * as staffInvitations from './staff-invitations.ts';
 import * as submissionStates from './submission-states.ts';
 import * as submissions from './submissions.ts';
@@ -48,6 +49,7 @@ const modules = [
   proposalLabels,
   resolution,
   roles,
+  solutionFields,
   staffInvitations,
   submissionStates,
   submissions,

@@ -2,6 +2,7 @@ import { accountMessages, DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountSchema 
 import { valuesOf } from '@portal/shared/catalogue';
 import { ideaCatalogue } from '@portal/shared/idea-fields';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
+import { solutionCatalogue } from '@portal/shared/solution-fields';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@portal/shared/submissions';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -70,14 +71,10 @@ const submissionPresenters: { [Kind in SubmissionKind]: (row: SubmissionRows[Kin
   }),
   solution: (row) => ({
     id: row.id,
-    big_problem_id: row.bigProblemId,
     tracking_code: row.trackingCode,
+    ...valuesOf(solutionCatalogue, row, 'author'),
     status: row.status,
-    title: row.title,
-    organisation: row.organisation,
-    summary: row.summary,
-    content: row.content,
-    ...contactFields(row),
+    big_problem_id: row.bigProblemId,
     attachments: row.attachments.map(fileMeta),
     created_at: iso(row.createdAt),
     submitted_at: iso(row.submittedAt),

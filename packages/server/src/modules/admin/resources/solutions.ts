@@ -5,8 +5,10 @@ import {
   SolutionInputSchema,
 } from '@portal/shared/admin-big-problems';
 import { adminCatalogueMessages } from '@portal/shared/admin-catalogue';
+import { valuesOf } from '@portal/shared/catalogue';
 import { solutionFieldLabels } from '@portal/shared/field-labels';
 import { href } from '@portal/shared/routes';
+import { solutionCatalogue } from '@portal/shared/solution-fields';
 import {
   PUBLIC_STATES,
   SUBMISSION_STATES,
@@ -22,27 +24,13 @@ import type { AppContext } from '../../../context.ts';
 import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { unprocessable } from '../../../errors.ts';
-import { contactFields } from '../../submissions/contact.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList } from './products-files.ts';
 
 type SolutionRow = typeof solutions.$inferSelect;
 
 export function presentSolution(row: SolutionRow): AdminSolution {
-  return {
-    id: row.id,
-    big_problem_id: row.bigProblemId,
-    title: row.title,
-    organisation: row.organisation,
-    summary: row.summary,
-    content: row.content,
-    ...contactFields(row),
-    status: row.status,
-    approved_at: row.approvedAt?.toISOString() ?? null,
-    published_at: row.publishedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+  return { id: row.id, ...valuesOf(solutionCatalogue, row, 'staff') };
 }
 
 const positiveInt = (value: unknown) => {
