@@ -23,3 +23,8 @@ export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 
 export const isSubmissionField = (value: string): value is SubmissionField =>
   (SUBMISSION_FIELDS as readonly string[]).includes(value);
+
+/** The list as a field catalogue's choices (catalogue.ts): each field is its own label. */
+export const submissionFieldChoices: Record<string, string> = Object.fromEntries(
+  SUBMISSION_FIELDS.map((field) => [field, field]),
+);

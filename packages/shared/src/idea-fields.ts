@@ -1,10 +1,7 @@
 // Without zod (the portal's idea page reads it): the schemas made from it are in ideas.ts.
 import { defineCatalogue } from './catalogue.ts';
-import { SUBMISSION_FIELDS } from './fields.ts';
-import { NQ57_GROUPS } from './nq57-groups.ts';
-
-const fieldNames = Object.fromEntries(SUBMISSION_FIELDS.map((field) => [field, field]));
-const groupNames = Object.fromEntries(NQ57_GROUPS.map((name, index) => [index + 1, name]));
+import { submissionFieldChoices } from './fields.ts';
+import { nq57GroupChoices } from './nq57-groups.ts';
 
 /**
  * Ý tưởng: what its author writes, each field once (catalogue.ts). Its title and field are
@@ -18,7 +15,7 @@ export const ideaCatalogue = defineCatalogue({
     audience: 'public',
     value: 'text',
     show: 'choice',
-    choices: fieldNames,
+    choices: submissionFieldChoices,
     editable: true,
   },
   problem: {
@@ -67,7 +64,7 @@ export const ideaCatalogue = defineCatalogue({
     audience: 'author',
     value: 'integers',
     show: 'choices',
-    choices: groupNames,
+    choices: nq57GroupChoices,
     editable: true,
   },
 });

@@ -18,3 +18,8 @@ export const NQ57_GROUPS = [
 export function nq57GroupName(group: number): string {
   return NQ57_GROUPS[group - 1] ?? `Nhóm nhiệm vụ ${group}`;
 }
+
+/** The groups as a field catalogue's choices (catalogue.ts): number → name. */
+export const nq57GroupChoices: Record<number, string> = Object.fromEntries(
+  NQ57_GROUPS.map((name, index) => [index + 1, name]),
+);

@@ -1,13 +1,11 @@
 // Without zod (the portal's proposal page reads it): the schemas made from it are in
 // proposal-answers.ts and proposals.ts.
 import { defineCatalogue } from './catalogue.ts';
-import { SUBMISSION_FIELDS } from './fields.ts';
-import { NQ57_GROUPS } from './nq57-groups.ts';
+import { submissionFieldChoices } from './fields.ts';
+import { nq57GroupChoices } from './nq57-groups.ts';
 import { demandTypeLabels, READINESS_LEVELS, readinessLabel } from './product-labels.ts';
 import { budgetLabels, ipAdviceLabels, proposalKindLabels } from './proposal-labels.ts';
 
-const fieldNames = Object.fromEntries(SUBMISSION_FIELDS.map((field) => [field, field]));
-const groupNames = Object.fromEntries(NQ57_GROUPS.map((name, index) => [index + 1, name]));
 const readinessNames = Object.fromEntries(READINESS_LEVELS.map((level) => [level, readinessLabel(level)]));
 
 /**
@@ -41,7 +39,7 @@ export const proposalCatalogue = defineCatalogue({
     audience: 'public',
     value: 'text',
     show: 'choice',
-    choices: fieldNames,
+    choices: submissionFieldChoices,
     editable: true,
     openData: { about: '' },
   },
@@ -181,7 +179,7 @@ export const proposalCatalogue = defineCatalogue({
     audience: 'public',
     value: 'integers',
     show: 'choices',
-    choices: groupNames,
+    choices: nq57GroupChoices,
     editable: true,
     openData: {
       about: 'Số thứ tự các nhóm nhiệm vụ của Nghị quyết 57 (1–7), cách nhau bởi dấu chấm phẩy',

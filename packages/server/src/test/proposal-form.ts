@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProposalInputValues } from '@portal/shared/proposals';
+import { expect } from 'vitest';
 
 /** A proposal form with everything it needs to be sent at once (submit = true), a fresh request id. */
 export const proposalForm = (overrides: Partial<ProposalInputValues> = {}): ProposalInputValues => ({
@@ -21,3 +22,18 @@ export const proposalForm = (overrides: Partial<ProposalInputValues> = {}): Prop
   submit: true,
   ...overrides,
 });
+
+type Call = (
+  token: string,
+  method: string,
+  url: string,
+  payload?: unknown,
+) => Promise<{ statusCode: number; body: string }>;
+
+/** Takes a sent proposal through staff's review to approved, checking each step. */
+export async function approveProposal(call: Call, reviewerToken: string, id: number): Promise<void> {
+  for (const action of ['start_review', 'approve']) {
+    const step = await call(reviewerToken, 'POST', `/api/admin/proposals/${id}/transitions`, { action });
+    expect(step.statusCode, step.body).toBe(200);
+  }
+}

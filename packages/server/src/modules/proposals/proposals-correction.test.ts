@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
+import { approveProposal } from '../../test/proposal-form.ts';
 import { callAs } from '../admin/resources/staff-test-app.ts';
 
 /**
@@ -45,11 +46,7 @@ describe('a proposal’s fields from its catalogue', () => {
     const sent = await call(tokens.citizen, 'POST', '/api/proposals', form(overrides));
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().data.id as number;
-    for (const action of ['start_review', 'approve']) {
-      expect(
-        (await call(tokens.reviewer, 'POST', `/api/admin/proposals/${id}/transitions`, { action })).statusCode,
-      ).toBe(200);
-    }
+    await approveProposal(call, tokens.reviewer, id);
     return id;
   }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigProblems } from '../../db/schema/catalogue.ts';
 import { tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
+import { approveProposal } from '../../test/proposal-form.ts';
 import { callAs } from '../admin/resources/staff-test-app.ts';
 
 /** Staff take an approved or published proposal off the public pages and show it again. */
@@ -55,11 +56,7 @@ describe('hiding a public proposal', () => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().data.id as number;
-    for (const action of ['start_review', 'approve']) {
-      expect(
-        (await call(tokens.reviewer, 'POST', `/api/admin/proposals/${id}/transitions`, { action })).statusCode,
-      ).toBe(200);
-    }
+    await approveProposal(call, tokens.reviewer, id);
     return id;
   }
 
