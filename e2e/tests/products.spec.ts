@@ -99,7 +99,7 @@ test('a product opens with its facts, contact and related products', async ({ pa
   await expect(fact('Lĩnh vực')).toContainText('Công nghệ thông tin');
   await expect(fact('Mức độ sẵn sàng công nghệ')).toContainText('TRL 7 – Trình diễn mẫu thử trong môi trường thực tế');
   await expect(fact('Tổ chức/cá nhân sở hữu')).toContainText('Trường Đại học Sông Lam');
-  await expect(fact('Nhu cầu')).toContainText('Tìm nhà đầu tư');
+  await expect(fact('Nhu cầu kết nối')).toContainText('Tìm nhà đầu tư');
   await expect(fact('Giá')).toContainText('Liên hệ');
 
   const contact = page.getByRole('region', { name: 'Thông tin liên hệ' });

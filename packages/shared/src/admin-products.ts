@@ -11,7 +11,9 @@ import {
   requiredText,
 } from './admin-catalogue.ts';
 import { AdminFileSchema, fileRefs, PRODUCT_MAX_ATTACHMENTS, PRODUCT_MAX_IMAGES } from './admin-files.ts';
+import { answerShape } from './catalogue-schemas.ts';
 import { numberError, WHOLE_NUMBER_INVALID_MESSAGE } from './format.ts';
+import { productCatalogue } from './product-fields.ts';
 import { OFFERED_DEMAND_TYPES } from './products.ts';
 
 /** Sản phẩm, as staff edit them (the back office's catalogue, admin-catalogue.ts). */
@@ -133,37 +135,21 @@ export const ProductInputSchema = z.object({
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
+/**
+ * A product as the back office reads it: its id, every field of its catalogue (product-fields.ts),
+ * its files and what the portal counts.
+ */
 export const AdminProductSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  summary: z.string(),
-  description: z.string(),
-  field: z.string(),
-  readiness_level: z.number(),
-  demand_types: z.array(z.number()),
-  price: z.number().nullable(),
-  owner_organisation: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
-  contact_email: z.string(),
+  ...answerShape(productCatalogue, 'staff'),
   status: z.enum(PUBLICATION_STATUSES),
-  published_at: z.string().nullable(),
   images: z.array(AdminFileSchema),
   attachments: z.array(AdminFileSchema),
-  nq57_groups: z.array(z.number()),
   view_count: z.number(),
   /** How many people follow it on the portal (Theo dõi): the count only, never who. */
   followers: z.number(),
   /** Bày tỏ quan tâm: how many interests it received, and how many its owner accepted. */
   interests: z.number(),
   interests_accepted: z.number(),
-  /**
-   * When a listing published from a proposal leaves the lists unless renewed (its
-   * owner renews on the portal; staff with the content area may set it, a day in the future).
-   */
-  expires_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;

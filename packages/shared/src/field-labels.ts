@@ -12,6 +12,7 @@ import type { AdminFeedback, AdminQuestion, AdminUser } from './admin-people.ts'
 import type { AdminProduct } from './admin-products.ts';
 import { labelsFor } from './catalogue.ts';
 import type { AdminInterest } from './interests.ts';
+import { productCatalogue } from './product-fields.ts';
 import { solutionCatalogue } from './solution-fields.ts';
 import type { AdminInvitation } from './staff-invitations.ts';
 
@@ -132,33 +133,16 @@ export const faqFieldLabels: Record<keyof AdminFaq, string> = {
   updated_at: 'Cập nhật lần cuối',
 };
 
-export const productFieldLabels: Record<keyof AdminProduct, string> = {
+export const productFieldLabels = {
   id: 'Mã',
-  name: 'Tên sản phẩm',
-  slug: 'Đường dẫn',
-  summary: 'Tóm tắt',
-  description: 'Mô tả',
-  field: 'Lĩnh vực',
-  readiness_level: 'Mức độ sẵn sàng công nghệ (TRL)',
-  demand_types: 'Nhu cầu',
-  price: 'Giá (đồng)',
-  owner_organisation: 'Tổ chức/cá nhân sở hữu',
-  contact_name: 'Người liên hệ',
-  contact_phone: 'Số điện thoại',
-  contact_email: 'Email liên hệ',
-  status: 'Trạng thái',
-  published_at: 'Ngày đăng',
+  ...labelsFor(productCatalogue, 'staff'),
   images: 'Ảnh sản phẩm',
   attachments: 'Tài liệu đính kèm',
-  nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
   view_count: 'Lượt xem',
   followers: 'Người theo dõi',
   interests: 'Yêu cầu quan tâm',
   interests_accepted: 'Quan tâm được đồng ý',
-  expires_at: 'Hạn hiển thị',
-  created_at: 'Ngày tạo',
-  updated_at: 'Cập nhật lần cuối',
-};
+} as Record<keyof AdminProduct, string>;
 
 export const bigProblemFieldLabels: Record<keyof AdminBigProblem, string> = {
   id: 'Mã',

@@ -175,8 +175,8 @@ describe('every Excel export of the back office', () => {
     for (const title of problems) expect(problemTitles).toContain(title);
 
     const products = await sheetOf('/api/admin/products/export.xlsx');
-    for (const level of texts(products.column('Mức độ sẵn sàng công nghệ (TRL)'))) expect(level).toMatch(/^TRL \d – /);
-    const demands = texts(products.column('Nhu cầu')).flatMap((cell) => cell.split('; '));
+    for (const level of texts(products.column('Mức độ sẵn sàng công nghệ'))) expect(level).toMatch(/^TRL \d – /);
+    const demands = texts(products.column('Nhu cầu kết nối')).flatMap((cell) => cell.split('; '));
     expect(demands.length).toBeGreaterThan(0);
     for (const demand of demands) expect(Object.values(demandTypeLabels)).toContain(demand);
     expect(texts(products.column('Trạng thái'))).toContain('Đã đăng');

@@ -1,5 +1,6 @@
 import { productsApi } from '@portal/shared/api/products';
 import { formatFileSize } from '@portal/shared/format';
+import { productCatalogue } from '@portal/shared/product-fields';
 import { demandTypeLabel, expiredNotice, formatPrice, readinessLabel } from '@portal/shared/product-labels';
 import type { ProductDetail, ProductFile } from '@portal/shared/products';
 import { href } from '@portal/shared/routes';
@@ -97,21 +98,21 @@ export function Component() {
             <caption>Thông tin sản phẩm</caption>
             <tbody>
               <tr>
-                <th scope="row">Lĩnh vực</th>
+                <th scope="row">{productCatalogue.field.label}</th>
                 <td>
                   <Link to={fieldHref}>{product.field}</Link>
                 </td>
               </tr>
               <tr>
-                <th scope="row">Mức độ sẵn sàng công nghệ</th>
+                <th scope="row">{productCatalogue.readiness_level.label}</th>
                 <td>{readinessLabel(product.readiness_level)}</td>
               </tr>
               <tr>
-                <th scope="row">Tổ chức/cá nhân sở hữu</th>
+                <th scope="row">{productCatalogue.owner_organisation.label}</th>
                 <td>{product.owner_organisation || 'Chưa cập nhật'}</td>
               </tr>
               <tr>
-                <th scope="row">Nhu cầu</th>
+                <th scope="row">{productCatalogue.demand_types.label}</th>
                 <td>
                   {product.demand_types.length > 0 ? (
                     <ul className="product-demands">
@@ -125,11 +126,11 @@ export function Component() {
                 </td>
               </tr>
               <tr>
-                <th scope="row">Giá</th>
+                <th scope="row">{productCatalogue.price.label}</th>
                 <td className="product-facts-price">{formatPrice(product.price)}</td>
               </tr>
               <tr>
-                <th scope="row">Ngày đăng</th>
+                <th scope="row">{productCatalogue.published_at.label}</th>
                 <td>{formatDate(product.published_at)}</td>
               </tr>
             </tbody>
@@ -142,13 +143,13 @@ export function Component() {
             <dl>
               {product.contact.name && (
                 <>
-                  <dt>Người liên hệ</dt>
+                  <dt>{productCatalogue.contact_name.label}</dt>
                   <dd>{product.contact.name}</dd>
                 </>
               )}
               {product.contact.phone && (
                 <>
-                  <dt>Điện thoại</dt>
+                  <dt>{productCatalogue.contact_phone.label}</dt>
                   <dd>
                     <a href={`tel:${telephone}`}>{product.contact.phone}</a>
                   </dd>
@@ -156,7 +157,7 @@ export function Component() {
               )}
               {product.contact.email && (
                 <>
-                  <dt>Email</dt>
+                  <dt>{productCatalogue.contact_email.label}</dt>
                   <dd>
                     <a href={`mailto:${product.contact.email}`}>{product.contact.email}</a>
                   </dd>

@@ -7,10 +7,12 @@ import {
   ProductInputSchema,
   productExpiryMessages,
 } from '@portal/shared/admin-products';
+import { valuesOf } from '@portal/shared/catalogue';
 import { productFieldLabels } from '@portal/shared/field-labels';
 import { followTargetLink } from '@portal/shared/follow-through';
 import { vietnamToday } from '@portal/shared/format';
 import { notFoundMessages } from '@portal/shared/messages';
+import { productCatalogue } from '@portal/shared/product-fields';
 import { demandTypeLabel, readinessLabel } from '@portal/shared/products';
 import { arrayContains, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +30,6 @@ import { staffOf } from '../../auth/staff-guard.ts';
 import { followerCount, withFollowers } from '../../follows/follows.service.ts';
 import { withInterestCounts } from '../../interests/interest-counts.ts';
 import { staffListingEnd } from '../../products/listing-end.ts';
-import { contactFields } from '../../submissions/contact.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
 import { describeList, presentAdminFile, removeUnlisted, storedFilesOf } from './products-files.ts';
 
@@ -69,25 +70,11 @@ function expiryChange(input: ProductInput, at: Date, current: ProductRow | undef
 export function presentProduct(row: ProductRow): Omit<AdminProduct, 'followers' | 'interests' | 'interests_accepted'> {
   return {
     id: row.id,
-    name: row.name,
-    slug: row.slug,
-    summary: row.summary,
-    description: row.description,
-    field: row.field,
-    readiness_level: row.readinessLevel,
-    demand_types: row.demandTypes,
-    price: row.price ?? null,
-    owner_organisation: row.ownerOrganisation,
-    ...contactFields(row),
+    ...valuesOf(productCatalogue, row, 'staff'),
     status: row.status,
-    published_at: row.publishedAt?.toISOString() ?? null,
     images: row.images.map(presentAdminFile),
     attachments: row.attachments.map(presentAdminFile),
-    nq57_groups: row.nq57Groups,
     view_count: row.viewCount,
-    expires_at: row.expiresAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
   };
 }
 
