@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { fullNameField } from './auth.ts';
+import { answerShape } from './catalogue-schemas.ts';
+import { feedbackCatalogue, questionCatalogue } from './engagement-fields.ts';
 import { USER_ROLES } from './roles.ts';
 import { DEADLINE_QUEUES, type DeadlineQueue } from './settings.ts';
 import { SETUP_STEPS } from './setup.ts';
@@ -25,20 +27,11 @@ export const questionStatusLabels: Record<QuestionStatus, string> = {
   hidden: 'Đã ẩn',
 };
 
+/** A question as the back office reads it: its id and every field of its catalogue (engagement-fields.ts). */
 export const AdminQuestionSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  topic: z.string(),
-  question: z.string(),
+  ...answerShape(questionCatalogue, 'staff'),
   status: z.enum(QUESTION_STATUSES),
-  /** Sanitised HTML. */
-  answer: z.string().nullable(),
-  answered_at: z.string().nullable(),
-  /** The FAQ row the question became when published (kept, hidden, when unpublished). */
-  faq_id: z.number().nullable(),
-  created_at: z.string(),
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
@@ -75,20 +68,13 @@ export const feedbackStatusLabels: Record<FeedbackStatus, string> = {
   handled: 'Đã xử lý',
 };
 
+/** Feedback as the back office reads it: its id, every field of its catalogue and who handled it. */
 export const AdminFeedbackSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  subject: z.string(),
-  message: z.string(),
+  ...answerShape(feedbackCatalogue, 'staff'),
   status: z.enum(FEEDBACK_STATUSES),
-  handled_at: z.string().nullable(),
-  /** The note of the "handled" step and who wrote it (kept on the feedback, and in the audit log). */
-  handled_note: z.string().nullable(),
   /** The staff member's full name, or their e-mail when the account has no name. */
   handled_by: z.string().nullable(),
-  created_at: z.string(),
 });
 export type AdminFeedback = z.infer<typeof AdminFeedbackSchema>;
 

@@ -11,38 +11,22 @@ import type { AdminIndicator, AdminIndicatorValue } from './admin-indicators.ts'
 import type { AdminFeedback, AdminQuestion, AdminUser } from './admin-people.ts';
 import type { AdminProduct } from './admin-products.ts';
 import { labelsFor } from './catalogue.ts';
+import { feedbackCatalogue, questionCatalogue } from './engagement-fields.ts';
 import type { AdminInterest } from './interests.ts';
 import { productCatalogue } from './product-fields.ts';
 import { solutionCatalogue } from './solution-fields.ts';
 import type { AdminInvitation } from './staff-invitations.ts';
 
-export const questionFieldLabels: Record<keyof AdminQuestion, string> = {
-  id: 'Số',
-  name: 'Họ tên',
-  email: 'Email',
-  phone: 'Điện thoại',
-  topic: 'Chủ đề',
-  question: 'Câu hỏi',
-  status: 'Trạng thái',
-  answer: 'Câu trả lời',
-  answered_at: 'Ngày trả lời',
-  faq_id: 'Mã hỏi đáp',
-  created_at: 'Ngày gửi',
-};
+export const questionFieldLabels = { id: 'Số', ...labelsFor(questionCatalogue, 'staff') } as Record<
+  keyof AdminQuestion,
+  string
+>;
 
-export const feedbackFieldLabels: Record<keyof AdminFeedback, string> = {
+export const feedbackFieldLabels = {
   id: 'Số',
-  name: 'Họ tên',
-  email: 'Email',
-  phone: 'Điện thoại',
-  subject: 'Tiêu đề',
-  message: 'Nội dung',
-  status: 'Trạng thái',
-  handled_at: 'Ngày xử lý',
-  handled_note: 'Ghi chú xử lý',
+  ...labelsFor(feedbackCatalogue, 'staff'),
   handled_by: 'Người xử lý',
-  created_at: 'Ngày gửi',
-};
+} as Record<keyof AdminFeedback, string>;
 
 export const userFieldLabels: Record<keyof AdminUser, string> = {
   id: 'Số',

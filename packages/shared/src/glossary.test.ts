@@ -7,6 +7,7 @@ import * as auth from './auth.ts';
 import * as bigProblems from './big-problems.ts';
 import * as documents from './documents.ts';
 import * as fieldLabels from './field-labels.ts';
+import * as engagementFields from './engagement-fields.ts';
 import * as followThrough from './follow-through.ts';
 import * as ideaFields from './idea-fields.ts';
 import * as interests from './interests.ts';
@@ -14,6 +15,7 @@ import * as messages from './messages.ts';
 import * as names from './names.ts';
 import * as openData from './open-data.ts';
 import * as products from './products.ts';
+import * as productFields from './product-fields.ts';
 import * as proposalFields from './proposal-fields.ts';
 import * as proposalLabels from './proposal-labels.ts';
 import * as resolution from './resolution.ts';
@@ -38,6 +40,7 @@ const modules = [
   bigProblems,
   documents,
   fieldLabels,
+  engagementFields,
   followThrough,
   ideaFields,
   interests,
@@ -45,6 +48,7 @@ const modules = [
   names,
   openData,
   products,
+  productFields,
   proposalFields,
   proposalLabels,
   resolution,

@@ -1,5 +1,6 @@
 import { accountMessages, DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountSchema } from '@portal/shared/account-data';
 import { valuesOf } from '@portal/shared/catalogue';
+import { questionCatalogue } from '@portal/shared/engagement-fields';
 import { ideaCatalogue } from '@portal/shared/idea-fields';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { solutionCatalogue } from '@portal/shared/solution-fields';
@@ -18,7 +19,6 @@ import { proposals, type SubmissionFile, submissionTransitions, uploads } from '
 import { users } from '../../db/schema/users.ts';
 import { HttpError, unprocessable } from '../../errors.ts';
 import { feedbackSent } from '../engagement/feedback-sent.ts';
-import { contactFields } from '../submissions/contact.ts';
 import { submissionTables } from '../submissions/lifecycle.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -210,17 +210,10 @@ export function createAccountDataService({ database, protector, passwords, uploa
           uploaded_at: iso(row.createdAt),
         })),
         // Questions and feedback sent while signed in to this account.
-        questions: questionRows.map((row) => ({
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          topic: row.topic,
-          question: row.question,
-          status: row.status,
-          answer: row.answer,
-          asked_at: iso(row.createdAt),
-          answered_at: iso(row.answeredAt),
-        })),
+        questions: questionRows.map((row) => {
+          const { created_at, ...fields } = valuesOf(questionCatalogue, row, 'author');
+          return { ...fields, asked_at: created_at };
+        }),
         feedback: feedbackRows.map((row) => ({
           ...feedbackSent(row),
           sent_at: iso(row.createdAt),

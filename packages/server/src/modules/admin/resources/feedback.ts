@@ -12,6 +12,8 @@ import {
   HandleFeedbackInputSchema,
 } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
+import { valuesOf } from '@portal/shared/catalogue';
+import { feedbackCatalogue } from '@portal/shared/engagement-fields';
 import { feedbackFieldLabels } from '@portal/shared/field-labels';
 import { href, personalQuestionsSections } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
@@ -38,7 +40,6 @@ import { serve } from '../../../http/contract.ts';
 import { vietnamTime } from '../../../lib/time.ts';
 import { letter } from '../../../mail/letter.ts';
 import { staffOf } from '../../auth/staff-guard.ts';
-
 import { type FeedbackRow, feedbackSent } from '../../engagement/feedback-sent.ts';
 
 /**
@@ -51,9 +52,8 @@ const handlerName = sql<string | null>`coalesce(nullif(${users.fullName}, ''), $
 /** The note and the handler live on the row (a record read elsewhere must keep both). */
 const presentFeedback = ({ row, handler }: { row: FeedbackRow; handler: string | null }) => ({
   id: row.id,
+  ...valuesOf(feedbackCatalogue, row, 'staff'),
   ...feedbackSent(row),
-  handled_at: row.handledAt?.toISOString() ?? null,
-  handled_note: row.handledNote ?? null,
   handled_by: handler ?? null,
   created_at: row.createdAt.toISOString(),
 });

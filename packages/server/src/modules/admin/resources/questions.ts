@@ -8,6 +8,8 @@ import {
   questionStatusLabels,
 } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
+import { valuesOf } from '@portal/shared/catalogue';
+import { questionCatalogue } from '@portal/shared/engagement-fields';
 import { questionFieldLabels } from '@portal/shared/field-labels';
 import { href, personalQuestionsSections } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
@@ -29,20 +31,12 @@ import { type AdminResource, registerAdminResource } from '../resource.ts';
 
 type QuestionRow = typeof questions.$inferSelect;
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+const _iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
 export const presentQuestion = (row: Record<string, unknown>) => ({
   id: row.id as number,
-  name: row.name as string,
-  email: row.email as string,
-  phone: row.phone as string,
-  topic: row.topic as string,
-  question: row.question as string,
+  ...valuesOf(questionCatalogue, row, 'staff'),
   status: row.status as QuestionRow['status'],
-  answer: (row.answer as string | null) ?? null,
-  answered_at: iso(row.answeredAt),
-  faq_id: (row.faqId as number | null) ?? null,
-  created_at: iso(row.createdAt) as string,
 });
 
 /** Câu hỏi người dân gửi từ /FAQ: reviewers answer them and may publish them as FAQs. */
