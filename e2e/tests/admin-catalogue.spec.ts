@@ -62,7 +62,7 @@ test(
       await shoot(writer, 'admin-products');
 
       await writer.goto(`/admin/products/${id}`);
-      const nameBox = writer.getByLabel('Tên sản phẩm', { exact: true });
+      const nameBox = writer.getByRole('textbox', { name: 'Tên sản phẩm', exact: true });
       await expect(nameBox).toHaveValue(oldName);
       // Demand types are the four offered ones, as checkboxes.
       await expect(writer.getByRole('checkbox', { name: 'Tìm đối tác' })).toBeVisible();
@@ -233,7 +233,7 @@ test('an editor corrects and hides a product published from a citizen’s propos
 
   await editorOn(page, request);
   await page.goto(`/admin/products/${productId}`);
-  const nameBox = page.getByLabel('Tên sản phẩm', { exact: true });
+  const nameBox = page.getByRole('textbox', { name: 'Tên sản phẩm', exact: true });
   // The back office's first load (its code, then the record): more than the default wait.
   await expect(nameBox).toHaveValue(title, { timeout: 20_000 });
   // The citizen's picture shows as the product's thumbnail (fetched with the editor's token).

@@ -28,7 +28,7 @@ test('an editor writes and publishes a post in the back office and the portal li
   await writer.goto('/admin/posts/create');
   const stamp = Date.now().toString(36);
   const title = `Tin thử nghiệm quản trị ${stamp}`;
-  await writer.getByLabel('Tiêu đề', { exact: true }).fill(title);
+  await writer.getByRole('textbox', { name: 'Tiêu đề', exact: true }).fill(title);
   // The slug is made from the title as it is typed.
   const slug = writer.getByLabel('Đường dẫn');
   await expect(slug).toHaveValue(`tin-thu-nghiem-quan-tri-${stamp}`);
@@ -38,7 +38,7 @@ test('an editor writes and publishes a post in the back office and the portal li
   await choose(writer, 'Trạng thái', 'Đã đăng');
   await shoot(writer, 'admin-post-form');
   // Enter submits: on a phone the floating Lưu button may sit under a notice.
-  await writer.getByLabel('Tiêu đề', { exact: true }).press('Enter');
+  await writer.getByRole('textbox', { name: 'Tiêu đề', exact: true }).press('Enter');
   await expect(writer).toHaveURL(/\/admin\/posts\/\d+$/, { timeout: 20_000 });
 
   await writer.goto('/admin/posts');
