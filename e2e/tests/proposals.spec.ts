@@ -60,7 +60,7 @@ async function fillProposal(page: Page, title: string) {
   await main.getByLabel('Mức độ sẵn sàng công nghệ').selectOption('7');
   await main.getByLabel('Tìm đối tác').check();
   await main.getByLabel('Tổ chức/cá nhân sở hữu').fill('Hợp tác xã Diễn Châu');
-  await main.getByLabel('Số điện thoại', { exact: true }).fill('0912 345 678');
+  await main.getByLabel('Số điện thoại liên hệ', { exact: true }).fill('0912 345 678');
   // The account's e-mail is not filled in for the author: it may be published.
   await expect(main.getByLabel('Email liên hệ')).toHaveValue('');
   await main.getByLabel('Email liên hệ').fill('lienhe@htx.vn');

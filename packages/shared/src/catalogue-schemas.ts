@@ -36,9 +36,9 @@ export function answerShape<C extends Catalogue, Reader extends FieldAudience>(
 
 const tooLong = (label: string, max: number) => `${label} không được vượt quá ${max.toLocaleString('vi-VN')} ký tự`;
 
-/** A web address people can open: http or https, a host, no spaces. */
+/** A web address people can open: http or https, a host, no spaces nor characters an address never holds unencoded. */
 const isWebAddress = (value: string) => {
-  if (/\s/.test(value)) return false;
+  if (/[\s<>"'`{}|\\^]/.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');

@@ -63,6 +63,8 @@ export interface FieldSpec {
   show: FieldShow;
   /** The label of each stored code, for `choice` and `choices`. */
   choices?: Readonly<Record<number | string, string>>;
+  /** The codes a form still offers, when some are kept only for old records (a retired need). */
+  offered?: readonly (number | string)[];
   /** A boolean field (its key) without which the public does not see this one (a contact's phone). */
   publishedBy?: string;
   /** The author types it and staff may correct it. */

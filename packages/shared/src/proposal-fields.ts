@@ -3,7 +3,7 @@
 import { defineCatalogue } from './catalogue.ts';
 import { submissionFieldChoices } from './fields.ts';
 import { nq57GroupChoices } from './nq57-groups.ts';
-import { demandTypeLabels, READINESS_LEVELS, readinessLabel } from './product-labels.ts';
+import { demandTypeLabels, OFFERED_DEMAND_TYPES, READINESS_LEVELS, readinessLabel } from './product-labels.ts';
 import { budgetLabels, ipAdviceLabels, proposalKindLabels } from './proposal-labels.ts';
 
 const readinessNames = Object.fromEntries(READINESS_LEVELS.map((level) => [level, readinessLabel(level)]));
@@ -78,6 +78,7 @@ export const proposalCatalogue = defineCatalogue({
     value: 'integers',
     show: 'choices',
     choices: demandTypeLabels,
+    offered: OFFERED_DEMAND_TYPES,
     editable: true,
     openData: { about: 'Cách nhau bởi dấu chấm phẩy' },
   },
@@ -99,6 +100,7 @@ export const proposalCatalogue = defineCatalogue({
     show: 'choice',
     choices: ipAdviceLabels,
     editable: true,
+    openData: { about: 'Hình thức đánh giá người gửi chọn: đánh giá và công bố ngay, hoặc tư vấn bảo hộ trước' },
   },
   price: {
     column: 'price',

@@ -54,6 +54,9 @@ describe('staff correcting what a citizen wrote', () => {
     const send = vi.fn(async (body: Record<string, unknown>) => ({ ...record, ...body }));
     const onDone = open(send);
     expect(screen.queryByLabelText(/Loại đề xuất/)).toBeNull();
+    // A retired need is not offered to a record without it.
+    expect(await screen.findByRole('checkbox', { name: 'Tìm đối tác' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Tìm khách hàng' })).toBeNull();
     // Typed as a whole (a dialog of twenty fields re-renders on each key: slow on a loaded machine).
     const type = (name: string | RegExp, value: string) =>
       fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });

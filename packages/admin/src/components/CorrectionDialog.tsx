@@ -55,6 +55,8 @@ function Control({
         <FormGroup>
           {Object.entries(spec.choices).map(([code, label]) => {
             const number = Number(code);
+            // A retired choice stays only on the records that have it, to be taken off.
+            if (spec.offered && !spec.offered.includes(number) && !chosen.includes(number)) return null;
             return (
               <FormControlLabel
                 key={code}

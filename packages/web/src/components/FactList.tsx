@@ -37,7 +37,11 @@ export function FactList({
         return (
           <div key={key} className="mb-2">
             <dt className="small text-body-secondary">{spec.label}</dt>
-            <dd className="mb-0" style={spec.show === 'paragraphs' ? { whiteSpace: 'pre-line' } : undefined}>
+            <dd
+              className="mb-0"
+              // A long address or word wraps instead of widening a phone's page.
+              style={{ overflowWrap: 'anywhere', ...(spec.show === 'paragraphs' ? { whiteSpace: 'pre-line' } : {}) }}
+            >
               {spec.show === 'link' && openable(value) ? (
                 <ExternalLink href={value}>{value}</ExternalLink>
               ) : spec.show === 'email' && typeof value === 'string' && value ? (

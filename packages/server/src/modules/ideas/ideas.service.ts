@@ -145,7 +145,8 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
       .from(ideas)
       .leftJoin(users, eq(users.id, ideas.authorId))
       .where(eq(ideas.id, id));
-    if (!found) throw notFound(submissionMessages.notFound);
+    // A draft is its author's alone (the queue leaves drafts out): staff cannot open one either.
+    if (!found || found.idea.status === 'draft') throw notFound(submissionMessages.notFound);
     return found;
   }
 

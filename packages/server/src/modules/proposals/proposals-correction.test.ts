@@ -82,7 +82,12 @@ describe('a proposal’s fields from its catalogue', () => {
 
     const rows = (await visitor('/api/open-data/proposals.json')).json();
     const row = (Array.isArray(rows) ? rows : rows.data).find((line: { id: number }) => line.id === id);
-    expect(row).toMatchObject({ website: 'https://htx-thanhchuong.vn', kind: 'Sản phẩm', readiness_level: 6 });
+    expect(row).toMatchObject({
+      website: 'https://htx-thanhchuong.vn',
+      kind: 'Sản phẩm',
+      readiness_level: 6,
+      ip_advice: 'Đề nghị Hội đồng đánh giá và công bố ngay, không cần tư vấn bảo hộ sở hữu trí tuệ',
+    });
     const catalogue = (await visitor('/api/open-data')).json();
     expect(JSON.stringify(catalogue)).toContain('Trang web');
 
@@ -145,9 +150,16 @@ describe('a proposal’s fields from its catalogue', () => {
     );
   });
 
-  it('does not let staff touch a draft', async () => {
+  it('does not let staff open or touch a draft, a proposal’s or an idea’s', async () => {
     const draft = await call(tokens.citizen, 'POST', '/api/proposals', form({ submit: false }));
     const id = draft.json().data.id as number;
+    expect((await call(tokens.reviewer, 'GET', `/api/admin/proposals/${id}`)).statusCode).toBe(404);
+    const idea = await call(tokens.citizen, 'POST', '/api/ideas', {
+      request_id: randomUUID(),
+      title: 'Bản nháp ý tưởng của người dân',
+    });
+    expect(idea.statusCode, idea.body).toBe(201);
+    expect((await call(tokens.reviewer, 'GET', `/api/admin/ideas/${idea.json().data.id}`)).statusCode).toBe(404);
     const answer = await call(tokens.reviewer, 'PUT', `/api/admin/proposals/${id}/fields`, {
       title: 'Khác',
       note: 'Sửa',

@@ -44,7 +44,8 @@ export function createProposalsStaffService({ database, now, lifecycle, uploadRe
 
   async function staffDetail(id: number): Promise<AdminProposalDetail> {
     const row = await findProposal(db, id);
-    if (!row) throw notFound(proposalMessages.notFound);
+    // A draft is its author's alone (the queue leaves drafts out): staff cannot open one either.
+    if (!row || row.status === 'draft') throw notFound(proposalMessages.notFound);
     const [author] =
       row.authorId === null
         ? []

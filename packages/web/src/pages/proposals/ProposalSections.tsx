@@ -45,7 +45,8 @@ function DeclaredFields({ form, section }: { form: ProposalFormState; section: s
         type={url ? 'url' : 'text'}
         inputMode={url ? 'url' : undefined}
         autoComplete={url ? 'url' : undefined}
-        maxLength={input.max}
+        // A line is cut at its length; an address is not (cut, it would lead elsewhere): the server says it is too long.
+        maxLength={url ? undefined : input.max}
         hint={url ? 'Ví dụ: https://congty.vn (không bắt buộc)' : undefined}
         registration={register(name)}
         error={error && 'message' in error ? (error as FieldError) : undefined}
@@ -81,7 +82,7 @@ export function ContactSection({ form }: { form: ProposalFormState }) {
         công khai khi được chọn bên dưới; Sở luôn dùng được chúng để liên hệ với Ông/Bà.
       </p>
       <Field
-        label="Tổ chức/cá nhân sở hữu"
+        label={proposalCatalogue.organisation.label}
         maxLength={200}
         autoComplete="organization"
         {...contactField('organisation', 'proposal-organisation')}
@@ -89,7 +90,7 @@ export function ContactSection({ form }: { form: ProposalFormState }) {
       <div className="row">
         <div className="col-md-4">
           <Field
-            label="Người liên hệ"
+            label={proposalCatalogue.contact_name.label}
             maxLength={100}
             autoComplete="name"
             {...contactField('contact_name', 'proposal-contact-name')}
@@ -98,7 +99,7 @@ export function ContactSection({ form }: { form: ProposalFormState }) {
         <div className="col-md-4">
           <Field
             type="tel"
-            label="Số điện thoại"
+            label={proposalCatalogue.contact_phone.label}
             inputMode="tel"
             maxLength={30}
             autoComplete="tel"
@@ -107,7 +108,7 @@ export function ContactSection({ form }: { form: ProposalFormState }) {
         </div>
         <div className="col-md-4">
           <EmailField
-            label="Email liên hệ"
+            label={proposalCatalogue.contact_email.label}
             maxLength={254}
             autoComplete="email"
             {...contactField('contact_email', 'proposal-contact-email')}
