@@ -38,6 +38,7 @@ function open(send: (body: Record<string, unknown>) => Promise<typeof record>, o
       <CorrectionDialog
         catalogue={proposalCatalogue}
         fields={PROPOSAL_CORRECTABLE}
+        required={['title', 'organisation']}
         record={record}
         noun="đề xuất"
         send={send}
@@ -54,6 +55,9 @@ describe('staff correcting what a citizen wrote', () => {
     const send = vi.fn(async (body: Record<string, unknown>) => ({ ...record, ...body }));
     const onDone = open(send);
     expect(screen.queryByLabelText(/Loại đề xuất/)).toBeNull();
+    const required = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).required;
+    expect(required('Tên đề xuất')).toBe(true);
+    expect(required('Tóm tắt')).toBe(false);
     // A retired need is not offered to a record without it.
     expect(await screen.findByRole('checkbox', { name: 'Tìm đối tác' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Tìm khách hàng' })).toBeNull();

@@ -30,12 +30,14 @@ function Control({
   spec,
   value,
   error,
+  required,
   onChange,
 }: {
   name: string;
   spec: FieldSpec;
   value: unknown;
   error?: string;
+  required: boolean;
   onChange: (value: unknown) => void;
 }) {
   const id = `correct-${name}`;
@@ -50,7 +52,7 @@ function Control({
   if (spec.show === 'choices' && spec.choices) {
     const chosen = Array.isArray(value) ? (value as number[]) : [];
     return (
-      <FormControl component="fieldset" error={Boolean(error)} sx={{ mb: 2 }}>
+      <FormControl component="fieldset" error={Boolean(error)} required={required} sx={{ mb: 2 }}>
         <FormLabel component="legend">{spec.label}</FormLabel>
         <FormGroup>
           {Object.entries(spec.choices).map(([code, label]) => {
@@ -84,6 +86,7 @@ function Control({
   const numeric = spec.value !== 'text' && spec.value !== 'text?';
   const common = {
     id,
+    required,
     label: spec.label,
     fullWidth: true,
     error: Boolean(error),
@@ -130,6 +133,7 @@ function Control({
 export function CorrectionDialog<R extends object>({
   catalogue,
   fields,
+  required = [],
   record,
   noun,
   send,
@@ -138,6 +142,8 @@ export function CorrectionDialog<R extends object>({
 }: {
   catalogue: Catalogue;
   fields: readonly string[];
+  /** The fields a sent record must keep (marked "*"). */
+  required?: readonly string[];
   record: R;
   /** What the record is called in the dialog ("đề xuất"). */
   noun: string;
@@ -195,6 +201,7 @@ export function CorrectionDialog<R extends object>({
               spec={spec}
               value={values[key]}
               error={errors[key]}
+              required={required.includes(key)}
               onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
             />
           ) : null;

@@ -1,11 +1,19 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
-import { PROPOSAL_CORRECTABLE } from '@portal/shared/proposals';
+import { PROPOSAL_CORRECTABLE, proposalMissingFields } from '@portal/shared/proposals';
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import { CorrectionDialog } from '../../components/CorrectionDialog.tsx';
 import { callApi } from '../../providers/http.ts';
+
+/** What a sent proposal must keep: its title and what sending it needed (a need's readiness aside). */
+const requiredOf = (record: AdminProposalDetail) => [
+  'title',
+  ...Object.keys(
+    proposalMissingFields({ proposal_kind: record.proposal_kind } as Parameters<typeof proposalMissingFields>[0]),
+  ),
+];
 
 /** "Chỉnh sửa thông tin" of a sent proposal: `PUT …/fields` with the fields that changed and the reason. */
 export function CorrectButton({
@@ -23,6 +31,7 @@ export function CorrectButton({
         <CorrectionDialog
           catalogue={proposalCatalogue}
           fields={PROPOSAL_CORRECTABLE}
+          required={requiredOf(record)}
           record={record}
           noun="đề xuất"
           send={async (body) =>
