@@ -1,7 +1,6 @@
 // Without zod (the portal's idea page reads it): the schemas made from it are in ideas.ts.
 import { defineCatalogue } from './catalogue.ts';
-import { submissionFieldChoices } from './fields.ts';
-import { nq57GroupChoices } from './nq57-groups.ts';
+import { nq57GroupsField, scienceField } from './common-fields.ts';
 
 /**
  * Ý tưởng: what its author writes, each field once (catalogue.ts). Its title and field are
@@ -9,15 +8,7 @@ import { nq57GroupChoices } from './nq57-groups.ts';
  */
 export const ideaCatalogue = defineCatalogue({
   title: { column: 'title', label: 'Tên ý tưởng', audience: 'public', value: 'text', show: 'text', editable: true },
-  field: {
-    column: 'field',
-    label: 'Lĩnh vực',
-    audience: 'public',
-    value: 'text',
-    show: 'choice',
-    choices: submissionFieldChoices,
-    editable: true,
-  },
+  field: scienceField,
   problem: {
     column: 'problem',
     label: 'Vấn đề cần giải quyết',
@@ -58,14 +49,6 @@ export const ideaCatalogue = defineCatalogue({
     show: 'paragraphs',
     editable: true,
   },
-  nq57_groups: {
-    column: 'nq57Groups',
-    label: 'Nhóm nhiệm vụ Nghị quyết 57',
-    audience: 'author',
-    value: 'integers',
-    show: 'choices',
-    choices: nq57GroupChoices,
-    editable: true,
-  },
+  nq57_groups: { ...nq57GroupsField, audience: 'author' },
 });
 export type IdeaCatalogue = typeof ideaCatalogue;

@@ -1,10 +1,17 @@
 // Without zod: the back office's field names come from it before its first screen (field-labels.ts).
 import { defineCatalogue } from './catalogue.ts';
-import { submissionFieldChoices } from './fields.ts';
-import { nq57GroupChoices } from './nq57-groups.ts';
-import { demandTypeLabels, READINESS_LEVELS, readinessLabel } from './product-labels.ts';
-
-const readinessChoices = Object.fromEntries(READINESS_LEVELS.map((level) => [level, readinessLabel(level)]));
+import {
+  contactEmailField,
+  contactNameField,
+  contactPhoneField,
+  createdAtField,
+  demandTypesField,
+  nq57GroupsField,
+  readinessField,
+  scienceField,
+  summaryField,
+  updatedAtField,
+} from './common-fields.ts';
 
 /**
  * Sản phẩm, giải pháp KH&CN on the marketplace, each field staff write once (catalogue.ts): the
@@ -14,14 +21,7 @@ const readinessChoices = Object.fromEntries(READINESS_LEVELS.map((level) => [lev
 export const productCatalogue = defineCatalogue({
   name: { column: 'name', label: 'Tên sản phẩm', audience: 'public', value: 'text', show: 'text', editable: true },
   slug: { column: 'slug', label: 'Đường dẫn', audience: 'public', value: 'text', show: 'text', editable: true },
-  summary: {
-    column: 'summary',
-    label: 'Tóm tắt',
-    audience: 'public',
-    value: 'text',
-    show: 'paragraphs',
-    editable: true,
-  },
+  summary: summaryField,
   description: {
     column: 'description',
     label: 'Mô tả chi tiết',
@@ -30,33 +30,9 @@ export const productCatalogue = defineCatalogue({
     show: 'html',
     editable: true,
   },
-  field: {
-    column: 'field',
-    label: 'Lĩnh vực',
-    audience: 'public',
-    value: 'text',
-    show: 'choice',
-    choices: submissionFieldChoices,
-    editable: true,
-  },
-  readiness_level: {
-    column: 'readinessLevel',
-    label: 'Mức độ sẵn sàng công nghệ',
-    audience: 'public',
-    value: 'integer',
-    show: 'choice',
-    choices: readinessChoices,
-    editable: true,
-  },
-  demand_types: {
-    column: 'demandTypes',
-    label: 'Nhu cầu kết nối',
-    audience: 'public',
-    value: 'integers',
-    show: 'choices',
-    choices: demandTypeLabels,
-    editable: true,
-  },
+  field: scienceField,
+  readiness_level: { ...readinessField, value: 'integer' },
+  demand_types: demandTypesField,
   price: { column: 'price', label: 'Giá', audience: 'public', value: 'integer?', show: 'money', editable: true },
   owner_organisation: {
     column: 'ownerOrganisation',
@@ -66,42 +42,13 @@ export const productCatalogue = defineCatalogue({
     show: 'text',
     editable: true,
   },
-  contact_name: {
-    column: 'contactName',
-    label: 'Người liên hệ',
-    audience: 'public',
-    value: 'text',
-    show: 'text',
-    editable: true,
-  },
-  contact_phone: {
-    column: 'contactPhone',
-    label: 'Số điện thoại liên hệ',
-    audience: 'public',
-    value: 'text',
-    show: 'text',
-    editable: true,
-  },
-  contact_email: {
-    column: 'contactEmail',
-    label: 'Email liên hệ',
-    audience: 'public',
-    value: 'text',
-    show: 'email',
-    editable: true,
-  },
+  contact_name: contactNameField,
+  contact_phone: contactPhoneField,
+  contact_email: contactEmailField,
   status: { column: 'status', label: 'Trạng thái', audience: 'staff', value: 'text', show: 'text', editable: true },
   published_at: { column: 'publishedAt', label: 'Ngày đăng', audience: 'public', value: 'text?', show: 'date' },
-  nq57_groups: {
-    column: 'nq57Groups',
-    label: 'Nhóm nhiệm vụ Nghị quyết 57',
-    audience: 'public',
-    value: 'integers',
-    show: 'choices',
-    choices: nq57GroupChoices,
-    editable: true,
-  },
+  nq57_groups: nq57GroupsField,
   expires_at: { column: 'expiresAt', label: 'Hạn hiển thị', audience: 'public', value: 'text?', show: 'date' },
-  created_at: { column: 'createdAt', label: 'Ngày tạo', audience: 'staff', value: 'text', show: 'date' },
-  updated_at: { column: 'updatedAt', label: 'Cập nhật lần cuối', audience: 'staff', value: 'text', show: 'date' },
+  created_at: createdAtField,
+  updated_at: updatedAtField,
 });

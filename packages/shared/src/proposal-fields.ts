@@ -1,12 +1,18 @@
 // Without zod (the portal's proposal page reads it): the schemas made from it are in
 // proposal-answers.ts and proposals.ts.
 import { defineCatalogue } from './catalogue.ts';
-import { submissionFieldChoices } from './fields.ts';
-import { nq57GroupChoices } from './nq57-groups.ts';
-import { demandTypeLabels, OFFERED_DEMAND_TYPES, READINESS_LEVELS, readinessLabel } from './product-labels.ts';
+import {
+  contactEmailField,
+  contactNameField,
+  contactPhoneField,
+  demandTypesField,
+  nq57GroupsField,
+  readinessField,
+  scienceField,
+  summaryField,
+} from './common-fields.ts';
+import { OFFERED_DEMAND_TYPES } from './product-labels.ts';
 import { budgetLabels, ipAdviceLabels, proposalKindLabels } from './proposal-labels.ts';
-
-const readinessNames = Object.fromEntries(READINESS_LEVELS.map((level) => [level, readinessLabel(level)]));
 
 /**
  * Đề xuất: what its author writes, each field once (catalogue.ts). The organisation and the
@@ -33,25 +39,8 @@ export const proposalCatalogue = defineCatalogue({
     editable: true,
     openData: { about: '' },
   },
-  field: {
-    column: 'field',
-    label: 'Lĩnh vực',
-    audience: 'public',
-    value: 'text',
-    show: 'choice',
-    choices: submissionFieldChoices,
-    editable: true,
-    openData: { about: '' },
-  },
-  summary: {
-    column: 'summary',
-    label: 'Tóm tắt',
-    audience: 'public',
-    value: 'text',
-    show: 'paragraphs',
-    editable: true,
-    openData: { about: '' },
-  },
+  field: { ...scienceField, openData: { about: '' } },
+  summary: { ...summaryField, openData: { about: '' } },
   description: {
     column: 'description',
     label: 'Mô tả chi tiết',
@@ -62,24 +51,12 @@ export const proposalCatalogue = defineCatalogue({
     openData: { about: 'Như người gửi viết' },
   },
   readiness_level: {
-    column: 'readinessLevel',
-    label: 'Mức độ sẵn sàng công nghệ',
-    audience: 'public',
-    value: 'integer?',
-    show: 'choice',
-    choices: readinessNames,
-    editable: true,
+    ...readinessField,
     openData: { about: 'TRL từ 1 đến 9; để trống khi không khai', codes: true },
   },
   demand_types: {
-    column: 'demandTypes',
-    label: 'Nhu cầu kết nối',
-    audience: 'public',
-    value: 'integers',
-    show: 'choices',
-    choices: demandTypeLabels,
+    ...demandTypesField,
     offered: OFFERED_DEMAND_TYPES,
-    editable: true,
     openData: { about: 'Cách nhau bởi dấu chấm phẩy' },
   },
   budget: {
@@ -120,33 +97,15 @@ export const proposalCatalogue = defineCatalogue({
     editable: true,
     openData: { about: 'Luôn công khai khi đề xuất được duyệt' },
   },
-  contact_name: {
-    column: 'contactName',
-    label: 'Người liên hệ',
-    audience: 'public',
-    value: 'text',
-    show: 'text',
-    editable: true,
-    openData: { about: 'Luôn công khai khi đề xuất được duyệt' },
-  },
+  contact_name: { ...contactNameField, openData: { about: 'Luôn công khai khi đề xuất được duyệt' } },
   contact_phone: {
-    column: 'contactPhone',
-    label: 'Số điện thoại liên hệ',
-    audience: 'public',
-    value: 'text',
-    show: 'text',
+    ...contactPhoneField,
     publishedBy: 'publish_phone',
-    editable: true,
     openData: { about: 'Chỉ có khi người gửi chọn công khai; để trống nếu không' },
   },
   contact_email: {
-    column: 'contactEmail',
-    label: 'Email liên hệ',
-    audience: 'public',
-    value: 'text',
-    show: 'email',
+    ...contactEmailField,
     publishedBy: 'publish_email',
-    editable: true,
     openData: { about: 'Chỉ có khi người gửi chọn công khai; để trống nếu không' },
   },
   website: {
@@ -176,13 +135,7 @@ export const proposalCatalogue = defineCatalogue({
     editable: true,
   },
   nq57_groups: {
-    column: 'nq57Groups',
-    label: 'Nhóm nhiệm vụ Nghị quyết 57',
-    audience: 'public',
-    value: 'integers',
-    show: 'choices',
-    choices: nq57GroupChoices,
-    editable: true,
+    ...nq57GroupsField,
     openData: {
       about: 'Số thứ tự các nhóm nhiệm vụ của Nghị quyết 57 (1–7), cách nhau bởi dấu chấm phẩy',
       codes: true,

@@ -1,5 +1,13 @@
 // Without zod: the back office's field names come from it before its first screen (field-labels.ts).
 import { defineCatalogue } from './catalogue.ts';
+import {
+  contactEmailField,
+  contactNameField,
+  contactPhoneField,
+  createdAtField,
+  summaryField,
+  updatedAtField,
+} from './common-fields.ts';
 import { submissionStateLabels } from './submission-states.ts';
 
 /**
@@ -18,39 +26,11 @@ export const solutionCatalogue = defineCatalogue({
     show: 'text',
     editable: true,
   },
-  summary: {
-    column: 'summary',
-    label: 'Tóm tắt',
-    audience: 'public',
-    value: 'text',
-    show: 'paragraphs',
-    editable: true,
-  },
+  summary: summaryField,
   content: { column: 'content', label: 'Nội dung', audience: 'public', value: 'text', show: 'html', editable: true },
-  contact_name: {
-    column: 'contactName',
-    label: 'Người liên hệ',
-    audience: 'public',
-    value: 'text',
-    show: 'text',
-    editable: true,
-  },
-  contact_phone: {
-    column: 'contactPhone',
-    label: 'Số điện thoại liên hệ',
-    audience: 'author',
-    value: 'text',
-    show: 'text',
-    editable: true,
-  },
-  contact_email: {
-    column: 'contactEmail',
-    label: 'Email liên hệ',
-    audience: 'author',
-    value: 'text',
-    show: 'email',
-    editable: true,
-  },
+  contact_name: contactNameField,
+  contact_phone: { ...contactPhoneField, audience: 'author' },
+  contact_email: { ...contactEmailField, audience: 'author' },
   status: {
     column: 'status',
     label: 'Trạng thái',
@@ -61,6 +41,6 @@ export const solutionCatalogue = defineCatalogue({
   },
   approved_at: { column: 'approvedAt', label: 'Ngày duyệt', audience: 'staff', value: 'text?', show: 'date' },
   published_at: { column: 'publishedAt', label: 'Ngày công bố', audience: 'staff', value: 'text?', show: 'date' },
-  created_at: { column: 'createdAt', label: 'Ngày tạo', audience: 'staff', value: 'text', show: 'date' },
-  updated_at: { column: 'updatedAt', label: 'Cập nhật lần cuối', audience: 'staff', value: 'text', show: 'date' },
+  created_at: createdAtField,
+  updated_at: updatedAtField,
 });
