@@ -164,6 +164,13 @@ export function declaredValues(catalogue: Catalogue, record?: object): Record<st
   );
 }
 
+/** Whether two values of a field are the same (lists and nulls included): what a correction changed. */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** A web address a page may link to (the server accepts no other for a `link` field). */
+export const isOpenableLink = (value: unknown): value is string =>
+  typeof value === 'string' && /^https?:\/\//.test(value);
+
 const joined = (items: string[]) => items.filter(Boolean).join('; ');
 
 /**

@@ -1,5 +1,12 @@
 // Without zod: the back office's field names come from it before its first screen (field-labels.ts).
-import { defineCatalogue } from './catalogue.ts';
+import { type Catalogue, defineCatalogue } from './catalogue.ts';
+
+/** Who sent a question or feedback, as they typed it. */
+const sender = {
+  name: { column: 'name', label: 'Họ tên', audience: 'author', value: 'text', show: 'text' },
+  email: { column: 'email', label: 'Email', audience: 'author', value: 'text', show: 'email' },
+  phone: { column: 'phone', label: 'Điện thoại', audience: 'author', value: 'text', show: 'text' },
+} as const satisfies Catalogue;
 
 /**
  * What a person sends from /FAQ (a question) and from /contacts (feedback), each field once
@@ -7,9 +14,7 @@ import { defineCatalogue } from './catalogue.ts';
  * them. The "author" is the sender; staff see what they did with it.
  */
 export const questionCatalogue = defineCatalogue({
-  name: { column: 'name', label: 'Họ tên', audience: 'author', value: 'text', show: 'text' },
-  email: { column: 'email', label: 'Email', audience: 'author', value: 'text', show: 'email' },
-  phone: { column: 'phone', label: 'Điện thoại', audience: 'author', value: 'text', show: 'text' },
+  ...sender,
   topic: { column: 'topic', label: 'Chủ đề', audience: 'author', value: 'text', show: 'text' },
   question: { column: 'question', label: 'Câu hỏi', audience: 'author', value: 'text', show: 'paragraphs' },
   status: { column: 'status', label: 'Trạng thái', audience: 'author', value: 'text', show: 'text' },
@@ -20,9 +25,7 @@ export const questionCatalogue = defineCatalogue({
 });
 
 export const feedbackCatalogue = defineCatalogue({
-  name: { column: 'name', label: 'Họ tên', audience: 'author', value: 'text', show: 'text' },
-  email: { column: 'email', label: 'Email', audience: 'author', value: 'text', show: 'email' },
-  phone: { column: 'phone', label: 'Điện thoại', audience: 'author', value: 'text', show: 'text' },
+  ...sender,
   subject: { column: 'subject', label: 'Tiêu đề', audience: 'author', value: 'text', show: 'text' },
   message: { column: 'message', label: 'Nội dung', audience: 'author', value: 'text', show: 'paragraphs' },
   status: { column: 'status', label: 'Trạng thái', audience: 'author', value: 'text', show: 'text' },

@@ -1,5 +1,5 @@
 import { Box, Link } from '@mui/material';
-import { type Catalogue, type FieldAudience, fieldsFor, shownText } from '@portal/shared/catalogue';
+import { type Catalogue, type FieldAudience, fieldsFor, isOpenableLink, shownText } from '@portal/shared/catalogue';
 import { Field } from './Submission.tsx';
 
 /** Read by screen readers only. */
@@ -39,7 +39,7 @@ export function CatalogueFields({
       const published = publisher && text ? (values[publisher] ? ' (công khai)' : ' (không công khai)') : '';
       return (
         <Field key={key} label={spec.label}>
-          {spec.show === 'link' && typeof value === 'string' && /^https?:\/\//.test(value) ? (
+          {spec.show === 'link' && isOpenableLink(value) ? (
             <Link href={value} target="_blank" rel="noopener noreferrer">
               {value}
               <Box component="span" sx={OFF_SCREEN}>

@@ -13,13 +13,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { Catalogue, FieldSpec } from '@portal/shared/catalogue';
+import { type Catalogue, type FieldSpec, sameValue } from '@portal/shared/catalogue';
 import { useState } from 'react';
 import { Button, HttpError, useNotify } from 'react-admin';
 
 type Values = Record<string, unknown>;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** A number typed in a text box: empty is none, anything else is sent as typed for the server to judge. */
 const typedNumber = (text: string) => (text.trim() === '' ? null : Number.isNaN(Number(text)) ? text : Number(text));
@@ -160,7 +158,7 @@ export function CorrectionDialog<R extends object>({
 
   async function save() {
     const changed = Object.fromEntries(
-      fields.filter((key) => !same(values[key], original[key])).map((key) => [key, values[key]]),
+      fields.filter((key) => !sameValue(values[key], original[key])).map((key) => [key, values[key]]),
     );
     setBusy(true);
     try {

@@ -1,8 +1,5 @@
-import { type Catalogue, type FieldAudience, fieldsFor, shownText } from '@portal/shared/catalogue';
+import { type Catalogue, type FieldAudience, fieldsFor, isOpenableLink, shownText } from '@portal/shared/catalogue';
 import { ExternalLink } from './ExternalLink.tsx';
-
-/** A web address people may open from a page (the server accepts only these). */
-const openable = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
 
 /**
  * The read-only facts of a record, from its field catalogue: each field the reader sees, under its
@@ -42,7 +39,7 @@ export function FactList({
               // A long address or word wraps instead of widening a phone's page.
               style={{ overflowWrap: 'anywhere', ...(spec.show === 'paragraphs' ? { whiteSpace: 'pre-line' } : {}) }}
             >
-              {spec.show === 'link' && openable(value) ? (
+              {spec.show === 'link' && isOpenableLink(value) ? (
                 <ExternalLink href={value}>{value}</ExternalLink>
               ) : spec.show === 'email' && typeof value === 'string' && value ? (
                 <a href={`mailto:${value}`}>{value}</a>

@@ -1,4 +1,4 @@
-import { columnsOf, valuesOf } from '@portal/shared/catalogue';
+import { columnsOf, sameValue, valuesOf } from '@portal/shared/catalogue';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { proposalMessages } from '@portal/shared/proposal-labels';
 import { type ProposalCorrection, proposalMissingFields } from '@portal/shared/proposals';
@@ -12,8 +12,6 @@ import { dossierLink } from '../../lib/links.ts';
 
 type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
 type Deps = Pick<AppContext, 'database' | 'now' | 'publicCache' | 'notifications'>;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Staff correct what the author of a sent proposal wrote (never a draft, which is still the
@@ -34,7 +32,7 @@ export async function correctProposal(
     if (!row || row.status === 'draft') throw notFound(proposalMessages.notFound);
     const before = valuesOf(proposalCatalogue, row, 'staff') as Record<string, unknown>;
     const sent = input as Record<string, unknown>;
-    const changed = Object.keys(sent).filter((key) => sent[key] !== undefined && !same(before[key], sent[key]));
+    const changed = Object.keys(sent).filter((key) => sent[key] !== undefined && !sameValue(before[key], sent[key]));
     if (changed.length === 0) throw conflict(proposalMessages.correctionNothing);
     const missing = proposalMissingFields({ ...before, ...sent } as Parameters<typeof proposalMissingFields>[0]);
     const errors = Object.fromEntries(
