@@ -1,4 +1,5 @@
 import type { AuditLine } from '@portal/shared/admin';
+import { type AuditAction, auditActionLabels } from '@portal/shared/field-labels';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { staffAudit } from '../db/schema/admin.ts';
@@ -26,7 +27,7 @@ export function auditable(record: Record<string, unknown> | null | undefined): R
 }
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   resource: string;
   recordId: string | number;
   before?: Record<string, unknown> | null;
@@ -43,6 +44,9 @@ export async function recordStaffWrite(
   entry: AuditEntry,
   at: Date,
 ): Promise<void> {
+  // The log's screen and its export name every action in words: one without a label is a bug.
+  if (!Object.hasOwn(auditActionLabels, entry.action))
+    throw new Error(`The audit log has no label for ${entry.action}`);
   await executor.insert(staffAudit).values({
     actorId: actor.id,
     actorEmail: actor.email,

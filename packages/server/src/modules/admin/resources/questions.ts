@@ -10,13 +10,14 @@ import {
 import { adminApi } from '@portal/shared/api/admin';
 import { valuesOf } from '@portal/shared/catalogue';
 import { questionCatalogue } from '@portal/shared/engagement-fields';
+import type { AuditAction } from '@portal/shared/field-labels';
 import { questionFieldLabels } from '@portal/shared/field-labels';
 import { href, personalQuestionsSections } from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordStaffWrite } from '../../../back-office/audit.ts';
+import { type AuditEntry, recordStaffWrite } from '../../../back-office/audit.ts';
 import { htmlToText } from '../../../content/html-text.ts';
 import { sanitizeRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
@@ -113,13 +114,13 @@ export function answerLetter(
 async function audited(
   tx: Parameters<typeof recordStaffWrite>[0],
   staff: Parameters<typeof recordStaffWrite>[1],
-  action: string,
+  action: AuditAction,
   before: QuestionRow,
   after: QuestionRow | undefined,
   at: Date,
 ) {
   if (!after) throw notFound();
-  const entry = { action, resource: 'questions', recordId: before.id };
+  const entry: AuditEntry = { action, resource: 'questions', recordId: before.id };
   await recordStaffWrite(tx, staff, { ...entry, before: presentQuestion(before), after: presentQuestion(after) }, at);
   return { before, after };
 }

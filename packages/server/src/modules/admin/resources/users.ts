@@ -2,6 +2,7 @@ import { AdminIdParamsSchema } from '@portal/shared/admin';
 import { AdminUserSchema, UpdateUserInputSchema, userMessages } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
 import { maskCitizenPid } from '@portal/shared/auth';
+import type { AuditAction } from '@portal/shared/field-labels';
 import { userFieldLabels } from '@portal/shared/field-labels';
 import { USER_ROLES } from '@portal/shared/roles';
 import type { Settings } from '@portal/shared/settings';
@@ -157,7 +158,7 @@ export function registerUsers(app: FastifyInstance, context: AppContext): void {
   const step = async (
     request: Parameters<typeof staffOf>[0],
     id: number,
-    action: string,
+    action: AuditAction,
     change: (tx: Transaction, before: UserRow, at: Date, admins: Admins) => Promise<Partial<UserRow>>,
   ) => {
     const staff = staffOf(request).user;
