@@ -58,7 +58,7 @@ test('a problem shows its sections and only its approved solutions, and links to
   await expect(page).toHaveURL(`/big-problem/${fruit.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: fruit.title })).toBeVisible();
   await expect(page).toHaveTitle(`${fruit.title} | Cổng thông tin Nghị quyết 57`);
-  for (const name of ['Mô tả', 'Yêu cầu', 'Kết quả mong đợi', 'Giải pháp đã được duyệt (1)']) {
+  for (const name of ['Mô tả', 'Yêu cầu đối với giải pháp', 'Kết quả mong đợi', 'Giải pháp đã được duyệt (1)']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByText('Hạn nhận giải pháp')).toBeVisible();

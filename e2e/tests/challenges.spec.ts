@@ -171,10 +171,10 @@ test('staff assign a judge, the judge scores, staff publish the results, the por
   await page.goto(`/big-problem/${slug}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Tiêu chí đánh giá' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Tính khả thi/ })).toContainText('60%');
-  for (const heading of ['Quyền sở hữu trí tuệ', 'Hỗ trợ, giải thưởng', 'Hạn nộp giải pháp', 'Sau khi lựa chọn']) {
+  for (const heading of ['Quyền sở hữu trí tuệ', 'Hỗ trợ, giải thưởng', 'Hạn nhận giải pháp', 'Sau khi lựa chọn']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Hạn nộp giải pháp' })).toContainText('31/12/2099');
+  await expect(page.getByRole('region', { name: 'Hạn nhận giải pháp' })).toContainText('31/12/2099');
   const published = page.getByRole('region', { name: 'Kết quả đánh giá' });
   await expect(published).toContainText('giải pháp tưới nhỏ giọt');
   const chosen = published.getByRole('listitem');

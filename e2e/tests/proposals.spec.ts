@@ -51,7 +51,7 @@ async function shoot(page: Page, name: string) {
 /** Fills every required field of the form. */
 async function fillProposal(page: Page, title: string) {
   const main = page.getByRole('main');
-  await main.getByLabel('Tên sản phẩm/giải pháp').fill(title);
+  await main.getByLabel('Tên đề xuất').fill(title);
   await main.getByLabel('Lĩnh vực').selectOption('Nông nghiệp');
   await main.getByLabel('Tóm tắt').fill('Máy sấy tiết kiệm điện cho hợp tác xã');
   await main
@@ -85,7 +85,7 @@ test('a citizen sends a proposal with an attachment, revises it on request and s
 
   // Sending an empty form shows the messages under the fields.
   await main.getByRole('button', { name: 'Gửi đề xuất' }).click();
-  await expect(main.getByText('Vui lòng nhập tên sản phẩm/giải pháp')).toBeVisible();
+  await expect(main.getByText('Vui lòng nhập tên đề xuất')).toBeVisible();
   await expect(main.getByText('Vui lòng chọn ít nhất một nhu cầu')).toBeVisible();
   await expect(main.getByLabel('Tìm khách hàng')).toHaveCount(0);
 

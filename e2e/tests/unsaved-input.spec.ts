@@ -60,7 +60,7 @@ test(
     await expect(main.getByRole('heading', { level: 1, name: 'Gửi đề xuất' })).toBeVisible();
 
     const title = `Máy sấy nông sản ${Date.now().toString(36)}`;
-    await main.getByLabel('Tên sản phẩm/giải pháp').fill(title);
+    await main.getByLabel('Tên đề xuất').fill(title);
     await main.getByLabel('Tóm tắt').fill('Máy sấy tiết kiệm điện cho hợp tác xã');
     await main.getByLabel('Tìm đối tác').check();
     // A whole-đồng price refuses a decimal as it is typed, then takes the whole number.
@@ -80,7 +80,7 @@ test(
     await openMenuLink(page, 'Tin tức');
     await answer(page, QUESTION, 'Hủy');
     await expect(page).toHaveURL(/\/products\/create-product$/);
-    await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue(title);
+    await expect(main.getByLabel('Tên đề xuất')).toHaveValue(title);
 
     // "OK" leaves; Back brings the form back as it was left, the uploaded file too.
     await openMenuLink(page, 'Tin tức');
@@ -88,7 +88,7 @@ test(
     await newsShown(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/products\/create-product$/);
-    await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue(title);
+    await expect(main.getByLabel('Tên đề xuất')).toHaveValue(title);
     await expect(main.getByLabel('Tóm tắt')).toHaveValue('Máy sấy tiết kiệm điện cho hợp tác xã');
     await expect(main.getByLabel('Tìm đối tác')).toBeChecked();
     // Written the Vietnamese way, not "12500000".
@@ -104,7 +104,7 @@ test(
     await openMenuLink(page, 'Tin tức');
     await newsShown(page);
     await page.goto('/products/create-product');
-    await expect(main.getByLabel('Tên sản phẩm/giải pháp')).toHaveValue('');
+    await expect(main.getByLabel('Tên đề xuất')).toHaveValue('');
   },
 );
 

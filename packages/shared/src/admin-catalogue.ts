@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { formatInteger } from './format.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 
+export { PUBLICATION_STATUSES, type PublicationStatus, publicationStatusLabels } from './status-labels.ts';
+
 /**
  * The back office's catalogue: products (admin-products.ts), big problems and the
  * department's solutions (admin-big-problems.ts), Resolution 57 indicators and their values
@@ -10,14 +12,6 @@ import { NQ57_GROUPS } from './monitoring.ts';
  * per resource, field names as the API elsewhere (snake_case), messages in Vietnamese. Here: what
  * they share, the publication states, the messages and the fields' building blocks.
  */
-
-export const PUBLICATION_STATUSES = ['draft', 'published', 'hidden'] as const;
-export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
-export const publicationStatusLabels: Record<PublicationStatus, string> = {
-  draft: 'Bản nháp',
-  published: 'Đã đăng',
-  hidden: 'Đã ẩn',
-};
 
 export const adminCatalogueMessages = {
   bigProblemHasSolutions:

@@ -5,7 +5,10 @@ import { numberError } from './format.ts';
 import { HOME_SECTION_KEYS, HOME_SECTIONS } from './home-layout.ts';
 import { FooterLinksInputSchema, isMenuLink, MenuInputSchema, menuMessages } from './menus.ts';
 import { DEADLINE_DAYS_MAX, SettingsSchema } from './settings.ts';
+import { ADMIN_POST_STATUSES } from './status-labels.ts';
 import { contrastRatio, HEX_COLOR, MIN_TEXT_CONTRAST, ratioText, TEXT_ON_ACCENT, TEXT_ON_PRIMARY } from './theme.ts';
+
+export { ADMIN_POST_STATUSES, type AdminPostStatus, adminPostStatusLabels } from './status-labels.ts';
 
 /**
  * The back office's contract for news, static pages, settings, FAQs and cover images: the forms
@@ -67,16 +70,6 @@ export const adminContentMessages = {
 const m = adminContentMessages;
 
 /* ------------------------------------------------------------------ posts */
-
-/** Statuses staff choose; `scheduled` = published from a future `published_at` (see posts.ts). */
-export const ADMIN_POST_STATUSES = ['draft', 'scheduled', 'published', 'hidden'] as const;
-export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
-export const adminPostStatusLabels: Record<AdminPostStatus, string> = {
-  draft: 'Bản nháp',
-  scheduled: 'Hẹn giờ đăng',
-  published: 'Đã đăng',
-  hidden: 'Đã ẩn',
-};
 
 /** A cover image uploaded through `POST /api/admin/images`. */
 export const COVER_IMAGE_PATTERN = /^\/uploads\/images\/[0-9a-f]{32}\.webp$/;

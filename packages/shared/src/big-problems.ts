@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { challengeDetailShape } from './challenges.ts';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
+import { BIG_PROBLEM_STATUSES } from './status-labels.ts';
 import { vietnamToday } from './vietnam-time.ts';
 
-/** Bài toán lớn: the states a problem the province orders solutions for goes through. */
-export const BIG_PROBLEM_STATUSES = ['open', 'closed', 'solved'] as const;
-export type BigProblemStatus = (typeof BIG_PROBLEM_STATUSES)[number];
-
-export const bigProblemStatusLabels: Record<BigProblemStatus, string> = {
-  open: 'Đang tìm giải pháp',
-  closed: 'Đã đóng',
-  solved: 'Đã có giải pháp',
-};
+export { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from './status-labels.ts';
 
 /** Solution states a visitor may see (docs/DOMAIN.md, "Submission lifecycle"). */
 export const PUBLIC_SOLUTION_STATUSES = ['approved', 'published'] as const;

@@ -17,7 +17,9 @@ const answerTypes: Record<FieldValue, z.ZodType> = {
   'text?': z.string().nullable(),
   integer: z.number(),
   'integer?': z.number().nullable(),
+  number: z.number(),
   integers: z.array(z.number()),
+  texts: z.array(z.string()),
   boolean: z.boolean(),
 };
 

@@ -1,7 +1,7 @@
 // Without zod: the portal's detail pages read the catalogues (first-load.test.ts); the schemas
 // made from them are in catalogue-schemas.ts.
 import { formatPrice } from './product-labels.ts';
-import { formatDateTime } from './vietnam-time.ts';
+import { formatDate, formatDateTime } from './vietnam-time.ts';
 
 /** Rich text's words without its tags, for a fact list (React writes them as text). */
 const textOf = (html: string) =>
@@ -26,11 +26,12 @@ const textOf = (html: string) =>
 export type FieldAudience = 'public' | 'author' | 'staff';
 
 /** The value as the API answers it (`?`: may be null). */
-export type FieldValue = 'text' | 'text?' | 'integer' | 'integer?' | 'integers' | 'boolean';
+export type FieldValue = 'text' | 'text?' | 'integer' | 'integer?' | 'number' | 'integers' | 'texts' | 'boolean';
 
 /**
  * How a person reads it: plain text, paragraphs, rich text (HTML the server sanitised), money in
- * đồng, a link, an e-mail, a choice or several, yes or no, a moment (an ISO time in the answers).
+ * đồng, a link, an e-mail, a choice or several, yes or no, a moment (an ISO time in the answers) or a
+ * calendar day (yyyy-mm-dd, which no time zone moves).
  */
 export type FieldShow =
   | 'text'
@@ -42,7 +43,8 @@ export type FieldShow =
   | 'choice'
   | 'choices'
   | 'yes-no'
-  | 'date';
+  | 'date'
+  | 'day';
 
 /**
  * What the author types, for fields whose rule is simple enough to declare: one line of text, or a
@@ -102,9 +104,13 @@ type ValueOf<V extends FieldValue> = V extends 'text'
       ? number
       : V extends 'integer?'
         ? number | null
-        : V extends 'integers'
-          ? number[]
-          : boolean;
+        : V extends 'number'
+          ? number
+          : V extends 'integers'
+            ? number[]
+            : V extends 'texts'
+              ? string[]
+              : boolean;
 
 /** The keys of the fields a reader sees. */
 export type SeenKeys<C extends Catalogue, Reader extends FieldAudience> = {
@@ -202,22 +208,38 @@ export function cellsOf(
   return Object.fromEntries(fieldsFor(catalogue, reader).map(([key, spec]) => [key, shownValue(spec, values[key])]));
 }
 
-/** The entity's open-data columns from its catalogue: name, title (the label) and what it holds. */
-export function openDataColumnsOf(catalogue: Catalogue): { name: string; title: string; description: string }[] {
-  return Object.entries(catalogue).flatMap(([key, spec]) =>
-    spec.openData ? [{ name: spec.openData.name ?? key, title: spec.label, description: spec.openData.about }] : [],
-  );
+/**
+ * The entity's open-data columns from its catalogue: name, title (the label) and what it holds, in
+ * the catalogue's order or in that of `keys` (a dataset that puts other columns between them).
+ */
+export function openDataColumnsOf(
+  catalogue: Catalogue,
+  keys: readonly string[] = Object.keys(catalogue).filter((key) => catalogue[key]?.openData),
+): { name: string; title: string; description: string }[] {
+  return keys.flatMap((key) => {
+    const spec = catalogue[key];
+    if (!spec?.openData) throw new Error(`${key} is not an open-data field of its catalogue`);
+    return [{ name: spec.openData.name ?? key, title: spec.label, description: spec.openData.about }];
+  });
 }
 
-/** A public row's open-data cells: what the public reads, choices in words unless the codes are asked. */
-export function openDataValuesOf(catalogue: Catalogue, row: object): Record<string, string | number | null> {
+/**
+ * A public row's open-data cells: what the public reads, choices in words unless the codes are
+ * asked, rich text as plain text (`plain`, the server's HTML reader).
+ */
+export function openDataValuesOf(
+  catalogue: Catalogue,
+  row: object,
+  plain: (html: string) => string = textOf,
+): Record<string, string | number | null> {
   const values = valuesOf(catalogue, row, 'public') as Record<string, unknown>;
   return Object.fromEntries(
     Object.entries(catalogue).flatMap(([key, spec]) => {
       if (!spec.openData) return [];
       const value = values[key];
       const codes = Array.isArray(value) ? value.join('; ') : ((value ?? null) as string | number | null);
-      const cell = spec.openData.codes ? codes : shownValue(spec, value);
+      const html = spec.show === 'html' && typeof value === 'string' ? plain(value) : null;
+      const cell = html ?? (spec.openData.codes ? codes : shownValue(spec, value));
       return [[spec.openData.name ?? key, cell]];
     }),
   );
@@ -230,6 +252,7 @@ export function openDataValuesOf(catalogue: Catalogue, row: object): Record<stri
 export function shownText(spec: FieldSpec, value: unknown): string {
   if (spec.show === 'money') return formatPrice(typeof value === 'number' ? value : null);
   if (spec.show === 'date' && typeof value === 'string' && value) return formatDateTime(value);
+  if (spec.show === 'day' && typeof value === 'string' && value) return formatDate(value);
   if (spec.show === 'html' && typeof value === 'string') return textOf(value) || '—';
   const shown = shownValue(spec, value);
   return shown === null || shown === '' ? '—' : String(shown);

@@ -46,7 +46,7 @@ export const challengeMessages = {
   resultsMissing: 'Bài toán chưa công bố kết quả',
   problemMissing: 'Không tìm thấy bài toán',
   deadlinePast:
-    'Hạn nộp giải pháp đã qua: chọn ngày từ hôm nay trở đi, hoặc chuyển trạng thái sang “Đã đóng” hay “Đã có giải pháp”',
+    'Hạn nhận giải pháp đã qua: chọn ngày từ hôm nay trở đi, hoặc chuyển trạng thái sang “Đã đóng” hay “Đã có giải pháp”',
 } as const;
 
 export const CriterionSchema = z.object({

@@ -2,18 +2,11 @@ import { z } from 'zod';
 import { documentsApi } from './api/documents.ts';
 import { pathOf } from './api/endpoint.ts';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
+import { documentValidities } from './status-labels.ts';
+
+export { type DocumentValidity, documentValidities, validityLabels } from './status-labels.ts';
 
 /** Văn bản: legal and guidance documents, looked up as on Vietnamese state portals (docs/DOMAIN.md, "Documents"). */
-
-export const documentValidities = ['active', 'expired', 'amended'] as const;
-export type DocumentValidity = (typeof documentValidities)[number];
-
-/** Tình trạng hiệu lực, as state portals word it. */
-export const validityLabels: Record<DocumentValidity, string> = {
-  active: 'Còn hiệu lực',
-  expired: 'Hết hiệu lực',
-  amended: 'Được sửa đổi, bổ sung',
-};
 
 /** The kinds of document staff pick from (the lookup offers those in use, from the facets). */
 export const documentTypes = [

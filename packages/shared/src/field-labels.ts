@@ -10,12 +10,17 @@ import type { AdminDocument } from './admin-documents.ts';
 import type { AdminIndicator, AdminIndicatorValue } from './admin-indicators.ts';
 import type { AdminFeedback, AdminQuestion, AdminUser } from './admin-people.ts';
 import type { AdminProduct } from './admin-products.ts';
+import { bigProblemCatalogue } from './big-problem-fields.ts';
 import { labelsFor } from './catalogue.ts';
+import { documentCatalogue } from './document-fields.ts';
 import { feedbackCatalogue, questionCatalogue } from './engagement-fields.ts';
+import { indicatorCatalogue, indicatorValueCatalogue } from './indicator-fields.ts';
 import type { AdminInterest } from './interests.ts';
+import { postCatalogue } from './post-fields.ts';
 import { productCatalogue } from './product-fields.ts';
 import { solutionCatalogue } from './solution-fields.ts';
 import type { AdminInvitation } from './staff-invitations.ts';
+import { CORRECTION_ACTION, correctionActionLabel } from './status-labels.ts';
 
 export const questionFieldLabels = { id: 'Số', ...labelsFor(questionCatalogue, 'staff') } as Record<
   keyof AdminQuestion,
@@ -74,25 +79,7 @@ export const categoryFieldLabels: Record<keyof AdminCategory, string> = {
   updated_at: 'Cập nhật lần cuối',
 };
 
-export const postFieldLabels: Record<keyof AdminPost, string> = {
-  id: 'Mã',
-  title: 'Tiêu đề',
-  slug: 'Đường dẫn',
-  summary: 'Tóm tắt',
-  body: 'Nội dung',
-  cover_image: 'Ảnh bìa',
-  category_id: 'Chuyên mục',
-  author: 'Tác giả',
-  source: 'Nguồn tin',
-  tags: 'Từ khóa',
-  nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
-  featured: 'Tin nổi bật',
-  status: 'Trạng thái',
-  published_at: 'Thời điểm đăng',
-  view_count: 'Lượt xem',
-  created_at: 'Ngày tạo',
-  updated_at: 'Cập nhật lần cuối',
-};
+export const postFieldLabels = { id: 'Mã', ...labelsFor(postCatalogue, 'staff') } as Record<keyof AdminPost, string>;
 
 export const staticPageFieldLabels: Record<keyof AdminStaticPage, string> = {
   id: 'Mã',
@@ -128,79 +115,34 @@ export const productFieldLabels = {
   interests_accepted: 'Quan tâm được đồng ý',
 } as Record<keyof AdminProduct, string>;
 
-export const bigProblemFieldLabels: Record<keyof AdminBigProblem, string> = {
+export const bigProblemFieldLabels = {
   id: 'Mã',
-  title: 'Tên bài toán',
-  slug: 'Đường dẫn',
-  field: 'Lĩnh vực',
-  ordering_body: 'Đơn vị đặt hàng',
-  description: 'Mô tả',
-  requirements: 'Yêu cầu',
-  expected_results: 'Kết quả mong đợi',
-  budget_range: 'Kinh phí dự kiến',
-  deadline: 'Hạn nhận giải pháp',
-  status: 'Trạng thái',
-  visible: 'Hiển thị trên Cổng',
-  published_at: 'Ngày đăng',
-  nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
+  ...labelsFor(bigProblemCatalogue, 'staff'),
   criteria: 'Tiêu chí đánh giá',
-  ip_terms: 'Quyền sở hữu trí tuệ',
-  reward: 'Hỗ trợ, giải thưởng',
-  implementation: 'Sau khi lựa chọn',
   results: 'Kết quả đánh giá',
-  view_count: 'Lượt xem',
   followers: 'Người theo dõi',
-  created_at: 'Ngày tạo',
-  updated_at: 'Cập nhật lần cuối',
-};
+} as Record<keyof AdminBigProblem, string>;
 
 export const solutionFieldLabels = { id: 'Mã', ...labelsFor(solutionCatalogue, 'staff') } as Record<
   keyof AdminSolution,
   string
 >;
 
-export const indicatorFieldLabels: Record<keyof AdminIndicator, string> = {
-  id: 'Mã',
-  code: 'Mã chỉ tiêu',
-  name: 'Tên chỉ tiêu',
-  unit: 'Đơn vị tính',
-  target: 'Giá trị mục tiêu',
-  target_year: 'Năm mục tiêu',
-  source: 'Nguồn số liệu',
-  nq57_group: 'Nhóm nhiệm vụ',
-  sort_order: 'Thứ tự',
-  visible: 'Hiển thị trên Cổng',
-  created_at: 'Ngày tạo',
-  updated_at: 'Cập nhật lần cuối',
-};
+export const indicatorFieldLabels = { id: 'Mã', ...labelsFor(indicatorCatalogue, 'staff') } as Record<
+  keyof AdminIndicator,
+  string
+>;
 
-export const indicatorValueFieldLabels: Record<keyof AdminIndicatorValue, string> = {
-  id: 'Mã',
-  indicator_id: 'Chỉ tiêu',
-  period: 'Kỳ báo cáo',
-  value: 'Giá trị',
-};
+export const indicatorValueFieldLabels = { id: 'Mã', ...labelsFor(indicatorValueCatalogue, 'staff') } as Record<
+  keyof AdminIndicatorValue,
+  string
+>;
 
-export const documentFieldLabels: Record<keyof AdminDocument, string> = {
+export const documentFieldLabels = {
   id: 'Mã',
-  number: 'Số hiệu',
-  title: 'Trích yếu',
-  type: 'Loại văn bản',
-  issuing_body: 'Cơ quan ban hành',
-  signer: 'Người ký',
-  issued_at: 'Ngày ban hành',
-  effective_at: 'Ngày hiệu lực',
-  validity: 'Tình trạng hiệu lực',
-  field: 'Lĩnh vực',
-  summary: 'Tóm tắt',
+  ...labelsFor(documentCatalogue, 'staff'),
   files: 'Tệp văn bản',
-  internal: 'Văn bản nội bộ',
-  is_report: 'Báo cáo đánh giá',
-  status: 'Trạng thái',
-  nq57_groups: 'Nhóm nhiệm vụ Nghị quyết 57',
-  created_at: 'Ngày tạo',
-  updated_at: 'Cập nhật lần cuối',
-};
+} as Record<keyof AdminDocument, string>;
 
 /** The audit log's columns (nhật ký thao tác): its screen and its Excel export name them alike. */
 export const auditFieldLabels = {
@@ -216,7 +158,7 @@ export const auditFieldLabels = {
 } as const;
 
 /** The audit log's actions (nhật ký thao tác), on its screen and in its Excel export. */
-export const auditActionLabels: Record<string, string> = {
+export const auditActionLabels = {
   create: 'Tạo mới',
   update: 'Sửa',
   delete: 'Xóa',
@@ -236,12 +178,28 @@ export const auditActionLabels: Record<string, string> = {
   submit: 'Gửi',
   withdraw: 'Rút hồ sơ',
   show: 'Hiện lại',
-  correct: 'Chỉnh sửa thông tin',
+  [CORRECTION_ACTION]: correctionActionLabel,
   reply: 'Trả lời góp ý',
   resend: 'Gửi lại lời mời',
   revoke: 'Thu hồi lời mời',
   accept: 'Nhận lời mời',
-};
+  // Judged challenges (challenges.routes.ts).
+  assign_judge: 'Phân công giám khảo',
+  remove_judge: 'Thôi phân công giám khảo',
+  publish_results: 'Công bố kết quả',
+  withdraw_results: 'Thu hồi kết quả',
+  // Public answers and progress (follow-through.service.ts).
+  remove_answer: 'Gỡ câu trả lời công khai',
+  add_progress: 'Thêm bước tiến độ',
+  update_progress: 'Sửa bước tiến độ',
+  delete_progress: 'Xóa bước tiến độ',
+  // The interests' queue (interest-queue.ts).
+  forward: 'Chuyển cho chủ sở hữu',
+  close: 'Đóng yêu cầu',
+} as const satisfies Record<string, string>;
+
+/** An action the audit log records: one of those it has a label for. */
+export type AuditAction = keyof typeof auditActionLabels;
 
 /** Quan tâm sản phẩm, nhu cầu: the back office's record of an interest. */
 export const interestFieldLabels: Record<keyof AdminInterest, string> = {

@@ -4,16 +4,20 @@ import * as adminCatalogue from './admin-catalogue.ts';
 import * as adminContent from './admin-content.ts';
 import * as adminPeople from './admin-people.ts';
 import * as auth from './auth.ts';
+import * as bigProblemFields from './big-problem-fields.ts';
 import * as bigProblems from './big-problems.ts';
+import * as documentFields from './document-fields.ts';
 import * as documents from './documents.ts';
 import * as engagementFields from './engagement-fields.ts';
 import * as fieldLabels from './field-labels.ts';
 import * as followThrough from './follow-through.ts';
 import * as ideaFields from './idea-fields.ts';
+import * as indicatorFields from './indicator-fields.ts';
 import * as interests from './interests.ts';
 import * as messages from './messages.ts';
 import * as names from './names.ts';
 import * as openData from './open-data.ts';
+import * as postFields from './post-fields.ts';
 import * as productFields from './product-fields.ts';
 import * as products from './products.ts';
 import * as proposalFields from './proposal-fields.ts';
@@ -37,15 +41,19 @@ const modules = [
   adminContent,
   adminPeople,
   auth,
+  bigProblemFields,
   bigProblems,
+  documentFields,
   documents,
   fieldLabels,
   engagementFields,
   followThrough,
   ideaFields,
+  indicatorFields,
   interests,
   messages,
   names,
+  postFields,
   openData,
   products,
   productFields,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { bigProblemCatalogue } from './big-problem-fields.ts';
 import { openDataColumnsOf } from './catalogue.ts';
+import { updatedAtField } from './common-fields.ts';
+import { documentCatalogue } from './document-fields.ts';
+import { bigProblemFieldLabels, documentFieldLabels, postFieldLabels } from './field-labels.ts';
+import { indicatorCatalogue, indicatorValueCatalogue } from './indicator-fields.ts';
 import { placeNames } from './names.ts';
+import { postCatalogue } from './post-fields.ts';
+import { productCatalogue } from './product-fields.ts';
 import { proposalCatalogue } from './proposal-fields.ts';
 import { href, type RouteName, routeByName } from './routes.ts';
 
@@ -45,7 +52,6 @@ export interface OpenDataColumn {
 }
 
 const ISO_TIME = 'Thời điểm theo ISO 8601, giờ quốc tế (UTC), ví dụ 2026-11-23T02:00:00.000Z';
-const ISO_DAY = 'Ngày theo ISO 8601 (yyyy-mm-dd); để trống khi không có';
 const GROUPS = 'Số thứ tự các nhóm nhiệm vụ của Nghị quyết 57 (1–7), cách nhau bởi dấu chấm phẩy';
 
 const column = (name: string, title: string, description: string): OpenDataColumn => ({ name, title, description });
@@ -66,20 +72,24 @@ export const openDataDefinitions: Record<
       ),
       column('id', 'Mã', 'Mã số của sản phẩm hoặc của đề xuất nhu cầu trên Cổng (duy nhất trong mỗi loại)'),
       column('name', 'Tên', 'Tên sản phẩm, giải pháp hoặc nhu cầu'),
-      column('summary', 'Tóm tắt', 'Mô tả ngắn'),
-      column('field', 'Lĩnh vực', 'Lĩnh vực khoa học và công nghệ'),
-      column('readiness_level', 'Mức độ sẵn sàng công nghệ', 'TRL từ 1 đến 9; để trống khi không khai'),
-      column('organisation', 'Tổ chức/cá nhân sở hữu', 'Tổ chức, cá nhân sở hữu sản phẩm hoặc nêu nhu cầu'),
+      column('summary', productCatalogue.summary.label, 'Mô tả ngắn'),
+      column('field', productCatalogue.field.label, 'Lĩnh vực khoa học và công nghệ'),
+      column('readiness_level', productCatalogue.readiness_level.label, 'TRL từ 1 đến 9; để trống khi không khai'),
+      column(
+        'organisation',
+        productCatalogue.owner_organisation.label,
+        'Tổ chức, cá nhân sở hữu sản phẩm hoặc nêu nhu cầu',
+      ),
       column(
         'demand_types',
-        'Nhu cầu kết nối',
+        productCatalogue.demand_types.label,
         'Tìm đối tác, khách hàng, nhà đầu tư, thẩm định hoặc hỗ trợ từ Nhà nước, cách nhau bởi dấu chấm phẩy',
       ),
-      column('price', 'Giá (đồng)', 'Giá tham khảo bằng đồng Việt Nam; để trống là “Liên hệ”'),
-      column('nq57_groups', 'Nhóm nhiệm vụ Nghị quyết 57', GROUPS),
+      column('price', productCatalogue.price.label, 'Giá tham khảo bằng đồng Việt Nam; để trống là “Liên hệ”'),
+      column('nq57_groups', productCatalogue.nq57_groups.label, GROUPS),
       column('url', 'Địa chỉ trên Cổng', 'Trang của sản phẩm hoặc nhu cầu'),
-      column('published_at', 'Ngày đăng', ISO_TIME),
-      column('updated_at', 'Cập nhật lần cuối', ISO_TIME),
+      column('published_at', productCatalogue.published_at.label, ISO_TIME),
+      column('updated_at', updatedAtField.label, ISO_TIME),
     ],
   },
   'big-problems': {
@@ -88,33 +98,29 @@ export const openDataDefinitions: Record<
       'Các bài toán tỉnh đặt hàng tìm giải pháp (trang “Bài toán lớn”): yêu cầu, kết quả mong đợi, kinh phí dự kiến, thời hạn, trạng thái, tiêu chí đánh giá và trọng số, quyền sở hữu trí tuệ, giải thưởng và kết quả đánh giá đã công bố.',
     columns: [
       column('id', 'Mã', 'Mã số của bài toán trên Cổng'),
-      column('title', 'Tên bài toán', ''),
-      column('field', 'Lĩnh vực', ''),
-      column('ordering_body', 'Đơn vị đặt hàng', ''),
-      column('status', 'Trạng thái', '“Đang tìm giải pháp”, “Đã đóng” hoặc “Đã có giải pháp”'),
-      column('description', 'Mô tả', 'Văn bản thuần (đã bỏ định dạng)'),
-      column('requirements', 'Yêu cầu đối với giải pháp', 'Văn bản thuần (đã bỏ định dạng)'),
-      column('expected_results', 'Kết quả mong đợi', 'Văn bản thuần (đã bỏ định dạng)'),
-      column('budget_range', 'Kinh phí dự kiến', 'Như Sở công bố'),
-      column('deadline', 'Hạn nhận giải pháp', ISO_DAY),
-      column('nq57_groups', 'Nhóm nhiệm vụ Nghị quyết 57', GROUPS),
+      ...openDataColumnsOf(bigProblemCatalogue, [
+        'title',
+        'field',
+        'ordering_body',
+        'status',
+        'description',
+        'requirements',
+        'expected_results',
+        'budget_range',
+        'deadline',
+        'nq57_groups',
+      ]),
       column(
         'criteria',
-        'Tiêu chí đánh giá',
+        bigProblemFieldLabels.criteria,
         'Tên từng tiêu chí và trọng số của nó (tổng 100%), cách nhau bởi dấu chấm phẩy, ví dụ “Tính mới (30%); Tính khả thi (40%); Chi phí (30%)”; để trống khi bài toán chưa có tiêu chí',
       ),
+      ...openDataColumnsOf(bigProblemCatalogue, ['ip_terms', 'reward', 'implementation']),
       column(
-        'ip_terms',
-        'Quyền sở hữu trí tuệ',
-        'Điều khoản về quyền sở hữu trí tuệ đối với giải pháp, như Sở công bố',
+        'results_text',
+        bigProblemFieldLabels.results,
+        'Nội dung kết quả đánh giá đã công bố; để trống khi chưa công bố',
       ),
-      column('reward', 'Giải thưởng, hỗ trợ', 'Giải thưởng hoặc hỗ trợ cho giải pháp được chọn, như Sở công bố'),
-      column(
-        'implementation',
-        'Triển khai giải pháp được chọn',
-        'Việc tiếp theo với giải pháp được chọn, như Sở công bố',
-      ),
-      column('results_text', 'Kết quả đánh giá', 'Nội dung kết quả đánh giá đã công bố; để trống khi chưa công bố'),
       column('results_published_at', 'Ngày công bố kết quả', `${ISO_TIME}; để trống khi chưa công bố`),
       column(
         'results_ranking',
@@ -122,8 +128,8 @@ export const openDataDefinitions: Record<
         'Các giải pháp được lựa chọn theo thứ hạng, cách nhau bởi dấu chấm phẩy: thứ hạng, tên giải pháp, đơn vị và điểm trung bình của hội đồng giám khảo trên thang 100 (dấu phẩy thập phân), ví dụ “1. Cảm biến độ ẩm đất – Viện Địa chất (90 điểm)”; “chưa chấm điểm” khi giám khảo chưa chấm; để trống khi chưa công bố',
       ),
       column('url', 'Địa chỉ trên Cổng', 'Trang của bài toán'),
-      column('published_at', 'Ngày đăng', ISO_TIME),
-      column('updated_at', 'Cập nhật lần cuối', ISO_TIME),
+      column('published_at', bigProblemCatalogue.published_at.label, ISO_TIME),
+      column('updated_at', updatedAtField.label, ISO_TIME),
     ],
   },
   proposals: {
@@ -146,18 +152,19 @@ export const openDataDefinitions: Record<
     columns: [
       column(
         'indicator_id',
-        'Mã số chỉ tiêu',
+        'Mã số trên Cổng',
         'Mã số của chỉ tiêu trên Cổng; dùng để tải riêng số liệu của chỉ tiêu này',
       ),
-      column('code', 'Ký hiệu chỉ tiêu', ''),
-      column('name', 'Tên chỉ tiêu', ''),
-      column('unit', 'Đơn vị tính', ''),
-      column('nq57_group', 'Nhóm nhiệm vụ Nghị quyết 57', 'Số thứ tự nhóm nhiệm vụ (1–7)'),
-      column('target', 'Mục tiêu', 'Giá trị mục tiêu, theo đơn vị tính'),
-      column('target_year', 'Năm mục tiêu', ''),
-      column('source', 'Nguồn số liệu', ''),
-      column('period', 'Kỳ báo cáo', 'yyyy (năm), yyyy-Qn (quý), yyyy-Hn (6 tháng) hoặc yyyy-mm (tháng)'),
-      column('value', 'Giá trị', 'Theo đơn vị tính; dấu chấm thập phân'),
+      ...openDataColumnsOf(indicatorCatalogue, [
+        'code',
+        'name',
+        'unit',
+        'nq57_group',
+        'target',
+        'target_year',
+        'source',
+      ]),
+      ...openDataColumnsOf(indicatorValueCatalogue),
     ],
   },
   documents: {
@@ -165,18 +172,9 @@ export const openDataDefinitions: Record<
     description: 'Các văn bản công khai trên Cổng (trang “Văn bản”), kèm địa chỉ tải tệp. Không gồm văn bản nội bộ.',
     columns: [
       column('id', 'Mã', 'Mã số của văn bản trên Cổng'),
-      column('number', 'Số, ký hiệu', ''),
-      column('title', 'Trích yếu', ''),
-      column('type', 'Loại văn bản', ''),
-      column('issuing_body', 'Cơ quan ban hành', ''),
-      column('signer', 'Người ký', ''),
-      column('issued_at', 'Ngày ban hành', ISO_DAY),
-      column('effective_at', 'Ngày có hiệu lực', ISO_DAY),
-      column('validity', 'Tình trạng hiệu lực', '“Còn hiệu lực”, “Hết hiệu lực” hoặc “Được sửa đổi, bổ sung”'),
-      column('field', 'Lĩnh vực', ''),
-      column('summary', 'Tóm tắt', ''),
-      column('files', 'Tệp văn bản', 'Địa chỉ tải các tệp, cách nhau bởi dấu chấm phẩy'),
-      column('updated_at', 'Cập nhật lần cuối', ISO_TIME),
+      ...openDataColumnsOf(documentCatalogue),
+      column('files', documentFieldLabels.files, 'Địa chỉ tải các tệp, cách nhau bởi dấu chấm phẩy'),
+      column('updated_at', updatedAtField.label, ISO_TIME),
     ],
   },
   news: {
@@ -185,16 +183,12 @@ export const openDataDefinitions: Record<
       'Các tin đã đăng trên Cổng (trang “Tin tức - Hoạt động”): tiêu đề, chuyên mục, tóm tắt, ngày đăng và địa chỉ bài.',
     columns: [
       column('id', 'Mã', 'Mã số của tin trên Cổng'),
-      column('title', 'Tiêu đề', ''),
-      column('category', 'Chuyên mục', ''),
-      column('summary', 'Tóm tắt', ''),
-      column('author', 'Tác giả', ''),
-      column('source', 'Nguồn', ''),
-      column('tags', 'Từ khóa', 'Cách nhau bởi dấu chấm phẩy'),
-      column('nq57_groups', 'Nhóm nhiệm vụ Nghị quyết 57', GROUPS),
+      column('title', postCatalogue.title.label, postCatalogue.title.openData.about),
+      column('category', postFieldLabels.category_id, 'Tên chuyên mục của tin'),
+      ...openDataColumnsOf(postCatalogue, ['summary', 'author', 'source', 'tags', 'nq57_groups']),
       column('url', 'Địa chỉ trên Cổng', 'Trang của tin'),
-      column('published_at', 'Ngày đăng', ISO_TIME),
-      column('updated_at', 'Cập nhật lần cuối', ISO_TIME),
+      column('published_at', postCatalogue.published_at.label, ISO_TIME),
+      column('updated_at', updatedAtField.label, ISO_TIME),
     ],
   },
 };

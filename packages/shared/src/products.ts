@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { answerShape } from './catalogue-schemas.ts';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
+import { productCatalogue } from './product-fields.ts';
 
 /**
  * The marketplace of science and technology products (sản phẩm, giải pháp KH&CN): the labels
@@ -50,22 +52,32 @@ export const ProductFileSchema = z.object({
 });
 export type ProductFile = z.infer<typeof ProductFileSchema>;
 
-export const ProductSummarySchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  summary: z.string(),
-  field: z.string(),
-  readiness_level: z.number(),
-  owner_organisation: z.string(),
-  /** Every type in the data, "Tìm khách hàng" (2) included; the portal decides what to show. */
-  demand_types: z.array(z.number()),
-  /** In đồng; null means "Liên hệ". */
-  price: z.number().nullable(),
-  /** The first picture, or null. */
-  image: ProductFileSchema.nullable(),
-  published_at: z.string(),
-});
+/** What a product's card shows of its catalogue's public fields (product-fields.ts). */
+export const PRODUCT_CARD_FIELDS = [
+  'slug',
+  'name',
+  'summary',
+  'field',
+  'readiness_level',
+  'owner_organisation',
+  'demand_types',
+  'price',
+] as const;
+
+const publicProduct = z.object(answerShape(productCatalogue, 'public'));
+
+export const ProductSummarySchema = publicProduct
+  .pick(
+    Object.fromEntries(PRODUCT_CARD_FIELDS.map((key) => [key, true])) as {
+      [K in (typeof PRODUCT_CARD_FIELDS)[number]]: true;
+    },
+  )
+  .extend({
+    id: z.number(),
+    /** The first picture, or null. */
+    image: ProductFileSchema.nullable(),
+    published_at: z.string(),
+  });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
 export const ProductListResponseSchema = z.object({ data: z.array(ProductSummarySchema), meta: PageMetaSchema });

@@ -29,8 +29,8 @@ export const PROPOSAL_MAX_IMAGES = 6;
 export const PROPOSAL_MAX_ATTACHMENTS = 5;
 
 export const proposalMessages = {
-  titleRequired: 'Vui lòng nhập tên sản phẩm/giải pháp',
-  titleTooLong: 'Tên sản phẩm/giải pháp không được vượt quá 200 ký tự',
+  titleRequired: 'Vui lòng nhập tên đề xuất',
+  titleTooLong: 'Tên đề xuất không được vượt quá 200 ký tự',
   kindInvalid: 'Vui lòng chọn loại đề xuất',
   fieldRequired: 'Vui lòng chọn lĩnh vực',
   fieldTooLong: 'Lĩnh vực không được vượt quá 100 ký tự',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PublicAnswerInputSchema } from './follow-through-answers.ts';
+import { CORRECTION_ACTION } from './status-labels.ts';
 import { SUBMISSION_KINDS, SUBMISSION_STATES, type SubmissionKind, type SubmissionState } from './submission-states.ts';
+
+export { CORRECTION_ACTION, correctionActionLabel } from './status-labels.ts';
 
 /**
  * What citizens send (docs/DOMAIN.md, "Submission lifecycle"): proposals (đề xuất), ideas (ý tưởng)
@@ -146,7 +149,11 @@ export type VisibilityRequest = z.input<typeof VisibilityRequestSchema>;
 
 /** One line of a submission's timeline. */
 export const TimelineEntrySchema = z.object({
-  action: z.enum(SUBMISSION_ACTIONS).or(z.literal('create')).or(z.enum(VISIBILITY_ACTIONS)),
+  action: z
+    .enum(SUBMISSION_ACTIONS)
+    .or(z.literal('create'))
+    .or(z.enum(VISIBILITY_ACTIONS))
+    .or(z.literal(CORRECTION_ACTION)),
   from: z.enum(SUBMISSION_STATES).nullable(),
   to: z.enum(SUBMISSION_STATES),
   /** "Người gửi" or the staff member's name. */

@@ -1,7 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@portal/shared/format';
 import { placeNames } from '@portal/shared/names';
-import { SUBMISSION_TRANSITIONS, type TimelineEntry, visibilityActionLabels } from '@portal/shared/submissions';
+import {
+  correctionActionLabel,
+  SUBMISSION_TRANSITIONS,
+  type TimelineEntry,
+  visibilityActionLabels,
+} from '@portal/shared/submissions';
 import { StatusChip } from './Submission.tsx';
 
 const actionLabel = (action: TimelineEntry['action']) =>
@@ -9,7 +14,9 @@ const actionLabel = (action: TimelineEntry['action']) =>
     ? 'Tạo hồ sơ'
     : action === 'hide' || action === 'show'
       ? visibilityActionLabels[action]
-      : SUBMISSION_TRANSITIONS[action].label;
+      : action === 'correct'
+        ? correctionActionLabel
+        : SUBMISSION_TRANSITIONS[action].label;
 
 /** The timeline: every step, oldest first, with its notes. */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {

@@ -1,5 +1,6 @@
 import { placeNames } from '@portal/shared/names';
 import {
+  correctionActionLabel,
   SUBMISSION_STATES,
   type SubmissionState,
   submissionStateLabels,
@@ -40,6 +41,8 @@ function stepLabel(action: TimelineEntry['action'], subject: string): string {
       return 'Ẩn khỏi trang công khai';
     case 'show':
       return 'Hiện lại trên trang công khai';
+    case 'correct':
+      return correctionActionLabel;
   }
 }
 

@@ -1,6 +1,7 @@
 import { PROGRESS_KINDS, PROGRESS_STAGES } from '@portal/shared/follow-through';
 import { PROPOSAL_KINDS } from '@portal/shared/proposal-labels';
 import {
+  CORRECTION_ACTION,
   SUBMISSION_ACTIONS,
   SUBMISSION_KINDS,
   SUBMISSION_STATES,
@@ -152,7 +153,9 @@ export const submissionTransitions = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: SUBMISSION_KINDS }).notNull(),
     submissionId: bigint('submission_id', { mode: 'number' }).notNull(),
-    action: text('action', { enum: [...SUBMISSION_ACTIONS, 'create', ...VISIBILITY_ACTIONS] }).notNull(),
+    action: text('action', {
+      enum: [...SUBMISSION_ACTIONS, 'create', ...VISIBILITY_ACTIONS, CORRECTION_ACTION],
+    }).notNull(),
     fromState: text('from_state', { enum: SUBMISSION_STATES }),
     toState: text('to_state', { enum: SUBMISSION_STATES }).notNull(),
     actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { valuesOf } from '@portal/shared/catalogue';
+import { documentCatalogue } from '@portal/shared/document-fields';
 import { type DocumentFile, type DocumentItem, documentFileUrl } from '@portal/shared/documents';
 import type { documents, StoredFile } from '../../db/schema/catalogue.ts';
 
@@ -21,19 +23,7 @@ export function presentDocumentFile(documentId: number, file: StoredFile): Docum
 
 /** What a document says of itself, without its files. */
 export function documentFields(row: DocumentRow): Omit<DocumentItem, 'files'> {
-  return {
-    id: row.id,
-    number: row.number,
-    title: row.title,
-    type: row.type,
-    issuing_body: row.issuingBody,
-    signer: row.signer,
-    issued_at: row.issuedAt,
-    effective_at: row.effectiveAt,
-    validity: row.validity,
-    field: row.field,
-    summary: row.summary,
-  };
+  return { id: row.id, ...valuesOf(documentCatalogue, row, 'public') } as Omit<DocumentItem, 'files'>;
 }
 
 /** A document on the portal (public or internal), its files at their download addresses. */

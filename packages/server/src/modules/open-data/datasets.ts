@@ -1,8 +1,10 @@
-import { bigProblemStatusLabels } from '@portal/shared/big-problems';
+import { bigProblemCatalogue } from '@portal/shared/big-problem-fields';
 import { openDataValuesOf } from '@portal/shared/catalogue';
 import type { Criterion, RankedSolution } from '@portal/shared/challenges';
-import { documentFileUrl, validityLabels } from '@portal/shared/documents';
+import { documentCatalogue } from '@portal/shared/document-fields';
+import { documentFileUrl } from '@portal/shared/documents';
 import { formatVietnameseNumber } from '@portal/shared/format';
+import { indicatorCatalogue } from '@portal/shared/indicator-fields';
 import {
   OPEN_DATA_BATCH_SIZE,
   type OpenDataDataset,
@@ -10,6 +12,7 @@ import {
   type OpenDataRow,
   openDataDefinitions,
 } from '@portal/shared/open-data';
+import { postCatalogue } from '@portal/shared/post-fields';
 import { demandTypeLabel } from '@portal/shared/products';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { href } from '@portal/shared/routes';
@@ -21,7 +24,7 @@ import { bigProblems, documents, indicators, indicatorValues, products } from '.
 import { categories, posts } from '../../db/schema/content.ts';
 import { proposals } from '../../db/schema/submissions.ts';
 import { resultsOf } from '../challenges/challenges.service.ts';
-import { documentFields, fileKeyOf } from '../documents/documents.presenter.ts';
+import { fileKeyOf } from '../documents/documents.presenter.ts';
 import { listedProduct } from '../products/products.service.ts';
 import { proposalNotExpired } from '../proposals/proposals-public.service.ts';
 
@@ -191,16 +194,7 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
           yield rows.map((row) =>
             shaped('big-problems', {
               id: row.id,
-              title: row.title,
-              field: row.field,
-              ordering_body: row.orderingBody,
-              status: bigProblemStatusLabels[row.status],
-              description: htmlToText(row.description),
-              requirements: htmlToText(row.requirements),
-              expected_results: htmlToText(row.expectedResults),
-              budget_range: row.budgetRange,
-              deadline: row.deadline,
-              nq57_groups: list(row.nq57Groups),
+              ...openDataValuesOf(bigProblemCatalogue, row, htmlToText),
               ...challengeColumns(row),
               url: link(href('BigProblemDetail', { id: row.slug })),
               published_at: iso(row.publishedAt),
@@ -274,13 +268,7 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
             yield rows.map(({ indicator, period: rowPeriod, value }) =>
               shaped('indicators', {
                 indicator_id: indicator.id,
-                code: indicator.code,
-                name: indicator.name,
-                unit: indicator.unit,
-                nq57_group: indicator.nq57Group,
-                target: indicator.target,
-                target_year: indicator.targetYear,
-                source: indicator.source,
+                ...openDataValuesOf(indicatorCatalogue, indicator),
                 period: rowPeriod,
                 value,
               }),
@@ -313,8 +301,8 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
         )) {
           yield rows.map((row) =>
             shaped('documents', {
-              ...documentFields(row),
-              validity: validityLabels[row.validity],
+              id: row.id,
+              ...openDataValuesOf(documentCatalogue, row),
               files: list(row.files.map((file) => link(documentFileUrl(row.id, fileKeyOf(file))))),
               updated_at: iso(row.updatedAt),
             }),
@@ -346,13 +334,8 @@ export function openDataSources(db: Database, now: () => Date, origin: string): 
           yield rows.map((row) =>
             shaped('news', {
               id: row.id,
-              title: row.title,
               category: row.category,
-              summary: row.summary,
-              author: row.author,
-              source: row.source,
-              tags: list(row.tags),
-              nq57_groups: list(row.nq57Groups),
+              ...openDataValuesOf(postCatalogue, row),
               url: link(href('PostDetail', { id: row.slug })),
               published_at: iso(row.publishedAt),
               updated_at: iso(row.updatedAt),

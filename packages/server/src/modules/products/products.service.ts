@@ -1,13 +1,16 @@
 import { pathOf } from '@portal/shared/api/endpoint';
 import { productsApi } from '@portal/shared/api/products';
+import { valuesOf } from '@portal/shared/catalogue';
 import type { PageMeta } from '@portal/shared/content';
 import { notFoundMessages } from '@portal/shared/messages';
-import type {
-  ListProductsQuery,
-  ProductDetail,
-  ProductField,
-  ProductFile,
-  ProductSummary,
+import { productCatalogue } from '@portal/shared/product-fields';
+import {
+  type ListProductsQuery,
+  PRODUCT_CARD_FIELDS,
+  type ProductDetail,
+  type ProductField,
+  type ProductFile,
+  type ProductSummary,
 } from '@portal/shared/products';
 import { uploadMessages } from '@portal/shared/uploads';
 import {
@@ -82,19 +85,13 @@ function presentFile(productId: number, file: StoredFile): ProductFile {
 
 function presentSummary(row: SummaryRow): ProductSummary {
   const [firstImage] = row.images;
+  const values = valuesOf(productCatalogue, row, 'public');
   return {
     id: row.id,
-    slug: row.slug,
-    name: row.name,
-    summary: row.summary,
-    field: row.field,
-    readiness_level: row.readinessLevel,
-    owner_organisation: row.ownerOrganisation,
-    demand_types: row.demandTypes,
-    price: row.price,
+    ...Object.fromEntries(PRODUCT_CARD_FIELDS.map((key) => [key, values[key]])),
     image: firstImage ? presentFile(row.id, firstImage) : null,
     published_at: (row.publishedAt ?? new Date(0)).toISOString(),
-  };
+  } as ProductSummary;
 }
 
 /**

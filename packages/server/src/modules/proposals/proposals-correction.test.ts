@@ -148,6 +148,15 @@ describe('a proposal’s fields from its catalogue', () => {
     expect(bell[0].text).toBe(
       `Đề xuất ${done.json().data.tracking_code} “Máy sấy cần sửa tên tổ chức”: Sở đã chỉnh sửa Tổ chức/cá nhân sở hữu, Trang web. Lý do: ${note}`,
     );
+    // A line of the author's "Quá trình xử lý", the state unchanged, the department named as the actor.
+    const timeline = (await call(tokens.citizen, 'GET', `/api/proposals/mine/${id}`)).json().data.timeline;
+    expect(timeline.at(-1)).toMatchObject({
+      action: 'correct',
+      from: 'approved',
+      to: 'approved',
+      actor: 'Sở Khoa học và Công nghệ',
+      note: `Thông tin được chỉnh sửa: Tổ chức/cá nhân sở hữu, Trang web. Lý do: ${note}`,
+    });
   });
 
   it('does not let staff open or touch a draft, a proposal’s or an idea’s', async () => {

@@ -2,13 +2,18 @@ import { columnsOf, sameValue, valuesOf } from '@portal/shared/catalogue';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { proposalMessages } from '@portal/shared/proposal-labels';
 import { type ProposalCorrection, proposalMissingFields } from '@portal/shared/proposals';
+import { CORRECTION_ACTION } from '@portal/shared/submissions';
 import { eq } from 'drizzle-orm';
 import { recordStaffWrite } from '../../back-office/audit.ts';
 import type { AppContext } from '../../context.ts';
-import { proposals } from '../../db/schema/submissions.ts';
+import { proposals, submissionTransitions } from '../../db/schema/submissions.ts';
 import type { users } from '../../db/schema/users.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { dossierLink } from '../../lib/links.ts';
+
+/** The corrected fields by their labels: "Tên đề xuất, Trang web". */
+const labelsOf = (keys: string[]) =>
+  keys.map((key) => proposalCatalogue[key as keyof typeof proposalCatalogue].label).join(', ');
 
 type Staff = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role'>;
 type Deps = Pick<AppContext, 'database' | 'now' | 'publicCache' | 'notifications'>;
@@ -58,12 +63,23 @@ export async function correctProposal(
       },
       time,
     );
+    await tx.insert(submissionTransitions).values({
+      kind: 'proposal',
+      submissionId: id,
+      action: CORRECTION_ACTION,
+      fromState: row.status,
+      toState: row.status,
+      actorId: staff.id,
+      actorRole: 'staff',
+      note: `Thông tin được chỉnh sửa: ${labelsOf(changed)}. Lý do: ${note}`,
+      createdAt: time,
+    });
     return { row, changed };
   });
   publicCache.invalidate();
   const { row, changed } = corrected;
   if (row.authorId === null) return;
-  const fields = changed.map((key) => proposalCatalogue[key as keyof typeof proposalCatalogue].label).join(', ');
+  const fields = labelsOf(changed);
   const code = row.trackingCode ? ` ${row.trackingCode}` : '';
   await notifications.notify({
     userId: row.authorId,

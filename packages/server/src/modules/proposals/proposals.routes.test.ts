@@ -118,7 +118,7 @@ describe('proposals', () => {
   it('refuses bad input with Vietnamese messages under each field', async () => {
     const noTitle = await post('/api/proposals', alice, { request_id: randomUUID(), title: '   ' });
     expect(noTitle.statusCode).toBe(422);
-    expect(noTitle.json().errors.title).toEqual(['Vui lòng nhập tên sản phẩm/giải pháp']);
+    expect(noTitle.json().errors.title).toEqual(['Vui lòng nhập tên đề xuất']);
 
     const customer = await post('/api/proposals', alice, proposalForm({ demand_types: [1, 2] }));
     expect(customer.statusCode).toBe(422);

@@ -1,4 +1,5 @@
 import { bigProblemsApi } from '@portal/shared/api/big-problems';
+import { bigProblemCatalogue as fields } from '@portal/shared/big-problem-fields';
 import type { BigProblemDetail } from '@portal/shared/big-problems';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
@@ -57,9 +58,9 @@ export function Component() {
       </p>
       <FollowButton kind="big_problem" id={problem.id} followers={problem.followers} />
       <ProblemFacts problem={problem} className="problem-facts--panel" />
-      <RichSection id="problem-description" title="Mô tả" html={problem.description} />
-      <RichSection id="problem-requirements" title="Yêu cầu" html={problem.requirements} />
-      <RichSection id="problem-results" title="Kết quả mong đợi" html={problem.expected_results} />
+      <RichSection id="problem-description" title={fields.description.label} html={problem.description} />
+      <RichSection id="problem-requirements" title={fields.requirements.label} html={problem.requirements} />
+      <RichSection id="problem-results" title={fields.expected_results.label} html={problem.expected_results} />
       <ChallengeSections problem={problem} />
       <section aria-labelledby="problem-solutions" className="problem-section">
         <h2 id="problem-solutions" className="problem-section-title">

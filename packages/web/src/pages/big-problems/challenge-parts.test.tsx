@@ -40,7 +40,7 @@ describe('a big problem as a challenge on its page', () => {
     expect(within(criteria).getByText('Triển khai được trong một vụ')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Quyền sở hữu trí tuệ' }).textContent).toContain('đơn vị đề xuất');
     expect(screen.getByRole('region', { name: 'Hỗ trợ, giải thưởng' }).textContent).toContain('Chưa công bố');
-    expect(screen.getByRole('region', { name: 'Hạn nộp giải pháp' }).textContent).toContain('31/12/2027');
+    expect(screen.getByRole('region', { name: 'Hạn nhận giải pháp' }).textContent).toContain('31/12/2027');
     expect(screen.getByRole('region', { name: 'Sau khi lựa chọn' }).textContent).toContain('hai hợp tác xã');
     expect(screen.queryByRole('region', { name: 'Kết quả đánh giá' })).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { bigProblemCatalogue as fields } from '@portal/shared/big-problem-fields';
 import type { BigProblemDetail } from '@portal/shared/big-problems';
 import { formatDate } from '@portal/shared/vietnam-time';
 
@@ -55,19 +56,19 @@ export function ChallengeSections({ problem }: { problem: BigProblemDetail }) {
       </section>
       <TextSection
         id="challenge-ip"
-        title="Quyền sở hữu trí tuệ"
+        title={fields.ip_terms.label}
         text={problem.ip_terms}
         empty="Chưa có quy định riêng; áp dụng theo quy định của pháp luật về sở hữu trí tuệ."
       />
       <TextSection
         id="challenge-reward"
-        title="Hỗ trợ, giải thưởng"
+        title={fields.reward.label}
         text={problem.reward}
         empty="Chưa công bố hình thức hỗ trợ."
       />
       <section aria-labelledby="challenge-deadline" className="problem-section">
         <h2 id="challenge-deadline" className="problem-section-title">
-          Hạn nộp giải pháp
+          {fields.deadline.label}
         </h2>
         <p>
           {problem.deadline ? (
@@ -81,7 +82,7 @@ export function ChallengeSections({ problem }: { problem: BigProblemDetail }) {
       </section>
       <TextSection
         id="challenge-implementation"
-        title="Sau khi lựa chọn"
+        title={fields.implementation.label}
         text={problem.implementation}
         empty="Chưa công bố."
       />

@@ -1,3 +1,4 @@
+import { bigProblemCatalogue as fields } from '@portal/shared/big-problem-fields';
 import {
   type BigProblemStatus,
   type BigProblemSummary,
@@ -35,19 +36,19 @@ export function ProblemFacts({ problem, className }: { problem: BigProblemSummar
   return (
     <dl className={className ? `problem-facts ${className}` : 'problem-facts'}>
       <div>
-        <dt>Lĩnh vực</dt>
+        <dt>{fields.field.label}</dt>
         <dd>{problem.field}</dd>
       </div>
       <div>
-        <dt>Đơn vị đặt hàng</dt>
+        <dt>{fields.ordering_body.label}</dt>
         <dd>{problem.ordering_body || 'Chưa công bố'}</dd>
       </div>
       <div>
-        <dt>Kinh phí dự kiến</dt>
+        <dt>{fields.budget_range.label}</dt>
         <dd>{problem.budget_range || 'Chưa công bố'}</dd>
       </div>
       <div>
-        <dt>Hạn nhận giải pháp</dt>
+        <dt>{fields.deadline.label}</dt>
         <dd>
           <Deadline deadline={problem.deadline} status={problem.status} />
         </dd>

@@ -1,4 +1,5 @@
 import type { PageMeta } from '@portal/shared/content';
+import { documentCatalogue as fields } from '@portal/shared/document-fields';
 import type { DocumentItem } from '@portal/shared/documents';
 import { Fragment, useId, useState } from 'react';
 import { Downloads } from './Downloads.tsx';
@@ -36,12 +37,12 @@ export function DocumentTable({
         </caption>
         <thead>
           <tr>
-            <th scope="col">Số hiệu</th>
-            <th scope="col">Trích yếu</th>
-            <th scope="col">Ngày ban hành</th>
-            <th scope="col">Loại văn bản</th>
-            <th scope="col">Cơ quan ban hành</th>
-            <th scope="col">Hiệu lực</th>
+            <th scope="col">{fields.number.label}</th>
+            <th scope="col">{fields.title.label}</th>
+            <th scope="col">{fields.issued_at.label}</th>
+            <th scope="col">{fields.type.label}</th>
+            <th scope="col">{fields.issuing_body.label}</th>
+            <th scope="col">{fields.validity.label}</th>
             <th scope="col">Tải về</th>
           </tr>
         </thead>
@@ -103,20 +104,20 @@ export function DocumentCards({ documents, internal }: { documents: DocumentItem
         return (
           <li key={document.id} className="document-card">
             <p className="document-card-number">
-              <span className="visually-hidden">Số hiệu </span>
+              <span className="visually-hidden">{fields.number.label} </span>
               {document.number}
             </p>
             <h2 className="document-card-title">{document.title}</h2>
             <dl className="document-card-facts">
-              <dt>Ngày ban hành</dt>
+              <dt>{fields.issued_at.label}</dt>
               <dd>
                 <time dateTime={document.issued_at}>{day(document.issued_at)}</time>
               </dd>
-              <dt>Loại văn bản</dt>
+              <dt>{fields.type.label}</dt>
               <dd>{document.type}</dd>
-              <dt>Cơ quan ban hành</dt>
+              <dt>{fields.issuing_body.label}</dt>
               <dd>{document.issuing_body}</dd>
-              <dt>Hiệu lực</dt>
+              <dt>{fields.validity.label}</dt>
               <dd>
                 <ValidityBadge validity={document.validity} />
               </dd>

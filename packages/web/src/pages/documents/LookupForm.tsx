@@ -1,3 +1,4 @@
+import { documentCatalogue as fields } from '@portal/shared/document-fields';
 import { type DocumentFacets, documentValidities, validityLabels } from '@portal/shared/documents';
 import { type FormEvent, useId } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
@@ -52,7 +53,7 @@ export function LookupForm({
         <SearchFilter id={field('q')} label="Từ khóa" value={filters.q} placeholder="Gõ có dấu hoặc không dấu" />
         <div>
           <label htmlFor={field('number')} className="form-label">
-            Số hiệu
+            {fields.number.label}
           </label>
           <input
             id={field('number')}
@@ -84,7 +85,7 @@ export function LookupForm({
           <FilterSelect
             id={field('validity')}
             name="validity"
-            label="Hiệu lực"
+            label={fields.validity.label}
             value={filters.validity}
             allLabel="Tất cả"
             options={documentValidities.map((validity) => ({ value: validity, label: validityLabels[validity] }))}

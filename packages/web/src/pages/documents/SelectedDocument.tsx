@@ -1,3 +1,4 @@
+import { documentCatalogue as fields } from '@portal/shared/document-fields';
 import type { DocumentItem } from '@portal/shared/documents';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -29,13 +30,13 @@ export function SelectedDocument({ selected, internal }: { selected: DocumentIte
         {selected.title}
       </h2>
       <dl className="document-facts">
-        <dt>Cơ quan ban hành</dt>
+        <dt>{fields.issuing_body.label}</dt>
         <dd>{selected.issuing_body}</dd>
-        <dt>Ngày ban hành</dt>
+        <dt>{fields.issued_at.label}</dt>
         <dd>
           <time dateTime={selected.issued_at}>{day(selected.issued_at)}</time>
         </dd>
-        <dt>Hiệu lực</dt>
+        <dt>{fields.validity.label}</dt>
         <dd>
           <ValidityBadge validity={selected.validity} />
         </dd>

@@ -1,3 +1,4 @@
+import { documentCatalogue as fields } from '@portal/shared/document-fields';
 import { type DocumentItem, type DocumentValidity, validityLabels } from '@portal/shared/documents';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { Link, useLocation } from 'react-router';
@@ -20,11 +21,11 @@ export function DocumentDetails({ document, permalink }: { document: DocumentIte
   return (
     <div className="document-details">
       <dl className="document-facts">
-        <dt>Người ký</dt>
+        <dt>{fields.signer.label}</dt>
         <dd>{document.signer || 'Không ghi'}</dd>
-        <dt>Ngày hiệu lực</dt>
+        <dt>{fields.effective_at.label}</dt>
         <dd>{document.effective_at ? day(document.effective_at) : 'Chưa xác định'}</dd>
-        <dt>Lĩnh vực</dt>
+        <dt>{fields.field.label}</dt>
         <dd>{document.field}</dd>
       </dl>
       {document.summary && <p className="document-summary">{document.summary}</p>}

@@ -8,6 +8,7 @@ import {
   readinessLabel,
 } from '@portal/shared/product-labels';
 import type { MyProposalDetail } from '@portal/shared/proposal-answers';
+import { proposalCatalogue as fields } from '@portal/shared/proposal-fields';
 import {
   BUDGET_OPTIONS,
   budgetLabels,
@@ -139,10 +140,10 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
       aria-busy={busy}
       className="proposal-form"
     >
-      <Section title="Thông tin sản phẩm/giải pháp" id="proposal-info">
+      <Section title="Thông tin đề xuất" id="proposal-info">
         <Field
           id="proposal-title"
-          label="Tên sản phẩm/giải pháp"
+          label={fields.title.label}
           aria-required
           maxLength={200}
           registration={register('title')}
@@ -152,7 +153,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           <div className="col-md-6">
             <SelectField
               id="proposal-kind"
-              label="Loại đề xuất"
+              label={fields.proposal_kind.label}
               registration={register('proposal_kind')}
               error={errors.proposal_kind}
               disabled={chosenProblem !== null && chosenProblem !== undefined}
@@ -168,7 +169,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           <div className="col-md-6">
             <SelectField
               id="proposal-field"
-              label="Lĩnh vực"
+              label={fields.field.label}
               aria-required
               registration={register('field')}
               error={errors.field}
@@ -184,7 +185,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
         </div>
         <TextAreaField
           id="proposal-summary"
-          label="Tóm tắt"
+          label={fields.summary.label}
           rows={3}
           maxLength={1000}
           aria-required
@@ -193,7 +194,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
         />
         <TextAreaField
           id="proposal-description"
-          label="Mô tả chi tiết"
+          label={fields.description.label}
           rows={8}
           maxLength={10000}
           aria-required
@@ -220,7 +221,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           <div className="col-md-6">
             <NumberField
               id="proposal-price"
-              label="Giá (đồng, để trống nếu “Liên hệ”)"
+              label={`${fields.price.label} (đồng, để trống nếu “Liên hệ”)`}
               maxLength={25}
               form={form}
               name="price"
@@ -230,7 +231,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
         </div>
         <CheckGroup
           className="mb-3"
-          legend="Nhóm nhiệm vụ Nghị quyết 57 (không bắt buộc)"
+          legend={`${fields.nq57_groups.label} (không bắt buộc)`}
           name="nq57_groups"
           options={NQ57_GROUPS.map((label, index) => ({ value: index + 1, label }))}
           control={control}
