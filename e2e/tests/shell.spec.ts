@@ -101,6 +101,28 @@ test('menu links navigate, mark the active link and set the title', BOTH_SCREENS
   await expect(page).toHaveTitle('Tin tức - Hoạt động | Cổng thông tin Nghị quyết 57');
 });
 
+test('the main menu shows keyboard focus as a ring, apart from the current page’s bar', async ({ page }) => {
+  await page.goto('/posts');
+  const menu = page.getByRole('navigation', { name: 'Menu chính' });
+  const current = menu.getByRole('link', { name: 'Tin tức', exact: true });
+  const look = (link: typeof current) =>
+    link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, shadow: style.boxShadow };
+    });
+  const unfocused = await look(current);
+  await current.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(current).toBeFocused();
+  const focused = await look(current);
+  // A solid ring at least 2 px wide in white on the menu's dark colour; the current page keeps its bar.
+  expect(focused.outline).toMatch(/^solid (\d+(\.\d+)?)px rgb\(255, 255, 255\)$/);
+  expect(Number.parseFloat(focused.outline.split(' ')[1] ?? '0')).toBeGreaterThanOrEqual(2);
+  expect(unfocused.outline).not.toBe(focused.outline);
+  expect(focused.shadow).toBe(unfocused.shadow);
+});
+
 test('a new page starts at the top, and going back restores the position', async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
   await page.goto('/');
