@@ -61,7 +61,7 @@ test('a problem shows its sections and only its approved solutions, and links to
   for (const name of ['Mô tả', 'Yêu cầu đối với giải pháp', 'Kết quả mong đợi', 'Giải pháp đã được duyệt (1)']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
-  await expect(page.getByText('Hạn nhận giải pháp')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Hạn nhận giải pháp' })).toBeVisible();
   await expect(page.getByText(/\d+ lượt xem/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: fruit.approved })).toBeVisible();
   await expect(page.getByText(fruit.underReview)).toHaveCount(0);

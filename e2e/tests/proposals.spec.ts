@@ -183,8 +183,11 @@ test('a solution sent from /solution/<id> lists under the problem once approved'
   await expect(main.getByRole('heading', { level: 1, name: 'Gửi giải pháp' })).toBeVisible();
   await expect(main.getByLabel('Giải pháp cho bài toán lớn (không bắt buộc)')).toHaveValue(String(problem.id));
   await fillProposal(page, title);
-  await main.getByRole('button', { name: 'Gửi đề xuất' }).click();
-  await expect(main.getByRole('status').filter({ hasText: 'Mã hồ sơ:' })).toBeVisible();
+  await main.getByRole('button', { name: 'Gửi giải pháp' }).click();
+  // A "Giải pháp" to its author, with a GP- code (it was "Đề xuất DX-…").
+  const done = main.getByRole('status').filter({ hasText: 'Mã hồ sơ:' });
+  await expect(done).toContainText('Giải pháp đã được gửi');
+  await expect(done.getByText(/^GP-\d{4}-\d{6}$/)).toBeVisible();
 
   const admin = await asAdmin(request);
   const id = await proposalId(request, admin, title);

@@ -62,6 +62,7 @@ export const proposalMessages = {
   requestInvalid: 'Mã yêu cầu không hợp lệ, vui lòng tải lại trang',
   saved: 'Đã lưu bản nháp đề xuất.',
   sent: 'Đề xuất đã được gửi tới Sở Khoa học và Công nghệ.',
+  solutionSent: 'Giải pháp đã được gửi tới Sở Khoa học và Công nghệ.',
   notFound: 'Không tìm thấy đề xuất',
   publicFileInvalid: 'Chỉ chọn công khai được các tệp đính kèm của đề xuất',
   deleted: 'Đã xóa bản nháp đề xuất.',

@@ -15,6 +15,14 @@ export { SUBMISSION_KINDS, type SubmissionKind, submissionKindLabels } from './s
 /** The tracking code's prefix (mã hồ sơ), e.g. DX-2026-000123. */
 export const trackingPrefixes: Record<SubmissionKind, string> = { proposal: 'DX', idea: 'YT', solution: 'GP' };
 
+/**
+ * What a submission is called and the prefix of its code: a citizen's solution to a big problem is
+ * a proposal of kind `solution` (docs/DOMAIN.md, "Big problems and solutions") but a "Giải pháp"
+ * with a `GP-` code to its author and everywhere they read it. Codes given before stay as they are.
+ */
+export const namedKind = (kind: SubmissionKind, proposalKind?: string | null): SubmissionKind =>
+  kind === 'proposal' && proposalKind === 'solution' ? 'solution' : kind;
+
 /** `DX-2026-000123`: kind, year of the first submission, the record's number. */
 export const trackingCode = (kind: SubmissionKind, year: number, id: number) =>
   `${trackingPrefixes[kind]}-${year}-${String(id).padStart(6, '0')}`;

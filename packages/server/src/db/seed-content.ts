@@ -1,4 +1,4 @@
-import { trackingCode } from '@portal/shared/submissions';
+import { namedKind, trackingCode } from '@portal/shared/submissions';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeRichHtml } from '../content/rich-html.ts';
@@ -317,7 +317,11 @@ export async function seedAdoptedDossiers(db: Database): Promise<void> {
       })
       .returning({ id: proposals.id });
     if (!inserted) continue;
-    const code = trackingCode('proposal', Number(proposal.submittedOn.slice(0, 4)), inserted.id);
+    const code = trackingCode(
+      namedKind('proposal', proposal.proposalKind),
+      Number(proposal.submittedOn.slice(0, 4)),
+      inserted.id,
+    );
     await db.update(proposals).set({ trackingCode: code }).where(eq(proposals.id, inserted.id));
     if (proposal.progress.length > 0) {
       await db.insert(progressUpdates).values(stepsOf('proposal', inserted.id, proposal.progress));

@@ -111,6 +111,7 @@ describe('every mail the portal writes', () => {
           `${kind} ${action}`,
           composeStepMail({
             kind,
+            called: kind,
             action,
             note: 'Đề nghị bổ sung số liệu thử nghiệm.',
             status: 'under_review',

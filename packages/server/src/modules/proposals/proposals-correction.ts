@@ -2,7 +2,7 @@ import { columnsOf, sameValue, valuesOf } from '@portal/shared/catalogue';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { proposalMessages } from '@portal/shared/proposal-labels';
 import { type ProposalCorrection, proposalMissingFields } from '@portal/shared/proposals';
-import { CORRECTION_ACTION } from '@portal/shared/submissions';
+import { CORRECTION_ACTION, namedKind, submissionKindLabels } from '@portal/shared/submissions';
 import { eq } from 'drizzle-orm';
 import { recordStaffWrite } from '../../back-office/audit.ts';
 import type { AppContext } from '../../context.ts';
@@ -81,18 +81,19 @@ export async function correctProposal(
   if (row.authorId === null) return;
   const fields = labelsOf(changed);
   const code = row.trackingCode ? ` ${row.trackingCode}` : '';
+  const called = submissionKindLabels[namedKind('proposal', row.proposalKind)];
   await notifications.notify({
     userId: row.authorId,
     kind: 'submission_status',
-    text: `Đề xuất${code} “${row.title}”: Sở đã chỉnh sửa ${fields}. Lý do: ${note}`,
+    text: `${called}${code} “${row.title}”: Sở đã chỉnh sửa ${fields}. Lý do: ${note}`,
     link: dossierLink('proposal', id, row.bigProblemId),
     mail: {
-      subject: `Sở đã chỉnh sửa thông tin đề xuất${code}`,
+      subject: `Sở đã chỉnh sửa thông tin ${called.toLowerCase()}${code}`,
       body: [
-        `Cán bộ của Sở đã chỉnh sửa thông tin đề xuất “${row.title}”${row.trackingCode ? ` (mã hồ sơ ${row.trackingCode})` : ''} của Ông/Bà.`,
+        `Cán bộ của Sở đã chỉnh sửa thông tin ${called.toLowerCase()} “${row.title}”${row.trackingCode ? ` (mã hồ sơ ${row.trackingCode})` : ''} của Ông/Bà.`,
         `Thông tin được chỉnh sửa: ${fields}.`,
         `Lý do: ${note}`,
-        'Ông/Bà xem lại đề xuất trên Cổng theo đường dẫn dưới đây.',
+        `Ông/Bà xem lại ${called.toLowerCase()} trên Cổng theo đường dẫn dưới đây.`,
       ],
     },
   });

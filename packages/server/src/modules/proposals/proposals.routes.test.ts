@@ -766,8 +766,12 @@ describe('proposals', () => {
       big_problem: { id: openProblem, slug: 'mo', title: 'Bài toán đang mở' },
     });
     const id = response.json().data.id;
+    // A "Giải pháp" to its author: its code is GP-…, and so are the bell's words.
+    expect(response.json().data.tracking_code).toMatch(/^GP-2026-\d{6}$/);
     await step(id, 'start_review');
     await step(id, 'approve');
+    const bell = (await get('/api/notifications', alice)).json().data;
+    expect(bell[0].text).toMatch(/^Giải pháp GP-2026-\d{6} “Giải pháp cho bài toán mở” đã được duyệt\./);
     const listed = (await get(`/api/proposals?big_problem=${openProblem}`)).json().data;
     expect(listed.map((row: { id: number }) => row.id)).toEqual([id]);
     const solutions = (await get(`/api/big-problems/mo/solutions`)).json();

@@ -5,6 +5,7 @@ import { href } from '@portal/shared/routes';
 import {
   allowedActions,
   EDITABLE_STATES,
+  namedKind,
   PUBLIC_STATES,
   SUBMISSION_TRANSITIONS,
   type SubmissionAction,
@@ -119,6 +120,7 @@ export function createLifecycle(deps: LifecycleDeps) {
           authorId: table.authorId,
           trackingCode: table.trackingCode,
           submittedAt: table.submittedAt,
+          proposalKind: kind === 'proposal' ? proposals.proposalKind : sql<null>`null`,
         })
         .from(table)
         .where(eq(table.id, id))
@@ -131,7 +133,8 @@ export function createLifecycle(deps: LifecycleDeps) {
       if (rule.noteRequired && !note.trim()) throw unprocessable({ note: [submissionMessages.noteRequired] });
       const time = now();
       const code =
-        row.trackingCode ?? (action === 'submit' ? trackingCode(kind, vietnamYear(time), id) : row.trackingCode);
+        row.trackingCode ??
+        (action === 'submit' ? trackingCode(namedKind(kind, row.proposalKind), vietnamYear(time), id) : null);
       const changes: Record<string, unknown> = { status: rule.to, trackingCode: code, updatedAt: time };
       if (action === 'submit') changes.submittedAt = time;
       if (action === 'approve' || action === 'reject' || action === 'request_revision') changes.decidedAt = time;
@@ -282,14 +285,14 @@ export function createLifecycle(deps: LifecycleDeps) {
    */
   async function tellProposalFollowers(id: number, authorId: number | null) {
     const [row] = await db
-      .select({ title: proposals.title, hiddenAt: proposals.hiddenAt })
+      .select({ title: proposals.title, hiddenAt: proposals.hiddenAt, proposalKind: proposals.proposalKind })
       .from(proposals)
       .where(eq(proposals.id, id));
     if (!row || row.hiddenAt) return;
     await deps.followerNews.tell(
       'proposal',
       id,
-      `Đề xuất “${row.title}” đã được công bố trên Cổng thông tin.`,
+      `${submissionKindLabels[namedKind('proposal', row.proposalKind)]} “${row.title}” đã được công bố trên Cổng thông tin.`,
       followTargetLink('proposal', id),
       authorId === null ? [] : [authorId],
     );
@@ -319,13 +322,22 @@ export function createLifecycle(deps: LifecycleDeps) {
       const [submission] =
         kind === 'solution'
           ? await db
-              .select({ title: solutions.title, bigProblemId: solutions.bigProblemId })
+              .select({ title: solutions.title, bigProblemId: solutions.bigProblemId, proposalKind: sql<null>`null` })
               .from(solutions)
               .where(eq(solutions.id, id))
-          : await db.select({ title: table.title, bigProblemId: sql<null>`null` }).from(table).where(eq(table.id, id));
+          : await db
+              .select({
+                title: table.title,
+                bigProblemId: sql<null>`null`,
+                proposalKind: kind === 'proposal' ? proposals.proposalKind : sql<null>`null`,
+              })
+              .from(table)
+              .where(eq(table.id, id));
+      const called = namedKind(kind, submission?.proposalKind);
       const link = dossierLink(kind, id, submission?.bigProblemId ?? null);
       const mail = composeStepMail({
         kind,
+        called,
         action,
         note,
         status: step.status,
@@ -346,7 +358,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       await deps.notifications.notify({
         userId: authorId,
         kind: 'submission_status',
-        text: `${submissionKindLabels[kind]}${code} “${submission?.title ?? ''}” ${stepWording[action]}. Trạng thái: ${submissionStateLabels[step.status]}.`,
+        text: `${submissionKindLabels[called]}${code} “${submission?.title ?? ''}” ${stepWording[action]}. Trạng thái: ${submissionStateLabels[step.status]}.`,
         link,
         mail,
       });

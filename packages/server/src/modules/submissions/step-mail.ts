@@ -28,6 +28,8 @@ export const stepWording: Record<SubmissionAction, string> = {
  */
 export function composeStepMail(step: {
   kind: SubmissionKind;
+  /** What the author calls it (`namedKind`): a proposal of kind solution is a "Giải pháp". */
+  called: SubmissionKind;
   action: SubmissionAction;
   note: string;
   status: SubmissionState;
@@ -40,10 +42,13 @@ export function composeStepMail(step: {
   /** The absolute address of the author's page of the dossier. */
   address?: string;
 }) {
+  // Where the author finds it again: a solution sent through the proposal form is among their proposals.
   const noun = submissionKindLabels[step.kind].toLowerCase();
+  const called = submissionKindLabels[step.called];
   const code = step.trackingCode ? ` (mã hồ sơ ${step.trackingCode})` : '';
   const lines = [
-    `${submissionKindLabels[step.kind]} “${step.title}”${code} ${stepWording[step.action]} lúc ${vietnamTime(step.time)}.`,
+    // The moment first: it dates the step, not what follows it ("…trước khi xem xét tiếp").
+    `Lúc ${vietnamTime(step.time)}, ${called.toLowerCase()} “${step.title}”${code} ${stepWording[step.action]}.`,
     `Trạng thái hiện tại: ${submissionStateLabels[step.status]}.`,
   ];
   if (step.note) lines.push('', `Ý kiến của ${agencyOf(step.site)}:`, step.note);
@@ -52,7 +57,7 @@ export function composeStepMail(step: {
   }
   if (step.address) lines.push('', `Xem hồ sơ tại: ${step.address}`);
   return letter(step.site, {
-    subject: `${submissionKindLabels[step.kind]}${step.trackingCode ? ` ${step.trackingCode}` : ''}: ${submissionStateLabels[step.status]}`,
+    subject: `${called}${step.trackingCode ? ` ${step.trackingCode}` : ''}: ${submissionStateLabels[step.status]}`,
     to: step.greeting,
     body: lines,
   });

@@ -35,14 +35,16 @@ export function Component() {
   const problem = problems.find((candidate) => candidate.id === bigProblemId);
 
   if (sent) {
+    // A solution to a big problem is a "Giải pháp" (its code GP-…) to its author.
+    const solution = sent.proposal_kind === 'solution';
     return (
       <section className="page-section">
-        <h1 className="page-title">Gửi đề xuất</h1>
+        <h1 className="page-title">{solution ? 'Gửi giải pháp' : 'Gửi đề xuất'}</h1>
         <div className="alert alert-success" role="status">
-          <h2 className="h5">{proposalMessages.sent}</h2>
+          <h2 className="h5">{solution ? proposalMessages.solutionSent : proposalMessages.sent}</h2>
           <p className="mb-2">
             Mã hồ sơ: <strong className="proposal-tracking-code">{sent.tracking_code}</strong>. Ông/Bà sẽ nhận được
-            email mỗi khi đề xuất được xử lý.
+            email mỗi khi {solution ? 'giải pháp' : 'đề xuất'} được xử lý.
           </p>
           <div className="d-flex flex-wrap gap-2">
             <Link className="btn btn-primary" to={href('PersonalProposeList')}>

@@ -147,7 +147,7 @@ export function Component() {
                 void toast(
                   'success',
                   sent
-                    ? `Đã gửi đề xuất, mã hồ sơ ${saved.tracking_code}`
+                    ? `Đã gửi ${saved.proposal_kind === 'solution' ? 'giải pháp' : 'đề xuất'}, mã hồ sơ ${saved.tracking_code}`
                     : saved.status === 'draft'
                       ? 'Đã lưu bản nháp đề xuất.'
                       : 'Đã lưu thay đổi.',

@@ -8,7 +8,7 @@ import {
   readinessLabel,
 } from '@portal/shared/product-labels';
 import type { MyProposalDetail } from '@portal/shared/proposal-answers';
-import { proposalCatalogue as fields } from '@portal/shared/proposal-fields';
+import { proposalCatalogue as catalogue } from '@portal/shared/proposal-fields';
 import {
   BUDGET_OPTIONS,
   budgetLabels,
@@ -76,6 +76,8 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
   const savedId = useRef<number | null>(existing?.id ?? null);
   const kind = watch('proposal_kind');
   const chosenProblem = watch('big_problem_id');
+  // Sent to a big problem, it is a solution (giải pháp, its code GP-…) to its author.
+  const noun = chosenProblem ? 'giải pháp' : 'đề xuất';
   const publicIds = watch('public_attachments') ?? [];
   const publicNames = files.attachments.filter((file) => publicIds.includes(file.id)).map((file) => file.name);
   // A field kept from before the managed list still shows, so the author sees what to replace.
@@ -143,7 +145,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
       <Section title="Thông tin đề xuất" id="proposal-info">
         <Field
           id="proposal-title"
-          label={fields.title.label}
+          label={catalogue.title.label}
           aria-required
           maxLength={200}
           registration={register('title')}
@@ -153,7 +155,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           <div className="col-md-6">
             <SelectField
               id="proposal-kind"
-              label={fields.proposal_kind.label}
+              label={catalogue.proposal_kind.label}
               registration={register('proposal_kind')}
               error={errors.proposal_kind}
               disabled={chosenProblem !== null && chosenProblem !== undefined}
@@ -169,7 +171,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           <div className="col-md-6">
             <SelectField
               id="proposal-field"
-              label={fields.field.label}
+              label={catalogue.field.label}
               aria-required
               registration={register('field')}
               error={errors.field}
@@ -185,7 +187,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
         </div>
         <TextAreaField
           id="proposal-summary"
-          label={fields.summary.label}
+          label={catalogue.summary.label}
           rows={3}
           maxLength={1000}
           aria-required
@@ -194,7 +196,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
         />
         <TextAreaField
           id="proposal-description"
-          label={fields.description.label}
+          label={catalogue.description.label}
           rows={8}
           maxLength={10000}
           aria-required
@@ -221,7 +223,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           <div className="col-md-6">
             <NumberField
               id="proposal-price"
-              label={`${fields.price.label} (đồng, để trống nếu “Liên hệ”)`}
+              label={`${catalogue.price.label} (đồng, để trống nếu “Liên hệ”)`}
               maxLength={25}
               form={form}
               name="price"
@@ -231,7 +233,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
         </div>
         <CheckGroup
           className="mb-3"
-          legend={`${fields.nq57_groups.label} (không bắt buộc)`}
+          legend={`${catalogue.nq57_groups.label} (không bắt buộc)`}
           name="nq57_groups"
           options={NQ57_GROUPS.map((label, index) => ({ value: index + 1, label }))}
           control={control}
@@ -347,7 +349,7 @@ export function ProposalForm({ existing, fields, problems, bigProblemId = null, 
           {saving === 'draft' ? 'Đang lưu…' : existing?.status === 'needs_revision' ? 'Lưu thay đổi' : 'Lưu nháp'}
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {saving === 'send' ? 'Đang gửi…' : existing?.status === 'needs_revision' ? 'Gửi lại đề xuất' : 'Gửi đề xuất'}
+          {saving === 'send' ? 'Đang gửi…' : existing?.status === 'needs_revision' ? `Gửi lại ${noun}` : `Gửi ${noun}`}
         </button>
         {(uploading.images || uploading.attachments) && (
           <span className="align-self-center small text-body-secondary" role="status">
