@@ -194,6 +194,7 @@ export const DASHBOARD_QUEUES = [
   'ideas_under_review',
   'solutions_submitted',
   'solutions_under_review',
+  'interests_pending',
   'questions_new',
   'feedback_new',
 ] as const;
@@ -205,6 +206,7 @@ export const dashboardQueueLabels: Record<(typeof DASHBOARD_QUEUES)[number], str
   ideas_under_review: 'Ý tưởng đang xem xét',
   solutions_submitted: 'Giải pháp chờ tiếp nhận',
   solutions_under_review: 'Giải pháp đang xem xét',
+  interests_pending: 'Yêu cầu quan tâm chờ xem xét',
   questions_new: 'Câu hỏi chưa trả lời',
   feedback_new: 'Góp ý chưa xử lý',
 };

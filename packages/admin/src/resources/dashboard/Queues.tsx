@@ -20,6 +20,7 @@ const queueTargets: Record<QueueKey, { resource: string; filter: Record<string, 
   ideas_under_review: { resource: 'ideas', filter: { status: 'under_review' } },
   solutions_submitted: { resource: 'proposals', filter: { status: 'submitted', proposal_kind: 'solution' } },
   solutions_under_review: { resource: 'proposals', filter: { status: 'under_review', proposal_kind: 'solution' } },
+  interests_pending: { resource: 'interests', filter: { status: 'pending' } },
   questions_new: { resource: 'questions', filter: { status: 'new' } },
   feedback_new: { resource: 'feedback', filter: { status: 'new' } },
 };

@@ -2,7 +2,9 @@ import { DASHBOARD_QUEUES } from '@portal/shared/admin-people';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
+import { productInterests } from '../../../db/schema/interests.ts';
 import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
+import { users } from '../../../db/schema/users.ts';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { movableClock } from '../../../test/helper.ts';
 import { lastDays, lastMonths } from './dashboard.ts';
@@ -64,6 +66,12 @@ describe('the back office dashboard', () => {
     await db.insert(feedback).values([
       { name: 'A', email: 'a@example.vn', subject: 'Một', message: 'Một' },
       { name: 'B', email: 'b@example.vn', subject: 'Hai', message: 'Hai', status: 'handled' },
+    ]);
+    const [someone] = await db.select({ id: users.id }).from(users).limit(1);
+    const need = made.find((row) => row.title === 'Một')?.id as number;
+    await db.insert(productInterests).values([
+      { proposalId: need, userId: someone?.id as number, demandType: 1, message: 'Chờ Sở xem xét' },
+      { proposalId: need, userId: someone?.id as number, demandType: 1, message: 'Đã đóng', status: 'closed' },
     ]);
     await db.insert(faqs).values([
       { topic: 'Chung', question: 'Hỏi?', answer: '<p>Đáp</p>' },
@@ -144,6 +152,12 @@ describe('the back office dashboard', () => {
     expect(queue('proposals_under_review').count).toBe(1);
     expect(queue('questions_new').count).toBe(2);
     expect(queue('feedback_new').count).toBe(1);
+    // Interests waiting for the department are work too (they reached staff only by mail).
+    expect(queue('interests_pending')).toEqual({
+      key: 'interests_pending',
+      label: 'Yêu cầu quan tâm chờ xem xét',
+      count: 1,
+    });
     expect(board.generated_at).toBe('2026-11-23T02:00:00.000Z');
   });
 });
@@ -236,7 +250,7 @@ describe('the dashboard of each role', () => {
 
   it('show an admin everything', async () => {
     const board = await boardOf('admin');
-    expect(board.queues).toHaveLength(8);
+    expect(board.queues).toHaveLength(DASHBOARD_QUEUES.length);
     expect(board.by_state.solutions.under_review).toBe(2);
     expect(board.content).toHaveLength(5);
   });

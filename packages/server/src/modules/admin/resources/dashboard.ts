@@ -22,6 +22,7 @@ import type { AppContext } from '../../../context.ts';
 import { bigProblems, documents, products, solutions } from '../../../db/schema/catalogue.ts';
 import { posts } from '../../../db/schema/content.ts';
 import { faqs, feedback, questions, visitCounts } from '../../../db/schema/engagement.ts';
+import { productInterests } from '../../../db/schema/interests.ts';
 import { ideas, proposals, submissionTransitions } from '../../../db/schema/submissions.ts';
 import { serve } from '../../../http/contract.ts';
 import { staffOf } from '../../auth/staff-guard.ts';
@@ -271,29 +272,31 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
       ][];
 
       const deadlines = await settings.get();
-      const [states, monthly, content, visitRows, questionsNew, feedbackNew, overdue] = await Promise.all([
-        Promise.all(entries.map(([, [, table, only]]) => byState(table, only))),
-        Promise.all(entries.map(([, [kind, table, only]]) => byMonth(kind, table, start, only))),
-        Promise.all([
-          contentCount(posts, sql`${posts.status} = 'published' and ${posts.publishedAt} <= ${time.toISOString()}`),
-          contentCount(
-            products,
-            sql`${products.status} = 'published' and ${products.publishedAt} <= ${time.toISOString()}`,
-          ),
-          contentCount(bigProblems, sql`${bigProblems.visible}`),
-          contentCount(documents, sql`${documents.status} = 'published'`),
-          contentCount(faqs, sql`${faqs.visible}`),
-        ]),
-        db
-          .select({ day: visitCounts.day, count: visitCounts.count })
-          .from(visitCounts)
-          .where(gte(visitCounts.day, days[0] as string)),
-        countWhere(questions, eq(questions.status, 'new')),
-        countWhere(feedback, eq(feedback.status, 'new')),
-        moderates
-          ? Promise.all(DEADLINE_QUEUES.map((queue) => overdueOf(queue, deadlines[deadlineSettingKey(queue)], time)))
-          : [],
-      ]);
+      const [states, monthly, content, visitRows, interestsPending, questionsNew, feedbackNew, overdue] =
+        await Promise.all([
+          Promise.all(entries.map(([, [, table, only]]) => byState(table, only))),
+          Promise.all(entries.map(([, [kind, table, only]]) => byMonth(kind, table, start, only))),
+          Promise.all([
+            contentCount(posts, sql`${posts.status} = 'published' and ${posts.publishedAt} <= ${time.toISOString()}`),
+            contentCount(
+              products,
+              sql`${products.status} = 'published' and ${products.publishedAt} <= ${time.toISOString()}`,
+            ),
+            contentCount(bigProblems, sql`${bigProblems.visible}`),
+            contentCount(documents, sql`${documents.status} = 'published'`),
+            contentCount(faqs, sql`${faqs.visible}`),
+          ]),
+          db
+            .select({ day: visitCounts.day, count: visitCounts.count })
+            .from(visitCounts)
+            .where(gte(visitCounts.day, days[0] as string)),
+          countWhere(productInterests, eq(productInterests.status, 'pending')),
+          countWhere(questions, eq(questions.status, 'new')),
+          countWhere(feedback, eq(feedback.status, 'new')),
+          moderates
+            ? Promise.all(DEADLINE_QUEUES.map((queue) => overdueOf(queue, deadlines[deadlineSettingKey(queue)], time)))
+            : [],
+        ]);
 
       const [proposalStates, ideaStates, solutionStates] = states as [
         Record<SubmissionState, number>,
@@ -313,6 +316,7 @@ export function registerDashboard(app: FastifyInstance, context: AppContext): vo
         ideas_under_review: ideaStates.under_review,
         solutions_submitted: solutionStates.submitted,
         solutions_under_review: solutionStates.under_review,
+        interests_pending: interestsPending,
         questions_new: questionsNew,
         feedback_new: feedbackNew,
       };
