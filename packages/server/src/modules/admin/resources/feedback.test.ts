@@ -211,10 +211,14 @@ describe('a feedback handled and answered by e-mail keeps its note, its handler 
       body: 'Chúng tôi sẽ theo dõi thêm một tuần.',
     });
     expect(second.statusCode).toBe(201);
+    // Signed by the staff member's name (the reviewer's was emptied above: the e-mail stands in).
+    expect(second.json().data.sent_by).toBe('Quản trị viên');
     const replies = await call('GET', `/api/admin/feedback/${id}/replies`, tokens.reviewer);
-    expect(replies.json().data.map((reply: { subject: string }) => reply.subject)).toEqual([
-      'Trả lời: Trang sản phẩm chậm',
-      'Thông tin thêm',
+    expect(
+      replies.json().data.map((reply: { subject: string; sent_by: string }) => [reply.subject, reply.sent_by]),
+    ).toEqual([
+      ['Trả lời: Trang sản phẩm chậm', 'nguoidan2@example.vn'],
+      ['Thông tin thêm', 'Quản trị viên'],
     ]);
     const log = await call(
       'GET',

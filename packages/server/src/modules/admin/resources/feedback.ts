@@ -60,11 +60,12 @@ const presentFeedback = ({ row, handler }: { row: FeedbackRow; handler: string |
 
 type ReplyRow = typeof feedbackReplies.$inferSelect;
 
-const presentReply = (row: ReplyRow): FeedbackReply => ({
+/** A reply, signed by its sender's full name (the e-mail kept on the row when the account has none). */
+const presentReply = (row: ReplyRow, senderName?: string | null): FeedbackReply => ({
   id: row.id,
   subject: row.subject,
   body: row.body,
-  sent_by: row.sentBy,
+  sent_by: senderName || row.sentBy,
   sent_at: row.sentAt.toISOString(),
 });
 
@@ -242,11 +243,12 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
     async (request) => {
       await find(request.params.id);
       const rows = await db
-        .select()
+        .select({ reply: feedbackReplies, sender: users.fullName })
         .from(feedbackReplies)
+        .leftJoin(users, eq(users.id, feedbackReplies.sentById))
         .where(eq(feedbackReplies.feedbackId, request.params.id))
         .orderBy(asc(feedbackReplies.id));
-      return { data: rows.map(presentReply) };
+      return { data: rows.map(({ reply, sender }) => presentReply(reply, sender)) };
     },
   );
 
@@ -318,7 +320,7 @@ export function registerFeedback(app: FastifyInstance, context: AppContext): voi
         request.log.error({ code: (error as { code?: string }).code }, 'feedback reply mail failed');
         throw new HttpError(503, 'mail_failed', feedbackMessages.replyNotSent);
       });
-      return reply.status(201).send({ data: presentReply(saved.stored) });
+      return reply.status(201).send({ data: presentReply(saved.stored, staff.fullName) });
     },
   );
 }
