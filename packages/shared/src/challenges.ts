@@ -283,6 +283,8 @@ export const SideBySideSolutionSchema = z.object({
   title: z.string(),
   organisation: z.string(),
   status: z.string(),
+  /** Approved (or published) and shown on the portal: only such a solution may enter the results. */
+  publishable: z.boolean(),
   scores: z.array(ScoreSchema),
   /** Mean of the weighted totals of the judges who scored it; null when none did. */
   average: z.number().nullable(),

@@ -39,6 +39,9 @@ const figure = (value: number | null) => (value === null ? '—' : value.toLocal
 /** Marks a citizen's solution (sent through the proposal form) beside the department's own. */
 export const sourceNote = (source: JudgedSource) => (source === 'proposal' ? ' (đề xuất của người dân)' : '');
 
+/** Why a solution cannot be picked for the results: they are public, and it is not (yet). */
+const notPublishable = 'chưa duyệt hoặc đang ẩn, không đưa vào kết quả được';
+
 /** A solution's average in a sentence: "chưa có điểm" when no judge without a conflict scored it. */
 const points = (value: number | null) => (value === null ? 'chưa có điểm' : `${value.toLocaleString('vi-VN')} điểm`);
 
@@ -115,7 +118,10 @@ export function ChallengePanel() {
     );
   const publish = () => {
     // First place first: in the side-by-side order (best average first).
-    const ranking = (figures?.solutions ?? []).map((solution) => solution.key).filter((key) => picked.includes(key));
+    const ranking = (figures?.solutions ?? [])
+      .filter((solution) => solution.publishable)
+      .map((solution) => solution.key)
+      .filter((key) => picked.includes(key));
     return step(
       () => callApi(challengesApi.results.publish, { params: { id }, body: { text, ranking } }),
       'Đã công bố kết quả đánh giá',
@@ -231,7 +237,8 @@ export function ChallengePanel() {
                       key={solution.key}
                       control={
                         <Checkbox
-                          checked={picked.includes(solution.key)}
+                          disabled={!solution.publishable}
+                          checked={solution.publishable && picked.includes(solution.key)}
                           onChange={(event) =>
                             setPicked((list) =>
                               event.target.checked
@@ -241,7 +248,9 @@ export function ChallengePanel() {
                           }
                         />
                       }
-                      label={`${solution.title}${sourceNote(solution.source)} (${points(solution.average)})`}
+                      label={`${solution.title}${sourceNote(solution.source)} (${points(solution.average)})${
+                        solution.publishable ? '' : ` — ${notPublishable}`
+                      }`}
                     />
                   ))}
                 </FormGroup>

@@ -32,6 +32,7 @@ const figures: SideBySide = {
       title: 'Hồ chứa nước mưa',
       organisation: '',
       status: 'approved',
+      publishable: true,
       scores: [
         score(5, 'Trần Văn An', null, null, 'Thành viên hợp tác xã đề xuất'),
         score(6, 'Lê Thị Bình', [9, 9], 90),
@@ -46,6 +47,7 @@ const figures: SideBySide = {
       title: 'Tưới nhỏ giọt',
       organisation: '',
       status: 'approved',
+      publishable: true,
       scores: [score(5, 'Trần Văn An', [8, 6], 72), score(6, 'Lê Thị Bình', [7, 7], 70)],
       average: 71,
       rank: 2,
@@ -57,6 +59,7 @@ const figures: SideBySide = {
       title: 'Chưa ai chấm',
       organisation: '',
       status: 'submitted',
+      publishable: false,
       scores: [],
       average: null,
       rank: null,

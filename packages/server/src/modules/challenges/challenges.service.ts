@@ -99,6 +99,7 @@ export function createChallengesService(db: Database, now: () => Date) {
         title: solution.title,
         organisation: solution.organisation,
         status: solution.status,
+        publishable: solution.isPublic,
         scores,
         average: averageOf(totals),
         rank: null as number | null,
