@@ -54,6 +54,7 @@ test(
         contact_name: 'Trần Văn Bình',
         contact_phone: '0912 000 111',
         contact_email: 'binh@htx.vn',
+        website: `https://hop-tac-xa-quynh-luu-nong-nghiep-cong-nghe-cao.example.vn/gioi-thieu/${'san-pham-'.repeat(8)}`,
         submit: true,
       },
     });
@@ -77,6 +78,11 @@ test(
     await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main.getByText(proposal.tracking_code)).toBeVisible();
     await expect(main.getByText('Đã thử nghiệm ở hai hợp tác xã.', { exact: false })).toBeVisible();
+    // A long web address wraps; its hidden "(mở trong thẻ mới)" widened the page to 1739 px before.
+    await expect(main.getByRole('link', { name: /hop-tac-xa-quynh-luu/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
     // Only the allowed step is offered: a sent proposal is taken up first.
     await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toHaveCount(0);
     await main.getByRole('button', { name: 'Tiếp nhận, xem xét' }).click();

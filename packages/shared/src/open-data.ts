@@ -150,11 +150,7 @@ export const openDataDefinitions: Record<
     description:
       'Mỗi dòng là số liệu của một chỉ tiêu trong một kỳ báo cáo, như trên trang “Báo cáo, đánh giá Nghị quyết 57”, kèm mục tiêu; chỉ tiêu chưa có số liệu có một dòng với kỳ và giá trị để trống. Để tải số liệu của riêng một chỉ tiêu, chọn chỉ tiêu đó trên trang “Báo cáo, đánh giá Nghị quyết 57” rồi nhấn “Tải số liệu (CSV)”.',
     columns: [
-      column(
-        'indicator_id',
-        'Mã số trên Cổng',
-        'Mã số của chỉ tiêu trên Cổng; dùng để tải riêng số liệu của chỉ tiêu này',
-      ),
+      column('indicator_id', 'Mã', 'Mã số của chỉ tiêu trên Cổng; dùng để tải riêng số liệu của chỉ tiêu này'),
       ...openDataColumnsOf(indicatorCatalogue, [
         'code',
         'name',

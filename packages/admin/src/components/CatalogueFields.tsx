@@ -3,10 +3,14 @@ import { type Catalogue, type FieldAudience, fieldsFor, isOpenableLink, shownTex
 import { Field } from './Submission.tsx';
 
 /** Read by screen readers only. */
+// In pixels: MUI's sx reads `width: 1` as 100%, which widened the page (the try-out saw 1739 px).
 const OFF_SCREEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -40,7 +44,7 @@ export function CatalogueFields({
       return (
         <Field key={key} label={spec.label}>
           {spec.show === 'link' && isOpenableLink(value) ? (
-            <Link href={value} target="_blank" rel="noopener noreferrer">
+            <Link href={value} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
               {value}
               <Box component="span" sx={OFF_SCREEN}>
                 {' '}

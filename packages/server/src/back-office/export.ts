@@ -56,7 +56,7 @@ export function cellOf(value: unknown): Cell {
     return clip(value);
   }
   if (Array.isArray(value) && value.every((item) => ['string', 'number'].includes(typeof item))) {
-    return clip(value.join(', '));
+    return clip(value.join('; '));
   }
   return clip(JSON.stringify(value));
 }
@@ -190,6 +190,9 @@ export interface ExportSpec {
  * export adds its own at registration; a few resources without an export are named here.
  */
 const resourceNames = new Map<string, string>([
+  // As the back office's menu names them (its resources' messages), where the export's label differs.
+  ['interests', 'Quan tâm sản phẩm, nhu cầu'],
+  ['staff-invitations', 'Mời cán bộ'],
   ['static-pages', 'Trang tĩnh'],
   ['indicator-values', 'Giá trị chỉ tiêu'],
   ['settings', 'Cấu hình cổng'],
@@ -210,7 +213,7 @@ export function registerExport(app: FastifyInstance, context: Pick<AppContext, '
         `(shared/field-labels.ts); missing: ${unnamed.join(', ')}`,
     );
   }
-  resourceNames.set(spec.name, capitalised(spec.label));
+  if (!resourceNames.has(spec.name)) resourceNames.set(spec.name, capitalised(spec.label));
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/admin/${spec.name}/export.xlsx`,
     {

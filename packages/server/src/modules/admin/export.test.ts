@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordStaffWrite } from '../../back-office/audit.ts';
 import { cellOf, exportFileName } from '../../back-office/export.ts';
 import { feedback, questions } from '../../db/schema/engagement.ts';
+import { users as usersTable } from '../../db/schema/users.ts';
 import { bearer, tokensByRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { readSheet, sheetRows } from '../../test/xlsx-helpers.ts';
@@ -119,6 +121,27 @@ describe('the Excel export of the back office lists', () => {
     expect(lines[1]?.[3]).toBe('Quản trị viên');
     expect(lines[1]?.[1]).toBe('24/11/2026 01:30');
     expect((await get('/api/admin/audit-log/export.xlsx', tokens.reviewer)).statusCode).toBe(403);
+
+    // Every resource by the name the back office's menu gives it (the interests' queue had none).
+    const [admin] = await t.database.db.select().from(usersTable).where(eq(usersTable.role, 'admin')).limit(1);
+    for (const [resource, action] of [
+      ['interests', 'forward'],
+      ['staff-invitations', 'resend'],
+    ] as const) {
+      await recordStaffWrite(
+        t.database.db,
+        admin as typeof usersTable.$inferSelect,
+        { action, resource, recordId: 1 },
+        new Date(),
+      );
+    }
+    const named = sheetRows(
+      await get(`/api/admin/audit-log/export.xlsx?filter=${filter({ record_id: '1' })}`, tokens.admin),
+    );
+    const names = named.slice(1).map((line) => `${line[4]} · ${line[5]}`);
+    expect(names).toEqual(
+      expect.arrayContaining(['Chuyển cho chủ sở hữu · Quan tâm sản phẩm, nhu cầu', 'Gửi lại lời mời · Mời cán bộ']),
+    );
   });
 
   it('export roles in words, dates as date cells shown dd/mm/yyyy, columns as wide as their content', async () => {
@@ -164,7 +187,8 @@ describe('the Excel export of the back office lists', () => {
     expect(cellOf(true)).toBe('Có');
     expect(cellOf(null)).toBeNull();
     expect(cellOf(12)).toBe(12);
-    expect(cellOf([1, 2])).toBe('1, 2');
+    // Lists joined as in the open data: "Tìm đối tác; Tìm nhà đầu tư".
+    expect(cellOf([1, 2])).toBe('1; 2');
     expect(cellOf({ a: 1 })).toBe('{"a":1}');
     expect(cellOf('x'.repeat(40_000))).toHaveLength(32_001);
     expect(exportFileName('users', new Date('2026-12-31T17:00:00Z'))).toBe('users-2027-01-01.xlsx');

@@ -1,4 +1,5 @@
 import { ideasApi } from '@portal/shared/api/ideas';
+import { updatedAtField } from '@portal/shared/common-fields';
 import { followThroughMessages } from '@portal/shared/follow-through-answers';
 import { ideaCatalogue } from '@portal/shared/idea-fields';
 import {
@@ -36,7 +37,7 @@ const ideaExportColumns: Record<string, string> = {
   author_name: 'Người gửi',
   author_email: 'Email người gửi',
   submitted_at: 'Ngày gửi',
-  updated_at: 'Cập nhật',
+  updated_at: updatedAtField.label,
 };
 const IdeaExportRecord = z.object(Object.fromEntries(Object.keys(ideaExportColumns).map((key) => [key, z.unknown()])));
 

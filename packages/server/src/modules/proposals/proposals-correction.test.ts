@@ -157,6 +157,15 @@ describe('a proposal’s fields from its catalogue', () => {
       actor: 'Sở Khoa học và Công nghệ',
       note: `Thông tin được chỉnh sửa: Tổ chức/cá nhân sở hữu, Trang web. Lý do: ${note}`,
     });
+
+    // A corrected title: the notice names the proposal as its author will now find it.
+    const renamed = await correct(tokens.reviewer, {
+      title: 'Máy sấy nông sản tiết kiệm điện',
+      note: 'Sửa tên cho rõ',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const latest = (await call(tokens.citizen, 'GET', '/api/notifications')).json().data[0];
+    expect(latest.text).toContain('“Máy sấy nông sản tiết kiệm điện”: Sở đã chỉnh sửa Tên đề xuất.');
   });
 
   it('does not let staff open or touch a draft, a proposal’s or an idea’s', async () => {

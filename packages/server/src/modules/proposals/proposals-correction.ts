@@ -80,17 +80,19 @@ export async function correctProposal(
   const { row, changed } = corrected;
   if (row.authorId === null) return;
   const fields = labelsOf(changed);
+  // Its name as the author will find it: the corrected one when the title was corrected.
+  const title = input.title ?? row.title;
   const code = row.trackingCode ? ` ${row.trackingCode}` : '';
   const called = submissionKindLabels[namedKind('proposal', row.proposalKind)];
   await notifications.notify({
     userId: row.authorId,
     kind: 'submission_status',
-    text: `${called}${code} “${row.title}”: Sở đã chỉnh sửa ${fields}. Lý do: ${note}`,
+    text: `${called}${code} “${title}”: Sở đã chỉnh sửa ${fields}. Lý do: ${note}`,
     link: dossierLink('proposal', id, row.bigProblemId),
     mail: {
       subject: `Sở đã chỉnh sửa thông tin ${called.toLowerCase()}${code}`,
       body: [
-        `Cán bộ của Sở đã chỉnh sửa thông tin ${called.toLowerCase()} “${row.title}”${row.trackingCode ? ` (mã hồ sơ ${row.trackingCode})` : ''} của Ông/Bà.`,
+        `Cán bộ của Sở đã chỉnh sửa thông tin ${called.toLowerCase()} “${title}”${row.trackingCode ? ` (mã hồ sơ ${row.trackingCode})` : ''} của Ông/Bà.`,
         `Thông tin được chỉnh sửa: ${fields}.`,
         `Lý do: ${note}`,
         `Ông/Bà xem lại ${called.toLowerCase()} trên Cổng theo đường dẫn dưới đây.`,

@@ -2,6 +2,7 @@ import { NeedExpiryInputSchema } from '@portal/shared/admin-products';
 import { MessageAnswerSchema } from '@portal/shared/answers';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { cellsOf, labelsFor } from '@portal/shared/catalogue';
+import { updatedAtField } from '@portal/shared/common-fields';
 import {
   AdminProposalResponseSchema,
   AdminProposalSummarySchema,
@@ -45,7 +46,7 @@ const proposalExportColumns: Record<string, string> = {
   author_name: 'Người gửi',
   author_email: 'Email người gửi',
   submitted_at: 'Ngày gửi',
-  updated_at: 'Cập nhật',
+  updated_at: updatedAtField.label,
 };
 const ProposalExportRecord = z.object(
   Object.fromEntries(Object.keys(proposalExportColumns).map((key) => [key, z.unknown()])),

@@ -1,5 +1,6 @@
 import { pathOf } from '@portal/shared/api/endpoint';
 import { openDataApi } from '@portal/shared/api/open-data';
+import { indicatorCatalogue } from '@portal/shared/indicator-fields';
 import type { Indicator } from '@portal/shared/monitoring';
 import { formatPeriod } from '@portal/shared/periods';
 import { useEffect, useId, useRef } from 'react';
@@ -98,7 +99,11 @@ export function IndicatorChart({ indicator }: { indicator: Indicator }) {
           </ul>
         </>
       )}
-      {indicator.source && <p className="indicator-source">Nguồn: {indicator.source}</p>}
+      {indicator.source && (
+        <p className="indicator-source">
+          {indicatorCatalogue.source.label}: {indicator.source}
+        </p>
+      )}
       {indicator.values.length > 0 && (
         <p className="indicator-download">
           <a

@@ -1,5 +1,6 @@
 import { postsApi } from '@portal/shared/api/content';
 import type { PostDetail } from '@portal/shared/content';
+import { postCatalogue } from '@portal/shared/post-fields';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -31,7 +32,11 @@ export function Component() {
       <p className="post-lead">{post.summary}</p>
       {/* The body is sanitised by the server (content/rich-html.ts) when it is saved. */}
       <div className="post-body" dangerouslySetInnerHTML={{ __html: post.body }} />
-      {post.source && <p className="small text-body-secondary">Nguồn: {post.source}</p>}
+      {post.source && (
+        <p className="small text-body-secondary">
+          {postCatalogue.source.label}: {post.source}
+        </p>
+      )}
       {post.tags.length > 0 && (
         <ul className="post-tags" aria-label="Từ khóa">
           {post.tags.map((tag) => (
