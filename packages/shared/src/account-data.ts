@@ -6,6 +6,26 @@ import { z } from 'zod';
 /** The account's own data, everything the portal keeps about the person (a JSON download). */
 export const AccountDataSchema = z.record(z.string(), z.unknown());
 
+/**
+ * The download's parts by their Vietnamese titles, in the file itself (`sections`): its keys stay
+ * those of the API, for a program; a person reads what each holds here.
+ */
+export const accountDataSections = {
+  profile: 'Thông tin tài khoản',
+  consents: 'Đồng ý xử lý dữ liệu cá nhân',
+  sessions: 'Phiên đăng nhập',
+  account_events: 'Sự kiện của tài khoản (đăng nhập, đổi mật khẩu…)',
+  proposals: 'Đề xuất đã gửi (cả giải pháp cho bài toán lớn)',
+  ideas: 'Ý tưởng đã gửi',
+  solutions: 'Giải pháp đã gửi',
+  uploads: 'Tệp đã tải lên',
+  questions: 'Câu hỏi đã gửi',
+  feedback: 'Góp ý đã gửi',
+  notifications: 'Thông báo',
+  follows: 'Nội dung đang theo dõi',
+  interests: 'Quan tâm sản phẩm, nhu cầu đã gửi',
+} as const;
+
 /** What an account without a password (VNeID only) types to confirm its deletion. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'XÓA TÀI KHOẢN';
 

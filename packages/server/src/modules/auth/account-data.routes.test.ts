@@ -48,7 +48,8 @@ describe('downloading one’s data and deleting one’s account', () => {
   const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // 00:30 on 03/12/2026 in Vietnam, still 02/12 in UTC: the download is named by Vietnam's day.
+    t = await buildTestApp({}, { now: () => new Date('2026-12-02T17:30:00Z') });
     await registerCitizen(t, 1);
     await registerCitizen(t, 2);
     const aliceLogin = await signIn(alice.email, alice.password);
@@ -137,11 +138,18 @@ describe('downloading one’s data and deleting one’s account', () => {
     const response = await t.app.inject({ url: '/api/auth/me/data', headers: bearer(aliceToken) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="du-lieu-ca-nhan-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="du-lieu-ca-nhan-2026-12-03\.json"$/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-type']).toContain('application/json');
     const data = response.json();
+    // Each part by its Vietnamese title, and the fields by the names the pages give them.
+    for (const key of Object.keys(data).filter(
+      (key) => !['exported_at', 'note', 'sections', 'field_names'].includes(key),
+    )) {
+      expect(data.sections[key], key).toMatch(/^\p{Lu}/u);
+    }
+    expect(data.field_names.proposals).toMatchObject({ title: 'Tên đề xuất', website: 'Trang web' });
     expect(data.profile).toMatchObject({
       id: aliceId,
       email: alice.email,

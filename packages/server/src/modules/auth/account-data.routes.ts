@@ -1,6 +1,7 @@
 import { AccountDataSchema, accountMessages, DeleteAccountSchema } from '@portal/shared/account-data';
 import { MessageAnswerSchema } from '@portal/shared/answers';
 import { authApi } from '@portal/shared/api/auth';
+import { vietnamToday } from '@portal/shared/format';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -30,7 +31,8 @@ export function registerAccountDataRoutes(app: FastifyInstance, context: AppCont
     },
     async (request, reply) => {
       const { user } = await authenticate(request, tokens, auth);
-      const day = context.now().toISOString().slice(0, 10);
+      // The day in Vietnam (at 00:30 on 03/12 there it is still 02/12 in UTC).
+      const day = vietnamToday(context.now());
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="du-lieu-ca-nhan-${day}.json"`)

@@ -1,5 +1,10 @@
-import { accountMessages, DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountSchema } from '@portal/shared/account-data';
-import { valuesOf } from '@portal/shared/catalogue';
+import {
+  accountDataSections,
+  accountMessages,
+  DELETE_ACCOUNT_CONFIRMATION,
+  type DeleteAccountSchema,
+} from '@portal/shared/account-data';
+import { labelsFor, valuesOf } from '@portal/shared/catalogue';
 import { questionCatalogue } from '@portal/shared/engagement-fields';
 import { ideaCatalogue } from '@portal/shared/idea-fields';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
@@ -161,6 +166,9 @@ export function createAccountDataService({ database, protector, passwords, uploa
       return {
         exported_at: now().toISOString(),
         note: 'Toàn bộ dữ liệu Cổng thông tin Nghị quyết 57 lưu về tài khoản này. Mật khẩu, khóa xác thực hai bước và mã đăng nhập không bao giờ được lưu ở dạng đọc được nên không có trong tệp này.',
+        sections: accountDataSections,
+        // What each field of a proposal or an idea is called on the portal's pages.
+        field_names: { proposals: labelsFor(proposalCatalogue, 'author'), ideas: labelsFor(ideaCatalogue, 'author') },
         profile: {
           id: user.id,
           email: user.email,
