@@ -199,6 +199,12 @@ test('a solution sent from /solution/<id> lists under the problem once approved'
   await shoot(page, 'solution-page');
 });
 
+/** A 1×1 PNG: the upload re-encodes it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test('a citizen picks the field from the list, marks which files are public and finds the proposal by its code', async ({
   page,
   request,
@@ -218,6 +224,12 @@ test('a citizen picks the field from the list, marks which files are public and 
   await expect(main.getByText('Vui lòng chọn lĩnh vực')).toBeVisible();
   await fillProposal(page, title);
   await field.selectOption('Cơ khí - Tự động hóa');
+
+  // A picture, public with the proposal once approved.
+  await main
+    .getByLabel(/^Hình ảnh \(tối đa/)
+    .setInputFiles({ name: 'bo-dieu-khien.png', mimeType: 'image/png', buffer: PNG });
+  await expect(main.getByText('bo-dieu-khien.png')).toBeVisible();
 
   // Two attachments, both private until marked; the notice says what will be published.
   const attachments = main.getByLabel('Tệp đính kèm (tối đa 5 tệp)');
@@ -272,6 +284,14 @@ test('a citizen picks the field from the list, marks which files are public and 
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem')).toContainText(title);
   await expect(list.getByRole('listitem')).toContainText(code);
+
+  // Approved, its public page shows the picture (it showed none before).
+  await staffStep(request, admin, id, 'start_review');
+  await staffStep(request, admin, id, 'approve');
+  await page.goto(`/propose/${id}`);
+  const picture = main.getByRole('img', { name: `Hình ảnh 1 của ${title}` });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
 test('a citizen deletes a draft after confirming it; a sent proposal has no such button', async ({ page, request }) => {

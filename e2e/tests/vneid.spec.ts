@@ -32,7 +32,7 @@ test(
     await expect(consent).toContainText(identity.name);
     await consent.getByRole('button', { name: 'Từ chối' }).click();
     await expect(page.getByRole('heading', { name: 'Chưa tạo tài khoản' })).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Đóng' }).click();
     if (!isNarrow(page.viewportSize()?.width)) {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
     }

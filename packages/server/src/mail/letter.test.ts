@@ -25,6 +25,8 @@ describe('the pieces every mail shares', () => {
     expect(greeting('Lê Thị Thu Hà')).toBe('Kính gửi Ông/Bà Lê Thị Thu Hà,');
     expect(greeting('  ')).toBe('Kính gửi Ông/Bà,');
     expect(greeting(null)).toBe('Kính gửi Ông/Bà,');
+    // The first administrator before the first sign-in names them: not "Ông/Bà Quản trị viên".
+    expect(greeting('Quản trị viên')).toBe('Kính gửi Ông/Bà,');
   });
 
   it('signs with what the settings hold, skipping what they do not', () => {

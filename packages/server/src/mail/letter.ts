@@ -1,4 +1,5 @@
 import type { Settings } from '@portal/shared/settings';
+import { FIRST_ADMIN_NAME } from '@portal/shared/setup';
 
 /** Who writes the portal's mails: the managing agency, or the site's name when none is set. */
 export const agencyOf = (site: Settings): string => site.managing_agency || site.site_name;
@@ -7,9 +8,13 @@ export const agencyOf = (site: Settings): string => site.managing_agency || site
 export const agencyContact = (site: Settings): string =>
   `${agencyOf(site)}${site.phone ? ` (điện thoại ${site.phone})` : ''}`;
 
-/** The salutation of every mail: by name when the portal knows it, else to "Ông/Bà" alone. */
+/**
+ * The salutation of every mail: by name when the portal knows it, else to "Ông/Bà" alone. The
+ * first administrator's placeholder name (until the first sign-in sets a real one) is not a name.
+ */
 export const greeting = (name?: string | null): string => {
-  const known = name?.trim();
+  const trimmed = name?.trim();
+  const known = trimmed === FIRST_ADMIN_NAME ? '' : trimmed;
   return known ? `Kính gửi Ông/Bà ${known},` : 'Kính gửi Ông/Bà,';
 };
 

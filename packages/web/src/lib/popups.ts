@@ -14,12 +14,13 @@ export async function successPopup(title: string): Promise<void> {
 
 export async function errorPopup(title: string, text?: string): Promise<void> {
   const Swal = await load();
-  await Swal.fire({ icon: 'error', title, text, confirmButtonText: 'OK', allowOutsideClick: false });
+  // An error or a warning is closed, not agreed to: "Đóng" (the spec's 'Hủy' and 'OK' are the confirmation's).
+  await Swal.fire({ icon: 'error', title, text, confirmButtonText: 'Đóng', allowOutsideClick: false });
 }
 
 export async function warningPopup(title: string, text?: string): Promise<void> {
   const Swal = await load();
-  await Swal.fire({ icon: 'warning', title, text, confirmButtonText: 'OK' });
+  await Swal.fire({ icon: 'warning', title, text, confirmButtonText: 'Đóng' });
 }
 
 /** Resolves true when the person confirms. Buttons 'Hủy' and 'OK'; a click outside does not close it. */
