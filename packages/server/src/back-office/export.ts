@@ -183,6 +183,17 @@ export interface ExportSpec {
   sortable: readonly string[];
   /** The presented records of the list with this sort and filter, at most `limit` of them. */
   rows: (query: ExportQuery, limit: number) => Promise<Row[]>;
+  /**
+   * Columns after the record's, found from the rows (an indicator's value in each period): their
+   * headers by key, and each row's cells by the same keys.
+   */
+  more?: (rows: Row[]) => Promise<ExtraColumns>;
+}
+
+/** Columns an export adds from what its rows hold: headers by key, then the cells of each row. */
+export interface ExtraColumns {
+  headers: Record<string, string>;
+  cells: Record<string, unknown>[];
 }
 
 /**
@@ -229,7 +240,14 @@ export function registerExport(app: FastifyInstance, context: Pick<AppContext, '
       const at = context.now();
       const rows = await spec.rows(request.query, EXPORT_MAX_ROWS);
       const labels = typeof spec.labels === 'function' ? await spec.labels() : spec.labels;
-      const file = await xlsxOf(rows, fieldsOf(spec.record, rows), spec.columns, spec.label, labels);
+      const extra = spec.more ? await spec.more(rows) : { headers: {}, cells: [] };
+      const file = await xlsxOf(
+        rows.map((row, index) => ({ ...row, ...extra.cells[index] })),
+        [...fieldsOf(spec.record, rows), ...Object.keys(extra.headers)],
+        { ...spec.columns, ...extra.headers },
+        spec.label,
+        labels,
+      );
       return sendXlsx(reply, spec.name, file, at);
     },
   );

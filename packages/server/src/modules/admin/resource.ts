@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordStaffWrite } from '../../back-office/audit.ts';
-import { type ExportLabels, registerExport } from '../../back-office/export.ts'; // Excel export (admin-people)
+import { type ExportLabels, type ExtraColumns, registerExport } from '../../back-office/export.ts'; // Excel export (admin-people)
 import { AdminListQuerySchema, idsOf, orderOf, pageOf, sendPage } from '../../back-office/list-dialect.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -72,6 +72,8 @@ export interface AdminResource<Input> {
    * that reads the labels it needs once per export (a category id as the category's name).
    */
   exportLabels?: ExportLabels | ((db: Database) => Promise<ExportLabels>);
+  /** Excel export: columns after the record's, read for the exported rows (see ExportSpec.more). */
+  exportMore?: (db: Database, rows: Row[]) => Promise<ExtraColumns>;
   /**
    * After an update has committed: what else follows from it (news for the item's followers).
    * Runs outside the transaction, so it may queue mail; it must not throw.
@@ -179,6 +181,7 @@ export function registerAdminResource<Input>(
     record: resource.record,
     columns: resource.columns,
     labels: typeof exportLabels === 'function' ? () => exportLabels(db) : exportLabels,
+    more: resource.exportMore && ((rows) => (resource.exportMore as NonNullable<typeof resource.exportMore>)(db, rows)),
     sortable: Object.keys(resource.sortable),
     rows: async (query, limit) =>
       completed(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readSheet } from '../../../test/xlsx-helpers.ts';
 import { useStaffApp } from './staff-test-app.ts';
 
 const indicator = (overrides: Record<string, unknown> = {}) => ({
@@ -132,6 +133,23 @@ describe('the back office indicators and their values', () => {
       '2026-06',
     ]);
     expect(shown.latest).toMatchObject({ period: '2026-06', value: 45 });
+
+    // The Excel export carries each period's value after the indicator's own columns, oldest
+    // period first, as numbers: what a monthly report to the province is made from.
+    const exported = await staff.t.app.inject({
+      url: `/api/admin/indicators/export.xlsx?filter=${encodeURIComponent(JSON.stringify({ q: 'DMST-02' }))}`,
+      headers: { authorization: `Bearer ${staff.tokens.editor}` },
+    });
+    expect(exported.statusCode).toBe(200);
+    const { cells } = readSheet(exported);
+    const header = cells[0]?.map((cell) => cell.text) ?? [];
+    expect(header.slice(-4)).toEqual(['Quý II/2025', 'Quý IV/2025', 'Năm 2025', 'Tháng 6/2026']);
+    expect(cells[1]?.slice(-4).map((cell) => [cell.kind, cell.text])).toEqual([
+      ['number', '11'],
+      ['number', '38'],
+      ['number', '40'],
+      ['number', '45'],
+    ]);
 
     expect(
       (await call('DELETE', `/api/admin/indicator-values/${encodeURIComponent(`${owner.id}:2026-06`)}`)).statusCode,

@@ -7,10 +7,13 @@ import {
 } from '@portal/shared/admin-indicators';
 import { indicatorFieldLabels } from '@portal/shared/field-labels';
 import { nq57GroupName } from '@portal/shared/monitoring';
-import { eq, sql } from 'drizzle-orm';
+import { comparePeriods, formatPeriod } from '@portal/shared/periods';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ExtraColumns } from '../../../back-office/export.ts';
 import type { AppContext } from '../../../context.ts';
-import { indicators } from '../../../db/schema/catalogue.ts';
+import type { Database } from '../../../db/client.ts';
+import { indicators, indicatorValues } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { indicatorFields } from '../../monitoring/monitoring.service.ts';
 import { type AdminResource, registerAdminResource } from '../resource.ts';
@@ -32,6 +35,26 @@ export function presentIndicator(row: IndicatorRow): AdminIndicator {
 }
 
 /**
+ * The values of the exported indicators, one column per period (oldest first, "Quý I/2025"):
+ * the table a monthly report to the province is made from.
+ */
+export async function periodColumns(db: Database, rows: { id?: unknown }[]): Promise<ExtraColumns> {
+  const ids = rows.map((row) => Number(row.id)).filter(Number.isSafeInteger);
+  const values =
+    ids.length === 0 ? [] : await db.select().from(indicatorValues).where(inArray(indicatorValues.indicatorId, ids));
+  const periods = [...new Set(values.map((value) => value.period))].sort(comparePeriods);
+  const key = (period: string) => `period:${period}`;
+  return {
+    headers: Object.fromEntries(periods.map((period) => [key(period), formatPeriod(period)])),
+    cells: rows.map((row) =>
+      Object.fromEntries(
+        values.filter((value) => value.indicatorId === Number(row.id)).map((value) => [key(value.period), value.value]),
+      ),
+    ),
+  };
+}
+
+/**
  * Chỉ tiêu Nghị quyết 57 the monitoring page follows (editors and admins). Deleting one deletes
  * its values; `visible: false` takes it off the page instead. Evaluation reports are documents
  * (`is_report` on /api/admin/documents), nothing here.
@@ -44,6 +67,7 @@ export const indicatorsResource: AdminResource<IndicatorInput> = {
   id: indicators.id,
   record: AdminIndicatorSchema,
   present: (row) => presentIndicator(row as IndicatorRow),
+  exportMore: periodColumns,
   sortable: {
     id: indicators.id,
     code: indicators.code,
