@@ -123,6 +123,31 @@ test('the main menu shows keyboard focus as a ring, apart from the current page�
   expect(focused.shadow).toBe(unfocused.shadow);
 });
 
+test('search is in the header on every screen: a button on a phone opens it', BOTH_SCREENS, async ({ page }) => {
+  await page.goto('/documents');
+  const header = page.getByRole('banner');
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await expect(header.getByRole('search', { name: 'Tìm kiếm trên cổng' })).toHaveCount(0);
+    const toggle = header.getByRole('button', { name: 'Tìm kiếm trên cổng' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const box = await toggle.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  const box = header.getByRole('searchbox', { name: 'Tìm kiếm trên cổng' });
+  await expect(box).toBeVisible();
+  if ((page.viewportSize()?.width ?? 1280) < 768) await expect(box).toBeFocused();
+  await box.fill('cảm biến');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=c%E1%BA%A3m\+bi%E1%BA%BFn|\/search\?q=c%E1%BA%A3m%20bi%E1%BA%BFn/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tìm kiếm' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+});
+
 test('a new page starts at the top, and going back restores the position', async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
   await page.goto('/');

@@ -23,6 +23,8 @@ export function Header() {
   const items = mainMenu(settings);
   const agency = settings?.managing_agency || 'Sở Khoa học và Công nghệ';
   const [menuOpen, setMenuOpen] = useState(false);
+  // On a phone the search is a button beside the menu's that opens the form under the brand.
+  const [searchOpen, setSearchOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -66,6 +68,19 @@ export function Header() {
             </div>
           </div>
           <button
+            type="button"
+            className="menu-toggle search-toggle d-md-none"
+            aria-label="Tìm kiếm trên cổng"
+            aria-expanded={searchOpen}
+            aria-controls="header-search"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="20" height="20">
+              <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m11 11 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <button
             ref={toggleRef}
             type="button"
             className="menu-toggle d-lg-none"
@@ -78,6 +93,11 @@ export function Header() {
           </button>
         </div>
       </div>
+      {searchOpen && (
+        <div id="header-search" className="header-search container d-md-none pb-3">
+          <SiteSearchForm className="d-flex" focus onSubmit={() => setSearchOpen(false)} />
+        </div>
+      )}
       <nav className="main-nav d-none d-lg-block" aria-label="Menu chính">
         <div className="container">
           <MenuLinks items={items} className="nav" />

@@ -1,9 +1,22 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Form } from 'react-router';
 
 /** Search the whole portal (news, products, big problems, documents); results on /search. */
-export function SiteSearchForm({ className = '', onSubmit }: { className?: string; onSubmit?: () => void }) {
+export function SiteSearchForm({
+  className = '',
+  onSubmit,
+  focus = false,
+}: {
+  className?: string;
+  onSubmit?: () => void;
+  /** Takes the focus when it appears (the phone's header opens it with a button). */
+  focus?: boolean;
+}) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focus) input.current?.focus();
+  }, [focus]);
   return (
     <Form
       method="get"
@@ -17,6 +30,7 @@ export function SiteSearchForm({ className = '', onSubmit }: { className?: strin
         Tìm kiếm trên cổng
       </label>
       <input
+        ref={input}
         id={id}
         name="q"
         type="search"
