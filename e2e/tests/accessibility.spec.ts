@@ -37,6 +37,7 @@ const pages: { path: string; first?: string }[] = [
   { path: '/search?q=khoa+hoc' },
   { path: '/sitemap' },
   { path: '/open-data' },
+  { path: '/lookup' },
   { path: '/login' },
   // No page: its 404 answer is the point.
   { path: '/khong-co-trang-nay' },

@@ -4,7 +4,7 @@ import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import { dialectPath } from '@portal/shared/api/dialect';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { proposalsApi } from '@portal/shared/api/proposals';
-import { openFromHeader, submitLogin } from './account.ts';
+import { mailTo, openFromHeader, submitLogin } from './account.ts';
 import { bearer, registered, seededAdminToken, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -160,7 +160,11 @@ test('a citizen sends a proposal with an attachment, revises it on request and s
   await shoot(page, 'proposal-public-detail');
 });
 
-test('a solution sent from /solution/<id> lists under the problem once approved', async ({ page, request }) => {
+test('a solution sent from /solution/<id> lists under the problem once approved', async ({
+  page,
+  request,
+  expectConsoleErrors,
+}) => {
   test.setTimeout(120_000);
   const person = await registered(request, 'giaiphap');
   // A problem still taking solutions: open, and its deadline (if any) not past in Vietnam.
@@ -188,6 +192,26 @@ test('a solution sent from /solution/<id> lists under the problem once approved'
   const done = main.getByRole('status').filter({ hasText: 'Mã hồ sơ:' });
   await expect(done).toContainText('Giải pháp đã được gửi');
   await expect(done.getByText(/^GP-\d{4}-\d{6}$/)).toBeVisible();
+
+  // The receipt's lookup key opens "Tra cứu hồ sơ" for anyone, without signing in; a wrong one finds nothing.
+  const key = (await done.locator('.lookup-key strong').textContent()) ?? '';
+  expect(key).toMatch(/^[A-Z0-9]{8}$/);
+  await done.getByRole('link', { name: 'tra cứu tình trạng hồ sơ' }).click();
+  await expect(page).toHaveURL(/\/lookup\?code=GP-/);
+  await expect(page).toHaveTitle(/^Tra cứu hồ sơ/);
+  expectConsoleErrors.push(/status of 404/);
+  await main.getByLabel('Mã tra cứu').fill('ABCD2345');
+  await main.getByRole('button', { name: 'Tra cứu' }).click();
+  await expect(main.getByRole('alert')).toContainText('Không tìm thấy hồ sơ');
+  await main.getByLabel('Mã tra cứu').fill(key.toLowerCase());
+  await main.getByRole('button', { name: 'Tra cứu' }).click();
+  const result = main.getByRole('article');
+  await expect(result.getByRole('heading', { level: 2 })).toContainText(`Giải pháp GP-`);
+  await expect(result.getByRole('heading', { level: 2 })).toContainText(title);
+  await expect(result).toContainText('Đã gửi');
+  await expect(result).not.toContainText(person.email);
+  // The receipt mail gives the same key and where to use it.
+  expect(await mailTo(person.email, `Mã tra cứu: ${key}`)).toMatch(/tình trạng hồ sơ tại: http\S+\/lookup/);
 
   const admin = await asAdmin(request);
   const id = await proposalId(request, admin, title);

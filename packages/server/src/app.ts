@@ -73,6 +73,7 @@ import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createLifecycle } from './modules/submissions/lifecycle.ts';
+import { registerDossierLookupRoutes } from './modules/submissions/lookup.routes.ts';
 import { clamdAddress, scanWithClamd } from './modules/uploads/clamav.ts';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -340,6 +341,7 @@ export async function buildApp({
   registerAvatarRoutes(app, context);
   registerUploadsRoutes(app, context);
   registerIdeasRoutes(app, context);
+  registerDossierLookupRoutes(app, context);
   await registerNotificationsRoutes(app, context);
   registerFollowThroughRoutes(app, context);
   registerInterestsRoutes(app, context);

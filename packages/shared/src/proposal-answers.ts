@@ -32,6 +32,8 @@ export const MyProposalSummarySchema = z.object({
   ...proposalBase,
   status: z.enum(SUBMISSION_STATES),
   tracking_code: z.string().nullable(),
+  /** Mã tra cứu (Tra cứu hồ sơ), given with the tracking code. */
+  lookup_key: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   submitted_at: z.string().nullable(),

@@ -43,7 +43,8 @@ export type RouteName =
   | 'ConfirmEmail'
   | 'Notifications'
   | 'NotificationsStop'
-  | 'ReceiptsStop';
+  | 'ReceiptsStop'
+  | 'Lookup';
 
 export interface PortalRoute {
   name: RouteName;
@@ -173,6 +174,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   { name: 'Sitemap', path: '/sitemap', title: 'Sơ đồ cổng thông tin', page: 'sitemap/SitemapPage' },
   // Dữ liệu mở: the datasets of GET /api/open-data, each with its CSV and JSON downloads.
   { name: 'OpenData', path: '/open-data', title: 'Dữ liệu mở', page: 'open-data/OpenDataPage' },
+  // Tra cứu hồ sơ: a dossier's state by its tracking code and lookup key (the receipt gives both).
+  { name: 'Lookup', path: '/lookup', title: 'Tra cứu hồ sơ', page: 'lookup/LookupPage' },
   // Lời mời cán bộ: the link of an admin's invitation mail, `?token=…`; not in any menu or sitemap.
   {
     name: 'AcceptInvitation',

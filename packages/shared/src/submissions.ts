@@ -190,6 +190,8 @@ export const SubmissionStatusSchema = z.object({
   kind: z.enum(SUBMISSION_KINDS),
   status: z.enum(SUBMISSION_STATES),
   tracking_code: z.string().nullable(),
+  /** Mã tra cứu, given with the tracking code: with it anyone the author tells looks the dossier up. */
+  lookup_key: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   submitted_at: z.string().nullable(),

@@ -2,6 +2,7 @@ import { namedKind, trackingCode } from '@portal/shared/submissions';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeRichHtml } from '../content/rich-html.ts';
+import { newLookupKey } from '../lib/lookup-key.ts';
 import type { Database } from './client.ts';
 import { demoBigProblems } from './demo/big-problems.ts';
 import { demoChallenges } from './demo/challenges.ts';
@@ -322,7 +323,10 @@ export async function seedAdoptedDossiers(db: Database): Promise<void> {
       Number(proposal.submittedOn.slice(0, 4)),
       inserted.id,
     );
-    await db.update(proposals).set({ trackingCode: code }).where(eq(proposals.id, inserted.id));
+    await db
+      .update(proposals)
+      .set({ trackingCode: code, lookupKey: newLookupKey() })
+      .where(eq(proposals.id, inserted.id));
     if (proposal.progress.length > 0) {
       await db.insert(progressUpdates).values(stepsOf('proposal', inserted.id, proposal.progress));
     }
@@ -347,7 +351,7 @@ export async function seedAdoptedDossiers(db: Database): Promise<void> {
       .returning({ id: ideas.id });
     if (!inserted) continue;
     const code = trackingCode('idea', Number(idea.submittedOn.slice(0, 4)), inserted.id);
-    await db.update(ideas).set({ trackingCode: code }).where(eq(ideas.id, inserted.id));
+    await db.update(ideas).set({ trackingCode: code, lookupKey: newLookupKey() }).where(eq(ideas.id, inserted.id));
     if (idea.progress.length > 0) await db.insert(progressUpdates).values(stepsOf('idea', inserted.id, idea.progress));
   }
 }

@@ -1,4 +1,5 @@
 import { placeNames } from '@portal/shared/names';
+import { href } from '@portal/shared/routes';
 import {
   correctionActionLabel,
   SUBMISSION_STATES,
@@ -10,6 +11,7 @@ import {
 } from '@portal/shared/submissions';
 import { formatDateTime } from '@portal/shared/vietnam-time';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { downloadWithToken, formatFileSize } from '../lib/files.ts';
 import { type FilterOption, FilterSelect, listText } from './ListFilters.tsx';
 
@@ -19,7 +21,7 @@ export function StateBadge({ status }: { status: SubmissionState }) {
 }
 
 /** What each step is called; `subject` names the submission ("đề xuất", "ý tưởng"). */
-function stepLabel(action: TimelineEntry['action'], subject: string): string {
+export function stepLabel(action: TimelineEntry['action'], subject: string): string {
   switch (action) {
     case 'create':
       return 'Tạo bản nháp';
@@ -164,6 +166,21 @@ export function TrackingCode({ code }: { code: string | null }) {
         <span className="text-body-secondary">chưa có (chưa gửi)</span>
       )}
     </span>
+  );
+}
+
+/**
+ * Mã tra cứu beside the tracking code (the receipt, the author's page): with both anyone the author
+ * tells reads the dossier's state on /lookup.
+ */
+export function LookupKey({ code, lookupKey }: { code: string | null; lookupKey: string | null }) {
+  if (!code || !lookupKey) return null;
+  return (
+    <p className="mb-2 lookup-key">
+      Mã tra cứu: <strong className="font-monospace">{lookupKey}</strong>. Cùng với mã hồ sơ, mã này dùng để{' '}
+      <Link to={`${href('Lookup')}?code=${encodeURIComponent(code)}`}>tra cứu tình trạng hồ sơ</Link> mà không cần đăng
+      nhập.
+    </p>
   );
 }
 

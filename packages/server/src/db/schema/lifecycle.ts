@@ -26,6 +26,11 @@ export const lifecycleColumns = () => ({
   status: text('status', { enum: SUBMISSION_STATES }).notNull().default('draft'),
   /** Mã hồ sơ, given at the first submission. */
   trackingCode: text('tracking_code'),
+  /**
+   * Mã tra cứu, given with the tracking code: random, printed on the receipt and in its mail, and
+   * asked with the code by "Tra cứu hồ sơ" (the code alone is guessable, this is not).
+   */
+  lookupKey: text('lookup_key'),
   /** The form's one-time key: sending the same form twice makes one submission. */
   requestId: text('request_id'),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -75,6 +75,7 @@ export function createIdeasService({ db, now, lifecycle, uploadRecords }: IdeasS
     kind: 'idea' as const,
     status: row.status,
     tracking_code: row.trackingCode,
+    lookup_key: row.lookupKey,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     submitted_at: iso(row.submittedAt),

@@ -88,6 +88,7 @@ export function summaryOf(row: ProposalWithProblem): MyProposalSummary {
     ...headOf(row),
     status: row.status,
     tracking_code: row.trackingCode,
+    lookup_key: row.lookupKey,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     submitted_at: iso(row.submittedAt),

@@ -26,6 +26,7 @@ import { ideas, proposals, submissionTransitions } from '../../db/schema/submiss
 import { users } from '../../db/schema/users.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../errors.ts';
 import { dossierLink } from '../../lib/links.ts';
+import { newLookupKey } from '../../lib/lookup-key.ts';
 import { addMonths } from '../../lib/time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { FollowerNews } from '../follows/follower-news.ts';
@@ -136,6 +137,8 @@ export function createLifecycle(deps: LifecycleDeps) {
         row.trackingCode ??
         (action === 'submit' ? trackingCode(namedKind(kind, row.proposalKind), vietnamYear(time), id) : null);
       const changes: Record<string, unknown> = { status: rule.to, trackingCode: code, updatedAt: time };
+      // Its lookup key comes with its code, once (Tra cứu hồ sơ).
+      if (!row.trackingCode && code) changes.lookupKey = newLookupKey();
       if (action === 'submit') changes.submittedAt = time;
       if (action === 'approve' || action === 'reject' || action === 'request_revision') changes.decidedAt = time;
       if (action === 'approve' && kind === 'solution') changes.approvedAt = time;
@@ -322,13 +325,19 @@ export function createLifecycle(deps: LifecycleDeps) {
       const [submission] =
         kind === 'solution'
           ? await db
-              .select({ title: solutions.title, bigProblemId: solutions.bigProblemId, proposalKind: sql<null>`null` })
+              .select({
+                title: solutions.title,
+                bigProblemId: solutions.bigProblemId,
+                proposalKind: sql<null>`null`,
+                lookupKey: solutions.lookupKey,
+              })
               .from(solutions)
               .where(eq(solutions.id, id))
           : await db
               .select({
                 title: table.title,
                 bigProblemId: sql<null>`null`,
+                lookupKey: table.lookupKey,
                 proposalKind: kind === 'proposal' ? proposals.proposalKind : sql<null>`null`,
               })
               .from(table)
@@ -338,6 +347,11 @@ export function createLifecycle(deps: LifecycleDeps) {
       const mail = composeStepMail({
         kind,
         called,
+        // The receipt (the first sending) carries the lookup key and where to use it.
+        lookup:
+          action === 'submit' && submission?.lookupKey
+            ? { key: submission.lookupKey, address: deps.notifications.absolute(href('Lookup')) }
+            : undefined,
         action,
         note,
         status: step.status,

@@ -41,4 +41,19 @@ describe('the mail of a step', () => {
     expect(mail.text).toContain('giải pháp “Máy sấy nông sản” (mã hồ sơ GP-2026-000013)');
     expect(mail.text).toContain('trong mục quản lý đề xuất của mình');
   });
+
+  it('gives the receipt’s lookup key and where to use it, on the first sending only', () => {
+    const receipt = composeStepMail({
+      ...step,
+      status: 'submitted',
+      kind: 'proposal',
+      called: 'proposal',
+      action: 'submit',
+      trackingCode: 'DX-2026-000014',
+      lookup: { key: 'AB3K9QXZ', address: 'https://congthongtin.example.vn/lookup' },
+    });
+    expect(receipt.text).toContain(
+      'Mã tra cứu: AB3K9QXZ. Với mã hồ sơ DX-2026-000014 và mã tra cứu này, Ông/Bà hoặc người được Ông/Bà cho biết hai mã có thể xem tình trạng hồ sơ tại: https://congthongtin.example.vn/lookup',
+    );
+  });
 });

@@ -41,6 +41,8 @@ export function composeStepMail(step: {
   site: Settings;
   /** The absolute address of the author's page of the dossier. */
   address?: string;
+  /** On the receipt: the lookup key and the address of "Tra cứu hồ sơ". */
+  lookup?: { key: string; address: string };
 }) {
   // Where the author finds it again: a solution sent through the proposal form is among their proposals.
   const noun = submissionKindLabels[step.kind].toLowerCase();
@@ -56,6 +58,12 @@ export function composeStepMail(step: {
     lines.push('', `Ông/Bà có thể chỉnh sửa và gửi lại ${noun} trong mục quản lý ${noun} của mình trên Cổng.`);
   }
   if (step.address) lines.push('', `Xem hồ sơ tại: ${step.address}`);
+  if (step.lookup && step.trackingCode) {
+    lines.push(
+      '',
+      `Mã tra cứu: ${step.lookup.key}. Với mã hồ sơ ${step.trackingCode} và mã tra cứu này, Ông/Bà hoặc người được Ông/Bà cho biết hai mã có thể xem tình trạng hồ sơ tại: ${step.lookup.address}`,
+    );
+  }
   return letter(step.site, {
     subject: `${called}${step.trackingCode ? ` ${step.trackingCode}` : ''}: ${submissionStateLabels[step.status]}`,
     to: step.greeting,

@@ -3,7 +3,7 @@ import type { IdeaDetail } from '@portal/shared/ideas';
 import { href } from '@portal/shared/routes';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { StateBadge } from '../../components/SubmissionParts.tsx';
+import { LookupKey, StateBadge } from '../../components/SubmissionParts.tsx';
 import { successPopup } from '../../lib/popups.ts';
 import { IdeaForm } from './idea-form.tsx';
 
@@ -37,6 +37,9 @@ export function Component() {
               Mã hồ sơ: <strong>{saved.idea.tracking_code}</strong>. Vui lòng ghi lại mã này để theo dõi; mọi thư thông
               báo của Sở đều ghi mã này.
             </p>
+          ) : null}
+          {saved.idea.tracking_code ? (
+            <LookupKey code={saved.idea.tracking_code} lookupKey={saved.idea.lookup_key} />
           ) : (
             <p className="mb-2">Bản nháp chưa được gửi tới Sở. Mã hồ sơ được cấp khi gửi ý tưởng.</p>
           )}

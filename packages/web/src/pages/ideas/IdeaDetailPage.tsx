@@ -9,7 +9,7 @@ import { formatDate } from '@portal/shared/vietnam-time';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { AuthorProgress } from '../../components/FollowThrough.tsx';
-import { FileDownloads, StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
+import { FileDownloads, LookupKey, StateBadge, Timeline } from '../../components/SubmissionParts.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
 import { loadIdea, RevisionNote, Spinner } from './idea-parts.tsx';
@@ -95,7 +95,10 @@ export function Component() {
           <StateBadge status={idea.status} />
         </dd>
         <dt className="col-sm-3">Mã hồ sơ</dt>
-        <dd className="col-sm-9">{idea.tracking_code ?? 'Chưa cấp (được cấp khi gửi ý tưởng)'}</dd>
+        <dd className="col-sm-9">
+          {idea.tracking_code ?? 'Chưa cấp (được cấp khi gửi ý tưởng)'}
+          <LookupKey code={idea.tracking_code} lookupKey={idea.lookup_key} />
+        </dd>
         <dt className="col-sm-3">Ngày tạo</dt>
         <dd className="col-sm-9">{formatDate(idea.created_at)}</dd>
         {idea.submitted_at && (

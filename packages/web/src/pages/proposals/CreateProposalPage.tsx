@@ -5,6 +5,7 @@ import { proposalMessages } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { LookupKey } from '../../components/SubmissionParts.tsx';
 import { toast } from '../../lib/popups.ts';
 import { signedInSession } from '../../lib/session-ready.ts';
 import { ProposalForm } from './ProposalForm.tsx';
@@ -46,6 +47,7 @@ export function Component() {
             Mã hồ sơ: <strong className="proposal-tracking-code">{sent.tracking_code}</strong>. Ông/Bà sẽ nhận được
             email mỗi khi {solution ? 'giải pháp' : 'đề xuất'} được xử lý.
           </p>
+          <LookupKey code={sent.tracking_code} lookupKey={sent.lookup_key} />
           <div className="d-flex flex-wrap gap-2">
             <Link className="btn btn-primary" to={href('PersonalProposeList')}>
               Xem đề xuất của tôi

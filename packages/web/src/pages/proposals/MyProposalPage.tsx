@@ -12,7 +12,14 @@ import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { FactList } from '../../components/FactList.tsx';
 import { AuthorProgress, PublicAnswerBlock } from '../../components/FollowThrough.tsx';
-import { FileDownloads, lastStaffNote, StateBadge, Timeline, TrackingCode } from '../../components/SubmissionParts.tsx';
+import {
+  FileDownloads,
+  LookupKey,
+  lastStaffNote,
+  StateBadge,
+  Timeline,
+  TrackingCode,
+} from '../../components/SubmissionParts.tsx';
 import { InterestCounts } from '../../features/interests/InterestButton.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { confirmPopup, toast } from '../../lib/popups.ts';
@@ -117,6 +124,7 @@ export function Component() {
           <Link to={href('ProposeDetail', { id: current.id })}>Xem trang công khai</Link>
         )}
       </div>
+      <LookupKey code={current.tracking_code} lookupKey={current.lookup_key} />
 
       {current.proposal_kind === 'need' && (current.status === 'approved' || current.status === 'published') && (
         <InterestCounts subject={{ kind: 'need', id: current.id, name: current.title }} />
