@@ -196,6 +196,12 @@ test('a solution sent from /solution/<id> lists under the problem once approved'
   // The receipt's lookup key opens "Tra cứu hồ sơ" for anyone, without signing in; a wrong one finds nothing.
   const key = (await done.locator('.lookup-key strong').textContent()) ?? '';
   expect(key).toMatch(/^[A-Z0-9]{8}$/);
+  // Phiếu tiếp nhận: a PDF anyone with the pair downloads.
+  const pdf = await request.get(
+    (await done.getByRole('link', { name: 'Tải phiếu tiếp nhận (PDF)' }).getAttribute('href')) ?? '',
+  );
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await done.getByRole('link', { name: 'tra cứu tình trạng hồ sơ' }).click();
   await expect(page).toHaveURL(/\/lookup\?code=GP-/);
   await expect(page).toHaveTitle(/^Tra cứu hồ sơ/);

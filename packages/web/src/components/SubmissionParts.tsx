@@ -1,3 +1,5 @@
+import { pathOf } from '@portal/shared/api/endpoint';
+import { lookupApi } from '@portal/shared/api/lookup';
 import { placeNames } from '@portal/shared/names';
 import { href } from '@portal/shared/routes';
 import {
@@ -179,7 +181,10 @@ export function LookupKey({ code, lookupKey }: { code: string | null; lookupKey:
     <p className="mb-2 lookup-key">
       Mã tra cứu: <strong className="font-monospace">{lookupKey}</strong>. Cùng với mã hồ sơ, mã này dùng để{' '}
       <Link to={`${href('Lookup')}?code=${encodeURIComponent(code)}`}>tra cứu tình trạng hồ sơ</Link> mà không cần đăng
-      nhập.
+      nhập.{' '}
+      <a href={pathOf(lookupApi.receipt, { query: { code, key: lookupKey } })} download>
+        Tải phiếu tiếp nhận (PDF)
+      </a>
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { pathOf } from '@portal/shared/api/endpoint';
+import { lookupApi } from '@portal/shared/api/lookup';
 import { followTargetLink } from '@portal/shared/follow-through';
 import { vietnamToday } from '@portal/shared/format';
 import { LISTING_MONTHS } from '@portal/shared/interests';
@@ -350,7 +352,15 @@ export function createLifecycle(deps: LifecycleDeps) {
         // The receipt (the first sending) carries the lookup key and where to use it.
         lookup:
           action === 'submit' && submission?.lookupKey
-            ? { key: submission.lookupKey, address: deps.notifications.absolute(href('Lookup')) }
+            ? {
+                key: submission.lookupKey,
+                address: deps.notifications.absolute(href('Lookup')),
+                receipt: deps.notifications.absolute(
+                  pathOf(lookupApi.receipt, {
+                    query: { code: step.trackingCode ?? '', key: submission.lookupKey },
+                  }),
+                ),
+              }
             : undefined,
         action,
         note,

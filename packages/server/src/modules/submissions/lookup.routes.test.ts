@@ -63,6 +63,19 @@ describe('looking a dossier up by its code and lookup key', () => {
     expect(wrongKey.json().message).toBe(lookupMessages.notFound);
     expect(unknown.body).toBe(wrongKey.body);
 
+    // Phiếu tiếp nhận: the receipt as a PDF by the same pair, and the same 404 for a wrong one.
+    const receipt = await t.app.inject({
+      url: `/api/dossiers/receipt.pdf?code=${encodeURIComponent(code)}&key=${key}`,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.headers['content-disposition']).toBe(`attachment; filename="phieu-tiep-nhan-${code}.pdf"`);
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(receipt.rawPayload.length).toBeGreaterThan(5000);
+    const refused = await t.app.inject({ url: `/api/dossiers/receipt.pdf?code=${code}&key=AAAAAAAA` });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(lookupMessages.notFound);
+
     const bad = await lookUp({ code: 'ABC', key: '12' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ code: [lookupMessages.codeInvalid], key: [lookupMessages.keyInvalid] });

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { lookupApi } from '@portal/shared/api/lookup';
 import { DossierLookupAnswerSchema, DossierLookupSchema, lookupMessages } from '@portal/shared/dossier-lookup';
-import { namedKind, submissionKindLabels } from '@portal/shared/submissions';
+import { href } from '@portal/shared/routes';
+import { namedKind, submissionKindLabels, submissionStateLabels } from '@portal/shared/submissions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { ideas, proposals } from '../../db/schema/submissions.ts';
 import { notFound } from '../../errors.ts';
 import { serve } from '../../http/contract.ts';
 import { personThrottle } from '../../http/throttle.ts';
+import { receiptPdf } from './receipt-pdf.ts';
 
 /** The same answer for a wrong key as for an unknown code: the pair opens the dossier, or nothing does. */
 const sameKey = (stored: string | null, typed: string) =>
@@ -24,11 +26,31 @@ const sameKey = (stored: string | null, typed: string) =>
  * or an idea (YT-).
  */
 export function registerDossierLookupRoutes(app: FastifyInstance, context: AppContext): void {
-  const { database, lifecycle, config } = context;
+  const { database, lifecycle, config, settings, notifications } = context;
   const db = database.db;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The dossier of a code and key, or the same 404 for an unknown code and a wrong key. */
+  async function find({ code, key }: { code: string; key: string }) {
+    const kind = code.startsWith('YT') ? 'idea' : 'proposal';
+    const table = kind === 'idea' ? ideas : proposals;
+    const [row] = await db
+      .select({
+        id: table.id,
+        title: table.title,
+        status: table.status,
+        submittedAt: table.submittedAt,
+        lookupKey: table.lookupKey,
+        proposalKind: kind === 'proposal' ? proposals.proposalKind : sql<null>`null`,
+      })
+      .from(table)
+      .where(eq(table.trackingCode, code));
+    if (!row || !sameKey(row.lookupKey, key)) throw notFound(lookupMessages.notFound);
+    return { ...row, kind, called: submissionKindLabels[namedKind(kind, row.proposalKind)] } as const;
+  }
 
   serve(
-    app.withTypeProvider<ZodTypeProvider>(),
+    routes,
     lookupApi.dossier,
     {
       config: personThrottle(config),
@@ -41,32 +63,49 @@ export function registerDossierLookupRoutes(app: FastifyInstance, context: AppCo
       },
     },
     async (request) => {
-      const { code, key } = request.body;
-      const kind = code.startsWith('YT') ? 'idea' : 'proposal';
-      const table = kind === 'idea' ? ideas : proposals;
-      const [row] = await db
-        .select({
-          id: table.id,
-          title: table.title,
-          status: table.status,
-          submittedAt: table.submittedAt,
-          lookupKey: table.lookupKey,
-          proposalKind: kind === 'proposal' ? proposals.proposalKind : sql<null>`null`,
-        })
-        .from(table)
-        .where(eq(table.trackingCode, code));
-      if (!row || !sameKey(row.lookupKey, key)) throw notFound(lookupMessages.notFound);
-      const steps = await lifecycle.timeline(kind, row.id, 'author');
+      const { code } = request.body;
+      const dossier = await find(request.body);
+      const steps = await lifecycle.timeline(dossier.kind, dossier.id, 'author');
       return {
         data: {
           code,
-          kind: submissionKindLabels[namedKind(kind, row.proposalKind)],
-          title: row.title,
-          status: row.status,
-          submitted_at: row.submittedAt?.toISOString() ?? null,
+          kind: dossier.called,
+          title: dossier.title,
+          status: dossier.status,
+          submitted_at: dossier.submittedAt?.toISOString() ?? null,
           steps: steps.map(({ action, to, at }) => ({ action, to, at })),
         },
       };
+    },
+  );
+
+  serve(
+    routes,
+    lookupApi.receipt,
+    {
+      config: personThrottle(config),
+      schema: {
+        tags: ['submissions'],
+        summary: 'Phiếu tiếp nhận hồ sơ (PDF) theo mã hồ sơ và mã tra cứu',
+        querystring: DossierLookupSchema,
+      },
+    },
+    async (request, reply) => {
+      const dossier = await find(request.query);
+      const file = await receiptPdf(await settings.get(), {
+        kind: dossier.called,
+        code: request.query.code,
+        key: request.query.key,
+        title: dossier.title,
+        submittedAt: dossier.submittedAt,
+        status: submissionStateLabels[dossier.status],
+        lookupAddress: notifications.absolute(href('Lookup')),
+      });
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="phieu-tiep-nhan-${request.query.code}.pdf"`)
+        .send(file);
     },
   );
 }

@@ -50,10 +50,17 @@ describe('the mail of a step', () => {
       called: 'proposal',
       action: 'submit',
       trackingCode: 'DX-2026-000014',
-      lookup: { key: 'AB3K9QXZ', address: 'https://congthongtin.example.vn/lookup' },
+      lookup: {
+        key: 'AB3K9QXZ',
+        address: 'https://congthongtin.example.vn/lookup',
+        receipt: 'https://congthongtin.example.vn/api/dossiers/receipt.pdf?code=DX-2026-000014&key=AB3K9QXZ',
+      },
     });
     expect(receipt.text).toContain(
       'Mã tra cứu: AB3K9QXZ. Với mã hồ sơ DX-2026-000014 và mã tra cứu này, Ông/Bà hoặc người được Ông/Bà cho biết hai mã có thể xem tình trạng hồ sơ tại: https://congthongtin.example.vn/lookup',
+    );
+    expect(receipt.text).toContain(
+      'Phiếu tiếp nhận (PDF): https://congthongtin.example.vn/api/dossiers/receipt.pdf?code=DX-2026-000014&key=AB3K9QXZ',
     );
   });
 });

@@ -41,8 +41,8 @@ export function composeStepMail(step: {
   site: Settings;
   /** The absolute address of the author's page of the dossier. */
   address?: string;
-  /** On the receipt: the lookup key and the address of "Tra cứu hồ sơ". */
-  lookup?: { key: string; address: string };
+  /** On the receipt: the lookup key, the address of "Tra cứu hồ sơ" and of the receipt's PDF. */
+  lookup?: { key: string; address: string; receipt: string };
 }) {
   // Where the author finds it again: a solution sent through the proposal form is among their proposals.
   const noun = submissionKindLabels[step.kind].toLowerCase();
@@ -62,6 +62,7 @@ export function composeStepMail(step: {
     lines.push(
       '',
       `Mã tra cứu: ${step.lookup.key}. Với mã hồ sơ ${step.trackingCode} và mã tra cứu này, Ông/Bà hoặc người được Ông/Bà cho biết hai mã có thể xem tình trạng hồ sơ tại: ${step.lookup.address}`,
+      `Phiếu tiếp nhận (PDF): ${step.lookup.receipt}`,
     );
   }
   return letter(step.site, {
