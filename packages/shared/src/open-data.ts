@@ -51,7 +51,7 @@ export interface OpenDataColumn {
   description: string;
 }
 
-const ISO_TIME = 'Thời điểm theo ISO 8601, giờ quốc tế (UTC), ví dụ 2026-11-23T02:00:00.000Z';
+const ISO_TIME = 'Thời điểm theo ISO 8601, giờ Việt Nam kèm độ lệch múi giờ, ví dụ 2026-11-23T09:00:00+07:00';
 const GROUPS = 'Số thứ tự các nhóm nhiệm vụ của Nghị quyết 57 (1–7), cách nhau bởi dấu chấm phẩy';
 
 const column = (name: string, title: string, description: string): OpenDataColumn => ({ name, title, description });

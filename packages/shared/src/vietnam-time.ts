@@ -47,6 +47,15 @@ export function formatDate(input: Date | string | number | null | undefined): st
   return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
 }
 
+/**
+ * An instant as ISO 8601 in Vietnam's time with its offset, `2026-11-23T09:00:00+07:00` (the open
+ * data's times: a spreadsheet that ignores the offset still shows Vietnam's hour); null for none.
+ */
+export function vietnamIso(input: Date | string | number | null | undefined): string | null {
+  const parts = vietnamParts(input);
+  return parts ? `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}+07:00` : null;
+}
+
 /** Today's date (yyyy-mm-dd) in Vietnam, where deadlines are calendar days. */
 export function vietnamToday(now: Date = new Date()): string {
   const parts = vietnamParts(now);

@@ -17,6 +17,7 @@ import { demandTypeLabel } from '@portal/shared/products';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { href } from '@portal/shared/routes';
 import { PUBLIC_STATES, submissionStateLabels } from '@portal/shared/submissions';
+import { vietnamIso } from '@portal/shared/vietnam-time';
 import { and, asc, eq, gt, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import { htmlToText } from '../../content/html-text.ts';
 import type { Database } from '../../db/client.ts';
@@ -41,7 +42,8 @@ export interface DatasetSource {
   updatedAt(): Promise<Date | null>;
 }
 
-const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+/** Times in Vietnam's, with their offset (2026-11-23T09:00:00+07:00). */
+const iso = (value: Date | string | null | undefined) => vietnamIso(value);
 const list = (values: readonly (string | number)[]) => values.join('; ');
 const demandTypes = (values: readonly number[]) => list(values.map(demandTypeLabel).filter(Boolean));
 const newest = (...dates: (Date | string | null | undefined)[]) => {
@@ -75,7 +77,7 @@ function challengeColumns(row: typeof bigProblems.$inferSelect): OpenDataRow {
     reward: row.reward,
     implementation: row.implementation,
     results_text: results?.text ?? null,
-    results_published_at: results?.published_at ?? null,
+    results_published_at: iso(results?.published_at),
     results_ranking: results ? rankingCell(results.ranking) : null,
   };
 }

@@ -4,6 +4,7 @@ import {
   openDataDefinitions,
   openDataMessages,
 } from '@portal/shared/open-data';
+import { vietnamIso } from '@portal/shared/vietnam-time';
 import { parse } from 'csv-parse/sync';
 import { and, count, eq, inArray, isNull, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,7 +214,7 @@ describe('open data (GET /api/open-data and its downloads)', () => {
       }
       published++;
       expect(record.results_text).toBe(page.results.text);
-      expect(record.results_published_at).toBe(page.results.published_at);
+      expect(record.results_published_at).toBe(vietnamIso(page.results.published_at));
       const ranking = page.results.ranking as {
         rank: number;
         title: string;
@@ -269,7 +270,8 @@ describe('open data (GET /api/open-data and its downloads)', () => {
       price: 1_500_000,
       nq57_groups: '1; 4',
       url: 'http://localhost:3000/products/san-pham-lo-0',
-      published_at: '2026-11-01T00:00:00.000Z',
+      // Vietnam's time with its offset: a spreadsheet that drops the offset still reads 07:00.
+      published_at: '2026-11-01T07:00:00+07:00',
     });
     // The products dataset carries no contact details at all.
     expect(Object.keys(first ?? {})).not.toContain('contact_phone');
