@@ -62,6 +62,19 @@ test('the open data page lists the six datasets; a CSV download opens in a CSV p
     rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, asCsvText(value)]))),
   );
   expect(records.some((record) => /[ăâđêôơư]/i.test(record.name ?? ''))).toBe(true);
+
+  // The same dataset as an Excel workbook, for whoever opens it in a spreadsheet.
+  const downloading = page.waitForEvent('download');
+  await products.getByRole('link', { name: /^Tải Excel/ }).click();
+  const workbook = await downloading;
+  expect(workbook.suggestedFilename()).toBe('products.xlsx');
+  const zip = await readFile(await workbook.path());
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  // Its data dictionary names each column's type.
+  const dictionary = await (
+    await request.get((await products.getByRole('link', { name: /^Từ điển dữ liệu/ }).getAttribute('href')) ?? '')
+  ).json();
+  expect(dictionary.resources[0].schema.fields.length).toBe(Object.keys(rows[0] ?? {}).length);
 });
 
 test("an indicator's chart on /report-monitor downloads its numbers as CSV", async ({ page, request }) => {

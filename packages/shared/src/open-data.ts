@@ -210,6 +210,21 @@ export interface OpenDataPage {
 export const openDataPages = (dataset: OpenDataDataset): OpenDataPage[] =>
   openDataPageRoutes[dataset].map((name) => ({ title: routeByName(name).title ?? '', url: href(name) }));
 
+/** Columns holding a calendar day (yyyy-mm-dd). */
+const DAY_COLUMNS = new Set(['deadline', 'issued_at', 'effective_at']);
+/** Columns holding a whole number, and those holding any number. */
+const INTEGER_COLUMNS = new Set(['id', 'indicator_id', 'readiness_level', 'target_year', 'nq57_group']);
+const NUMBER_COLUMNS = new Set(['price', 'target', 'value']);
+
+/** A column's Frictionless Table Schema type, for the data dictionary (datapackage.json). */
+export function columnType(name: string): 'string' | 'integer' | 'number' | 'date' | 'datetime' {
+  if (DAY_COLUMNS.has(name)) return 'date';
+  if (INTEGER_COLUMNS.has(name)) return 'integer';
+  if (NUMBER_COLUMNS.has(name)) return 'number';
+  if (name.endsWith('_at')) return 'datetime';
+  return 'string';
+}
+
 /** A cell of a dataset: what a CSV cell and a JSON value both hold. */
 export type OpenDataValue = string | number | null;
 export type OpenDataRow = Record<string, OpenDataValue>;
@@ -242,6 +257,9 @@ export const OpenDataDatasetSchema = z.object({
     json: z.string(),
     /** The portal's pages with the same items. */
     pages: z.array(z.object({ title: z.string(), url: z.string() })),
+    xlsx: z.string(),
+    /** Its data dictionary (Frictionless Data Package). */
+    datapackage: z.string(),
     /** Indicators only: one indicator's download, `{indicator_id}` standing for its number. */
     by_indicator: z.object({ csv: z.string(), json: z.string() }).optional(),
   }),

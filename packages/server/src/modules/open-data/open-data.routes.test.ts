@@ -12,6 +12,7 @@ import { indicators, indicatorValues, products } from '../../db/schema/catalogue
 import { categories, posts } from '../../db/schema/content.ts';
 import { proposals } from '../../db/schema/submissions.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
+import { readSheet } from '../../test/xlsx-helpers.ts';
 import { csvCell, csvLine } from './csv.ts';
 import { openDataSources } from './datasets.ts';
 
@@ -353,6 +354,62 @@ describe('open data (GET /api/open-data and its downloads)', () => {
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().message).toBe(openDataMessages.indicatorNotFound);
     await db.update(indicators).set({ visible: true }).where(eq(indicators.id, chosen.id));
+  });
+
+  it('offers each dataset as a workbook people open: Vietnamese headers, numbers and Vietnam’s times as cells', async () => {
+    const workbook = await get('/api/open-data/indicators.xlsx');
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.headers['content-disposition']).toBe('attachment; filename="indicators.xlsx"');
+    const { cells } = readSheet(workbook);
+    expect(cells[0]?.map((cell) => cell.text)).toEqual(
+      openDataDefinitions.indicators.columns.map((column) => column.title),
+    );
+    const json: JsonRow[] = (await get('/api/open-data/indicators.json')).json();
+    expect(cells).toHaveLength(json.length + 1);
+    const valueColumn = openDataDefinitions.indicators.columns.findIndex((column) => column.name === 'value');
+    const withValue = cells.slice(1).find((row) => row[valueColumn]?.kind === 'number');
+    expect(withValue, 'a value as a number cell').toBeDefined();
+
+    const posts = await get('/api/open-data/news.xlsx');
+    const news = readSheet(posts).cells;
+    const published = openDataDefinitions.news.columns.findIndex((column) => column.name === 'published_at');
+    const newsJson: JsonRow[] = (await get('/api/open-data/news.json')).json();
+    // A date cell shown dd/mm/yyyy hh:mm in Vietnam's time, the hour the JSON's +07:00 gives.
+    const first = news[1]?.[published];
+    expect(first?.kind).toBe('date');
+    const time = String(newsJson[0]?.published_at);
+    expect(time).toMatch(/\+07:00$/);
+    expect(first?.text).toBe(`${time.slice(8, 10)}/${time.slice(5, 7)}/${time.slice(0, 4)} ${time.slice(11, 16)}`);
+  });
+
+  it('describes each dataset as a Frictionless data package and all of them as a DCAT catalogue', async () => {
+    const pack = (await get('/api/open-data/products/datapackage.json')).json();
+    expect(pack).toMatchObject({
+      profile: 'tabular-data-package',
+      name: 'products',
+      licenses: [{ name: 'CC-BY-4.0' }],
+    });
+    const [resource] = pack.resources;
+    expect(resource.path).toBe('http://localhost:3000/api/open-data/products.csv');
+    const types = Object.fromEntries(
+      resource.schema.fields.map((field: { name: string; type: string }) => [field.name, field.type]),
+    );
+    expect(types).toMatchObject({ id: 'integer', price: 'number', name: 'string', published_at: 'datetime' });
+    expect(resource.schema.fields.map((field: { name: string }) => field.name)).toEqual(
+      openDataDefinitions.products.columns.map((column) => column.name),
+    );
+    expect((await get('/api/open-data/khong-co/datapackage.json')).statusCode).toBe(404);
+
+    const catalog = await get('/api/open-data/catalog.jsonld');
+    expect(catalog.headers['content-type']).toContain('application/ld+json');
+    const dcat = catalog.json();
+    expect(dcat['@type']).toBe('dcat:Catalog');
+    expect(dcat['dcat:dataset']).toHaveLength(6);
+    expect(dcat['dcat:dataset'][0]['dcat:distribution'].map((d: { 'dct:title': string }) => d['dct:title'])).toEqual([
+      'CSV',
+      'JSON',
+      'Excel',
+    ]);
   });
 
   it('pages an indicator with more values than a batch by (indicator, period) without losing one', async () => {

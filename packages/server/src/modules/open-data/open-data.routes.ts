@@ -27,6 +27,7 @@ import { publicOrigin } from '../../http/origin.ts';
 import { FILE_ANSWER_HEADERS } from '../../storage/uploads.ts';
 import { csvLine, UTF8_BOM } from './csv.ts';
 import { type DatasetSource, openDataSources } from './datasets.ts';
+import { datasetFileLinks, registerOpenDataFiles } from './open-data-files.ts';
 
 /** Each client may start this many downloads a minute; a dataset is read whole each time. */
 const downloadLimit = { rateLimit: { max: OPEN_DATA_RATE_LIMIT, timeWindow: '1 minute' } };
@@ -72,9 +73,11 @@ async function* jsonText(batches: Batches) {
  * Dữ liệu mở: the catalogue of the datasets and each one as CSV or JSON,
  * streamed from the database (datasets.ts reads it in batches), for everyone.
  */
-export function registerOpenDataRoutes(app: FastifyInstance, { database, now, config, publicCache }: AppContext): void {
+export function registerOpenDataRoutes(app: FastifyInstance, context: AppContext): void {
+  const { database, now, config, publicCache } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const sources = openDataSources(database.db, now, publicOrigin(config));
+  const origin = publicOrigin(config);
+  const sources = openDataSources(database.db, now, origin);
 
   /**
    * The dataset asked for: 404 for one the portal does not have, and for `?indicator=` naming an
@@ -111,7 +114,7 @@ export function registerOpenDataRoutes(app: FastifyInstance, { database, now, co
       schema: {
         tags: ['open-data'],
         summary:
-          'Danh mục dữ liệu mở: mỗi bộ dữ liệu với mô tả, giấy phép, ngày cập nhật, các cột và địa chỉ tải CSV, JSON',
+          'Danh mục dữ liệu mở: mỗi bộ dữ liệu với mô tả, giấy phép, ngày cập nhật, các cột và địa chỉ tải CSV, JSON, Excel và từ điển dữ liệu',
         response: { 200: OpenDataCatalogueResponseSchema },
       },
     },
@@ -126,6 +129,7 @@ export function registerOpenDataRoutes(app: FastifyInstance, { database, now, co
             links: {
               csv: pathOf(openDataApi.csv, { params: { dataset: id } }),
               json: pathOf(openDataApi.json, { params: { dataset: id } }),
+              ...datasetFileLinks(id),
               pages: openDataPages(id),
               ...(id === 'indicators' && {
                 by_indicator: {
@@ -178,4 +182,6 @@ export function registerOpenDataRoutes(app: FastifyInstance, { database, now, co
       },
     );
   }
+
+  registerOpenDataFiles(app, context, { origin, sources, sourceOf, download, limit: downloadLimit });
 }

@@ -29,6 +29,8 @@ const indicators: OpenDataDatasetInfo = {
   links: {
     csv: '/api/open-data/indicators.csv',
     json: '/api/open-data/indicators.json',
+    xlsx: '/api/open-data/indicators.xlsx',
+    datapackage: '/api/open-data/indicators/datapackage.json',
     pages: [{ title: 'Báo cáo, đánh giá Nghị quyết 57', url: '/report-monitor' }],
   },
 };
@@ -41,6 +43,8 @@ const news: OpenDataDatasetInfo = {
   links: {
     csv: '/api/open-data/news.csv',
     json: '/api/open-data/news.json',
+    xlsx: '/api/open-data/news.xlsx',
+    datapackage: '/api/open-data/news/datapackage.json',
     pages: [{ title: 'Tin tức - Hoạt động', url: '/posts' }],
   },
 };

@@ -60,11 +60,17 @@ function Dataset({ dataset }: { dataset: OpenDataDatasetInfo }) {
           </div>
         </dl>
         <p className="d-flex flex-wrap gap-2 mb-2">
-          <a className="btn btn-primary btn-sm" href={dataset.links.csv} download>
+          <a className="btn btn-primary btn-sm" href={dataset.links.xlsx} download>
+            Tải Excel<span className="visually-hidden">: {dataset.title}</span>
+          </a>
+          <a className="btn btn-outline-primary btn-sm" href={dataset.links.csv} download>
             Tải CSV<span className="visually-hidden">: {dataset.title}</span>
           </a>
           <a className="btn btn-outline-primary btn-sm" href={dataset.links.json} download>
             Tải JSON<span className="visually-hidden">: {dataset.title}</span>
+          </a>
+          <a className="btn btn-link btn-sm" href={dataset.links.datapackage}>
+            Từ điển dữ liệu<span className="visually-hidden"> của bộ {dataset.title}</span> (datapackage.json)
           </a>
         </p>
         <details className="open-data-columns">
