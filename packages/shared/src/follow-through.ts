@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'interest_received',
   'interest_update',
   'interest_new',
+  'message_new',
   'listing_expiry',
   'challenge_results',
 ] as const;
@@ -31,12 +32,19 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   interest_received: `Yêu cầu quan tâm đến tin đăng của mình trên ${placeNames.marketplace}`,
   interest_update: 'Kết quả yêu cầu quan tâm đã gửi',
   interest_new: 'Yêu cầu quan tâm mới chờ Sở xem xét, và trả lời của chủ sở hữu (cán bộ kiểm duyệt)',
+  message_new: 'Câu hỏi, góp ý mới chờ Sở trả lời (cán bộ kiểm duyệt)',
   listing_expiry: `Nhắc gia hạn tin đăng trên ${placeNames.marketplace} sắp hết hạn`,
   challenge_results: 'Kết quả đánh giá giải pháp của bài toán lớn đang theo dõi hoặc đã gửi giải pháp',
 };
 
 /** The kinds only staff receive (the profile shows their mail choice to staff only). */
-export const STAFF_NOTIFICATION_KINDS: readonly NotificationKind[] = ['interest_new'];
+export const STAFF_NOTIFICATION_KINDS: readonly NotificationKind[] = ['interest_new', 'message_new'];
+
+/**
+ * The kinds that only ring the bell, never mail: a new question or feedback already mails the
+ * department's address (settings), so staff are not mailed each again; no mail choice to show.
+ */
+export const BELL_ONLY_KINDS: readonly NotificationKind[] = ['message_new'];
 
 /** A kind's label inside a sentence: its first letter in lower case, "Sở" kept as it is. */
 export const notificationKindInSentence = (kind: NotificationKind): string => {

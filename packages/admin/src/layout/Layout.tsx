@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useBranding } from '../providers/branding.ts';
+import { StaffBell } from './StaffBell.tsx';
 
 /** The portal owns sign-in and sign-out: the user menu leads back to it instead of logging out. */
 function BackOfficeUserMenu() {
@@ -44,6 +45,7 @@ function BackOfficeAppBar() {
       </Typography>
       {/* A flex item may shrink below its text only with a zero minimum: a long record title stays in its bar. */}
       <TitlePortal sx={{ minWidth: 0 }} />
+      <StaffBell />
       <Box
         component="a"
         href="/"

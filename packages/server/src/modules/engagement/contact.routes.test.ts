@@ -1,9 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { replyPromise } from '@portal/shared/engagement';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema/engagement.ts';
+import { notifications } from '../../db/schema/follow-through.ts';
+import { users } from '../../db/schema/users.ts';
 import { CAPTCHA } from '../../test/auth-helpers.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test/helper.ts';
 import { nextMails } from '../../test/mail-helpers.ts';
@@ -82,9 +84,40 @@ describe('Liên hệ: the feedback form', () => {
   });
 
   it('keeps good feedback once, trimmed, with status new, and mails the department and the sender', async () => {
+    const staff = await t.database.db
+      .insert(users)
+      .values([
+        { email: 'kiemduyet@sokhcn.test', fullName: 'Lê Văn Duyệt', role: 'reviewer' },
+        { email: 'bientap@sokhcn.test', fullName: 'Trần Thị Biên', role: 'editor' },
+      ])
+      .returning({ id: users.id, role: users.role });
     const key = await captchaKey();
     const response = await send({ ...goodFeedback, key, captcha: CAPTCHA }, { withCaptcha: false });
     expect(response.statusCode).toBe(201);
+    // The bell of who answers feedback (not an editor's): it reached staff only by mail before.
+    const rung = await t.database.db
+      .select({
+        userId: notifications.userId,
+        text: notifications.text,
+        link: notifications.link,
+        kind: notifications.kind,
+      })
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.userId,
+          staff.map((person) => person.id),
+        ),
+      );
+    const id = (await storedFeedback()).at(-1)?.id;
+    expect(rung).toEqual([
+      {
+        userId: staff.find((person) => person.role === 'reviewer')?.id,
+        kind: 'message_new',
+        text: `Góp ý mới số ${id} chờ Sở xử lý.`,
+        link: `/admin/feedback/${id}/show`,
+      },
+    ]);
     expect(response.json().message).toBe(
       'Cảm ơn Ông/Bà đã gửi góp ý. Sở sẽ xem xét và phản hồi qua email trong thời gian sớm nhất.',
     );

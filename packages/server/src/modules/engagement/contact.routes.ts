@@ -10,12 +10,23 @@ import { createContactService } from './contact.service.ts';
 import { requireFlag } from './flags.ts';
 import { asSentBy, optionalAuthor } from './public-form.ts';
 import { receiptMailsOf } from './receipt-mails.ts';
+import { staffBell } from './staff-bell.ts';
 
 /** Liên hệ: the feedback form, only while the flag is on (the agency's data comes with the settings). */
 export function registerContactRoutes(app: FastifyInstance, context: AppContext): void {
   const { database, now, captcha, mailer, settings, config } = context;
   const receipts = receiptMailsOf(context);
-  const contact = createContactService({ db: database.db, now, captcha, mailer, settings, receipts, log: app.log });
+  const bell = staffBell({ ...context, log: app.log });
+  const contact = createContactService({
+    db: database.db,
+    now,
+    captcha,
+    mailer,
+    settings,
+    receipts,
+    log: app.log,
+    bell,
+  });
 
   serve(
     app.withTypeProvider<ZodTypeProvider>(),

@@ -16,12 +16,14 @@ import { createFaqService } from './faq.service.ts';
 import { requireFlag } from './flags.ts';
 import { asSentBy, optionalAuthor } from './public-form.ts';
 import { receiptMailsOf } from './receipt-mails.ts';
+import { staffBell } from './staff-bell.ts';
 
 /** Hỏi đáp: the published FAQs and the visitors' questions; all of it only while the flag is on. */
 export function registerFaqRoutes(app: FastifyInstance, context: AppContext): void {
   const { database, now, captcha, mailer, settings, publicCache, config } = context;
   const receipts = receiptMailsOf(context);
-  const faqs = createFaqService({ db: database.db, now, captcha, mailer, settings, receipts, log: app.log });
+  const bell = staffBell({ ...context, log: app.log });
+  const faqs = createFaqService({ db: database.db, now, captcha, mailer, settings, receipts, log: app.log, bell });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const open = requireFlag(settings, 'question_and_answer', engagementMessages.faqsOff);
 

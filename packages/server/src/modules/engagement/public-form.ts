@@ -15,6 +15,8 @@ export interface PublicFormDeps {
   /** Whether a receipt may go to the typed address (receipt-mails.ts). */
   receipts: Pick<ReceiptMails, 'admit'>;
   log: FastifyBaseLogger;
+  /** Rings the bell of the staff who answer it (staff-bell.ts); the department's address is mailed besides. */
+  bell?: (kind: Submission['kind'], id: number) => Promise<void>;
 }
 
 /** What both public forms ask of everyone who sends one, with the captcha's answer. */
@@ -52,13 +54,14 @@ export interface PublicFormSending {
  * What both public forms (Hỏi đáp, Liên hệ) do with a sending: the captcha, used up only once the
  * rest of the form is valid; the row kept for staff; then a mail to the department and the sender.
  */
-export function createPublicForm({ now, captcha, mailer, settings, receipts, log }: PublicFormDeps) {
+export function createPublicForm({ now, captcha, mailer, settings, receipts, log, bell }: PublicFormDeps) {
   return async function receive(input: PublicFormInput, sending: PublicFormSending): Promise<void> {
     await captcha.consume(input.key, input.captcha, sending.checkRest);
     const { name, email, phone } = input;
     const receivedAt = now();
     const stored = await sending.store({ name, email, phone, status: 'new', createdAt: receivedAt });
     if (!stored) throw new Error(`the ${sending.kind} was not stored`);
+    await bell?.(sending.kind, stored.id);
     await sendSubmissionMails(
       { mailer, settings, receipts, log },
       {

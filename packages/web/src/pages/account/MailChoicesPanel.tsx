@@ -1,5 +1,6 @@
 import { notificationsApi } from '@portal/shared/api/notifications';
 import {
+  BELL_ONLY_KINDS,
   NOTIFICATION_KINDS,
   type NotificationKind,
   notificationKindLabels,
@@ -24,7 +25,9 @@ export function MailChoicesPanel() {
   const { user } = useStore(session);
   // The notices of the back office's queues go to staff only: a citizen is not offered them.
   const staff = user ? mayWorkIn(user.role, 'moderation') : false;
-  const shown = NOTIFICATION_KINDS.filter((kind) => staff || !STAFF_NOTIFICATION_KINDS.includes(kind));
+  const shown = NOTIFICATION_KINDS.filter(
+    (kind) => (staff || !STAFF_NOTIFICATION_KINDS.includes(kind)) && !BELL_ONLY_KINDS.includes(kind),
+  );
 
   const load = () => {
     setState({ kind: 'loading' });
