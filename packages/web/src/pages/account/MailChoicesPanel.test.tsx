@@ -1,4 +1,9 @@
-import { NOTIFICATION_KINDS, notificationKindLabels } from '@portal/shared/follow-through';
+import {
+  BELL_ONLY_KINDS,
+  NOTIFICATION_KINDS,
+  notificationKindLabels,
+  STAFF_NOTIFICATION_KINDS,
+} from '@portal/shared/follow-through';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, signIn } from '../../lib/session.ts';
@@ -27,13 +32,16 @@ describe('the mail choices of the profile', () => {
     signIn('access-token', citizenForTests);
     const labels = await shown();
     expect(labels).not.toContain(staffNotice);
-    expect(labels).toHaveLength(NOTIFICATION_KINDS.length - 1);
+    // Neither the queues' notices nor a bell-only kind (no mail to choose).
+    expect(labels).toHaveLength(NOTIFICATION_KINDS.length - STAFF_NOTIFICATION_KINDS.length);
   });
 
   it('offers them to staff who work the queues', async () => {
     signIn('access-token', { ...citizenForTests, role: 'reviewer' });
     const labels = await shown();
     expect(labels).toContain(staffNotice);
-    expect(labels).toHaveLength(NOTIFICATION_KINDS.length);
+    // Every kind but the bell-only ones: a new question or feedback is never mailed to each staff member.
+    expect(labels).not.toContain(notificationKindLabels.message_new);
+    expect(labels).toHaveLength(NOTIFICATION_KINDS.length - BELL_ONLY_KINDS.length);
   });
 });
