@@ -83,6 +83,14 @@ test(
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()?.width ?? 0,
     );
+    // The steps and the way back keep their words on a phone, each a 44 px target (they were 24 px icons).
+    for (const target of [
+      main.getByRole('link', { name: 'Về danh sách' }),
+      main.getByRole('button', { name: 'Tiếp nhận, xem xét' }),
+    ]) {
+      await expect(target).toBeVisible();
+      expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
     // Only the allowed step is offered: a sent proposal is taken up first.
     await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toHaveCount(0);
     await main.getByRole('button', { name: 'Tiếp nhận, xem xét' }).click();
@@ -258,7 +266,8 @@ test('a reviewer marks feedback handled with a note, answers the sender by e-mai
   await expect(replyButton).toBeFocused();
   const replies = main.getByRole('list', { name: 'Thư đã trả lời' });
   await expect(replies).toContainText(answer);
-  await expect(replies).toContainText(reviewer.email);
+  // Signed by the staff member's name, not their e-mail.
+  await expect(replies).toContainText(reviewer.fullName);
 
   // All of it is kept: a fresh load of the record shows the note, who handled it and the answer.
   await page.reload();

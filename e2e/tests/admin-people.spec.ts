@@ -79,7 +79,7 @@ test('an admin locks a citizen, who then cannot sign in', async ({
   await expect(notice).toContainText('0238 3 844 557');
   await shoot(citizenPage, 'account-locked-notice');
   // The dialog hides the page from assistive technology until it is closed.
-  await notice.getByRole('button', { name: 'OK' }).click();
+  await notice.getByRole('button', { name: 'Đóng' }).click();
   await expect(citizenPage.getByRole('heading', { name: 'Có lỗi xảy ra' })).toHaveCount(0);
   await expect(citizenPage.getByRole('banner').getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
   await expect(citizenPage.getByRole('contentinfo')).toContainText('nghiquyet57@sokhcn.songlam.gov.vn');

@@ -42,6 +42,8 @@ test('the status filter narrows the list and stays in the address', async ({ pag
   // The search keeps the status; "nong nghiep" finds the field written "Nông nghiệp".
   await tabs.getByRole('link', { name: 'Đang tìm giải pháp' }).click();
   await expect(page).toHaveURL(/status=open$/);
+  // The list of that tab drawn before typing: a form redrawn after the fill would lose it (seen under load).
+  await expect(cardTitles(page)).toHaveCount(5);
   const main = page.getByRole('main');
   await main.getByRole('searchbox', { name: 'Tìm bài toán' }).fill('nong nghiep');
   await main.getByRole('button', { name: 'Tìm kiếm' }).click();

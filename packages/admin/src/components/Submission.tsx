@@ -4,9 +4,10 @@ import { formatDate } from '@portal/shared/format';
 import { SUBMISSION_STATES, type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ListButton, SelectInput, TopToolbar } from 'react-admin';
+import { SelectInput, TopToolbar } from 'react-admin';
 import { useParams } from 'react-router';
 import { httpClient } from '../providers/http.ts';
+import { BackToList } from './BackToList.tsx';
 
 /**
  * Pieces of the moderation screens (proposals and ideas): the status chip
@@ -88,7 +89,7 @@ export function StaffRecordPage({
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
       <TopToolbar>
-        <ListButton resource={resource} label="Về danh sách" />
+        <BackToList resource={resource} />
       </TopToolbar>
       {loading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-live="polite">

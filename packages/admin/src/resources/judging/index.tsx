@@ -24,7 +24,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  ListButton,
   NumberField,
   TextField as RaTextField,
   Title,
@@ -32,6 +31,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { useParams } from 'react-router';
+import { BackToList } from '../../components/BackToList.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { callApi, httpClient } from '../../providers/http.ts';
 
@@ -246,7 +246,7 @@ function JudgingShow() {
       {/* The app bar names the page on a phone too, where the heading may be scrolled away. */}
       <Title title="Chấm giải pháp" />
       <TopToolbar>
-        <ListButton resource="judging" label="Về danh sách" />
+        <BackToList resource="judging" />
       </TopToolbar>
       {isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-live="polite">
