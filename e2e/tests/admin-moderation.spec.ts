@@ -246,7 +246,7 @@ test('a reviewer marks feedback handled with a note, answers the sender by e-mai
   await expect(page.getByText('Đã đánh dấu góp ý là đã xử lý')).toBeVisible();
   await expect(main.getByText(note)).toBeVisible();
   // "Người xử lý" is the staff member's name, not their e-mail.
-  await expect(main.getByText(reviewer.fullName)).toBeVisible();
+  await expect(main.getByText(reviewer.fullName, { exact: true })).toBeVisible();
   // "Đã xử lý" is now disabled (gone from a phone's toolbar): focus is on the page's content, not lost on BODY.
   await expect(main.getByRole('button', { name: 'Đã xử lý', disabled: false })).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
@@ -273,7 +273,8 @@ test('a reviewer marks feedback handled with a note, answers the sender by e-mai
   await page.reload();
   // A fresh load of the back office fetches its code and the record again: more than the default wait.
   await expect(main.getByText(note)).toBeVisible({ timeout: 20_000 });
-  await expect(main.getByText(reviewer.fullName)).toBeVisible();
+  // Who handled it (exactly the name: the reply's line "dd/mm/yyyy hh:mm · name" has it too).
+  await expect(main.getByText(reviewer.fullName, { exact: true })).toBeVisible();
   await expect(main.getByRole('list', { name: 'Thư đã trả lời' })).toContainText(answer);
   await shoot(page, 'admin-feedback-handled');
 
