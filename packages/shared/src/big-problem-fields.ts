@@ -1,13 +1,11 @@
 // Without zod: the back office's field names come from it before its first screen (field-labels.ts).
 import { defineCatalogue } from './catalogue.ts';
-import { createdAtField, nq57GroupsField, updatedAtField } from './common-fields.ts';
+import { createdAtField, nq57GroupsField, openText as text, updatedAtField } from './common-fields.ts';
 import { bigProblemStatusLabels } from './status-labels.ts';
 
 const PLAIN = 'Văn bản thuần (đã bỏ định dạng)';
 const AS_PUBLISHED = 'Như Sở công bố';
 
-const text = (column: string, label: string, about: string) =>
-  ({ column, label, audience: 'public', value: 'text', show: 'text', openData: { about } }) as const;
 const richText = (column: string, label: string) =>
   ({ column, label, audience: 'public', value: 'text', show: 'html', openData: { about: PLAIN } }) as const;
 

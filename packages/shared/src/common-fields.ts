@@ -103,3 +103,7 @@ export const updatedAtField = {
   value: 'text',
   show: 'date',
 } as const satisfies FieldSpec;
+
+/** A public line of text in the entity's open dataset (`about`: what its column holds). */
+export const openText = (column: string, label: string, about = '') =>
+  ({ column, label, audience: 'public', value: 'text', show: 'text', openData: { about } }) as const;

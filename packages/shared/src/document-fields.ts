@@ -1,12 +1,9 @@
 // Without zod: the back office's field names come from it before its first screen (field-labels.ts).
 import { defineCatalogue } from './catalogue.ts';
-import { createdAtField, nq57GroupsField, updatedAtField } from './common-fields.ts';
+import { createdAtField, nq57GroupsField, openText as text, updatedAtField } from './common-fields.ts';
 import { publicationStatusLabels, validityLabels } from './status-labels.ts';
 
 const DAY = 'Ngày theo ISO 8601 (yyyy-mm-dd); để trống khi không có';
-
-const text = (column: string, label: string) =>
-  ({ column, label, audience: 'public', value: 'text', show: 'text', openData: { about: '' } }) as const;
 
 /**
  * Văn bản, each field once (catalogue.ts): the portal's answer and its document facts, the back

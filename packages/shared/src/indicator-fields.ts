@@ -1,10 +1,7 @@
 // Without zod: the back office's field names come from it before its first screen (field-labels.ts).
 import { defineCatalogue } from './catalogue.ts';
-import { createdAtField, updatedAtField } from './common-fields.ts';
+import { createdAtField, openText as text, updatedAtField } from './common-fields.ts';
 import { nq57GroupChoices } from './nq57-groups.ts';
-
-const text = (column: string, label: string, about = '') =>
-  ({ column, label, audience: 'public', value: 'text', show: 'text', openData: { about } }) as const;
 
 /**
  * Chỉ tiêu theo dõi Nghị quyết 57, each field once (catalogue.ts): the back office's record, form

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Fonts, loadFonts } from '../lib/pdf-fonts.ts';
+import { type Fonts, loadFonts, pdfBytes } from '../lib/pdf-fonts.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 import type { Database } from './client.ts';
 import { demoDocuments } from './demo/documents.ts';
@@ -153,12 +153,7 @@ export function renderDocumentPdf(
       CreationDate: new Date(`${row.issuedAt}T08:00:00+07:00`),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
 
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);

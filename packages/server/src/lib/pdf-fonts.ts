@@ -26,3 +26,13 @@ export function loadFonts(): Fonts {
   const parse = (file: string) => fontkit.create(readFileSync(path.join(fontDir, file))) as PDFKit.Mixins.PDFFontSource;
   return { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') };
 }
+
+/** The bytes of a pdfkit document once it ends: listen before writing, then call `doc.end()`. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

@@ -132,7 +132,7 @@ describe('the Excel export of the back office lists', () => {
         t.database.db,
         admin as typeof usersTable.$inferSelect,
         { action, resource, recordId: 1 },
-        new Date(),
+        clock.now(),
       );
     }
     const named = sheetRows(

@@ -1,6 +1,6 @@
 import type { Settings } from '@portal/shared/settings';
 import { formatDateTime } from '@portal/shared/vietnam-time';
-import { type Fonts, loadFonts } from '../../lib/pdf-fonts.ts';
+import { type Fonts, loadFonts, pdfBytes } from '../../lib/pdf-fonts.ts';
 import { agencyOf } from '../../mail/letter.ts';
 
 /** What a receipt says: no person's name nor contact, only the dossier and how to look it up. */
@@ -38,12 +38,7 @@ export async function receiptPdf(site: Settings, receipt: Receipt): Promise<Buff
     displayTitle: true,
     info: { Title: `Phiếu tiếp nhận ${receipt.code}`, Author: agency, Subject: receipt.title },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   doc.fillColor(INK);
