@@ -75,7 +75,7 @@ test(
 
     await openRow(page, title);
     await expect(page).toHaveURL(new RegExp(`/admin/proposals/${proposal.id}/show$`));
-    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(main.getByText(proposal.tracking_code)).toBeVisible();
     await expect(main.getByText('Đã thử nghiệm ở hai hợp tác xã.', { exact: false })).toBeVisible();
     // A long web address wraps; its hidden "(mở trong thẻ mới)" widened the page to 1739 px before.
@@ -180,7 +180,7 @@ test('sending an idea back for changes needs a note, which the timeline then sho
   await expect(main.getByText(title).first()).toBeVisible();
   await shoot(page, 'admin-ideas');
   await openRow(page, title);
-  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
 
   await main.getByRole('button', { name: 'Yêu cầu bổ sung' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yêu cầu bổ sung' });

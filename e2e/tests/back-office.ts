@@ -6,6 +6,7 @@ import { pathOf } from '@portal/shared/api/endpoint';
 import { healthApi } from '@portal/shared/api/settings';
 import { confirmByApi, newCitizen, openFromHeader, solvedCaptcha, submitLogin } from './account.ts';
 import { authenticatorFile, hasAuthenticator, keepSecret, unusedCode, withAccountLock } from './authenticator.ts';
+import { expectNoViolations } from './axe.ts';
 import { expect, isNarrow, test } from './fixtures.ts';
 
 /** What the back-office journeys share: the seeded admin, sign-in, staff accounts, screenshots. */
@@ -29,6 +30,8 @@ export const adminList = (resource: string, filter: Record<string, unknown>) =>
 export async function shoot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 1280;
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  // Each step of a back-office journey passes axe, as every screen of the sweep does (admin-accessibility.spec.ts).
+  if (new URL(page.url()).pathname.startsWith('/admin/')) await expectNoViolations(page, `${name} (${page.url()})`);
 }
 
 /**

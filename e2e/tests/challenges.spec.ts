@@ -115,7 +115,7 @@ test('staff assign a judge, the judge scores, staff publish the results, the por
     await signIn(judgePage, judge.email, judge.password);
     await judgePage.goto('/admin/judging');
     await judgePage.getByRole('main').getByText(`Tưới tiết kiệm cho vùng đồi ${unique}`).first().click();
-    await expect(judgePage.getByRole('heading', { level: 1, name: /Tưới tiết kiệm/ })).toBeVisible();
+    await expect(judgePage.getByRole('heading', { level: 2, name: /Tưới tiết kiệm/ })).toBeVisible();
     const scored = judgePage.getByRole('region', { name: scoredTitle });
     await scored.getByRole('combobox', { name: 'Tính khả thi (60%)' }).click();
     await judgePage.getByRole('option', { name: '8', exact: true }).click();

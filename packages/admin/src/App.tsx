@@ -23,7 +23,28 @@ function themeOf(primary = '#1565c0') {
   const main = { main: primary, contrastText: '#fff' };
   return {
     ...defaultLightTheme,
-    palette: { ...defaultLightTheme.palette, primary: main, secondary: main },
+    palette: {
+      ...defaultLightTheme.palette,
+      primary: main,
+      secondary: main,
+      // MUI's red (#d32f2f) and orange (#ed6c02) are 3.8:1 and 3.0:1 as text on the form's grey
+      // toolbar and the page (axe on every back-office screen): these are 5.0:1 and 4.8:1, and carry
+      // white text as well.
+      error: { main: '#b71c1c', contrastText: '#fff' },
+      warning: { main: '#b45309', contrastText: '#fff' },
+      // MUI's light blue (#0288d1) carries white text at 3.8:1 (the "Đang xem xét" chip): 4.8:1.
+      info: { main: '#0277bd', contrastText: '#fff' },
+    },
+    components: {
+      ...defaultLightTheme.components,
+      // A read-only field's explanation is still read: MUI greys it out to 2.7:1.
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+      // react-admin's empty list says "Chưa có … nào." as an h4 right under the page's h1 (the app
+      // bar): headings may not skip levels, so an h4-looking title is a second-level heading here.
+      MuiTypography: { defaultProps: { variantMapping: { h4: 'h2' } } },
+      // An empty list's message, which react-admin fades to half its colour (2.7:1).
+      RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App.tsx';
+import { watchDatagridNames } from './layout/datagridNames.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -12,6 +13,7 @@ if (!root) throw new Error('index.html has no #root');
  */
 const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: '/admin' });
 
+watchDatagridNames(root);
 createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />

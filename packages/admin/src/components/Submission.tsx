@@ -4,7 +4,7 @@ import { formatDate } from '@portal/shared/format';
 import { SUBMISSION_STATES, type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SelectInput, TopToolbar } from 'react-admin';
+import { SelectInput, Title, TopToolbar } from 'react-admin';
 import { useParams } from 'react-router';
 import { httpClient } from '../providers/http.ts';
 import { BackToList } from './BackToList.tsx';
@@ -88,6 +88,7 @@ export function StaffRecordPage({
 }) {
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
+      <Title title={title} />
       <TopToolbar>
         <BackToList resource={resource} />
       </TopToolbar>
@@ -100,7 +101,8 @@ export function StaffRecordPage({
       ) : (
         <Card>
           <CardContent>
-            <Typography variant="h5" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+            {/* The app bar's h1 may cut a long title; the record shows it whole. */}
+            <Typography variant="h5" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
             {children}

@@ -125,9 +125,10 @@ describe('every label and message of the back office in Vietnamese', { timeout: 
   it('a resource of another role says the page is not allowed, not that it does not exist', async () => {
     const { provider, missing } = recording();
     backOfficeAt('/users', 'editor', provider);
+    // The screen's own heading, under the app bar's h1 (the title).
     const heading = await screen.findByRole(
       'heading',
-      { level: 1, name: 'Tài khoản không có quyền truy cập trang này' },
+      { level: 2, name: 'Tài khoản không có quyền truy cập trang này' },
       { timeout: 15_000 },
     );
     expect(heading).toBeTruthy();

@@ -28,7 +28,7 @@ export function CatchAll() {
     <Box component="section" aria-labelledby="no-permission-title" sx={{ textAlign: 'center', mt: 6, px: 2 }}>
       <Title title={translate('app.access.no_permission_title')} />
       <BlockIcon sx={{ fontSize: 72, color: 'text.secondary' }} aria-hidden />
-      <Typography id="no-permission-title" variant="h5" component="h1" gutterBottom>
+      <Typography id="no-permission-title" variant="h5" component="h2" gutterBottom>
         {translate('app.access.no_permission_title')}
       </Typography>
       <Typography sx={{ mb: 3 }}>{translate('app.access.no_permission_text')}</Typography>

@@ -35,7 +35,9 @@ function BackOfficeAppBar() {
   // The portal's name from the settings (providers/branding.ts), else the default.
   const { name } = useBranding();
   return (
-    <AppBar userMenu={<BackOfficeUserMenu />}>
+    // Always shown: react-admin slides the bar away on scrolling down, and with it the screen's h1
+    // (the title below), which screen readers then no longer find.
+    <AppBar userMenu={<BackOfficeUserMenu />} alwaysOn>
       <Typography
         component="span"
         variant="subtitle1"
@@ -43,8 +45,9 @@ function BackOfficeAppBar() {
       >
         {name ?? translate('app.site_name')} · {translate('app.area_name')}
       </Typography>
-      {/* A flex item may shrink below its text only with a zero minimum: a long record title stays in its bar. */}
-      <TitlePortal sx={{ minWidth: 0 }} />
+      {/* A flex item may shrink below its text only with a zero minimum: a long record title stays in its bar.
+          The screen's title is the page's one h1 (every screen sets its Title), as the portal's pages have. */}
+      <TitlePortal component="h1" sx={{ minWidth: 0 }} />
       <StaffBell />
       <Box
         component="a"

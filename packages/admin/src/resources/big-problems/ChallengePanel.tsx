@@ -288,7 +288,8 @@ export function ScoresTable({ figures }: { figures: SideBySide }) {
       {solutions.length === 0 ? (
         <Typography>Chưa có giải pháp nào để chấm.</Typography>
       ) : (
-        <TableContainer>
+        // A phone scrolls the scores sideways: a named region the keyboard can reach (ScrollArea).
+        <TableContainer role="region" aria-label="Điểm của từng giải pháp" tabIndex={0}>
           <Table size="small" aria-labelledby="challenge-scores">
             <TableHead>
               <TableRow>

@@ -1,6 +1,5 @@
 import { BigProblemInputSchema } from '@portal/shared/admin-big-problems';
 import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/big-problems';
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   ArrayInput,
   BooleanInput,
@@ -20,6 +19,7 @@ import { DayField } from '../../components/DayField.tsx';
 import { FollowersField } from '../../components/FollowersField.tsx';
 import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { RichTextInput } from '../../components/RichTextInput.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
 import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';

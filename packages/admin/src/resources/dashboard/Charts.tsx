@@ -18,6 +18,7 @@ export function ByState({ byState }: { byState: NonNullable<DashboardData['by_st
   return (
     <Section title="Hồ sơ theo trạng thái">
       <ChartWithTable
+        label="Số hồ sơ theo trạng thái"
         chart={
           <>
             <Legend />
@@ -47,6 +48,7 @@ export function ByMonth({ data }: { data: DashboardData }) {
   return (
     <Section title="Hồ sơ gửi theo tháng (12 tháng gần nhất)">
       <ChartWithTable
+        label="Số hồ sơ gửi lần đầu theo tháng"
         chart={
           <>
             <Legend />
@@ -80,6 +82,7 @@ export function Content({ data }: { data: DashboardData }) {
   return (
     <Section title="Nội dung theo loại">
       <ChartWithTable
+        label="Số nội dung theo loại (đậm: đang hiển thị; nhạt: chưa hiển thị)"
         chart={
           <Bars
             max={max}
@@ -113,6 +116,7 @@ export function Visits({ data }: { data: DashboardData }) {
         Tổng cộng: {number(total)} lượt
       </Typography>
       <ChartWithTable
+        label="Lượt truy cập theo ngày"
         chart={
           <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: 160 }}>
             {data.visits.map((row) => (
@@ -124,17 +128,16 @@ export function Visits({ data }: { data: DashboardData }) {
             ))}
           </Box>
         }
+        maxHeight={260}
         table={
-          <Box sx={{ maxHeight: 260, overflowY: 'auto' }}>
-            <CountTable
-              caption="Lượt truy cập theo ngày"
-              columns={['Ngày', 'Lượt truy cập']}
-              rows={[...data.visits]
-                .reverse()
-                .map((row) => ({ key: row.day, label: formatDate(row.day), counts: [row.count] }))}
-              stickyHeader
-            />
-          </Box>
+          <CountTable
+            caption="Lượt truy cập theo ngày"
+            columns={['Ngày', 'Lượt truy cập']}
+            rows={[...data.visits]
+              .reverse()
+              .map((row) => ({ key: row.day, label: formatDate(row.day), counts: [row.count] }))}
+            stickyHeader
+          />
         }
       />
     </Section>

@@ -45,10 +45,8 @@ export function Dashboard() {
 
   return (
     <Box sx={{ mt: 2 }}>
+      {/* The app bar shows the title as the page's h1 (layout/Layout.tsx). */}
       <Title title={placeNames.dashboard} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {placeNames.dashboard}
-      </Typography>
       {error ? (
         <Alert severity="error">{error}</Alert>
       ) : !data ? (

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { ScrollArea } from '../../components/ScrollArea.tsx';
 
 /** The pieces of the dashboard's cards: a titled card, bars with their legend, and the counts' table. */
 
@@ -26,11 +27,24 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 /** Chart and table side by side on a wide screen, one above the other on a phone. */
-export function ChartWithTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
+export function ChartWithTable({
+  chart,
+  table,
+  label,
+  maxHeight,
+}: {
+  chart: ReactNode;
+  table: ReactNode;
+  /** The table's name, for the area it scrolls in. */
+  label: string;
+  maxHeight?: number;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       <Box aria-hidden="true">{chart}</Box>
-      <Box sx={{ overflowX: 'auto' }}>{table}</Box>
+      <ScrollArea label={label} sx={{ maxHeight }}>
+        {table}
+      </ScrollArea>
     </Box>
   );
 }

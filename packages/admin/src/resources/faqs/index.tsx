@@ -1,5 +1,4 @@
 import { type AdminFaqSchema, FaqInputSchema } from '@portal/shared/admin-content';
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
   BulkDeleteButton,
@@ -16,6 +15,7 @@ import { DayField } from '../../components/DayField.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { RichTextInput } from '../../components/RichTextInput.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
 import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
 

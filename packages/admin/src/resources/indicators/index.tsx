@@ -13,6 +13,7 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  WrapperField,
 } from 'react-admin';
 import { ChildRecordsPanel } from '../../components/ChildRecords.tsx';
 import { DayField } from '../../components/DayField.tsx';
@@ -114,8 +115,11 @@ export const IndicatorValues = () => (
         render={(value: { period: string }) => formatPeriod(value.period)}
       />
       <NumberField source="value" label="resources.indicator-values.fields.value" locales="vi-VN" />
-      <EditButton resource="indicator-values" />
-      <DeleteButton resource="indicator-values" mutationMode="pessimistic" redirect={false} />
+      {/* One column with its header: a header cell without words is announced as nothing. */}
+      <WrapperField label="Thao tác" sortable={false}>
+        <EditButton resource="indicator-values" />
+        <DeleteButton resource="indicator-values" mutationMode="pessimistic" redirect={false} />
+      </WrapperField>
     </Datagrid>
   </ChildRecordsPanel>
 );

@@ -257,7 +257,7 @@ function JudgingShow() {
       ) : (
         <Stack spacing={2}>
           <Box>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {problem.title}
             </Typography>
             <Typography color="text.secondary">

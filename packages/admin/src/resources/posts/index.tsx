@@ -7,7 +7,6 @@ import {
   PostInputSchema,
 } from '@portal/shared/admin-content';
 import { formatDateTime } from '@portal/shared/format';
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
   BulkDeleteButton,
@@ -35,6 +34,7 @@ import { DayField } from '../../components/DayField.tsx';
 import { SchemaForm } from '../../components/FormViews.tsx';
 import { ImageUploadInput } from '../../components/ImageUploadInput.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { RichTextInput } from '../../components/RichTextInput.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
 import { SlugInput } from '../../components/SlugInput.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';

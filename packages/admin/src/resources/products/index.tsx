@@ -2,7 +2,6 @@ import { PUBLICATION_STATUSES, publicationStatusLabels } from '@portal/shared/ad
 import { PRODUCT_MAX_ATTACHMENTS, PRODUCT_MAX_IMAGES } from '@portal/shared/admin-files';
 import { ProductInputSchema } from '@portal/shared/admin-products';
 import { demandTypeLabel, OFFERED_DEMAND_TYPES } from '@portal/shared/products';
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   CheckboxGroupInput,
   FunctionField,
@@ -17,6 +16,7 @@ import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { CountField, FollowersField } from '../../components/FollowersField.tsx';
 import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { RichTextInput } from '../../components/RichTextInput.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
 import { DayInput, MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { FilesInput, nq57Choices, OptionalText } from './catalogue-inputs.tsx';

@@ -10,7 +10,6 @@ import {
 import { adminApi } from '@portal/shared/api/admin';
 import { questionFieldLabels } from '@portal/shared/field-labels';
 import { formatDateTime } from '@portal/shared/format';
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
   Form,
@@ -28,6 +27,7 @@ import {
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { RichTextInput } from '../../components/RichTextInput.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';

@@ -103,10 +103,8 @@ export function SetupPage() {
 
   return (
     <>
+      {/* The app bar shows the title as the page's h1 (layout/Layout.tsx). */}
       <Title title="resources.setup.name" />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('resources.setup.name')}
-      </Typography>
       {failure ? (
         <Alert
           severity="error"

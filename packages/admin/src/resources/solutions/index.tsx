@@ -1,6 +1,5 @@
 import { DEPARTMENT_SOLUTION_STATUSES, SolutionInputSchema } from '@portal/shared/admin-big-problems';
 import { type SubmissionState, submissionStateLabels } from '@portal/shared/submissions';
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   AutocompleteInput,
   BulkDeleteButton,
@@ -16,6 +15,7 @@ import { backToParent, ChildRecordToolbar } from '../../components/ChildRecords.
 import { DayField } from '../../components/DayField.tsx';
 import { formViews, SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { RichTextInput } from '../../components/RichTextInput.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
 import { MomentInput } from '../../components/VietnameseDateInputs.tsx';
 import { OptionalText } from '../products/catalogue-inputs.tsx';

@@ -1,5 +1,4 @@
 import { type AdminStaticPageSchema, StaticPageInputSchema } from '@portal/shared/admin-content';
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput,
   BulkDeleteButton,
@@ -18,6 +17,7 @@ import type { z } from 'zod';
 import { DayField } from '../../components/DayField.tsx';
 import { SchemaForm } from '../../components/FormViews.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
+import { RichTextInput } from '../../components/RichTextInput.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
 import { SlugInput } from '../../components/SlugInput.tsx';
 import { useVisibleText, VisibleField, visibleFilter } from '../../components/VisibleFilter.tsx';
