@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { BOTH_SCREENS, expect, test } from './fixtures.ts';
 
 test('the news list shows the seeded posts newest first, with pages', async ({ page }) => {
   await page.goto('/posts');
@@ -68,3 +68,36 @@ test("a post's page from the server carries its Open Graph title, for link previ
   expect(html).toContain(`<meta property="og:title" content="${escaped}">`);
   expect(html).toContain('<meta property="og:type" content="article">');
 });
+
+test(
+  'a post with a cover shows it on its page, in its category and on the home page, described for who cannot see it',
+  BOTH_SCREENS,
+  async ({ page }) => {
+    const alt = /^Minh họa trung tâm giám sát điều hành/;
+    // The demo's home leads with this post, whose cover was drawn for it.
+    await page.goto('/');
+    const lead = page.locator('.home-lead');
+    await expect(lead.getByRole('img', { name: alt })).toHaveAttribute('loading', 'lazy');
+
+    await page.goto('/category/chuyen-doi-so');
+    const listed = page.getByRole('main').getByRole('img', { name: alt });
+    await listed.scrollIntoViewIfNeeded();
+    await expect(listed).toHaveJSProperty('complete', true);
+    expect(await listed.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // The list offers the server's sizes and says how wide it shows: a phone does not fetch the upload.
+    await expect(listed).toHaveAttribute('srcset', /-w480\.webp 480w, .*-w960\.webp 960w, .*\.webp 1600w$/);
+    await expect(listed).toHaveAttribute('sizes', '(min-width: 768px) 240px, 100vw');
+
+    await page
+      .getByRole('link', { name: /nền tảng dữ liệu dùng chung/ })
+      .first()
+      .click();
+    const cover = page.getByRole('main').getByRole('img', { name: alt });
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Its place is kept while it loads: 16:9 of the column, nothing below it jumps.
+    const box = await cover.boundingBox();
+    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02);
+  },
+);

@@ -20,3 +20,5 @@ export const serverPackageRoot = findPackageRoot();
 export const migrationsDir = path.join(serverPackageRoot, 'drizzle');
 export const defaultWebDist = path.join(serverPackageRoot, '..', 'web', 'dist');
 export const defaultAdminDist = path.join(serverPackageRoot, '..', 'admin', 'dist');
+/** The demo posts' cover pictures (SVG drawn for them, with their descriptions in covers.json). */
+export const demoCoversDir = path.join(serverPackageRoot, 'src', 'db', 'demo', 'covers');

@@ -21,6 +21,8 @@ export const adminContentMessages = {
   summaryTooLong: 'Tóm tắt tối đa 1.000 ký tự',
   bodyTooLong: 'Nội dung quá dài (tối đa 200.000 ký tự)',
   coverInvalid: 'Ảnh bìa không hợp lệ: hãy tải ảnh lên lại',
+  coverAltRequired: 'Vui lòng mô tả ảnh bìa (ít nhất 5 ký tự) cho người không xem được ảnh',
+  coverAltTooLong: 'Mô tả ảnh bìa tối đa 250 ký tự',
   categoryRequired: 'Vui lòng chọn chuyên mục',
   categoryUnknown: 'Chuyên mục không tồn tại',
   authorTooLong: 'Tác giả tối đa 200 ký tự',
@@ -110,6 +112,8 @@ export const PostInputSchema = z
     /** Rich HTML, sanitised by the server. */
     body: z.string().max(200_000, m.bodyTooLong).default(''),
     cover_image: z.string().regex(COVER_IMAGE_PATTERN, m.coverInvalid).nullable().default(null),
+    /** What the cover shows, read to who cannot see it: required with a cover (WCAG 1.1.1). */
+    cover_alt: z.string().transform(singleLine).pipe(z.string().max(250, m.coverAltTooLong)).default(''),
     category_id: z.number({ error: m.categoryRequired }).int(m.categoryRequired).positive(m.categoryRequired),
     author: z.string().transform(singleLine).pipe(z.string().max(200, m.authorTooLong)).default(''),
     source: z.string().transform(singleLine).pipe(z.string().max(300, m.sourceTooLong)).default(''),
@@ -132,6 +136,9 @@ export const PostInputSchema = z
     if (post.status === 'scheduled' && !post.published_at) {
       context.addIssue({ code: 'custom', path: ['published_at'], message: m.scheduleRequired });
     }
+    if (post.cover_image && post.cover_alt.length < 5) {
+      context.addIssue({ code: 'custom', path: ['cover_alt'], message: m.coverAltRequired });
+    }
   });
 export type PostInput = z.infer<typeof PostInputSchema>;
 
@@ -142,6 +149,7 @@ export const AdminPostSchema = z.object({
   summary: z.string(),
   body: z.string(),
   cover_image: z.string().nullable(),
+  cover_alt: z.string(),
   category_id: z.number(),
   author: z.string(),
   source: z.string(),

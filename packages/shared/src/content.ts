@@ -49,6 +49,8 @@ export const PostSummarySchema = z.object({
   title: z.string(),
   summary: z.string(),
   cover_image: z.string().nullable(),
+  /** What the cover shows (its `alt`); empty when there is no cover. */
+  cover_alt: z.string(),
   category: CategorySchema,
   featured: z.boolean(),
   published_at: z.string(),

@@ -28,6 +28,7 @@ export const postCatalogue = defineCatalogue({
   },
   body: { column: 'body', label: 'Nội dung', audience: 'public', value: 'text', show: 'html' },
   cover_image: { column: 'coverImage', label: 'Ảnh bìa', audience: 'public', value: 'text?', show: 'link' },
+  cover_alt: { column: 'coverAlt', label: 'Mô tả ảnh bìa', audience: 'public', value: 'text', show: 'text' },
   category_id: { column: 'categoryId', label: 'Chuyên mục', audience: 'staff', value: 'integer', show: 'text' },
   author: {
     column: 'author',

@@ -14,6 +14,7 @@ import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
 import { seedAdoptedDossiers, seedCatalogue, seedNews, seedPagesToWrite, seedStaticPages } from './seed-content.ts';
 import { seedDocumentFiles } from './seed-document-files.ts';
+import { seedPostCovers } from './seed-post-covers.ts';
 
 export { demoSettings };
 
@@ -42,8 +43,15 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
   if (fresh) await markDemoRecords(db);
   const started = performance.now();
   const store = createUploadStore(config.DATA_DIR, s3SettingsOf(config));
-  const files = await seedDocumentFiles(db, store).finally(() => store.close());
-  if (files > 0) log.info({ files, ms: Math.round(performance.now() - started) }, 'demo document files generated');
+  const [files, covers] = await Promise.all([seedDocumentFiles(db, store), seedPostCovers(db, store)]).finally(() =>
+    store.close(),
+  );
+  if (files + covers > 0) {
+    log.info(
+      { files, covers, ms: Math.round(performance.now() - started) },
+      'demo document files and covers generated',
+    );
+  }
 }
 
 /** Writes the settings not stored yet; those stored stay as they are. */

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { IMAGE_WIDTHS, type ImageWidth } from '@portal/shared/images';
 import { messages } from '@portal/shared/messages';
 import { uploadMessages } from '@portal/shared/uploads';
 import type { FastifyReply } from 'fastify';
+import sharp from 'sharp';
 import type { StoredFile } from '../db/schema/catalogue.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { FileBackend } from './backend.ts';
@@ -127,10 +129,43 @@ export function createUploadStore(dataDir: string, s3?: S3Settings) {
         .headers(FILE_ANSWER_HEADERS)
         .send(opened.body);
     },
-    /** Removes a file saved earlier, given its public path; other paths are ignored. */
+    /**
+     * Sends the public image `key` (`images/…`) `width` pixels wide, like `sendImage`: the first
+     * request makes that size from the upload (sharp) and keeps it beside it, at `images/<name>-w<width>.webp`.
+     */
+    async sendImageAt(reply: FastifyReply, key: string, width: ImageWidth, shownName: string): Promise<FastifyReply> {
+      if (!PUBLIC_IMAGE_KEY.test(key) || !IMAGE_WIDTHS.includes(width)) throw notFound();
+      const sized = key.replace(/\.webp$/, `-w${width}.webp`);
+      let opened = await files.open(sized);
+      if (!opened) {
+        const upload = await files.open(key);
+        if (!upload) throw notFound();
+        const chunks: Buffer[] = [];
+        for await (const chunk of upload.body) chunks.push(chunk as Buffer);
+        const resized = await sharp(Buffer.concat(chunks))
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        await files.put(sized, resized, 'image/webp');
+        opened = await files.open(sized);
+        if (!opened) throw notFound();
+      }
+      return reply
+        .type('image/webp')
+        .header('content-length', opened.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', `inline; filename="${shownName}"`)
+        .headers(FILE_ANSWER_HEADERS)
+        .send(opened.body);
+    },
+    /** Removes a file saved earlier, given its public path, and the sizes made of an image; other paths are ignored. */
     async remove(publicPath: string | null): Promise<void> {
       const key = publicPath?.replace(/^\/uploads\//, '');
-      if (key && STORED_KEY.test(key)) await files.delete(key);
+      if (!key || !STORED_KEY.test(key)) return;
+      await files.delete(key);
+      if (PUBLIC_IMAGE_KEY.test(key)) {
+        for (const width of IMAGE_WIDTHS) await files.delete(key.replace(/\.webp$/, `-w${width}.webp`));
+      }
     },
     /** Resolves when the files can be reached (S3: the bucket answers). */
     check: () => backend.check(),

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { firstCalls } from '@portal/shared/first-calls';
 import { homeHero } from '@portal/shared/home-hero';
 import { bannerBackground, homeBanner } from '@portal/shared/home-layout';
+import { imageAt, imageSrcSet, POST_COVER_SIZES } from '@portal/shared/images';
 import { isOutsideLink } from '@portal/shared/menu-links';
 import { messages } from '@portal/shared/messages';
 import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute, routeEnabled } from '@portal/shared/routes';
@@ -156,8 +157,15 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       ['og:locale', 'vi_VN'],
       ['og:image', new URL(image ?? (site.share_image_url || site.logo_url || '/favicon.svg'), origin).href],
     ];
+    // A post's cover is the largest thing its page paints: fetched with the page, not after its script.
+    const coverSet = route?.name === 'PostDetail' && image ? imageSrcSet(image) : undefined;
     const meta = [
       ...tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+      ...(coverSet && image
+        ? [
+            `<link rel="preload" as="image" href="${escapeHtml(imageAt(image, 960))}" imagesrcset="${escapeHtml(coverSet)}" imagesizes="${POST_COVER_SIZES}" fetchpriority="high">`,
+          ]
+        : []),
       '<meta name="twitter:card" content="summary_large_image">',
       // RSS autodiscovery: browsers and feed readers find the news feed from any page.
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(rssFeedTitle(site.site_name))}" href="${RSS_PATH}">`,

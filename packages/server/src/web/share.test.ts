@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { categories, posts } from '../db/schema/content.ts';
 import { proposals } from '../db/schema/submissions.ts';
 import { useTestApp } from '../test/helper.ts';
 
@@ -55,5 +56,43 @@ describe('link previews of proposals (/propose/{id})', () => {
       expect(other).not.toContain('Bản nháp bí mật');
       expect(other).toContain('<meta property="og:type" content="website">');
     }
+  });
+});
+
+describe('a post’s page (/posts/{slug})', () => {
+  const portal = useTestApp({}, { webBuild: writeBuild });
+
+  it('fetches its cover with the page, in the sizes the page shows it at; a post without one preloads nothing', async () => {
+    const time = new Date('2026-01-01T00:00:00Z');
+    const cover = `/uploads/images/${'d'.repeat(32)}.webp`;
+    const [category] = await portal.t.database.db
+      .insert(categories)
+      .values({ slug: 'tin-thu', name: 'Tin thử' })
+      .returning({ id: categories.id });
+    await portal.t.database.db.insert(posts).values([
+      {
+        slug: 'tin-co-anh',
+        categoryId: category?.id ?? 0,
+        title: 'Tin có ảnh bìa',
+        coverImage: cover,
+        coverAlt: 'Đại biểu tham quan gian trưng bày',
+        status: 'published',
+        publishedAt: time,
+      },
+      {
+        slug: 'tin-khong-anh',
+        categoryId: category?.id ?? 0,
+        title: 'Tin không ảnh',
+        status: 'published',
+        publishedAt: time,
+      },
+    ]);
+
+    const page = (await portal.t.app.inject({ url: '/posts/tin-co-anh' })).body;
+    const stem = `/uploads/images/${'d'.repeat(32)}`;
+    expect(page).toContain(
+      `<link rel="preload" as="image" href="${stem}-w960.webp" imagesrcset="${stem}-w480.webp 480w, ${stem}-w960.webp 960w, ${cover} 1600w" imagesizes="(min-width: 992px) 880px, 100vw" fetchpriority="high">`,
+    );
+    expect((await portal.t.app.inject({ url: '/posts/tin-khong-anh' })).body).not.toContain('rel="preload" as="image"');
   });
 });

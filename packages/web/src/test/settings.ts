@@ -62,6 +62,7 @@ const firstPost: Home['featured'][number] = {
   title: 'Ra mắt Cổng thông tin Nghị quyết 57 của tỉnh',
   summary: 'Cổng là nơi người dân, doanh nghiệp theo dõi và tham gia triển khai Nghị quyết.',
   cover_image: null,
+  cover_alt: '',
   category: { id: 1, slug: 'tin-hoat-dong', name: 'Tin hoạt động' },
   featured: true,
   published_at: '2026-11-20T01:00:00.000Z',

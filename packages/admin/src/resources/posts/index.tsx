@@ -120,6 +120,7 @@ function PostForm() {
         summary: '',
         body: '',
         cover_image: null,
+        cover_alt: '',
         author: '',
         source: '',
         tags: [],
@@ -134,6 +135,7 @@ function PostForm() {
       <TextInput source="summary" fullWidth multiline minRows={2} />
       <RichTextInput source="body" fullWidth />
       <ImageUploadInput source="cover_image" label="resources.posts.fields.cover_image" texts="resources.posts.cover" />
+      <TextInput source="cover_alt" fullWidth helperText="resources.posts.helpers.cover_alt" />
       <ReferenceInput source="category_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
         <CategorySelect />
       </ReferenceInput>

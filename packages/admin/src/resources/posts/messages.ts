@@ -11,6 +11,8 @@ export const messages = {
     status:
       'Chọn “Đã đăng” để tin hiện ngay, hoặc “Hẹn giờ đăng” với thời điểm trong tương lai. Tin đã đăng không xóa được: hãy chuyển sang “Đã ẩn”.',
     published_at: 'Để trống khi đăng ngay: thời điểm đăng là lúc lưu.',
+    cover_alt:
+      'Bắt buộc khi có ảnh bìa: một câu nói ảnh cho thấy gì, đọc cho người không xem được ảnh (ví dụ: “Đại biểu tham quan gian trưng bày sản phẩm OCOP”).',
   },
   cover: {
     none: 'Chưa có ảnh bìa',

@@ -36,6 +36,8 @@ export const posts = pgTable(
     /** Sanitised HTML. */
     body: text('body').notNull().default(''),
     coverImage: text('cover_image'),
+    /** What the cover shows, for who cannot see it (its `alt`); a post with a cover has one. */
+    coverAlt: text('cover_alt').notNull().default(''),
     author: text('author').notNull().default(''),
     source: text('source').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),

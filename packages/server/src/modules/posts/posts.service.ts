@@ -15,6 +15,7 @@ const summaryColumns = {
   title: posts.title,
   summary: posts.summary,
   coverImage: posts.coverImage,
+  coverAlt: posts.coverAlt,
   featured: posts.featured,
   publishedAt: posts.publishedAt,
   viewCount: posts.viewCount,
@@ -29,6 +30,7 @@ interface SummaryRow {
   title: string;
   summary: string;
   coverImage: string | null;
+  coverAlt: string;
   featured: boolean;
   publishedAt: Date | null;
   viewCount: number;
@@ -44,6 +46,7 @@ function presentSummary(row: SummaryRow): PostSummary {
     title: row.title,
     summary: row.summary,
     cover_image: row.coverImage,
+    cover_alt: row.coverImage ? row.coverAlt : '',
     featured: row.featured,
     published_at: (row.publishedAt ?? new Date(0)).toISOString(),
     view_count: row.viewCount,

@@ -9,6 +9,7 @@ import { formatPeriod } from '@portal/shared/periods';
 import { href, type RouteName, routeEnabled } from '@portal/shared/routes';
 import { Fragment, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { CoverImage } from '../../components/CoverImage.tsx';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { call } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
@@ -62,6 +63,14 @@ export function Component() {
             {lead && (
               <div className={home.latest.length > 0 ? 'col-lg-7' : 'col-12'}>
                 <article className="home-lead">
+                  {lead.cover_image && (
+                    <CoverImage
+                      url={lead.cover_image}
+                      alt={lead.cover_alt}
+                      sizes="(min-width: 992px) 700px, 100vw"
+                      className="cover-image home-lead-cover"
+                    />
+                  )}
                   <p className="home-kicker">{lead.category.name}</p>
                   <h3 className="home-lead-title">
                     <Link to={`/posts/${lead.slug}`}>{lead.title}</Link>

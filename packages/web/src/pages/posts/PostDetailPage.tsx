@@ -1,9 +1,11 @@
 import { postsApi } from '@portal/shared/api/content';
 import type { PostDetail } from '@portal/shared/content';
+import { POST_COVER_SIZES } from '@portal/shared/images';
 import { postCatalogue } from '@portal/shared/post-fields';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { CoverImage } from '../../components/CoverImage.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { call } from '../../lib/api.ts';
 import { pageTitle } from '../../lib/session.ts';
@@ -29,6 +31,11 @@ export function Component() {
         <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
         {post.author && <> · {post.author}</>} · {post.view_count} lượt xem
       </p>
+      {post.cover_image && (
+        <figure className="post-cover">
+          <CoverImage url={post.cover_image} alt={post.cover_alt} sizes={POST_COVER_SIZES} first />
+        </figure>
+      )}
       <p className="post-lead">{post.summary}</p>
       {/* The body is sanitised by the server (content/rich-html.ts) when it is saved. */}
       <div className="post-body" dangerouslySetInnerHTML={{ __html: post.body }} />

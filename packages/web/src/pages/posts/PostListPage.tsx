@@ -3,6 +3,7 @@ import type { Category, PageMeta, PostSummary } from '@portal/shared/content';
 import { missingItemTitles } from '@portal/shared/messages';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
+import { CoverImage } from '../../components/CoverImage.tsx';
 import { listPage, listText } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ApiError, call } from '../../lib/api.ts';
@@ -91,15 +92,27 @@ export function Component() {
           </div>
         ) : (
           <ul className="post-list">
-            {posts.map((post) => (
-              <li key={post.id} className="post-item">
-                <h2 className="post-item-title">
-                  <Link to={`/posts/${post.slug}`}>{post.title}</Link>
-                </h2>
-                <p className="post-item-meta">
-                  <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> · {post.category.name}
-                </p>
-                <p className="post-item-summary">{post.summary}</p>
+            {posts.map((post, index) => (
+              <li key={post.id} className={post.cover_image ? 'post-item with-cover' : 'post-item'}>
+                <div className="post-item-text">
+                  <h2 className="post-item-title">
+                    <Link to={`/posts/${post.slug}`}>{post.title}</Link>
+                  </h2>
+                  <p className="post-item-meta">
+                    <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> · {post.category.name}
+                  </p>
+                  <p className="post-item-summary">{post.summary}</p>
+                </div>
+                {/* After the words in the page's order (the title leads), drawn beside them on a wide screen. */}
+                {post.cover_image && (
+                  <CoverImage
+                    url={post.cover_image}
+                    alt={post.cover_alt}
+                    sizes="(min-width: 768px) 240px, 100vw"
+                    first={index === 0}
+                    className="cover-image post-item-cover"
+                  />
+                )}
               </li>
             ))}
           </ul>

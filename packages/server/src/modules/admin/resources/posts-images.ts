@@ -1,6 +1,7 @@
 import { AdminImageSchema } from '@portal/shared/admin-content';
 import { ErrorAnswerSchema } from '@portal/shared/answers';
 import { adminApi } from '@portal/shared/api/admin';
+import type { ImageWidth } from '@portal/shared/images';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,8 +12,8 @@ import { serve } from '../../../http/contract.ts';
 import { staffOf } from '../../auth/staff-guard.ts';
 import { intakeOf, takeFile } from '../../uploads/intake.ts';
 
-/** A stored public image's file name: made by the server, never by the uploader. */
-const IMAGE_FILE = /^[0-9a-f]{32}\.webp$/;
+/** A stored public image's file name (made by the server, never by the uploader), or one of its widths. */
+const IMAGE_FILE = /^([0-9a-f]{32})(?:-w(\d+))?\.webp$/;
 
 /**
  * Public images staff upload (a post's cover, a picture in a body): `POST /api/admin/images`
@@ -65,8 +66,12 @@ export function registerPostImages(app: FastifyInstance, context: AppContext): v
     { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },
     async (request, reply) => {
       const { file: name } = request.params as { file: string };
-      if (!IMAGE_FILE.test(name)) throw notFound();
-      return uploads.sendImage(reply, `images/${name}`, 'image.webp');
+      const [, stem, width] = IMAGE_FILE.exec(name) ?? [];
+      if (!stem) throw notFound();
+      const key = `images/${stem}.webp`;
+      return width
+        ? uploads.sendImageAt(reply, key, Number(width) as ImageWidth, 'image.webp')
+        : uploads.sendImage(reply, key, 'image.webp');
     },
   );
 }

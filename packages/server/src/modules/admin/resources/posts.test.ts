@@ -248,7 +248,7 @@ describe('the back office news (posts) and their cover images', () => {
   });
 
   it('upload a cover image: re-encoded WebP under a public path with a long cache, used as the cover', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+    const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#2a6' } })
       .png()
       .toBuffer();
     const uploaded = await sendImage(multipart('bia.png', 'image/png', png));
@@ -266,14 +266,52 @@ describe('the back office news (posts) and their cover images', () => {
       (await staff.t.app.inject({ method: 'GET', url: `/uploads/images/${'0'.repeat(32)}.webp` })).statusCode,
     ).toBe(404);
 
-    const created = await call(
+    // The sizes a page asks for (srcset): made on first request from the upload, then kept; none wider than it.
+    for (const width of [480, 960]) {
+      const sized = await staff.t.app.inject({ method: 'GET', url: url.replace('.webp', `-w${width}.webp`) });
+      expect(sized.statusCode).toBe(200);
+      expect(sized.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(sized.rawPayload).metadata()).toMatchObject({ format: 'webp', width });
+      const again = await staff.t.app.inject({ method: 'GET', url: url.replace('.webp', `-w${width}.webp`) });
+      expect(again.rawPayload.equals(sized.rawPayload)).toBe(true);
+    }
+    for (const odd of ['-w481.webp', '-w1600.webp', '-w.webp']) {
+      expect((await staff.t.app.inject({ method: 'GET', url: url.replace('.webp', odd) })).statusCode).toBe(404);
+    }
+    expect(
+      (await staff.t.app.inject({ method: 'GET', url: `/uploads/images/${'0'.repeat(32)}-w480.webp` })).statusCode,
+    ).toBe(404);
+
+    // A cover needs its description, for who cannot see it; nothing is saved without it.
+    const undescribed = await call(
       'POST',
       '/api/admin/posts',
       staff.tokens.editor,
       post({ slug: 'tin-co-anh-bia', cover_image: url }),
     );
+    expect(undescribed.statusCode).toBe(422);
+    expect(undescribed.json().errors.cover_alt[0]).toBe(
+      'Vui lòng mô tả ảnh bìa (ít nhất 5 ký tự) cho người không xem được ảnh',
+    );
+    expect((await publicPost('tin-co-anh-bia')).statusCode).toBe(404);
+
+    const alt = 'Đại biểu tham quan gian trưng bày sản phẩm khoa học';
+    const created = await call(
+      'POST',
+      '/api/admin/posts',
+      staff.tokens.editor,
+      post({ slug: 'tin-co-anh-bia', cover_image: url, cover_alt: alt }),
+    );
     expect(created.statusCode).toBe(201);
-    expect((await publicPost('tin-co-anh-bia')).json().data.cover_image).toBe(url);
+    expect((await publicPost('tin-co-anh-bia')).json().data).toMatchObject({ cover_image: url, cover_alt: alt });
+    // Without a cover the description has nothing to describe: it is not kept.
+    const plain = await call(
+      'POST',
+      '/api/admin/posts',
+      staff.tokens.editor,
+      post({ slug: 'tin-khong-anh-bia', cover_alt: 'Mô tả còn sót lại' }),
+    );
+    expect(plain.json()).toMatchObject({ cover_image: null, cover_alt: '' });
 
     const audit = await call(
       'GET',
