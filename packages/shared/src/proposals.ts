@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { declaredInputs } from './catalogue-schemas.ts';
 import { phoneField, plainText, singleLine } from './engagement.ts';
-import { isSubmissionField } from './fields.ts';
+import { isProposalField } from './fields.ts';
 import { numberError, WHOLE_NUMBER_INVALID_MESSAGE } from './format.ts';
 import { NQ57_GROUPS } from './monitoring.ts';
 import { OFFERED_DEMAND_TYPES } from './products.ts';
@@ -34,12 +34,12 @@ const proposalFields = {
     .transform(singleLine)
     .pipe(z.string().min(1, proposalMessages.titleRequired).max(200, proposalMessages.titleTooLong)),
   proposal_kind: z.enum(PROPOSAL_KINDS, { error: proposalMessages.kindInvalid }).default('product'),
-  /** One of the managed list (fields.ts), or empty in a draft; anything else is "pick one". */
+  /** One of the proposals' list (fields.ts: PROPOSAL_FIELDS), or empty in a draft; anything else is "pick one". */
   field: z
     .string({ error: proposalMessages.fieldRequired })
     .transform(singleLine)
     .pipe(
-      z.string().refine((value): boolean => value === '' || isSubmissionField(value), proposalMessages.fieldRequired),
+      z.string().refine((value): boolean => value === '' || isProposalField(value), proposalMessages.fieldRequired),
     )
     .default(''),
   summary: z
@@ -158,7 +158,7 @@ export type ProposalSubmitFields = Pick<
 export function proposalMissingFields(value: ProposalSubmitFields): Record<string, string> {
   const missing: Record<string, string> = {};
   // A field kept from the free-text days (not in the list) must be picked again before sending.
-  if (!value.field || !isSubmissionField(value.field)) missing.field = proposalMessages.fieldRequired;
+  if (!value.field || !isProposalField(value.field)) missing.field = proposalMessages.fieldRequired;
   if (!value.summary) missing.summary = proposalMessages.summaryRequired;
   if (!value.description) missing.description = proposalMessages.descriptionRequired;
   else if (value.description.length < 30) missing.description = proposalMessages.descriptionTooShort;

@@ -807,6 +807,23 @@ describe('proposals', () => {
     expect(unknown.statusCode).toBe(422);
   });
 
+  it('files a proposal under a technology field, not under one of the department’s areas of work (ideas keep those)', async () => {
+    for (const field of [
+      'Khoa học và công nghệ',
+      'Đổi mới sáng tạo',
+      'Sở hữu trí tuệ',
+      'Tiêu chuẩn đo lường chất lượng',
+    ]) {
+      const response = await post('/api/proposals', alice, proposalForm({ field }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.field).toEqual(['Vui lòng chọn lĩnh vực']);
+    }
+    // One filed under such an area before keeps it until its author edits it.
+    const sent = await create(alice);
+    await t.database.db.update(proposals).set({ field: 'Sở hữu trí tuệ' }).where(eq(proposals.id, sent.id));
+    expect((await get(`/api/proposals/mine/${sent.id}`, alice)).json().data.field).toBe('Sở hữu trí tuệ');
+  });
+
   it('asks for a field from the list before sending a draft kept with an old free-text field', async () => {
     const draft = await create(alice, { submit: false });
     await t.database.db.update(proposals).set({ field: 'Thủy sản nước lợ' }).where(eq(proposals.id, draft.id));

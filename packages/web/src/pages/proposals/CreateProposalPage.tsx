@@ -1,5 +1,5 @@
 import type { BigProblemSummary } from '@portal/shared/big-problems';
-import { SUBMISSION_FIELDS } from '@portal/shared/fields';
+import { PROPOSAL_FIELDS } from '@portal/shared/fields';
 import type { MyProposalDetail } from '@portal/shared/proposal-answers';
 import { proposalMessages } from '@portal/shared/proposal-labels';
 import { href } from '@portal/shared/routes';
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CreateDat
   // The form reads the signed-in user (the contact name): wait for the root loader's authApi.me.
   await signedInSession(request.signal);
   const problems = await loadOpenProblems(request.signal);
-  const fields = [...SUBMISSION_FIELDS];
+  const fields = [...PROPOSAL_FIELDS];
   const id = /^\d{1,15}$/.test(wanted) ? Number(wanted) : null;
   return { fields, problems, bigProblemId: problems.some((problem) => problem.id === id) ? id : null };
 }

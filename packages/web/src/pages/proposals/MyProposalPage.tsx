@@ -1,6 +1,6 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
-import { SUBMISSION_FIELDS } from '@portal/shared/fields';
+import { PROPOSAL_FIELDS } from '@portal/shared/fields';
 import { placeNames } from '@portal/shared/names';
 import type { MyProposalDetail } from '@portal/shared/proposal-answers';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
@@ -40,7 +40,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<M
     call(proposalsApi.mine, { params: { id: params.id ?? '' }, signal: request.signal }),
     loadOpenProblems(request.signal),
   ]);
-  return { proposal, fields: [...SUBMISSION_FIELDS], problems };
+  return { proposal, fields: [...PROPOSAL_FIELDS], problems };
 }
 
 /**
