@@ -90,3 +90,15 @@ for (const [resource, screens] of resources) {
     }
   });
 }
+
+test('a notification of the back office passes axe while it shows', BOTH_SCREENS, async ({ page, request }) => {
+  await signedIn(page, request);
+  const token = await seededAdminToken(request);
+  await open(page, `/admin/categories/${await firstId(page, token, 'categories')}`);
+  // A name too short: the form says so under the field and in a notification.
+  await page.getByLabel('Tên chuyên mục').fill('A');
+  await page.getByRole('button', { name: 'Lưu' }).first().click();
+  const notice = page.locator('.MuiSnackbarContent-root');
+  await expect(notice).toContainText('Biểu mẫu chưa hợp lệ');
+  await expectNoViolations(page, 'thông báo lỗi');
+});

@@ -8,8 +8,11 @@ import { expect } from './fixtures.ts';
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** No axe violation on the page as it is now, once it has faded in. */
-export async function expectNoViolations(page: Page, path: string) {
+/**
+ * No axe violation on the page as it is now, once it has faded in. `exclude`: parts left out (CSS
+ * selectors), such as a notification that may start fading out while axe reads it.
+ */
+export async function expectNoViolations(page: Page, path: string, { exclude = [] }: { exclude?: string[] } = {}) {
   // Colours are judged once the page has faded in (0.5 s) and a modal has finished opening:
   // mid-fade, every text is too pale. Spinners run for ever and are not waited for.
   await page.waitForFunction(
@@ -28,7 +31,9 @@ export async function expectNoViolations(page: Page, path: string) {
   );
   // Legacy mode runs axe in the page itself. The default opens a blank page for every check to
   // merge the results of cross-origin frames, which these pages do not have (a second per check).
-  const results = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true);
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

@@ -7,6 +7,8 @@ import {
   AppBar,
   Menu,
   Layout as RaLayout,
+  Sidebar,
+  type SidebarProps,
   TitlePortal,
   UserMenu,
   useResourceDefinitions,
@@ -30,14 +32,12 @@ function BackOfficeUserMenu() {
   );
 }
 
-function BackOfficeAppBar() {
+function BackOfficeAppBar({ alwaysOn }: { alwaysOn?: boolean }) {
   const translate = useTranslate();
   // The portal's name from the settings (providers/branding.ts), else the default.
   const { name } = useBranding();
   return (
-    // Always shown: react-admin slides the bar away on scrolling down, and with it the screen's h1
-    // (the title below), which screen readers then no longer find.
-    <AppBar userMenu={<BackOfficeUserMenu />} alwaysOn>
+    <AppBar userMenu={<BackOfficeUserMenu />} alwaysOn={alwaysOn}>
       <Typography
         component="span"
         variant="subtitle1"
@@ -80,6 +80,11 @@ function BackOfficeMenu() {
   );
 }
 
+/** The side menu; on a phone a drawer over the page, named as the dialog it is there. */
+function BackOfficeSidebar(props: SidebarProps) {
+  return <Sidebar {...props} slotProps={{ paper: { 'aria-label': 'Menu quản trị' } }} />;
+}
+
 /** The portal's name and the release that runs it: what an operator quotes when asking for help. */
 function BackOfficeFooter() {
   const translate = useTranslate();
@@ -94,6 +99,10 @@ function BackOfficeFooter() {
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout
     appBar={BackOfficeAppBar}
+    // Always shown: react-admin slides the bar away on scrolling down, and with it the screen's h1
+    // (its title), which screen readers then no longer find. The side menu then stays below it.
+    appBarAlwaysOn
+    sidebar={BackOfficeSidebar}
     menu={BackOfficeMenu}
     // react-admin lets its content grow to its widest line (a long select value, a record's title, a
     // table). On a phone the page must never scroll sideways: the content keeps the screen's width,

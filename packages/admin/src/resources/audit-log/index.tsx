@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { XlsxListActions } from '../../components/ExportXlsxButton.tsx';
+import { ScrollArea } from '../../components/ScrollArea.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
 import { DayInput, dayBound } from '../../components/VietnameseDateInputs.tsx';
 
@@ -159,25 +160,26 @@ function AuditLogList() {
       perPage={25}
       exporter={false}
       actions={<XlsxListActions />}
-      // Six columns do not fit a phone: the table scrolls sideways inside its card, not the page.
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid rowClick="expand" expand={<AuditDiff />} bulkActionButtons={false}>
-        <FunctionField<AuditLine> source="at" sortable={false} render={(line) => formatDateTime(line.at)} />
-        <TextField source="actor_email" sortable={false} />
-        <FunctionField<AuditLine>
-          source="actor_role"
-          sortable={false}
-          render={(line) => userRoleLabels[line.actor_role as UserRole] ?? line.actor_role}
-        />
-        <FunctionField<AuditLine>
-          source="action"
-          sortable={false}
-          render={(line) => translate(`resources.audit-log.actions.${line.action}`, { _: line.action })}
-        />
-        <FunctionField<AuditLine> source="resource" sortable={false} render={(line) => resourceName(line.resource)} />
-        <TextField source="record_id" sortable={false} />
-      </Datagrid>
+      {/* Six columns do not fit a phone: the table scrolls sideways in its own area, not the page. */}
+      <ScrollArea label={translate('resources.audit-log.name')}>
+        <Datagrid rowClick="expand" expand={<AuditDiff />} bulkActionButtons={false}>
+          <FunctionField<AuditLine> source="at" sortable={false} render={(line) => formatDateTime(line.at)} />
+          <TextField source="actor_email" sortable={false} />
+          <FunctionField<AuditLine>
+            source="actor_role"
+            sortable={false}
+            render={(line) => userRoleLabels[line.actor_role as UserRole] ?? line.actor_role}
+          />
+          <FunctionField<AuditLine>
+            source="action"
+            sortable={false}
+            render={(line) => translate(`resources.audit-log.actions.${line.action}`, { _: line.action })}
+          />
+          <FunctionField<AuditLine> source="resource" sortable={false} render={(line) => resourceName(line.resource)} />
+          <TextField source="record_id" sortable={false} />
+        </Datagrid>
+      </ScrollArea>
     </List>
   );
 }
