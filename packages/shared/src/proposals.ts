@@ -38,9 +38,7 @@ const proposalFields = {
   field: z
     .string({ error: proposalMessages.fieldRequired })
     .transform(singleLine)
-    .pipe(
-      z.string().refine((value): boolean => value === '' || isProposalField(value), proposalMessages.fieldRequired),
-    )
+    .pipe(z.string().refine((value): boolean => value === '' || isProposalField(value), proposalMessages.fieldRequired))
     .default(''),
   summary: z
     .string({ error: proposalMessages.summaryRequired })
