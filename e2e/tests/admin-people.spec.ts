@@ -1,5 +1,17 @@
+import { dialectPath } from '@portal/shared/api/dialect';
+import { pathOf } from '@portal/shared/api/endpoint';
+import { notificationsApi } from '@portal/shared/api/notifications';
 import { answerCaptcha, openFromHeader, submitLogin } from './account.ts';
-import { adminList, registered, shoot, signIn, signInAsNewAdmin } from './back-office.ts';
+import {
+  adminList,
+  bearer,
+  newStaff,
+  registered,
+  seededAdminToken,
+  shoot,
+  signIn,
+  signInAsNewAdmin,
+} from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -9,9 +21,14 @@ import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('an admin answers a visitor’s question, publishes it, and /FAQ shows it', async ({ page, request }) => {
+test('an admin hears of a visitor’s question in the bell, answers it, publishes it, and /FAQ shows it', async ({
+  page,
+  request,
+}) => {
   const token = `ma${Date.now().toString(36)}`;
   const asked = `Quỹ phát triển khoa học có hỗ trợ bảo hộ sáng chế ${token} cho hợp tác xã không?`;
+  // Staff who answer questions are there before it is asked: their bell rings for it.
+  const admin = await newStaff(request, await seededAdminToken(request), 'admin', 'admin-people');
 
   // A visitor asks on /FAQ.
   await page.goto('/FAQ');
@@ -24,11 +41,29 @@ test('an admin answers a visitor’s question, publishes it, and /FAQ shows it',
   await form.getByRole('button', { name: 'Gửi câu hỏi' }).click();
   await expect(page.getByRole('heading', { name: 'Đã gửi câu hỏi' })).toBeVisible();
 
-  // The admin finds it among the new questions and answers it with "publish".
-  await signInAsNewAdmin(page, request, 'admin-people');
-  await page.goto(adminList('questions', { q: token }));
-  await page.getByRole('main').getByText(token).first().click();
+  // The admin's bell in the back office says a question waits, and opens it; once read, it is no
+  // longer counted.
+  const adminToken = await signIn(page, admin.email, admin.password);
+  const found = await request.get(dialectPath('questions', { filter: { q: token } }), { headers: bearer(adminToken) });
+  const [question] = (await found.json()) as { id: number }[];
+  expect(question?.id).toBeTruthy();
+  await page.goto('/admin/');
+  const bell = page.getByRole('button', { name: /^Thông báo \(\d+ chưa đọc\)$/ });
+  const unread = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+  await bell.click();
+  await shoot(page, 'admin-bell');
+  await page.getByRole('menuitem', { name: new RegExp(`Câu hỏi mới số ${question?.id} chờ Sở trả lời`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/questions/${question?.id}/show$`));
   await expect(page.getByRole('heading', { name: 'Trả lời' })).toBeVisible();
+  // Opened, it is read (other journeys' questions may ring the bell meanwhile: the item is what counts).
+  await expect(async () => {
+    const mine = await request.get(pathOf(notificationsApi.list), { headers: bearer(adminToken) });
+    const rung = ((await mine.json()).data as { link: string; read_at: string | null }[]).find(
+      (item) => item.link === `/admin/questions/${question?.id}/show`,
+    );
+    expect(rung?.read_at).toBeTruthy();
+  }).toPass();
+  expect(unread).toBeGreaterThan(0);
   await expect(page.getByText(asked)).toBeVisible();
   await shoot(page, 'admin-question-show');
   await page.locator('.ProseMirror').click();

@@ -64,7 +64,13 @@ export function StaffBell() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        // Drawn outside the page's landmarks: a named region of its own, so nothing on screen is outside one.
+        slotProps={{ paper: { role: 'region', 'aria-label': 'Thông báo của tôi' }, list: { 'aria-label': 'Thông báo' } }}
+      >
         {items.length === 0 && (
           <MenuItem disabled>
             <ListItemText>Chưa có thông báo nào.</ListItemText>
