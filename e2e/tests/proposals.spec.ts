@@ -5,6 +5,7 @@ import { dialectPath } from '@portal/shared/api/dialect';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { mailTo, openFromHeader, submitLogin } from './account.ts';
+import { expectNoViolations } from './axe.ts';
 import { bearer, registered, seededAdminToken, tokenByApi } from './back-office.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -135,6 +136,9 @@ test('a citizen sends a proposal with an attachment, revises it on request and s
   await expect(main.getByRole('list', { name: 'Quá trình xử lý' })).toContainText('Yêu cầu bổ sung');
   await expect(main.getByRole('button', { name: 'Lưu thay đổi' })).toBeVisible();
   await shoot(page, 'proposal-revision');
+  // The author's page with its red "Rút đề xuất" passes axe (Bootstrap's red was 4.2:1 on the page).
+  await expect(main.getByRole('button', { name: 'Rút đề xuất' })).toBeVisible();
+  await expectNoViolations(page, `/propose/${id}/personal-propose`);
   await main.getByLabel('Giá (đồng, để trống nếu “Liên hệ”)').fill('45000000');
   await main.getByRole('button', { name: 'Gửi lại đề xuất' }).click();
   await expect(main.getByText('Đề xuất đang ở trạng thái không thể chỉnh sửa')).toBeVisible();

@@ -132,14 +132,24 @@ export const PostInputSchema = z
     /** When the post shows on the portal (published) or will (scheduled); ISO text. */
     published_at: dateTimeField(m.publishedAtInvalid).nullable().default(null),
   })
-  .superRefine((post, context) => {
-    if (post.status === 'scheduled' && !post.published_at) {
-      context.addIssue({ code: 'custom', path: ['published_at'], message: m.scheduleRequired });
-    }
-    if (post.cover_image && post.cover_alt.length < 5) {
-      context.addIssue({ code: 'custom', path: ['cover_alt'], message: m.coverAltRequired });
-    }
-  });
+  .superRefine(
+    (post, context) => {
+      if (post.status === 'scheduled' && !post.published_at) {
+        context.addIssue({ code: 'custom', path: ['published_at'], message: m.scheduleRequired });
+      }
+      // Letters or digits, not spaces or invisible characters a screen reader would read as nothing.
+      if (post.cover_image && (post.cover_alt.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 5) {
+        context.addIssue({ code: 'custom', path: ['cover_alt'], message: m.coverAltRequired });
+      }
+    },
+    {
+      // Said with the other fields' errors, not only once they are right: unless a field it reads is wrong itself.
+      when: ({ issues }) =>
+        !issues.some((issue) =>
+          ['status', 'published_at', 'cover_image', 'cover_alt'].includes(String(issue.path?.[0])),
+        ),
+    },
+  );
 export type PostInput = z.infer<typeof PostInputSchema>;
 
 export const AdminPostSchema = z.object({

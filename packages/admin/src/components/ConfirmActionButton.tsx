@@ -52,7 +52,8 @@ export function ConfirmActionButton({
 
   return (
     <>
-      <Button label={label} color={color} onClick={ask} disabled={disabled || busy}>
+      {/* aria-label: on a phone react-admin draws an icon and names it only while it is enabled. */}
+      <Button label={label} aria-label={label} color={color} onClick={ask} disabled={disabled || busy}>
         {icon}
       </Button>
       {dialog}

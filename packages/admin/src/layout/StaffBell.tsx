@@ -69,7 +69,10 @@ export function StaffBell() {
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
         // Drawn outside the page's landmarks: a named region of its own, so nothing on screen is outside one.
-        slotProps={{ paper: { role: 'region', 'aria-label': 'Thông báo của tôi' }, list: { 'aria-label': 'Thông báo' } }}
+        slotProps={{
+          paper: { role: 'region', 'aria-label': 'Thông báo của tôi' },
+          list: { 'aria-label': 'Thông báo' },
+        }}
       >
         {items.length === 0 && (
           <MenuItem disabled>

@@ -13,7 +13,8 @@ describe('the catalogue contract (products, big problems, monitoring, documents)
     const calls = (name: keyof typeof firstCalls) => firstCalls[name]?.({ id });
     expect(calls('ProductIndex')).toEqual(['/api/products', '/api/products/fields']);
     expect(calls('ProductDetail')).toEqual(['/api/products/m%C3%A1y%20s%E1%BA%A5y%2F2']);
-    expect(calls('ProposeIndex')).toEqual(['/api/proposals', '/api/products/fields']);
+    // Its field filter is the proposals' own list (fields.ts), not the products' answer.
+    expect(calls('ProposeIndex')).toEqual(['/api/proposals']);
     expect(calls('BigProblemIndex')).toEqual(['/api/big-problems?page=1', '/api/big-problem-fields']);
     expect(calls('BigProblemDetail')).toEqual(['/api/big-problems/m%C3%A1y%20s%E1%BA%A5y%2F2']);
     expect(calls('SolutionDetail')).toEqual(['/api/big-problems/m%C3%A1y%20s%E1%BA%A5y%2F2/solutions?page=1']);

@@ -15,12 +15,15 @@ export function CoverImage({
   alt,
   sizes,
   first = false,
+  eager = first,
   className = 'cover-image',
 }: {
   url: string;
   alt: string;
   sizes: string;
   first?: boolean;
+  /** Loaded at once though not first: a picture on the first screen that is not its largest thing. */
+  eager?: boolean;
   className?: string;
 }) {
   return (
@@ -32,7 +35,7 @@ export function CoverImage({
       width={WIDTH}
       height={HEIGHT}
       alt={alt}
-      loading={first ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
       decoding="async"
     />

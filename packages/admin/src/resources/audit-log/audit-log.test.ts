@@ -29,6 +29,9 @@ describe('the audit log', () => {
     const line = { before: { status: 'under_review' }, after: { status: 'approved' } };
     expect(changesOf({ ...line, resource: 'proposals' })).toEqual([['status', 'Đang xem xét', 'Đã duyệt']]);
     expect(changesOf({ ...line, resource: 'feedback' })).toEqual([['status', 'under_review', 'approved']]);
+    expect(changesOf({ before: { role: 'citizen' }, after: { role: 'editor' }, resource: 'users' })).toEqual([
+      ['role', 'Người dân', 'Biên tập viên'],
+    ]);
   });
 
   it('names a column as the screens name its field', () => {

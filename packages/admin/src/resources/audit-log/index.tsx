@@ -102,11 +102,13 @@ export function changesOf(
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
     .map((field): [string, string, string] => {
-      // A submission's state in the words of its timeline.
+      // A submission's state in the words of its timeline; a person's role as the users' screen names it.
       const read = (value: unknown) =>
         field === 'status' && SUBMISSION_RESOURCES.has(line.resource ?? '') && typeof value === 'string'
           ? (submissionStateLabels[value as SubmissionState] ?? value)
-          : show(value);
+          : field === 'role' && line.resource === 'users' && typeof value === 'string'
+            ? (userRoleLabels[value as UserRole] ?? value)
+            : show(value);
       return [field, read(before[field]), read(after[field])];
     })
     .filter(([, was, is]) => was !== is);

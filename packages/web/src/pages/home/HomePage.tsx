@@ -68,6 +68,8 @@ export function Component() {
                       url={lead.cover_image}
                       alt={lead.cover_alt}
                       sizes="(min-width: 992px) 700px, 100vw"
+                      // On the first screen at both widths, under the banner: not left to wait for a scroll.
+                      eager
                       className="cover-image home-lead-cover"
                     />
                   )}

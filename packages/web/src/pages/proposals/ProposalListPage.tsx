@@ -1,5 +1,6 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { PageMeta } from '@portal/shared/content';
+import { PROPOSAL_FIELDS } from '@portal/shared/fields';
 import { PROGRESS_STAGES } from '@portal/shared/follow-through';
 import { demandTypeLabel, formatPrice, OFFERED_DEMAND_TYPES } from '@portal/shared/product-labels';
 import type { PublicProposalSummary } from '@portal/shared/proposal-answers';
@@ -11,7 +12,7 @@ import { DemandTypeFilter } from '../../components/DemandTypeFilter.tsx';
 import { FilteredList } from '../../components/FilteredList.tsx';
 import { FilterSelect, listPage, listText, oneOf, SearchFilter } from '../../components/ListFilters.tsx';
 import { pageNote } from '../../components/ListResults.tsx';
-import { loadFields, pageParam } from '../../components/list-calls.ts';
+import { pageParam } from '../../components/list-calls.ts';
 import { ProgressStageFilter } from '../../components/ProgressStageFilter.tsx';
 import { call } from '../../lib/api.ts';
 
@@ -47,11 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ListData>
   const url = new URL(request.url);
   const filters = filtersOf(url);
   const page = listPage(url);
-  const [list, fields] = await Promise.all([
-    call(proposalsApi.list, { query: { ...filters, page: pageParam(page) } }),
-    loadFields(request.signal),
-  ]);
-  return { proposals: list.data, meta: list.meta, fields, filters };
+  const list = await call(proposalsApi.list, { query: { ...filters, page: pageParam(page) } });
+  // The fields a proposal is filed under (the products' own list lacks "Chuyển đổi số", which they have none of).
+  return { proposals: list.data, meta: list.meta, fields: [...PROPOSAL_FIELDS], filters };
 }
 
 /** /propose: approved proposals, newest decision first, with search and filters in the URL. */

@@ -1,7 +1,7 @@
 import { AdminImageSchema } from '@portal/shared/admin-content';
 import { ErrorAnswerSchema } from '@portal/shared/answers';
 import { adminApi } from '@portal/shared/api/admin';
-import type { ImageWidth } from '@portal/shared/images';
+import { IMAGE_WIDTHS, type ImageWidth } from '@portal/shared/images';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { staffOf } from '../../auth/staff-guard.ts';
 import { intakeOf, takeFile } from '../../uploads/intake.ts';
 
 /** A stored public image's file name (made by the server, never by the uploader), or one of its widths. */
-const IMAGE_FILE = /^([0-9a-f]{32})(?:-w(\d+))?\.webp$/;
+const IMAGE_FILE = new RegExp(`^([0-9a-f]{32})(?:-w(${IMAGE_WIDTHS.join('|')}))?\\.webp$`);
 
 /**
  * Public images staff upload (a post's cover, a picture in a body): `POST /api/admin/images`

@@ -275,12 +275,42 @@ describe('the back office news (posts) and their cover images', () => {
       const again = await staff.t.app.inject({ method: 'GET', url: url.replace('.webp', `-w${width}.webp`) });
       expect(again.rawPayload.equals(sized.rawPayload)).toBe(true);
     }
-    for (const odd of ['-w481.webp', '-w1600.webp', '-w.webp']) {
+    for (const odd of ['-w481.webp', '-w1600.webp', '-w.webp', '-w0480.webp', '-w000960.webp']) {
       expect((await staff.t.app.inject({ method: 'GET', url: url.replace('.webp', odd) })).statusCode).toBe(404);
     }
     expect(
       (await staff.t.app.inject({ method: 'GET', url: `/uploads/images/${'0'.repeat(32)}-w480.webp` })).statusCode,
     ).toBe(404);
+
+    // A cover is an upload of this portal: a well-formed path to no file would show a broken picture.
+    const never = await call(
+      'POST',
+      '/api/admin/posts',
+      staff.tokens.editor,
+      post({
+        slug: 'tin-anh-khong-co',
+        cover_image: `/uploads/images/${'0123456789abcdef'.repeat(2)}.webp`,
+        cover_alt: 'Ảnh không có thật',
+      }),
+    );
+    expect(never.statusCode).toBe(422);
+    expect(never.json().errors.cover_image[0]).toContain('Ảnh bìa không hợp lệ');
+    // Invisible characters and spaces describe nothing.
+    const invisible = await call(
+      'POST',
+      '/api/admin/posts',
+      staff.tokens.editor,
+      post({ slug: 'tin-mo-ta-rong', cover_image: url, cover_alt: '\u200b\u200b\u200b\u200b\u200b   ' }),
+    );
+    expect(invisible.json().errors.cover_alt).toBeDefined();
+    // Said together with the other fields' errors, not after them.
+    const both = await call(
+      'POST',
+      '/api/admin/posts',
+      staff.tokens.editor,
+      post({ slug: 'tin-hai-loi', title: 'A', cover_image: url }),
+    );
+    expect(Object.keys(both.json().errors).sort()).toEqual(['cover_alt', 'title']);
 
     // A cover needs its description, for who cannot see it; nothing is saved without it.
     const undescribed = await call(

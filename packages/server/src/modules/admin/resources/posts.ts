@@ -123,6 +123,13 @@ export function postsResource(context: AppContext): AdminResource<PostInput> {
         .from(categories)
         .where(eq(categories.id, input.category_id));
       if (!category) throw unprocessable({ category_id: [adminContentMessages.categoryUnknown] });
+      // A cover is an image uploaded here (POST /api/admin/images): a path to none would show a broken picture.
+      if (
+        input.cover_image &&
+        (await context.uploads.size(input.cover_image.replace(/^\/uploads\//, ''))) === undefined
+      ) {
+        throw unprocessable({ cover_image: [adminContentMessages.coverInvalid] });
+      }
       let publishedAt = input.published_at ? new Date(input.published_at) : null;
       if (input.status === 'scheduled' && publishedAt && publishedAt.getTime() <= at.getTime()) {
         throw unprocessable({ published_at: [adminContentMessages.scheduleInPast] });
