@@ -48,6 +48,14 @@ const PUBLIC_IMAGE_TYPES: Record<string, string> = { webp: 'image/webp' };
 export function createUploadStore(dataDir: string, s3?: S3Settings) {
   const backend: FileBackend = s3 ? createS3Files(s3) : createLocalFiles(path.join(dataDir, 'uploads'));
   const files = answering(backend);
+  /** The bytes of the file `key`, or undefined when there is none. */
+  const readAll = async (key: string): Promise<Buffer | undefined> => {
+    const opened = await files.open(key);
+    if (!opened) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
   return {
     /** `local` or `s3`. */
     kind: backend.kind,
@@ -73,11 +81,7 @@ export function createUploadStore(dataDir: string, s3?: S3Settings) {
     },
     /** The bytes of the stored file `key`, or undefined when there is none. */
     async read(key: string): Promise<Buffer | undefined> {
-      const opened = STORED_KEY.test(key) ? await files.open(key) : undefined;
-      if (!opened) return undefined;
-      const chunks: Buffer[] = [];
-      for await (const chunk of opened.body) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      return STORED_KEY.test(key) ? readAll(key) : undefined;
     },
     /**
      * Sends a stored file as a download under its shown name (`inline` to open it in the browser),
@@ -121,13 +125,7 @@ export function createUploadStore(dataDir: string, s3?: S3Settings) {
     async sendImage(reply: FastifyReply, key: string, shownName: string): Promise<FastifyReply> {
       const opened = PUBLIC_IMAGE_KEY.test(key) ? await files.open(key) : undefined;
       if (!opened) throw notFound();
-      return reply
-        .type('image/webp')
-        .header('content-length', opened.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', `inline; filename="${shownName}"`)
-        .headers(FILE_ANSWER_HEADERS)
-        .send(opened.body);
+      return sendWebp(reply, opened, shownName);
     },
     /**
      * Sends the public image `key` (`images/…`) `width` pixels wide, like `sendImage`: the first
@@ -136,27 +134,13 @@ export function createUploadStore(dataDir: string, s3?: S3Settings) {
     async sendImageAt(reply: FastifyReply, key: string, width: ImageWidth, shownName: string): Promise<FastifyReply> {
       if (!PUBLIC_IMAGE_KEY.test(key) || !IMAGE_WIDTHS.includes(width)) throw notFound();
       const sized = key.replace(/\.webp$/, `-w${width}.webp`);
-      let opened = await files.open(sized);
-      if (!opened) {
-        const upload = await files.open(key);
-        if (!upload) throw notFound();
-        const chunks: Buffer[] = [];
-        for await (const chunk of upload.body) chunks.push(chunk as Buffer);
-        const resized = await sharp(Buffer.concat(chunks))
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        await files.put(sized, resized, 'image/webp');
-        opened = await files.open(sized);
-        if (!opened) throw notFound();
-      }
-      return reply
-        .type('image/webp')
-        .header('content-length', opened.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', `inline; filename="${shownName}"`)
-        .headers(FILE_ANSWER_HEADERS)
-        .send(opened.body);
+      const kept = await files.open(sized);
+      if (kept) return sendWebp(reply, kept, shownName);
+      const upload = await readAll(key);
+      if (!upload) throw notFound();
+      const resized = await sharp(upload).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      await files.put(sized, resized, 'image/webp');
+      return sendWebp(reply, { size: resized.length, body: resized }, shownName);
     },
     /** Removes a file saved earlier, given its public path, and the sizes made of an image; other paths are ignored. */
     async remove(publicPath: string | null): Promise<void> {
@@ -199,3 +183,18 @@ export type UploadStore = ReturnType<typeof createUploadStore>;
 /** RFC 8187 value characters: encodeURIComponent leaves `'()*!` as they are, which it does not allow. */
 const encodeRfc8187 = (name: string) =>
   encodeURIComponent(name).replace(/['()*!]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** A public WebP image's answer: cached for a year (its name changes whenever its content does). */
+function sendWebp(
+  reply: FastifyReply,
+  opened: { size: number; body: NodeJS.ReadableStream | Buffer },
+  shownName: string,
+): FastifyReply {
+  return reply
+    .type('image/webp')
+    .header('content-length', opened.size)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('content-disposition', `inline; filename="${shownName}"`)
+    .headers(FILE_ANSWER_HEADERS)
+    .send(opened.body);
+}
