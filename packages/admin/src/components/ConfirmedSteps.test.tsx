@@ -3,15 +3,18 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import { visibilityMessages } from '@portal/shared/submissions';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { AdminContext, Notification, testDataProvider } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { VisibilityButton } from '../resources/proposals/VisibilityButton.tsx';
 import { json, recordCalls } from '../test/fetch.ts';
 import { ConfirmStepButton } from './TransitionButtons.tsx';
+
+// The worker's files share its modules (isolate: false): nothing rendered here outlives its test.
+afterEach(cleanup);
 
 /**
  * The two step helpers behind the moderation buttons: useConfirmedStep (a confirmation, then the

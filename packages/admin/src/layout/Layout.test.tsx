@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Admin, CustomRoutes, testDataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { version } from '../../../../package.json';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { staffAs } from '../test/backOffice.tsx';
 import { Layout } from './Layout.tsx';
+
+// The worker's files share its modules (isolate: false): nothing rendered here outlives its test.
+afterEach(cleanup);
 
 describe('the back office layout', () => {
   it('ends every screen with the portal’s name and the release that runs it', async () => {

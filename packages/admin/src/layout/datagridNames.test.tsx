@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import {
   AdminContext,
   Datagrid,
@@ -9,9 +9,12 @@ import {
   testDataProvider,
   useList,
 } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { watchDatagridNames } from './datagridNames.ts';
+
+// The worker's files share its modules (isolate: false): nothing rendered here outlives its test.
+afterEach(cleanup);
 
 function Rows() {
   const context = useList({

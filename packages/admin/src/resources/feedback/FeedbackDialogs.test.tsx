@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 
 import type { AdminFeedback } from '@portal/shared/admin-people';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { json, recordCalls } from '../../test/fetch.ts';
 import { HandleButton, ReplyButton } from './FeedbackDialogs.tsx';
+
+// The worker's files share its modules (isolate: false): nothing rendered here outlives its test.
+afterEach(cleanup);
 
 /**
  * Focus order (WCAG 2.4.3): the feedback dialogs put focus in their first field when they

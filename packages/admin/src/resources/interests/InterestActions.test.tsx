@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 
 import type { AdminInterest } from '@portal/shared/interests';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { json, recordCalls } from '../../test/fetch.ts';
 import { InterestActions } from './InterestActions.tsx';
+
+// The worker's files share its modules (isolate: false): nothing rendered here outlives its test.
+afterEach(cleanup);
 
 const interest: AdminInterest = {
   id: 3,
