@@ -4,7 +4,7 @@ import { nq57GroupName } from '@portal/shared/monitoring';
 import { type StaffArea, USER_ROLES, type UserRole, userRoleLabels } from '@portal/shared/roles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
+import type { Cell, SheetData } from 'write-excel-file/node';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { staffAudit } from '../db/schema/admin.ts';
@@ -106,6 +106,7 @@ export async function xlsxOf(
     fields.map((field) => ({ value: headers[field] ?? field, fontWeight: 'bold' as const })),
     ...rows.map((row) => fields.map((field) => cellOf(shown(field, row[field])))),
   ];
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile(data, {
     // Sheet names: at most 31 characters, none of []:*?/\
     sheet: sheet.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31),

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export interface Mail {
@@ -52,25 +51,37 @@ export function createMailTransport(
   if (config.SMTP_URL) {
     // nodemailer's own time limits (2 min to connect, 30 s for the greeting, 10 min of silence)
     // end a hung delivery well within the 15 minutes after which the queue takes the job back.
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const transport = nodemailerTransport(config.SMTP_URL);
     return {
       async deliver(mail, messageId) {
-        await transport.sendMail({ from: await sender(), messageId, ...mail });
+        await (await transport()).sendMail({ from: await sender(), messageId, ...mail });
         log.info({ subject: mail.subject }, 'mail sent');
       },
     };
   }
 
   const outbox = path.join(config.DATA_DIR, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailerTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(mail, messageId) {
-      const { message } = await transport.sendMail({ from: await sender(), messageId, ...mail });
+      const { message } = await (await transport()).sendMail({ from: await sender(), messageId, ...mail });
       await mkdir(outbox, { recursive: true });
       const file = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(outbox, file), message as Buffer, { mode: 0o600 });
       log.info({ file }, 'mail written to the outbox');
     },
+  };
+}
+
+/**
+ * A nodemailer transport made with the first mail: nodemailer is loaded then, not while the portal
+ * starts (docs/PERFORMANCE.md, the embedded default's start).
+ */
+function nodemailerTransport(options: string | { streamTransport: true; buffer: true; newline: 'unix' }) {
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
   };
 }
 

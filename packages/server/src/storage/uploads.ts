@@ -4,7 +4,6 @@ import { IMAGE_WIDTHS, type ImageWidth } from '@portal/shared/images';
 import { messages } from '@portal/shared/messages';
 import { uploadMessages } from '@portal/shared/uploads';
 import type { FastifyReply } from 'fastify';
-import sharp from 'sharp';
 import type { StoredFile } from '../db/schema/catalogue.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { FileBackend } from './backend.ts';
@@ -138,6 +137,7 @@ export function createUploadStore(dataDir: string, s3?: S3Settings) {
       if (kept) return sendWebp(reply, kept, shownName);
       const upload = await readAll(key);
       if (!upload) throw notFound();
+      const { default: sharp } = await import('sharp');
       const resized = await sharp(upload).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
       await files.put(sized, resized, 'image/webp');
       return sendWebp(reply, { size: resized.length, body: resized }, shownName);

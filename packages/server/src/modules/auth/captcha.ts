@@ -1,6 +1,6 @@
 import { authMessages } from '@portal/shared/auth';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
+import type svgCaptchaModule from 'svg-captcha';
 import type { Database } from '../../db/client.ts';
 import { captchas } from '../../db/schema/auth.ts';
 import { unprocessable } from '../../errors.ts';
@@ -20,14 +20,14 @@ export interface CaptchaService {
   consume(key: string, answer: string, checkRest?: () => Promise<void>): Promise<void>;
 }
 
-// The package's default export draws a given text; its typings only declare `create`.
-const drawText = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
-
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
 export function createCaptchaService(db: Database, now: () => Date, fixedText?: string): CaptchaService {
   return {
     async create() {
+      const { default: svgCaptcha } = await import('svg-captcha');
+      // The package's default export draws a given text; its typings only declare `create`.
+      const drawText = svgCaptcha as unknown as (text: string, options: svgCaptchaModule.ConfigObject) => string;
       const image = svgCaptcha.create({
         size: 5,
         noise: 2,

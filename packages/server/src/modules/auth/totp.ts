@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /**
  * TOTP of spec section 1 (docs/DOMAIN.md, "The spec's contract"): 30-second steps, 6 digits, one
@@ -45,6 +44,7 @@ function totp(secret: string, label = '', issuer = 'Cổng Nghị quyết 57') {
 
 /** The QR code an authenticator app scans, as a PNG data URL. */
 export async function totpQrImage(secret: string, email: string, issuer: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toDataURL(totp(secret, email, issuer).toString(), { margin: 1, width: 220 });
 }
 

@@ -1,8 +1,7 @@
 import { fileCheckMessages } from '@portal/shared/messages';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadKind, uploadMessages } from '@portal/shared/uploads';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type ResizeOptions } from 'sharp';
+import type { ResizeOptions } from 'sharp';
 import { HttpError, unprocessable } from '../../errors.ts';
 import { scanUpload } from './clamav.ts';
 import { readCompoundDirectory } from './compound-file.ts';
@@ -42,6 +41,7 @@ export async function acceptImage(
     refused = () => wrongType('image'),
   }: { resize?: ResizeOptions; refused?: () => Error } = {},
 ): Promise<Accepted> {
+  const { default: sharp } = await import('sharp');
   const format = await sharp(content, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .then(
@@ -131,6 +131,7 @@ async function checkZipOffice(content: Buffer, extension: string): Promise<void>
  * type. JPEG and PNG are re-encoded in their own format so no metadata (location) is kept.
  */
 export async function acceptAttachment(content: Buffer): Promise<Accepted> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(content).catch(() => undefined);
   let extension: string | undefined = detected?.ext;
   if (extension === 'cfb') extension = compoundDocumentType(content);
@@ -139,6 +140,7 @@ export async function acceptAttachment(content: Buffer): Promise<Accepted> {
   const type = extension as keyof typeof UPLOAD_TYPES.attachment;
   if (ZIP_TYPES.has(type)) await checkZipOffice(content, type);
   if (type === 'jpg' || type === 'png') {
+    const { default: sharp } = await import('sharp');
     const encoded = await sharp(content, { limitInputPixels: MAX_PIXELS })
       .rotate()
       .toFormat(type === 'jpg' ? 'jpeg' : 'png', type === 'jpg' ? { quality: 90 } : {})
