@@ -7,7 +7,14 @@ import { bannerBackground, homeBanner } from '@portal/shared/home-layout';
 import { imageAt, imageSrcSet, POST_COVER_SIZES } from '@portal/shared/images';
 import { isOutsideLink } from '@portal/shared/menu-links';
 import { messages } from '@portal/shared/messages';
-import { documentTitle, matchPortalRoute, NOT_FOUND_PAGE, type PortalRoute, routeEnabled } from '@portal/shared/routes';
+import {
+  documentTitle,
+  matchPortalRoute,
+  NOT_FOUND_PAGE,
+  type PortalRoute,
+  type RouteName,
+  routeEnabled,
+} from '@portal/shared/routes';
 import type { Settings } from '@portal/shared/settings';
 import { themeCss, themeOf } from '@portal/shared/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -157,15 +164,9 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       ['og:locale', 'vi_VN'],
       ['og:image', new URL(image ?? (site.share_image_url || site.logo_url || '/favicon.svg'), origin).href],
     ];
-    // A post's cover is the largest thing its page paints: fetched with the page, not after its script.
-    const coverSet = route?.name === 'PostDetail' && image ? imageSrcSet(image) : undefined;
     const meta = [
       ...tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
-      ...(coverSet && image
-        ? [
-            `<link rel="preload" as="image" href="${escapeHtml(imageAt(image, 960))}" imagesrcset="${escapeHtml(coverSet)}" imagesizes="${POST_COVER_SIZES}" fetchpriority="high">`,
-          ]
-        : []),
+      ...(route && image ? largestPicturePreload(route.name, image) : []),
       '<meta name="twitter:card" content="summary_large_image">',
       // RSS autodiscovery: browsers and feed readers find the news feed from any page.
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(rssFeedTitle(site.site_name))}" href="${RSS_PATH}">`,
@@ -223,6 +224,23 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
         page.replace('</head>', () => `${share.meta}${settingsBlock}${answers}</head>`),
       );
   });
+}
+
+/**
+ * The picture an item page paints largest, fetched with the page instead of after its script: a
+ * post's cover in the sizes the page shows it at, a product's first picture (its gallery's) as the
+ * page shows it. Other pages' pictures are the item's share image only, or none.
+ */
+function largestPicturePreload(route: RouteName, image: string): string[] {
+  const coverSet = route === 'PostDetail' ? imageSrcSet(image) : undefined;
+  if (coverSet) {
+    return [
+      `<link rel="preload" as="image" href="${escapeHtml(imageAt(image, 960))}" imagesrcset="${escapeHtml(coverSet)}" imagesizes="${POST_COVER_SIZES}" fetchpriority="high">`,
+    ];
+  }
+  if (route === 'ProductDetail')
+    return [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`];
+  return [];
 }
 
 /** What the portal is, in the department's name: the pages' description and a share preview's without one of its own. */

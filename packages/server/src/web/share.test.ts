@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { products } from '../db/schema/catalogue.ts';
 import { categories, posts } from '../db/schema/content.ts';
 import { proposals } from '../db/schema/submissions.ts';
 import { useTestApp } from '../test/helper.ts';
@@ -94,5 +95,39 @@ describe('a post’s page (/posts/{slug})', () => {
       `<link rel="preload" as="image" href="${stem}-w960.webp" imagesrcset="${stem}-w480.webp 480w, ${stem}-w960.webp 960w, ${cover} 1600w" imagesizes="(min-width: 992px) 880px, 100vw" fetchpriority="high">`,
     );
     expect((await portal.t.app.inject({ url: '/posts/tin-khong-anh' })).body).not.toContain('rel="preload" as="image"');
+  });
+});
+
+describe('a product’s page (/products/{slug})', () => {
+  const portal = useTestApp({}, { webBuild: writeBuild });
+
+  it('fetches its first picture with the page, as its gallery shows it; a product without one preloads nothing', async () => {
+    const picture = {
+      id: 'p1',
+      key: `products/${'e'.repeat(32)}.webp`,
+      name: 'Ảnh chính.webp',
+      size: 10,
+      mime: 'image/webp',
+    };
+    const product = (slug: string, images: (typeof picture)[]) => ({
+      slug,
+      name: `Sản phẩm ${slug}`,
+      field: 'Môi trường',
+      readinessLevel: 7,
+      status: 'published' as const,
+      publishedAt: new Date('2026-01-01T00:00:00Z'),
+      images,
+    });
+    const [pictured] = await portal.t.database.db
+      .insert(products)
+      .values([product('co-anh', [picture]), product('khong-anh', [])])
+      .returning({ id: products.id });
+
+    const page = (await portal.t.app.inject({ url: '/products/co-anh' })).body;
+    // The gallery's large picture is the first of the product's pictures, at the address the API gives.
+    const shown = (await portal.t.app.inject({ url: '/api/products/co-anh' })).json().data.images[0].url;
+    expect(shown).toContain(`/api/products/${pictured?.id}/`);
+    expect(page).toContain(`<link rel="preload" as="image" href="${shown}" fetchpriority="high">`);
+    expect((await portal.t.app.inject({ url: '/products/khong-anh' })).body).not.toContain('rel="preload" as="image"');
   });
 });
