@@ -35,13 +35,24 @@ if (!existsSync(marker) || process.env.DATABASE_URL) {
   console.log(`Seeded scale ${scale} on ${engine} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// A restart on the folder (or database) the data is in, five times: from spawning the process to
+// its first answer, the median (one start varies by ±200 ms on this machine).
+const restarts: number[] = [];
+for (let run = 0; run < 4; run++) {
+  const started = await startPortal(3300, {}, { dataDir, keepData: true });
+  restarts.push(started.coldStartMs);
+  await started.stop();
+}
 const portal = await startPortal(3300, {}, { dataDir, keepData: true });
+restarts.push(portal.coldStartMs);
+const coldStart = [...restarts].sort((a, b) => a - b)[2] ?? 0;
 const get = async (pathName: string) => (await fetch(`${portal.url}${pathName}`)).text();
 const posts = JSON.parse(await get('/api/posts?per_page=1')) as { data: { slug: string }[]; meta: { total: number } };
 const slug = posts.data[0]?.slug ?? '';
 console.log(`${engine}, scale ${scale}: ${posts.meta.total} published posts`);
-// A restart on the folder (or database) the data is in: from spawning the process to its first answer.
-console.log(`cold start (restart on existing data): ${Math.round(portal.coldStartMs)} ms (target ≤ 1000 ms on PGlite)`);
+console.log(
+  `cold start (restart on existing data), median of 5: ${Math.round(coldStart)} ms (${restarts.map(Math.round).join(', ')}; target ≤ 1000 ms on PGlite)`,
+);
 
 let counter = 0;
 /** A different URL each time, so the answer cache never helps; totals may still be reused. */

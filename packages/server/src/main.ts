@@ -3,7 +3,7 @@ import pino, { type LoggerOptions } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabaseWhenReachable } from './db/open-when-reachable.ts';
-import { DatabaseNewerThanReleaseError, recordRelease } from './db/releases.ts';
+import { DatabaseNewerThanReleaseError, recordRelease, releaseStarted } from './db/releases.ts';
 import { seedDatabase } from './db/seed.ts';
 import { standardOutput } from './http/log-destination.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -21,7 +21,9 @@ async function main() {
   process.off('SIGINT', stopEarly);
   const app = await buildApp({ config, database, logger: logging });
   // Several processes starting at once on an empty database seed it one at a time (db/client.ts).
-  await database.withMigrationLock(() => seedDatabase(database.db, config, app.log));
+  // The release's first start on this database seeds its demo; a restart finds it there.
+  const demoSeeded = await releaseStarted(database.db, PORTAL_VERSION);
+  await database.withMigrationLock(() => seedDatabase(database.db, config, app.log, { demoSeeded }));
   await recordRelease(database.db, PORTAL_VERSION);
 
   let closing = false;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { migrationsDir } from '../paths.ts';
 import type { Database } from './client.ts';
 import { releases } from './schema/releases.ts';
@@ -67,6 +67,12 @@ export function pendingMigrations(
 /** Notes that `version` runs on this database (once: the first start of each release is kept). */
 export async function recordRelease(db: Database, version: string): Promise<void> {
   await db.insert(releases).values({ version }).onConflictDoNothing();
+}
+
+/** Whether `version` has started on this database before (a restart, not its first start: not an upgrade). */
+export async function releaseStarted(db: Database, version: string): Promise<boolean> {
+  const [row] = await db.select({ version: releases.version }).from(releases).where(eq(releases.version, version));
+  return row !== undefined;
 }
 
 /** The release that first started on this database most recently; null before release 1.1.0 recorded any. */

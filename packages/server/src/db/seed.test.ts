@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig, useTestDatabase } from '../test/helper.ts';
 import { bigProblems, documents, indicators, indicatorValues, products, solutions } from './schema/catalogue.ts';
-import { categories, posts } from './schema/content.ts';
+import { categories, posts, staticPages } from './schema/content.ts';
 import { faqs } from './schema/engagement.ts';
 import { settings } from './schema/settings.ts';
 import { users } from './schema/users.ts';
@@ -76,6 +76,17 @@ describe('seedDatabase', () => {
     expect(await test.current().db.$count(documents)).toBe(40);
     const [contact] = await test.current().db.select().from(settings).where(eq(settings.key, 'contact'));
     expect(contact?.value).toBe(false);
+  });
+
+  it('skips the demo on a restart of a release that already started here; its first start adds what is missing', async () => {
+    const { db } = test.current();
+    const config = testConfig({ SEED_DEMO_CONTENT: 'true' });
+    const [page] = await db.select().from(staticPages).where(eq(staticPages.slug, 'propose-introduce'));
+    await db.delete(staticPages).where(eq(staticPages.id, page?.id ?? 0));
+    await seedDatabase(db, config, memoryLog().log, { demoSeeded: true });
+    expect(await db.$count(staticPages, eq(staticPages.slug, page?.slug ?? ''))).toBe(0);
+    await seedDatabase(db, config, memoryLog().log, { demoSeeded: false });
+    expect(await db.$count(staticPages, eq(staticPages.slug, page?.slug ?? ''))).toBe(1);
   });
 });
 
