@@ -37,6 +37,9 @@ if (!existsSync(marker) || process.env.DATABASE_URL) {
 
 // A restart on the folder (or database) the data is in, five times: from spawning the process to
 // its first answer, the median (one start varies by ±200 ms on this machine).
+// The first start after `seed --scale` is the release's first on this data (it seeds the demo):
+// not a restart, so not counted.
+await (await startPortal(3300, {}, { dataDir, keepData: true })).stop();
 const restarts: number[] = [];
 for (let run = 0; run < 4; run++) {
   const started = await startPortal(3300, {}, { dataDir, keepData: true });

@@ -22,8 +22,8 @@ async function main() {
   const app = await buildApp({ config, database, logger: logging });
   // Several processes starting at once on an empty database seed it one at a time (db/client.ts).
   // The release's first start on this database seeds its demo; a restart finds it there.
-  const demoSeeded = await releaseStarted(database.db, PORTAL_VERSION);
-  await database.withMigrationLock(() => seedDatabase(database.db, config, app.log, { demoSeeded }));
+  const restart = await releaseStarted(database.db, PORTAL_VERSION);
+  await database.withMigrationLock(() => seedDatabase(database.db, config, app.log, { restart }));
   await recordRelease(database.db, PORTAL_VERSION);
 
   let closing = false;

@@ -143,10 +143,13 @@ export const PostInputSchema = z
       }
     },
     {
-      // Said with the other fields' errors, not only once they are right: unless a field it reads is wrong itself.
+      // Said with the other fields' errors, not only once they are right: unless a field it reads is
+      // wrong itself, or what came is no object at all (a body of `null`: an issue at the root).
       when: ({ issues }) =>
-        !issues.some((issue) =>
-          ['status', 'published_at', 'cover_image', 'cover_alt'].includes(String(issue.path?.[0])),
+        !issues.some(
+          (issue) =>
+            !issue.path?.length ||
+            ['status', 'published_at', 'cover_image', 'cover_alt'].includes(String(issue.path[0])),
         ),
     },
   );

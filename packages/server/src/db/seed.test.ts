@@ -83,9 +83,9 @@ describe('seedDatabase', () => {
     const config = testConfig({ SEED_DEMO_CONTENT: 'true' });
     const [page] = await db.select().from(staticPages).where(eq(staticPages.slug, 'propose-introduce'));
     await db.delete(staticPages).where(eq(staticPages.id, page?.id ?? 0));
-    await seedDatabase(db, config, memoryLog().log, { demoSeeded: true });
+    await seedDatabase(db, config, memoryLog().log, { restart: true });
     expect(await db.$count(staticPages, eq(staticPages.slug, page?.slug ?? ''))).toBe(0);
-    await seedDatabase(db, config, memoryLog().log, { demoSeeded: false });
+    await seedDatabase(db, config, memoryLog().log, { restart: false });
     expect(await db.$count(staticPages, eq(staticPages.slug, page?.slug ?? ''))).toBe(1);
   });
 });

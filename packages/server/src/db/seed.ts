@@ -21,16 +21,16 @@ export { demoSettings };
 /**
  * Brings an empty database to a usable portal: site settings, the first staff
  * account and the demo content. Safe to run on every start: nothing that exists
- * is changed. `demoSeeded`: this release has started on the database before, so its demo content
- * is in (or was taken out by staff since): a restart skips the demo's checks, ~150 ms of
- * the embedded database's cold start (docs/PERFORMANCE.md); an upgrade still adds what the new
- * release's demo has.
+ * is changed. `restart`: this release has started on the database before, which seeded the demo
+ * as SEED_DEMO_CONTENT said then (it counts at the first start, docs/OPERATIONS.md): a restart
+ * skips the demo's checks, ~150 ms of the embedded database's cold start (docs/PERFORMANCE.md);
+ * an upgrade still adds what the new release's demo has.
  */
 export async function seedDatabase(
   db: Database,
   config: Config,
   log: FastifyBaseLogger,
-  { demoSeeded = false }: { demoSeeded?: boolean } = {},
+  { restart = false }: { restart?: boolean } = {},
 ): Promise<void> {
   // A department's own database starts from the schema's defaults (a generic site name, empty
   // contacts) for its staff to fill; only the demo names the fictional province.
@@ -42,7 +42,7 @@ export async function seedDatabase(
     await seedPagesToWrite(db);
     return;
   }
-  if (demoSeeded) return;
+  if (restart) return;
   // Into empty tables the seed writes the demo alone: what it wrote is marked, to be taken out in one step.
   const fresh = await demoTablesEmpty(db);
   await seedNews(db);

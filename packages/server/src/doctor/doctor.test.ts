@@ -101,6 +101,7 @@ describe('npm run doctor', () => {
       DATA_DIR: 'ok',
       // No database yet: the first start makes it.
       'Cơ sở dữ liệu / Database': 'warn',
+      'Xử lý ảnh / Image processing (sharp)': 'ok',
       'Thư điện tử / Mail (SMTP)': 'ok',
       'Quét virus / Virus scanning (clamd)': 'ok',
       VNeID: 'ok',

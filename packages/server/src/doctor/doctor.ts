@@ -70,6 +70,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv, options: DoctorOptions =
   checkSecrets(env, config, say);
   checkDataDir(config, say);
   await checkDatabase(config, timeoutMs, say);
+  await checkImages(say);
 
   if (config.REDIS_URL) {
     const { Redis } = await import('ioredis');
@@ -182,6 +183,27 @@ function checkDataDir(config: Config, say: Say) {
     } catch {
       // Not generated (the secret is in the environment, or the portal never started).
     }
+  }
+}
+
+/**
+ * sharp (libvips) makes every uploaded picture; the server loads it with the first one, not at
+ * start, so a broken install (a binary for another platform) shows here before any upload fails.
+ */
+async function checkImages(say: Say) {
+  const item = 'Xử lý ảnh / Image processing (sharp)';
+  try {
+    const { default: sharp } = await import('sharp');
+    await sharp({ create: { width: 2, height: 2, channels: 3, background: '#ffffff' } })
+      .webp()
+      .toBuffer();
+    say('ok', item, 'chạy được / works');
+  } catch (error) {
+    say(
+      'fail',
+      item,
+      `không chạy được, mọi ảnh tải lên sẽ lỗi / does not work, every picture upload would fail: ${reason(error)}`,
+    );
   }
 }
 

@@ -80,7 +80,13 @@ export function createMailTransport(
 function nodemailerTransport(options: string | { streamTransport: true; buffer: true; newline: 'unix' }) {
   let transport: Promise<import('nodemailer').Transporter> | undefined;
   return () => {
-    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    // A failed load is not kept: the queue's next try loads it again.
+    transport ??= import('nodemailer')
+      .then(({ default: nodemailer }) => nodemailer.createTransport(options))
+      .catch((error: unknown) => {
+        transport = undefined;
+        throw error;
+      });
     return transport;
   };
 }
