@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { challengeDetailShape } from './challenges.ts';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
 import { BIG_PROBLEM_STATUSES } from './status-labels.ts';
-import { vietnamToday } from './vietnam-time.ts';
 
+export { daysUntil, solutionPageTitle } from './big-problem-pages.ts';
 export { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from './status-labels.ts';
 
 /** Solution states a visitor may see (docs/DOMAIN.md, "Submission lifecycle"). */
@@ -86,21 +86,3 @@ export const SolutionListResponseSchema = z.object({
   problem: BigProblemSummarySchema,
 });
 export type SolutionListResponse = z.infer<typeof SolutionListResponseSchema>;
-
-/** The title of /solution/{id}, the same in the browser tab and in link previews. */
-export const solutionPageTitle = (problemTitle: string) => `Giải pháp cho bài toán: ${problemTitle}`;
-
-const DAY_MS = 86_400_000;
-
-/**
- * Whole days from `today` (its calendar day in Vietnam, whatever the browser's zone) to the
- * yyyy-mm-dd `day`: 0 on the day itself, negative once it has passed; undefined for a malformed day.
- */
-export function daysUntil(day: string, today: Date): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const target = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const [year, month, date] = vietnamToday(today).split('-').map(Number);
-  const start = Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1);
-  return Math.round((target - start) / DAY_MS);
-}

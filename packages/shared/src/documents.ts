@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { documentsApi } from './api/documents.ts';
 import { pathOf } from './api/endpoint.ts';
 import { PageMetaSchema, PaginationQuerySchema, SearchTextSchema } from './content.ts';
-import { documentValidities } from './status-labels.ts';
+import { documentValidities, FIRST_DOCUMENT_YEAR } from './status-labels.ts';
 
-export { type DocumentValidity, documentValidities, validityLabels } from './status-labels.ts';
+export { type DocumentValidity, documentValidities, FIRST_DOCUMENT_YEAR, validityLabels } from './status-labels.ts';
 
 /** Văn bản: legal and guidance documents, looked up as on Vietnamese state portals (docs/DOMAIN.md, "Documents"). */
 
@@ -23,9 +23,6 @@ export const documentTypes = [
   'Báo cáo',
 ] as const;
 export type DocumentType = (typeof documentTypes)[number];
-
-/** The earliest year a lookup accepts: the first legal documents of the Democratic Republic. */
-export const FIRST_DOCUMENT_YEAR = 1945;
 
 /** An empty form field (`type=`) is no filter at all. */
 const optional = <T extends z.ZodType>(schema: T) =>

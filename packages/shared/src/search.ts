@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { PageMetaSchema, PaginationQuerySchema } from './content.ts';
+import { SEARCH_KINDS } from './search-kinds.ts';
 
-/** What the site search looks through, in the order results are shown. */
-export const SEARCH_KINDS = ['posts', 'products', 'big_problems', 'documents', 'pages'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  posts: 'Tin tức',
-  products: 'Sản phẩm, giải pháp',
-  big_problems: 'Bài toán lớn',
-  documents: 'Văn bản',
-  pages: 'Trang thông tin',
-};
+export { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchKind } from './search-kinds.ts';
 
 /** Totals are counted up to this many: enough to say "hơn 1.000", cheap on any table size. */
 export const SEARCH_COUNT_CAP = 1000;

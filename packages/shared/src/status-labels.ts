@@ -1,5 +1,6 @@
 // Without zod: the states and their labels that the field catalogues (catalogue.ts) name, read by
-// the back office before its first screen (field-labels.ts). The modules of each entity re-export them.
+// the back office before its first screen (field-labels.ts) and by the portal's list pages, and
+// the bounds those pages' filters offer. The modules of each entity re-export them.
 
 /** Bài toán lớn: the states a problem the province orders solutions for goes through. */
 export const BIG_PROBLEM_STATUSES = ['open', 'closed', 'solved'] as const;
@@ -45,3 +46,6 @@ export const adminPostStatusLabels: Record<AdminPostStatus, string> = {
  */
 export const CORRECTION_ACTION = 'correct';
 export const correctionActionLabel = 'Chỉnh sửa thông tin';
+
+/** The earliest year a lookup accepts: the first legal documents of the Democratic Republic. */
+export const FIRST_DOCUMENT_YEAR = 1945;

@@ -39,11 +39,12 @@ describe("the portal's first load", () => {
 });
 
 /**
- * The public list and detail pages of proposals and products paint their intro with the shell: a
- * schema in their chunks (zod, about 24 KB gzip, once through the marketplace's labels and the
- * author's submission parts) was downloaded and run before their largest paint, which Lighthouse
- * charges to it (/propose at 93). Their labels come from zod-free modules (product-labels.ts,
- * list-calls.ts).
+ * The public pages paint their first screen with the shell: a schema in their chunks (zod, about
+ * 24 KB gzip, once through the marketplace's labels and the author's submission parts, then through
+ * the documents', big problems' and search's constants) was downloaded and run before their largest
+ * paint, which Lighthouse charges to it (/propose at 93; /documents 94 and /big-problem 95 on
+ * 07/12/2026). Their labels come from zod-free modules (product-labels.ts, list-calls.ts,
+ * status-labels.ts, search-kinds.ts, big-problem-pages.ts); a form that needs zod loads it itself.
  */
 describe.each([
   'pages/proposals/ProposalListPage.tsx',
@@ -51,6 +52,18 @@ describe.each([
   'pages/products/ProductListPage.tsx',
   'pages/products/ProductDetailPage.tsx',
   'pages/results/ResultsPage.tsx',
+  'pages/documents/DocumentsPage.tsx',
+  'pages/big-problems/BigProblemListPage.tsx',
+  'pages/big-problems/BigProblemDetailPage.tsx',
+  'pages/big-problems/SolutionPage.tsx',
+  'pages/search/SearchPage.tsx',
+  'pages/posts/PostListPage.tsx',
+  'pages/posts/PostDetailPage.tsx',
+  'pages/monitoring/ReportMonitorPage.tsx',
+  'pages/open-data/OpenDataPage.tsx',
+  'pages/engagement/FaqPage.tsx',
+  'pages/engagement/ContactPage.tsx',
+  'pages/static/StaticPage.tsx',
 ])('the chunk of %s', (page) => {
   const reached = firstLoad([path.join(webSrc, page)]);
 

@@ -1,11 +1,7 @@
 import { bigProblemsApi } from '@portal/shared/api/big-problems';
-import {
-  BIG_PROBLEM_STATUSES,
-  type BigProblemStatus,
-  type BigProblemSummary,
-  bigProblemStatusLabels,
-} from '@portal/shared/big-problems';
+import type { BigProblemSummary } from '@portal/shared/big-problems';
 import type { PageMeta } from '@portal/shared/content';
+import { BIG_PROBLEM_STATUSES, type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/status-labels';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { listPage, listText } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';

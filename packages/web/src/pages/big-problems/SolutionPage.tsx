@@ -1,5 +1,6 @@
 import { bigProblemsApi } from '@portal/shared/api/big-problems';
-import { type SolutionListResponse, solutionPageTitle } from '@portal/shared/big-problems';
+import { solutionPageTitle } from '@portal/shared/big-problem-pages';
+import type { SolutionListResponse } from '@portal/shared/big-problems';
 import { href } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';

@@ -1,10 +1,7 @@
 import { bigProblemCatalogue as fields } from '@portal/shared/big-problem-fields';
-import {
-  type BigProblemStatus,
-  type BigProblemSummary,
-  bigProblemStatusLabels,
-  daysUntil,
-} from '@portal/shared/big-problems';
+import { daysUntil } from '@portal/shared/big-problem-pages';
+import type { BigProblemSummary } from '@portal/shared/big-problems';
+import { type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/status-labels';
 import { formatDate } from '@portal/shared/vietnam-time';
 
 /** The status as coloured text: the words carry the meaning, the colour only repeats it. */

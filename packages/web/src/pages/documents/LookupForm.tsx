@@ -1,5 +1,6 @@
 import { documentCatalogue as fields } from '@portal/shared/document-fields';
-import { type DocumentFacets, documentValidities, validityLabels } from '@portal/shared/documents';
+import type { DocumentFacets } from '@portal/shared/documents';
+import { documentValidities, validityLabels } from '@portal/shared/status-labels';
 import { type FormEvent, useId } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { FilterActions, type FilterOption, FilterSelect, SearchFilter } from '../../components/ListFilters.tsx';

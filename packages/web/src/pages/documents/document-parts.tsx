@@ -1,5 +1,6 @@
 import { documentCatalogue as fields } from '@portal/shared/document-fields';
-import { type DocumentItem, type DocumentValidity, validityLabels } from '@portal/shared/documents';
+import type { DocumentItem } from '@portal/shared/documents';
+import { type DocumentValidity, validityLabels } from '@portal/shared/status-labels';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { Link, useLocation } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { documentValidities, FIRST_DOCUMENT_YEAR } from '@portal/shared/documents';
+import { documentValidities, FIRST_DOCUMENT_YEAR } from '@portal/shared/status-labels';
 import { listText, oneOf } from '../../components/ListFilters.tsx';
 
 /** The lookup's fields, in the order of the form; each one is a query parameter of the page and of the API. */

@@ -1,14 +1,8 @@
 import { searchApi } from '@portal/shared/api/content';
 import type { PageMeta } from '@portal/shared/content';
 import { formatDate, limitString } from '@portal/shared/format';
-import {
-  SEARCH_KIND_LABELS,
-  SEARCH_KINDS,
-  type SearchGroup,
-  type SearchHit,
-  type SearchKind,
-  type SearchPageResponse,
-} from '@portal/shared/search';
+import type { SearchGroup, SearchHit, SearchPageResponse } from '@portal/shared/search';
+import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchKind } from '@portal/shared/search-kinds';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
 import { listPage, listText } from '../../components/ListFilters.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
