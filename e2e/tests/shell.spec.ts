@@ -214,26 +214,36 @@ test('a page whose script cannot load offers a reload instead of a blank screen'
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !error.includes('ERR_CONNECTION_RESET')));
 });
 
-test("the home page's first screen is painted from the page itself, and stays its largest paint", async ({ page }) => {
-  // Every largest-paint candidate is recorded with whether it belonged to the server's first screen.
+test("the home page's first screen is painted from the page itself, and React's copy of it is no larger paint", async ({
+  page,
+}) => {
+  // Every largest-paint candidate is recorded with whether it belonged to the server's first screen
+  // and whether it is the hero (the banner's words).
   await page.addInitScript(() => {
-    const seen: { inFirstScreen: boolean; size: number }[] = [];
+    const seen: { inFirstScreen: boolean; hero: boolean; size: number }[] = [];
     Object.assign(window, { largestPaints: seen });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
-        seen.push({ inFirstScreen: Boolean(entry.element?.closest('.boot-home')), size: entry.size });
+        seen.push({
+          inFirstScreen: Boolean(entry.element?.closest('.boot-home')),
+          hero: Boolean(entry.element?.closest('.home-hero')),
+          size: entry.size,
+        });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Tin nổi bật' })).toBeVisible();
   const paints = await page.evaluate(
-    () => (window as unknown as { largestPaints: { inFirstScreen: boolean }[] }).largestPaints,
+    () => (window as unknown as { largestPaints: { inFirstScreen: boolean; hero: boolean }[] }).largestPaints,
   );
-  expect(paints.length).toBeGreaterThan(0);
-  // React's copy of the hero, painted after the script, is no larger than the server's.
+  // The first paint is the server's first screen.
+  expect(paints[0]?.inFirstScreen, JSON.stringify(paints)).toBe(true);
+  // React's copy of the hero, painted after the script, is no larger than the server's: it never
+  // becomes a candidate of its own. (The lead news' cover, on the first screen at 1280 px and
+  // larger than the hero's words, may: it is drawn by React once its picture has come.)
   expect(
-    paints.every((paint) => paint.inFirstScreen),
+    paints.filter((paint) => paint.hero).every((paint) => paint.inFirstScreen),
     JSON.stringify(paints),
   ).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Cổng thông tin Nghị quyết 57' })).toHaveCount(1);
