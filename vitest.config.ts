@@ -81,7 +81,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: webMocking,
+          exclude: [...webMocking, 'src/**/*.server.test.tsx'],
           // The files share their worker's modules and document: jsdom made once per worker instead of
           // once per file took the project from 118 s to 17 s on two cores (06/12/2026).
           isolate: false,
@@ -93,6 +93,11 @@ export default defineConfig({
         // A file that replaces a module (vi.mock) gets modules of its own: in a shared worker the
         // modules it imports may already hold the real one.
         test: { name: 'web-mocking', include: webMocking, ...webOptions },
+      },
+      {
+        plugins: [react()],
+        // What the server runs of the portal (src/first-screen.tsx), where there is no browser.
+        test: { name: 'web-server', root: 'packages/web', environment: 'node', include: ['src/**/*.server.test.tsx'] },
       },
       {
         // The repository's own rules (the floors of biome.json).

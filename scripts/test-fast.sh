@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The fast tier (npm run test:fast), to run on every save: lint and format, the types of the
-# packages changed, and the in-process tests (vitest's projects shared, server, web, admin and
+# packages changed, and the in-process tests (vitest's projects shared, server, web, web-server, admin and
 # e2e-support: no built server, no browser, no outside daemon) of the folders the change touched.
 # The change is what is not committed yet or, on a clean tree, the last commit. A change to what
 # every test stands on (shared, the test helpers, the app's assembly, configuration, the schema)
@@ -37,7 +37,7 @@ else
   echo "Types: ${packages[*]}"
 fi
 
-projects=(--project shared --project server --project web --project web-mocking --project admin --project e2e-support --project repo)
+projects=(--project shared --project server --project web --project web-mocking --project web-server --project admin --project e2e-support --project repo)
 # What every in-process test stands on: a change here runs them all.
 everything='^(packages/shared/|package-lock\.json|tsconfig|vitest\.config|scripts/test-tmp|packages/(server|web|admin)/src/test/|packages/server/src/(app|config|context|main)\.ts|packages/server/src/db/(migrations|schema)/|packages/web/src/(main|App)\.tsx|packages/admin/src/(main|App)\.tsx)'
 filters=()

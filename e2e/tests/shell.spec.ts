@@ -254,6 +254,30 @@ test("the home page's first screen is painted from the page itself, and React's 
   await expect(page.locator('.page-fade')).not.toHaveClass(/page-fade--painted/);
 });
 
+test('every public page is painted before its script runs, as the portal then draws it', async ({ page, browser }) => {
+  // Without its script, a browser shows what the server painted: the page as the portal draws it.
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+  const picture = await withoutScript.newPage();
+  const pages = ['/introduce', '/posts', '/products', '/propose', '/big-problem', '/report-monitor', '/documents'];
+  for (const path of [...pages, '/FAQ', '/contacts', '/open-data', '/search', '/sitemap', '/lookup']) {
+    await picture.goto(path);
+    await expect(picture.locator('.boot-page-screen main h1').first(), path).toBeVisible();
+  }
+  // The same page, once the portal runs: its heading and first item where the picture had them,
+  // and the picture gone.
+  for (const path of pages) {
+    await picture.goto(path);
+    const heading = await picture.locator('.boot-page-screen main h1').first().innerText();
+    const firstLink = picture.locator('.boot-page-screen main h2 a, .boot-page-screen main h3 a').first();
+    const firstItem = (await firstLink.count()) > 0 ? await firstLink.innerText() : undefined;
+    await page.goto(path);
+    await expect(page.locator('#root > main h1').first(), path).toHaveText(heading);
+    if (firstItem) await expect(page.locator('#root > main').getByText(firstItem).first(), path).toBeVisible();
+    await expect(page.locator('.boot-page'), path).toHaveCount(0);
+  }
+  await withoutScript.close();
+});
+
 test('a portal whose script cannot load says so on the first screen', async ({ page, expectConsoleErrors }) => {
   expectConsoleErrors.push(/ERR_CONNECTION_RESET/);
   await page.route('**/js/start-*.js', (route) => route.abort('connectionreset'));

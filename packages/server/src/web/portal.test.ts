@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -424,6 +424,79 @@ describe('serving the built portal', () => {
   it('does not serve index.html under its own name', async () => {
     const response = await portal.t.app.inject({ url: '/index.html' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+/**
+ * A stand-in for the portal's own drawing of a page (`packages/web/dist-ssr/first-screen.js`, built
+ * beside `dist`): it writes what it was given, fails on /FAQ and declines /contacts.
+ */
+const standInDrawing = `export async function drawFirstScreen({ url, answers, settings, narrow }) {
+  if (url.startsWith('/FAQ')) throw new Error('the page broke');
+  if (url.startsWith('/contacts')) return undefined;
+  return '<main><h1>' + url + '</h1><p>' + Object.keys(answers).join(' ') + '</p><p>' + settings.site_name + '</p><p>narrow: ' + narrow + '</p></main>';
+}`;
+
+describe('public pages the portal draws on the server', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-build-'));
+  const portal = useTestApp(
+    {},
+    {
+      webBuild: () => {
+        const dist = writeBuild();
+        mkdirSync(path.join(root, 'dist-ssr'));
+        writeFileSync(path.join(root, 'dist-ssr', 'first-screen.js'), standInDrawing);
+        const placed = path.join(root, 'dist');
+        renameSync(dist, placed);
+        return placed;
+      },
+    },
+  );
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const phone = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36';
+  const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
+
+  it("paints a public page as the portal draws it, from the page's own answers, as a picture until the script runs", async () => {
+    const response = await portal.t.app.inject({ url: '/posts', headers: { 'user-agent': desktop } });
+    expect(response.statusCode).toBe(200);
+    const { site_name } = await portal.t.app.context.settings.get();
+    expect(response.body).toContain(
+      `<div class="boot-page"><p class="visually-hidden" role="status">Đang tải nội dung…</p><div class="boot-page-screen" inert aria-hidden="true"><main><h1>/posts</h1><p>/api/posts?page=1 /api/categories</p><p>${site_name}</p><p>narrow: false</p></main></div></div>`,
+    );
+    expect(response.body).not.toContain('boot-screen');
+    // Painted without its script, the page has its chunks only named, as the home page has.
+    expect(response.body).toContain('<script type="application/json" id="portal-chunks">');
+    expect(response.body).not.toContain('modulepreload');
+  });
+
+  it("draws for a phone's screen when the browser says it is one", async () => {
+    const drawn = async (headers: Record<string, string>) =>
+      (await portal.t.app.inject({ url: '/documents', headers })).body.match(/narrow: (\w+)/)?.[1];
+    expect(await drawn({ 'user-agent': phone })).toBe('true');
+    expect(await drawn({ 'user-agent': desktop })).toBe('false');
+    // Client Hints, where the browser sends them, say it better than the user agent.
+    expect(await drawn({ 'user-agent': phone, 'sec-ch-ua-mobile': '?0' })).toBe('false');
+    expect(await drawn({ 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' })).toBe('true');
+  });
+
+  it('shows the boot screen and preloads the chunks where the page could not be drawn', async () => {
+    for (const url of ['/FAQ', '/contacts']) {
+      const response = await portal.t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div class="boot-screen" role="status">');
+      expect(response.body, url).not.toContain('boot-page');
+      expect(response.body, url).toContain('<link rel="modulepreload" crossorigin href="/js/start-abc123.js">');
+    }
+  });
+
+  it('draws neither the home page (its own first screen), a page for signed-in people nor a missing item', async () => {
+    const home = (await portal.t.app.inject({ url: '/' })).body;
+    expect(home).toContain('home-hero');
+    expect(home).not.toContain('boot-page');
+    expect((await portal.t.app.inject({ url: '/profile' })).body).toContain('<div class="boot-screen"');
+    const missing = await portal.t.app.inject({ url: '/posts/khong-co-bai-nay' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div class="boot-screen"');
   });
 });
 

@@ -15,7 +15,7 @@ import {
   type RouteName,
   routeEnabled,
 } from '@portal/shared/routes';
-import type { Settings } from '@portal/shared/settings';
+import { publicSettingsOf, type Settings } from '@portal/shared/settings';
 import { themeCss, themeOf } from '@portal/shared/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -24,6 +24,7 @@ import { publicOrigin } from '../http/origin.ts';
 import { RSS_PATH, rssFeedTitle } from '../modules/discovery/discovery.routes.ts';
 import { defaultWebDist } from '../paths.ts';
 import { iconLink } from './admin.ts';
+import { firstScreenDrawer } from './first-screen.ts';
 import { itemIsPublic, itemPageTitles, sharersOf } from './share.ts';
 
 const NOT_FOUND_TITLE = 'Không tìm thấy trang';
@@ -45,6 +46,19 @@ const HOME_BOOT_SCREEN = [
   '<p class="visually-hidden" role="status">Đang tải nội dung…</p>',
   '</div>',
 ].join('');
+/**
+ * A public page's first screen as the portal draws it (first-screen.ts), shown until the portal's
+ * script renders the page over it. Until then it is a picture: inert, since nothing on it answers
+ * yet (a click on its controls would be lost), and hidden from assistive technology, which hears
+ * that the page is loading.
+ */
+const drawnBootScreen = (screen: string) =>
+  [
+    '<div class="boot-page">',
+    '<p class="visually-hidden" role="status">Đang tải nội dung…</p>',
+    `<div class="boot-page-screen" inert aria-hidden="true">${screen}</div>`,
+    '</div>',
+  ].join('');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -92,12 +106,16 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
   /**
    * index.html with the route's title and the chunks the page needs (the portal's start chunk and
    * the page's own), made once per route. Where the page's first screen is in the page itself (the
-   * home page, and the login page over it), the chunks are only named, for main.tsx to fetch once
-   * that screen is painted: they would compete with the stylesheet for the first paint. Elsewhere
-   * the first screen is React's, so they are preloaded with the page.
+   * home page and the login page over it, written here; a public page the server could draw, in
+   * `screen`), the chunks are only named, for main.tsx to fetch once that screen is painted: they
+   * would compete with the stylesheet for the first paint. Elsewhere the first screen is React's,
+   * so they are preloaded with the page.
    */
-  const pageFor = (route: PortalRoute | undefined) => {
-    const key = route?.name ?? '404';
+  const pageFor = (route: PortalRoute | undefined, screen: string | undefined) => {
+    // The login page is the home page under the login modal.
+    const homeScreen = route?.name === 'Home' || route?.name === 'Login';
+    const firstScreenInPage = homeScreen || screen !== undefined;
+    const key = `${route?.name ?? '404'}${firstScreenInPage ? ' painted' : ''}`;
     let html = pages.get(key);
     if (!html && indexHtml) {
       const title = documentTitle(route ? route.title : NOT_FOUND_TITLE);
@@ -107,19 +125,18 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
         ...chunksOf(manifest, 'src/start.tsx', seen),
         ...chunksOf(manifest, `src/pages/${page}.tsx`, seen),
       ];
-      // The login page is the home page under the login modal.
-      const firstScreenInPage = route?.name === 'Home' || route?.name === 'Login';
       const chunkTags = firstScreenInPage
         ? jsonBlock('portal-chunks', JSON.stringify(chunks.map((file) => `/${file}`)))
         : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
       html = indexHtml
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace(BOOT_SCREEN, (screen) => (firstScreenInPage ? HOME_BOOT_SCREEN : screen))
+        .replace(BOOT_SCREEN, (bootScreen) => (homeScreen ? HOME_BOOT_SCREEN : bootScreen))
         .replace('</head>', () => `${chunkTags}</head>`);
       pages.set(key, html);
     }
-    return html;
+    return html && screen !== undefined ? html.replace(BOOT_SCREEN, () => drawnBootScreen(screen)) : html;
   };
+  const drawFirstScreen = firstScreenDrawer(dist, app.log);
 
   /**
    * What a link preview (Facebook, Zalo) shows: Open Graph tags for every page, with the
@@ -193,8 +210,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     if (isFile) return notFoundAnswer(pathname, reply);
 
     const route = matchPortalRoute(pathname);
-    const html = pageFor(route);
-    if (!html) {
+    if (!indexHtml) {
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
@@ -210,6 +226,17 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     const share = await shareInfo(route, new URL(`http://portal${request.url}`), request, site);
     // The answers the page's loader asks for first ride along too: its first screen then needs no call.
     const answers = await firstAnswers(app, context, route, pathname);
+    // A public page of its own (not the home page's, written by hand) is painted as the portal draws it.
+    const screen =
+      route && !share.missing && !route.requiresLogin && route.name !== 'Home' && route.name !== 'Login'
+        ? await drawFirstScreen({
+            url: request.url,
+            answers: answers.byPath,
+            settings: publicSettingsOf(site),
+            narrow: onPhone(request),
+          })
+        : undefined;
+    const html = pageFor(route, screen) ?? indexHtml;
     const title = documentTitle(share.title ?? (route ? route.title : NOT_FOUND_TITLE), site.title_suffix);
     const page = branded(
       html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
@@ -221,7 +248,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       .type('text/html; charset=utf-8')
       .send(
         // Replacement functions: `$&` or `$'` in a title must stay text, never a replacement pattern.
-        page.replace('</head>', () => `${share.meta}${settingsBlock}${answers}</head>`),
+        page.replace('</head>', () => `${share.meta}${settingsBlock}${answers.block}</head>`),
       );
   });
 }
@@ -311,7 +338,7 @@ async function firstAnswers(
   { publicCache }: AppContext,
   route: PortalRoute | undefined,
   pathname: string,
-): Promise<string> {
+): Promise<{ block: string; byPath: Record<string, unknown> }> {
   const calls = route ? (firstCalls[route.name]?.({ id: safeDecode(pathname.split('/')[2] ?? '') }) ?? []) : [];
   const answers = await Promise.all(
     calls.map(async (call) => {
@@ -322,7 +349,9 @@ async function firstAnswers(
     }),
   );
   const members = answers.flatMap((answer) => (answer ? [`${JSON.stringify(answer[0])}:${answer[1]}`] : []));
-  return members.length > 0 ? jsonBlock('portal-answers', `{${members.join(',')}}`) : '';
+  if (members.length === 0) return { block: '', byPath: {} };
+  const json = `{${members.join(',')}}`;
+  return { block: jsonBlock('portal-answers', json), byPath: JSON.parse(json) as Record<string, unknown> };
 }
 
 /** A JSON data block for the portal to read (never run: the CSP stays without inline scripts); `<` escaped so it cannot close the element. */
@@ -354,4 +383,11 @@ function safeDecode(segment: string): string {
   } catch {
     return '';
   }
+}
+
+/** Whether the browser is a phone's, as it says itself (Client Hints; else its user agent). */
+function onPhone(request: FastifyRequest): boolean {
+  const mobile = request.headers['sec-ch-ua-mobile'];
+  if (mobile === '?1' || mobile === '?0') return mobile === '?1';
+  return /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
 }

@@ -57,11 +57,17 @@ export function Layout() {
 
 /**
  * Whether the page shown is the one the server painted before the script ran (the home page's
- * first screen, decision 9): it is on screen already, so it does not fade in a second time. Read
- * on the first render, before React replaces the server's screen; false after any navigation.
+ * first screen, decision 9; a public page's, drawn by first-screen.tsx): it is on screen already,
+ * so it does not fade in a second time. Read on the first render, before React replaces the
+ * server's screen; false after any navigation.
  */
 function usePaintedByServer(locationKey: string): boolean {
-  const [paintedKey] = useState(() => (document.querySelector('#root > .boot-home') ? locationKey : null));
+  // Drawn on the server (first-screen.tsx), the page is what paints first.
+  const [paintedKey] = useState(() =>
+    typeof document === 'undefined' || document.querySelector('#root > .boot-home, #root > .boot-page')
+      ? locationKey
+      : null,
+  );
   const [navigated, setNavigated] = useState(false);
   if (paintedKey !== null && !navigated && locationKey !== paintedKey) setNavigated(true);
   return !navigated && locationKey === paintedKey;

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/api/endpoint';
 import { type ApiErrorBody, errorCodes } from '@portal/shared/errors';
 import { matchPortalRoute } from '@portal/shared/routes';
-import { takePageAnswer } from './page-answers.ts';
+import { pageAnswersOnly, takePageAnswer } from './page-answers.ts';
 import { clearSession, session, storeToken, updateSession } from './session.ts';
 
 /** An answer outside 200-299, with the server's body when it sent one. */
@@ -43,6 +43,7 @@ export async function api<T>(
   // The first page's own calls are answered in the page the server sent (first-calls.ts).
   const inPage = !init.method && !init.body && !read ? takePageAnswer(path) : undefined;
   if (inPage !== undefined) return inPage as T;
+  if (pageAnswersOnly()) throw new Error(`${path}: no answer in the page`);
   try {
     return await request<T>(path, init, read);
   } catch (error) {

@@ -5,6 +5,8 @@
  * server again.
  */
 const answers = new Map<string, unknown>();
+/** Set while the server draws a page's first screen (first-screen.tsx): no call leaves the page. */
+let answersOnly = false;
 
 function readPageBlock(): void {
   const block = typeof document === 'undefined' ? null : document.getElementById('portal-answers');
@@ -27,4 +29,19 @@ export function takePageAnswer(path: string): unknown {
 export function forgetPageAnswers(): void {
   readPageBlock();
   answers.clear();
+}
+
+/**
+ * The answers the server has for the page it draws (first-screen.tsx), in place of the page's
+ * block; until `undefined` is given, a call without one fails at once instead of going out.
+ */
+export function serveFromAnswersOnly(given: Record<string, unknown> | undefined): void {
+  answers.clear();
+  answersOnly = given !== undefined;
+  for (const [path, answer] of Object.entries(given ?? {})) answers.set(path, answer);
+}
+
+/** Whether calls are answered from the page alone (the server drawing a first screen). */
+export function pageAnswersOnly(): boolean {
+  return answersOnly;
 }

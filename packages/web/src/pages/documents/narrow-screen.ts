@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverScreen } from '../../lib/server-screen.ts';
 
 const QUERY_NARROW = '(max-width: 576px)';
 
@@ -11,5 +12,6 @@ export function useNarrowScreen(): boolean {
       return () => query.removeEventListener('change', notify);
     },
     () => window.matchMedia(QUERY_NARROW).matches,
+    () => serverScreen.narrow,
   );
 }
