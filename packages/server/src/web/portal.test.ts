@@ -477,6 +477,8 @@ describe('public pages the portal draws on the server', () => {
     // Client Hints, where the browser sends them, say it better than the user agent.
     expect(await drawn({ 'user-agent': phone, 'sec-ch-ua-mobile': '?0' })).toBe('false');
     expect(await drawn({ 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' })).toBe('true');
+    const response = await portal.t.app.inject({ url: '/documents', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.vary).toContain('sec-ch-ua-mobile, user-agent');
   });
 
   it('shows the boot screen and preloads the chunks where the page could not be drawn', async () => {

@@ -242,6 +242,8 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
       site,
     );
+    // A drawn page is drawn for the browser's screen (a phone's or not): a cache keeps one per kind.
+    if (screen !== undefined) reply.header('vary', 'sec-ch-ua-mobile, user-agent');
     return reply
       .status(route && !share.missing ? 200 : 404)
       .header('cache-control', 'no-cache')
