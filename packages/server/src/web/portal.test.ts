@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../http/html.ts';
 import { buildTestApp, movableClock, type TestApp, useTestApp } from '../test/helper.ts';
+import { DRAWING_QUEUE } from './first-screen.ts';
 
 const indexHtml = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Cổng thông tin Nghị quyết 57</title>
 <meta name="description" content="Cổng thông tin của Sở Khoa học và Công nghệ." /><meta name="theme-color" content="#0b4f9c" /><link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -429,11 +430,13 @@ describe('serving the built portal', () => {
 
 /**
  * A stand-in for the portal's own drawing of a page (`packages/web/dist-ssr/first-screen.js`, built
- * beside `dist`): it writes what it was given, fails on /FAQ and declines /contacts.
+ * beside `dist`): it writes what it was given, fails on /FAQ, declines /contacts and takes 300 ms
+ * to draw /sitemap.
  */
 const standInDrawing = `export async function drawFirstScreen({ url, answers, settings, narrow }) {
   if (url.startsWith('/FAQ')) throw new Error('the page broke');
   if (url.startsWith('/contacts')) return undefined;
+  if (url.startsWith('/sitemap')) await new Promise((resolve) => setTimeout(resolve, 300));
   return '<main><h1>' + url + '</h1><p>' + Object.keys(answers).join(' ') + '</p><p>' + settings.site_name + '</p><p>narrow: ' + narrow + '</p></main>';
 }`;
 
@@ -489,6 +492,17 @@ describe('public pages the portal draws on the server', () => {
       expect(response.body, url).not.toContain('boot-page');
       expect(response.body, url).toContain('<link rel="modulepreload" crossorigin href="/js/start-abc123.js">');
     }
+  });
+
+  it('sends a page with its boot screen at once while as many pages as the queue holds are being drawn', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: DRAWING_QUEUE + 4 }, () => portal.t.app.inject({ url: '/sitemap' })),
+    );
+    const drawn = pages.filter((page) => page.body.includes('boot-page')).length;
+    expect(drawn).toBe(DRAWING_QUEUE);
+    expect(pages.every((page) => page.statusCode === 200)).toBe(true);
+    // Once they are drawn, the next is drawn again.
+    expect((await portal.t.app.inject({ url: '/sitemap' })).body).toContain('boot-page');
   });
 
   it('draws neither the home page (its own first screen), a page for signed-in people nor a missing item', async () => {
