@@ -53,6 +53,9 @@ test('the zoom buttons change the text size, and it stays after a reload', async
   await expect.poll(size).toBeGreaterThan(before);
   await page.reload();
   await expect.poll(size).toBeGreaterThan(before);
+  // The next page the server sends is in that size from its first byte (the choice's cookie).
+  const sent = await (await page.request.get('/posts')).text();
+  expect(sent).toContain('<html lang="vi" style="font-size:112.5%">');
   await page.getByRole('button', { name: 'Cỡ chữ mặc định' }).click();
   await expect.poll(size).toBe(before);
   await page.getByRole('button', { name: 'Giảm cỡ chữ' }).click();
@@ -259,7 +262,7 @@ test('every public page is painted before its script runs, as the portal then dr
   const withoutScript = await browser.newContext({ javaScriptEnabled: false });
   const picture = await withoutScript.newPage();
   const pages = ['/introduce', '/posts', '/products', '/propose', '/big-problem', '/report-monitor', '/documents'];
-  for (const path of [...pages, '/FAQ', '/contacts', '/open-data', '/search', '/sitemap', '/lookup']) {
+  for (const path of [...pages, '/FAQ', '/contacts', '/open-data', '/search', '/sitemap', '/lookup', '/results']) {
     await picture.goto(path);
     await expect(picture.locator('.boot-page-screen main h1').first(), path).toBeVisible();
   }

@@ -3,6 +3,7 @@ import { categoriesApi, homeApi, pagesApi, postsApi } from './api/content.ts';
 import { documentsApi } from './api/documents.ts';
 import { pathOf } from './api/endpoint.ts';
 import { engagementApi } from './api/engagement.ts';
+import { followThroughApi } from './api/follow-through.ts';
 import { monitoringApi } from './api/monitoring.ts';
 import { openDataApi } from './api/open-data.ts';
 import { productsApi } from './api/products.ts';
@@ -42,6 +43,7 @@ export const firstCalls: Partial<Record<RouteName, (params: { id: string }) => s
     pathOf(monitoringApi.reports, { query: { page: 1 } }),
     pathOf(monitoringApi.summary),
   ],
+  Results: () => [pathOf(followThroughApi.results)],
   QuestionAndAnswer: () => [pathOf(engagementApi.faqs, { query: { page: '1' } }), pathOf(engagementApi.faqTopics)],
   Documents: () => [pathOf(documentsApi.list, { query: { page: 1 } }), pathOf(documentsApi.facets)],
   Sitemap: () => [pathOf(categoriesApi.list)],

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublicSettings } from '@portal/shared/settings';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /** What the page is drawn from (packages/web/src/first-screen.tsx). */
 export interface FirstScreenInput {
@@ -56,4 +56,29 @@ export function firstScreenDrawer(webDist: string, log: FastifyBaseLogger): Draw
       return undefined;
     });
   }
+}
+
+/**
+ * A public page's first screen as the portal draws it (drawFirstScreen below), shown until the portal's
+ * script renders the page over it. Until then it is a picture: inert, since nothing on it answers
+ * yet (a click on its controls would be lost), and hidden from assistive technology, which hears
+ * that the page is loading.
+ */
+export const drawnBootScreen = (screen: string, signedIn: boolean) =>
+  [
+    // Drawn for a visitor: a browser that holds a token does not see the visitor's sign-in buttons.
+    `<div class="${signedIn ? 'boot-page boot-page--signed-in' : 'boot-page'}">`,
+    '<p class="visually-hidden" role="status">Đang tải nội dung…</p>',
+    `<div class="boot-page-screen" inert aria-hidden="true">${screen}</div>`,
+    '</div>',
+  ].join('');
+/** The longest answers (characters of JSON) a page is drawn from: a very long post is not (~45 ms at 400 KB). */
+export const DRAWN_ANSWERS_MAX = 150_000;
+
+/** Whether the browser is a phone's, as it says itself (Client Hints; else its user agent). */
+export function onPhone(request: FastifyRequest): boolean {
+  const mobile = request.headers['sec-ch-ua-mobile'];
+  if (mobile === '?1' || mobile === '?0') return mobile === '?1';
+  // Phones say "Mobile" (Android's and iPhones); tablets do not.
+  return /Mobi/i.test(request.headers['user-agent'] ?? '');
 }

@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '../db/schema/content.ts';
 import { escapeHtml } from '../http/html.ts';
 import { buildTestApp, movableClock, type TestApp, useTestApp } from '../test/helper.ts';
-import { DRAWING_QUEUE } from './first-screen.ts';
+import { DRAWING_QUEUE, DRAWN_ANSWERS_MAX } from './first-screen.ts';
 
 const indexHtml = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Cổng thông tin Nghị quyết 57</title>
 <meta name="description" content="Cổng thông tin của Sở Khoa học và Công nghệ." /><meta name="theme-color" content="#0b4f9c" /><link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -297,6 +299,19 @@ describe('serving the built portal', () => {
     expect(other.body).not.toContain('HomePage');
   });
 
+  it("paints the visitor's reading choices from the first byte, from their cookies", async () => {
+    const root = async (cookie?: string) =>
+      (await portal.t.app.inject({ url: '/posts', headers: cookie ? { cookie } : {} })).body.match(/<html[^>]*>/)?.[0];
+    expect(await root('high-contrast=1; font-scale=1.25')).toBe(
+      '<html lang="vi" class="high-contrast" style="font-size:125%">',
+    );
+    expect(await root('font-scale=0.875')).toBe('<html lang="vi" style="font-size:87.5%">');
+    // A size no button sets, or anything else, is ignored.
+    expect(await root('high-contrast=0; font-scale=1.3')).toBe('<html lang="vi">');
+    expect(await root('font-scale=1%22%3E%3Cscript%3E')).toBe('<html lang="vi">');
+    expect(await root()).toBe('<html lang="vi">');
+  });
+
   it("paints the home page's opening words before the script runs, and the boot screen elsewhere", async () => {
     const { homeHero } = await import('@portal/shared/home-hero');
     const home = (await portal.t.app.inject({ url: '/' })).body;
@@ -443,8 +458,9 @@ const standInDrawing = `export async function drawFirstScreen({ url, answers, se
 describe('public pages the portal draws on the server', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-build-'));
   const portal = useTestApp(
-    {},
+    { SEED_DEMO_CONTENT: 'true' },
     {
+      now: movableClock().now,
       webBuild: () => {
         const dist = writeBuild();
         mkdirSync(path.join(root, 'dist-ssr'));
@@ -470,6 +486,31 @@ describe('public pages the portal draws on the server', () => {
     // Painted without its script, the page has its chunks only named, as the home page has.
     expect(response.body).toContain('<script type="application/json" id="portal-chunks">');
     expect(response.body).not.toContain('modulepreload');
+  });
+
+  it('keeps the sign-in buttons of the picture out of sight for a browser that holds a token', async () => {
+    const page = async (cookie?: string) =>
+      (await portal.t.app.inject({ url: '/posts', headers: cookie ? { cookie } : {} })).body.match(
+        /<div class="boot-page[^"]*">/,
+      )?.[0];
+    expect(await page('token=eyJ.abc.def')).toBe('<div class="boot-page boot-page--signed-in">');
+    expect(await page()).toBe('<div class="boot-page">');
+  });
+
+  it('draws no page whose content is very long, and still writes its answers in', async () => {
+    const list = JSON.parse((await portal.t.app.inject({ url: '/api/posts?page=1' })).body) as {
+      data: { slug: string }[];
+    };
+    const slug = list.data[0]?.slug ?? '';
+    expect((await portal.t.app.inject({ url: `/posts/${slug}` })).body).toContain('boot-page');
+    const body = `<p>${'Nghị quyết 57 coi khoa học, công nghệ là đột phá. '.repeat(4_000)}</p>`;
+    await portal.t.database.db.update(posts).set({ body }).where(eq(posts.slug, slug));
+    portal.t.app.context.publicCache.invalidate();
+    const long = (await portal.t.app.inject({ url: `/posts/${slug}` })).body;
+    expect(long.length).toBeGreaterThan(DRAWN_ANSWERS_MAX);
+    expect(long).toContain('portal-answers');
+    expect(long).not.toContain('boot-page');
+    expect(long).toContain('<div class="boot-screen"');
   });
 
   it("draws for a phone's screen when the browser says it is one", async () => {

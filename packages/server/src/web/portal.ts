@@ -3,9 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { firstCalls } from '@portal/shared/first-calls';
 import { homeHero } from '@portal/shared/home-hero';
-import { bannerBackground, homeBanner } from '@portal/shared/home-layout';
 import { imageAt, imageSrcSet, POST_COVER_SIZES } from '@portal/shared/images';
-import { isOutsideLink } from '@portal/shared/menu-links';
 import { messages } from '@portal/shared/messages';
 import {
   documentTitle,
@@ -16,23 +14,20 @@ import {
   routeEnabled,
 } from '@portal/shared/routes';
 import { publicSettingsOf, type Settings } from '@portal/shared/settings';
-import { themeCss, themeOf } from '@portal/shared/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { RSS_PATH, rssFeedTitle } from '../modules/discovery/discovery.routes.ts';
 import { defaultWebDist } from '../paths.ts';
-import { iconLink } from './admin.ts';
-import { firstScreenDrawer } from './first-screen.ts';
+import { DRAWN_ANSWERS_MAX, drawnBootScreen, firstScreenDrawer, onPhone } from './first-screen.ts';
+import { BOOT_SCREEN, branded, readable, siteDescription } from './page-look.ts';
 import { itemIsPublic, itemPageTitles, sharersOf } from './share.ts';
 
 const NOT_FOUND_TITLE = 'Không tìm thấy trang';
 /** The title of a section's page while its setting switches it off (Hỏi đáp, Liên hệ). */
 const SWITCHED_OFF_TITLE = 'Không tìm thấy nội dung';
 
-/** The static screen of index.html, shown until the portal's script has run. */
-const BOOT_SCREEN = /<div class="boot-screen"[^>]*>[\s\S]*?<\/div>/;
 /**
  * On the home page the static screen is the page's own first screen, as HomePage renders it (same
  * classes, same words): it is painted before the script runs, and React's copy is no larger.
@@ -46,19 +41,6 @@ const HOME_BOOT_SCREEN = [
   '<p class="visually-hidden" role="status">Đang tải nội dung…</p>',
   '</div>',
 ].join('');
-/**
- * A public page's first screen as the portal draws it (first-screen.ts), shown until the portal's
- * script renders the page over it. Until then it is a picture: inert, since nothing on it answers
- * yet (a click on its controls would be lost), and hidden from assistive technology, which hears
- * that the page is loading.
- */
-const drawnBootScreen = (screen: string) =>
-  [
-    '<div class="boot-page">',
-    '<p class="visually-hidden" role="status">Đang tải nội dung…</p>',
-    `<div class="boot-page-screen" inert aria-hidden="true">${screen}</div>`,
-    '</div>',
-  ].join('');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -111,7 +93,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
    * would compete with the stylesheet for the first paint. Elsewhere the first screen is React's,
    * so they are preloaded with the page.
    */
-  const pageFor = (route: PortalRoute | undefined, screen: string | undefined) => {
+  const pageFor = (route: PortalRoute | undefined, screen: string | undefined, signedIn: boolean) => {
     // The login page is the home page under the login modal.
     const homeScreen = route?.name === 'Home' || route?.name === 'Login';
     const firstScreenInPage = homeScreen || screen !== undefined;
@@ -134,7 +116,7 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
         .replace('</head>', () => `${chunkTags}</head>`);
       pages.set(key, html);
     }
-    return html && screen !== undefined ? html.replace(BOOT_SCREEN, () => drawnBootScreen(screen)) : html;
+    return html && screen !== undefined ? html.replace(BOOT_SCREEN, () => drawnBootScreen(screen, signedIn)) : html;
   };
   const drawFirstScreen = firstScreenDrawer(dist, app.log);
 
@@ -226,9 +208,15 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     const share = await shareInfo(route, new URL(`http://portal${request.url}`), request, site);
     // The answers the page's loader asks for first ride along too: its first screen then needs no call.
     const answers = await firstAnswers(app, context, route, pathname);
-    // A public page of its own (not the home page's, written by hand) is painted as the portal draws it.
+    // A public page of its own (not the home page's, written by hand) is painted as the portal draws
+    // it, unless its content is very long: drawing it would take the server tens of milliseconds.
     const screen =
-      route && !share.missing && !route.requiresLogin && route.name !== 'Home' && route.name !== 'Login'
+      route &&
+      !share.missing &&
+      !route.requiresLogin &&
+      route.name !== 'Home' &&
+      route.name !== 'Login' &&
+      answers.block.length <= DRAWN_ANSWERS_MAX
         ? await drawFirstScreen({
             url: request.url,
             answers: answers.byPath,
@@ -236,11 +224,15 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
             narrow: onPhone(request),
           })
         : undefined;
-    const html = pageFor(route, screen) ?? indexHtml;
+    // The spec keeps the access token in a cookie `token` too (docs/DOMAIN.md, section 3).
+    const html = pageFor(route, screen, Boolean(request.cookies.token)) ?? indexHtml;
     const title = documentTitle(share.title ?? (route ? route.title : NOT_FOUND_TITLE), site.title_suffix);
-    const page = branded(
-      html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
-      site,
+    const page = readable(
+      branded(
+        html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
+        site,
+      ),
+      request.cookies,
     );
     // A drawn page is drawn for the browser's screen (a phone's or not): a cache keeps one per kind.
     if (screen !== undefined) reply.header('vary', 'sec-ch-ua-mobile, user-agent');
@@ -270,61 +262,6 @@ function largestPicturePreload(route: RouteName, image: string): string[] {
   if (route === 'ProductDetail')
     return [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`];
   return [];
-}
-
-/** What the portal is, in the department's name: the pages' description and a share preview's without one of its own. */
-function siteDescription(site: Settings): string {
-  const agency = site.managing_agency || 'Sở Khoa học và Công nghệ';
-  return `Cổng thông tin của ${agency} về triển khai Nghị quyết 57-NQ/TW: tin tức, sản phẩm khoa học và công nghệ, bài toán lớn, văn bản, đề xuất và ý tưởng của người dân.`;
-}
-
-/**
- * The department's look in the page itself (settings, "Giao diện"), so nothing paints in another
- * first: its colours as the stylesheet's custom properties, its favicon, its logo and name on the
- * screen shown until the script runs. Values are checked when staff save them; the colours are
- * checked again here (themeOf), the rest escaped.
- */
-function branded(html: string, site: Settings): string {
-  const theme = themeOf(site);
-  return html
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      () => `<meta name="description" content="${escapeHtml(siteDescription(site))}"`,
-    )
-    .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${theme.primary}"`)
-    .replace(/<link rel="icon"[^>]*>/, (tag) => iconLink(site) ?? tag)
-    .replace(BOOT_SCREEN, (screen) =>
-      screen
-        .replace(/<img src="\/favicon\.svg"/, (tag) =>
-          site.logo_url ? `<img src="${escapeHtml(site.logo_url)}"` : tag,
-        )
-        .replace(
-          /<p class="boot-title">[^<]*<\/p>/,
-          () => `<p class="boot-title">${escapeHtml(site.title_suffix)}</p>`,
-        ),
-    )
-    .replace('</head>', () => `<style id="portal-theme">${themeCss(theme)}</style></head>`)
-    .replace(/<section class="home-hero">[\s\S]*?<\/section>/, () => bannerHtml(site));
-}
-
-/** The home page's banner as HomePage renders it (the same classes and words), in the department's words. */
-function bannerHtml(site: Settings): string {
-  const banner = homeBanner(site);
-  const style = banner.image
-    ? ` style="background-image:${bannerBackground(escapeHtml(banner.image)).replaceAll('"', '&quot;')}"`
-    : '';
-  const link = !banner.link
-    ? ''
-    : isOutsideLink(banner.link.href)
-      ? `<a class="btn btn-light home-hero-link" href="${escapeHtml(banner.link.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(banner.link.label)}<span class="visually-hidden"> (mở trong thẻ mới)</span></a>`
-      : `<a class="btn btn-light home-hero-link" href="${escapeHtml(banner.link.href)}">${escapeHtml(banner.link.label)}</a>`;
-  return [
-    `<section class="home-hero"${style}><div class="container">`,
-    `<h1 class="home-hero-title">${escapeHtml(banner.title)}</h1>`,
-    `<p class="home-hero-lead">${escapeHtml(banner.text)}</p>`,
-    link,
-    '</div></section>',
-  ].join('');
 }
 
 /**
@@ -385,11 +322,4 @@ function safeDecode(segment: string): string {
   } catch {
     return '';
   }
-}
-
-/** Whether the browser is a phone's, as it says itself (Client Hints; else its user agent). */
-function onPhone(request: FastifyRequest): boolean {
-  const mobile = request.headers['sec-ch-ua-mobile'];
-  if (mobile === '?1' || mobile === '?0') return mobile === '?1';
-  return /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
 }

@@ -17,6 +17,8 @@ describe('ContrastToggle', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(document.documentElement.classList.contains('high-contrast')).toBe(true);
     expect(localStorage.getItem('high-contrast')).toBe('1');
+    // And in its cookie, for the server to paint the next page in it.
+    expect(document.cookie).toContain('high-contrast=1');
 
     document.documentElement.className = '';
     applyReadingPreferences();
@@ -25,5 +27,19 @@ describe('ContrastToggle', () => {
     fireEvent.click(toggle);
     expect(document.documentElement.classList.contains('high-contrast')).toBe(false);
     expect(localStorage.getItem('high-contrast')).toBe('0');
+    expect(document.cookie).not.toContain('high-contrast');
+  });
+
+  it('keeps a choice made before the cookie existed in it at the next start', () => {
+    localStorage.setItem('high-contrast', '1');
+    localStorage.setItem('font-scale', '1.25');
+    applyReadingPreferences();
+    expect(document.cookie).toContain('high-contrast=1');
+    expect(document.cookie).toContain('font-scale=1.25');
+    expect(document.documentElement.style.fontSize).toBe('125%');
+    localStorage.clear();
+    applyReadingPreferences();
+    expect(document.cookie).not.toContain('high-contrast');
+    expect(document.cookie).not.toContain('font-scale');
   });
 });

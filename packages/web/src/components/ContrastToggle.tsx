@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HIGH_CONTRAST_CLASS, HIGH_CONTRAST_KEY, storedHighContrast } from '../lib/reading-preferences.ts';
+import { HIGH_CONTRAST_CLASS, rememberHighContrast, storedHighContrast } from '../lib/reading-preferences.ts';
 
 /**
  * High-contrast mode (Circular 22/2023 asks state portals for it beside the text size): light
@@ -10,11 +10,7 @@ export function ContrastToggle() {
 
   useEffect(() => {
     document.documentElement.classList.toggle(HIGH_CONTRAST_CLASS, on);
-    try {
-      localStorage.setItem(HIGH_CONTRAST_KEY, on ? '1' : '0');
-    } catch {
-      // Without storage the choice still applies to this visit.
-    }
+    rememberHighContrast(on);
   }, [on]);
 
   return (

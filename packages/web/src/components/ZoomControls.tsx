@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { applyFontScale, FONT_SCALE, FONT_SCALE_KEY, storedFontScale } from '../lib/reading-preferences.ts';
+import { applyFontScale, FONT_SCALE, rememberFontScale, storedFontScale } from '../lib/reading-preferences.ts';
 
 /** Text size buttons, remembered per browser. */
 export function ZoomControls() {
@@ -7,11 +7,7 @@ export function ZoomControls() {
 
   useEffect(() => {
     applyFontScale(scale);
-    try {
-      localStorage.setItem(FONT_SCALE_KEY, String(scale));
-    } catch {
-      // Without storage the size still applies to this visit.
-    }
+    rememberFontScale(scale);
   }, [scale]);
 
   return (

@@ -1,39 +1,70 @@
 // The visitor's reading choices (high contrast: components/ContrastToggle.tsx; text size:
 // components/ZoomControls.tsx), kept apart from React so that main.tsx applies them before the
-// first paint without loading anything else: the page never flashes in the wrong size or colours.
+// portal runs without loading anything else. They are kept in cookies too, so that the server
+// paints the next page with them from its first byte (@portal/shared/reading-preferences).
+import {
+  FONT_SCALE_KEY,
+  fontScaleOf,
+  HIGH_CONTRAST_CLASS,
+  HIGH_CONTRAST_KEY,
+  rootFontSize,
+} from '@portal/shared/reading-preferences';
 
-export const HIGH_CONTRAST_KEY = 'high-contrast';
-export const HIGH_CONTRAST_CLASS = 'high-contrast';
+export { FONT_SCALE, HIGH_CONTRAST_CLASS } from '@portal/shared/reading-preferences';
 
-/** Whether the visitor chose high contrast on an earlier visit. */
-export function storedHighContrast(): boolean {
+const YEAR = 365 * 24 * 60 * 60;
+
+function stored(key: string): string | null {
   try {
-    return localStorage.getItem(HIGH_CONTRAST_KEY) === '1';
+    return localStorage.getItem(key);
   } catch {
-    return false;
+    return null;
   }
 }
 
-export const FONT_SCALE_KEY = 'font-scale';
-export const FONT_SCALE = { min: 0.875, max: 1.5, step: 0.125 } as const;
+/** Keeps a choice in the browser's storage and in its cookie; the default clears the cookie. */
+function remember(key: string, value: string, isDefault: boolean): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Without storage the choice still applies to this visit, and the cookie keeps it.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie for the server's first paint; the Cookie Store API is not in every browser we serve.
+  document.cookie = `${key}=${isDefault ? '' : value}; Max-Age=${isDefault ? 0 : YEAR}; Path=/; SameSite=Lax`;
+}
+
+/** Whether the visitor chose high contrast on an earlier visit. */
+export function storedHighContrast(): boolean {
+  return stored(HIGH_CONTRAST_KEY) === '1';
+}
+
+export function rememberHighContrast(on: boolean): void {
+  remember(HIGH_CONTRAST_KEY, on ? '1' : '0', !on);
+}
 
 /** The text size the visitor chose on an earlier visit (1 is the default). */
 export function storedFontScale(): number {
-  try {
-    const value = Number(localStorage.getItem(FONT_SCALE_KEY));
-    return value >= FONT_SCALE.min && value <= FONT_SCALE.max ? value : 1;
-  } catch {
-    return 1;
-  }
+  return fontScaleOf(stored(FONT_SCALE_KEY));
+}
+
+export function rememberFontScale(scale: number): void {
+  remember(FONT_SCALE_KEY, String(scale), scale === 1);
 }
 
 /** Every size in the portal is in rem, so scaling the root font scales the text. */
 export function applyFontScale(scale: number): void {
-  document.documentElement.style.fontSize = scale === 1 ? '' : `${scale * 100}%`;
+  document.documentElement.style.fontSize = rootFontSize(scale);
 }
 
-/** Applies the stored choices (called from main.tsx, before the first paint). */
+/**
+ * Applies the stored choices (called from main.tsx, before the portal runs), and keeps them in
+ * their cookies, for a browser that chose them before the cookies existed.
+ */
 export function applyReadingPreferences(): void {
-  document.documentElement.classList.toggle(HIGH_CONTRAST_CLASS, storedHighContrast());
-  applyFontScale(storedFontScale());
+  const highContrast = storedHighContrast();
+  const scale = storedFontScale();
+  document.documentElement.classList.toggle(HIGH_CONTRAST_CLASS, highContrast);
+  applyFontScale(scale);
+  rememberHighContrast(highContrast);
+  rememberFontScale(scale);
 }
