@@ -50,7 +50,14 @@ export async function startPortal(
   // As `npm start` runs it: V8 collects before the process passes 200 MB (PERFORMANCE.md).
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=4', '--max-old-space-size=192', path.join(repoRoot, 'packages/server/dist/main.js')],
+    [
+      '--max-semi-space-size=4',
+      '--max-old-space-size=192',
+      // Another build of the server, to compare two beside each other (as bench/lib/load.ts).
+      process.env.BENCH_SERVER_ENTRY
+        ? path.resolve(process.env.BENCH_SERVER_ENTRY)
+        : path.join(repoRoot, 'packages/server/dist/main.js'),
+    ],
     {
       env: {
         ...process.env,
