@@ -263,7 +263,9 @@ test('a citizen picks the field from the list, marks which files are public and 
   await main
     .getByLabel(/^Hình ảnh \(tối đa/)
     .setInputFiles({ name: 'bo-dieu-khien.png', mimeType: 'image/png', buffer: PNG });
-  await expect(main.getByText('bo-dieu-khien.png')).toBeVisible();
+  // Kept as its pixels only, re-encoded as WebP under the name it came with ("Đang tải lên
+  // bo-dieu-khien.png" is only the progress line, gone once it is kept: waiting for that was a race).
+  await expect(main.getByRole('img', { name: 'bo-dieu-khien.webp' })).toBeVisible();
 
   // Two attachments, both private until marked; the notice says what will be published.
   const attachments = main.getByLabel('Tệp đính kèm (tối đa 5 tệp)');
