@@ -18,6 +18,7 @@ const outside = [
   '@zxcvbn-ts/language-common', // dictionaries, loaded with the first password check
   'pino', // its transports run in worker threads from their own files
   '@aws-sdk/client-s3', // large, and only with S3 storage
+  'ioredis', // bundled, its CommonJS export lost `Redis` (TypeError: Redis is not a constructor, cluster.test.ts)
   'pg-native', // pg's optional native driver, not installed
 ];
 
