@@ -216,10 +216,11 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
       !route.requiresLogin &&
       route.name !== 'Home' &&
       route.name !== 'Login' &&
-      answers.block.length <= DRAWN_ANSWERS_MAX
+      answers.json.length <= DRAWN_ANSWERS_MAX
         ? await drawFirstScreen({
             url: request.url,
-            answers: answers.byPath,
+            // Read back only for a page that is drawn: the home page, the most asked, never is.
+            answers: JSON.parse(answers.json) as Record<string, unknown>,
             settings: publicSettingsOf(site),
             narrow: onPhone(request),
           })
@@ -277,7 +278,7 @@ async function firstAnswers(
   { publicCache }: AppContext,
   route: PortalRoute | undefined,
   pathname: string,
-): Promise<{ block: string; byPath: Record<string, unknown> }> {
+): Promise<{ block: string; json: string }> {
   const calls = route ? (firstCalls[route.name]?.({ id: safeDecode(pathname.split('/')[2] ?? '') }) ?? []) : [];
   const answers = await Promise.all(
     calls.map(async (call) => {
@@ -288,9 +289,9 @@ async function firstAnswers(
     }),
   );
   const members = answers.flatMap((answer) => (answer ? [`${JSON.stringify(answer[0])}:${answer[1]}`] : []));
-  if (members.length === 0) return { block: '', byPath: {} };
+  if (members.length === 0) return { block: '', json: '{}' };
   const json = `{${members.join(',')}}`;
-  return { block: jsonBlock('portal-answers', json), byPath: JSON.parse(json) as Record<string, unknown> };
+  return { block: jsonBlock('portal-answers', json), json };
 }
 
 /** A JSON data block for the portal to read (never run: the CSP stays without inline scripts); `<` escaped so it cannot close the element. */

@@ -22,15 +22,20 @@ function stored(key: string): string | null {
   }
 }
 
-/** Keeps a choice in the browser's storage and in its cookie; the default clears the cookie. */
+/** Keeps a choice in its cookie, for the server's first paint; the default clears the cookie. */
+function keepInCookie(key: string, value: string, isDefault: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie for the server's first paint; the Cookie Store API is not in every browser we serve.
+  document.cookie = `${key}=${isDefault ? '' : value}; Max-Age=${isDefault ? 0 : YEAR}; Path=/; SameSite=Lax`;
+}
+
+/** Keeps a choice in the browser's storage and in its cookie. */
 function remember(key: string, value: string, isDefault: boolean): void {
   try {
     localStorage.setItem(key, value);
   } catch {
     // Without storage the choice still applies to this visit, and the cookie keeps it.
   }
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie for the server's first paint; the Cookie Store API is not in every browser we serve.
-  document.cookie = `${key}=${isDefault ? '' : value}; Max-Age=${isDefault ? 0 : YEAR}; Path=/; SameSite=Lax`;
+  keepInCookie(key, value, isDefault);
 }
 
 /** Whether the visitor chose high contrast on an earlier visit. */
@@ -65,6 +70,6 @@ export function applyReadingPreferences(): void {
   const scale = storedFontScale();
   document.documentElement.classList.toggle(HIGH_CONTRAST_CLASS, highContrast);
   applyFontScale(scale);
-  rememberHighContrast(highContrast);
-  rememberFontScale(scale);
+  keepInCookie(HIGH_CONTRAST_KEY, '1', !highContrast);
+  keepInCookie(FONT_SCALE_KEY, String(scale), scale === 1);
 }
