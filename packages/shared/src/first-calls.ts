@@ -9,6 +9,7 @@ import { openDataApi } from './api/open-data.ts';
 import { productsApi } from './api/products.ts';
 import { proposalsApi } from './api/proposals.ts';
 import type { RouteName } from './routes.ts';
+import type { PublicSettings } from './settings.ts';
 
 /**
  * The GET calls a public page's loader makes for its first screen when the page is opened at its
@@ -49,3 +50,15 @@ export const firstCalls: Partial<Record<RouteName, (params: { id: string }) => s
   Sitemap: () => [pathOf(categoriesApi.list)],
   OpenData: () => [pathOf(openDataApi.catalogue)],
 };
+
+/**
+ * What the server draws a public page's first screen from (packages/server/src/web/first-screen.ts
+ * gives it to packages/web/src/first-screen.tsx): the page's address, the answers of its first
+ * calls by API path, the settings, and whether the visitor's screen is a phone's.
+ */
+export interface FirstScreenInput {
+  url: string;
+  answers: Record<string, unknown>;
+  settings: PublicSettings;
+  narrow: boolean;
+}

@@ -3,7 +3,7 @@
 // server writes into the page, so that the page is painted before its script has even loaded. It
 // is a picture, not hydrated: the portal's script renders the page over it (start.tsx), as on the
 // home page, whose first screen the server writes by hand.
-import type { PublicSettings } from '@portal/shared/settings';
+import type { FirstScreenInput } from '@portal/shared/first-calls';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router.tsx';
@@ -13,15 +13,6 @@ import { updateSession } from './lib/session.ts';
 
 const handler = createStaticHandler(routes);
 let drawing: Promise<unknown> = Promise.resolve();
-
-/** What the page is drawn from: its address, the answers of its first calls (by API path), the settings. */
-export interface FirstScreenInput {
-  url: string;
-  answers: Record<string, unknown>;
-  settings: PublicSettings;
-  /** Whether the visitor's screen is a phone's (its browser says so). */
-  narrow: boolean;
-}
 
 /**
  * The HTML of the page as a visitor's browser would draw it; undefined when the page needs a call

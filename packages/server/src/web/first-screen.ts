@@ -1,16 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicSettings } from '@portal/shared/settings';
+import type { FirstScreenInput } from '@portal/shared/first-calls';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
-/** What the page is drawn from (packages/web/src/first-screen.tsx). */
-export interface FirstScreenInput {
-  url: string;
-  answers: Record<string, unknown>;
-  settings: PublicSettings;
-  narrow: boolean;
-}
 type Draw = (input: FirstScreenInput) => Promise<string | undefined>;
 
 /**
