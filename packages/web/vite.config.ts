@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), plainDynamicImports()],
   resolve: {
     // React Router 7's package exports name only its development build, whose warnings stay in a
     // production bundle (remix-run/react-router#12532, #14102). The build takes the production
@@ -88,3 +88,30 @@ const firstScreenBuild = {
     output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   },
 };
+
+/** The module Vite wraps every dynamic `import()` of a client build with (`__vitePreload`). */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps each dynamic `import()` in its preload helper even with `modulePreload: false`
+ * (vitejs/vite#13952, #18551): 1.3 KB of the first load that preloads nothing here, since the
+ * portal's stylesheet is one file (`cssCodeSplit: false`) and the server names the first page's
+ * chunks itself. This gives the helper's import the plain call it amounts to. It refuses a
+ * configuration under which the helper would have work to do.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'portal:plain-dynamic-imports',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      if (config.build.modulePreload !== false || config.build.cssCodeSplit !== false) {
+        throw new Error('plainDynamicImports needs build.modulePreload and build.cssCodeSplit set to false');
+      }
+    },
+    resolveId: { order: 'pre', handler: (id) => (id === PRELOAD_HELPER ? id : null) },
+    load: {
+      order: 'pre',
+      handler: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Clock } from '../components/Clock.tsx';
 import { ContrastToggle } from '../components/ContrastToggle.tsx';
@@ -8,7 +8,6 @@ import { UserArea } from '../features/auth/UserArea.tsx';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { MenuLinks } from './MenuLinks.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
 import { mainMenu } from './menu.ts';
 
 /**
@@ -16,6 +15,24 @@ import { mainMenu } from './menu.ts';
  * it (first-load.test.ts, bench/).
  */
 const NotificationBell = lazy(() => import('../features/notifications/NotificationBell.tsx'));
+
+/**
+ * The phone's menu panel is drawn only once opened: its code is fetched when a narrow screen's
+ * page is idle (or at the first tap, if that comes first), not with the first load.
+ */
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
+const NARROW_SCREEN = '(max-width: 991.98px)';
+
+function usePrefetchMobileMenu() {
+  useEffect(() => {
+    if (!window.matchMedia?.(NARROW_SCREEN).matches) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadMobileMenu().catch(() => undefined));
+    return () => cancel(handle);
+  }, []);
+}
 
 export function Header() {
   const { settings, user, token } = useStore(session);
@@ -26,6 +43,7 @@ export function Header() {
   // On a phone the search is a button beside the menu's that opens the form under the brand.
   const [searchOpen, setSearchOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  usePrefetchMobileMenu();
 
   return (
     <header className="site-header">
@@ -103,21 +121,24 @@ export function Header() {
           <MenuLinks items={items} className="nav" />
         </div>
       </nav>
-      <MobileMenu
-        open={menuOpen}
-        items={items}
-        bell={
-          signedIn && (
-            <Suspense fallback={null}>
-              <NotificationBell variant="panel" onNavigate={() => setMenuOpen(false)} />
-            </Suspense>
-          )
-        }
-        onClose={() => {
-          setMenuOpen(false);
-          toggleRef.current?.focus();
-        }}
-      />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            items={items}
+            bell={
+              signedIn && (
+                <Suspense fallback={null}>
+                  <NotificationBell variant="panel" onNavigate={() => setMenuOpen(false)} />
+                </Suspense>
+              )
+            }
+            onClose={() => {
+              setMenuOpen(false);
+              toggleRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

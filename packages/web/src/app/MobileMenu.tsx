@@ -5,7 +5,6 @@ import { MenuLinks } from './MenuLinks.tsx';
 import type { MenuItem } from './menu.ts';
 
 interface MobileMenuProps {
-  open: boolean;
   items: MenuItem[];
   onClose: () => void;
   /** The signed-in person's bell (loaded lazily by the header), under their menu. */
@@ -13,15 +12,14 @@ interface MobileMenuProps {
 }
 
 /**
- * The menu as an offcanvas panel on narrow screens. Written on Bootstrap's
- * offcanvas styles rather than react-bootstrap's component, which would add its
- * transition and overlay machinery to every page's first download.
+ * The menu as an offcanvas panel on narrow screens, drawn while it is open (the header loads it
+ * lazily). Written on Bootstrap's offcanvas styles rather than react-bootstrap's component, which
+ * would add its transition and overlay machinery.
  */
-export function MobileMenu({ open, items, onClose, bell }: MobileMenuProps) {
+export default function MobileMenu({ items, onClose, bell }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
     panelRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -32,9 +30,8 @@ export function MobileMenu({ open, items, onClose, bell }: MobileMenuProps) {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
     };
-  }, [open, onClose]);
+  }, [onClose]);
 
-  if (!open) return null;
   return (
     <>
       <div

@@ -1,11 +1,14 @@
 import { isOutsideLink } from '@portal/shared/menu-links';
 import { externalLinks, href } from '@portal/shared/routes';
 import { vietnamToday } from '@portal/shared/vietnam-time';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { session } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { ExternalLink } from './ExternalLink.tsx';
-import { VisitCounter } from './VisitCounter.tsx';
+
+/** The visit counter counts and reads with a call of its own: its code comes after the first load. */
+const VisitCounter = lazy(() => import('./VisitCounter.tsx'));
 
 /** Footer on a blue gradient with the agency's data from the site settings. */
 export function Footer() {
@@ -68,7 +71,9 @@ export function Footer() {
                 <a href="/rss.xml">Tin tức dạng RSS</a>
               </li>
             </ul>
-            <VisitCounter />
+            <Suspense fallback={null}>
+              <VisitCounter />
+            </Suspense>
           </div>
         </div>
         <p className="footer-copy">

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VisitCounter } from './VisitCounter.tsx';
+import VisitCounter from './VisitCounter.tsx';
 
 const answer = (total: number, today: number) =>
   new Response(JSON.stringify({ data: { total, today } }), { headers: { 'content-type': 'application/json' } });

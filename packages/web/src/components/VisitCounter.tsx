@@ -6,7 +6,7 @@ import { call } from '../lib/api.ts';
 const COUNTED_KEY = 'visit-counted';
 
 /** The footer's visit counter: a visit is counted once per browser session, then only read. */
-export function VisitCounter() {
+export default function VisitCounter() {
   const [visits, setVisits] = useState<Visits | 'failed' | undefined>();
 
   useEffect(() => {
