@@ -90,7 +90,7 @@ function isMalformedMultipart(error: FastifyError): boolean {
 }
 
 /** PostgreSQL's "invalid byte sequence" (22021) and "untranslatable character" (22P05), maybe wrapped by drizzle. */
-function isUnstorableText(error: unknown): boolean {
+export function isUnstorableText(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
     const code = (current as { code?: unknown }).code;
     if (code === '22021' || code === '22P05') return true;

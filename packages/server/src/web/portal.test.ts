@@ -574,6 +574,10 @@ describe('item pages whose item is missing or not public', () => {
       ['/propose/999999', 'Không tìm thấy đề xuất'],
       ['/category/999999', 'Không tìm thấy chuyên mục'],
       ['/category/khong-co-chuyen-muc-nay', 'Không tìm thấy chuyên mục'],
+      // An address the database cannot store names nothing (it answered 200, as for an outage).
+      ['/posts/%00', 'Không tìm thấy tin bài'],
+      ['/products/a%00b', 'Không tìm thấy sản phẩm'],
+      ['/big-problem/%00', 'Không tìm thấy bài toán'],
     ] as const) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);

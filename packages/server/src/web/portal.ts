@@ -16,6 +16,7 @@ import {
 import { publicSettingsOf, type Settings } from '@portal/shared/settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { isUnstorableText } from '../http/error-handler.ts';
 import { escapeHtml } from '../http/html.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { RSS_PATH, rssFeedTitle } from '../modules/discovery/discovery.routes.ts';
@@ -134,6 +135,8 @@ export async function registerPortal(app: FastifyInstance, context: AppContext):
     let lookupFailed = false;
     const item = sharer
       ? await sharer(id, url.searchParams).catch((error: unknown) => {
+          // An address the database cannot even store (a NUL character) names nothing: not found.
+          if (isUnstorableText(error)) return undefined;
           lookupFailed = true;
           request.log.warn({ err: error }, 'the item of a shared page could not be looked up');
           return undefined;
