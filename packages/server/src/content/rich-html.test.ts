@@ -1,5 +1,6 @@
+import { BigProblemInputSchema } from '@portal/shared/admin-big-problems';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichHtml } from './rich-html.ts';
+import { sanitizeRichHtml, storedRichHtml } from './rich-html.ts';
 
 describe('sanitizeRichHtml', () => {
   it('keeps the formatting of an article', () => {
@@ -25,6 +26,24 @@ describe('sanitizeRichHtml', () => {
   it('opens outside links safely', () => {
     expect(sanitizeRichHtml('<a href="https://most.gov.vn">Bộ</a>')).toBe(
       '<a href="https://most.gov.vn" rel="noopener noreferrer nofollow" target="_blank">Bộ</a>',
+    );
+  });
+});
+
+describe('storedRichHtml', () => {
+  const requirements = BigProblemInputSchema.shape.requirements;
+
+  it('stores the sanitized HTML of a field within its limit', () => {
+    expect(storedRichHtml('requirements', '<p onclick="x()">Có <b>đủ</b></p>', requirements)).toBe(
+      '<p>Có <strong>đủ</strong></p>',
+    );
+  });
+
+  it("refuses under its field, in the field's words, what sanitizing took past the limit", () => {
+    const links = '<a href="https://a.vn">x</a>'.repeat(3_000); // 87,000 characters, 219,000 sanitized
+    expect(links.length).toBeLessThanOrEqual(100_000);
+    expect(() => storedRichHtml('requirements', links, requirements)).toThrow(
+      expect.objectContaining({ statusCode: 422, fieldErrors: { requirements: ['Yêu cầu tối đa 100.000 ký tự'] } }),
     );
   });
 });

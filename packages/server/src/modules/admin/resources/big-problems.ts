@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { codeLabel, nq57GroupsLabel } from '../../../back-office/export.ts';
 import { htmlToText } from '../../../content/html-text.ts';
-import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import { storedRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { follows } from '../../../db/schema/follow-through.ts';
@@ -65,9 +65,13 @@ const rowOf = (input: BigProblemInput, at: Date) => ({
   slug: input.slug,
   field: input.field,
   orderingBody: input.ordering_body,
-  description: sanitizeRichHtml(input.description),
-  requirements: sanitizeRichHtml(input.requirements),
-  expectedResults: sanitizeRichHtml(input.expected_results),
+  description: storedRichHtml('description', input.description, BigProblemInputSchema.shape.description),
+  requirements: storedRichHtml('requirements', input.requirements, BigProblemInputSchema.shape.requirements),
+  expectedResults: storedRichHtml(
+    'expected_results',
+    input.expected_results,
+    BigProblemInputSchema.shape.expected_results,
+  ),
   budgetRange: input.budget_range,
   deadline: input.deadline,
   status: input.status,

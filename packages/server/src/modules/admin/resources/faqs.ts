@@ -2,7 +2,7 @@ import { AdminFaqSchema, adminContentMessages, type FaqInput, FaqInputSchema } f
 import { faqFieldLabels } from '@portal/shared/field-labels';
 import { eq, sql } from 'drizzle-orm';
 import { htmlToText } from '../../../content/html-text.ts';
-import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import { storedRichHtml } from '../../../content/rich-html.ts';
 import { faqs } from '../../../db/schema/engagement.ts';
 import { searchPattern } from '../../../db/search.ts';
 import { unprocessable } from '../../../errors.ts';
@@ -57,7 +57,7 @@ export const faqsResource: AdminResource<FaqInput> = {
   },
   input: FaqInputSchema,
   toRow: (input) => {
-    const answer = sanitizeRichHtml(input.answer);
+    const answer = storedRichHtml('answer', input.answer, FaqInputSchema.shape.answer);
     if (!hasContent(answer)) throw unprocessable({ answer: [adminContentMessages.answerRequired] });
     return {
       topic: input.topic,

@@ -130,6 +130,23 @@ describe('the back office news (posts) and their cover images', () => {
     const badDate = await call('POST', '/api/admin/posts', staff.tokens.editor, post({ published_at: 'ngày mai' }));
     expect(badDate.json().errors.published_at[0]).toMatch(/^Thời điểm đăng không hợp lệ/);
 
+    // Within the limit as sent, over it once sanitized (each bare "&" becomes "&amp;"): refused under
+    // the body, nothing stored (it was stored at 4 times the limit and could not be saved again).
+    const swelling = `<p>${'&'.repeat(150_000)}</p>`;
+    const swollen = await call(
+      'POST',
+      '/api/admin/posts',
+      staff.tokens.editor,
+      post({
+        title: 'Tin có nội dung phình to',
+        slug: 'phinh-to',
+        body: swelling,
+      }),
+    );
+    expect(swollen.statusCode).toBe(422);
+    expect(swollen.json().errors).toEqual({ body: ['Nội dung quá dài (tối đa 200.000 ký tự)'] });
+    expect((await list({ filter: { q: 'noi dung phinh to' } })).json()).toEqual([]);
+
     const [existing] = (await list({ range: [0, 0] })).json();
     const taken = await call('POST', '/api/admin/posts', staff.tokens.editor, post({ slug: existing.slug }));
     expect(taken.statusCode).toBe(422);

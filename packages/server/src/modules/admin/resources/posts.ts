@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { recordStaffWrite } from '../../../back-office/audit.ts';
 import { codeLabel, namesLabel, nq57GroupsLabel } from '../../../back-office/export.ts';
 import { htmlToText } from '../../../content/html-text.ts';
-import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import { storedRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { categories, posts } from '../../../db/schema/content.ts';
 import { searchPattern } from '../../../db/search.ts';
@@ -140,7 +140,7 @@ export function postsResource(context: AppContext): AdminResource<PostInput> {
         title: input.title,
         slug: input.slug,
         summary: input.summary,
-        body: sanitizeRichHtml(input.body),
+        body: storedRichHtml('body', input.body, PostInputSchema.shape.body),
         coverImage: input.cover_image,
         coverAlt: input.cover_image ? input.cover_alt : '',
         categoryId: input.category_id,

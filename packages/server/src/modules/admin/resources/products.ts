@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { recordStaffWrite } from '../../../back-office/audit.ts';
 import { codeLabel, fileNamesLabel, nq57GroupsLabel } from '../../../back-office/export.ts';
 import { htmlToText } from '../../../content/html-text.ts';
-import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import { storedRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { products } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
@@ -128,7 +128,7 @@ export function productsResource(context: AppContext): AdminResource<ProductInpu
       name: input.name,
       slug: input.slug,
       summary: input.summary,
-      description: sanitizeRichHtml(input.description),
+      description: storedRichHtml('description', input.description, ProductInputSchema.shape.description),
       field: input.field,
       readinessLevel: input.readiness_level,
       demandTypes: input.demand_types,

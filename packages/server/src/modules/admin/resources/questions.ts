@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuditEntry, recordStaffWrite } from '../../../back-office/audit.ts';
 import { htmlToText } from '../../../content/html-text.ts';
-import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import { storedRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { faqs, questions } from '../../../db/schema/engagement.ts';
 import { searchPattern } from '../../../db/search.ts';
@@ -157,7 +157,7 @@ export function registerQuestions(app: FastifyInstance, context: AppContext): vo
     async (request) => {
       const staff = staffOf(request).user;
       const { answer, publish } = request.body;
-      const html = sanitizeRichHtml(answer);
+      const html = storedRichHtml('answer', answer, AnswerQuestionInputSchema.shape.answer);
       const text = htmlToText(html);
       if (!text) throw unprocessable({ answer: [questionMessages.answerEmpty] });
       const at = now();

@@ -19,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { codeLabel, namesLabel } from '../../../back-office/export.ts';
 import { htmlToText } from '../../../content/html-text.ts';
-import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import { storedRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { bigProblems, solutions } from '../../../db/schema/catalogue.ts';
 import { searchPattern } from '../../../db/search.ts';
@@ -88,7 +88,7 @@ export function solutionsResource(context: AppContext): AdminResource<SolutionIn
         title: input.title,
         organisation: input.organisation,
         summary: input.summary,
-        content: sanitizeRichHtml(input.content),
+        content: storedRichHtml('content', input.content, SolutionInputSchema.shape.content),
         contactName: input.contact_name,
         contactPhone: input.contact_phone,
         contactEmail: input.contact_email,

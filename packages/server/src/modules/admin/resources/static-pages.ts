@@ -9,7 +9,7 @@ import { menuMessages } from '@portal/shared/menu-links';
 import { FIXED_PAGE_SLUGS, isFixedPage, staticPagePath } from '@portal/shared/routes';
 import { eq, sql } from 'drizzle-orm';
 import { htmlToText } from '../../../content/html-text.ts';
-import { sanitizeRichHtml } from '../../../content/rich-html.ts';
+import { storedRichHtml } from '../../../content/rich-html.ts';
 import type { AppContext } from '../../../context.ts';
 import { staticPages } from '../../../db/schema/content.ts';
 import { searchPattern } from '../../../db/search.ts';
@@ -96,7 +96,7 @@ export const staticPagesResource = ({ settings }: Pick<AppContext, 'settings'>):
     return {
       slug: input.slug,
       title: input.title,
-      body: sanitizeRichHtml(input.body),
+      body: storedRichHtml('body', input.body, StaticPageInputSchema.shape.body),
       visible: input.visible,
       updatedAt: at,
     };
