@@ -35,6 +35,16 @@ export function problemsOf(response: LightMyRequestResponse): string[] {
   return problems;
 }
 
+/**
+ * The seed of a fuzz run: FUZZ_SEED when set (CI sets one, so that it judges the commit and not
+ * the draw; set fast-check's reported seed to replay a failure), otherwise a new one each run,
+ * which keeps looking further.
+ */
+export function fuzzSeed(): number | undefined {
+  const seed = Number(process.env.FUZZ_SEED);
+  return process.env.FUZZ_SEED && Number.isSafeInteger(seed) ? seed : undefined;
+}
+
 export type Fingerprint = Map<string, string>;
 
 /**
