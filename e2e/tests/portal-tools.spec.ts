@@ -62,6 +62,21 @@ test('high contrast turns on beside the text size, and stays on the next page', 
   expect(await background()).toBe('rgb(0, 0, 0)');
   await page.reload();
   expect(await background()).toBe('rgb(0, 0, 0)');
+  // A dialog's close button keeps its ✕ (its background picture), white on black.
+  await page
+    .locator('.header-brand, .site-header')
+    .getByRole('button', { name: /Đăng nhập|Mở menu/ })
+    .first()
+    .click();
+  const close = page.getByRole('dialog').getByRole('button', { name: /^Đóng/ }).first();
+  await expect(close).toBeVisible();
+  const look = await close.evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { picture: style.backgroundImage, filter: style.filter };
+  });
+  expect(look.picture).toContain('svg');
+  expect(look.filter).toContain('invert(1)');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Tương phản cao' }).click();
   expect(await background()).not.toBe('rgb(0, 0, 0)');
 });

@@ -265,6 +265,8 @@ test('every public page is painted before its script runs, as the portal then dr
   for (const path of [...pages, '/FAQ', '/contacts', '/open-data', '/search', '/sitemap', '/lookup', '/results']) {
     await picture.goto(path);
     await expect(picture.locator('.boot-page-screen main h1').first(), path).toBeVisible();
+    // Its loading layer is the script's to take away: without one it is not drawn at all.
+    await expect(picture.locator('.loading-overlay').first(), path).toBeHidden();
   }
   // The same page, once the portal runs: its heading and first item where the picture had them,
   // and the picture gone.
