@@ -225,6 +225,12 @@ test('a solution sent from /solution/<id> lists under the problem once approved'
 
   const admin = await asAdmin(request);
   const id = await proposalId(request, admin, title);
+  // The author's own page names it a solution too (it said "Rút đề xuất", "Đề xuất đang ở trạng thái…").
+  await page.goto(`/propose/${id}/personal-propose`);
+  await expect(main.getByRole('button', { name: 'Rút giải pháp' })).toBeVisible();
+  await expect(main.getByText('Giải pháp đang ở trạng thái không thể chỉnh sửa.', { exact: false })).toBeVisible();
+  await expect(main).not.toContainText('Rút đề xuất');
+
   await staffStep(request, admin, id, 'start_review');
   await staffStep(request, admin, id, 'approve');
 

@@ -57,14 +57,15 @@ export function Component() {
   const [deleting, setDeleting] = useState(false);
   const current = proposal.id === loaded.id && proposal.updated_at >= loaded.updated_at ? proposal : loaded;
   const lastNote = lastStaffNote(current.timeline);
+  const noun = nounOf(current);
 
   const withdraw = async () => {
-    if (!(await confirmPopup('Ông/Bà có chắc chắn muốn rút đề xuất này không?'))) return;
+    if (!(await confirmPopup(`Ông/Bà có chắc chắn muốn rút ${noun} này không?`))) return;
     setWithdrawing(true);
     try {
       const { data } = await call(proposalsApi.withdraw, { params: { id: current.id } });
       setProposal(data);
-      void toast('success', 'Đã rút đề xuất');
+      void toast('success', `Đã rút ${noun}`);
       void revalidator.revalidate();
     } catch (error) {
       // The server says why (already approved by staff meanwhile: 409); the page shows the state it is in now.
@@ -72,7 +73,7 @@ export function Component() {
         'error',
         error instanceof ApiError && error.body?.message
           ? error.body.message
-          : 'Không rút được đề xuất, vui lòng thử lại sau',
+          : `Không rút được ${noun}, vui lòng thử lại sau`,
       );
       void revalidator.revalidate();
     } finally {
@@ -82,7 +83,7 @@ export function Component() {
 
   // A draft was never sent: the author may drop it altogether (a sent one is withdrawn instead).
   const deleteDraft = async () => {
-    if (!(await confirmPopup('Ông/Bà có chắc chắn muốn xóa bản nháp đề xuất này không? Không thể hoàn tác.'))) return;
+    if (!(await confirmPopup(`Ông/Bà có chắc chắn muốn xóa bản nháp ${noun} này không? Không thể hoàn tác.`))) return;
     setDeleting(true);
     try {
       await call(proposalsApi.deleteDraft, { params: { id: current.id } });
@@ -105,14 +106,14 @@ export function Component() {
       <nav aria-label="Đường dẫn" className="small mb-2">
         <Link to={href('PersonalProposeList')}>Đề xuất của tôi</Link> › {current.title}
       </nav>
-      <h1 className="page-title">{current.editable ? 'Chỉnh sửa đề xuất' : current.title}</h1>
+      <h1 className="page-title">{current.editable ? `Chỉnh sửa ${noun}` : current.title}</h1>
       <div className="d-flex flex-wrap gap-3 align-items-center mb-3">
         <StateBadge status={current.status} />
         <TrackingCode code={current.tracking_code} />
         {current.submitted_at && <span>Gửi ngày {formatDate(current.submitted_at)}</span>}
         {current.actions.includes('withdraw') && (
           <button type="button" className="btn btn-outline-danger btn-sm" onClick={withdraw} disabled={withdrawing}>
-            {withdrawing ? 'Đang rút…' : 'Rút đề xuất'}
+            {withdrawing ? 'Đang rút…' : `Rút ${noun}`}
           </button>
         )}
         {current.status === 'draft' && (
@@ -155,9 +156,9 @@ export function Component() {
                 void toast(
                   'success',
                   sent
-                    ? `Đã gửi ${saved.proposal_kind === 'solution' ? 'giải pháp' : 'đề xuất'}, mã hồ sơ ${saved.tracking_code}`
+                    ? `Đã gửi ${nounOf(saved)}, mã hồ sơ ${saved.tracking_code}`
                     : saved.status === 'draft'
-                      ? 'Đã lưu bản nháp đề xuất.'
+                      ? `Đã lưu bản nháp ${nounOf(saved)}.`
                       : 'Đã lưu thay đổi.',
                 );
                 window.scrollTo({ top: 0 });
@@ -171,18 +172,25 @@ export function Component() {
           <h2 id="proposal-timeline" className="h5">
             {placeNames.timeline}
           </h2>
-          <Timeline entries={current.timeline} subject="đề xuất" />
+          <Timeline entries={current.timeline} subject={noun} />
         </aside>
       </div>
     </article>
   );
 }
 
+/** What the author calls it: a solution to a big problem is a "giải pháp" (docs/DOMAIN.md), the rest "đề xuất". */
+function nounOf(proposal: Pick<MyProposalDetail, 'proposal_kind'>): string {
+  return proposal.proposal_kind === 'solution' ? 'giải pháp' : 'đề xuất';
+}
+
 function ReadOnly({ proposal }: { proposal: MyProposalDetail }) {
+  const noun = nounOf(proposal);
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
-    <section className="panel" aria-label="Nội dung đề xuất">
+    <section className="panel" aria-label={`Nội dung ${noun}`}>
       <p className="alert alert-info py-2">
-        Đề xuất đang ở trạng thái không thể chỉnh sửa. Chỉ sửa được khi đề xuất là Bản nháp hoặc Cần bổ sung.
+        {Noun} đang ở trạng thái không thể chỉnh sửa. Chỉ sửa được khi {noun} là Bản nháp hoặc Cần bổ sung.
       </p>
       <h2 className="h5">Tóm tắt</h2>
       <p style={{ whiteSpace: 'pre-line' }}>{proposal.summary || '—'}</p>
@@ -199,7 +207,7 @@ function ReadOnly({ proposal }: { proposal: MyProposalDetail }) {
       {proposal.attachments.length > 0 && (
         <p className="small text-body-secondary">
           {proposal.attachments.some((file) => file.public)
-            ? `Tệp đính kèm công khai khi đề xuất được duyệt: ${proposal.attachments
+            ? `Tệp đính kèm công khai khi ${noun} được duyệt: ${proposal.attachments
                 .filter((file) => file.public)
                 .map((file) => file.name)
                 .join(', ')}. Các tệp khác chỉ người gửi và cán bộ của Sở xem được.`
