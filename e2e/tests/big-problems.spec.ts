@@ -68,6 +68,11 @@ test('a problem shows its sections and only its approved solutions, and links to
   await expect(page.getByRole('heading', { level: 3, name: fruit.approved })).toBeVisible();
   await expect(page.getByText(fruit.underReview)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
+  // An open problem is answered from its own page, not only from its solutions page.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Gửi giải pháp' })).toHaveAttribute(
+    'href',
+    /^\/products\/create-product\?big_problem=\d+$/,
+  );
 
   await page.getByRole('link', { name: 'Xem trang giải pháp của bài toán' }).click();
   await expect(page).toHaveURL(`/solution/${fruit.slug}`);
