@@ -86,16 +86,21 @@ function Dossier({ found }: { found: Found }) {
         Trạng thái: <StateBadge status={found.status} />
       </p>
       <h3 className="h6">Quá trình xử lý</h3>
-      <ol className="list-unstyled border-start border-2 ps-3 mb-0">
-        {found.steps.map((step, index) => (
-          <li key={`${step.at}-${index}`} className="mb-2">
-            <strong>{stepLabel(step.action, subject)}</strong>{' '}
-            <span className="small text-body-secondary">
-              <time dateTime={step.at}>{formatDateTime(step.at)}</time>
-            </span>
-          </li>
-        ))}
-      </ol>
+      {found.steps.length === 0 ? (
+        // A dossier with no recorded step (the demo's are seeded in their state) says so.
+        <p className="text-body-secondary mb-0">Chưa có bước xử lý nào được ghi.</p>
+      ) : (
+        <ol className="list-unstyled border-start border-2 ps-3 mb-0">
+          {found.steps.map((step, index) => (
+            <li key={`${step.at}-${index}`} className="mb-2">
+              <strong>{stepLabel(step.action, subject)}</strong>{' '}
+              <span className="small text-body-secondary">
+                <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
     </article>
   );
 }
