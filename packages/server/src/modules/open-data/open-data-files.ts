@@ -11,13 +11,24 @@ import {
   type OpenDataRow,
   openDataDefinitions,
 } from '@portal/shared/open-data';
+import { formatPeriod } from '@portal/shared/periods';
 import { href } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EXPORT_MAX_ROWS, xlsxOf } from '../../back-office/export.ts';
+import { EXPORT_MAX_ROWS, type ExportLabels, nq57GroupsLabel, xlsxOf } from '../../back-office/export.ts';
 import type { AppContext } from '../../context.ts';
 import { serve } from '../../http/contract.ts';
 import type { DatasetSource } from './datasets.ts';
+
+/**
+ * The workbook is read by people: where the CSV and JSON keep a code for machines, its cells say
+ * what the code means (the NQ57 groups by name, "2025-Q1" as "Quý I/2025"), as the back office's
+ * exports do.
+ */
+const readableCells: ExportLabels = {
+  nq57_groups: (value) => (typeof value === 'string' && value ? nq57GroupsLabel(value.split('; ')) : value),
+  period: (value) => (typeof value === 'string' && value ? formatPeriod(value) : value),
+};
 
 /** Rows a workbook holds at most: a spreadsheet is for people; programs take the CSV or JSON. */
 export const OPEN_DATA_XLSX_MAX_ROWS = 5 * EXPORT_MAX_ROWS;
@@ -148,6 +159,7 @@ export function registerOpenDataFiles(
         columns.map((column) => column.name),
         Object.fromEntries(columns.map((column) => [column.name, column.title])),
         title,
+        readableCells,
       );
       const name = `${dataset}${request.query.indicator === undefined ? '' : `-${request.query.indicator}`}.xlsx`;
       return download(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name).send(file);

@@ -369,6 +369,11 @@ describe('open data (GET /api/open-data and its downloads)', () => {
     const valueColumn = openDataDefinitions.indicators.columns.findIndex((column) => column.name === 'value');
     const withValue = cells.slice(1).find((row) => row[valueColumn]?.kind === 'number');
     expect(withValue, 'a value as a number cell').toBeDefined();
+    // A period as people read it, where the JSON keeps its code.
+    const periodColumn = openDataDefinitions.indicators.columns.findIndex((column) => column.name === 'period');
+    const quarter = json.findIndex((row) => /^\d{4}-Q\d$/.test(String(row.period)));
+    expect(quarter, 'a quarter among the demo values').toBeGreaterThanOrEqual(0);
+    expect(cells[quarter + 1]?.[periodColumn]?.text).toMatch(/^Quý (I|II|III|IV)\/\d{4}$/);
 
     const posts = await get('/api/open-data/news.xlsx');
     const news = readSheet(posts).cells;
@@ -380,6 +385,12 @@ describe('open data (GET /api/open-data and its downloads)', () => {
     const time = String(newsJson[0]?.published_at);
     expect(time).toMatch(/\+07:00$/);
     expect(first?.text).toBe(`${time.slice(8, 10)}/${time.slice(5, 7)}/${time.slice(0, 4)} ${time.slice(11, 16)}`);
+    // The NQ57 groups by number and name, where the CSV and JSON keep "1; 3".
+    const groups = openDataDefinitions.news.columns.findIndex((column) => column.name === 'nq57_groups');
+    const grouped = newsJson.findIndex((row) => String(row.nq57_groups ?? '') !== '');
+    expect(grouped).toBeGreaterThanOrEqual(0);
+    expect(news[grouped + 1]?.[groups]?.text).toMatch(/^\d\. \S.+/);
+    expect(news[grouped + 1]?.[groups]?.text).not.toBe(String(newsJson[grouped]?.nq57_groups));
   });
 
   it('describes each dataset as a Frictionless data package and all of them as a DCAT catalogue', async () => {
