@@ -143,6 +143,9 @@ describe('downloading one’s data and deleting one’s account', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-type']).toContain('application/json');
     const data = response.json();
+    // Its times are Vietnam's, as its name's day is (it said 17:30Z beside a file named the 3rd).
+    expect(data.exported_at).toBe('2026-12-03T00:30:00+07:00');
+    expect(data.profile.created_at).toMatch(/\+07:00$/);
     // Each part by its Vietnamese title, and the fields by the names the pages give them.
     for (const key of Object.keys(data).filter(
       (key) => !['exported_at', 'note', 'sections', 'field_names'].includes(key),

@@ -10,6 +10,7 @@ import { ideaCatalogue } from '@portal/shared/idea-fields';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { solutionCatalogue } from '@portal/shared/solution-fields';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@portal/shared/submissions';
+import { vietnamIso } from '@portal/shared/vietnam-time';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -34,7 +35,8 @@ export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
 /** What kept submissions show instead of their author's contact name. */
 export const DELETED_AUTHOR = 'Người dùng đã xóa tài khoản';
 
-const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
+/** Times in Vietnam's, with their offset (`2026-12-03T00:30:00+07:00`), as the file's name gives Vietnam's day. */
+const iso = (value: Date | null | undefined) => vietnamIso(value);
 /**
  * Questions or feedback the account itself sent, signed in. What a visitor sent without signing
  * in is never the account's by a matching address: the address proves nothing about who typed it.
@@ -164,7 +166,7 @@ export function createAccountDataService({ database, protector, passwords, uploa
       for (const row of sessionRows) sessions.set(row.familyId, [...(sessions.get(row.familyId) ?? []), row]);
 
       return {
-        exported_at: now().toISOString(),
+        exported_at: vietnamIso(now()),
         note: 'Toàn bộ dữ liệu Cổng thông tin Nghị quyết 57 lưu về tài khoản này. Mật khẩu, khóa xác thực hai bước và mã đăng nhập không bao giờ được lưu ở dạng đọc được nên không có trong tệp này.',
         sections: accountDataSections,
         // What each field of a proposal or an idea is called on the portal's pages.
