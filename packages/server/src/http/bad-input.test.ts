@@ -17,6 +17,15 @@ describe('bad input in the address', () => {
     expect(leaksIn(response.body)).toEqual([]);
   });
 
+  it('a broken percent-encoding in a page opened by a browser is a page saying so, not JSON', async () => {
+    const response = await t.app.inject({ url: '/posts/%E0%A4%A', headers: { accept: 'text/html,*/*' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<p>Địa chỉ yêu cầu không hợp lệ</p>');
+    expect(response.body).toContain('<a href="/">Về trang chủ</a>');
+    expect(response.body).not.toContain('%E0');
+  });
+
   it('a path parameter over the length limit is 414 in Vietnamese', async () => {
     const response = await t.app.inject({
       method: 'PUT',

@@ -104,7 +104,7 @@ export function isUnstorableText(error: unknown): boolean {
  * percent-encoding or a path parameter over the length limit. Answered in Vietnamese, without
  * echoing the address or naming the framework's error code.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 414
@@ -112,6 +112,16 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
         ? error.statusCode
         : 400;
   const message = status === 414 ? messages.urlTooLong : messages.urlInvalid;
+  // A mistyped address opened in a browser gets a page saying so and a way home, not JSON.
+  if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="vi"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title><p>${message}</p><p><a href="/">Về trang chủ</a></p></html>`,
+      );
+    return;
+  }
   reply.status(status).send({ message, code: status === 414 ? 'uri_too_long' : 'bad_request' });
 }
 
