@@ -7,6 +7,11 @@ describe('ContrastToggle', () => {
   afterEach(() => {
     localStorage.clear();
     document.documentElement.className = '';
+    document.documentElement.style.fontSize = '';
+    // biome-ignore lint/suspicious/noDocumentCookie: each test starts without the choices' cookies.
+    document.cookie = 'high-contrast=; Max-Age=0; Path=/';
+    // biome-ignore lint/suspicious/noDocumentCookie: the same, for the text size.
+    document.cookie = 'font-scale=; Max-Age=0; Path=/';
   });
 
   it('turns high contrast on and off, and remembers it for the next visit', () => {
@@ -37,9 +42,19 @@ describe('ContrastToggle', () => {
     expect(document.cookie).toContain('high-contrast=1');
     expect(document.cookie).toContain('font-scale=1.25');
     expect(document.documentElement.style.fontSize).toBe('125%');
-    localStorage.clear();
+  });
+
+  it('keeps a choice its cookie alone holds (a browser without storage for the site), as the server painted it', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie the server painted the page from.
+    document.cookie = 'high-contrast=1; Path=/';
+    // biome-ignore lint/suspicious/noDocumentCookie: the same, for the text size.
+    document.cookie = 'font-scale=1.125; Path=/';
+    document.documentElement.classList.add('high-contrast');
     applyReadingPreferences();
-    expect(document.cookie).not.toContain('high-contrast');
-    expect(document.cookie).not.toContain('font-scale');
+    // It took them away: the next page was painted without them again.
+    expect(document.documentElement.classList.contains('high-contrast')).toBe(true);
+    expect(document.documentElement.style.fontSize).toBe('112.5%');
+    expect(document.cookie).toContain('high-contrast=1');
+    expect(document.cookie).toContain('font-scale=1.125');
   });
 });

@@ -14,12 +14,19 @@ export { FONT_SCALE, HIGH_CONTRAST_CLASS } from '@portal/shared/reading-preferen
 
 const YEAR = 365 * 24 * 60 * 60;
 
+/**
+ * A choice as the browser keeps it: in its storage, else in its cookie alone (a browser that keeps
+ * no storage for the site): the server painted the page with the cookie, so the page keeps it.
+ */
 function stored(key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    const value = localStorage.getItem(key);
+    if (value !== null) return value;
   } catch {
-    return null;
+    // No storage: the cookie below.
   }
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${key}=`));
+  return cookie ? cookie.slice(key.length + 1) || null : null;
 }
 
 /** Keeps a choice in its cookie, for the server's first paint; the default clears the cookie. */
