@@ -32,8 +32,12 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<P
   return { posts: list.data, meta: list.meta, categories: categoryList.data, category, q };
 }
 
+/** Items a phone or a wide screen shows before any scrolling: their covers load with the page. */
+const FIRST_SCREEN_ITEMS = 3;
+
 export function Component() {
   const { posts, meta, categories, category, q } = useLoaderData<PostListData>();
+  const firstCover = posts.findIndex((post) => post.cover_image);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/');
 
@@ -109,7 +113,9 @@ export function Component() {
                     url={post.cover_image}
                     alt={post.cover_alt}
                     sizes="(min-width: 768px) 240px, 100vw"
-                    first={index === 0}
+                    // The first cover leads the list, wherever it is among the first screen's items.
+                    first={index === firstCover && index < FIRST_SCREEN_ITEMS}
+                    eager={index < FIRST_SCREEN_ITEMS}
                     className="cover-image post-item-cover"
                   />
                 )}
