@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locator } from '@playwright/test';
 import { authApi } from '@portal/shared/api/auth';
 import { pathOf } from '@portal/shared/api/endpoint';
 import { engagementApi } from '@portal/shared/api/engagement';
@@ -20,6 +21,15 @@ import {
   tokenByApi,
 } from './back-office.ts';
 import { BOTH_SCREENS, expect, isNarrow, test } from './fixtures.ts';
+
+/** A button named `name` (exactly) that shows those words (in capitals, by its CSS) and is a 44 px target. */
+async function expectWordsAndTarget(scope: Locator, name: string) {
+  const button = scope.getByRole('button', { name, exact: true });
+  await expect(button).toBeVisible();
+  expect((await button.textContent())?.trim()).toBe(name);
+  expect((await button.innerText()).trim().toLocaleLowerCase('vi')).toBe(name.toLocaleLowerCase('vi'));
+  expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
 
 /**
  * The back office's moderation screens: a reviewer opens a citizen's proposal in
@@ -94,11 +104,23 @@ test(
     // Only the allowed step is offered: a sent proposal is taken up first.
     await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toHaveCount(0);
     await main.getByRole('button', { name: 'Tiếp nhận, xem xét' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
+    // Every dialog's buttons keep their words too, each a 44 px target (the note dialogs' were empty 24 px boxes).
+    const takeUp = page.getByRole('dialog', { name: 'Tiếp nhận, xem xét' });
+    for (const name of ['Hủy', 'Đồng ý']) await expectWordsAndTarget(takeUp, name);
+    await takeUp.getByRole('button', { name: 'Đồng ý' }).click();
     await expect(page.getByText('Đã tiếp nhận hồ sơ để xem xét')).toBeVisible();
     await expect(main.getByRole('button', { name: 'Duyệt', exact: true })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Không duyệt' })).toBeVisible();
     await shoot(page, 'admin-proposal-review');
+    for (const step of ['Duyệt', 'Yêu cầu bổ sung', 'Không duyệt']) await expectWordsAndTarget(main, step);
+    for (const step of ['Yêu cầu bổ sung', 'Không duyệt']) {
+      await main.getByRole('button', { name: step, exact: true }).click();
+      const noteDialog = page.getByRole('dialog', { name: step });
+      for (const name of ['Hủy', step]) await expectWordsAndTarget(noteDialog, name);
+      await shoot(page, `admin-proposal-note-${step === 'Không duyệt' ? 'reject' : 'revision'}`);
+      await noteDialog.getByRole('button', { name: 'Hủy', exact: true }).click();
+      await expect(noteDialog).toBeHidden();
+    }
 
     // A decision on a proposal may carry the department's answer for the public, beside the note.
     await main.getByRole('button', { name: 'Duyệt', exact: true }).click();

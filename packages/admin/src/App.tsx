@@ -1,8 +1,9 @@
 import { mayWorkIn, USER_ROLES, type UserRole } from '@portal/shared/roles';
 import { lazy, Suspense, useMemo } from 'react';
-import { Admin, CustomRoutes, defaultLightTheme, Loading, localStorageStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, defaultLightTheme, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { AccessScreen } from './AccessScreen.tsx';
+import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { CatchAll } from './layout/CatchAll.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -47,6 +48,14 @@ function themeOf(primary = '#1565c0') {
       MuiMenu: { defaultProps: { slotProps: { paper: { role: 'region', 'aria-label': 'Danh sách chọn' } } } },
       // An empty list's message, which react-admin fades to half its colour (2.7:1).
       RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },
+      // Where react-admin still draws its own loading (a view waiting for the access check, the
+      // layout's fallback): words at 5.6:1, not text.disabled's 2.7:1, and a named spinner (our
+      // own screens use components/LoadingScreen.tsx).
+      RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Đang tải' } },
+      // A dialog's buttons ("Hủy", "Đồng ý") and a form's ("Lưu", "Xóa"): 44 px targets on a phone.
+      MuiDialogActions: { styleOverrides: { root: { '& .MuiButton-root': { minHeight: 44 } } } },
+      RaToolbar: { styleOverrides: { root: { '& .MuiButton-root': { minHeight: 44 } } } },
     },
   };
 }
@@ -55,6 +64,9 @@ function themeOf(primary = '#1565c0') {
 const SetupPage = lazy(() =>
   import('./resources/setup/SetupPage.tsx').then((module) => ({ default: module.SetupPage })),
 );
+
+/** <Admin>'s `loading` (it passes react-admin's message keys, which LoadingScreen does not need). */
+const AppLoading = () => <LoadingScreen />;
 
 const roleOf = (permissions: unknown): UserRole =>
   USER_ROLES.includes(permissions as UserRole) ? (permissions as UserRole) : 'citizen';
@@ -87,6 +99,8 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={AccessScreen}
       layout={Layout}
+      // While the sign-in is checked: a named status, not react-admin's unnamed grey spinner.
+      loading={AppLoading}
       notification={Notification}
       catchAll={CatchAll}
       dashboard={Dashboard}
@@ -103,7 +117,7 @@ export function App() {
             <Route
               path="/setup"
               element={
-                <Suspense fallback={<Loading />}>
+                <Suspense fallback={<LoadingScreen />}>
                   <SetupPage />
                 </Suspense>
               }

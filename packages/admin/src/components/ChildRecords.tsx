@@ -1,8 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
-  Button,
   DeleteButton,
   type Identifier,
   LinkBase,
@@ -14,6 +13,7 @@ import {
   Toolbar,
   useCreatePath,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 
 /**
@@ -52,6 +52,7 @@ export function ChildRecordsPanel({
 }: ChildRecordsPanelProps) {
   const record = useRecordContext<{ id: Identifier }>();
   const createPath = useCreatePath();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Box sx={{ p: 2 }}>
@@ -59,17 +60,18 @@ export function ChildRecordsPanel({
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
+        {/* In words at every width, a 44 px target (react-admin's Button is a bare icon on a phone). */}
         <Button
           // Without a router link the button would be an anchor with no address.
           component={LinkBase}
           variant="outlined"
-          label={addLabel}
-          to={{
-            pathname: createPath({ resource: reference, type: 'create' }),
-            state: { record: { [target]: record.id } },
-          }}
+          startIcon={<AddIcon />}
+          sx={{ minHeight: 44 }}
+          to={createPath({ resource: reference, type: 'create' })}
+          // The create form starts with the parent filled in.
+          state={{ record: { [target]: record.id } }}
         >
-          <AddIcon />
+          {translate(addLabel, { _: addLabel })}
         </Button>
       </Box>
       <ReferenceManyField

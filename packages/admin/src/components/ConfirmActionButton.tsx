@@ -1,7 +1,8 @@
 import type { adminApi } from '@portal/shared/api/admin';
 import type { ReactElement } from 'react';
-import { Button, useRecordContext, useRefresh } from 'react-admin';
+import { useRecordContext, useRefresh } from 'react-admin';
 import { callApi } from '../providers/http.ts';
+import { StepButton } from './StepButton.tsx';
 import { useConfirmedStep } from './useConfirmedStep.tsx';
 
 type Steps<Group> = Group[keyof Group];
@@ -52,10 +53,10 @@ export function ConfirmActionButton({
 
   return (
     <>
-      {/* aria-label: on a phone react-admin draws an icon and names it only while it is enabled. */}
-      <Button label={label} aria-label={label} color={color} onClick={ask} disabled={disabled || busy}>
-        {icon}
-      </Button>
+      {/* In words at every width, a 44 px target: react-admin's Button is a bare icon on a phone. */}
+      <StepButton startIcon={icon} color={color} onClick={ask} disabled={disabled || busy}>
+        {label}
+      </StepButton>
       {dialog}
     </>
   );

@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import { type Catalogue, type FieldSpec, sameValue } from '@portal/shared/catalogue';
 import { useState } from 'react';
-import { Button, HttpError, useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
+import { StepButton } from './StepButton.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -218,8 +219,12 @@ export function CorrectionDialog<R extends object>({
         />
       </DialogContent>
       <DialogActions>
-        <Button label="Hủy" onClick={onClose} disabled={busy} />
-        <Button label="Lưu chỉnh sửa" variant="contained" onClick={save} disabled={busy} />
+        <StepButton onClick={onClose} disabled={busy}>
+          Hủy
+        </StepButton>
+        <StepButton variant="contained" onClick={save} disabled={busy}>
+          Lưu chỉnh sửa
+        </StepButton>
       </DialogActions>
     </Dialog>
   );

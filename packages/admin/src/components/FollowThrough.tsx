@@ -1,4 +1,4 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { followThroughApi } from '@portal/shared/api/follow-through';
 import { PROGRESS_STAGES, type ProgressStage, progressStageLabels } from '@portal/shared/follow-through';
 import type { Progress, ProgressStep, PublicAnswer } from '@portal/shared/follow-through-answers';
@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { callApi } from '../providers/http.ts';
 import { NoteDialog } from './NoteDialog.tsx';
+import { StepButton } from './StepButton.tsx';
 import type { ModerationResource } from './Submission.tsx';
 import { useConfirmedStep } from './useConfirmedStep.tsx';
 
@@ -102,9 +103,8 @@ export function PublicAnswerSection({
           Chưa có trả lời công khai.
         </Typography>
       )}
-      <Stack direction="row" spacing={1}>
-        <Button
-          size="small"
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <StepButton
           variant="outlined"
           onClick={() => {
             setText(record.answer?.text ?? '');
@@ -115,11 +115,11 @@ export function PublicAnswerSection({
           }}
         >
           {record.answer ? 'Sửa trả lời công khai' : 'Viết trả lời công khai'}
-        </Button>
+        </StepButton>
         {record.answer ? (
-          <Button size="small" color="error" onClick={removal.ask} disabled={removal.busy}>
+          <StepButton color="error" onClick={removal.ask} disabled={removal.busy}>
             Gỡ trả lời
-          </Button>
+          </StepButton>
         ) : null}
       </Stack>
       {removal.dialog}
@@ -252,9 +252,9 @@ export function ProgressStepForm({
         sx={{ mt: 2 }}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
-      <Button type="submit" variant="contained" size="small" sx={{ mt: 1 }} disabled={busy}>
+      <StepButton type="submit" variant="contained" sx={{ mt: 1 }} disabled={busy}>
         Thêm bước
-      </Button>
+      </StepButton>
     </Box>
   );
 }
@@ -288,9 +288,9 @@ function StepLine({
         <Typography component="span">
           {progressStageLabels[step.stage]} · {step.percent}%
         </Typography>
-        <Button size="small" color="error" onClick={removal.ask} disabled={removal.busy}>
+        <StepButton color="error" onClick={removal.ask} disabled={removal.busy}>
           Xóa bước
-        </Button>
+        </StepButton>
       </Stack>
       {step.note ? (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -102,7 +102,7 @@ export function ImageUploadInput({
           sx={{ '&:focus-within': { outline: '2px solid', outlineOffset: 2 } }}
           variant="outlined"
           size="small"
-          startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+          startIcon={uploading ? <CircularProgress size={16} aria-label="Đang tải lên" /> : <UploadIcon />}
           disabled={uploading}
         >
           {translate(url ? `${texts}.replace` : `${texts}.choose`)}

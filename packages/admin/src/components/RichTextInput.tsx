@@ -71,7 +71,7 @@ function HeadingSelect() {
         disabled={!editor?.isEditable}
         endIcon={<ArrowDropDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', minHeight: 36 }}
+        sx={{ textTransform: 'none', minHeight: 44 }}
       >
         {shown}
       </Button>
@@ -119,6 +119,8 @@ export function RichTextInput(props: RichTextInputProps) {
         </RichTextInputToolbar>
       }
       {...props}
+      // Each tool a 44 px target: the library's are 34 px, small for a finger on a phone.
+      sx={[{ '& .RaRichTextInputToolbar-root .MuiToggleButton-root': { minWidth: 44, minHeight: 44 } }, props.sx]}
     />
   );
 }

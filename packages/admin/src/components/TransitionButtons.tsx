@@ -1,38 +1,15 @@
-import { Button as MuiButton, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { ideasApi } from '@portal/shared/api/ideas';
 import { proposalsApi } from '@portal/shared/api/proposals';
 import { ANSWERING_ACTIONS, SUBMISSION_TRANSITIONS, type SubmissionAction } from '@portal/shared/submissions';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Confirm } from 'react-admin';
 import { callApi } from '../providers/http.ts';
 import { NoteDialog } from './NoteDialog.tsx';
+import { StepButton } from './StepButton.tsx';
 import type { ModerationResource } from './Submission.tsx';
 import { useConfirmedStep } from './useConfirmedStep.tsx';
 import { useNoteStep } from './useNoteStep.ts';
-
-/**
- * A text button (react-admin's Button shows only its icon on phones, and these have none).
- */
-function Button({
-  label,
-  variant = 'text',
-  color = 'primary',
-  onClick,
-  disabled,
-}: {
-  label: string;
-  variant?: 'text' | 'outlined' | 'contained';
-  color?: 'primary' | 'error' | 'warning' | 'success';
-  onClick: (event: MouseEvent<HTMLElement>) => void;
-  disabled?: boolean;
-}) {
-  return (
-    // Its words on every screen, and a 44 px target (at 390 px react-admin's buttons become 24 px icons).
-    <MuiButton variant={variant} color={color} onClick={onClick} disabled={disabled} sx={{ minHeight: 44 }}>
-      {label}
-    </MuiButton>
-  );
-}
 
 /** Whether the step of this queue may carry the department's public answer (proposals' decisions). */
 const answersPublicly = (resource: ModerationResource, action: SubmissionAction) =>
@@ -111,14 +88,15 @@ export function TransitionButtons<T extends { id: number }>({
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {staffActions.map((action) => (
-        <Button
+        <StepButton
           key={action}
           variant={action === 'reject' ? 'outlined' : 'contained'}
           color={action === 'reject' ? 'error' : action === 'request_revision' ? 'warning' : 'primary'}
-          label={SUBMISSION_TRANSITIONS[action].label}
           onClick={(event) => step.start(event, action)}
           disabled={busy}
-        />
+        >
+          {SUBMISSION_TRANSITIONS[action].label}
+        </StepButton>
       ))}
       {extra}
       {open && current && (current.noteRequired || withAnswer) ? (
@@ -205,7 +183,9 @@ export function ConfirmStepButton<T>({
   });
   return (
     <>
-      <Button variant="contained" color="success" label={label} onClick={ask} disabled={busy} />
+      <StepButton variant="contained" color="success" onClick={ask} disabled={busy}>
+        {label}
+      </StepButton>
       {dialog}
     </>
   );

@@ -47,7 +47,8 @@ function BackOfficeAppBar({ alwaysOn }: { alwaysOn?: boolean }) {
       </Typography>
       {/* A flex item may shrink below its text only with a zero minimum: a long record title stays in its bar.
           The screen's title is the page's one h1 (every screen sets its Title), as the portal's pages have. */}
-      <TitlePortal component="h1" sx={{ minWidth: 0 }} />
+      {/* Hidden while empty (before a screen sets its title): an empty heading says nothing (axe: empty-heading). */}
+      <TitlePortal component="h1" sx={{ minWidth: 0, '&:empty': { visibility: 'hidden' } }} />
       <StaffBell />
       <Box
         component="a"

@@ -22,7 +22,8 @@ import type { AdminInterest } from '@portal/shared/interests';
 import { type BackOfficeResourceName, backOfficeAreas, type StaffArea } from '@portal/shared/roles';
 import type { AdminInvitation } from '@portal/shared/staff-invitations';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Loading, type ResourceProps } from 'react-admin';
+import type { ResourceProps } from 'react-admin';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
 
 export const SCREENS = ['list', 'edit', 'create', 'show'] as const;
 export type Screen = (typeof SCREENS)[number];
@@ -58,7 +59,7 @@ function lazyResource(
       return { default: component };
     });
     resource[screen] = () => (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<LoadingScreen />}>
         <Loaded />
       </Suspense>
     );

@@ -2,7 +2,6 @@ import DeleteIcon from '@mui/icons-material/PersonRemove';
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
   CircularProgress,
   FormControlLabel,
@@ -28,6 +27,7 @@ import type { Judge, JudgedSource, SideBySide } from '@portal/shared/challenges'
 import { formatDate } from '@portal/shared/format';
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { type Identifier, useNotify, useRecordContext } from 'react-admin';
+import { StepButton } from '../../components/StepButton.tsx';
 import { callApi } from '../../providers/http.ts';
 
 type Candidate = Omit<Judge, 'assigned_at'>;
@@ -136,7 +136,7 @@ export function ChallengePanel() {
         Giám khảo
       </Typography>
       {failed && (
-        <Alert severity="error" action={<Button onClick={() => void load()}>Thử lại</Button>}>
+        <Alert severity="error" action={<StepButton onClick={() => void load()}>Thử lại</StepButton>}>
           Không tải được thông tin chấm giải pháp.
         </Alert>
       )}
@@ -153,6 +153,7 @@ export function ChallengePanel() {
                   secondaryAction={
                     <IconButton
                       edge="end"
+                      sx={{ minWidth: 44, minHeight: 44 }}
                       aria-label={`Thôi phân công ${judge.full_name || judge.email}`}
                       onClick={() => void remove(judge)}
                       disabled={busy}
@@ -185,9 +186,9 @@ export function ChallengePanel() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" onClick={() => void assign()} disabled={!chosen || busy}>
+            <StepButton variant="outlined" onClick={() => void assign()} disabled={!chosen || busy}>
               Phân công giám khảo
-            </Button>
+            </StepButton>
           </Stack>
         </>
       )}
@@ -212,9 +213,9 @@ export function ChallengePanel() {
                   </li>
                 ))}
               </ol>
-              <Button color="warning" variant="outlined" onClick={() => void withdraw()} disabled={busy}>
+              <StepButton color="warning" variant="outlined" onClick={() => void withdraw()} disabled={busy}>
                 Thu hồi kết quả
-              </Button>
+              </StepButton>
             </>
           ) : (
             <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -261,9 +262,9 @@ export function ChallengePanel() {
                 )}
               </Box>
               <Box>
-                <Button variant="contained" onClick={() => void publish()} disabled={busy}>
+                <StepButton variant="contained" onClick={() => void publish()} disabled={busy}>
                   Công bố kết quả
-                </Button>
+                </StepButton>
               </Box>
             </Stack>
           )}

@@ -51,7 +51,7 @@ export function Dashboard() {
         <Alert severity="error">{error}</Alert>
       ) : !data ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
-          <CircularProgress size={20} />
+          <CircularProgress size={20} aria-label="Đang tải số liệu" />
           <Typography>Đang tải số liệu…</Typography>
         </Box>
       ) : (

@@ -4,8 +4,9 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@
 import { type AdminFeedback, FeedbackReplyInputSchema, HandleFeedbackInputSchema } from '@portal/shared/admin-people';
 import { adminApi } from '@portal/shared/api/admin';
 import { type ReactElement, type ReactNode, useState } from 'react';
-import { Button, Form, SaveButton, TextInput, useRecordContext } from 'react-admin';
+import { Form, SaveButton, TextInput, useRecordContext } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import { StepButton } from '../../components/StepButton.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { useActionSubmit } from '../../components/useActionSubmit.ts';
 import { useReturnFocus } from '../../components/useReturnFocus.ts';
@@ -53,16 +54,17 @@ function StepDialog({
   };
   return (
     <>
-      <Button
-        label={label}
+      {/* In words at every width, a 44 px target (react-admin's Button is a bare icon on a phone). */}
+      <StepButton
+        startIcon={icon}
         onClick={(event) => {
           focus.remember(event);
           setOpen(true);
         }}
         disabled={disabled}
       >
-        {icon}
-      </Button>
+        {label}
+      </StepButton>
       <Dialog open={open} onClose={close} disableRestoreFocus fullWidth maxWidth="sm" aria-labelledby={id}>
         {/*
           A record of its own: react-admin's form would otherwise start from the feedback shown
@@ -77,7 +79,7 @@ function StepDialog({
           <DialogTitle id={id}>{title}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
-            <Button label="Hủy" onClick={close} />
+            <StepButton onClick={close}>Hủy</StepButton>
             {save}
           </DialogActions>
         </Form>
@@ -111,7 +113,7 @@ export function HandleButton() {
           { success: 'Đã đánh dấu góp ý là đã xử lý', failure: 'Không thực hiện được thao tác', onSuccess: done },
         )
       }
-      save={<SaveButton label="Xác nhận" alwaysEnable />}
+      save={<SaveButton label="Xác nhận" alwaysEnable sx={{ minHeight: 44 }} />}
     >
       <TextInput
         autoFocus
@@ -151,7 +153,7 @@ export function ReplyButton() {
           { success: 'Đã gửi thư trả lời người gửi', failure: 'Chưa gửi được thư trả lời', onSuccess: done },
         )
       }
-      save={<SaveButton label="Gửi thư" alwaysEnable icon={<ReplyIcon />} />}
+      save={<SaveButton label="Gửi thư" alwaysEnable icon={<ReplyIcon />} sx={{ minHeight: 44 }} />}
     >
       <Typography variant="body2" sx={{ mb: 1 }}>
         Gửi đến {item.name} &lt;{item.email}&gt;

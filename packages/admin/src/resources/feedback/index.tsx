@@ -17,6 +17,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { BackToList } from '../../components/BackToList.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
@@ -99,7 +100,9 @@ function FeedbackShow() {
   return (
     <Show
       actions={
-        <TopToolbar>
+        // The steps and the way back in words, each a 44 px target, on a phone as well.
+        <TopToolbar sx={{ flexWrap: 'wrap', alignContent: 'flex-end' }}>
+          <BackToList resource="feedback" />
           <HandleButton />
           <ReplyButton />
         </TopToolbar>

@@ -1,8 +1,9 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { interestsApi } from '@portal/shared/api/interests';
 import type { AdminInterest } from '@portal/shared/interests';
 import { useRecordContext, useRefresh } from 'react-admin';
 import { NoteDialog } from '../../components/NoteDialog.tsx';
+import { StepButton } from '../../components/StepButton.tsx';
 import { useNoteStep } from '../../components/useNoteStep.ts';
 import { callApi } from '../../providers/http.ts';
 
@@ -41,9 +42,9 @@ export function InterestActions() {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
       {record.has_owner ? (
-        <Button size="small" variant="contained" onClick={(event) => step.start(event, 'forward')} disabled={step.busy}>
+        <StepButton variant="contained" onClick={(event) => step.start(event, 'forward')} disabled={step.busy}>
           Chuyển cho chủ sở hữu
-        </Button>
+        </StepButton>
       ) : (
         <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
           {record.kind === 'need'
@@ -51,15 +52,9 @@ export function InterestActions() {
             : 'Sản phẩm do Sở đăng, không có tài khoản chủ sở hữu: liên hệ trực tiếp tổ chức/cá nhân sở hữu rồi đóng yêu cầu.'}
         </Typography>
       )}
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        onClick={(event) => step.start(event, 'close')}
-        disabled={step.busy}
-      >
+      <StepButton variant="outlined" color="error" onClick={(event) => step.start(event, 'close')} disabled={step.busy}>
         Đóng yêu cầu
-      </Button>
+      </StepButton>
       {step.open ? (
         <NoteDialog
           id="interest-note-title"

@@ -8,7 +8,8 @@ import {
   interestSubjectLabels,
 } from '@portal/shared/interests';
 import type { DemandType } from '@portal/shared/products';
-import { FunctionField, NumberField, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, NumberField, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { BackToList } from '../../components/BackToList.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
 import { searchFilter } from '../../components/SearchFilter.tsx';
@@ -65,7 +66,13 @@ const InterestList = () => (
 
 function InterestShow() {
   return (
-    <Show>
+    <Show
+      actions={
+        <TopToolbar>
+          <BackToList resource="interests" />
+        </TopToolbar>
+      }
+    >
       <SimpleShowLayout>
         <InterestActions />
         <NumberField source="id" />

@@ -1,7 +1,6 @@
 import {
   Alert,
   Box,
-  Button,
   Card,
   CardContent,
   CircularProgress,
@@ -33,6 +32,7 @@ import {
 import { useParams } from 'react-router';
 import { BackToList } from '../../components/BackToList.tsx';
 import { DayField } from '../../components/DayField.tsx';
+import { StepButton } from '../../components/StepButton.tsx';
 import { callApi, httpClient } from '../../providers/http.ts';
 
 /**
@@ -210,9 +210,9 @@ function SolutionCard({
             />
           )}
           <Box sx={{ mt: 2 }}>
-            <Button variant="contained" onClick={() => void save()} disabled={closed || busy}>
+            <StepButton variant="contained" onClick={() => void save()} disabled={closed || busy}>
               {mode === 'conflict' ? 'Lưu khai báo' : 'Lưu điểm'}
-            </Button>
+            </StepButton>
           </Box>
         </Box>
       </CardContent>

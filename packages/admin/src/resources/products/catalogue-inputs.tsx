@@ -114,7 +114,7 @@ export function FilesInput({ source, label, kind, folder, accept, helperText }: 
         sx={{ mt: 1 }}
         variant="outlined"
         size="small"
-        startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+        startIcon={uploading ? <CircularProgress size={16} aria-label="Đang tải lên" /> : <UploadIcon />}
         disabled={uploading}
         onClick={() => picker.current?.click()}
       >

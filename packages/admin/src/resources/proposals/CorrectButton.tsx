@@ -3,8 +3,8 @@ import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import { proposalCatalogue } from '@portal/shared/proposal-fields';
 import { PROPOSAL_CORRECTABLE, proposalMissingFields } from '@portal/shared/proposals';
 import { useState } from 'react';
-import { Button } from 'react-admin';
 import { CorrectionDialog } from '../../components/CorrectionDialog.tsx';
+import { StepButton } from '../../components/StepButton.tsx';
 import { callApi } from '../../providers/http.ts';
 
 /** What a sent proposal must keep: its title and what sending it needed (a need's readiness aside). */
@@ -26,7 +26,9 @@ export function CorrectButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" label="Chỉnh sửa thông tin" onClick={() => setOpen(true)} sx={{ mb: 2 }} />
+      <StepButton variant="outlined" onClick={() => setOpen(true)} sx={{ mb: 2 }}>
+        Chỉnh sửa thông tin
+      </StepButton>
       {open ? (
         <CorrectionDialog
           catalogue={proposalCatalogue}

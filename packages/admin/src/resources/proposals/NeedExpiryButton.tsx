@@ -4,7 +4,8 @@ import { formatDate } from '@portal/shared/format';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import { PUBLIC_STATES } from '@portal/shared/submissions';
 import { useState } from 'react';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { StepButton } from '../../components/StepButton.tsx';
 import { useReturnFocus } from '../../components/useReturnFocus.ts';
 import { callApi } from '../../providers/http.ts';
 
@@ -63,16 +64,17 @@ export function NeedExpiryButton({
 
   return (
     <>
-      <Button
+      <StepButton
         variant="outlined"
-        label="Đổi hạn hiển thị"
         disabled={busy}
         onClick={(event) => {
           focus.remember(event);
           setValue(record.expires_at ? formatDate(record.expires_at) : '');
           setOpen(true);
         }}
-      />
+      >
+        Đổi hạn hiển thị
+      </StepButton>
       {open ? (
         <Dialog
           open
@@ -104,8 +106,12 @@ export function NeedExpiryButton({
             />
           </DialogContent>
           <DialogActions>
-            <Button label="Hủy" onClick={close} disabled={busy} />
-            <Button label="Lưu" variant="contained" onClick={() => void send()} disabled={busy} />
+            <StepButton onClick={close} disabled={busy}>
+              Hủy
+            </StepButton>
+            <StepButton variant="contained" onClick={() => void send()} disabled={busy}>
+              Lưu
+            </StepButton>
           </DialogActions>
         </Dialog>
       ) : null}

@@ -1,8 +1,8 @@
 import { proposalsApi } from '@portal/shared/api/proposals';
 import type { AdminProposalDetail } from '@portal/shared/proposal-answers';
 import { PUBLIC_STATES, visibilityActionLabels, visibilityMessages } from '@portal/shared/submissions';
-import { Button } from 'react-admin';
 import { NoteDialog } from '../../components/NoteDialog.tsx';
+import { StepButton } from '../../components/StepButton.tsx';
 import { useNoteStep } from '../../components/useNoteStep.ts';
 import { callApi } from '../../providers/http.ts';
 
@@ -40,7 +40,9 @@ export function VisibilityButton({
 
   return (
     <>
-      <Button variant="outlined" label={label} onClick={(event) => step.start(event, true)} disabled={step.busy} />
+      <StepButton variant="outlined" onClick={(event) => step.start(event, true)} disabled={step.busy}>
+        {label}
+      </StepButton>
       {step.open ? (
         <NoteDialog
           id="visibility-title"

@@ -24,6 +24,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { BackToList } from '../../components/BackToList.tsx';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { RecordList } from '../../components/RecordList.tsx';
@@ -118,7 +119,7 @@ function AnswerForm() {
             helperText="Chủ đề của mục Hỏi đáp; để trống để giữ chủ đề người hỏi đã chọn."
           />
           <Box>
-            <SaveButton label="Gửi câu trả lời" alwaysEnable />
+            <SaveButton label="Gửi câu trả lời" alwaysEnable sx={{ minHeight: 44 }} />
           </Box>
         </Form>
       </CardContent>
@@ -129,7 +130,8 @@ function AnswerForm() {
 function QuestionShowActions() {
   const question = useRecordContext<AdminQuestion>();
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', alignContent: 'flex-end' }}>
+      <BackToList resource="questions" />
       <ConfirmActionButton
         action={adminApi.questions.hide}
         label="Ẩn"

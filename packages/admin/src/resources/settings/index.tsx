@@ -3,9 +3,10 @@ import { SettingsInputSchema } from '@portal/shared/admin-content';
 import { adminApi } from '@portal/shared/api/admin';
 import { DEADLINE_QUEUES, deadlineSettingKey, type Settings } from '@portal/shared/settings';
 import { useCallback, useEffect, useState } from 'react';
-import { BooleanInput, Loading, NumberInput, SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { saveOnlyToolbar } from '../../components/FormViews.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
 import { AppearanceInputs } from './Appearance.tsx';
@@ -62,7 +63,7 @@ function SettingsScreen() {
           {failure}
         </Alert>
       ) : !settings ? (
-        <Loading />
+        <LoadingScreen />
       ) : (
         <Card sx={{ mt: 2 }}>
           <CardContent sx={{ pb: 0 }}>

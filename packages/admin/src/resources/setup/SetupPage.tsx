@@ -8,7 +8,6 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   BooleanInput,
   Link,
-  Loading,
   ResourceContextProvider,
   SelectInput,
   SimpleForm,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import { type FieldValues, type Resolver, useFormContext } from 'react-hook-form';
 import { saveOnlyToolbar } from '../../components/FormViews.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { schemaResolver } from '../../components/schemaResolver.ts';
 import { callApi } from '../../providers/http.ts';
 import { AppearanceInputs } from '../settings/Appearance.tsx';
@@ -118,7 +118,7 @@ export function SetupPage() {
           {failure}
         </Alert>
       ) : !settings || !missing ? (
-        <Loading />
+        <LoadingScreen />
       ) : (
         <>
           {missing.length === 0 ? (

@@ -18,6 +18,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { BackToList } from '../../components/BackToList.tsx';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { DayField } from '../../components/DayField.tsx';
 import { SchemaForm, saveOnlyToolbar } from '../../components/FormViews.tsx';
@@ -96,9 +97,15 @@ const UserList = () => (
 /** Khóa / Mở khóa / Đặt lại xác thực hai bước, each behind a confirmation. */
 function UserActions() {
   const user = useRecordContext<AdminUser>();
-  if (!user) return <TopToolbar />;
+  if (!user)
+    return (
+      <TopToolbar>
+        <BackToList resource="users" />
+      </TopToolbar>
+    );
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', alignContent: 'flex-end' }}>
+      <BackToList resource="users" />
       {user.locked ? (
         <ConfirmActionButton
           action={adminApi.users.unlock}
