@@ -25,6 +25,8 @@ function stored(key: string): string | null {
   } catch {
     // No storage: the cookie below.
   }
+  // The server's drawing of a page has neither (first-screen.tsx): the default.
+  if (typeof document === 'undefined') return null;
   const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${key}=`));
   return cookie ? cookie.slice(key.length + 1) || null : null;
 }
