@@ -1,7 +1,6 @@
 import { bigProblemsApi } from '@portal/shared/api/big-problems';
 import { bigProblemCatalogue as fields } from '@portal/shared/big-problem-fields';
 import type { BigProblemDetail } from '@portal/shared/big-problems';
-import { href } from '@portal/shared/routes';
 import { formatDate } from '@portal/shared/vietnam-time';
 import { useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -9,9 +8,8 @@ import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { FollowButton } from '../../features/follows/FollowButton.tsx';
 import { call } from '../../lib/api.ts';
 import { pageTitle } from '../../lib/session.ts';
-import { acceptsSolutions } from '../proposals/proposal-parts.tsx';
 import { ChallengeSections } from './challenge-parts.tsx';
-import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
+import { ProblemFacts, SendSolutionLink, StatusBadge } from './problem-parts.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<BigProblemDetail> {
   return (await call(bigProblemsApi.detail, { params: { id: params.id ?? '' } })).data;
@@ -59,14 +57,7 @@ export function Component() {
         · <span className="text-nowrap">{problem.view_count} lượt xem</span>
       </p>
       <FollowButton kind="big_problem" id={problem.id} followers={problem.followers} />
-      {acceptsSolutions(problem) && (
-        // As on the problem's solutions page: a visitor signs in first and comes back to the form.
-        <p>
-          <Link className="btn btn-primary" to={`${href('createProduct')}?big_problem=${problem.id}`}>
-            Gửi giải pháp
-          </Link>
-        </p>
-      )}
+      <SendSolutionLink problem={problem} />
       <ProblemFacts problem={problem} className="problem-facts--panel" />
       <RichSection id="problem-description" title={fields.description.label} html={problem.description} />
       <RichSection id="problem-requirements" title={fields.requirements.label} html={problem.requirements} />

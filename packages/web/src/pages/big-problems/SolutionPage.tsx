@@ -9,8 +9,7 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { ShareLinks } from '../../components/ShareLinks.tsx';
 import { call } from '../../lib/api.ts';
 import { pageTitle } from '../../lib/session.ts';
-import { acceptsSolutions } from '../proposals/proposal-parts.tsx';
-import { ProblemFacts, StatusBadge } from './problem-parts.tsx';
+import { ProblemFacts, SendSolutionLink, StatusBadge } from './problem-parts.tsx';
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<SolutionListResponse> {
   const page = new URL(request.url).searchParams.get('page') ?? '';
@@ -48,14 +47,7 @@ export function Component() {
       <p>
         <Link to={problemHref}>Xem mô tả, yêu cầu và kết quả mong đợi của bài toán</Link>
       </p>
-      {acceptsSolutions(problem) && (
-        // A visitor is asked to sign in first (the route requires it) and comes back to the form.
-        <p>
-          <Link className="btn btn-primary" to={`${href('createProduct')}?big_problem=${problem.id}`}>
-            Gửi giải pháp
-          </Link>
-        </p>
-      )}
+      <SendSolutionLink problem={problem} />
       <section aria-labelledby="solutions-title" className="problem-section">
         <h2 id="solutions-title" className="problem-section-title">
           Giải pháp đã được duyệt ({meta.total})

@@ -1,8 +1,11 @@
 import { bigProblemCatalogue as fields } from '@portal/shared/big-problem-fields';
 import { daysUntil } from '@portal/shared/big-problem-pages';
 import type { BigProblemSummary } from '@portal/shared/big-problems';
+import { href } from '@portal/shared/routes';
 import { type BigProblemStatus, bigProblemStatusLabels } from '@portal/shared/status-labels';
 import { formatDate } from '@portal/shared/vietnam-time';
+import { Link } from 'react-router';
+import { acceptsSolutions } from '../proposals/proposal-parts.tsx';
 
 /** The status as coloured text: the words carry the meaning, the colour only repeats it. */
 export function StatusBadge({ status }: { status: BigProblemStatus }) {
@@ -51,5 +54,20 @@ export function ProblemFacts({ problem, className }: { problem: BigProblemSummar
         </dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * "Gửi giải pháp" while the problem takes solutions: the form, with the problem chosen. A visitor
+ * is asked to sign in first (the route requires it) and comes back to the form.
+ */
+export function SendSolutionLink({ problem }: { problem: Pick<BigProblemSummary, 'id' | 'status' | 'deadline'> }) {
+  if (!acceptsSolutions(problem)) return null;
+  return (
+    <p>
+      <Link className="btn btn-primary" to={`${href('createProduct')}?big_problem=${problem.id}`}>
+        Gửi giải pháp
+      </Link>
+    </p>
   );
 }
